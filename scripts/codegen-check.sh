@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Fails when the committed generated files differ from what codegen produces now.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+files="gateway/src/generated/graphql.ts web/src/generated/graphql.ts"
+before=$(cat $files | sha256sum)
+pnpm exec graphql-codegen --config codegen.ts --silent >/dev/null
+after=$(cat $files | sha256sum)
+if [ "$before" != "$after" ]; then
+  echo "Generated GraphQL files were stale: run 'pnpm codegen' and commit the result." >&2
+  git --no-pager diff --stat -- $files >&2 || true
+  exit 1
+fi
+echo "generated files are current"

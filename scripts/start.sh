@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Starts Marquee on the embedded database: installs what is missing, builds the web app,
+# then runs rest-api and gateway (serving the web app) on one origin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/bootstrap.sh
+echo "› building the web app"
+pnpm --filter @marquee/web build >/dev/null
+exec pnpm exec tsx scripts/start.ts
