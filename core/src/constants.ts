@@ -1,0 +1,34 @@
+/** Business constants of spec/1 §9, shared by every layer. */
+export const SESSION_TTL_SECONDS = 900;
+export const SESSION_WARNING_SECONDS = 60;
+export const REQUEST_TIMEOUT_MS = 70_000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const THEME_DEBOUNCE_MS = 300;
+export const DEFAULT_PAGE_SIZE = 25;
+export const FIRST_PAGE = 0;
+export const MAX_TEXT_LENGTH = 100;
+export const NAVBAR_WIDTH = 280;
+export const NAVBAR_FOLDED_WIDTH = 64;
+export const THEME_PANEL_WIDTH = 380;
+export const NOTIFICATION_PANEL_WIDTH = 320;
+export const CONTAINER_WIDTH = 1570;
+export const TOAST_AUTO_HIDE_MS = 6000;
+export const MAX_NOTIFICATION_SNACKBARS = 5;
+export const MIN_PASSWORD_LENGTH = 8;
+export const LOGIN_MIN_PASSWORD_LENGTH = 4;
+export const IMAGE_MAX_BYTES = 1_048_576;
+export const DEFAULT_LANGUAGE_ID = 1;
+export const BRAND_COLOUR = '#DF151C';
+export const DEFAULT_BUFFER_TIME = 30;
+export const EDIT_CLOSE_DELAY_MS = 50;
+export const MENU_HOVER_DELAY_MS = 150;
+/** Recovery codes are single use and expire after this many minutes. */
+export const RECOVERY_CODE_TTL_MINUTES = 30;
+/** E-mail domain of the provider's own staff; they carry the provider-staff flag. */
+export const PROVIDER_STAFF_DOMAIN = 'marquee.app';
+/** Header the web and internal tools use to select the master client. */
+export const MASTER_CLIENT_HEADER = 'x-master-client';
+/** Header carrying the browser's timezone offset in minutes. */
+export const TIMEZONE_OFFSET_HEADER = 'x-timezone-offset';
+/** Name of the httpOnly session cookie set by the gateway. */
+export const SESSION_COOKIE = 'marquee_session';

@@ -1,0 +1,75 @@
+/**
+ * What `GET /dashboards/{metric}` answers in `data.data` (spec/2 §3): one shape for every chart
+ * and card, with the table widgets' rows alongside. The gateway maps it onto typed GraphQL.
+ */
+import type { Tab } from './dateRanges.ts';
+
+export type TrendType = 'UP' | 'DOWN';
+
+export interface Conversion {
+  currency: boolean;
+  value: number;
+  /** The value as a percentage of its target or comparison; null when the trend is hidden. */
+  ofTarget: number | null;
+  trendType: TrendType | null;
+  trendCaption: string | null;
+}
+
+export interface WidgetSeries {
+  name: string;
+  data: number[];
+  /** Secondary values per point (postal-code revenue, liability change percentages). */
+  subData?: number[];
+  currency?: boolean;
+}
+
+export interface WidgetTotal {
+  name: string;
+  value: number;
+  currency: boolean;
+}
+
+export interface WidgetData {
+  title: string;
+  desc: string;
+  subTitle: string | null;
+  currency: boolean;
+  currentSerie: Tab;
+  toolTipTitle: string;
+  conversion: Conversion | null;
+  categories: string[];
+  labels: string[];
+  series: WidgetSeries[];
+  totals: WidgetTotal[];
+  /** Tab names for widgets whose tabs come from the server (peak hours, activities by hour). */
+  tabs: string[];
+  /** False when a series has more than 30 points (spec/2 §4). */
+  dataLabels: boolean;
+  chartType: 'area' | 'bar' | 'line' | 'pie' | 'doughnut' | 'polarArea' | 'heatmap' | 'table' | 'card';
+  stacked: boolean;
+  /** Table widgets: column keys, rows and their total. */
+  columns: string[];
+  rows: Record<string, string | number | null>[];
+  totalRow: Record<string, string | number | null> | null;
+}
+
+/** Top product sold card (spec/2 §3). */
+export interface TopProductData extends WidgetData {
+  value: number;
+  subValue: number;
+  text: string;
+}
+
+/** Number-of-guests export: one row per day with 96 quarter-hour slots (spec/2 §7, §9). */
+export interface GuestExportDay {
+  date: string;
+  day: string;
+  closed: boolean;
+  slots: number[];
+  total: number;
+}
+
+export interface DashboardEntity {
+  name: string;
+  code: string;
+}

@@ -1,0 +1,134 @@
+/**
+ * The navigation menu of spec/1 §2.7. Each item carries its access index: the permission module
+ * whose view flag allows it. Labels are message keys (see messages.ts).
+ */
+export type MenuItem =
+  | { type: 'item'; id: string; path: string; labelKey: string; index: number | null; icon?: string; event?: string }
+  | { type: 'external'; id: string; site: 'admin' | 'spAdmin'; labelKey: string; index: number };
+
+export interface MenuGroup {
+  type: 'group';
+  id: string;
+  labelKey: string;
+  children: MenuItem[];
+}
+
+export type MenuEntry = MenuGroup | MenuItem;
+
+/** Access indexes that are not allowed until permissions have loaded (spec/1 §2.7). */
+export const LOCKED_UNTIL_LOADED = new Set([121, 122, 120]);
+
+/** Module deciding whether the admin links appear (spec/1 §6). */
+export const ADMIN_LINKS_INDEX = 107;
+/** Feature check for the master-client selector (spec/1 §2.6). */
+export const CUSTOMER_SELECTOR_INDEX = 119;
+
+const item = (id: string, path: string, index: number | null, event?: string): MenuItem => ({
+  type: 'item',
+  id,
+  path,
+  labelKey: `menu.${id}`,
+  index,
+  ...(event ? { event } : {}),
+});
+
+export const MENU: MenuEntry[] = [
+  {
+    type: 'group',
+    id: 'dashboards',
+    labelKey: 'menu.dashboards',
+    children: [
+      item('ownersBox', '/ownersbox', 0),
+      item('driveRevenue', '/dashboard-drive', 1),
+      item('guestExperience', '/dashboard-guest', 2),
+      item('operationalEfficiency', '/dashboard-operational', 3),
+    ],
+  },
+  {
+    type: 'group',
+    id: 'productManagement',
+    labelKey: 'menu.productManagement',
+    children: [
+      item('products', '/product-management/products', 4),
+      item('activityCredits', '/product-management/activity-credits', 5),
+      item('discounts', '/product-management/discounts', 6),
+      item('memberships', '/product-management/memberships', 7),
+      item('productCategories', '/product-management/product-categories', 8),
+      item('revenueClasses', '/product-management/revenue-classes', 9),
+      item('foodModifiers', '/product-management/food-modifiers', 10),
+      item('taxRates', '/product-management/tax-rates', 11),
+    ],
+  },
+  {
+    type: 'group',
+    id: 'clubBooking',
+    labelKey: 'menu.clubBooking',
+    children: [
+      item('bookingManager', '/club-booking/manager', 20),
+      item('bookings', '/club-booking/bookings', 116, 'view_bookings'),
+      item('bookingSettings', '/club-booking/settings', 21),
+      item('productOfferings', '/club-booking/product-offerings', 22),
+      item('lightningDeals', '/club-booking/lightning-deals', 23),
+      item('bookingDiscounts', '/club-booking/discounts', 24),
+      item('notifications', '/club-booking/notifications', 25),
+    ],
+  },
+  {
+    type: 'group',
+    id: 'clubKiosk',
+    labelKey: 'menu.clubKiosk',
+    children: [
+      item('kioskProductOfferings', '/club-kiosk/product-offerings', 117),
+      item('kioskSettings', '/club-kiosk/settings', 117),
+    ],
+  },
+  {
+    type: 'group',
+    id: 'marketing',
+    labelKey: 'menu.marketing',
+    children: [
+      item('branding', '/marketing/email-sms/branding', 110),
+      item('templates', '/marketing/email-sms/email-sms-templates', 111),
+      item('guests', '/marketing/guests', 112),
+      item('guestSegments', '/marketing/guest-segments', 120),
+    ],
+  },
+  {
+    type: 'group',
+    id: 'crm',
+    labelKey: 'menu.crmGroup',
+    children: [item('crm', '/crm', 17), item('crmEmails', '/crm/emails', 18), item('crmTags', '/crm/tags', 19)],
+  },
+  item('calendar', '/calendar', 16),
+  {
+    type: 'group',
+    id: 'settings',
+    labelKey: 'menu.settings',
+    children: [
+      item('locations', '/settings/locations', 12),
+      item('groups', '/settings/groups', 13),
+      item('users', '/settings/users', 14),
+      item('directorUsers', '/settings/users-director', 30),
+      item('roles', '/settings/roles', 15),
+      item('rolesSecurity', '/settings/roles-security', 15),
+      item('translations', '/settings/translations', 121),
+      item('integrations', '/integrations', 122),
+    ],
+  },
+  // Guest registration settings carry no role restriction (spec/1 §2.1), so they stand alone.
+  item('registration', '/registration', null),
+  {
+    type: 'group',
+    id: 'adminSites',
+    labelKey: 'menu.adminSites',
+    children: [
+      { type: 'external', id: 'admin', site: 'admin', labelKey: 'menu.admin', index: ADMIN_LINKS_INDEX },
+      { type: 'external', id: 'spAdmin', site: 'spAdmin', labelKey: 'menu.spAdmin', index: ADMIN_LINKS_INDEX },
+    ],
+  },
+];
+
+/** Every item in menu order, groups flattened. */
+export function menuItems(menu: readonly MenuEntry[] = MENU): MenuItem[] {
+  return menu.flatMap((e) => (e.type === 'group' ? e.children : [e]));
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { encodePermissions, type FlagName } from './permissions.ts';
+import { firstAllowedPath, guard, visibleMenu } from './routes.ts';
+
+const all: FlagName[] = ['view', 'detailView', 'add', 'updateAndExecute', 'remove', 'removeMultiple'];
+const grant = (indexes: number[]) => encodePermissions(Object.fromEntries(indexes.map((i) => [i, all])));
+
+const director = { roles: ['admin'], permissionBits: grant([...Array(130).keys()]), permissionChunkLength: 7 };
+const staff = { roles: ['staff'], permissionBits: grant([14, 16, 20, 116]), permissionChunkLength: 7 };
+
+describe('route guard', () => {
+  it('sends anonymous visitors to login and remembers the path', () => {
+    expect(guard('/settings/users', null)).toEqual({ kind: 'login', from: '/settings/users' });
+  });
+
+  it('renders public and bare pages without a session', () => {
+    expect(guard('/auth/login', null)).toEqual({ kind: 'render' });
+    expect(guard('/session-expired', null)).toEqual({ kind: 'render' });
+  });
+
+  it('redirects unmatched paths to /', () => {
+    expect(guard('/no/such/page', director)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends / to the owners box when allowed', () => {
+    expect(guard('/', director)).toEqual({ kind: 'redirect', to: '/ownersbox' });
+  });
+
+  it('sends / to the first allowed entry otherwise', () => {
+    expect(guard('/', staff)).toEqual({ kind: 'redirect', to: '/club-booking/manager' });
+  });
+
+  it('sends a staff user from an admin-only path to /, even with the module bit', () => {
+    expect(guard('/settings/users', staff)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('refuses a screen whose view bit is missing', () => {
+    const noUsers = { ...director, permissionBits: grant([0, 1, 2]) };
+    expect(guard('/settings/users', noUsers)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/ownersbox', noUsers)).toEqual({ kind: 'render' });
+  });
+
+  it('lets every role open the profile', () => {
+    expect(guard('/profile', staff)).toEqual({ kind: 'render' });
+  });
+
+  it('falls back to the unrestricted registration page for a viewer with no bits', () => {
+    expect(firstAllowedPath({ roles: ['admin'], permissionBits: '', permissionChunkLength: 7 })).toBe('/registration');
+  });
+});
+
+describe('menu filtering', () => {
+  it('hides denied items and groups whose children are all denied', () => {
+    const menu = visibleMenu(staff);
+    const ids = menu.map((e) => e.id);
+    expect(ids).toContain('clubBooking');
+    expect(ids).toContain('calendar');
+    expect(ids).not.toContain('settings');
+    expect(ids).not.toContain('dashboards');
+    const booking = menu.find((e) => e.id === 'clubBooking');
+    expect(booking?.type === 'group' && booking.children.map((c) => c.id)).toEqual(['bookingManager', 'bookings']);
+  });
+
+  it('shows nothing before permissions load', () => {
+    expect(visibleMenu(null)).toEqual([]);
+  });
+
+  it('shows every group to the director', () => {
+    expect(visibleMenu(director).map((e) => e.id)).toEqual([
+      'dashboards',
+      'productManagement',
+      'clubBooking',
+      'clubKiosk',
+      'marketing',
+      'crm',
+      'calendar',
+      'settings',
+      'registration',
+      'adminSites',
+    ]);
+  });
+});

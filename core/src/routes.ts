@@ -1,0 +1,147 @@
+import { hasFlag, Flag } from './permissions.ts';
+import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuEntry, type MenuItem } from './menu.ts';
+
+/** Route roles of spec/1 §2.1 and §6. */
+export type RouteRole = 'admin' | 'staff' | 'user';
+
+export type RouteAccess =
+  /** Open to anyone; the auth pages hide the shell. */
+  | { kind: 'public'; chrome: false }
+  /** No sign-in needed and no shell (error-500, session-expired). */
+  | { kind: 'bare' }
+  /** Signed-in users with one of the roles; `index` is the module whose view flag is needed. */
+  | { kind: 'signedIn'; roles: readonly RouteRole[] | null; index: number | null };
+
+export interface RouteDef {
+  path: string;
+  access: RouteAccess;
+  /** Message key of the page title. */
+  titleKey: string;
+}
+
+const ALL: readonly RouteRole[] = ['admin', 'staff', 'user'];
+const ADMIN: readonly RouteRole[] = ['admin'];
+
+const pub = (path: string, titleKey: string): RouteDef => ({
+  path,
+  access: { kind: 'public', chrome: false },
+  titleKey,
+});
+const bare = (path: string, titleKey: string): RouteDef => ({ path, access: { kind: 'bare' }, titleKey });
+const signed = (
+  path: string,
+  roles: readonly RouteRole[] | null,
+  index: number | null,
+  titleKey: string,
+): RouteDef => ({
+  path,
+  access: { kind: 'signedIn', roles, index },
+  titleKey,
+});
+
+/** Paths whose menu entries are admin-only (spec/1 §2.1). */
+const ADMIN_PREFIXES = ['/ownersbox', '/dashboard-', '/settings/', '/product-management/', '/crm'];
+
+function rolesFor(path: string): readonly RouteRole[] {
+  return ADMIN_PREFIXES.some((p) => path.startsWith(p)) ? ADMIN : ALL;
+}
+
+const menuRoutes: RouteDef[] = menuItems()
+  .filter((i): i is Extract<MenuItem, { type: 'item' }> => i.type === 'item')
+  .filter((i) => !['/integrations', '/registration'].includes(i.path))
+  .map((i) => signed(i.path, rolesFor(i.path), i.index, i.labelKey));
+
+/** The route table of spec/1 §2.1 plus the menu's screens. */
+export const ROUTES: RouteDef[] = [
+  pub('/auth/login', 'auth.login.title'),
+  pub('/auth/acrback', 'auth.login.title'),
+  pub('/auth/forgot-password', 'auth.forgot.title'),
+  pub('/auth/register', 'auth.register.title'),
+  bare('/error-500', 'error.title'),
+  bare('/session-expired', 'session.expired.title'),
+  signed('/error', ADMIN, null, 'error.title'),
+  signed('/', null, null, 'app.name'),
+  signed('/profile', ALL, null, 'profile.title'),
+  signed('/general-settings', ADMIN, null, 'generalSettings.title'),
+  signed('/integrations', ADMIN, 122, 'menu.integrations'),
+  signed('/redirectAdmin', ALL, 107, 'menu.admin'),
+  signed('/redirectSpAdmin', ALL, 107, 'menu.spAdmin'),
+  signed('/registration', null, null, 'menu.registration'),
+  ...menuRoutes,
+];
+
+export function findRoute(path: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.path === path);
+}
+
+export interface Viewer {
+  roles: readonly string[];
+  permissionBits: string;
+  permissionChunkLength: number;
+}
+
+/** Whether a signed-in viewer may open a route (role and the module's view flag). */
+export function canOpen(route: RouteDef, viewer: Viewer): boolean {
+  const { access } = route;
+  if (access.kind !== 'signedIn') return true;
+  if (access.roles && !access.roles.some((r) => viewer.roles.includes(r))) return false;
+  if (access.index === null) return true;
+  return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, access.index, Flag.view);
+}
+
+export type GuardDecision =
+  | { kind: 'render' }
+  /** Not signed in: go to login and remember `from`. */
+  | { kind: 'login'; from: string }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * The route guard of spec/1 §2.1 and §6: unmatched paths go to `/`; protected paths need a
+ * signed-in viewer (else login, remembering the path); lacking rights sends to `/`; `/` itself
+ * sends to /ownersbox when allowed, else to the first allowed menu entry.
+ */
+export function guard(path: string, viewer: Viewer | null): GuardDecision {
+  const route = findRoute(path);
+  if (!route) return { kind: 'redirect', to: '/' };
+  if (route.access.kind !== 'signedIn') return { kind: 'render' };
+  if (!viewer) return { kind: 'login', from: path };
+  if (path === '/') {
+    const first = firstAllowedPath(viewer);
+    return first ? { kind: 'redirect', to: first } : { kind: 'redirect', to: '/profile' };
+  }
+  return canOpen(route, viewer) ? { kind: 'render' } : { kind: 'redirect', to: '/' };
+}
+
+/** /ownersbox when allowed, else the first menu entry the viewer may open. */
+export function firstAllowedPath(viewer: Viewer): string | null {
+  for (const i of menuItems()) {
+    if (i.type !== 'item') continue;
+    const route = findRoute(i.path);
+    if (route && canOpen(route, viewer)) return i.path;
+  }
+  return null;
+}
+
+export type VisibleEntry = { type: 'group'; id: string; labelKey: string; children: MenuItem[] } | MenuItem;
+
+/**
+ * The menu filtered for a viewer (spec/1 §2.7): items lacking the view flag are hidden, a group
+ * whose children are all hidden is hidden, and some entries stay hidden until permissions load.
+ */
+export function visibleMenu(viewer: Viewer | null, menu: readonly MenuEntry[] = MENU): VisibleEntry[] {
+  const allowed = (i: MenuItem): boolean => {
+    if (!viewer) return false;
+    if (i.index !== null && LOCKED_UNTIL_LOADED.has(i.index) && viewer.permissionBits === '') return false;
+    if (i.type === 'external') return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, i.index, Flag.view);
+    const route = findRoute(i.path);
+    return route ? canOpen(route, viewer) : false;
+  };
+  const out: VisibleEntry[] = [];
+  for (const e of menu) {
+    if (e.type === 'group') {
+      const children = e.children.filter(allowed);
+      if (children.length > 0) out.push({ ...e, children });
+    } else if (allowed(e)) out.push(e);
+  }
+  return out;
+}

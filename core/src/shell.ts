@@ -1,0 +1,37 @@
+import { CUSTOMER_SELECTOR_INDEX } from './menu.ts';
+import { Flag, hasFlag } from './permissions.ts';
+import type { Viewer } from './routes.ts';
+
+/** Paths whose toolbar shows the master-client (customer) selector (spec/1 §2.6). */
+export const CUSTOMER_SELECTOR_PATHS: readonly string[] = [
+  '/settings/users-director',
+  '/settings/roles-security',
+  '/settings/locations',
+  '/settings/groups',
+  '/settings/translations',
+  '/club-booking/product-offerings',
+  '/club-booking/settings',
+  '/club-booking/bookings',
+  '/product-management/products',
+  '/product-management/activity-credits',
+  '/product-management/discounts',
+  '/product-management/memberships',
+  '/product-management/product-categories',
+  '/product-management/revenue-classes',
+  '/product-management/food-modifiers',
+  '/product-management/tax-rates',
+  '/ownersbox',
+  '/dashboard-drive',
+  '/dashboard-operational',
+  '/dashboard-guest',
+  '/marketing/email-sms/branding',
+  '/marketing/email-sms/email-sms-templates',
+  '/registration',
+  '/integrations',
+];
+
+/** The selector shows when the viewer has the view flag of module 119 and the path is listed. */
+export function showsCustomerSelector(path: string, viewer: Viewer | null): boolean {
+  if (!viewer || !CUSTOMER_SELECTOR_PATHS.includes(path)) return false;
+  return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, CUSTOMER_SELECTOR_INDEX, Flag.view);
+}
