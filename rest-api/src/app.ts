@@ -1,0 +1,83 @@
+/**
+ * Builds the REST API on an open database, without listening: tests drive it with `inject`,
+ * server.ts listens. Order follows fastify's plugin shape: context → errors, body parsing → auth →
+ * routes.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RestConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailDelivery, type MailDelivery } from './mail/delivery.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { errorsPlugin, requestIdFrom } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { loginRoutes } from './routes/auth/login.ts';
+import { recoveryRoutes } from './routes/auth/recovery.ts';
+import { sessionRoutes } from './routes/auth/session.ts';
+import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
+import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
+import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { contactRoutes } from './routes/profile/contacts.ts';
+import { profileRoutes } from './routes/profile/profile.ts';
+import { referenceRoutes } from './routes/profile/reference.ts';
+import { securityRoutes } from './routes/profile/security.ts';
+import { directorUserRoutes } from './routes/settings/director-users.ts';
+import { groupRoutes } from './routes/settings/groups.ts';
+import { settingsLocationRoutes } from './routes/settings/locations.ts';
+import { settingsLookupRoutes } from './routes/settings/lookups.ts';
+import { userRoutes } from './routes/settings/users.ts';
+import { quickPanelRoutes } from './routes/shell/quick-panel.ts';
+import { visitRoutes } from './routes/shell/visits.ts';
+import { healthRoutes } from './routes/system/health.ts';
+import { locationRoutes } from './routes/tenancy/locations.ts';
+import { masterClientRoutes } from './routes/tenancy/master-clients.ts';
+
+export interface BuildRestApiOptions {
+  database: Database;
+  config: RestConfig;
+  logger?: boolean;
+  /** Replaces SMTP delivery (tests); defaults to SMTP_URL's, or none. */
+  mail?: MailDelivery;
+}
+
+export async function buildRestApi(options: BuildRestApiOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => requestIdFrom(req.headers),
+    ajv: { customOptions: { allErrors: true } },
+  });
+
+  await app.register(contextPlugin, {
+    db: database.db,
+    config,
+    mail: options.mail ?? createMailDelivery(config.smtpUrl),
+  });
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(profileRoutes);
+  await app.register(securityRoutes);
+  await app.register(contactRoutes);
+  await app.register(referenceRoutes);
+  await app.register(quickPanelRoutes);
+  await app.register(visitRoutes);
+  await app.register(masterClientRoutes);
+  await app.register(locationRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(dashboardLookupRoutes);
+  await app.register(settingsLookupRoutes);
+  await app.register(groupRoutes);
+  await app.register(settingsLocationRoutes);
+  await app.register(userRoutes);
+  await app.register(directorUserRoutes);
+  if (!config.production) await app.register(devOutboxRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,202 @@
+/**
+ * Card and trend-line metrics: a figure over the window (a sum, or a ratio of sums) read from
+ * the daily rollup (or the hourly one for hourly charts), its series per bucket, and its trend
+ * against the target (revenue, sales) or the compared window.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { buckets } from '@marquee/core/dashboards/buckets';
+import type { DateWindow } from '@marquee/core/dashboards/dateRanges';
+import type { Metric } from '@marquee/core/dashboards/metrics';
+import type { WidgetData } from '@marquee/core/dashboards/widgets';
+import { queryRows } from '../db/rows.ts';
+import type { MetricContext } from './context.ts';
+import { bucketKey, inScope, intList, num } from './sqlParts.ts';
+import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
+
+export interface Kpi {
+  title: string;
+  desc: string;
+  currency: boolean;
+  /** Summable rollup expression; the figure is sum(num) / sum(den) when den is given. */
+  num: string;
+  den?: string;
+  /** Both expressions exist in dash_hourly, so hourly charts are per hour. */
+  hourly?: boolean;
+  /** Trend against the revenue target when no comparison is asked. */
+  target?: boolean;
+}
+
+export const KPIS: Partial<Record<Metric, Kpi>> = {
+  revenue: {
+    title: 'Revenue',
+    desc: 'Gross sales of the period',
+    currency: true,
+    num: 'revenue_cents',
+    hourly: true,
+    target: true,
+  },
+  sales: {
+    title: 'Sales',
+    desc: 'Gross sales and items sold',
+    currency: true,
+    num: 'revenue_cents',
+    target: true,
+  },
+  'average-ticket': {
+    title: 'Average ticket',
+    desc: 'Sales divided by transactions',
+    currency: true,
+    num: 'revenue_cents',
+    den: 'tickets',
+    hourly: true,
+  },
+  'revenue-guest': {
+    title: 'Revenue per guest',
+    desc: 'Sales divided by guests',
+    currency: true,
+    num: 'revenue_cents',
+    den: 'guests',
+    hourly: true,
+  },
+  'new-guests': { title: 'New guests', desc: 'First visits in the period', currency: false, num: 'new_guests' },
+  'repeat-guests': {
+    title: 'Repeat guests',
+    desc: 'Returning visits in the period',
+    currency: false,
+    num: 'repeat_guests',
+  },
+  'group-events': { title: 'Group events', desc: 'Group events held', currency: false, num: 'group_events' },
+  'online-bookings': {
+    title: 'Online bookings',
+    desc: 'Bookings made online',
+    currency: false,
+    num: 'online_bookings',
+  },
+  voids: {
+    title: 'Voids',
+    desc: 'Value of voided sales',
+    currency: true,
+    num: 'void_cents',
+  },
+  'club-kiosk-average-ticket': {
+    title: 'Club Kiosk average ticket',
+    desc: 'Kiosk sales divided by kiosk transactions',
+    currency: true,
+    num: 'kiosk_cents',
+    den: 'kiosk_tickets',
+  },
+  'club-booking-average-ticket': {
+    title: 'Club Booking average ticket',
+    desc: 'Booking sales divided by booking transactions',
+    currency: true,
+    num: 'booking_cents',
+    den: 'booking_tickets',
+  },
+  'total-labor-cost': {
+    title: 'Total labor cost',
+    desc: 'Cost of labour shifts',
+    currency: true,
+    num: 'labor_cents',
+    hourly: true,
+  },
+  'total-number-of-activities': {
+    title: 'Total number of activities',
+    desc: 'Activity sessions run',
+    currency: false,
+    num: 'activities',
+    hourly: true,
+  },
+  'club-kiosk-transactions': {
+    title: 'Club Kiosk transactions',
+    desc: 'Transactions paid at the kiosk',
+    currency: false,
+    num: 'kiosk_tickets',
+    hourly: true,
+  },
+  refunds: { title: 'Refunds', desc: 'Value refunded', currency: true, num: 'refund_cents' },
+  'waivers-signed': { title: 'Waivers signed', desc: 'Waivers signed by guests', currency: false, num: 'waivers' },
+  'average-group-size': {
+    title: 'Average group size',
+    desc: 'Guests per visiting party',
+    currency: false,
+    num: 'guests',
+    den: 'visits',
+  },
+  'new-guest-revenue': {
+    title: 'New guest revenue',
+    desc: 'Spend of first-time guests',
+    currency: true,
+    num: 'new_revenue_cents',
+  },
+  'repeat-guest-revenue': {
+    title: 'Repeat guest revenue',
+    desc: 'Spend of returning guests',
+    currency: true,
+    num: 'repeat_revenue_cents',
+  },
+  'memberships/new': { title: 'New memberships', desc: 'Memberships started', currency: false, num: 'memberships_new' },
+};
+
+function figure(kpi: Kpi, n: number, d: number): number {
+  const raw = kpi.den ? ratio(n, d) : n;
+  return kpi.currency ? money(raw) : round2(raw);
+}
+
+async function totals(ctx: MetricContext, kpi: Kpi, window: DateWindow): Promise<{ n: number; d: number }> {
+  const [row] = await queryRows<{ n: unknown; d: unknown }>(
+    ctx.db,
+    sql`select sum(${sql.raw(kpi.num)}) as n, sum(${sql.raw(kpi.den ?? '0')}) as d from dash_daily where ${inScope(ctx.locationIds, window)}`,
+  );
+  return { n: num(row?.n), d: num(row?.d) };
+}
+
+/** Revenue target (cents) of the window: each month's target prorated by its days inside. */
+export async function revenueTarget(ctx: MetricContext, window: DateWindow): Promise<number> {
+  const from = window.start.toString();
+  const to = window.end.toString();
+  const [row] = await queryRows<{ t: unknown }>(
+    ctx.db,
+    sql`select sum(revenue_cents::float8 * (least((month + interval '1 month')::date - 1, ${to}::date) - greatest(month, ${from}::date) + 1)
+        / ((month + interval '1 month')::date - month)) as t
+      from dash_targets where location_id = any(${intList(ctx.locationIds)})
+        and month between date_trunc('month', ${from}::date)::date and ${to}::date`,
+  );
+  return num(row?.t);
+}
+
+export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetData> {
+  const hourly = ctx.filter.frequency === 'HOURLY' && kpi.hourly;
+  const frequency = ctx.filter.frequency === 'HOURLY' && !hourly ? 'DAILY' : ctx.filter.frequency;
+  const table = hourly ? 'dash_hourly' : 'dash_daily';
+  const den: SQL = sql.raw(kpi.den ?? '0');
+  const rows = await queryRows<{ k: string; n: unknown; d: unknown }>(
+    ctx.db,
+    sql`select ${bucketKey(frequency)} as k, sum(${sql.raw(kpi.num)}) as n, sum(${den}) as d
+      from ${sql.raw(table)} where ${inScope(ctx.locationIds, ctx.filter.window)} group by 1`,
+  );
+  const byKey = new Map(rows.map((r) => [r.k, { n: num(r.n), d: num(r.d) }]));
+  const all = rows.reduce((acc, r) => ({ n: acc.n + num(r.n), d: acc.d + num(r.d) }), { n: 0, d: 0 });
+  const value = figure(kpi, all.n, all.d);
+
+  let reference: { value: number; caption: string } | null;
+  if (kpi.target && !ctx.filter.comparison) {
+    const target = await revenueTarget(ctx, ctx.filter.window);
+    reference = { value: figure(kpi, target, 0), caption: 'of target' };
+  } else {
+    const ref = referenceWindow(ctx);
+    const t = await totals(ctx, kpi, ref.window);
+    reference = { value: figure(kpi, t.n, t.d), caption: ref.caption };
+  }
+
+  const list = buckets(ctx.filter.window, frequency);
+  const widget = blankWidget(ctx, kpi.title, kpi.desc, kpi.currency);
+  const data = list.map((b) => {
+    const cell = byKey.get(b.key);
+    return cell ? figure(kpi, cell.n, cell.d) : 0;
+  });
+  return withSeries(
+    { ...widget, conversion: conversion(ctx, value, kpi.currency, reference), chartType: 'area' },
+    list.map((b) => b.label),
+    [{ name: kpi.title, data, currency: kpi.currency }],
+  );
+}

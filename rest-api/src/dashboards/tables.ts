@@ -1,0 +1,244 @@
+/** Table widgets, memberships and number of guests (spec/2 §3). */
+import { sql } from 'drizzle-orm';
+import { buckets } from '@marquee/core/dashboards/buckets';
+import { type DateWindow, daysOf, formatUsDate } from '@marquee/core/dashboards/dateRanges';
+import { GUEST_SLOTS_PER_DAY, MEMBERSHIP_WINDOW_DAYS, TOP_PRODUCTS } from '@marquee/core/dashboards/display';
+import type { GuestExportDay, TopProductData, WidgetData } from '@marquee/core/dashboards/widgets';
+import { queryRows } from '../db/rows.ts';
+import { DIM } from '../db/schema-dashboards.ts';
+import type { MetricContext } from './context.ts';
+import { bucketKey, inScope, intList, num } from './sqlParts.ts';
+import { blankWidget, conversion, money, ratio, round2, withSeries } from './widget.ts';
+
+type Row = Record<string, unknown>;
+
+/** The local location filter narrows the scope (a code of one of the scoped locations). */
+async function locationsFor(ctx: MetricContext): Promise<number[]> {
+  if (!ctx.local.location) return ctx.locationIds;
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select id from locations where code = ${ctx.local.location} and id = any(${intList(ctx.locationIds)})`,
+  );
+  return rows.map((r) => num(r.id));
+}
+
+export async function locationStatistics(ctx: MetricContext): Promise<WidgetData> {
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select l.name, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
+        sum(d.tickets) as tickets, sum(d.group_events + d.online_bookings) as events
+      from dash_daily d join locations l on l.id = d.location_id
+      where ${inScope(ctx.locationIds, ctx.filter.window, 'd')} group by l.name order by l.name`,
+  );
+  return {
+    ...blankWidget(ctx, 'Location statistics', 'Guests, ticket and sales per location', true),
+    chartType: 'table',
+    columns: ['name', 'newGuest', 'repeatGuest', 'avgTicket', 'events', 'sales'],
+    rows: rows.map((r) => ({
+      name: String(r.name),
+      newGuest: num(r.new_guests),
+      repeatGuest: num(r.repeat_guests),
+      avgTicket: money(ratio(num(r.revenue), num(r.tickets))),
+      events: num(r.events),
+      sales: money(num(r.revenue)),
+      currency: 'USD',
+    })),
+  };
+}
+
+/** Top-selling (location, product) pairs of the window, by revenue. */
+async function topSelling(ctx: MetricContext, locationIds: number[], limit: number) {
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select l.name as location, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
+      from dash_dim_daily d join locations l on l.id = d.location_id join dash_products p on p.id = d.key::int
+      where d.dim = ${DIM.product} and ${inScope(locationIds, ctx.filter.window, 'd')}
+      group by l.name, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    location: String(r.location),
+    product: String(r.product),
+    product_price: money(num(r.price_cents)),
+    quantity_sold: num(r.qty),
+    total_revenue: money(num(r.amount)),
+    currency: 'USD',
+  }));
+}
+
+export async function topProductSold(ctx: MetricContext): Promise<TopProductData> {
+  const products = await queryRows<Row>(
+    ctx.db,
+    sql`select p.name, sum(d.qty) as qty, sum(d.amount_cents) as amount from dash_dim_daily d join dash_products p on p.id = d.key::int
+      where d.dim = ${DIM.product} and ${inScope(ctx.locationIds, ctx.filter.window, 'd')}
+      group by p.name order by amount desc, p.name limit 1`,
+  );
+  const top = products[0];
+  const rows = await topSelling(ctx, ctx.locationIds, TOP_PRODUCTS);
+  return {
+    ...blankWidget(ctx, 'Top product sold', 'Best-selling product by revenue', true),
+    chartType: 'card',
+    value: money(num(top?.amount)),
+    subValue: num(top?.qty),
+    text: top ? String(top.name) : '',
+    columns: ['location', 'product', 'product_price', 'quantity_sold', 'total_revenue'],
+    rows,
+  };
+}
+
+export async function locationPerformance(ctx: MetricContext): Promise<WidgetData> {
+  const rows = await topSelling(ctx, await locationsFor(ctx), 50);
+  const total = rows.reduce((a, r) => ({ q: a.q + r.quantity_sold, t: a.t + r.total_revenue }), { q: 0, t: 0 });
+  return {
+    ...blankWidget(ctx, 'Location performance', 'Best-selling products per location', true),
+    chartType: 'table',
+    columns: ['location', 'product', 'product_price', 'quantity_sold', 'total_revenue'],
+    rows,
+    totalRow: {
+      location: 'Total',
+      product: null,
+      product_price: null,
+      quantity_sold: total.q,
+      total_revenue: round2(total.t),
+      currency: 'USD',
+    },
+  };
+}
+
+export async function employeePerformance(ctx: MetricContext): Promise<WidgetData> {
+  const locationIds = await locationsFor(ctx);
+  const rows = ctx.local.product
+    ? await queryRows<Row>(
+        ctx.db,
+        sql`select e.location_id, e.name, sum(s.quantity) as qty, sum(s.amount_cents) as amount
+          from dash_sale_lines s join dash_employees e on e.id = s.employee_id
+          where s.product_id in (select id from dash_products where master_client_id = ${ctx.masterClientId} and name = ${ctx.local.product})
+            and ${inScope(locationIds, ctx.filter.window, 's')}
+          group by e.location_id, e.name order by amount desc, e.name`,
+      )
+    : await queryRows<Row>(
+        ctx.db,
+        sql`select e.location_id, e.name, sum(d.qty) as qty, sum(d.amount_cents) as amount
+          from dash_dim_daily d join dash_employees e on e.id = d.key::int
+          where d.dim = ${DIM.employee} and ${inScope(locationIds, ctx.filter.window, 'd')}
+          group by e.location_id, e.name order by amount desc, e.name`,
+      );
+  const list = rows.map((r) => ({
+    locationId: num(r.location_id),
+    employee: String(r.name),
+    quantitySold: num(r.qty),
+    totalSales: money(num(r.amount)),
+  }));
+  const total = list.reduce((a, r) => ({ q: a.q + r.quantitySold, t: a.t + r.totalSales }), { q: 0, t: 0 });
+  return {
+    ...blankWidget(ctx, 'Employee performance', 'Items and sales per employee', true),
+    chartType: 'table',
+    columns: ['employee', 'quantitySold', 'totalSales'],
+    rows: list,
+    totalRow: { name: 'Total', employee: null, quantitySold: total.q, totalSales: round2(total.t) },
+  };
+}
+
+export type MembershipKind = 'current' | 'expiring' | 'expired';
+
+/** Memberships per location: current at the end of the window, expiring in the next 30 days, expired in the last 30. */
+export async function memberships(ctx: MetricContext, kind: MembershipKind): Promise<WidgetData> {
+  const end = ctx.filter.window.end;
+  const cond =
+    kind === 'current'
+      ? sql`m.start_date <= ${end.toString()}::date and m.expiry_date >= ${end.toString()}::date`
+      : kind === 'expiring'
+        ? sql`m.expiry_date > ${end.toString()}::date and m.expiry_date <= ${end.add({ days: MEMBERSHIP_WINDOW_DAYS }).toString()}::date`
+        : sql`m.expiry_date > ${end.subtract({ days: MEMBERSHIP_WINDOW_DAYS }).toString()}::date and m.expiry_date <= ${end.toString()}::date`;
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select l.name, count(*) as n from dash_memberships m join locations l on l.id = m.location_id
+      where m.location_id = any(${intList(ctx.locationIds)}) and ${cond} group by l.name order by l.name`,
+  );
+  const total = rows.reduce((a, r) => a + num(r.n), 0);
+  const title = {
+    current: 'Current memberships',
+    expiring: 'Memberships expiring in the next thirty days',
+    expired: 'Memberships expired in the last thirty days',
+  }[kind];
+  return {
+    ...withSeries(
+      blankWidget(ctx, title, title, false),
+      rows.map((r) => String(r.name)),
+      [{ name: 'Memberships', data: rows.map((r) => num(r.n)) }],
+    ),
+    conversion: conversion(ctx, total, false, null),
+    chartType: 'bar',
+  };
+}
+
+/** Resource ids of the local resource filter, inside the scoped locations. */
+async function resourceIds(ctx: MetricContext, locationIds: number[]): Promise<number[] | null> {
+  if (!ctx.local.resources?.length) return null;
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select id from dash_resources where location_id = any(${intList(locationIds)})
+      and code = any(${`{${ctx.local.resources.map((c) => `"${c.replace(/"/g, '')}"`).join(',')}}`}::text[])`,
+  );
+  return rows.map((r) => num(r.id));
+}
+
+export async function numberOfGuests(ctx: MetricContext): Promise<WidgetData> {
+  const locationIds = await locationsFor(ctx);
+  const resources = await resourceIds(ctx, locationIds);
+  const frequency = ctx.filter.frequency;
+  const list = buckets(ctx.filter.window, frequency);
+  let rows: Row[];
+  if (resources) {
+    // Resource-filtered counts come from the visits themselves (indexed by location and day).
+    const key = frequency === 'HOURLY' ? sql.raw('(slot / 4)::text') : bucketKey(frequency);
+    rows = await queryRows<Row>(
+      ctx.db,
+      sql`select ${key} as k, sum(party_size) as v from dash_visits
+        where ${inScope(locationIds, ctx.filter.window)} and resource_id = any(${intList(resources)}) group by 1`,
+    );
+  } else {
+    rows = await queryRows<Row>(
+      ctx.db,
+      sql`select ${bucketKey(frequency)} as k, sum(guests) as v from ${sql.raw(frequency === 'HOURLY' ? 'dash_hourly' : 'dash_daily')}
+        where ${inScope(locationIds, ctx.filter.window)} group by 1`,
+    );
+  }
+  const byKey = new Map(rows.map((r) => [String(r.k), num(r.v)]));
+  const data = list.map((b) => byKey.get(b.key) ?? 0);
+  return {
+    ...withSeries(
+      blankWidget(ctx, 'Number of guests', 'Guests arriving', false),
+      list.map((b) => b.label),
+      [{ name: 'Guests', data }],
+    ),
+    conversion: conversion(
+      ctx,
+      data.reduce((a, v) => a + v, 0),
+      false,
+      null,
+    ),
+    chartType: 'bar',
+  };
+}
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The export of number of guests: one row per day of the window, 96 quarter-hour slots. */
+export async function numberOfGuestsExport(ctx: MetricContext, window: DateWindow): Promise<GuestExportDay[]> {
+  const locationIds = await locationsFor(ctx);
+  const resources = await resourceIds(ctx, locationIds);
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select to_char(business_date, 'YYYY-MM-DD') as d, slot, sum(party_size) as v from dash_visits
+      where ${inScope(locationIds, window)} ${resources ? sql`and resource_id = any(${intList(resources)})` : sql``}
+      group by 1, 2`,
+  );
+  const cells = new Map(rows.map((r) => [`${r.d}:${num(r.slot)}`, num(r.v)]));
+  const days: GuestExportDay[] = [];
+  for (const day of daysOf(window)) {
+    const slots = Array.from({ length: GUEST_SLOTS_PER_DAY }, (_, s) => cells.get(`${day.toString()}:${s}`) ?? 0);
+    const total = slots.reduce((a, v) => a + v, 0);
+    days.push({ date: formatUsDate(day), day: DAY_NAMES[day.dayOfWeek - 1]!, closed: total === 0, slots, total });
+  }
+  return days;
+}

@@ -1,0 +1,34 @@
+/**
+ * Throwaway PostgreSQL databases for tests: one per test file or per started service, so runs
+ * never share state and the server's own database (e.g. `test`) stays untouched.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface FreshPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createFreshPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
+  const name = `marquee_test_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

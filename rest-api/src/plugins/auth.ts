@@ -1,0 +1,102 @@
+/**
+ * Session and tenancy, deny by default: every route needs a live session unless it declares
+ * `config: { public: true }`. The `masterClient` query parameter (spec/1 §7) must be absent,
+ * `null`, or one of the caller's master clients; anything else is refused with 403 before the
+ * route runs, so nothing is read or written for it.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasFlag } from '@marquee/core/permissions';
+import { badRequest, forbidden, TEXT, unauthorized } from '../http/errors.ts';
+import { type AuthUser, loadAuthUser } from '../repositories/identity.ts';
+import { extendSession, findLiveSession } from '../repositories/sessions.ts';
+import { sha256Hex } from '../security/tokens.ts';
+import { shared } from './shared.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller; null on public routes. */
+    user: AuthUser | null;
+    /** The selected master client, already checked against the caller's; null when none. */
+    masterClientId: number | null;
+    /** sha256 of the caller's session token; null on public routes. */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Callable without a session (sign-in, recovery, health). */
+    public?: boolean;
+  }
+}
+
+/** The bearer token of the request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** `masterClient` as given: undefined when absent or `null`/empty, else the raw text. */
+function requestedMasterClient(request: FastifyRequest): string | undefined {
+  const raw = (request.query as Record<string, unknown> | undefined)?.masterClient;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === null || value === '' || value === 'null') return undefined;
+  return String(value);
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const tokenHash = sha256Hex(token);
+  const session = await findLiveSession(app.db, tokenHash);
+  if (!session) throw unauthorized(TEXT.sessionExpired);
+  const user = await loadAuthUser(app.db, session.userId);
+  if (!user) throw unauthorized(TEXT.sessionExpired);
+
+  const wanted = requestedMasterClient(request);
+  let masterClientId: number | null = null;
+  if (wanted !== undefined) {
+    const id = /^\d{1,9}$/.test(wanted) ? Number(wanted) : Number.NaN;
+    if (!user.masterClientIds.includes(id)) throw forbidden();
+    masterClientId = id;
+  }
+
+  // Sliding expiry: every authenticated call (ping included) extends the session.
+  if (!(await extendSession(app.db, tokenHash, app.config.sessionTtlSeconds))) {
+    throw unauthorized(TEXT.sessionExpired);
+  }
+  request.user = user;
+  request.masterClientId = masterClientId;
+  request.sessionTokenHash = tokenHash;
+}
+
+export const authPlugin = shared(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('masterClientId', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    await authenticate(app, request);
+  });
+});
+
+/** The caller of an authenticated route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The selected master client; 400 when the route needs one and none was sent. */
+export function requireMasterClient(request: FastifyRequest): number {
+  if (request.masterClientId === null) throw badRequest(TEXT.masterClientRequired);
+  return request.masterClientId;
+}
+
+/**
+ * Route guard for a permission module (spec/1 §6): 403 unless the caller's effective bits grant
+ * `flag` on module `index`. Use as `{ preHandler: requireModule(12, Flag.view) }`.
+ */
+export function requireModule(index: number, flag: number): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { permissionBits, permissionChunkLength } = currentUser(request).permissions;
+    if (!hasFlag(permissionBits, permissionChunkLength, index, flag)) throw forbidden();
+  };
+}

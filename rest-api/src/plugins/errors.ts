@@ -1,0 +1,83 @@
+/**
+ * One place turns every failure into the contract's `{ message, fields? }`: schema violations
+ * into 400 with field texts, deliberate HttpErrors into their status, anything else into 500
+ * without details (those go to the log, with the request id).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from '@marquee/core/messages/en';
+import { HttpError, TEXT } from '../http/errors.ts';
+import { shared } from './shared.ts';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Keeps the caller's `x-request-id` (the gateway's) when it is sane, otherwise makes one. */
+export function requestIdFrom(headers: Record<string, string | string[] | undefined>): string {
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+type SchemaError = NonNullable<FastifyError['validation']>[number];
+
+/** `/contacts/0/email` + a missing property → `contacts.0.email`. */
+function fieldName(error: SchemaError): string {
+  const path = error.instancePath.split('/').filter(Boolean);
+  const missing = error.params?.missingProperty;
+  if (error.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  return path.join('.') || 'body';
+}
+
+function fieldText(error: SchemaError): string {
+  const limit = error.params?.limit;
+  switch (error.keyword) {
+    case 'required':
+      return message('validation.required');
+    case 'minLength':
+      return limit === 1 ? message('validation.required') : `At least ${limit} characters.`;
+    case 'maxLength':
+      return `At most ${limit} characters.`;
+    case 'pattern':
+      return 'Invalid format.';
+    case 'enum':
+      return TEXT.unknownOption;
+    default:
+      return error.message ?? 'Invalid value.';
+  }
+}
+
+export function schemaErrorFields(errors: readonly SchemaError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const e of errors) {
+    const name = fieldName(e);
+    fields[name] ??= fieldText(e);
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Record<string, unknown>) {
+  return reply.status(status).send({ ...body, requestId: request.id });
+}
+
+export const errorsPlugin = shared(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, request, 404, { message: TEXT.notFound }));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return send(reply, request, error.statusCode, { message: error.message, fields: error.fields });
+    }
+    if (error.validation) {
+      return send(reply, request, 400, {
+        message: message('validation.fillRequired'),
+        fields: schemaErrorFields(error.validation),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return send(reply, request, status, { message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, 500, { message: TEXT.internal });
+  });
+});

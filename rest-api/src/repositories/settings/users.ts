@@ -1,0 +1,352 @@
+/** Users of a master client (spec/3 §2 Users): identity in users, the rest per master client. */
+import { randomUUID } from 'node:crypto';
+import { and, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import type { PagedList } from '@marquee/core/rest';
+import type { LocationRef, UserDetail, UserInput, UserRow } from '@marquee/core/settings/types';
+import { LOCKED_ROLE_ID } from '@marquee/core/settings/validation';
+import type { Executor } from '../../db/client.ts';
+import { countAll } from '../../db/client.ts';
+import { locations, masterClients, roles, userMasterClients, userRoles, users } from '../../db/schema.ts';
+import { userClientSettings, userLocations } from '../../db/schema-settings.ts';
+import { invalidInput } from '../../http/errors.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { normaliseEmail } from '../users.ts';
+import { recordNotFound, staleRecord } from './errors.ts';
+import { matchesAny, offsetOf, ordering, type Paging } from './paging.ts';
+import { assertRoleOfClient, roleOfUser, setRoleOfUser } from './roles.ts';
+
+export const USER_SORTS = ['name', 'email', 'phone', 'role'] as const;
+
+export interface UserFilters {
+  roleId?: number;
+  /** Director Users screen: only users with access to the director tool. */
+  directorOnly?: boolean;
+}
+
+/** Users linked to the master client. */
+export const inClient = (masterClientId: number) =>
+  exists(
+    sql`(select 1 from ${userMasterClients} where ${userMasterClients.userId} = ${users.id} and ${userMasterClients.masterClientId} = ${masterClientId})`,
+  );
+
+export function rowColumns(masterClientId: number) {
+  return {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone: users.phone,
+    roleId: sql<number | null>`${roleOfUser(sql`${users.id}`, masterClientId, 'id')}`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    roleName: sql<string | null>`${roleOfUser(sql`${users.id}`, masterClientId, 'name')}`,
+    access: sql<boolean>`coalesce(${userClientSettings.directorAccess}, false)`,
+    status: sql<'active' | 'invited'>`coalesce(${userClientSettings.status}, 'active')`,
+    directorLocationId: userClientSettings.directorLocationId,
+    version: users.version,
+  };
+}
+
+/** users left-joined with their settings in this master client. */
+export function selectUsers(db: Executor, masterClientId: number) {
+  return db
+    .select(rowColumns(masterClientId))
+    .from(users)
+    .leftJoin(
+      userClientSettings,
+      and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId)),
+    );
+}
+
+export function userWhere(masterClientId: number, p: Paging, f: UserFilters) {
+  return and(
+    inClient(masterClientId),
+    f.directorOnly ? eq(userClientSettings.directorAccess, true) : undefined,
+    f.roleId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.roleId})`,
+        ),
+    matchesAny(p.search, [
+      users.firstName,
+      users.lastName,
+      users.email,
+      users.phone,
+      sql`${users.firstName} || ' ' || ${users.lastName}`,
+    ]),
+  );
+}
+
+export function userOrdering(masterClientId: number, p: Paging) {
+  return ordering(
+    p,
+    {
+      name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+      email: users.email,
+      phone: users.phone,
+      role: roleOfUser(sql`${users.id}`, masterClientId, 'name'),
+    },
+    'name',
+    users.id,
+  );
+}
+
+export async function countUsers(db: Executor, masterClientId: number, p: Paging, f: UserFilters): Promise<number> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: countAll() })
+    .from(users)
+    .leftJoin(
+      userClientSettings,
+      and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId)),
+    )
+    .where(userWhere(masterClientId, p, f));
+  return total;
+}
+
+/** The sub-table: each user's locations in this master client. */
+export async function locationsOfUsers(
+  db: Executor,
+  masterClientId: number,
+  userIds: number[],
+): Promise<Map<number, LocationRef[]>> {
+  const out = new Map<number, LocationRef[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: userLocations.userId, locationId: locations.id, name: locations.name, code: locations.code })
+    .from(userLocations)
+    .innerJoin(locations, eq(locations.id, userLocations.locationId))
+    .where(and(eq(locations.masterClientId, masterClientId), inArray(userLocations.userId, userIds)))
+    .orderBy(locations.name, locations.id);
+  for (const { userId, ...ref } of rows) out.set(userId, [...(out.get(userId) ?? []), ref]);
+  return out;
+}
+
+const toRow = (
+  { directorLocationId: _d, ...r }: Awaited<ReturnType<typeof selectUsers>>[number],
+  l: LocationRef[],
+) => ({
+  ...r,
+  locations: l,
+});
+
+export async function listUsers(
+  db: Executor,
+  masterClientId: number,
+  p: Paging,
+  f: UserFilters,
+): Promise<PagedList<UserRow>> {
+  const total = await countUsers(db, masterClientId, p, f);
+  const rows = await selectUsers(db, masterClientId)
+    .where(userWhere(masterClientId, p, f))
+    .orderBy(...userOrdering(masterClientId, p))
+    .limit(p.rowsPerPage)
+    .offset(offsetOf(p));
+  const byUser = await locationsOfUsers(
+    db,
+    masterClientId,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => toRow(r, byUser.get(r.id) ?? [])), total, page: p.page, rowsPerPage: p.rowsPerPage };
+}
+
+export async function getUser(db: Executor, masterClientId: number, id: number): Promise<UserDetail> {
+  const [row] = await db
+    .select({
+      ...rowColumns(masterClientId),
+      img: users.image,
+      posPassword: sql<string>`coalesce(${userClientSettings.posPassword}, '')`,
+      cardId: sql<string>`coalesce(${userClientSettings.cardId}, '')`,
+      startDate: sql<string>`coalesce(${userClientSettings.startDate}, '')`,
+      payrollId: sql<string>`coalesce(${userClientSettings.payrollId}, '')`,
+      payRate: sql<string>`coalesce(${userClientSettings.payRate}, '')`,
+    })
+    .from(users)
+    .leftJoin(
+      userClientSettings,
+      and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId)),
+    )
+    .where(and(eq(users.id, id), inClient(masterClientId)));
+  if (!row) throw recordNotFound();
+  const clients = await db
+    .select({ masterClientId: masterClients.id, masterClientName: masterClients.name })
+    .from(userMasterClients)
+    .innerJoin(masterClients, eq(masterClients.id, userMasterClients.masterClientId))
+    .where(eq(userMasterClients.userId, id))
+    .orderBy(masterClients.name);
+  const byUser = await locationsOfUsers(db, masterClientId, [id]);
+  const { directorLocationId: _d, ...rest } = row;
+  return {
+    ...rest,
+    locations: byUser.get(id) ?? [],
+    roleLocked: row.roleId === LOCKED_ROLE_ID,
+    masterClients: clients,
+  };
+}
+
+async function assertFreeEmail(db: Executor, email: string, exceptUserId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
+  if (taken) throw invalidInput({ email: 'settings.users.emailTaken' });
+}
+
+async function assertOwnLocations(db: Executor, masterClientId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.masterClientId, masterClientId), inArray(locations.id, ids)));
+  if (found.length !== new Set(ids).size) throw invalidInput({ locationIds: 'settings.unknownOption' });
+}
+
+async function setUserLocations(db: Executor, masterClientId: number, userId: number, ids: number[]): Promise<void> {
+  const mine = db.select({ id: locations.id }).from(locations).where(eq(locations.masterClientId, masterClientId));
+  await db.delete(userLocations).where(and(eq(userLocations.userId, userId), inArray(userLocations.locationId, mine)));
+  if (ids.length > 0)
+    await db.insert(userLocations).values([...new Set(ids)].map((locationId) => ({ userId, locationId })));
+}
+
+export type UserSettingsInput = Partial<
+  Pick<UserInput, 'posPassword' | 'cardId' | 'startDate' | 'payrollId' | 'payRate'> & {
+    directorAccess: boolean;
+    directorLocationId: number | null;
+    status: 'active' | 'invited';
+  }
+>;
+
+export async function upsertUserSettings(
+  db: Executor,
+  masterClientId: number,
+  userId: number,
+  values: UserSettingsInput,
+): Promise<void> {
+  const insert = db.insert(userClientSettings).values({ userId, masterClientId, ...values });
+  const target = [userClientSettings.userId, userClientSettings.masterClientId];
+  // Nothing given (e.g. the simple dialog): only make sure the row exists.
+  if (Object.keys(values).length === 0) await insert.onConflictDoNothing({ target });
+  else await insert.onConflictDoUpdate({ target, set: values });
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  roleId: number;
+  locationIds: number[];
+  image: string | null;
+  settings: UserSettingsInput;
+}
+
+/** Creates the user in this master client, invited: the password is unusable until they set one. */
+export async function createUser(db: Executor, masterClientId: number, u: NewUser): Promise<number> {
+  const email = normaliseEmail(u.email);
+  await assertFreeEmail(db, email);
+  await assertRoleOfClient(db, masterClientId, u.roleId);
+  await assertOwnLocations(db, masterClientId, u.locationIds);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(randomUUID()),
+      firstName: u.firstName.trim(),
+      lastName: u.lastName.trim(),
+      phone: u.phone.trim(),
+      image: u.image,
+    })
+    .returning({ id: users.id });
+  const userId = row!.id;
+  await db.insert(userMasterClients).values({ userId, masterClientId });
+  await db.insert(userRoles).values({ userId, roleId: u.roleId });
+  await setUserLocations(db, masterClientId, userId, u.locationIds);
+  await upsertUserSettings(db, masterClientId, userId, { ...u.settings, status: 'invited' });
+  return userId;
+}
+
+export interface UserChange extends Omit<NewUser, 'image' | 'locationIds'> {
+  /** Undefined keeps the avatar. */
+  image?: string | null;
+  /** Undefined keeps the locations. */
+  locationIds?: number[];
+  version: number;
+}
+
+/**
+ * UPDATE … WHERE id AND version. 404 when the user is not in this master client, 409 when the
+ * version is stale, 400 when role 1 would be taken away (spec/3 §3).
+ */
+export async function updateUser(db: Executor, masterClientId: number, id: number, u: UserChange): Promise<void> {
+  const [current] = await db
+    .select({ roleId: sql<number | null>`${roleOfUser(id, masterClientId, 'id')}`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.id, id), inClient(masterClientId)));
+  if (!current) throw recordNotFound();
+  const email = normaliseEmail(u.email);
+  await assertFreeEmail(db, email, id);
+  await assertRoleOfClient(db, masterClientId, u.roleId);
+  if (current.roleId === LOCKED_ROLE_ID && u.roleId !== LOCKED_ROLE_ID) {
+    throw invalidInput({ roleId: 'settings.users.roleLocked' });
+  }
+  if (u.locationIds) await assertOwnLocations(db, masterClientId, u.locationIds);
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: u.firstName.trim(),
+      lastName: u.lastName.trim(),
+      email,
+      phone: u.phone.trim(),
+      ...(u.image === undefined ? {} : { image: u.image }),
+      version: sql`${users.version} + 1`,
+    })
+    .where(and(eq(users.id, id), eq(users.version, u.version)))
+    .returning({ id: users.id });
+  if (!updated) throw staleRecord();
+  if (current.roleId !== u.roleId) await setRoleOfUser(db, masterClientId, id, u.roleId);
+  if (u.locationIds) await setUserLocations(db, masterClientId, id, u.locationIds);
+  await upsertUserSettings(db, masterClientId, id, u.settings);
+}
+
+/** Takes the users out of this master client (their other master clients keep them). */
+export async function removeUsers(db: Executor, masterClientId: number, ids: number[]): Promise<number> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), inClient(masterClientId)));
+  if (found.length !== new Set(ids).size) throw recordNotFound();
+  const mineLocations = db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.masterClientId, masterClientId));
+  const mineRoles = db.select({ id: roles.id }).from(roles).where(eq(roles.masterClientId, masterClientId));
+  await db
+    .delete(userLocations)
+    .where(and(inArray(userLocations.userId, ids), inArray(userLocations.locationId, mineLocations)));
+  await db.delete(userRoles).where(and(inArray(userRoles.userId, ids), inArray(userRoles.roleId, mineRoles)));
+  await db
+    .delete(userClientSettings)
+    .where(and(inArray(userClientSettings.userId, ids), eq(userClientSettings.masterClientId, masterClientId)));
+  const removed = await db
+    .delete(userMasterClients)
+    .where(and(inArray(userMasterClients.userId, ids), eq(userMasterClients.masterClientId, masterClientId)))
+    .returning({ id: userMasterClients.userId });
+  return removed.length;
+}
+
+/** The user to invite: must belong to this master client. */
+export async function userToInvite(db: Executor, masterClientId: number, id: number) {
+  const [u] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, id), inClient(masterClientId)));
+  if (!u) throw recordNotFound();
+  return u;
+}
+
+/** The first sign-in ends the 'invited' status in every master client. */
+export async function markInvitedUserActive(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(userClientSettings)
+    .set({ status: 'active' })
+    .where(and(eq(userClientSettings.userId, userId), eq(userClientSettings.status, 'invited')));
+}

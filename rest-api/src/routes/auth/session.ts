@@ -1,0 +1,33 @@
+/** GET /me, POST /ping and POST /out: the life of a session after sign-in. */
+import type { FastifyInstance } from 'fastify';
+import type { Identity, PingResponse } from '@marquee/core/rest';
+import { envelope, int, obj, okData, query } from '../../http/schemas.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
+import { buildIdentity } from '../../repositories/identity.ts';
+import { revokeSession } from '../../repositories/sessions.ts';
+import { sha256Hex } from '../../security/tokens.ts';
+import { identitySchema } from './schemas.ts';
+
+export async function sessionRoutes(app: FastifyInstance) {
+  app.get('/me', { schema: { querystring: query(), response: envelope(identitySchema) } }, async (request) => {
+    const data: Identity = await buildIdentity(app.db, currentUser(request).id);
+    return { data };
+  });
+
+  // The auth hook already extended the session; ping only reports the new lifetime.
+  app.post('/ping', { schema: { querystring: query(), response: envelope(obj({ expiresIn: int() })) } }, async () => {
+    const data: PingResponse = { expiresIn: app.config.sessionTtlSeconds };
+    return { data };
+  });
+
+  // Public: signing out must succeed even when the session has already expired.
+  app.post(
+    '/out',
+    { schema: { querystring: query(), response: envelope(okData) }, config: { public: true } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await revokeSession(app.db, sha256Hex(token));
+      return { data: { ok: true } };
+    },
+  );
+}

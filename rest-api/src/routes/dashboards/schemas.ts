@@ -1,0 +1,94 @@
+/** Query and response schemas of the dashboard routes (spec/2 §3, §7). */
+import { FREQUENCIES } from '@marquee/core/dashboards/frequency';
+import { TABS } from '@marquee/core/dashboards/dateRanges';
+import { arrayOf, bool, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
+
+const optionalNumber = () => ({ type: ['number', 'null'] });
+const cell = { type: ['string', 'number', 'null'] };
+const record = { type: 'object', additionalProperties: cell };
+
+/** The dashboard filter (spec/2 §3) plus the widget's tab and local filters; all optional. */
+export const dashboardQuery = query(
+  {
+    locations: str({ maxLength: 2000 }),
+    dateRange: int({ minimum: 1, maximum: 17 }),
+    startDate: str({ maxLength: 10 }),
+    endDate: str({ maxLength: 10 }),
+    frequency: str({ enum: [...FREQUENCIES] }),
+    rollingDataRange: int({ minimum: 1, maximum: 7 }),
+    comparedTo: int({ minimum: 0, maximum: 2 }),
+    realizedSales: bool(),
+    tab: str({ enum: [...TABS] }),
+    location: str({ maxLength: 50 }),
+    resources: str({ maxLength: 500 }),
+    product: str({ maxLength: 200 }),
+    isExport: bool(),
+  },
+  [
+    'locations',
+    'dateRange',
+    'startDate',
+    'endDate',
+    'frequency',
+    'rollingDataRange',
+    'comparedTo',
+    'realizedSales',
+    'tab',
+    'location',
+    'resources',
+    'product',
+    'isExport',
+  ],
+);
+
+const conversion = {
+  type: ['object', 'null'],
+  properties: {
+    currency: bool(),
+    value: { type: 'number' },
+    ofTarget: optionalNumber(),
+    trendType: { type: ['string', 'null'] },
+    trendCaption: nullableStr(),
+  },
+  required: ['currency', 'value', 'ofTarget', 'trendType', 'trendCaption'],
+  additionalProperties: false,
+};
+
+const series = obj(
+  { name: str(), data: arrayOf({ type: 'number' }), subData: arrayOf({ type: 'number' }), currency: bool() },
+  ['subData', 'currency'],
+);
+
+export const widgetSchema = obj(
+  {
+    title: str(),
+    desc: str(),
+    subTitle: nullableStr(),
+    currency: bool(),
+    currentSerie: str(),
+    toolTipTitle: str(),
+    conversion,
+    categories: arrayOf(str()),
+    labels: arrayOf(str()),
+    series: arrayOf(series),
+    totals: arrayOf(obj({ name: str(), value: { type: 'number' }, currency: bool() })),
+    tabs: arrayOf(str()),
+    dataLabels: bool(),
+    chartType: str(),
+    stacked: bool(),
+    columns: arrayOf(str()),
+    rows: arrayOf(record),
+    totalRow: { type: ['object', 'null'], additionalProperties: cell },
+    value: { type: 'number' },
+    subValue: { type: 'number' },
+    text: str(),
+  },
+  ['value', 'subValue', 'text'],
+);
+
+export const guestExportSchema = obj({
+  data: arrayOf(obj({ date: str(), day: str(), closed: bool(), slots: arrayOf(int()), total: int() })),
+});
+
+export const entitySchema = obj({ name: str(), code: str() });
+export const productSchema = obj({ name: str() });

@@ -1,0 +1,29 @@
+/** A small seeded PRNG (mulberry32), so demo data is the same on every machine and every run. */
+export interface Random {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]) => {
+      const item = items[int(0, items.length - 1)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+  };
+}

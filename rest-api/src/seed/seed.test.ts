@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_SELECTOR_INDEX } from '@marquee/core/menu';
+import { Flag, hasBlockedDefaultAccess, hasFlag } from '@marquee/core/permissions';
+import { freshTestDatabase, type TestDatabase } from '../test/harness.ts';
+import { seedDatabase } from './seed.ts';
+import { DEMO_USERS } from './users.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await freshTestDatabase();
+});
+afterAll(() => t?.close());
+
+const bits = (email: string) => DEMO_USERS.find((u) => u.email === email)!.role.permissionBits;
+const can = (email: string, index: number, flag: number = Flag.view) => hasFlag(bits(email), 7, index, flag);
+
+describe('demo data', () => {
+  it('seeds once: a second run finds the marker and does nothing', async () => {
+    expect(await seedDatabase(t.database.db, { scale: 1 })).toBe(false);
+  });
+
+  it('gives each demo role the case it demonstrates', () => {
+    expect(can('director@funzone.test', 130, Flag.removeMultiple)).toBe(true);
+    expect(can('admin@funzone.test', 4)).toBe(false);
+    expect(can('admin@funzone.test', 18)).toBe(false);
+    expect(can('admin@funzone.test', 107)).toBe(false);
+    expect(can('admin@funzone.test', 12, Flag.remove)).toBe(true);
+    expect(can('staff@funzone.test', 16)).toBe(true);
+    expect(can('staff@funzone.test', 16, Flag.add)).toBe(false);
+    expect(can('staff@funzone.test', 0)).toBe(false);
+    expect(hasBlockedDefaultAccess(bits('blocked@funzone.test'), 7)).toBe(true);
+    // The settings viewer lists and opens settings screens but may not change them.
+    expect(can('viewer@funzone.test', 13)).toBe(true);
+    expect(can('viewer@funzone.test', 6, Flag.detailView)).toBe(true);
+    expect(can('viewer@funzone.test', 6, Flag.add)).toBe(false);
+    expect(can('viewer@funzone.test', 15, Flag.updateAndExecute)).toBe(false);
+    expect(hasBlockedDefaultAccess(bits('director@funzone.test'), 7)).toBe(false);
+    const selector = DEMO_USERS.filter((u) => can(u.email, CUSTOMER_SELECTOR_INDEX)).map((u) => u.email);
+    expect(selector.sort()).toEqual(
+      [
+        'admin@funzone.test',
+        'director@funzone.test',
+        'newbie@funzone.test',
+        'solo@bowlarama.test',
+        'support@marquee.app',
+        'viewer@funzone.test',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Starts the REST API: opens the database, migrates it, seeds it when empty and listens.
+ * Used by main.ts, the one-command start script and the integration tests.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildRestApi } from './app.ts';
+import { loadRestConfig, type RestConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createFreshPostgresDatabase, type FreshPostgresDatabase } from './db/fresh.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+export interface StartRestApiOptions extends Partial<RestConfig> {
+  /**
+   * A throwaway database: a new PostgreSQL database on DATABASE_URL's server (dropped by
+   * close()) when a URL is configured, otherwise PGlite in memory.
+   */
+  freshDatabase?: boolean;
+  /** Request logging; on by default, off under vitest. */
+  logger?: boolean;
+}
+
+export interface RunningRestApi {
+  app: FastifyInstance;
+  /** Base URL, e.g. http://127.0.0.1:4001 (the real port when 0 was asked). */
+  url: string;
+  config: RestConfig;
+  database: Database;
+  /** True when this start filled an empty database with the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Opens, migrates and (when empty) seeds the database named by `config`. */
+export async function prepareDatabase(config: RestConfig): Promise<{ database: Database; seeded: boolean }> {
+  const database = await openDatabase(
+    config.memory ? { memory: true } : { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db, { scale: config.seedScale });
+    return { database, seeded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+export async function startRestApi(options: StartRestApiOptions = {}): Promise<RunningRestApi> {
+  const { freshDatabase, logger, ...overrides } = options;
+  const config: RestConfig = { ...loadRestConfig(), ...defined(overrides) };
+  let fresh: FreshPostgresDatabase | undefined;
+  if (freshDatabase && config.databaseUrl && !config.memory) {
+    fresh = await createFreshPostgresDatabase(config.databaseUrl);
+    config.databaseUrl = fresh.url;
+  } else if (freshDatabase) {
+    config.memory = true;
+  }
+
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    const prepared = await prepareDatabase(config);
+    database = prepared.database;
+    app = await buildRestApi({ database, config, logger: logger ?? !process.env.VITEST });
+    const url = await app.listen({ port: config.port, host: config.host });
+    const opened = { app, database };
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      url,
+      config,
+      database,
+      seeded: prepared.seeded,
+      close: () => {
+        closing ??= (async () => {
+          await opened.app.close();
+          await opened.database.close();
+          await fresh?.drop();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await app?.close();
+    await database?.close();
+    await fresh?.drop();
+    throw err;
+  }
+}
