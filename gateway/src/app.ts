@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { createContextFactory, type GatewayContext } from './context.ts';
+import { createFormatError } from './http/formatError.ts';
+import { registerHealth } from './http/health.ts';
+import { limitRules } from './http/limits.ts';
+import { IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
+import { registerWebApp } from './http/webApp.ts';
+import { buildGatewaySchema } from './schema.ts';
+import { createUpstreamClient } from './upstream/client.ts';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Keeps a caller's request id (for tracing across services) when it is sane, else makes one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/** The gateway as a Fastify instance, ready to `listen` or `inject`; throws on a bad schema. */
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const schema = buildGatewaySchema();
+  const upstream = createUpstreamClient({ baseUrl: config.restApiUrl, timeoutMs: config.upstreamTimeoutMs });
+  // Room for a 1 MB avatar, base64-encoded, in a user save (core/src/settings/image.ts).
+  const app = Fastify({ logger: { level: config.logLevel }, genReqId: requestId, bodyLimit: IMAGE_BODY_LIMIT_BYTES });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(fastifyCookie);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    nodeEnv: config.nodeEnv,
+    introspection: config.introspection,
+    // Browsers cannot send a "simple" cross-site request that Apollo will execute.
+    csrfPrevention: true,
+    // One operation per HTTP request: limits and timeouts stay per operation.
+    allowBatchedHttpRequests: false,
+    validationRules: limitRules,
+    includeStacktraceInErrorResponses: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    formatError: createFormatError(config.production),
+    logger: app.log,
+    // main.ts owns the signals and closes Fastify, which stops Apollo (onClose below).
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+
+  // Queries by GET or POST; Apollo refuses mutations over GET (405) itself.
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    handler: fastifyApolloHandler(apollo, {
+      context: createContextFactory({ upstream, production: config.production, cookieSecure: config.cookieSecure }),
+    }),
+  });
+  registerHealth(app, upstream);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await upstream.close();
+  });
+  return app;
+}
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  /** Base URL to reach it, e.g. http://127.0.0.1:4000 (GraphQL at `${url}/graphql`). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and listens on config.host:config.port (0 picks a free port). */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const app = await buildGateway(config);
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return { app, url, close: () => app.close() };
+}

@@ -1,0 +1,65 @@
+import { codeForStatus, ErrorCode, type ErrorCodeValue } from '@marquee/core/errors';
+// 'graphql/index.js', not 'graphql': vitest resolves the bare name to index.mjs while Apollo and
+// graphql-tools load index.js, and two copies of graphql refuse each other's objects.
+import { GraphQLError } from 'graphql/index.js';
+
+/**
+ * An error the gateway raises on purpose, with one of the stable codes of DESIGN.md. Its message
+ * is safe to show (the server's `message`, or a fixed text); formatError masks anything else.
+ */
+export class GatewayError extends GraphQLError {
+  constructor(code: ErrorCodeValue, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...extensions, code } });
+    this.name = 'GatewayError';
+  }
+}
+
+/** Fallback texts when the REST API sent no `message` (the web shows its own toast for most). */
+const DEFAULT_MESSAGES: Record<ErrorCodeValue, string> = {
+  UNAUTHENTICATED: 'Not signed in',
+  FORBIDDEN: 'Forbidden',
+  NOT_FOUND: 'Not found',
+  BAD_USER_INPUT: 'Invalid input',
+  CONFLICT: 'The record was changed by someone else',
+  TIMEOUT: 'Timeout: Request failed',
+  UPSTREAM_UNAVAILABLE: 'Network error: Unable to reach the server',
+  INTERNAL_SERVER_ERROR: 'Something went wrong',
+};
+
+export function unauthenticated(): GatewayError {
+  return new GatewayError(ErrorCode.unauthenticated, DEFAULT_MESSAGES.UNAUTHENTICATED);
+}
+
+export function forbidden(message = DEFAULT_MESSAGES.FORBIDDEN): GatewayError {
+  return new GatewayError(ErrorCode.forbidden, message);
+}
+
+export function timeout(): GatewayError {
+  return new GatewayError(ErrorCode.timeout, DEFAULT_MESSAGES.TIMEOUT);
+}
+
+export function upstreamUnavailable(): GatewayError {
+  return new GatewayError(ErrorCode.upstreamUnavailable, DEFAULT_MESSAGES.UPSTREAM_UNAVAILABLE);
+}
+
+/** Only `message` and `fields` of an upstream error body are kept; the rest never leaves here. */
+export function fromUpstreamStatus(status: number, body: unknown): GatewayError {
+  const code = codeForStatus(status);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message.trim() !== '' ? record.message : DEFAULT_MESSAGES[code];
+  const extensions: Record<string, unknown> = { upstreamStatus: status };
+  if (code === ErrorCode.badUserInput) extensions.fields = stringFields(record.fields);
+  return new GatewayError(code, message, extensions);
+}
+
+function stringFields(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  return out;
+}
+
+export function hasCode(error: unknown, code: ErrorCodeValue): boolean {
+  return error instanceof GraphQLError && error.extensions.code === code;
+}

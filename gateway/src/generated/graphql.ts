@@ -1,0 +1,2499 @@
+import { GraphQLResolveInfo } from 'graphql';
+import { DashboardParent } from '../modules/dashboards/parent.ts';
+import { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Which external admin site a link opens (spec/1 §2.7). */
+export type AdminSiteKind =
+  /** The operator's admin site, under /Admin. */
+  | 'ADMIN'
+  /** The service-provider admin site, under /SP_ADMIN. */
+  | 'SP_ADMIN';
+
+/** A link to an external admin site, one per DNS entry of the user. */
+export type AdminSiteLink = {
+  __typename?: 'AdminSiteLink';
+  /** Menu label: the location name, or its code when it has no name. */
+  label: Scalars['String']['output'];
+  /** Absolute URL to open in a new tab. */
+  url: Scalars['String']['output'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  repeatNewPassword: Scalars['String']['input'];
+};
+
+/** A chart or card widget (spec/2 §3 common shape). */
+export type ChartWidget = {
+  __typename?: 'ChartWidget';
+  /** X-axis categories (time buckets, hours, locations, postal codes…). */
+  categories: Array<Scalars['String']['output']>;
+  /** Suggested chart: area, bar, line, pie, doughnut, polarArea, heatmap. */
+  chartType: Scalars['String']['output'];
+  /** Headline value and trend; null for widgets without one. */
+  conversion?: Maybe<WidgetConversion>;
+  /** Whether the widget's figures are money. */
+  currency: Scalars['Boolean']['output'];
+  /** The tab these figures are for. */
+  currentSerie: DashboardTab;
+  /** False when a series has more than 30 points: the chart hides its data labels. */
+  dataLabels: Scalars['Boolean']['output'];
+  /** Info tooltip text. */
+  desc: Scalars['String']['output'];
+  /** Labels of pie, doughnut and polar charts. */
+  labels: Array<Scalars['String']['output']>;
+  /** The series, one value per category each. */
+  series: Array<WidgetSeries>;
+  /** Whether the series stack. */
+  stacked: Scalars['Boolean']['output'];
+  /** Line under the title, when any. */
+  subTitle?: Maybe<Scalars['String']['output']>;
+  /** Tab names supplied by the server (peak hours, activities by hour). */
+  tabs: Array<Scalars['String']['output']>;
+  /** Title shown on the card. */
+  title: Scalars['String']['output'];
+  /** Tooltip heading. */
+  toolTipTitle: Scalars['String']['output'];
+  /** Named totals (payments by channel, gift cards, credits, liabilities). */
+  totals: Array<WidgetTotal>;
+};
+
+/** A point of contact of the user's organisation; at least one completes the profile. */
+export type Contact = {
+  __typename?: 'Contact';
+  contactTypeId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type ContactInput = {
+  contactTypeId: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type ContactType = {
+  __typename?: 'ContactType';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An option of a widget's local filter. */
+export type DashboardEntity = {
+  __typename?: 'DashboardEntity';
+  /** Code to pass back as the filter value. */
+  code: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * The dashboard filter (spec/2 §3), shared by every widget of a dashboard query. With no dateRange,
+ * each widget reports on its own tab.
+ */
+export type DashboardFilterInput = {
+  /** Comparison for date ranges 2–15: 0 none, 1 previous period, 2 year before. */
+  comparedTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Date range id (1 Today … 15 Next year, 16 rolling, 17 custom; core/dashboards/dateRanges.ts). */
+  dateRange?: InputMaybe<Scalars['Int']['input']>;
+  /** Last day of a custom range (17), MM/DD/YYYY; not before startDate. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Aggregation step; defaults by the window's span. */
+  frequency?: InputMaybe<DashboardFrequency>;
+  /** Location ids of the selected master client; empty or absent means all of them. */
+  locations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only realised sales; default false. */
+  realizedSales?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rolling range (16): 1–7 for the last 7, 14, 30, 60, 90, 180 or 360 days. */
+  rollingDataRange?: InputMaybe<Scalars['Int']['input']>;
+  /** First day of a custom range (17), MM/DD/YYYY. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Aggregation step of a chart (spec/2 §9). A step the window's span does not offer falls back to the span's default. */
+export type DashboardFrequency =
+  /** One point per day. */
+  | 'DAILY'
+  /** One point per hour of the day (spans of one day). */
+  | 'HOURLY'
+  /** One point per calendar month. */
+  | 'MONTHLY'
+  /** One point per calendar quarter. */
+  | 'QUARTERLY'
+  /** One point per week, weeks starting on Sunday. */
+  | 'WEEKLY'
+  /** One point per calendar year. */
+  | 'YEARLY';
+
+/** The tab of a widget (spec/2 §4). Ignored when the dashboard filter names a date range. */
+export type DashboardTab =
+  /** This week, Sunday to Saturday (the default of peak hours). */
+  | 'THIS_WEEK'
+  /** Today (the default of every widget but peak hours). */
+  | 'TODAY'
+  /** Yesterday. */
+  | 'YESTERDAY';
+
+export type DateFormat = {
+  __typename?: 'DateFormat';
+  /** Display pattern, e.g. MM/dd/yyyy. */
+  format: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+/** A user with access to the director tool (spec/3 §3 Director user). */
+export type DirectorUser = {
+  __typename?: 'DirectorUser';
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The director user's location, or null. */
+  location?: Maybe<LocationRef>;
+  /** Phone number, digits only. */
+  phone: Scalars['String']['output'];
+  /** Role in this master client, or null. */
+  role?: Maybe<RoleOption>;
+  /** Optimistic-lock version; send it back with updateDirectorUser and deleteDirectorUser. */
+  version: Scalars['Int']['output'];
+};
+
+/** What the director-user form saves; the simple user dialog's rules apply. */
+export type DirectorUserInput = {
+  /** E-mail address; unique across users. */
+  email: Scalars['String']['input'];
+  /** First name; required. */
+  firstName: Scalars['String']['input'];
+  /** Last name; required. */
+  lastName: Scalars['String']['input'];
+  /** Location in this master client, or null. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Phone number, digits only. */
+  phone: Scalars['String']['input'];
+  /** Role in this master client; required. */
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of director users. */
+export type DirectorUserPage = {
+  __typename?: 'DirectorUserPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The director users of this page. */
+  rows: Array<DirectorUser>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Director users matching the search and filter, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** An external admin site (spec/1 §2.7 admin links). */
+export type DnsEntry = {
+  __typename?: 'DnsEntry';
+  /** Location code, shown when there is no name. */
+  code: Scalars['String']['output'];
+  /** Host name the admin links open, under /Admin or /SP_ADMIN. */
+  host: Scalars['String']['output'];
+  /** Location name shown in the menu. */
+  name: Scalars['String']['output'];
+};
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboard = {
+  __typename?: 'DriveRevenueDashboard';
+  /** Average ticket card. */
+  averageTicket?: Maybe<ChartWidget>;
+  /** Club Booking average ticket card (shares id 58 with the kiosk one). */
+  clubBookingAverageTicket?: Maybe<ChartWidget>;
+  /** Club Booking revenue against total revenue. */
+  clubBookingRevenueVsTotal?: Maybe<ChartWidget>;
+  /** Club Kiosk average ticket card. */
+  clubKioskAverageTicket?: Maybe<ChartWidget>;
+  /** Memberships current at the end of the window, per location. */
+  currentMemberships?: Maybe<ChartWidget>;
+  /** Gift cards polar chart (totals: sold, redeemed, outstanding). */
+  giftCards?: Maybe<ChartWidget>;
+  /** Liabilities doughnut: outstanding gift cards and credits; subData is the change percent. */
+  liabilities?: Maybe<ChartWidget>;
+  /** Location performance table, narrowed by its own location (code). */
+  locationPerformance?: Maybe<LocationPerformanceWidget>;
+  /** Memberships expired in the last 30 days of the window. */
+  membershipsExpiredLastThirtyDays?: Maybe<ChartWidget>;
+  /** Memberships expiring in the 30 days after the window. */
+  membershipsExpiringNextThirtyDays?: Maybe<ChartWidget>;
+  /** Memberships started in the window. */
+  newMemberships?: Maybe<ChartWidget>;
+  /** Revenue per channel over time (stacked). */
+  revenueChannels?: Maybe<ChartWidget>;
+  /** Revenue per guest card. */
+  revenuePerGuest?: Maybe<ChartWidget>;
+  /** Sales card, trend against the revenue target. */
+  sales?: Maybe<ChartWidget>;
+  /** Sales per revenue class. */
+  salesByRevenue?: Maybe<ChartWidget>;
+  /** Top 10 postal codes. */
+  topPostalCodes?: Maybe<ChartWidget>;
+  /** Transactions and their revenue over time. */
+  transactions?: Maybe<ChartWidget>;
+  /** Voids card. */
+  voids?: Maybe<ChartWidget>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardAverageTicketArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardClubBookingAverageTicketArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardClubBookingRevenueVsTotalArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardClubKioskAverageTicketArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardCurrentMembershipsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardGiftCardsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardLiabilitiesArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardLocationPerformanceArgs = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardMembershipsExpiredLastThirtyDaysArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardMembershipsExpiringNextThirtyDaysArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardNewMembershipsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardRevenueChannelsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardRevenuePerGuestArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardSalesArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardSalesByRevenueArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardTopPostalCodesArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardTransactionsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Drive Revenue (/dashboard-drive). */
+export type DriveRevenueDashboardVoidsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+/** An employee's sales. */
+export type EmployeePerformanceRow = {
+  __typename?: 'EmployeePerformanceRow';
+  /** Employee name. */
+  employee: Scalars['String']['output'];
+  /** The employee's location id. */
+  locationId: Scalars['Int']['output'];
+  /** Items sold. */
+  quantitySold: Scalars['Int']['output'];
+  /** Sales, currency units. */
+  totalSales: Scalars['Float']['output'];
+};
+
+/** Employee performance table (Operational Efficiency). */
+export type EmployeePerformanceWidget = {
+  __typename?: 'EmployeePerformanceWidget';
+  /** Column keys in order. */
+  columns: Array<Scalars['String']['output']>;
+  /** The tab these figures are for. */
+  currentSerie: DashboardTab;
+  /** Info tooltip text. */
+  desc: Scalars['String']['output'];
+  /** One row per employee, best first. */
+  rows: Array<EmployeePerformanceRow>;
+  /** Title shown on the card. */
+  title: Scalars['String']['output'];
+  /** Sum of the rows ('Total'). */
+  totalRow: EmployeePerformanceRow;
+};
+
+/** What the group form saves. */
+export type GroupInput = {
+  /** Locations of the group; at least one. A location moves here from any other group. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Group name; trimmed, required, at most 100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A group as a choice in a form. */
+export type GroupOption = {
+  __typename?: 'GroupOption';
+  /** Group id. */
+  groupId: Scalars['Int']['output'];
+  /** Group name. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of groups. */
+export type GroupPage = {
+  __typename?: 'GroupPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The groups of this page. */
+  rows: Array<SettingsGroup>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Groups matching the search, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Groups list sorts by. */
+export type GroupSort =
+  /** Number of locations in the group. */
+  | 'LOCATION_COUNT'
+  /** Group name. */
+  | 'NAME';
+
+/** A group and its locations (the /groups/locations lookup). */
+export type GroupWithLocations = {
+  __typename?: 'GroupWithLocations';
+  /** Group id. */
+  groupId: Scalars['Int']['output'];
+  /** Locations in the group, by name. */
+  locations: Array<LocationRef>;
+  /** Group name. */
+  name: Scalars['String']['output'];
+};
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboard = {
+  __typename?: 'GuestExperienceDashboard';
+  /**
+   * Average group size card. Non-null: spec/2 §7 rethrows its failure, so a failure (or a denied
+   * permission) nulls the whole dashboard. Include it only when the user may view it.
+   */
+  averageGroupSize: ChartWidget;
+  /** Credits card (issued, redeemed, expired, outstanding). */
+  credits?: Maybe<ChartWidget>;
+  /** Repeat visits by days since the previous visit. */
+  daysSinceLastVisit?: Maybe<ChartWidget>;
+  /** Guests by hour of arrival: adults and minors. */
+  guestsByHour?: Maybe<ChartWidget>;
+  /** Revenue of new guests. */
+  newGuestRevenue?: Maybe<ChartWidget>;
+  /** New guests card. */
+  newGuests?: Maybe<ChartWidget>;
+  /** Number of guests chart, narrowed by its own location (code) and resources (codes). */
+  numberOfGuests?: Maybe<ChartWidget>;
+  /** Resources of a location, for the number-of-guests resources picker. */
+  numberOfGuestsResources?: Maybe<Array<DashboardEntity>>;
+  /** Revenue of repeat guests. */
+  repeatGuestRevenue?: Maybe<ChartWidget>;
+  /** Repeat guests card. */
+  repeatGuests?: Maybe<ChartWidget>;
+  /** Repeat guests by age group. */
+  repeatGuestsByAge?: Maybe<ChartWidget>;
+  /** Waivers signed card. */
+  waiversSigned?: Maybe<ChartWidget>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardAverageGroupSizeArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardCreditsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardDaysSinceLastVisitArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardGuestsByHourArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardNewGuestRevenueArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardNewGuestsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardNumberOfGuestsArgs = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  resources?: InputMaybe<Array<Scalars['String']['input']>>;
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardNumberOfGuestsResourcesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardRepeatGuestRevenueArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardRepeatGuestsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardRepeatGuestsByAgeArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardWaiversSignedArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+/** One day of the number-of-guests export (spec/2 §9). */
+export type GuestExportDay = {
+  __typename?: 'GuestExportDay';
+  /** True when no guest arrived: the sheet marks the day CLOSED. */
+  closed: Scalars['Boolean']['output'];
+  /** The day, MM/DD/YYYY. */
+  date: Scalars['String']['output'];
+  /** Weekday name. */
+  day: Scalars['String']['output'];
+  /** Guests per quarter hour, 96 slots from 00:00 to 23:45. */
+  slots: Array<Scalars['Int']['output']>;
+  /** Guests of the day. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of resending an invitation. */
+export type InviteResult = {
+  __typename?: 'InviteResult';
+  /** Success text: 'Invitation to Club Director was sent successfully!'. */
+  message: Scalars['String']['output'];
+};
+
+export type Language = {
+  __typename?: 'Language';
+  /** BCP 47 code, e.g. en, ka, es. */
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What the new-location form saves. */
+export type LocationCreateInput = {
+  /** Street address; at most 100 characters. */
+  address1: Scalars['String']['input'];
+  /** Second address line; at most 100 characters. */
+  address2: Scalars['String']['input'];
+  /** City; at most 100 characters. */
+  city: Scalars['String']['input'];
+  /** Short code; generated from the name's initials when absent or blank. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Group of the location, or null for none. */
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  /** Location name; required, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** Postal code; at most 100 characters. */
+  postalCode: Scalars['String']['input'];
+  /** State or region; at most 100 characters. */
+  state: Scalars['String']['input'];
+  /** Store number; at most 100 characters. */
+  storeNumber: Scalars['String']['input'];
+};
+
+/** A location of the selected master client, as the lookup lists return it. */
+export type LocationLookup = {
+  __typename?: 'LocationLookup';
+  code: Scalars['String']['output'];
+  groupId?: Maybe<Scalars['Int']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  locationId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One page of locations. */
+export type LocationPage = {
+  __typename?: 'LocationPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The locations of this page. */
+  rows: Array<SettingsLocation>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Locations matching the search and filter, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Location performance table (Drive Revenue). */
+export type LocationPerformanceWidget = {
+  __typename?: 'LocationPerformanceWidget';
+  /** Column keys in order. */
+  columns: Array<Scalars['String']['output']>;
+  /** The tab these figures are for. */
+  currentSerie: DashboardTab;
+  /** Info tooltip text. */
+  desc: Scalars['String']['output'];
+  /** Best-selling products per location, by revenue (at most 50). */
+  rows: Array<TopSellingRow>;
+  /** Sum of the rows. */
+  rowsTotal: TopSellingRow;
+  /** Title shown on the card. */
+  title: Scalars['String']['output'];
+};
+
+/** A location as a sub-table row or a choice in a form. */
+export type LocationRef = {
+  __typename?: 'LocationRef';
+  /** Short location code, unique within the master client. */
+  code: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  name: Scalars['String']['output'];
+};
+
+/** Columns the Locations list sorts by. */
+export type LocationSort =
+  /** City. */
+  | 'CITY'
+  /** Location code. */
+  | 'CODE'
+  /** Name of the location's group. */
+  | 'GROUP_NAME'
+  /** Location name. */
+  | 'NAME'
+  /** Store number. */
+  | 'STORE_NUMBER';
+
+/** A row of location statistics. */
+export type LocationStatisticsRow = {
+  __typename?: 'LocationStatisticsRow';
+  /** Average ticket, currency units. */
+  avgTicket: Scalars['Float']['output'];
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+  /** Group events and online bookings. */
+  events: Scalars['Int']['output'];
+  /** Location name. */
+  name: Scalars['String']['output'];
+  /** First visits. */
+  newGuest: Scalars['Int']['output'];
+  /** Returning visits. */
+  repeatGuest: Scalars['Int']['output'];
+  /** Sales, currency units. */
+  sales: Scalars['Float']['output'];
+};
+
+/** Location statistics table (Owner's Box). */
+export type LocationStatisticsWidget = {
+  __typename?: 'LocationStatisticsWidget';
+  /** The tab these figures are for. */
+  currentSerie: DashboardTab;
+  /** Info tooltip text. */
+  desc: Scalars['String']['output'];
+  /** One row per location, by name. */
+  rows: Array<LocationStatisticsRow>;
+  /** Title shown on the card. */
+  title: Scalars['String']['output'];
+};
+
+/** What the edit-location form saves: everything but the name and code. */
+export type LocationUpdateInput = {
+  /** Street address; at most 100 characters. */
+  address1: Scalars['String']['input'];
+  /** Second address line; at most 100 characters. */
+  address2: Scalars['String']['input'];
+  /** City; at most 100 characters. */
+  city: Scalars['String']['input'];
+  /** Group of the location (one of the other groups), or null for none. */
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  /** Postal code; at most 100 characters. */
+  postalCode: Scalars['String']['input'];
+  /** State or region; at most 100 characters. */
+  state: Scalars['String']['input'];
+  /** Store number; at most 100 characters. */
+  storeNumber: Scalars['String']['input'];
+};
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Seconds the session lasts without a call. */
+  expiresIn: Scalars['Int']['output'];
+  /** The bearer token, only when `returnToken` was true. */
+  token?: Maybe<Scalars['String']['output']>;
+  user: Me;
+};
+
+/** A master client: the tenant whose data a request works in. */
+export type MasterClient = {
+  __typename?: 'MasterClient';
+  /** Chosen on sign-in when the user has several. */
+  isDefault: Scalars['Boolean']['output'];
+  masterClientId: Scalars['Int']['output'];
+  masterClientName: Scalars['String']['output'];
+};
+
+/** The signed-in user (spec/1 §3). */
+export type Me = {
+  __typename?: 'Me';
+  displayName: Scalars['String']['output'];
+  /** External admin sites the user may open. */
+  dns: Array<DnsEntry>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** True when the first chunk is all zeros (spec/1 §4). */
+  hasBlockedDefaultAccess: Scalars['Boolean']['output'];
+  /** Avatar URL or data URL; null shows the default avatar. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** False until the profile has its points of contact. */
+  isProfileCompleted: Scalars['Boolean']['output'];
+  /** Provider staff (derived from the e-mail domain) get extra shortcuts. */
+  isProviderStaff: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** Master clients (tenants) the user may work in. */
+  masterClients: Array<MasterClient>;
+  /** Effective permission bit string: a flag is granted when any role grants it. */
+  permissionBits: Scalars['String']['output'];
+  /** Length of one module's chunk in `permissionBits`. */
+  permissionChunkLength: Scalars['Int']['output'];
+  roles: Array<Role>;
+  /** Route roles of spec/1 §6: admin, staff or user. */
+  routeRoles: Array<Scalars['String']['output']>;
+  /** Job titles; empty when none (shown as 'Guest'). */
+  title: Array<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Adds a director user: an invited user with director access; logs 'add_director_user' (screen 15 ADD). */
+  createDirectorUser: DirectorUser;
+  /** Creates a group (screen 6 ADD). */
+  createGroup: SettingsGroup;
+  /** Creates a location (screen 13 ADD). */
+  createLocation: SettingsLocation;
+  /** Creates a user in this master client and e-mails an invitation (screen 14 ADD). */
+  createUser: SettingsUserDetail;
+  /** Takes director access away (the user stays a user); one at a time (screen 15 REMOVE). */
+  deleteDirectorUser: RemoveResult;
+  /** Removes groups; their locations stay, ungrouped (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteGroups: RemoveResult;
+  /** Removes locations; CONFLICT while other data uses them (screen 13 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteLocations: RemoveResult;
+  /** Takes users out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteUsers: RemoveResult;
+  /** Records a page view (e.g. owners_box); failures are only logged. */
+  logVisit: Scalars['Boolean']['output'];
+  /**
+   * Signs in. Sets the httpOnly session cookie; rotates any previous session of this browser.
+   * Fails with UNAUTHENTICATED and the login-failure message on a wrong username or password.
+   */
+  login: LoginPayload;
+  /** Signs out: revokes the session upstream and clears the cookie. True even without a session. */
+  logout: Scalars['Boolean']['output'];
+  /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
+  ping: SessionStatus;
+  /**
+   * Step 1 of password recovery: e-mails a single-use code to the address when it belongs to a user.
+   * Answers true either way, so it does not reveal which addresses exist.
+   */
+  requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** E-mails the invitation again (screen 14 UPDATE_AND_EXECUTE). */
+  resendInvitation: InviteResult;
+  /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
+  submitPasswordRecovery: Scalars['Boolean']['output'];
+  /** Replaces the user's points of contact; the profile is complete once there is at least one. */
+  updateContacts: Array<Contact>;
+  /** Saves a director user if `version` is still current, else CONFLICT (screen 15 UPDATE_AND_EXECUTE). */
+  updateDirectorUser: DirectorUser;
+  /** Saves a group if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  updateGroup: SettingsGroup;
+  /** Saves a location if `version` is still current, else CONFLICT (screen 13 UPDATE_AND_EXECUTE). */
+  updateLocation: SettingsLocation;
+  /** Saves the profile details; BAD_USER_INPUT with field messages when invalid, CONFLICT when stale. */
+  updateProfile: Profile;
+  /** Saves a user if `version` is still current, else CONFLICT (screen 14 UPDATE_AND_EXECUTE). */
+  updateUser: SettingsUserDetail;
+  /** Step 3 of password recovery: whether the code from the e-mailed link is valid and unused. */
+  validateRecoveryCode: Scalars['Boolean']['output'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCreateDirectorUserArgs = {
+  input: DirectorUserInput;
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateLocationArgs = {
+  input: LocationCreateInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserInput;
+};
+
+
+export type MutationDeleteDirectorUserArgs = {
+  id: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteGroupsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteLocationsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteUsersArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationLogVisitArgs = {
+  eventName: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  returnToken?: InputMaybe<Scalars['Boolean']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordRecoveryArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendInvitationArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitPasswordRecoveryArgs = {
+  input: PasswordRecoveryInput;
+};
+
+
+export type MutationUpdateContactsArgs = {
+  contacts: Array<ContactInput>;
+};
+
+
+export type MutationUpdateDirectorUserArgs = {
+  id: Scalars['Int']['input'];
+  input: DirectorUserInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['Int']['input'];
+  input: GroupInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLocationArgs = {
+  id: Scalars['Int']['input'];
+  input: LocationUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['Int']['input'];
+  input: UserInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationValidateRecoveryCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboard = {
+  __typename?: 'OperationalEfficiencyDashboard';
+  /** Activities by hour heat map. */
+  activitiesByHour?: Maybe<ChartWidget>;
+  /** Club Kiosk transactions card. */
+  clubKioskTransactions?: Maybe<ChartWidget>;
+  /** Employee performance table, narrowed by its own location (code) and product (name). */
+  employeePerformance?: Maybe<EmployeePerformanceWidget>;
+  /** Products of a location, for the employee-performance product picker. */
+  employeePerformanceProducts?: Maybe<Array<Scalars['String']['output']>>;
+  /** Group events card. */
+  groupEvents?: Maybe<ChartWidget>;
+  /** Labour cost by hour: revenue, labour amount, labour cost percent (hundredths: divide by 100). */
+  laborCostByHour?: Maybe<ChartWidget>;
+  /** Online bookings card. */
+  onlineBookings?: Maybe<ChartWidget>;
+  /** Outstanding credits polar chart (totals: issued, redeemed, expired, outstanding). */
+  outstandingCredits?: Maybe<ChartWidget>;
+  /** Peak hours heat map: a series per weekday, a point per hour; tabs come from the server. */
+  peakHours?: Maybe<ChartWidget>;
+  /** Refunds card. */
+  refunds?: Maybe<ChartWidget>;
+  /** Total labour cost card. */
+  totalLaborCost?: Maybe<ChartWidget>;
+  /** Total number of activities card. */
+  totalNumberOfActivities?: Maybe<ChartWidget>;
+  /** Waivers signed card. */
+  waiversSigned?: Maybe<ChartWidget>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardActivitiesByHourArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardClubKioskTransactionsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardEmployeePerformanceArgs = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardEmployeePerformanceProductsArgs = {
+  location: Scalars['String']['input'];
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardGroupEventsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardLaborCostByHourArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardOnlineBookingsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardOutstandingCreditsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardPeakHoursArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardRefundsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardTotalLaborCostArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardTotalNumberOfActivitiesArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Operational Efficiency (/dashboard-operational). */
+export type OperationalEfficiencyDashboardWaiversSignedArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboard = {
+  __typename?: 'OwnersBoxDashboard';
+  /** Average ticket card. */
+  averageTicket?: Maybe<ChartWidget>;
+  /** Group events card. */
+  groupEvents?: Maybe<ChartWidget>;
+  /** Location statistics table. */
+  locationStatistics?: Maybe<LocationStatisticsWidget>;
+  /** New guests card. */
+  newGuests?: Maybe<ChartWidget>;
+  /** Number of guests chart, narrowed by its own location (code) and resources (codes). */
+  numberOfGuests?: Maybe<ChartWidget>;
+  /** Number of guests per quarter hour and day, for the Excel export (needs update and execute). */
+  numberOfGuestsExport?: Maybe<Array<GuestExportDay>>;
+  /** Resources of a location, for the number-of-guests resources picker. */
+  numberOfGuestsResources?: Maybe<Array<DashboardEntity>>;
+  /** Online bookings card. */
+  onlineBookings?: Maybe<ChartWidget>;
+  /** Payments received by channel (Walk-In, Club Kiosk, Club Booking). */
+  paymentsReceived?: Maybe<ChartWidget>;
+  /** Repeat guests card. */
+  repeatGuests?: Maybe<ChartWidget>;
+  /** Revenue area chart, with its trend against the revenue target. */
+  revenue?: Maybe<ChartWidget>;
+  /** Revenue per guest card. */
+  revenuePerGuest?: Maybe<ChartWidget>;
+  /** Top 10 postal codes by guests (subData: revenue). */
+  topPostalCodes?: Maybe<ChartWidget>;
+  /** Top product sold card. */
+  topProductSold?: Maybe<TopProductWidget>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardAverageTicketArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardGroupEventsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardLocationStatisticsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardNewGuestsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardNumberOfGuestsArgs = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  resources?: InputMaybe<Array<Scalars['String']['input']>>;
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardNumberOfGuestsExportArgs = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  resources?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardNumberOfGuestsResourcesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardOnlineBookingsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardPaymentsReceivedArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardRepeatGuestsArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardRevenueArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardRevenuePerGuestArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardTopPostalCodesArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Owner's Box (/ownersbox). Each field is a widget with its own permission; select only those the user may view. */
+export type OwnersBoxDashboardTopProductSoldArgs = {
+  tab?: InputMaybe<DashboardTab>;
+};
+
+export type PasswordRecoveryInput = {
+  newPassword: Scalars['String']['input'];
+  repeatNewPassword: Scalars['String']['input'];
+  /** The code from the e-mailed link (called token by the REST API). */
+  token: Scalars['String']['input'];
+};
+
+/** The six flags of a permission chunk (spec/1 §6). */
+export type PermissionFlag =
+  /** Bit 8: create records. */
+  | 'ADD'
+  /** Bit 4: open a record. */
+  | 'DETAIL_VIEW'
+  /** Bit 32: remove a record. */
+  | 'REMOVE'
+  /** Bit 64: remove several records at once. */
+  | 'REMOVE_MULTIPLE'
+  /** Bit 16: edit records and run actions. */
+  | 'UPDATE_AND_EXECUTE'
+  /** Bit 2: see the module. */
+  | 'VIEW';
+
+/** The signed-in user's own profile (spec/1 §2.5, /profile). */
+export type Profile = {
+  __typename?: 'Profile';
+  dateFormatId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  isProfileCompleted: Scalars['Boolean']['output'];
+  languageId: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  /** Digits only. */
+  phone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+  /** Optimistic-lock version; send it back with updateProfile. */
+  version: Scalars['Int']['output'];
+};
+
+export type ProfileInput = {
+  dateFormatId: Scalars['Int']['input'];
+  firstName: Scalars['String']['input'];
+  languageId: Scalars['Int']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** The version read with the profile; an older one is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * The admin-site links of the signed-in user (module 107 decides whether admin links appear).
+   * Empty when the user has no DNS entry, in which case the web signs the user out.
+   */
+  adminSites: Array<AdminSiteLink>;
+  contactTypes: Array<ContactType>;
+  contacts: Array<Contact>;
+  dateFormats: Array<DateFormat>;
+  /** One director user (screen 15 DETAIL_VIEW). */
+  directorUser: DirectorUser;
+  /** Director Users list (menu 30 VIEW). Search matches names, e-mail and phone. */
+  directorUsers: DirectorUserPage;
+  /** Drive Revenue for the selected master client. */
+  driveRevenue: DriveRevenueDashboard;
+  /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
+  groupOptions: Array<GroupOption>;
+  /** A group's sub-table: its locations (menu 13 VIEW). */
+  groupSubTable: Array<LocationRef>;
+  /** Groups with their locations (the /groups/locations lookup). */
+  groupsWithLocations: Array<GroupWithLocations>;
+  /** Guest Experience for the selected master client; null when average group size fails (spec/2 §7). */
+  guestExperience?: Maybe<GuestExperienceDashboard>;
+  /** Liveness of the gateway itself; no upstream call. */
+  health: Scalars['String']['output'];
+  languages: Array<Language>;
+  /** Locations of the master client named in the X-Master-Client header. */
+  locations: Array<LocationLookup>;
+  /** The master clients the signed-in user may select. */
+  masterClients: Array<MasterClient>;
+  /** The signed-in user, or null when the request carries no valid session. */
+  me?: Maybe<Me>;
+  /** Operational Efficiency for the selected master client. */
+  operationalEfficiency: OperationalEfficiencyDashboard;
+  /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
+  ownersBox: OwnersBoxDashboard;
+  profile: Profile;
+  quickPanel: QuickPanel;
+  /** Roles of the master client as choices (role 1 first). */
+  roleOptions: Array<RoleOption>;
+  /** One group (screen 6 DETAIL_VIEW). */
+  settingsGroup: SettingsGroup;
+  /** Groups list (menu 13 VIEW). Search matches the name. */
+  settingsGroups: GroupPage;
+  /** One location (screen 13 DETAIL_VIEW). */
+  settingsLocation: SettingsLocation;
+  /** Locations list (menu 12 VIEW). Search matches name, code, store number, street and city. */
+  settingsLocations: LocationPage;
+  /** One user with the dialog's fields (screen 14 DETAIL_VIEW). */
+  settingsUser: SettingsUserDetail;
+  /** Roles for the Users screen's role filter (GET /settings/users/get-roles; menu 14 VIEW). */
+  settingsUserRoles: Array<RoleOption>;
+  /** Users list (menu 14 VIEW). Search matches names, e-mail and phone. */
+  settingsUsers: UserPage;
+};
+
+
+export type QueryAdminSitesArgs = {
+  kind: AdminSiteKind;
+};
+
+
+export type QueryDirectorUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDirectorUsersArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
+};
+
+
+export type QueryDriveRevenueArgs = {
+  filter: DashboardFilterInput;
+};
+
+
+export type QueryGroupOptionsArgs = {
+  exclude?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGuestExperienceArgs = {
+  filter: DashboardFilterInput;
+};
+
+
+export type QueryLocationsArgs = {
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOperationalEfficiencyArgs = {
+  filter: DashboardFilterInput;
+};
+
+
+export type QueryOwnersBoxArgs = {
+  filter: DashboardFilterInput;
+};
+
+
+export type QuerySettingsGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySettingsGroupsArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<GroupSort>;
+};
+
+
+export type QuerySettingsLocationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySettingsLocationsArgs = {
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<LocationSort>;
+};
+
+
+export type QuerySettingsUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySettingsUsersArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
+};
+
+/** What the quick panel shows, stored as the REST API returns it. */
+export type QuickPanel = {
+  __typename?: 'QuickPanel';
+  events: Array<QuickPanelEntry>;
+  notes: Array<QuickPanelEntry>;
+};
+
+export type QuickPanelEntry = {
+  __typename?: 'QuickPanelEntry';
+  detail: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What a removal did, and the success text to show (spec/3 §8). */
+export type RemoveResult = {
+  __typename?: 'RemoveResult';
+  /** Success text, e.g. 'The group have been successfully deleted' or its plural. */
+  message: Scalars['String']['output'];
+  /** How many records were removed. */
+  removed: Scalars['Int']['output'];
+};
+
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissionBits: Scalars['String']['output'];
+  permissionChunkLength: Scalars['Int']['output'];
+};
+
+/** A role a user of the master client can hold (the role filter and the role choice). */
+export type RoleOption = {
+  __typename?: 'RoleOption';
+  /** Role id; role 1 comes first and its holders cannot change role. */
+  roleId: Scalars['Int']['output'];
+  /** Role name. */
+  roleName: Scalars['String']['output'];
+};
+
+/** State of the caller's session. */
+export type SessionStatus = {
+  __typename?: 'SessionStatus';
+  /** Seconds until the session expires without another call. */
+  expiresIn: Scalars['Int']['output'];
+};
+
+/** A location group of the master client (spec/3 §3 Group). */
+export type SettingsGroup = {
+  __typename?: 'SettingsGroup';
+  /** Group id. */
+  id: Scalars['Int']['output'];
+  /** The sub-table: locations in this group, by name. */
+  locations: Array<LocationRef>;
+  /** Group name, trimmed. */
+  name: Scalars['String']['output'];
+  /** Optimistic-lock version; send it back with updateGroup. */
+  version: Scalars['Int']['output'];
+};
+
+/** A location of the master client (spec/3 §3 Location). */
+export type SettingsLocation = {
+  __typename?: 'SettingsLocation';
+  /** address1, address2, city, state and postal code joined, for the table. */
+  address: Scalars['String']['output'];
+  /** Street address. */
+  address1: Scalars['String']['output'];
+  /** Second address line. */
+  address2: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Short code, unique within the master client; not editable once created. */
+  code: Scalars['String']['output'];
+  /** The location's group, or null. */
+  groupId?: Maybe<Scalars['Int']['output']>;
+  /** Name of the location's group, or null. */
+  groupName?: Maybe<Scalars['String']['output']>;
+  /** Location id. */
+  id: Scalars['Int']['output'];
+  /** Location name ('Location' on the form); not editable once created. */
+  name: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** State or region. */
+  state: Scalars['String']['output'];
+  /** Store number. */
+  storeNumber: Scalars['String']['output'];
+  /** Optimistic-lock version; send it back with updateLocation. */
+  version: Scalars['Int']['output'];
+};
+
+/** A user of the master client as the Users list shows it. */
+export type SettingsUser = {
+  __typename?: 'SettingsUser';
+  /** Access to the director tool. */
+  access: Scalars['Boolean']['output'];
+  /** E-mail address (the sign-in name). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The sub-table: the user's locations in this master client. */
+  locations: Array<LocationRef>;
+  /** Phone number, digits only. */
+  phone: Scalars['String']['output'];
+  /** Role in this master client, or null. */
+  roleId?: Maybe<Scalars['Int']['output']>;
+  /** Name of that role, or null. */
+  roleName?: Maybe<Scalars['String']['output']>;
+  /** Active, or invited and not signed in yet. */
+  status: UserStatus;
+  /** Optimistic-lock version; send it back with updateUser. */
+  version: Scalars['Int']['output'];
+};
+
+/** A user with every field of the edit dialog. */
+export type SettingsUserDetail = {
+  __typename?: 'SettingsUserDetail';
+  /** Access to the director tool. */
+  access: Scalars['Boolean']['output'];
+  /** Card id. */
+  cardId: Scalars['String']['output'];
+  /** E-mail address (the sign-in name). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['Int']['output'];
+  /** Avatar as a data URL, or null. */
+  img?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The user's locations in this master client; more than one means the full dialog. */
+  locations: Array<LocationRef>;
+  /** Every master client the user belongs to. */
+  masterClients: Array<UserMasterClient>;
+  /** Pay rate. */
+  payRate: Scalars['String']['output'];
+  /** Payroll id. */
+  payrollId: Scalars['String']['output'];
+  /** Phone number, digits only. */
+  phone: Scalars['String']['output'];
+  /** POS password. */
+  posPassword: Scalars['String']['output'];
+  /** Role in this master client, or null. */
+  roleId?: Maybe<Scalars['Int']['output']>;
+  /** True for holders of role 1, whose role cannot change (spec/3 §3). */
+  roleLocked: Scalars['Boolean']['output'];
+  /** Name of that role, or null. */
+  roleName?: Maybe<Scalars['String']['output']>;
+  /** Start date, MM/dd/yyyy, or empty. */
+  startDate: Scalars['String']['output'];
+  /** Active, or invited and not signed in yet. */
+  status: UserStatus;
+  /** Optimistic-lock version; send it back with updateUser. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * Settings screens of spec/3 §2: Groups, Locations, Users and Director Users. Each screen has a
+ * paged list (first page 0, 25 rows, search, sort, filters), a detail, create, update under an
+ * optimistic version (a stale version is refused with CONFLICT), and removal. Everything is scoped
+ * to the master client of the X-Master-Client header: another master client's record is NOT_FOUND.
+ *
+ * Permissions (core/src/settings/screens.ts): lists and sub-tables need VIEW on the screen's menu
+ * index (locations 12, groups 13, users 14, director users 30); detail, add, update and remove
+ * need DETAIL_VIEW, ADD, UPDATE_AND_EXECUTE and REMOVE on the screen's permission id (groups 6,
+ * locations 13, users 14, director users 15); removing several rows at once also needs
+ * REMOVE_MULTIPLE. Save errors are BAD_USER_INPUT with `extensions.fields` keyed by input field
+ * (e.g. `name`, `locations` for a group), so the form can turn the tab holding them red.
+ */
+export type SortOrder =
+  /** Ascending (A→Z, smallest first). */
+  | 'ASC'
+  /** Descending. */
+  | 'DESC';
+
+/** Top product sold card (Owner's Box). */
+export type TopProductWidget = {
+  __typename?: 'TopProductWidget';
+  /** The tab these figures are for. */
+  currentSerie: DashboardTab;
+  /** Info tooltip text. */
+  desc: Scalars['String']['output'];
+  /** The ten best-selling (location, product) pairs by revenue. */
+  rows: Array<TopSellingRow>;
+  /** Items of it sold. */
+  subValue: Scalars['Int']['output'];
+  /** Its name; empty when nothing sold. */
+  text: Scalars['String']['output'];
+  /** Title shown on the card. */
+  title: Scalars['String']['output'];
+  /** Revenue of the best-selling product, currency units. */
+  value: Scalars['Float']['output'];
+};
+
+/** A top-selling product at a location. */
+export type TopSellingRow = {
+  __typename?: 'TopSellingRow';
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+  /** Location name; 'Total' on a totals row. */
+  location: Scalars['String']['output'];
+  /** Product name; null on a totals row. */
+  product?: Maybe<Scalars['String']['output']>;
+  /** Unit price, currency units; null on a totals row. */
+  productPrice?: Maybe<Scalars['Float']['output']>;
+  /** Items sold. */
+  quantitySold: Scalars['Int']['output'];
+  /** Revenue, currency units. */
+  totalRevenue: Scalars['Float']['output'];
+};
+
+/** Direction of a widget's trend. */
+export type TrendType =
+  /** Below its target or comparison. */
+  | 'DOWN'
+  /** At or above its target or comparison. */
+  | 'UP';
+
+/** Which user dialog's rules apply to a save (spec/3 §5). */
+export type UserForm =
+  /** The full dialog (a user with more than one location): POS password and security role required, strict e-mail pattern, MM/dd/yyyy start date. */
+  | 'FULL'
+  /** The simple dialog: first name, last name, e-mail, phone and role required. */
+  | 'SIMPLE';
+
+/** What the user dialogs save (spec/3 §5 rules by `form`); texts at most 100 characters. */
+export type UserInput = {
+  /** Access to the director tool; absent keeps it (false on create). */
+  access?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Card id; absent keeps it. */
+  cardId?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address; unique across users. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Which dialog's rules apply. */
+  form: UserForm;
+  /** Avatar as a base64 data URL (png, jpg, jpeg, gif or webp, at most 1 MB); null removes it, absent keeps it. */
+  img?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Locations in this master client; absent keeps them (none on create). */
+  locationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Pay rate; absent keeps it. */
+  payRate?: InputMaybe<Scalars['String']['input']>;
+  /** Payroll id; absent keeps it. */
+  payrollId?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, digits only. */
+  phone: Scalars['String']['input'];
+  /** POS password (required by the full dialog); absent keeps it. */
+  posPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Role in this master client (required); holders of role 1 keep it. */
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  /** Start date, MM/dd/yyyy, or empty; absent keeps it. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A master client a user belongs to. */
+export type UserMasterClient = {
+  __typename?: 'UserMasterClient';
+  /** Master client id. */
+  masterClientId: Scalars['Int']['output'];
+  /** Master client name. */
+  masterClientName: Scalars['String']['output'];
+};
+
+/** One page of users. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The users of this page. */
+  rows: Array<SettingsUser>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Users matching the search and filter, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Users and Director Users lists sort by. */
+export type UserSort =
+  /** E-mail address. */
+  | 'EMAIL'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Phone number. */
+  | 'PHONE'
+  /** Role name in this master client. */
+  | 'ROLE';
+
+/** Whether a user has signed in since being invited. */
+export type UserStatus =
+  /** Has signed in. */
+  | 'ACTIVE'
+  /** Invited and not signed in yet; the invitation can be resent. */
+  | 'INVITED';
+
+/** The headline figure of a widget and its trend (hidden for date ranges 1, 16 and 17). */
+export type WidgetConversion = {
+  __typename?: 'WidgetConversion';
+  /** Whether value is money. */
+  currency: Scalars['Boolean']['output'];
+  /** Value as a percentage of its target or comparison; null when the trend is hidden. */
+  ofTarget?: Maybe<Scalars['Float']['output']>;
+  /** What the trend compares with: 'of target', 'vs previous period' or 'vs year before'. */
+  trendCaption?: Maybe<Scalars['String']['output']>;
+  /** Up or down against the target or comparison; null when hidden. */
+  trendType?: Maybe<TrendType>;
+  /** The headline value (money in currency units with two decimals). */
+  value: Scalars['Float']['output'];
+};
+
+/** One series of a chart. */
+export type WidgetSeries = {
+  __typename?: 'WidgetSeries';
+  /** Whether data is money. */
+  currency?: Maybe<Scalars['Boolean']['output']>;
+  /** One value per category. */
+  data: Array<Scalars['Float']['output']>;
+  /** Series name (legend). */
+  name: Scalars['String']['output'];
+  /** Secondary values per category: postal-code revenue, liability change percent, share percent. */
+  subData?: Maybe<Array<Scalars['Float']['output']>>;
+};
+
+/** A named total (gift cards, credits, payments). */
+export type WidgetTotal = {
+  __typename?: 'WidgetTotal';
+  /** Whether value is money. */
+  currency: Scalars['Boolean']['output'];
+  /** What the total counts. */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['Float']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AdminSiteKind: AdminSiteKind;
+  AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChartWidget: ResolverTypeWrapper<ChartWidget>;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactInput: ContactInput;
+  ContactType: ResolverTypeWrapper<ContactType>;
+  DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
+  DashboardFilterInput: DashboardFilterInput;
+  DashboardFrequency: DashboardFrequency;
+  DashboardTab: DashboardTab;
+  DateFormat: ResolverTypeWrapper<DateFormat>;
+  DirectorUser: ResolverTypeWrapper<DirectorUser>;
+  DirectorUserInput: DirectorUserInput;
+  DirectorUserPage: ResolverTypeWrapper<DirectorUserPage>;
+  DnsEntry: ResolverTypeWrapper<DnsEntry>;
+  DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
+  EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
+  EmployeePerformanceWidget: ResolverTypeWrapper<EmployeePerformanceWidget>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GroupInput: GroupInput;
+  GroupOption: ResolverTypeWrapper<GroupOption>;
+  GroupPage: ResolverTypeWrapper<GroupPage>;
+  GroupSort: GroupSort;
+  GroupWithLocations: ResolverTypeWrapper<GroupWithLocations>;
+  GuestExperienceDashboard: ResolverTypeWrapper<DashboardParent>;
+  GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteResult: ResolverTypeWrapper<InviteResult>;
+  Language: ResolverTypeWrapper<Language>;
+  LocationCreateInput: LocationCreateInput;
+  LocationLookup: ResolverTypeWrapper<LocationLookup>;
+  LocationPage: ResolverTypeWrapper<LocationPage>;
+  LocationPerformanceWidget: ResolverTypeWrapper<LocationPerformanceWidget>;
+  LocationRef: ResolverTypeWrapper<LocationRef>;
+  LocationSort: LocationSort;
+  LocationStatisticsRow: ResolverTypeWrapper<LocationStatisticsRow>;
+  LocationStatisticsWidget: ResolverTypeWrapper<LocationStatisticsWidget>;
+  LocationUpdateInput: LocationUpdateInput;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MasterClient: ResolverTypeWrapper<MasterClient>;
+  Me: ResolverTypeWrapper<Me>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
+  OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
+  PasswordRecoveryInput: PasswordRecoveryInput;
+  PermissionFlag: PermissionFlag;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileInput: ProfileInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuickPanel: ResolverTypeWrapper<QuickPanel>;
+  QuickPanelEntry: ResolverTypeWrapper<QuickPanelEntry>;
+  RemoveResult: ResolverTypeWrapper<RemoveResult>;
+  Role: ResolverTypeWrapper<Role>;
+  RoleOption: ResolverTypeWrapper<RoleOption>;
+  SessionStatus: ResolverTypeWrapper<SessionStatus>;
+  SettingsGroup: ResolverTypeWrapper<SettingsGroup>;
+  SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
+  SettingsUser: ResolverTypeWrapper<SettingsUser>;
+  SettingsUserDetail: ResolverTypeWrapper<SettingsUserDetail>;
+  SortOrder: SortOrder;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TopProductWidget: ResolverTypeWrapper<TopProductWidget>;
+  TopSellingRow: ResolverTypeWrapper<TopSellingRow>;
+  TrendType: TrendType;
+  UserForm: UserForm;
+  UserInput: UserInput;
+  UserMasterClient: ResolverTypeWrapper<UserMasterClient>;
+  UserPage: ResolverTypeWrapper<UserPage>;
+  UserSort: UserSort;
+  UserStatus: UserStatus;
+  WidgetConversion: ResolverTypeWrapper<WidgetConversion>;
+  WidgetSeries: ResolverTypeWrapper<WidgetSeries>;
+  WidgetTotal: ResolverTypeWrapper<WidgetTotal>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AdminSiteLink: AdminSiteLink;
+  Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChartWidget: ChartWidget;
+  Contact: Contact;
+  ContactInput: ContactInput;
+  ContactType: ContactType;
+  DashboardEntity: DashboardEntity;
+  DashboardFilterInput: DashboardFilterInput;
+  DateFormat: DateFormat;
+  DirectorUser: DirectorUser;
+  DirectorUserInput: DirectorUserInput;
+  DirectorUserPage: DirectorUserPage;
+  DnsEntry: DnsEntry;
+  DriveRevenueDashboard: DashboardParent;
+  EmployeePerformanceRow: EmployeePerformanceRow;
+  EmployeePerformanceWidget: EmployeePerformanceWidget;
+  Float: Scalars['Float']['output'];
+  GroupInput: GroupInput;
+  GroupOption: GroupOption;
+  GroupPage: GroupPage;
+  GroupWithLocations: GroupWithLocations;
+  GuestExperienceDashboard: DashboardParent;
+  GuestExportDay: GuestExportDay;
+  Int: Scalars['Int']['output'];
+  InviteResult: InviteResult;
+  Language: Language;
+  LocationCreateInput: LocationCreateInput;
+  LocationLookup: LocationLookup;
+  LocationPage: LocationPage;
+  LocationPerformanceWidget: LocationPerformanceWidget;
+  LocationRef: LocationRef;
+  LocationStatisticsRow: LocationStatisticsRow;
+  LocationStatisticsWidget: LocationStatisticsWidget;
+  LocationUpdateInput: LocationUpdateInput;
+  LoginPayload: LoginPayload;
+  MasterClient: MasterClient;
+  Me: Me;
+  Mutation: Record<PropertyKey, never>;
+  OperationalEfficiencyDashboard: DashboardParent;
+  OwnersBoxDashboard: DashboardParent;
+  PasswordRecoveryInput: PasswordRecoveryInput;
+  Profile: Profile;
+  ProfileInput: ProfileInput;
+  Query: Record<PropertyKey, never>;
+  QuickPanel: QuickPanel;
+  QuickPanelEntry: QuickPanelEntry;
+  RemoveResult: RemoveResult;
+  Role: Role;
+  RoleOption: RoleOption;
+  SessionStatus: SessionStatus;
+  SettingsGroup: SettingsGroup;
+  SettingsLocation: SettingsLocation;
+  SettingsUser: SettingsUser;
+  SettingsUserDetail: SettingsUserDetail;
+  String: Scalars['String']['output'];
+  TopProductWidget: TopProductWidget;
+  TopSellingRow: TopSellingRow;
+  UserInput: UserInput;
+  UserMasterClient: UserMasterClient;
+  UserPage: UserPage;
+  WidgetConversion: WidgetConversion;
+  WidgetSeries: WidgetSeries;
+  WidgetTotal: WidgetTotal;
+}>;
+
+export type GuardedDirectiveArgs = { };
+
+export type GuardedDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = GuardedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type RequiresDirectiveArgs = {
+  flag: PermissionFlag;
+  module: Scalars['Int']['input'];
+};
+
+export type RequiresDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = RequiresDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type SignedInDirectiveArgs = { };
+
+export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartWidget'] = ResolversParentTypes['ChartWidget']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chartType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversion?: Resolver<Maybe<ResolversTypes['WidgetConversion']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
+  dataLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['WidgetSeries']>, ParentType, ContextType>;
+  stacked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toolTipTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['WidgetTotal']>, ParentType, ContextType>;
+}>;
+
+export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  contactTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactType'] = ResolversParentTypes['ContactType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DateFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateFormat'] = ResolversParentTypes['DateFormat']> = ResolversObject<{
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DirectorUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectorUser'] = ResolversParentTypes['DirectorUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DirectorUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectorUserPage'] = ResolversParentTypes['DirectorUserPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DirectorUser']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DnsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriveRevenueDashboard'] = ResolversParentTypes['DriveRevenueDashboard']> = ResolversObject<{
+  averageTicket?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardAverageTicketArgs, 'tab'>>;
+  clubBookingAverageTicket?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardClubBookingAverageTicketArgs, 'tab'>>;
+  clubBookingRevenueVsTotal?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardClubBookingRevenueVsTotalArgs, 'tab'>>;
+  clubKioskAverageTicket?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardClubKioskAverageTicketArgs, 'tab'>>;
+  currentMemberships?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardCurrentMembershipsArgs, 'tab'>>;
+  giftCards?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardGiftCardsArgs, 'tab'>>;
+  liabilities?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardLiabilitiesArgs, 'tab'>>;
+  locationPerformance?: Resolver<Maybe<ResolversTypes['LocationPerformanceWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardLocationPerformanceArgs, 'tab'>>;
+  membershipsExpiredLastThirtyDays?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardMembershipsExpiredLastThirtyDaysArgs, 'tab'>>;
+  membershipsExpiringNextThirtyDays?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardMembershipsExpiringNextThirtyDaysArgs, 'tab'>>;
+  newMemberships?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardNewMembershipsArgs, 'tab'>>;
+  revenueChannels?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardRevenueChannelsArgs, 'tab'>>;
+  revenuePerGuest?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardRevenuePerGuestArgs, 'tab'>>;
+  sales?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardSalesArgs, 'tab'>>;
+  salesByRevenue?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardSalesByRevenueArgs, 'tab'>>;
+  topPostalCodes?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardTopPostalCodesArgs, 'tab'>>;
+  transactions?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardTransactionsArgs, 'tab'>>;
+  voids?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardVoidsArgs, 'tab'>>;
+}>;
+
+export type EmployeePerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceRow'] = ResolversParentTypes['EmployeePerformanceRow']> = ResolversObject<{
+  employee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantitySold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceWidget'] = ResolversParentTypes['EmployeePerformanceWidget']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['EmployeePerformanceRow']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRow?: Resolver<ResolversTypes['EmployeePerformanceRow'], ParentType, ContextType>;
+}>;
+
+export type GroupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupOption'] = ResolversParentTypes['GroupOption']> = ResolversObject<{
+  groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SettingsGroup']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GroupWithLocationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupWithLocations'] = ResolversParentTypes['GroupWithLocations']> = ResolversObject<{
+  groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestExperienceDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestExperienceDashboard'] = ResolversParentTypes['GuestExperienceDashboard']> = ResolversObject<{
+  averageGroupSize?: Resolver<ResolversTypes['ChartWidget'], ParentType, ContextType, RequireFields<GuestExperienceDashboardAverageGroupSizeArgs, 'tab'>>;
+  credits?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardCreditsArgs, 'tab'>>;
+  daysSinceLastVisit?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardDaysSinceLastVisitArgs, 'tab'>>;
+  guestsByHour?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardGuestsByHourArgs, 'tab'>>;
+  newGuestRevenue?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNewGuestRevenueArgs, 'tab'>>;
+  newGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNewGuestsArgs, 'tab'>>;
+  numberOfGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNumberOfGuestsArgs, 'tab'>>;
+  numberOfGuestsResources?: Resolver<Maybe<Array<ResolversTypes['DashboardEntity']>>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNumberOfGuestsResourcesArgs, 'locationCode'>>;
+  repeatGuestRevenue?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardRepeatGuestRevenueArgs, 'tab'>>;
+  repeatGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardRepeatGuestsArgs, 'tab'>>;
+  repeatGuestsByAge?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardRepeatGuestsByAgeArgs, 'tab'>>;
+  waiversSigned?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardWaiversSignedArgs, 'tab'>>;
+}>;
+
+export type GuestExportDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestExportDay'] = ResolversParentTypes['GuestExportDay']> = ResolversObject<{
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationLookup'] = ResolversParentTypes['LocationLookup']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SettingsLocation']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocationPerformanceWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationPerformanceWidget'] = ResolversParentTypes['LocationPerformanceWidget']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['TopSellingRow'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationRef'] = ResolversParentTypes['LocationRef']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationStatisticsRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationStatisticsRow'] = ResolversParentTypes['LocationStatisticsRow']> = ResolversObject<{
+  avgTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newGuest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repeatGuest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LocationStatisticsWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationStatisticsWidget'] = ResolversParentTypes['LocationStatisticsWidget']> = ResolversObject<{
+  currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['LocationStatisticsRow']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+}>;
+
+export type MasterClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterClient'] = ResolversParentTypes['MasterClient']> = ResolversObject<{
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterClientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dns?: Resolver<Array<ResolversTypes['DnsEntry']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasBlockedDefaultAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isProfileCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProviderStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
+  permissionBits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionChunkLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  routeRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
+  createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteDirectorUser?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDirectorUserArgs, 'id' | 'version'>>;
+  deleteGroups?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupsArgs, 'ids'>>;
+  deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
+  deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
+  resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
+  updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
+  updateDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationUpdateDirectorUserArgs, 'id' | 'input' | 'version'>>;
+  updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
+  updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
+  validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
+}>;
+
+export type OperationalEfficiencyDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperationalEfficiencyDashboard'] = ResolversParentTypes['OperationalEfficiencyDashboard']> = ResolversObject<{
+  activitiesByHour?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardActivitiesByHourArgs, 'tab'>>;
+  clubKioskTransactions?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardClubKioskTransactionsArgs, 'tab'>>;
+  employeePerformance?: Resolver<Maybe<ResolversTypes['EmployeePerformanceWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardEmployeePerformanceArgs, 'tab'>>;
+  employeePerformanceProducts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardEmployeePerformanceProductsArgs, 'location'>>;
+  groupEvents?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardGroupEventsArgs, 'tab'>>;
+  laborCostByHour?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardLaborCostByHourArgs, 'tab'>>;
+  onlineBookings?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardOnlineBookingsArgs, 'tab'>>;
+  outstandingCredits?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardOutstandingCreditsArgs, 'tab'>>;
+  peakHours?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardPeakHoursArgs, 'tab'>>;
+  refunds?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardRefundsArgs, 'tab'>>;
+  totalLaborCost?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardTotalLaborCostArgs, 'tab'>>;
+  totalNumberOfActivities?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardTotalNumberOfActivitiesArgs, 'tab'>>;
+  waiversSigned?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OperationalEfficiencyDashboardWaiversSignedArgs, 'tab'>>;
+}>;
+
+export type OwnersBoxDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OwnersBoxDashboard'] = ResolversParentTypes['OwnersBoxDashboard']> = ResolversObject<{
+  averageTicket?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardAverageTicketArgs, 'tab'>>;
+  groupEvents?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardGroupEventsArgs, 'tab'>>;
+  locationStatistics?: Resolver<Maybe<ResolversTypes['LocationStatisticsWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardLocationStatisticsArgs, 'tab'>>;
+  newGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardNewGuestsArgs, 'tab'>>;
+  numberOfGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardNumberOfGuestsArgs, 'tab'>>;
+  numberOfGuestsExport?: Resolver<Maybe<Array<ResolversTypes['GuestExportDay']>>, ParentType, ContextType, Partial<OwnersBoxDashboardNumberOfGuestsExportArgs>>;
+  numberOfGuestsResources?: Resolver<Maybe<Array<ResolversTypes['DashboardEntity']>>, ParentType, ContextType, RequireFields<OwnersBoxDashboardNumberOfGuestsResourcesArgs, 'locationCode'>>;
+  onlineBookings?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardOnlineBookingsArgs, 'tab'>>;
+  paymentsReceived?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardPaymentsReceivedArgs, 'tab'>>;
+  repeatGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardRepeatGuestsArgs, 'tab'>>;
+  revenue?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardRevenueArgs, 'tab'>>;
+  revenuePerGuest?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardRevenuePerGuestArgs, 'tab'>>;
+  topPostalCodes?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopPostalCodesArgs, 'tab'>>;
+  topProductSold?: Resolver<Maybe<ResolversTypes['TopProductWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopProductSoldArgs, 'tab'>>;
+}>;
+
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  dateFormatId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isProfileCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
+  contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
+  directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
+  directorUsers?: Resolver<ResolversTypes['DirectorUserPage'], ParentType, ContextType, RequireFields<QueryDirectorUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
+  groupOptions?: Resolver<Array<ResolversTypes['GroupOption']>, ParentType, ContextType, Partial<QueryGroupOptionsArgs>>;
+  groupSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryGroupSubTableArgs, 'id'>>;
+  groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
+  guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
+  health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
+  ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
+  roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
+  settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  settingsLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<QuerySettingsLocationArgs, 'id'>>;
+  settingsLocations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, RequireFields<QuerySettingsLocationsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  settingsUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<QuerySettingsUserArgs, 'id'>>;
+  settingsUserRoles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  settingsUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySettingsUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+}>;
+
+export type QuickPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanel'] = ResolversParentTypes['QuickPanel']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['QuickPanelEntry']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['QuickPanelEntry']>, ParentType, ContextType>;
+}>;
+
+export type QuickPanelEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanelEntry'] = ResolversParentTypes['QuickPanelEntry']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RemoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveResult'] = ResolversParentTypes['RemoveResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionBits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionChunkLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SessionStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionStatus'] = ResolversParentTypes['SessionStatus']> = ResolversObject<{
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SettingsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettingsGroup'] = ResolversParentTypes['SettingsGroup']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SettingsLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettingsLocation'] = ResolversParentTypes['SettingsLocation']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SettingsUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettingsUser'] = ResolversParentTypes['SettingsUser']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SettingsUserDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettingsUserDetail'] = ResolversParentTypes['SettingsUserDetail']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  masterClients?: Resolver<Array<ResolversTypes['UserMasterClient']>, ParentType, ContextType>;
+  payRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payrollId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roleLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopProductWidget'] = ResolversParentTypes['TopProductWidget']> = ResolversObject<{
+  currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
+  subValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TopSellingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopSellingRow'] = ResolversParentTypes['TopSellingRow']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantitySold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type UserMasterClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMasterClient'] = ResolversParentTypes['UserMasterClient']> = ResolversObject<{
+  masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterClientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SettingsUser']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WidgetConversionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetConversion'] = ResolversParentTypes['WidgetConversion']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ofTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trendCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trendType?: Resolver<Maybe<ResolversTypes['TrendType']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WidgetSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetSeries'] = ResolversParentTypes['WidgetSeries']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subData?: Resolver<Maybe<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+}>;
+
+export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetTotal'] = ResolversParentTypes['WidgetTotal']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  ChartWidget?: ChartWidgetResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactType?: ContactTypeResolvers<ContextType>;
+  DashboardEntity?: DashboardEntityResolvers<ContextType>;
+  DateFormat?: DateFormatResolvers<ContextType>;
+  DirectorUser?: DirectorUserResolvers<ContextType>;
+  DirectorUserPage?: DirectorUserPageResolvers<ContextType>;
+  DnsEntry?: DnsEntryResolvers<ContextType>;
+  DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
+  EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
+  EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
+  GroupOption?: GroupOptionResolvers<ContextType>;
+  GroupPage?: GroupPageResolvers<ContextType>;
+  GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
+  GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
+  GuestExportDay?: GuestExportDayResolvers<ContextType>;
+  InviteResult?: InviteResultResolvers<ContextType>;
+  Language?: LanguageResolvers<ContextType>;
+  LocationLookup?: LocationLookupResolvers<ContextType>;
+  LocationPage?: LocationPageResolvers<ContextType>;
+  LocationPerformanceWidget?: LocationPerformanceWidgetResolvers<ContextType>;
+  LocationRef?: LocationRefResolvers<ContextType>;
+  LocationStatisticsRow?: LocationStatisticsRowResolvers<ContextType>;
+  LocationStatisticsWidget?: LocationStatisticsWidgetResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MasterClient?: MasterClientResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
+  OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QuickPanel?: QuickPanelResolvers<ContextType>;
+  QuickPanelEntry?: QuickPanelEntryResolvers<ContextType>;
+  RemoveResult?: RemoveResultResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RoleOption?: RoleOptionResolvers<ContextType>;
+  SessionStatus?: SessionStatusResolvers<ContextType>;
+  SettingsGroup?: SettingsGroupResolvers<ContextType>;
+  SettingsLocation?: SettingsLocationResolvers<ContextType>;
+  SettingsUser?: SettingsUserResolvers<ContextType>;
+  SettingsUserDetail?: SettingsUserDetailResolvers<ContextType>;
+  TopProductWidget?: TopProductWidgetResolvers<ContextType>;
+  TopSellingRow?: TopSellingRowResolvers<ContextType>;
+  UserMasterClient?: UserMasterClientResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  WidgetConversion?: WidgetConversionResolvers<ContextType>;
+  WidgetSeries?: WidgetSeriesResolvers<ContextType>;
+  WidgetTotal?: WidgetTotalResolvers<ContextType>;
+}>;
+
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  guarded?: GuardedDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+  requires?: RequiresDirectiveResolver<any, any, ContextType>;
+  signedIn?: SignedInDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,0 +1,57 @@
+/**
+ * The REST call of a widget: `GET /dashboards/{metric}` with the dashboard filter, the widget's
+ * tab and its local filters as query parameters (spec/2 §7). Identical calls of one GraphQL
+ * request share one upstream call (the request cache in upstream/rest.ts).
+ */
+import type { Metric } from '@marquee/core/dashboards/metrics';
+import type { GuestExportDay, WidgetData } from '@marquee/core/dashboards/widgets';
+import type { GatewayContext } from '../../context.ts';
+import type { DashboardTab, Maybe } from '../../generated/graphql.ts';
+import type { Query } from '../../upstream/client.ts';
+import type { DashboardParent } from './parent.ts';
+
+export interface WidgetArgs {
+  tab?: Maybe<DashboardTab>;
+  location?: Maybe<string>;
+  resources?: Maybe<readonly string[]>;
+  product?: Maybe<string>;
+}
+
+export function widgetQuery({ filter }: DashboardParent, args: WidgetArgs): Query {
+  return {
+    locations: filter.locations?.length ? filter.locations.join(',') : undefined,
+    dateRange: filter.dateRange ?? undefined,
+    startDate: filter.startDate ?? undefined,
+    endDate: filter.endDate ?? undefined,
+    frequency: filter.frequency ?? undefined,
+    rollingDataRange: filter.rollingDataRange ?? undefined,
+    comparedTo: filter.comparedTo ?? undefined,
+    realizedSales: filter.realizedSales ?? undefined,
+    tab: args.tab ?? undefined,
+    location: args.location ?? undefined,
+    resources: args.resources?.length ? args.resources.join(',') : undefined,
+    product: args.product ?? undefined,
+  };
+}
+
+export async function fetchWidget(
+  context: GatewayContext,
+  metric: Metric,
+  parent: DashboardParent,
+  args: WidgetArgs,
+): Promise<WidgetData> {
+  const answer = await context.rest.get<{ data: WidgetData }>(`/dashboards/${metric}`, widgetQuery(parent, args));
+  return answer.data;
+}
+
+export async function fetchGuestExport(
+  context: GatewayContext,
+  parent: DashboardParent,
+  args: WidgetArgs,
+): Promise<GuestExportDay[]> {
+  const answer = await context.rest.get<{ data: { data: GuestExportDay[] } }>('/dashboards/number-of-guests', {
+    ...widgetQuery(parent, args),
+    isExport: true,
+  });
+  return answer.data.data;
+}

@@ -1,0 +1,71 @@
+/**
+ * schema/dashboards.graphql: one query per dashboard, one field per widget. The dashboard field
+ * only hands its filter down; each widget field the query selects makes its own REST call, all
+ * of them concurrently, so a widget reloaded or re-tabbed alone costs one call. Access (menu
+ * index on the query, widget id on each field) is applied by the @requires transform.
+ */
+import { type Metric, WIDGET_METRICS } from '@marquee/core/dashboards/metrics';
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { fetchGuestExport, fetchWidget, type WidgetArgs } from './calls.ts';
+import type { DashboardParent } from './parent.ts';
+import * as shape from './shapes.ts';
+
+type Resolve<T> = (parent: DashboardParent, args: WidgetArgs, context: GatewayContext) => Promise<T>;
+
+/** A chart widget field for each entry of `metrics` (widget field name → metric). */
+function charts<K extends string>(metrics: Record<K, Metric>) {
+  const out = {} as Record<K, Resolve<ReturnType<typeof shape.chart>>>;
+  for (const [field, metric] of Object.entries(metrics) as [K, Metric][]) {
+    out[field] = async (parent, args, context) => shape.chart(await fetchWidget(context, metric, parent, args));
+  }
+  return out;
+}
+
+const root = (_: unknown, { filter }: { filter: DashboardParent['filter'] }): DashboardParent => ({ filter });
+
+const { locationStatistics, topProductSold, ...ownersBoxCharts } = WIDGET_METRICS.ownersBox;
+const { employeePerformance, ...operationalCharts } = WIDGET_METRICS.operationalEfficiency;
+const { locationPerformance, ...driveCharts } = WIDGET_METRICS.driveRevenue;
+
+const resources = (_parent: DashboardParent, args: { locationCode: string }, context: GatewayContext) =>
+  context.rest.get<{ name: string; code: string }[]>('/number-of-guests-resources', {
+    src: 'lookup',
+    locationCode: args.locationCode,
+  });
+
+export const dashboardResolvers: Resolvers = {
+  Query: {
+    ownersBox: root,
+    operationalEfficiency: root,
+    driveRevenue: root,
+    guestExperience: root,
+  },
+  OwnersBoxDashboard: {
+    ...charts(ownersBoxCharts),
+    locationStatistics: async (parent, args, context) =>
+      shape.locationStatistics(await fetchWidget(context, locationStatistics, parent, args)),
+    topProductSold: async (parent, args, context) =>
+      shape.topProduct(await fetchWidget(context, topProductSold, parent, args)),
+    numberOfGuestsExport: (parent, args, context) => fetchGuestExport(context, parent, args),
+    numberOfGuestsResources: resources,
+  },
+  OperationalEfficiencyDashboard: {
+    ...charts(operationalCharts),
+    employeePerformance: async (parent, args, context) =>
+      shape.employeePerformance(await fetchWidget(context, employeePerformance, parent, args)),
+    employeePerformanceProducts: async (_parent, { location }, context) => {
+      const products = await context.rest.get<{ name: string }[]>('/dashboards/products', { src: 'lookup', location });
+      return products.map((p) => p.name);
+    },
+  },
+  DriveRevenueDashboard: {
+    ...charts(driveCharts),
+    locationPerformance: async (parent, args, context) =>
+      shape.locationPerformance(await fetchWidget(context, locationPerformance, parent, args)),
+  },
+  GuestExperienceDashboard: {
+    ...charts(WIDGET_METRICS.guestExperience),
+    numberOfGuestsResources: resources,
+  },
+};

@@ -1,0 +1,87 @@
+/** REST widget answers (core/dashboards/widgets.ts) → the typed GraphQL widgets. */
+import type { TopProductData, WidgetData } from '@marquee/core/dashboards/widgets';
+import type {
+  ChartWidget,
+  DashboardTab,
+  EmployeePerformanceRow,
+  EmployeePerformanceWidget,
+  LocationPerformanceWidget,
+  LocationStatisticsWidget,
+  TopProductWidget,
+  TopSellingRow,
+} from '../../generated/graphql.ts';
+
+type Cell = string | number | null | undefined;
+type Row = Record<string, Cell>;
+const n = (v: Cell) => Number(v ?? 0);
+const s = (v: Cell) => (v === null || v === undefined ? '' : String(v));
+
+export function chart(w: WidgetData): ChartWidget {
+  return {
+    title: w.title,
+    desc: w.desc,
+    subTitle: w.subTitle,
+    currency: w.currency,
+    currentSerie: w.currentSerie as DashboardTab,
+    toolTipTitle: w.toolTipTitle,
+    conversion: w.conversion,
+    categories: w.categories,
+    labels: w.labels,
+    series: w.series,
+    totals: w.totals,
+    tabs: w.tabs,
+    dataLabels: w.dataLabels,
+    chartType: w.chartType,
+    stacked: w.stacked,
+  };
+}
+
+const head = (w: WidgetData) => ({ title: w.title, desc: w.desc, currentSerie: w.currentSerie as DashboardTab });
+
+export function locationStatistics(w: WidgetData): LocationStatisticsWidget {
+  return {
+    ...head(w),
+    rows: w.rows.map((r) => ({
+      name: s(r.name),
+      newGuest: n(r.newGuest),
+      repeatGuest: n(r.repeatGuest),
+      avgTicket: n(r.avgTicket),
+      events: n(r.events),
+      sales: n(r.sales),
+      currency: s(r.currency),
+    })),
+  };
+}
+
+function topSelling(r: Row): TopSellingRow {
+  return {
+    location: s(r.location),
+    product: r.product == null ? null : s(r.product),
+    productPrice: r.product_price == null ? null : n(r.product_price),
+    quantitySold: n(r.quantity_sold),
+    totalRevenue: n(r.total_revenue),
+    currency: s(r.currency) || 'USD',
+  };
+}
+
+export function topProduct(w: WidgetData): TopProductWidget {
+  const t = w as TopProductData;
+  return { ...head(w), value: n(t.value), subValue: n(t.subValue), text: t.text ?? '', rows: w.rows.map(topSelling) };
+}
+
+export function locationPerformance(w: WidgetData): LocationPerformanceWidget {
+  return { ...head(w), columns: w.columns, rows: w.rows.map(topSelling), rowsTotal: topSelling(w.totalRow ?? {}) };
+}
+
+function employeeRow(r: Row): EmployeePerformanceRow {
+  return {
+    locationId: n(r.locationId),
+    employee: s(r.employee ?? r.name),
+    quantitySold: n(r.quantitySold),
+    totalSales: n(r.totalSales),
+  };
+}
+
+export function employeePerformance(w: WidgetData): EmployeePerformanceWidget {
+  return { ...head(w), columns: w.columns, rows: w.rows.map(employeeRow), totalRow: employeeRow(w.totalRow ?? {}) };
+}

@@ -1,0 +1,55 @@
+import type { PagedList } from '@marquee/core/rest';
+import { SETTINGS_SCREENS } from '@marquee/core/settings/screens';
+import type { InviteResult, RemoveResult, RoleRef, UserDetail, UserInput, UserRow } from '@marquee/core/settings/types';
+import type { Resolvers, UserInput as GqlUserInput, UserStatus } from '../../generated/graphql.ts';
+import { idsParam, pagedQuery, toPage } from './paging.ts';
+import { assertRemoveMany } from './removal.ts';
+
+const status = (s: UserRow['status']) => s.toUpperCase() as UserStatus;
+export const toUser = <T extends UserRow>(u: T) => ({ ...u, status: status(u.status) });
+const toDetail = (u: UserDetail) => toUser(u);
+
+const OPTIONAL = ['locationIds', 'access', 'posPassword', 'cardId', 'startDate', 'payrollId', 'payRate'] as const;
+
+/**
+ * The REST body of a user save. Optional fields are sent only when given, so an absent one is
+ * kept; `img` may be null (removes the avatar).
+ */
+export function userBody(input: GqlUserInput, version?: number): UserInput {
+  const body: UserInput = {
+    form: input.form === 'FULL' ? 'full' : 'simple',
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    roleId: input.roleId ?? null,
+  };
+  for (const f of OPTIONAL) {
+    const value = input[f];
+    if (value != null) (body as unknown as Record<string, unknown>)[f] = value;
+  }
+  if (input.img !== undefined) body.img = input.img;
+  if (version !== undefined) body.version = version;
+  return body;
+}
+
+/** schema/settings.graphql, Users: /settings/users, get-roles and user-invite. */
+export const userResolvers: Resolvers = {
+  Query: {
+    settingsUsers: async (_parent, args, { rest }) =>
+      toPage(await rest.get<PagedList<UserRow>>('/settings/users', pagedQuery(args, { roleId: args.roleId })), toUser),
+    settingsUser: async (_parent, { id }, { rest }) => toDetail(await rest.get<UserDetail>(`/settings/users/${id}`)),
+    settingsUserRoles: (_parent, _args, { rest }) => rest.get<RoleRef[]>('/settings/users/get-roles'),
+  },
+  Mutation: {
+    createUser: async (_parent, { input }, { rest }) =>
+      toDetail(await rest.post<UserDetail>('/settings/users', userBody(input))),
+    updateUser: async (_parent, { id, version, input }, { rest }) =>
+      toDetail(await rest.put<UserDetail>(`/settings/users/${id}`, userBody(input, version))),
+    deleteUsers: async (_parent, { ids }, context) => {
+      await assertRemoveMany(context, SETTINGS_SCREENS.users.actions, ids);
+      return context.rest.delete<RemoveResult>('/settings/users', idsParam(ids));
+    },
+    resendInvitation: (_parent, { userId }, { rest }) => rest.post<InviteResult>('/settings/user-invite', { userId }),
+  },
+};

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type IExecutableSchemaDefinition, makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { applyAccessControl } from './auth/access.ts';
+import type { GatewayContext } from './context.ts';
+import { authResolvers } from './modules/auth.ts';
+import { baseResolvers } from './modules/base.ts';
+import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
+import { profileResolvers } from './modules/profile.ts';
+import { directorUserResolvers } from './modules/settings/directorUsers.ts';
+import { groupResolvers } from './modules/settings/groups.ts';
+import { locationResolvers } from './modules/settings/locations.ts';
+import { settingsLookupResolvers } from './modules/settings/lookups.ts';
+import { userResolvers } from './modules/settings/users.ts';
+import { shellResolvers } from './modules/shell.ts';
+import { tenancyResolvers } from './modules/tenancy.ts';
+
+/** schema/ at the repository root: the single contract, shared with codegen and the web. */
+export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+/** One resolver module per schema file (STYLE.md point 7). */
+export const RESOLVERS = [
+  baseResolvers,
+  authResolvers,
+  tenancyResolvers,
+  profileResolvers,
+  shellResolvers,
+  dashboardResolvers,
+  // schema/settings.graphql, one module per screen (STYLE.md point 13: small files).
+  groupResolvers,
+  locationResolvers,
+  userResolvers,
+  directorUserResolvers,
+  settingsLookupResolvers,
+];
+
+export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(`${dir}/${name}`, 'utf8'));
+}
+
+/**
+ * Builds an executable schema with access control applied. Throws on a root field that declares
+ * no access or has no resolver: a field added to schema/ without its module fails at start.
+ */
+export function buildSchema(definition: IExecutableSchemaDefinition<GatewayContext>): GraphQLSchema {
+  const schema = makeExecutableSchema<GatewayContext>(definition);
+  const missing = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((root) =>
+    Object.values(root?.getFields() ?? {})
+      .filter((field) => field.resolve === undefined)
+      .map((field) => `${root?.name}.${field.name}`),
+  );
+  if (missing.length > 0) throw new Error(`Root fields without a resolver: ${missing.join(', ')}`);
+  return applyAccessControl(schema);
+}
+
+export function buildGatewaySchema(): GraphQLSchema {
+  return buildSchema({ typeDefs: loadTypeDefs(), resolvers: RESOLVERS });
+}

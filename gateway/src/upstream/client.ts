@@ -1,0 +1,145 @@
+import { TIMEZONE_OFFSET_HEADER } from '@marquee/core/constants';
+import { ErrorCode } from '@marquee/core/errors';
+import { Pool } from 'undici';
+import { fromUpstreamStatus, GatewayError, timeout, upstreamUnavailable } from '../errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** One REST call with everything spec/1 §7 says every call carries. */
+export interface UpstreamCall {
+  method: HttpMethod;
+  /** Path under REST_API_URL; may carry its own query string (e.g. `/location?src=lookup`). */
+  path: string;
+  query?: Query;
+  body?: unknown;
+  token: string | null;
+  masterClient: number | null;
+  timezoneOffset: number;
+  requestId: string;
+  /** Aborts the call when the browser goes away; the timeout is added here. */
+  signal?: AbortSignal;
+}
+
+export interface UpstreamClient {
+  /** The `data` of a `{ data }` answer, or a GatewayError with a stable code. */
+  call<T>(call: UpstreamCall): Promise<T>;
+  /** Whether the REST API answers its readiness probe. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+/** No response at all: spec/1 §8 'Network error: Unable to reach the server'. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+]);
+const UNDICI_TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const READY_TIMEOUT_MS = 3000;
+
+/** Created once per gateway: one keep-alive pool to the REST API shared by every request. */
+export function createUpstreamClient({ baseUrl, timeoutMs }: UpstreamOptions): UpstreamClient {
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  // undici's own timers back up the AbortSignal (they default to 300 s).
+  const pool = new Pool(base.origin, { headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+
+  async function call<T>(c: UpstreamCall): Promise<T> {
+    const timer = AbortSignal.timeout(timeoutMs);
+    const signal = c.signal ? AbortSignal.any([timer, c.signal]) : timer;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [TIMEZONE_OFFSET_HEADER]: String(c.timezoneOffset),
+      'x-request-id': c.requestId,
+    };
+    if (c.token) headers.authorization = `Bearer ${c.token}`;
+    if (c.body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const res = await pool.request({
+        method: c.method,
+        path: pathWithQuery(basePath, c),
+        headers,
+        body: c.body === undefined ? null : JSON.stringify(c.body),
+        signal,
+      });
+      const text = await res.body.text();
+      const parsed = parseJson(text);
+      if (res.statusCode < 200 || res.statusCode >= 300) throw fromUpstreamStatus(res.statusCode, parsed);
+      if (text === '') return undefined as T;
+      if (typeof parsed !== 'object' || parsed === null || !('data' in parsed)) {
+        throw new GatewayError(ErrorCode.internal, 'Invalid response from the server', {
+          upstreamStatus: res.statusCode,
+        });
+      }
+      return parsed.data as T;
+    } catch (error) {
+      if (error instanceof GatewayError) throw error;
+      if (timer.aborted || UNDICI_TIMEOUTS.has(errorCode(error))) throw timeout();
+      if (c.signal?.aborted) throw new GatewayError(ErrorCode.internal, 'Request cancelled');
+      if (UNREACHABLE.has(errorCode(error))) throw upstreamUnavailable();
+      throw new GatewayError(ErrorCode.internal, 'Something went wrong', { cause: errorCode(error) || 'unknown' });
+    }
+  }
+
+  async function ready(): Promise<boolean> {
+    try {
+      const res = await pool.request({
+        method: 'GET',
+        path: `${basePath}/ready`,
+        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      });
+      await res.body.dump();
+      return res.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  return { call, ready, close: () => pool.close() };
+}
+
+/** Adds `masterClient` to every call, the literal `null` when none is selected (spec/1 §7). */
+export function pathWithQuery(basePath: string, c: Pick<UpstreamCall, 'path' | 'query' | 'masterClient'>): string {
+  const url = new URL(c.path, 'http://upstream.invalid');
+  for (const [key, value] of Object.entries(c.query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const v of values) if (v !== undefined) url.searchParams.append(key, v === null ? 'null' : String(v));
+  }
+  url.searchParams.set('masterClient', c.masterClient === null ? 'null' : String(c.masterClient));
+  return `${basePath}${url.pathname}${url.search}`;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  // Connection failures sometimes arrive wrapped (AggregateError of the tried addresses, or a cause).
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause) return errorCode(cause);
+  const errors = (error as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.length > 0 ? errorCode(errors[0]) : '';
+}
