@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { errorLink, headersLink, successLink, type ToastReaction } from './links.ts';
+
+export interface ApolloHandlers {
+  getMasterClientId: () => number | null;
+  /** UNAUTHENTICATED: sign out locally, no toast. */
+  onUnauthenticated: () => void;
+  onToast: (reaction: ToastReaction) => void;
+  onSuccess: () => void;
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Me: { keyFields: ['userId'] },
+      Profile: { keyFields: ['userId'] },
+      MasterClient: { keyFields: ['masterClientId'] },
+      LocationLookup: { keyFields: ['locationId'] },
+      DnsEntry: { keyFields: false },
+      // A dashboard has no id: its widget fields, loaded together or one by one, merge into it.
+      OwnersBoxDashboard: { merge: true },
+      OperationalEfficiencyDashboard: { merge: true },
+      DriveRevenueDashboard: { merge: true },
+      GuestExperienceDashboard: { merge: true },
+      Query: { fields: { contacts: { merge: false }, masterClients: { merge: false } } },
+    },
+  });
+}
+
+/** The one Apollo Client: same-origin /graphql with the session cookie. */
+export function createApolloClient(handlers: ApolloHandlers, uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    cache: createCache(),
+    link: ApolloLink.from([
+      errorLink({ onLogout: handlers.onUnauthenticated, onToast: handlers.onToast }),
+      successLink(handlers.onSuccess),
+      headersLink(handlers.getMasterClientId),
+      new HttpLink({ uri, credentials: 'same-origin' }),
+    ]),
+  });
+}

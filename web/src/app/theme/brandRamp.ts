@@ -1,0 +1,33 @@
+import type { BrandVariants } from '@fluentui/react-components';
+
+const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
+
+function parseHex(hex: string): [number, number, number] {
+  const h = hex.replace('#', '');
+  return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: readonly number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(from: readonly number[], to: readonly number[], amount: number): number[] {
+  return from.map((c, i) => c + ((to[i] ?? 0) - c) * amount);
+}
+
+/**
+ * Fluent's 16-step brand ramp around one colour: shade 80 is the colour itself (the primary of
+ * a light theme), lower shades darken towards black, higher shades lighten towards white.
+ */
+export function brandRamp(hex: string): BrandVariants {
+  const base = parseHex(hex);
+  const black = [0, 0, 0];
+  const white = [255, 255, 255];
+  const entries = SHADES.map((shade) => {
+    if (shade === 80) return [shade, toHex(base)] as const;
+    const colour =
+      shade < 80 ? mix(base, black, ((80 - shade) / 70) * 0.85) : mix(base, white, ((shade - 80) / 80) * 0.9);
+    return [shade, toHex(colour)] as const;
+  });
+  return Object.fromEntries(entries) as unknown as BrandVariants;
+}

@@ -1,0 +1,38 @@
+import { Field, Input, type InputProps } from '@fluentui/react-components';
+
+export interface FormTextProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The message under the field (an error). */
+  message?: string;
+  hint?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  type?: InputProps['type'];
+  inputMode?: InputProps['inputMode'];
+  autoComplete?: string;
+  contentAfter?: InputProps['contentAfter'];
+}
+
+/** A labelled text input of an admin form; at most 100 characters (spec/3 §9). */
+export function FormText(props: FormTextProps) {
+  const { label, value, onChange, onBlur, message, hint, required, readOnly, type, inputMode, autoComplete } = props;
+  return (
+    <Field label={label} required={required} validationMessage={message} hint={hint}>
+      <Input
+        value={value}
+        onChange={(_, d) => onChange(d.value)}
+        onBlur={onBlur}
+        readOnly={readOnly}
+        appearance={readOnly ? 'filled-darker' : undefined}
+        maxLength={100}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        contentAfter={props.contentAfter}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+/** The app's one Toaster (spec/1 §2.6 snackbar). */
+export const TOASTER_ID = 'marquee-toaster';

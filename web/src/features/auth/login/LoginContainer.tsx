@@ -1,0 +1,58 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type MouseEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { errorInfo } from '../../../app/apollo/errorInfo.ts';
+import { safeFrom } from '../../../app/routes/loginPath.ts';
+import { isPlainClick } from '../../../components/isPlainClick.ts';
+import { MeDocument, useLoginMutation } from '../../../generated/graphql.ts';
+import { RecoveryDialogContainer } from '../recovery/RecoveryDialogContainer.tsx';
+import { LoginPage, type LoginValues } from './LoginPage.tsx';
+
+/** Codes meaning "wrong username or password": shown on the page, not as a toast. */
+const LOGIN_REFUSED = ['UNAUTHENTICATED', 'BAD_USER_INPUT'];
+
+/** /auth/login and /auth/acrback: signs in, then goes to the remembered path or '/'. */
+export function LoginContainer() {
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const client = useApolloClient();
+  const [login] = useLoginMutation({ context: { handledCodes: LOGIN_REFUSED } });
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const from = safeFrom(params.get('from'));
+  const fromQuery = from === '/' ? '' : `from=${encodeURIComponent(from)}`;
+  const code = params.get('code');
+  const recoveryOpen = params.has('recovery') || Boolean(code);
+  const forgotHref = `/auth/login?${fromQuery ? `${fromQuery}&` : ''}recovery=1`;
+
+  const submit = async (values: LoginValues) => {
+    setFailed(false);
+    setSending(true);
+    try {
+      await login({ variables: values });
+      await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      navigate(from, { replace: true });
+    } catch (e) {
+      setSending(false);
+      if (LOGIN_REFUSED.includes(errorInfo(e).code ?? '')) setFailed(true);
+    }
+  };
+
+  const openRecovery = (e: MouseEvent<HTMLElement>) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    navigate(forgotHref);
+  };
+
+  return (
+    <>
+      <LoginPage sending={sending} failed={failed} onSubmit={submit} forgotHref={forgotHref} onForgot={openRecovery} />
+      <RecoveryDialogContainer
+        open={recoveryOpen}
+        code={code}
+        onClose={() => navigate(fromQuery ? `/auth/login?${fromQuery}` : '/auth/login')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorInfo } from '../../../app/apollo/errorInfo.ts';
+import type { NewPasswordValues } from '../../../components/NewPasswordFields.tsx';
+import {
+  useRequestPasswordRecoveryMutation,
+  useSubmitPasswordRecoveryMutation,
+  useValidateRecoveryCodeMutation,
+} from '../../../generated/graphql.ts';
+import { useNotify } from '../../../hooks/useNotify.tsx';
+import { useServerErrors } from '../../../hooks/useServerErrors.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { RecoveryDialog } from './RecoveryDialog.tsx';
+import type { RecoveryStep } from './recoveryStep.ts';
+
+export interface RecoveryDialogContainerProps {
+  open: boolean;
+  /** The code from the e-mailed link (/auth/acrback?code=…): opens at step 3. */
+  code: string | null;
+  onClose: () => void;
+}
+
+export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogContainerProps) {
+  const t = useT();
+  const notify = useNotify();
+  const [step, setStep] = useState<RecoveryStep>(code ? 'validating' : 'email');
+  const [sentTo, setSentTo] = useState('');
+  const server = useServerErrors();
+  const [request, requestState] = useRequestPasswordRecoveryMutation();
+  const [validate] = useValidateRecoveryCodeMutation({ context: { silent: true } });
+  const [submit, submitState] = useSubmitPasswordRecoveryMutation({ context: { handledCodes: ['BAD_USER_INPUT'] } });
+  const validated = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!open || !code || validated.current === code) return;
+    validated.current = code;
+    setStep('validating');
+    validate({ variables: { code } })
+      .then((r) => setStep(r.data?.validateRecoveryCode ? 'newPassword' : 'invalid'))
+      .catch(() => setStep('invalid'));
+  }, [open, code, validate]);
+
+  const send = async (email: string) => {
+    try {
+      await request({ variables: { email } });
+      setSentTo(email);
+      setStep('sent');
+      notify(t('recovery.requestSent'));
+    } catch {
+      // The error link already showed the toast; stay on the step.
+    }
+  };
+
+  const submitPassword = async (values: NewPasswordValues) => {
+    if (!code) return;
+    try {
+      await submit({ variables: { input: { token: code, ...values } } });
+      setStep('success');
+    } catch (e) {
+      const { code: errorCode, fields } = errorInfo(e);
+      if (errorCode !== 'BAD_USER_INPUT') return;
+      if (fields.token || fields.code || Object.keys(fields).length === 0) setStep('invalid');
+      else server.set(fields);
+    }
+  };
+
+  const close = () => {
+    setStep('email');
+    setSentTo('');
+    server.set({});
+    validated.current = null;
+    onClose();
+  };
+
+  return (
+    <RecoveryDialog
+      open={open}
+      step={step}
+      sentTo={sentTo}
+      sending={requestState.loading || submitState.loading}
+      serverErrors={server.errors}
+      onRequest={send}
+      onResend={() => send(sentTo)}
+      onEditPassword={server.clear}
+      onSubmitPassword={submitPassword}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { NO_PERMISSIONS } from '@marquee/core/permissions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { OwnersBoxRevenueWidgetDocument } from '../../../generated/graphql.ts';
+import { fakeClient } from '../../../test/fakeClient.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { DashboardContext, type DashboardContextValue } from './DashboardContext.ts';
+import { DashboardWidget } from './DashboardWidget.tsx';
+import { type DashboardFilter, EMPTY_FILTER, toFilterInput } from './dashboardFilter.ts';
+import { chartWidgetFixture } from './widgetFixtures.ts';
+
+/** The widget's own query answers for the tab it asks. */
+const revenueAnswer = (vars: Record<string, unknown>) => ({
+  data: {
+    ownersBox: {
+      __typename: 'OwnersBoxDashboard',
+      revenue: chartWidgetFixture({
+        currentSerie: vars.tab as 'YESTERDAY',
+        conversion: { currency: true, value: 999, ofTarget: 120, trendType: 'UP', trendCaption: 'of target' },
+      }),
+    },
+  },
+});
+
+const ALL = { ...NO_PERMISSIONS, canView: true, canUpdateAndExecute: true };
+
+function setup(filter: DashboardFilter, { canUpdateAndExecute = true, mainLoading = false } = {}) {
+  const { client, calls } = fakeClient({ OwnersBoxRevenueWidget: revenueAnswer });
+  const context: DashboardContextValue = {
+    root: 'ownersBox',
+    widgetDocuments: { revenue: OwnersBoxRevenueWidgetDocument },
+    defaultTabs: {},
+    filter,
+    filterInput: toFilterInput(filter),
+    today: Temporal.PlainDate.from('2026-11-21'),
+    mainData: { revenue: mainLoading ? undefined : chartWidgetFixture() },
+    mainLoading,
+    permissions: { revenue: { ...ALL, canUpdateAndExecute } },
+    locations: [],
+    exporter: { exporting: false, progress: 0, run: () => undefined },
+  };
+  renderWithProviders(
+    <DashboardContext.Provider value={context}>
+      <DashboardWidget name="revenue" index={2} />
+    </DashboardContext.Provider>,
+    { client },
+  );
+  return { calls };
+}
+
+const card = () => screen.getByRole('region', { name: 'Revenue' });
+
+describe('a dashboard widget', () => {
+  it('shows the title, headline and entrance delay from the dashboard query without a call of its own', () => {
+    const { calls } = setup({ ...EMPTY_FILTER, dateRange: 7 });
+    expect(within(card()).getByTestId('widget-value').textContent).toContain('$1,234.50');
+    expect(card().style.animationDelay).toBe('0.2s');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the trend, percent of target and caption for a date range of 2–15', () => {
+    setup({ ...EMPTY_FILTER, dateRange: 7 });
+    expect(within(card()).getByTestId('widget-trend').textContent).toContain('87.5 %of target');
+    expect(within(card()).getByRole('img', { name: 'Down' })).toBeTruthy();
+  });
+
+  it.each([1, 16, 17])('hides the trend for date range %i', (dateRange) => {
+    setup({ ...EMPTY_FILTER, dateRange, startDate: '11/01/2026', endDate: '11/21/2026' });
+    expect(within(card()).queryByTestId('widget-trend')).toBeNull();
+  });
+
+  it('fetches only its own field when its tab changes, and shows that answer', async () => {
+    const { calls } = setup(EMPTY_FILTER);
+    // Today (date range 1) hides the trend.
+    expect(within(card()).queryByTestId('widget-trend')).toBeNull();
+    await userEvent.click(within(card()).getByRole('tab', { name: 'Yesterday' }));
+    await waitFor(() => expect(within(card()).getByTestId('widget-value').textContent).toContain('$999.00'));
+    expect(calls).toEqual([{ name: 'OwnersBoxRevenueWidget', variables: { filter: {}, tab: 'YESTERDAY' } }]);
+    expect(within(card()).getByTestId('widget-trend').textContent).toContain('120 %');
+  });
+
+  it('reloads itself alone from its menu', async () => {
+    const { calls } = setup({ ...EMPTY_FILTER, dateRange: 7 });
+    await userEvent.click(within(card()).getByRole('button', { name: 'Actions of Revenue' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reload' }));
+    await waitFor(() => expect(within(card()).getByTestId('widget-value').textContent).toContain('$999.00'));
+    expect(calls.map((c) => c.name)).toEqual(['OwnersBoxRevenueWidget']);
+    expect(calls[0]!.variables).toMatchObject({ filter: { dateRange: 7 }, tab: 'TODAY' });
+  });
+
+  it('has no menu without update and execute', () => {
+    setup(EMPTY_FILTER, { canUpdateAndExecute: false });
+    expect(within(card()).queryByRole('button', { name: 'Actions of Revenue' })).toBeNull();
+  });
+
+  it('reads Filters Applied instead of its tabs under a location or frequency filter', () => {
+    setup({ ...EMPTY_FILTER, locations: [2] });
+    expect(within(card()).getByText('Filters Applied')).toBeTruthy();
+    expect(within(card()).queryByRole('tab')).toBeNull();
+  });
+
+  it('shows a loading placeholder until the data arrives', () => {
+    setup(EMPTY_FILTER, { mainLoading: true });
+    expect(screen.getByLabelText(/^Loading/)).toBeTruthy();
+    expect(screen.queryByTestId('widget-value')).toBeNull();
+  });
+});

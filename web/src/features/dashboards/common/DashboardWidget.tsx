@@ -1,0 +1,121 @@
+import { useApolloClient } from '@apollo/client/react';
+import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges';
+import { trendVisible } from '@marquee/core/dashboards/display';
+import type { MessageKey } from '@marquee/core/messages/en';
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT.ts';
+import { useDashboardContext } from './DashboardContext.ts';
+import { effectiveRangeId, filtersApplied } from './dashboardFilter.ts';
+import { collectGuestSheet } from './export/guestExport.ts';
+import { sheetLabels } from './export/sheetLabels.ts';
+import { widgetSheet } from './export/widgetSheets.ts';
+import { useWidgetFormat } from './useWidgetFormat.ts';
+import { useWidget } from './useWidget.ts';
+import { WidgetBody, isEmptyWidget } from './WidgetBody.tsx';
+import { WidgetCard } from './WidgetCard.tsx';
+
+export interface DashboardWidgetProps {
+  /** The widget's field in the dashboard query. */
+  name: string;
+  /** Grid position, for the staggered entrance. */
+  index: number;
+  compact?: boolean;
+  /** The widget's own filters, sent with its own query once set. */
+  local?: Record<string, string | readonly string[] | null>;
+  tools?: ReactNode;
+  className?: string;
+}
+
+/** One widget: its data (dashboard query or its own), card, tabs, reload and export. */
+export function DashboardWidget({ name, index, compact, local, tools, className }: DashboardWidgetProps) {
+  const ctx = useDashboardContext();
+  const t = useT();
+  const f = useWidgetFormat();
+  const client = useApolloClient();
+  const defaultTab = ctx.defaultTabs[name] ?? DEFAULT_TAB;
+  const widget = useWidget({
+    document: ctx.widgetDocuments[name]!,
+    root: ctx.root,
+    field: name,
+    filter: ctx.filterInput,
+    mainValue: ctx.mainData[name],
+    mainLoading: ctx.mainLoading,
+    defaultTab,
+    local,
+  });
+  const permission = ctx.permissions[name];
+  const data = widget.data;
+  const title = data?.title ?? '';
+  const conversion = data && 'conversion' in data ? data.conversion : null;
+  const headline =
+    data && 'conversion' in data
+      ? conversion
+        ? f.value(conversion.value, conversion.currency)
+        : null
+      : data && 'text' in data
+        ? f.money(data.value)
+        : null;
+  const showTrend =
+    trendVisible(effectiveRangeId(ctx.filter, widget.tab)) && conversion?.trendType && conversion.ofTarget != null;
+  // Peak hours and activities by hour name their tabs from the server, in the usual order.
+  const serverTabs = data && 'tabs' in data && data.tabs.length === TABS.length ? data.tabs : null;
+  const tabs = TABS.map((tab, i) => ({
+    value: tab,
+    label: serverTabs?.[i] ?? t(`dashboards.tab.${tab}` as MessageKey),
+  }));
+
+  const onExport = () => {
+    if (!data) return;
+    ctx.exporter.run(title, async (progress) => {
+      if (name === 'numberOfGuests' && ctx.root === 'ownersBox') {
+        const location = typeof local?.location === 'string' ? local.location : null;
+        const resources = Array.isArray(local?.resources) ? (local.resources as string[]) : [];
+        return [
+          await collectGuestSheet({
+            client,
+            filter: ctx.filter,
+            today: ctx.today,
+            sheetName: title,
+            location,
+            resources,
+            onProgress: progress,
+          }),
+        ];
+      }
+      return [widgetSheet(name, title, data, sheetLabels(t))];
+    });
+  };
+
+  return (
+    <WidgetCard
+      className={className}
+      title={title || (widget.loading ? '…' : name)}
+      desc={data?.desc ?? ''}
+      subTitle={data && 'subTitle' in data ? data.subTitle : null}
+      headline={headline}
+      trend={
+        showTrend && conversion?.trendType
+          ? {
+              type: conversion.trendType,
+              ofTarget: f.percent(conversion.ofTarget ?? 0),
+              caption: conversion.trendCaption,
+            }
+          : null
+      }
+      tabs={tabs}
+      selectedTab={widget.tab}
+      onTabChange={(tab) => widget.setTab(tab as Tab)}
+      filtersApplied={filtersApplied(ctx.filter)}
+      loading={widget.loading}
+      index={index}
+      canUpdateAndExecute={permission?.canUpdateAndExecute ?? false}
+      onReload={widget.reload}
+      onExport={onExport}
+      exportDisabled={ctx.exporter.exporting || !data}
+      tools={tools}
+      empty={!data || isEmptyWidget(data)}
+    >
+      {data && <WidgetBody widgetKey={name} data={data} compact={compact} />}
+    </WidgetCard>
+  );
+}

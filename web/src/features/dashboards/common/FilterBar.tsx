@@ -1,0 +1,73 @@
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular, ArrowDownloadRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { useT } from '../../../i18n/useT.ts';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    backgroundColor: tokens.colorNeutralBackground2,
+    paddingBlock: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  heading: { flexGrow: 1, '& h1': { marginBottom: 0 } },
+});
+
+export interface FilterBarProps {
+  title: string;
+  /** The Filter Dashboard popover, or null when the user may not filter. */
+  filter: ReactNode;
+  canExport: boolean;
+  exporting: boolean;
+  progress: number;
+  onExportAll: () => void;
+  onReloadAll: () => void;
+}
+
+/** Sticky bar: title, date filter, More (Export to Excel, Reload All), export progress. */
+export function FilterBar({ title, filter, canExport, exporting, progress, onExportAll, onReloadAll }: FilterBarProps) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        <div className={styles.heading}>
+          <PageHeading>{title}</PageHeading>
+        </div>
+        {filter}
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button icon={<MoreHorizontalRegular />} aria-label={t('dashboards.more')} />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {canExport && (
+                <MenuItem icon={<ArrowDownloadRegular />} disabled={exporting} onClick={onExportAll}>
+                  {t('dashboards.exportExcel')}
+                </MenuItem>
+              )}
+              <MenuItem icon={<ArrowClockwiseRegular />} onClick={onReloadAll}>
+                {t('dashboards.reloadAll')}
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
+      {exporting && <ProgressBar value={progress} max={1} aria-label={t('dashboards.exporting')} thickness="large" />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { DATE_RANGE } from '@marquee/core/dashboards/dateRanges';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTER,
+  effectiveRangeId,
+  filtersApplied,
+  filterToParams,
+  frequencyChoice,
+  parseFilter,
+  toFilterInput,
+  withCustomDates,
+  withDateRange,
+} from './dashboardFilter.ts';
+
+// A Saturday.
+const today = Temporal.PlainDate.from('2026-11-21');
+
+describe('the dashboard filter in the URL', () => {
+  it('round-trips through URL parameters and drops malformed values', () => {
+    const filter = withDateRange({ ...EMPTY_FILTER, locations: [3, 1] }, 6, today);
+    expect(parseFilter(new URLSearchParams(filterToParams(filter)))).toEqual(filter);
+    const bad = parseFilter(new URLSearchParams('locations=1,x,1&dateRange=99&frequency=HOURLY2&startDate=13/40/2026'));
+    expect(bad).toEqual({ ...EMPTY_FILTER, locations: [1] });
+  });
+
+  it('sends only what is set, with the compare option only for ids 2–15', () => {
+    expect(toFilterInput(EMPTY_FILTER)).toEqual({});
+    expect(toFilterInput({ ...EMPTY_FILTER, dateRange: 16, comparedTo: 1 })).toEqual({
+      dateRange: 16,
+      rollingDataRange: 1,
+    });
+    expect(toFilterInput({ ...EMPTY_FILTER, dateRange: 7, comparedTo: 2 })).toEqual({ dateRange: 7, comparedTo: 2 });
+  });
+});
+
+describe('choosing a date range', () => {
+  it('defaults the frequency by range: hourly today, daily weeks, weekly months, monthly quarters and years', () => {
+    expect(withDateRange(EMPTY_FILTER, DATE_RANGE.today, today).frequency).toBe('HOURLY');
+    expect(withDateRange(EMPTY_FILTER, DATE_RANGE.thisWeek, today).frequency).toBe('DAILY');
+    expect(withDateRange(EMPTY_FILTER, 7, today).frequency).toBe('WEEKLY');
+    expect(withDateRange(EMPTY_FILTER, 10, today).frequency).toBe('MONTHLY');
+    expect(withDateRange(EMPTY_FILTER, 14, today).frequency).toBe('MONTHLY');
+  });
+
+  it('offers the compare option for ids 2–15 only, previous period first', () => {
+    expect(withDateRange(EMPTY_FILTER, 1, today).comparedTo).toBeNull();
+    expect(withDateRange(EMPTY_FILTER, 2, today).comparedTo).toBe(1);
+    expect(withDateRange(EMPTY_FILTER, 15, today).comparedTo).toBe(1);
+    expect(withDateRange(EMPTY_FILTER, DATE_RANGE.rolling, today).comparedTo).toBeNull();
+  });
+
+  it('starts a rolling range at its first option and a custom range on today', () => {
+    const rolling = withDateRange(EMPTY_FILTER, DATE_RANGE.rolling, today);
+    expect(rolling.rollingDataRange).toBe(1);
+    expect(frequencyChoice(rolling, today)).toEqual({ options: ['DAILY', 'WEEKLY'], fallback: 'DAILY' });
+    const custom = withDateRange(EMPTY_FILTER, DATE_RANGE.custom, today);
+    expect([custom.startDate, custom.endDate, custom.frequency]).toEqual(['11/21/2026', '11/21/2026', 'HOURLY']);
+  });
+
+  it('keeps custom dates in order and moves the frequency with the span', () => {
+    const custom = withDateRange(EMPTY_FILTER, DATE_RANGE.custom, today);
+    expect(withCustomDates(custom, '11/22/2026', '11/21/2026', today)).toBe(custom);
+    const quarter = withCustomDates(custom, '08/01/2026', '11/21/2026', today);
+    expect(frequencyChoice(quarter, today).options).toEqual(['WEEKLY', 'MONTHLY', 'QUARTERLY']);
+    expect(quarter.frequency).toBe('MONTHLY');
+  });
+
+  it('clears the range, its dates and its frequency', () => {
+    const cleared = withDateRange(withDateRange(EMPTY_FILTER, 9, today), null, today);
+    expect(cleared).toEqual(EMPTY_FILTER);
+  });
+});
+
+describe('what the widgets show', () => {
+  it('shows Filters Applied for a location or frequency filter only', () => {
+    expect(filtersApplied(EMPTY_FILTER)).toBe(false);
+    expect(filtersApplied({ ...EMPTY_FILTER, locations: [1] })).toBe(true);
+    expect(filtersApplied({ ...EMPTY_FILTER, frequency: 'DAILY' })).toBe(true);
+  });
+
+  it('takes the trend range from the filter, else from the tab', () => {
+    expect(effectiveRangeId(EMPTY_FILTER, 'TODAY')).toBe(1);
+    expect(effectiveRangeId(EMPTY_FILTER, 'THIS_WEEK')).toBe(3);
+    expect(effectiveRangeId({ ...EMPTY_FILTER, dateRange: 17 }, 'THIS_WEEK')).toBe(17);
+  });
+});

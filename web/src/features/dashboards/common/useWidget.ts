@@ -1,0 +1,65 @@
+import type { DocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { Tab } from '@marquee/core/dashboards/dateRanges';
+import { useState } from 'react';
+import type { DashboardFilterInput } from '../../../generated/graphql.ts';
+import type { WidgetData } from './widgetData.ts';
+
+type WidgetResult = Record<string, Record<string, WidgetData | null> | null>;
+
+export interface UseWidgetOptions {
+  /** The widget's own query (one field). */
+  document: DocumentNode;
+  /** Root field of the dashboard (ownersBox…) and the widget's field. */
+  root: string;
+  field: string;
+  filter: DashboardFilterInput;
+  /** What the dashboard query brought, and whether it is still loading. */
+  mainValue: WidgetData | null | undefined;
+  mainLoading: boolean;
+  defaultTab: Tab;
+  /** Local filters (location, resources, product); set values make the widget fetch alone. */
+  local?: Record<string, string | readonly string[] | null>;
+}
+
+export interface WidgetState {
+  data: WidgetData | null;
+  loading: boolean;
+  tab: Tab;
+  setTab: (tab: Tab) => void;
+  reload: () => void;
+}
+
+const isSet = (v: string | readonly string[] | null | undefined) =>
+  Array.isArray(v) ? v.length > 0 : v != null && v !== '';
+
+/**
+ * A widget's data: the dashboard query's answer until the widget's tab or local filter changes
+ * or it is reloaded; from then on its own one-field query (spec/2 §4, DESIGN "Dashboards").
+ */
+export function useWidget(options: UseWidgetOptions): WidgetState {
+  const [tab, setTab] = useState<Tab>(options.defaultTab);
+  const [reloaded, setReloaded] = useState(false);
+  const local = Object.fromEntries(Object.entries(options.local ?? {}).filter(([, v]) => isSet(v)));
+  const own = reloaded || tab !== options.defaultTab || Object.keys(local).length > 0;
+  const query = useQuery<WidgetResult>(options.document, {
+    variables: { filter: options.filter, tab, ...local },
+    skip: !own,
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+    context: { silent: true },
+  });
+  if (query.error) console.warn(`widget ${options.field} failed`, query.error);
+  const reload = () => {
+    if (own && !query.loading) void query.refetch().catch((e) => console.warn('reload failed', e));
+    else setReloaded(true);
+  };
+  if (!own) return { data: options.mainValue ?? null, loading: options.mainLoading, tab, setTab, reload };
+  return {
+    data: query.data?.[options.root]?.[options.field] ?? null,
+    loading: query.loading,
+    tab,
+    setTab,
+    reload,
+  };
+}

@@ -1,0 +1,45 @@
+import { CURRENCY_DECIMALS, TOOLTIP_MAX_DECIMALS } from '@marquee/core/dashboards/display';
+import { useMemo } from 'react';
+import { useFormat } from '../../../i18n/useFormat.ts';
+
+export interface WidgetFormat {
+  /** Money with two decimals; the code of table rows, else US dollars (the chart shapes carry no code). */
+  money: (value: number, currencyCode?: string) => string;
+  /** Counts and plain figures with locale separators, at most two decimals. */
+  number: (value: number) => string;
+  /** A percent figure (25.5 → 25.5 %). */
+  percent: (value: number) => string;
+  /** Money or number by the widget's currency flag. */
+  value: (value: number, currency: boolean | null | undefined) => string;
+}
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export function useWidgetFormat(): WidgetFormat {
+  const { locale } = useFormat();
+  return useMemo(() => {
+    const moneyFormats = new Map<string, Intl.NumberFormat>();
+    const moneyFormat = (code: string) => {
+      let f = moneyFormats.get(code);
+      if (!f) {
+        f = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          minimumFractionDigits: CURRENCY_DECIMALS,
+          maximumFractionDigits: CURRENCY_DECIMALS,
+        });
+        moneyFormats.set(code, f);
+      }
+      return f;
+    };
+    const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: TOOLTIP_MAX_DECIMALS });
+    const money = (value: number, code = DEFAULT_CURRENCY) => moneyFormat(code).format(value);
+    const number = (value: number) => plain.format(value);
+    return {
+      money,
+      number,
+      percent: (value) => `${plain.format(value)} %`,
+      value: (value, currency) => (currency ? money(value) : number(value)),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { type AppNotification, notificationStore } from './notificationStore.ts';
+
+export function useNotifications(): readonly AppNotification[] {
+  return useSyncExternalStore(notificationStore.subscribe, notificationStore.get);
+}

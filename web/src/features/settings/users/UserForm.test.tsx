@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { permissionSet } from '@marquee/core/permissions';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserDetailFieldsFragment } from '../../../generated/graphql.ts';
+import { grant } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { UserForm, type UserFormProps } from './UserForm.tsx';
+import { dialogKind } from './userForm.ts';
+
+const ALL = permissionSet(grant([14]), 7, 14);
+const loc = (locationId: number, name: string) => ({ locationId, name, code: name.slice(0, 2) });
+
+const user = (over: Partial<UserDetailFieldsFragment> = {}): UserDetailFieldsFragment => ({
+  id: 5,
+  firstName: 'Mia',
+  lastName: 'Lopez',
+  email: 'mia@funzone.test',
+  phone: '5125550100',
+  roleId: 2,
+  roleName: 'Cashier',
+  roleLocked: false,
+  access: false,
+  status: 'ACTIVE',
+  img: null,
+  posPassword: '1234',
+  cardId: '',
+  startDate: '',
+  payrollId: '',
+  payRate: '',
+  version: 3,
+  locations: [loc(1, 'Downtown')],
+  masterClients: [{ masterClientId: 1, masterClientName: 'FunZone' }],
+  ...over,
+});
+
+const props = (over: Partial<UserFormProps> = {}): UserFormProps => ({
+  user: null,
+  kind: 'simple',
+  roles: [
+    { value: 1, label: 'Director' },
+    { value: 2, label: 'Cashier' },
+  ],
+  locations: [
+    { value: 1, label: 'Downtown' },
+    { value: 2, label: 'Mall' },
+  ],
+  permissions: ALL,
+  saving: false,
+  onSave: vi.fn(async () => undefined),
+  onBack: vi.fn(),
+  onRemove: vi.fn(),
+  onReload: vi.fn(),
+  ...over,
+});
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('the user dialogs (spec/3 §5)', () => {
+  it('uses the full dialog for more than one location', () => {
+    expect(dialogKind(user())).toBe('simple');
+    expect(dialogKind(user({ locations: [loc(1, 'A'), loc(2, 'B')] }))).toBe('full');
+    expect(dialogKind(null)).toBe('simple');
+  });
+
+  it('simple dialog: Add stays off until names, e-mail and phone are present and valid', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<UserForm {...props()} />);
+    await u.type(screen.getByRole('textbox', { name: /First Name/ }), 'Erin');
+    await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Tester');
+    await u.type(screen.getByRole('textbox', { name: /Email/ }), 'erin@');
+    await u.type(screen.getByRole('textbox', { name: /Phone Number/ }), '12a');
+    await u.tab();
+    expect(screen.getByText('An Invalid E-mail address')).toBeTruthy();
+    expect(screen.getByText('Digits only.')).toBeTruthy();
+    expect(button('Add').disabled).toBe(true);
+    await u.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await u.type(screen.getByRole('textbox', { name: /Email/ }), 'erin@funzone.test');
+    await u.clear(screen.getByRole('textbox', { name: /Phone Number/ }));
+    await u.type(screen.getByRole('textbox', { name: /Phone Number/ }), '5125550100');
+    expect(button('Add').disabled).toBe(false);
+  });
+
+  it('simple dialog: empty names show the spec texts, and a missing role asks to fill the required fields', async () => {
+    const u = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(<UserForm {...props({ user: user({ roleId: null }), onSave })} />);
+    await u.clear(screen.getByRole('textbox', { name: /First Name/ }));
+    await u.clear(screen.getByRole('textbox', { name: /Last Name/ }));
+    await u.tab();
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    // spec/3 §5: an empty last name gives 'Role is required' (wording as shown).
+    expect(screen.getAllByText('Role is required').length).toBeGreaterThan(0);
+    await u.type(screen.getByRole('textbox', { name: /First Name/ }), 'Mia');
+    await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Lopez');
+    await u.click(screen.getByRole('switch', { name: 'Access to Club Director' }));
+    await u.click(button('Save'));
+    expect(await screen.findByRole('alertdialog', { name: 'Please fill all the required fields' })).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('keeps role 1 on its holder', () => {
+    renderWithProviders(<UserForm {...props({ user: user({ roleId: 1, roleName: 'Director', roleLocked: true }) })} />);
+    expect(screen.getByRole('combobox', { name: /Role/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('The role of this user cannot be changed.')).toBeTruthy();
+  });
+
+  it('full dialog: an empty POS password turns the Employment Tab red and opens it', async () => {
+    const u = userEvent.setup();
+    const full = user({ locations: [loc(1, 'Downtown'), loc(2, 'Mall')], posPassword: '' });
+    renderWithProviders(<UserForm {...props({ user: full, kind: 'full' })} />);
+    expect(screen.getByRole('tab', { name: /Employment Tab/ })).toBeTruthy();
+    await u.click(screen.getByRole('checkbox', { name: 'Mall' }));
+    await u.click(button('Save'));
+    await u.click(await screen.findByRole('button', { name: 'Ok' }));
+    const tab = screen.getByRole('tab', { name: /Employment Tab/ });
+    expect(tab.getAttribute('aria-description')).toContain('has errors');
+    expect(screen.getByText('Field is required')).toBeTruthy();
+  });
+
+  it('sends the changed values through the one mapper', async () => {
+    const u = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(<UserForm {...props({ user: user(), onSave })} />);
+    await u.clear(screen.getByRole('textbox', { name: /First Name/ }));
+    await u.type(screen.getByRole('textbox', { name: /First Name/ }), '  Maya ');
+    await u.click(button('Save'));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ firstName: '  Maya ', lastName: 'Lopez' }));
+  });
+
+  it('shows Sending while an invitation is resent', async () => {
+    const u = userEvent.setup();
+    const onResend = vi.fn();
+    const { rerender } = renderWithProviders(
+      <UserForm {...props({ user: user({ status: 'INVITED' }), resend: { sending: false, onResend } })} />,
+    );
+    await u.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    expect(onResend).toHaveBeenCalled();
+    rerender(<UserForm {...props({ user: user({ status: 'INVITED' }), resend: { sending: true, onResend } })} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend invitation' }).textContent).toBe('Sending'));
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
+import { MENU_HOVER_DELAY_MS } from '@marquee/core/constants';
+import type { DnsEntry } from '@marquee/core/identity';
+import type { MenuItem as MenuEntryItem } from '@marquee/core/menu';
+import type { MessageKey } from '@marquee/core/messages/en';
+import type { VisibleEntry } from '@marquee/core/routes';
+import type { ReactElement } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import { externalLinks } from './externalLinks.ts';
+import { MENU_ICONS } from './menuIcons.tsx';
+
+const useStyles = makeStyles({
+  tab: {
+    width: '100%',
+    minHeight: '64px',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    borderRadius: 0,
+  },
+  current: {
+    color: tokens.colorBrandForeground1,
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
+  },
+});
+
+export interface NavRailEntryProps {
+  entry: VisibleEntry;
+  dense: boolean;
+  path: string;
+  dns: readonly DnsEntry[];
+  onNavigate: (target: { path: string; event?: string }) => void;
+}
+
+const contains = (entry: VisibleEntry, path: string): boolean =>
+  entry.type === 'group' ? entry.children.some((c) => contains(c, path)) : entry.type === 'item' && entry.path === path;
+
+/** One tab of the rail: a plain item navigates; a group or the admin links open a menu on hover. */
+export function NavRailEntry({ entry, dense, path, dns, onNavigate }: NavRailEntryProps) {
+  const styles = useStyles();
+  const t = useT();
+  const label = t(entry.labelKey as MessageKey);
+  const icon = MENU_ICONS[entry.id] ?? MENU_ICONS.dashboards;
+  const tab = (extra: { onClick?: () => void } = {}): ReactElement => (
+    <Button
+      appearance="subtle"
+      icon={icon}
+      aria-label={dense ? label : undefined}
+      className={mergeClasses(styles.tab, contains(entry, path) && styles.current)}
+      {...extra}
+    >
+      {dense ? undefined : label}
+    </Button>
+  );
+  const withTip = (el: ReactElement) =>
+    dense ? (
+      <Tooltip content={label} relationship="description" positioning="after">
+        {el}
+      </Tooltip>
+    ) : (
+      el
+    );
+
+  if (entry.type === 'item')
+    return withTip(tab({ onClick: () => onNavigate({ path: entry.path, event: entry.event }) }));
+
+  const children: MenuEntryItem[] = entry.type === 'group' ? entry.children : [entry];
+  return (
+    <Menu openOnHover hoverDelay={MENU_HOVER_DELAY_MS} positioning="after">
+      <MenuTrigger disableButtonEnhancement={false}>{tab()}</MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {children.flatMap((child) =>
+            child.type === 'external'
+              ? externalLinks(child, dns).map((l) => (
+                  <MenuItemLink key={l.key} href={l.href} target="_blank" rel="noopener">
+                    {t(l.labelKey, l.values)}
+                  </MenuItemLink>
+                ))
+              : [
+                  <MenuItem key={child.id} onClick={() => onNavigate({ path: child.path, event: child.event })}>
+                    {t(child.labelKey as MessageKey)}
+                  </MenuItem>,
+                ],
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,6053 @@
+// @ts-nocheck — generated; the react-apollo plugin emits suspense overloads that do not type-check on Apollo Client 4.
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
+const defaultOptions = {} as const;
+/** Which external admin site a link opens (spec/1 §2.7). */
+export type AdminSiteKind =
+  /** The operator's admin site, under /Admin. */
+  | 'ADMIN'
+  /** The service-provider admin site, under /SP_ADMIN. */
+  | 'SP_ADMIN';
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+  repeatNewPassword: string;
+};
+
+export type ContactInput = {
+  contactTypeId: number;
+  email: string;
+  name: string;
+  phone: string;
+};
+
+/**
+ * The dashboard filter (spec/2 §3), shared by every widget of a dashboard query. With no dateRange,
+ * each widget reports on its own tab.
+ */
+export type DashboardFilterInput = {
+  /** Comparison for date ranges 2–15: 0 none, 1 previous period, 2 year before. */
+  comparedTo?: number | null | undefined;
+  /** Date range id (1 Today … 15 Next year, 16 rolling, 17 custom; core/dashboards/dateRanges.ts). */
+  dateRange?: number | null | undefined;
+  /** Last day of a custom range (17), MM/DD/YYYY; not before startDate. */
+  endDate?: string | null | undefined;
+  /** Aggregation step; defaults by the window's span. */
+  frequency?: DashboardFrequency | null | undefined;
+  /** Location ids of the selected master client; empty or absent means all of them. */
+  locations?: Array<number> | null | undefined;
+  /** Only realised sales; default false. */
+  realizedSales?: boolean | null | undefined;
+  /** Rolling range (16): 1–7 for the last 7, 14, 30, 60, 90, 180 or 360 days. */
+  rollingDataRange?: number | null | undefined;
+  /** First day of a custom range (17), MM/DD/YYYY. */
+  startDate?: string | null | undefined;
+};
+
+/** Aggregation step of a chart (spec/2 §9). A step the window's span does not offer falls back to the span's default. */
+export type DashboardFrequency =
+  /** One point per day. */
+  | 'DAILY'
+  /** One point per hour of the day (spans of one day). */
+  | 'HOURLY'
+  /** One point per calendar month. */
+  | 'MONTHLY'
+  /** One point per calendar quarter. */
+  | 'QUARTERLY'
+  /** One point per week, weeks starting on Sunday. */
+  | 'WEEKLY'
+  /** One point per calendar year. */
+  | 'YEARLY';
+
+/** The tab of a widget (spec/2 §4). Ignored when the dashboard filter names a date range. */
+export type DashboardTab =
+  /** This week, Sunday to Saturday (the default of peak hours). */
+  | 'THIS_WEEK'
+  /** Today (the default of every widget but peak hours). */
+  | 'TODAY'
+  /** Yesterday. */
+  | 'YESTERDAY';
+
+/** What the director-user form saves; the simple user dialog's rules apply. */
+export type DirectorUserInput = {
+  /** E-mail address; unique across users. */
+  email: string;
+  /** First name; required. */
+  firstName: string;
+  /** Last name; required. */
+  lastName: string;
+  /** Location in this master client, or null. */
+  locationId?: number | null | undefined;
+  /** Phone number, digits only. */
+  phone: string;
+  /** Role in this master client; required. */
+  roleId?: number | null | undefined;
+};
+
+/** What the group form saves. */
+export type GroupInput = {
+  /** Locations of the group; at least one. A location moves here from any other group. */
+  locationIds: Array<number>;
+  /** Group name; trimmed, required, at most 100 characters. */
+  name: string;
+};
+
+/** Columns the Groups list sorts by. */
+export type GroupSort =
+  /** Number of locations in the group. */
+  | 'LOCATION_COUNT'
+  /** Group name. */
+  | 'NAME';
+
+/** What the new-location form saves. */
+export type LocationCreateInput = {
+  /** Street address; at most 100 characters. */
+  address1: string;
+  /** Second address line; at most 100 characters. */
+  address2: string;
+  /** City; at most 100 characters. */
+  city: string;
+  /** Short code; generated from the name's initials when absent or blank. */
+  code?: string | null | undefined;
+  /** Group of the location, or null for none. */
+  groupId?: number | null | undefined;
+  /** Location name; required, at most 100 characters. */
+  name: string;
+  /** Postal code; at most 100 characters. */
+  postalCode: string;
+  /** State or region; at most 100 characters. */
+  state: string;
+  /** Store number; at most 100 characters. */
+  storeNumber: string;
+};
+
+/** Columns the Locations list sorts by. */
+export type LocationSort =
+  /** City. */
+  | 'CITY'
+  /** Location code. */
+  | 'CODE'
+  /** Name of the location's group. */
+  | 'GROUP_NAME'
+  /** Location name. */
+  | 'NAME'
+  /** Store number. */
+  | 'STORE_NUMBER';
+
+/** What the edit-location form saves: everything but the name and code. */
+export type LocationUpdateInput = {
+  /** Street address; at most 100 characters. */
+  address1: string;
+  /** Second address line; at most 100 characters. */
+  address2: string;
+  /** City; at most 100 characters. */
+  city: string;
+  /** Group of the location (one of the other groups), or null for none. */
+  groupId?: number | null | undefined;
+  /** Postal code; at most 100 characters. */
+  postalCode: string;
+  /** State or region; at most 100 characters. */
+  state: string;
+  /** Store number; at most 100 characters. */
+  storeNumber: string;
+};
+
+export type PasswordRecoveryInput = {
+  newPassword: string;
+  repeatNewPassword: string;
+  /** The code from the e-mailed link (called token by the REST API). */
+  token: string;
+};
+
+export type ProfileInput = {
+  dateFormatId: number;
+  firstName: string;
+  languageId: number;
+  lastName: string;
+  phone: string;
+  title: string;
+  /** The version read with the profile; an older one is refused with CONFLICT. */
+  version: number;
+};
+
+/**
+ * Settings screens of spec/3 §2: Groups, Locations, Users and Director Users. Each screen has a
+ * paged list (first page 0, 25 rows, search, sort, filters), a detail, create, update under an
+ * optimistic version (a stale version is refused with CONFLICT), and removal. Everything is scoped
+ * to the master client of the X-Master-Client header: another master client's record is NOT_FOUND.
+ *
+ * Permissions (core/src/settings/screens.ts): lists and sub-tables need VIEW on the screen's menu
+ * index (locations 12, groups 13, users 14, director users 30); detail, add, update and remove
+ * need DETAIL_VIEW, ADD, UPDATE_AND_EXECUTE and REMOVE on the screen's permission id (groups 6,
+ * locations 13, users 14, director users 15); removing several rows at once also needs
+ * REMOVE_MULTIPLE. Save errors are BAD_USER_INPUT with `extensions.fields` keyed by input field
+ * (e.g. `name`, `locations` for a group), so the form can turn the tab holding them red.
+ */
+export type SortOrder =
+  /** Ascending (A→Z, smallest first). */
+  | 'ASC'
+  /** Descending. */
+  | 'DESC';
+
+/** Direction of a widget's trend. */
+export type TrendType =
+  /** Below its target or comparison. */
+  | 'DOWN'
+  /** At or above its target or comparison. */
+  | 'UP';
+
+/** Which user dialog's rules apply to a save (spec/3 §5). */
+export type UserForm =
+  /** The full dialog (a user with more than one location): POS password and security role required, strict e-mail pattern, MM/dd/yyyy start date. */
+  | 'FULL'
+  /** The simple dialog: first name, last name, e-mail, phone and role required. */
+  | 'SIMPLE';
+
+/** What the user dialogs save (spec/3 §5 rules by `form`); texts at most 100 characters. */
+export type UserInput = {
+  /** Access to the director tool; absent keeps it (false on create). */
+  access?: boolean | null | undefined;
+  /** Card id; absent keeps it. */
+  cardId?: string | null | undefined;
+  /** E-mail address; unique across users. */
+  email: string;
+  /** First name. */
+  firstName: string;
+  /** Which dialog's rules apply. */
+  form: UserForm;
+  /** Avatar as a base64 data URL (png, jpg, jpeg, gif or webp, at most 1 MB); null removes it, absent keeps it. */
+  img?: string | null | undefined;
+  /** Last name. */
+  lastName: string;
+  /** Locations in this master client; absent keeps them (none on create). */
+  locationIds?: Array<number> | null | undefined;
+  /** Pay rate; absent keeps it. */
+  payRate?: string | null | undefined;
+  /** Payroll id; absent keeps it. */
+  payrollId?: string | null | undefined;
+  /** Phone number, digits only. */
+  phone: string;
+  /** POS password (required by the full dialog); absent keeps it. */
+  posPassword?: string | null | undefined;
+  /** Role in this master client (required); holders of role 1 keep it. */
+  roleId?: number | null | undefined;
+  /** Start date, MM/dd/yyyy, or empty; absent keeps it. */
+  startDate?: string | null | undefined;
+};
+
+/** Columns the Users and Director Users lists sort by. */
+export type UserSort =
+  /** E-mail address. */
+  | 'EMAIL'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Phone number. */
+  | 'PHONE'
+  /** Role name in this master client. */
+  | 'ROLE';
+
+/** Whether a user has signed in since being invited. */
+export type UserStatus =
+  /** Has signed in. */
+  | 'ACTIVE'
+  /** Invited and not signed in yet; the invitation can be resent. */
+  | 'INVITED';
+
+export type ViewerFieldsFragment = { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } | null };
+
+export type LoginMutationVariables = Exact<{
+  username: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { expiresIn: number, user: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } } };
+
+export type RequestPasswordRecoveryMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordRecoveryMutation = { requestPasswordRecovery: boolean };
+
+export type ValidateRecoveryCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ValidateRecoveryCodeMutation = { validateRecoveryCode: boolean };
+
+export type SubmitPasswordRecoveryMutationVariables = Exact<{
+  input: PasswordRecoveryInput;
+}>;
+
+
+export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
+
+export type NumberOfGuestsExportQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  location?: string | null | undefined;
+  resources?: Array<string> | string | null | undefined;
+}>;
+
+
+export type NumberOfGuestsExportQuery = { ownersBox: { numberOfGuestsExport: Array<{ date: string, day: string, closed: boolean, slots: Array<number>, total: number }> | null } };
+
+export type OwnersBoxGuestResourcesQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  locationCode: string;
+}>;
+
+
+export type OwnersBoxGuestResourcesQuery = { ownersBox: { numberOfGuestsResources: Array<{ name: string, code: string }> | null } };
+
+export type GuestExperienceGuestResourcesQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  locationCode: string;
+}>;
+
+
+export type GuestExperienceGuestResourcesQuery = { guestExperience: { numberOfGuestsResources: Array<{ name: string, code: string }> | null } | null };
+
+export type EmployeePerformanceProductsQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  location: string;
+}>;
+
+
+export type EmployeePerformanceProductsQuery = { operationalEfficiency: { employeePerformanceProducts: Array<string> | null } };
+
+export type ChartWidgetFieldsFragment = { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> };
+
+export type TopSellingRowFieldsFragment = { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string };
+
+export type LocationStatisticsFieldsFragment = { title: string, desc: string, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> };
+
+export type TopProductFieldsFragment = { title: string, desc: string, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> };
+
+export type LocationPerformanceFieldsFragment = { title: string, desc: string, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } };
+
+export type EmployeePerformanceFieldsFragment = { title: string, desc: string, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, employee: string, quantitySold: number, totalSales: number } };
+
+export type DriveRevenueDashboardQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  canSales: boolean;
+  canRevenuePerGuest: boolean;
+  canVoids: boolean;
+  canAverageTicket: boolean;
+  canClubKioskAverageTicket: boolean;
+  canClubBookingAverageTicket: boolean;
+  canCurrentMemberships: boolean;
+  canNewMemberships: boolean;
+  canMembershipsExpiringNextThirtyDays: boolean;
+  canMembershipsExpiredLastThirtyDays: boolean;
+  canGiftCards: boolean;
+  canLiabilities: boolean;
+  canTopPostalCodes: boolean;
+  canRevenueChannels: boolean;
+  canTransactions: boolean;
+  canSalesByRevenue: boolean;
+  canLocationPerformance: boolean;
+  canClubBookingRevenueVsTotal: boolean;
+}>;
+
+
+export type DriveRevenueDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, driveRevenue: { sales?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenuePerGuest?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, voids?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, averageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubKioskAverageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubBookingAverageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, currentMemberships?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newMemberships?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, membershipsExpiringNextThirtyDays?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, membershipsExpiredLastThirtyDays?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, giftCards?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, liabilities?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, topPostalCodes?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenueChannels?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, transactions?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, salesByRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, locationPerformance?: { title: string, desc: string, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } } | null, clubBookingRevenueVsTotal?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueSalesWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueSalesWidgetQuery = { driveRevenue: { sales: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueRevenuePerGuestWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueRevenuePerGuestWidgetQuery = { driveRevenue: { revenuePerGuest: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueVoidsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueVoidsWidgetQuery = { driveRevenue: { voids: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueAverageTicketWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueAverageTicketWidgetQuery = { driveRevenue: { averageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueClubKioskAverageTicketWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueClubKioskAverageTicketWidgetQuery = { driveRevenue: { clubKioskAverageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueClubBookingAverageTicketWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueClubBookingAverageTicketWidgetQuery = { driveRevenue: { clubBookingAverageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueCurrentMembershipsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueCurrentMembershipsWidgetQuery = { driveRevenue: { currentMemberships: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueNewMembershipsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueNewMembershipsWidgetQuery = { driveRevenue: { newMemberships: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery = { driveRevenue: { membershipsExpiringNextThirtyDays: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery = { driveRevenue: { membershipsExpiredLastThirtyDays: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueGiftCardsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueGiftCardsWidgetQuery = { driveRevenue: { giftCards: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueLiabilitiesWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueLiabilitiesWidgetQuery = { driveRevenue: { liabilities: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueTopPostalCodesWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueTopPostalCodesWidgetQuery = { driveRevenue: { topPostalCodes: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueRevenueChannelsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueRevenueChannelsWidgetQuery = { driveRevenue: { revenueChannels: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueTransactionsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueTransactionsWidgetQuery = { driveRevenue: { transactions: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueSalesByRevenueWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueSalesByRevenueWidgetQuery = { driveRevenue: { salesByRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type DriveRevenueLocationPerformanceWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+  location?: string | null | undefined;
+}>;
+
+
+export type DriveRevenueLocationPerformanceWidgetQuery = { driveRevenue: { locationPerformance: { title: string, desc: string, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } } | null } };
+
+export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type DriveRevenueClubBookingRevenueVsTotalWidgetQuery = { driveRevenue: { clubBookingRevenueVsTotal: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type GuestExperienceDashboardQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  canAverageGroupSize: boolean;
+  canWaiversSigned: boolean;
+  canNewGuests: boolean;
+  canNewGuestRevenue: boolean;
+  canRepeatGuests: boolean;
+  canRepeatGuestRevenue: boolean;
+  canRepeatGuestsByAge: boolean;
+  canDaysSinceLastVisit: boolean;
+  canCredits: boolean;
+  canNumberOfGuests: boolean;
+  canGuestsByHour: boolean;
+}>;
+
+
+export type GuestExperienceDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, guestExperience: { averageGroupSize?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }, waiversSigned?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuestRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuestRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuestsByAge?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, daysSinceLastVisit?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, credits?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, numberOfGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, guestsByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceAverageGroupSizeWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceAverageGroupSizeWidgetQuery = { guestExperience: { averageGroupSize: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } } | null };
+
+export type GuestExperienceWaiversSignedWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceWaiversSignedWidgetQuery = { guestExperience: { waiversSigned: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceNewGuestsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceNewGuestsWidgetQuery = { guestExperience: { newGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceNewGuestRevenueWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceNewGuestRevenueWidgetQuery = { guestExperience: { newGuestRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceRepeatGuestsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceRepeatGuestsWidgetQuery = { guestExperience: { repeatGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceRepeatGuestRevenueWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceRepeatGuestRevenueWidgetQuery = { guestExperience: { repeatGuestRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceRepeatGuestsByAgeWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceRepeatGuestsByAgeWidgetQuery = { guestExperience: { repeatGuestsByAge: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceDaysSinceLastVisitWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceDaysSinceLastVisitWidgetQuery = { guestExperience: { daysSinceLastVisit: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceCreditsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceCreditsWidgetQuery = { guestExperience: { credits: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceNumberOfGuestsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+  location?: string | null | undefined;
+  resources?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GuestExperienceNumberOfGuestsWidgetQuery = { guestExperience: { numberOfGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type GuestExperienceGuestsByHourWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type GuestExperienceGuestsByHourWidgetQuery = { guestExperience: { guestsByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+
+export type OperationalDashboardQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  canTotalLaborCost: boolean;
+  canGroupEvents: boolean;
+  canOnlineBookings: boolean;
+  canTotalNumberOfActivities: boolean;
+  canClubKioskTransactions: boolean;
+  canRefunds: boolean;
+  canWaiversSigned: boolean;
+  canOutstandingCredits: boolean;
+  canLaborCostByHour: boolean;
+  canPeakHours: boolean;
+  canActivitiesByHour: boolean;
+  canEmployeePerformance: boolean;
+}>;
+
+
+export type OperationalDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, operationalEfficiency: { totalLaborCost?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, groupEvents?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, onlineBookings?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, totalNumberOfActivities?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubKioskTransactions?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, refunds?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, waiversSigned?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, outstandingCredits?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, laborCostByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, peakHours?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, activitiesByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, employeePerformance?: { title: string, desc: string, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, employee: string, quantitySold: number, totalSales: number } } | null } };
+
+export type OperationalTotalLaborCostWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalTotalLaborCostWidgetQuery = { operationalEfficiency: { totalLaborCost: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalGroupEventsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalGroupEventsWidgetQuery = { operationalEfficiency: { groupEvents: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalOnlineBookingsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalOnlineBookingsWidgetQuery = { operationalEfficiency: { onlineBookings: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalTotalNumberOfActivitiesWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalTotalNumberOfActivitiesWidgetQuery = { operationalEfficiency: { totalNumberOfActivities: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalClubKioskTransactionsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalClubKioskTransactionsWidgetQuery = { operationalEfficiency: { clubKioskTransactions: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalRefundsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalRefundsWidgetQuery = { operationalEfficiency: { refunds: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalWaiversSignedWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalWaiversSignedWidgetQuery = { operationalEfficiency: { waiversSigned: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalOutstandingCreditsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalOutstandingCreditsWidgetQuery = { operationalEfficiency: { outstandingCredits: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalLaborCostByHourWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalLaborCostByHourWidgetQuery = { operationalEfficiency: { laborCostByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalPeakHoursWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalPeakHoursWidgetQuery = { operationalEfficiency: { peakHours: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalActivitiesByHourWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OperationalActivitiesByHourWidgetQuery = { operationalEfficiency: { activitiesByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OperationalEmployeePerformanceWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+  location?: string | null | undefined;
+  product?: string | null | undefined;
+}>;
+
+
+export type OperationalEmployeePerformanceWidgetQuery = { operationalEfficiency: { employeePerformance: { title: string, desc: string, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, employee: string, quantitySold: number, totalSales: number } } | null } };
+
+export type OwnersBoxDashboardQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  canRevenue: boolean;
+  canPaymentsReceived: boolean;
+  canNewGuests: boolean;
+  canRepeatGuests: boolean;
+  canAverageTicket: boolean;
+  canRevenuePerGuest: boolean;
+  canGroupEvents: boolean;
+  canOnlineBookings: boolean;
+  canNumberOfGuests: boolean;
+  canLocationStatistics: boolean;
+  canTopProductSold: boolean;
+  canTopPostalCodes: boolean;
+}>;
+
+
+export type OwnersBoxDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, ownersBox: { revenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, paymentsReceived?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, averageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenuePerGuest?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, groupEvents?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, onlineBookings?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, numberOfGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, locationStatistics?: { title: string, desc: string, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> } | null, topProductSold?: { title: string, desc: string, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> } | null, topPostalCodes?: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxRevenueWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxRevenueWidgetQuery = { ownersBox: { revenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxPaymentsReceivedWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxPaymentsReceivedWidgetQuery = { ownersBox: { paymentsReceived: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxNewGuestsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxNewGuestsWidgetQuery = { ownersBox: { newGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxRepeatGuestsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxRepeatGuestsWidgetQuery = { ownersBox: { repeatGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxAverageTicketWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxAverageTicketWidgetQuery = { ownersBox: { averageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxRevenuePerGuestWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxRevenuePerGuestWidgetQuery = { ownersBox: { revenuePerGuest: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxGroupEventsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxGroupEventsWidgetQuery = { ownersBox: { groupEvents: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxOnlineBookingsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxOnlineBookingsWidgetQuery = { ownersBox: { onlineBookings: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxNumberOfGuestsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+  location?: string | null | undefined;
+  resources?: Array<string> | string | null | undefined;
+}>;
+
+
+export type OwnersBoxNumberOfGuestsWidgetQuery = { ownersBox: { numberOfGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type OwnersBoxLocationStatisticsWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxLocationStatisticsWidgetQuery = { ownersBox: { locationStatistics: { title: string, desc: string, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> } | null } };
+
+export type OwnersBoxTopProductSoldWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxTopProductSoldWidgetQuery = { ownersBox: { topProductSold: { title: string, desc: string, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> } | null } };
+
+export type OwnersBoxTopPostalCodesWidgetQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  tab?: DashboardTab | null | undefined;
+}>;
+
+
+export type OwnersBoxTopPostalCodesWidgetQuery = { ownersBox: { topPostalCodes: { title: string, desc: string, subTitle: string | null, currency: boolean, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+
+export type LanguageProfileFieldsFragment = { userId: number, firstName: string, lastName: string, title: string, phone: string, languageId: number, dateFormatId: number, version: number };
+
+export type LanguageProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LanguageProfileQuery = { profile: { userId: number, firstName: string, lastName: string, title: string, phone: string, languageId: number, dateFormatId: number, version: number } };
+
+export type SaveLanguageMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type SaveLanguageMutation = { updateProfile: { userId: number, firstName: string, lastName: string, title: string, phone: string, languageId: number, dateFormatId: number, version: number } };
+
+export type ContactFieldsFragment = { id: number, name: string, email: string, phone: string, contactTypeId: number };
+
+export type ContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactsQuery = { contacts: Array<{ id: number, name: string, email: string, phone: string, contactTypeId: number }>, contactTypes: Array<{ id: number, name: string }> };
+
+export type UpdateContactsMutationVariables = Exact<{
+  contacts: Array<ContactInput> | ContactInput;
+}>;
+
+
+export type UpdateContactsMutation = { updateContacts: Array<{ id: number, name: string, email: string, phone: string, contactTypeId: number }> };
+
+export type ProfileFieldsFragment = { userId: number, email: string, firstName: string, lastName: string, title: string, phone: string, image: string | null, languageId: number, dateFormatId: number, isProfileCompleted: boolean, version: number };
+
+export type ProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileDetailsQuery = { profile: { userId: number, email: string, firstName: string, lastName: string, title: string, phone: string, image: string | null, languageId: number, dateFormatId: number, isProfileCompleted: boolean, version: number }, languages: Array<{ id: number, name: string, code: string }>, dateFormats: Array<{ id: number, format: string }> };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { userId: number, email: string, firstName: string, lastName: string, title: string, phone: string, image: string | null, languageId: number, dateFormatId: number, isProfileCompleted: boolean, version: number } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type QuickPanelQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuickPanelQuery = { quickPanel: { notes: Array<{ id: number }>, events: Array<{ id: number }> } };
+
+export type PingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PingMutation = { ping: { expiresIn: number } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type DirectorUserRowFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null };
+
+export type DirectorUsersQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: UserSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  roleId?: number | null | undefined;
+}>;
+
+
+export type DirectorUsersQuery = { directorUsers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null }> } };
+
+export type DirectorUserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DirectorUserQuery = { directorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
+
+export type CreateDirectorUserMutationVariables = Exact<{
+  input: DirectorUserInput;
+}>;
+
+
+export type CreateDirectorUserMutation = { createDirectorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
+
+export type UpdateDirectorUserMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: DirectorUserInput;
+}>;
+
+
+export type UpdateDirectorUserMutation = { updateDirectorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
+
+export type DeleteDirectorUserMutationVariables = Exact<{
+  id: number;
+  version: number;
+}>;
+
+
+export type DeleteDirectorUserMutation = { deleteDirectorUser: { removed: number, message: string } };
+
+export type GroupRowFragment = { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type SettingsGroupsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: GroupSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type SettingsGroupsQuery = { settingsGroups: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type SettingsGroupQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsGroupQuery = { settingsGroup: { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateGroupMutationVariables = Exact<{
+  input: GroupInput;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateGroupMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: GroupInput;
+}>;
+
+
+export type UpdateGroupMutation = { updateGroup: { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteGroupsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteGroupsMutation = { deleteGroups: { removed: number, message: string } };
+
+export type LocationRowFragment = { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number };
+
+export type SettingsLocationsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: LocationSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  groupId?: number | null | undefined;
+}>;
+
+
+export type SettingsLocationsQuery = { settingsLocations: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number }> } };
+
+export type SettingsLocationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsLocationQuery = { settingsLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
+
+export type GroupChoicesQueryVariables = Exact<{
+  exclude?: number | null | undefined;
+}>;
+
+
+export type GroupChoicesQuery = { groupOptions: Array<{ groupId: number, name: string }> };
+
+export type CreateLocationMutationVariables = Exact<{
+  input: LocationCreateInput;
+}>;
+
+
+export type CreateLocationMutation = { createLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
+
+export type UpdateLocationMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: LocationUpdateInput;
+}>;
+
+
+export type UpdateLocationMutation = { updateLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
+
+export type DeleteLocationsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteLocationsMutation = { deleteLocations: { removed: number, message: string } };
+
+export type LocationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationChoicesQuery = { locations: Array<{ locationId: number, name: string, code: string, groupId: number | null, groupName: string | null }> };
+
+export type RoleChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
+
+export type UserRowFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, access: boolean, status: UserStatus, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type UserDetailFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> };
+
+export type SettingsUsersQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: UserSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  roleId?: number | null | undefined;
+}>;
+
+
+export type SettingsUsersQuery = { settingsUsers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, access: boolean, status: UserStatus, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type SettingsUserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsUserQuery = { settingsUser: { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> } };
+
+export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsUserRolesQuery = { settingsUserRoles: Array<{ roleId: number, roleName: string }> };
+
+export type CreateUserMutationVariables = Exact<{
+  input: UserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: UserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> } };
+
+export type DeleteUsersMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteUsersMutation = { deleteUsers: { removed: number, message: string } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { message: string } };
+
+export type AdminSitesQueryVariables = Exact<{
+  kind: AdminSiteKind;
+}>;
+
+
+export type AdminSitesQuery = { adminSites: Array<{ label: string, url: string }> };
+
+export type LogVisitMutationVariables = Exact<{
+  eventName: string;
+}>;
+
+
+export type LogVisitMutation = { logVisit: boolean };
+
+export const ViewerFieldsFragmentDoc = gql`
+    fragment ViewerFields on Me {
+  userId
+  email
+  firstName
+  lastName
+  displayName
+  title
+  image
+  isProfileCompleted
+  isProviderStaff
+  routeRoles
+  permissionBits
+  permissionChunkLength
+  hasBlockedDefaultAccess
+  dns {
+    name
+    code
+    host
+  }
+  masterClients {
+    masterClientId
+    masterClientName
+    isDefault
+  }
+}
+    `;
+export const ChartWidgetFieldsFragmentDoc = gql`
+    fragment ChartWidgetFields on ChartWidget {
+  title
+  desc
+  subTitle
+  currency
+  currentSerie
+  toolTipTitle
+  conversion {
+    currency
+    value
+    ofTarget
+    trendType
+    trendCaption
+  }
+  categories
+  labels
+  series {
+    name
+    data
+    subData
+    currency
+  }
+  totals {
+    name
+    value
+    currency
+  }
+  tabs
+  dataLabels
+  chartType
+  stacked
+}
+    `;
+export const LocationStatisticsFieldsFragmentDoc = gql`
+    fragment LocationStatisticsFields on LocationStatisticsWidget {
+  title
+  desc
+  currentSerie
+  rows {
+    name
+    newGuest
+    repeatGuest
+    avgTicket
+    events
+    sales
+    currency
+  }
+}
+    `;
+export const TopSellingRowFieldsFragmentDoc = gql`
+    fragment TopSellingRowFields on TopSellingRow {
+  location
+  product
+  productPrice
+  quantitySold
+  totalRevenue
+  currency
+}
+    `;
+export const TopProductFieldsFragmentDoc = gql`
+    fragment TopProductFields on TopProductWidget {
+  title
+  desc
+  currentSerie
+  value
+  subValue
+  text
+  rows {
+    ...TopSellingRowFields
+  }
+}
+    `;
+export const LocationPerformanceFieldsFragmentDoc = gql`
+    fragment LocationPerformanceFields on LocationPerformanceWidget {
+  title
+  desc
+  currentSerie
+  columns
+  rows {
+    ...TopSellingRowFields
+  }
+  rowsTotal {
+    ...TopSellingRowFields
+  }
+}
+    `;
+export const EmployeePerformanceFieldsFragmentDoc = gql`
+    fragment EmployeePerformanceFields on EmployeePerformanceWidget {
+  title
+  desc
+  currentSerie
+  columns
+  rows {
+    locationId
+    employee
+    quantitySold
+    totalSales
+  }
+  totalRow {
+    locationId
+    employee
+    quantitySold
+    totalSales
+  }
+}
+    `;
+export const LanguageProfileFieldsFragmentDoc = gql`
+    fragment LanguageProfileFields on Profile {
+  userId
+  firstName
+  lastName
+  title
+  phone
+  languageId
+  dateFormatId
+  version
+}
+    `;
+export const ContactFieldsFragmentDoc = gql`
+    fragment ContactFields on Contact {
+  id
+  name
+  email
+  phone
+  contactTypeId
+}
+    `;
+export const ProfileFieldsFragmentDoc = gql`
+    fragment ProfileFields on Profile {
+  userId
+  email
+  firstName
+  lastName
+  title
+  phone
+  image
+  languageId
+  dateFormatId
+  isProfileCompleted
+  version
+}
+    `;
+export const DirectorUserRowFragmentDoc = gql`
+    fragment DirectorUserRow on DirectorUser {
+  id
+  firstName
+  lastName
+  email
+  phone
+  version
+  role {
+    roleId
+    roleName
+  }
+  location {
+    locationId
+    name
+    code
+  }
+}
+    `;
+export const GroupRowFragmentDoc = gql`
+    fragment GroupRow on SettingsGroup {
+  id
+  name
+  version
+  locations {
+    locationId
+    name
+    code
+  }
+}
+    `;
+export const LocationRowFragmentDoc = gql`
+    fragment LocationRow on SettingsLocation {
+  id
+  name
+  code
+  groupId
+  groupName
+  storeNumber
+  address1
+  address2
+  city
+  state
+  postalCode
+  address
+  version
+}
+    `;
+export const UserRowFragmentDoc = gql`
+    fragment UserRow on SettingsUser {
+  id
+  firstName
+  lastName
+  email
+  phone
+  roleId
+  roleName
+  access
+  status
+  version
+  locations {
+    locationId
+    name
+    code
+  }
+}
+    `;
+export const UserDetailFieldsFragmentDoc = gql`
+    fragment UserDetailFields on SettingsUserDetail {
+  id
+  firstName
+  lastName
+  email
+  phone
+  roleId
+  roleName
+  roleLocked
+  access
+  status
+  img
+  posPassword
+  cardId
+  startDate
+  payrollId
+  payRate
+  version
+  locations {
+    locationId
+    name
+    code
+  }
+  masterClients {
+    masterClientId
+    masterClientName
+  }
+}
+    `;
+export const MeDocument = gql`
+    query Me {
+  me {
+    ...ViewerFields
+  }
+}
+    ${ViewerFieldsFragmentDoc}`;
+
+/**
+ * __useMeQuery__
+ *
+ * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MeQuery, MeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+      }
+export function useMeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+// @ts-ignore
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
+export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
+export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const LoginDocument = gql`
+    mutation Login($username: String!, $password: String!) {
+  login(username: $username, password: $password) {
+    expiresIn
+    user {
+      ...ViewerFields
+    }
+  }
+}
+    ${ViewerFieldsFragmentDoc}`;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      username: // value for 'username'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = ApolloReactCommon.MutationResult<LoginMutation>;
+export const RequestPasswordRecoveryDocument = gql`
+    mutation RequestPasswordRecovery($email: String!) {
+  requestPasswordRecovery(email: $email)
+}
+    `;
+
+/**
+ * __useRequestPasswordRecoveryMutation__
+ *
+ * To run a mutation, you first call `useRequestPasswordRecoveryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPasswordRecoveryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPasswordRecoveryMutation, { data, loading, error }] = useRequestPasswordRecoveryMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useRequestPasswordRecoveryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestPasswordRecoveryMutation, RequestPasswordRecoveryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPasswordRecoveryMutation, RequestPasswordRecoveryMutationVariables>(RequestPasswordRecoveryDocument, options);
+      }
+export type RequestPasswordRecoveryMutationHookResult = ReturnType<typeof useRequestPasswordRecoveryMutation>;
+export type RequestPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<RequestPasswordRecoveryMutation>;
+export const ValidateRecoveryCodeDocument = gql`
+    mutation ValidateRecoveryCode($code: String!) {
+  validateRecoveryCode(code: $code)
+}
+    `;
+
+/**
+ * __useValidateRecoveryCodeMutation__
+ *
+ * To run a mutation, you first call `useValidateRecoveryCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useValidateRecoveryCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [validateRecoveryCodeMutation, { data, loading, error }] = useValidateRecoveryCodeMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useValidateRecoveryCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ValidateRecoveryCodeMutation, ValidateRecoveryCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ValidateRecoveryCodeMutation, ValidateRecoveryCodeMutationVariables>(ValidateRecoveryCodeDocument, options);
+      }
+export type ValidateRecoveryCodeMutationHookResult = ReturnType<typeof useValidateRecoveryCodeMutation>;
+export type ValidateRecoveryCodeMutationResult = ApolloReactCommon.MutationResult<ValidateRecoveryCodeMutation>;
+export const SubmitPasswordRecoveryDocument = gql`
+    mutation SubmitPasswordRecovery($input: PasswordRecoveryInput!) {
+  submitPasswordRecovery(input: $input)
+}
+    `;
+
+/**
+ * __useSubmitPasswordRecoveryMutation__
+ *
+ * To run a mutation, you first call `useSubmitPasswordRecoveryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitPasswordRecoveryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitPasswordRecoveryMutation, { data, loading, error }] = useSubmitPasswordRecoveryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubmitPasswordRecoveryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubmitPasswordRecoveryMutation, SubmitPasswordRecoveryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubmitPasswordRecoveryMutation, SubmitPasswordRecoveryMutationVariables>(SubmitPasswordRecoveryDocument, options);
+      }
+export type SubmitPasswordRecoveryMutationHookResult = ReturnType<typeof useSubmitPasswordRecoveryMutation>;
+export type SubmitPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<SubmitPasswordRecoveryMutation>;
+export const NumberOfGuestsExportDocument = gql`
+    query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
+  ownersBox(filter: $filter) {
+    numberOfGuestsExport(location: $location, resources: $resources) {
+      date
+      day
+      closed
+      slots
+      total
+    }
+  }
+}
+    `;
+
+/**
+ * __useNumberOfGuestsExportQuery__
+ *
+ * To run a query within a React component, call `useNumberOfGuestsExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNumberOfGuestsExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNumberOfGuestsExportQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      location: // value for 'location'
+ *      resources: // value for 'resources'
+ *   },
+ * });
+ */
+export function useNumberOfGuestsExportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables> & ({ variables: NumberOfGuestsExportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>(NumberOfGuestsExportDocument, options);
+      }
+export function useNumberOfGuestsExportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>(NumberOfGuestsExportDocument, options);
+        }
+// @ts-ignore
+export function useNumberOfGuestsExportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>;
+export function useNumberOfGuestsExportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NumberOfGuestsExportQuery | undefined, NumberOfGuestsExportQueryVariables>;
+export function useNumberOfGuestsExportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>(NumberOfGuestsExportDocument, options);
+        }
+export type NumberOfGuestsExportQueryHookResult = ReturnType<typeof useNumberOfGuestsExportQuery>;
+export type NumberOfGuestsExportLazyQueryHookResult = ReturnType<typeof useNumberOfGuestsExportLazyQuery>;
+export type NumberOfGuestsExportSuspenseQueryHookResult = ReturnType<typeof useNumberOfGuestsExportSuspenseQuery>;
+export type NumberOfGuestsExportQueryResult = ApolloReactCommon.QueryResult<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>;
+export const OwnersBoxGuestResourcesDocument = gql`
+    query OwnersBoxGuestResources($filter: DashboardFilterInput!, $locationCode: String!) {
+  ownersBox(filter: $filter) {
+    numberOfGuestsResources(locationCode: $locationCode) {
+      name
+      code
+    }
+  }
+}
+    `;
+
+/**
+ * __useOwnersBoxGuestResourcesQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxGuestResourcesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxGuestResourcesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxGuestResourcesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useOwnersBoxGuestResourcesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables> & ({ variables: OwnersBoxGuestResourcesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>(OwnersBoxGuestResourcesDocument, options);
+      }
+export function useOwnersBoxGuestResourcesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>(OwnersBoxGuestResourcesDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxGuestResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>;
+export function useOwnersBoxGuestResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxGuestResourcesQuery | undefined, OwnersBoxGuestResourcesQueryVariables>;
+export function useOwnersBoxGuestResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>(OwnersBoxGuestResourcesDocument, options);
+        }
+export type OwnersBoxGuestResourcesQueryHookResult = ReturnType<typeof useOwnersBoxGuestResourcesQuery>;
+export type OwnersBoxGuestResourcesLazyQueryHookResult = ReturnType<typeof useOwnersBoxGuestResourcesLazyQuery>;
+export type OwnersBoxGuestResourcesSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxGuestResourcesSuspenseQuery>;
+export type OwnersBoxGuestResourcesQueryResult = ApolloReactCommon.QueryResult<OwnersBoxGuestResourcesQuery, OwnersBoxGuestResourcesQueryVariables>;
+export const GuestExperienceGuestResourcesDocument = gql`
+    query GuestExperienceGuestResources($filter: DashboardFilterInput!, $locationCode: String!) {
+  guestExperience(filter: $filter) {
+    numberOfGuestsResources(locationCode: $locationCode) {
+      name
+      code
+    }
+  }
+}
+    `;
+
+/**
+ * __useGuestExperienceGuestResourcesQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceGuestResourcesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceGuestResourcesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceGuestResourcesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useGuestExperienceGuestResourcesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables> & ({ variables: GuestExperienceGuestResourcesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>(GuestExperienceGuestResourcesDocument, options);
+      }
+export function useGuestExperienceGuestResourcesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>(GuestExperienceGuestResourcesDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceGuestResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>;
+export function useGuestExperienceGuestResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceGuestResourcesQuery | undefined, GuestExperienceGuestResourcesQueryVariables>;
+export function useGuestExperienceGuestResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>(GuestExperienceGuestResourcesDocument, options);
+        }
+export type GuestExperienceGuestResourcesQueryHookResult = ReturnType<typeof useGuestExperienceGuestResourcesQuery>;
+export type GuestExperienceGuestResourcesLazyQueryHookResult = ReturnType<typeof useGuestExperienceGuestResourcesLazyQuery>;
+export type GuestExperienceGuestResourcesSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceGuestResourcesSuspenseQuery>;
+export type GuestExperienceGuestResourcesQueryResult = ApolloReactCommon.QueryResult<GuestExperienceGuestResourcesQuery, GuestExperienceGuestResourcesQueryVariables>;
+export const EmployeePerformanceProductsDocument = gql`
+    query EmployeePerformanceProducts($filter: DashboardFilterInput!, $location: String!) {
+  operationalEfficiency(filter: $filter) {
+    employeePerformanceProducts(location: $location)
+  }
+}
+    `;
+
+/**
+ * __useEmployeePerformanceProductsQuery__
+ *
+ * To run a query within a React component, call `useEmployeePerformanceProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeePerformanceProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeePerformanceProductsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      location: // value for 'location'
+ *   },
+ * });
+ */
+export function useEmployeePerformanceProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables> & ({ variables: EmployeePerformanceProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>(EmployeePerformanceProductsDocument, options);
+      }
+export function useEmployeePerformanceProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>(EmployeePerformanceProductsDocument, options);
+        }
+// @ts-ignore
+export function useEmployeePerformanceProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>;
+export function useEmployeePerformanceProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmployeePerformanceProductsQuery | undefined, EmployeePerformanceProductsQueryVariables>;
+export function useEmployeePerformanceProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>(EmployeePerformanceProductsDocument, options);
+        }
+export type EmployeePerformanceProductsQueryHookResult = ReturnType<typeof useEmployeePerformanceProductsQuery>;
+export type EmployeePerformanceProductsLazyQueryHookResult = ReturnType<typeof useEmployeePerformanceProductsLazyQuery>;
+export type EmployeePerformanceProductsSuspenseQueryHookResult = ReturnType<typeof useEmployeePerformanceProductsSuspenseQuery>;
+export type EmployeePerformanceProductsQueryResult = ApolloReactCommon.QueryResult<EmployeePerformanceProductsQuery, EmployeePerformanceProductsQueryVariables>;
+export const DriveRevenueDashboardDocument = gql`
+    query DriveRevenueDashboard($filter: DashboardFilterInput!, $canSales: Boolean!, $canRevenuePerGuest: Boolean!, $canVoids: Boolean!, $canAverageTicket: Boolean!, $canClubKioskAverageTicket: Boolean!, $canClubBookingAverageTicket: Boolean!, $canCurrentMemberships: Boolean!, $canNewMemberships: Boolean!, $canMembershipsExpiringNextThirtyDays: Boolean!, $canMembershipsExpiredLastThirtyDays: Boolean!, $canGiftCards: Boolean!, $canLiabilities: Boolean!, $canTopPostalCodes: Boolean!, $canRevenueChannels: Boolean!, $canTransactions: Boolean!, $canSalesByRevenue: Boolean!, $canLocationPerformance: Boolean!, $canClubBookingRevenueVsTotal: Boolean!) {
+  locations {
+    locationId
+    name
+    code
+  }
+  driveRevenue(filter: $filter) {
+    sales @include(if: $canSales) {
+      ...ChartWidgetFields
+    }
+    revenuePerGuest @include(if: $canRevenuePerGuest) {
+      ...ChartWidgetFields
+    }
+    voids @include(if: $canVoids) {
+      ...ChartWidgetFields
+    }
+    averageTicket @include(if: $canAverageTicket) {
+      ...ChartWidgetFields
+    }
+    clubKioskAverageTicket @include(if: $canClubKioskAverageTicket) {
+      ...ChartWidgetFields
+    }
+    clubBookingAverageTicket @include(if: $canClubBookingAverageTicket) {
+      ...ChartWidgetFields
+    }
+    currentMemberships @include(if: $canCurrentMemberships) {
+      ...ChartWidgetFields
+    }
+    newMemberships @include(if: $canNewMemberships) {
+      ...ChartWidgetFields
+    }
+    membershipsExpiringNextThirtyDays @include(if: $canMembershipsExpiringNextThirtyDays) {
+      ...ChartWidgetFields
+    }
+    membershipsExpiredLastThirtyDays @include(if: $canMembershipsExpiredLastThirtyDays) {
+      ...ChartWidgetFields
+    }
+    giftCards @include(if: $canGiftCards) {
+      ...ChartWidgetFields
+    }
+    liabilities @include(if: $canLiabilities) {
+      ...ChartWidgetFields
+    }
+    topPostalCodes @include(if: $canTopPostalCodes) {
+      ...ChartWidgetFields
+    }
+    revenueChannels @include(if: $canRevenueChannels) {
+      ...ChartWidgetFields
+    }
+    transactions @include(if: $canTransactions) {
+      ...ChartWidgetFields
+    }
+    salesByRevenue @include(if: $canSalesByRevenue) {
+      ...ChartWidgetFields
+    }
+    locationPerformance @include(if: $canLocationPerformance) {
+      ...LocationPerformanceFields
+    }
+    clubBookingRevenueVsTotal @include(if: $canClubBookingRevenueVsTotal) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}
+${LocationPerformanceFieldsFragmentDoc}
+${TopSellingRowFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueDashboardQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueDashboardQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      canSales: // value for 'canSales'
+ *      canRevenuePerGuest: // value for 'canRevenuePerGuest'
+ *      canVoids: // value for 'canVoids'
+ *      canAverageTicket: // value for 'canAverageTicket'
+ *      canClubKioskAverageTicket: // value for 'canClubKioskAverageTicket'
+ *      canClubBookingAverageTicket: // value for 'canClubBookingAverageTicket'
+ *      canCurrentMemberships: // value for 'canCurrentMemberships'
+ *      canNewMemberships: // value for 'canNewMemberships'
+ *      canMembershipsExpiringNextThirtyDays: // value for 'canMembershipsExpiringNextThirtyDays'
+ *      canMembershipsExpiredLastThirtyDays: // value for 'canMembershipsExpiredLastThirtyDays'
+ *      canGiftCards: // value for 'canGiftCards'
+ *      canLiabilities: // value for 'canLiabilities'
+ *      canTopPostalCodes: // value for 'canTopPostalCodes'
+ *      canRevenueChannels: // value for 'canRevenueChannels'
+ *      canTransactions: // value for 'canTransactions'
+ *      canSalesByRevenue: // value for 'canSalesByRevenue'
+ *      canLocationPerformance: // value for 'canLocationPerformance'
+ *      canClubBookingRevenueVsTotal: // value for 'canClubBookingRevenueVsTotal'
+ *   },
+ * });
+ */
+export function useDriveRevenueDashboardQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables> & ({ variables: DriveRevenueDashboardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>(DriveRevenueDashboardDocument, options);
+      }
+export function useDriveRevenueDashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>(DriveRevenueDashboardDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>;
+export function useDriveRevenueDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueDashboardQuery | undefined, DriveRevenueDashboardQueryVariables>;
+export function useDriveRevenueDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>(DriveRevenueDashboardDocument, options);
+        }
+export type DriveRevenueDashboardQueryHookResult = ReturnType<typeof useDriveRevenueDashboardQuery>;
+export type DriveRevenueDashboardLazyQueryHookResult = ReturnType<typeof useDriveRevenueDashboardLazyQuery>;
+export type DriveRevenueDashboardSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueDashboardSuspenseQuery>;
+export type DriveRevenueDashboardQueryResult = ApolloReactCommon.QueryResult<DriveRevenueDashboardQuery, DriveRevenueDashboardQueryVariables>;
+export const DriveRevenueSalesWidgetDocument = gql`
+    query DriveRevenueSalesWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    sales(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueSalesWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueSalesWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueSalesWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueSalesWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueSalesWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables> & ({ variables: DriveRevenueSalesWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>(DriveRevenueSalesWidgetDocument, options);
+      }
+export function useDriveRevenueSalesWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>(DriveRevenueSalesWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueSalesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>;
+export function useDriveRevenueSalesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueSalesWidgetQuery | undefined, DriveRevenueSalesWidgetQueryVariables>;
+export function useDriveRevenueSalesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>(DriveRevenueSalesWidgetDocument, options);
+        }
+export type DriveRevenueSalesWidgetQueryHookResult = ReturnType<typeof useDriveRevenueSalesWidgetQuery>;
+export type DriveRevenueSalesWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueSalesWidgetLazyQuery>;
+export type DriveRevenueSalesWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueSalesWidgetSuspenseQuery>;
+export type DriveRevenueSalesWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueSalesWidgetQuery, DriveRevenueSalesWidgetQueryVariables>;
+export const DriveRevenueRevenuePerGuestWidgetDocument = gql`
+    query DriveRevenueRevenuePerGuestWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    revenuePerGuest(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueRevenuePerGuestWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueRevenuePerGuestWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueRevenuePerGuestWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueRevenuePerGuestWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueRevenuePerGuestWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables> & ({ variables: DriveRevenueRevenuePerGuestWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>(DriveRevenueRevenuePerGuestWidgetDocument, options);
+      }
+export function useDriveRevenueRevenuePerGuestWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>(DriveRevenueRevenuePerGuestWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueRevenuePerGuestWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>;
+export function useDriveRevenueRevenuePerGuestWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueRevenuePerGuestWidgetQuery | undefined, DriveRevenueRevenuePerGuestWidgetQueryVariables>;
+export function useDriveRevenueRevenuePerGuestWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>(DriveRevenueRevenuePerGuestWidgetDocument, options);
+        }
+export type DriveRevenueRevenuePerGuestWidgetQueryHookResult = ReturnType<typeof useDriveRevenueRevenuePerGuestWidgetQuery>;
+export type DriveRevenueRevenuePerGuestWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueRevenuePerGuestWidgetLazyQuery>;
+export type DriveRevenueRevenuePerGuestWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueRevenuePerGuestWidgetSuspenseQuery>;
+export type DriveRevenueRevenuePerGuestWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueRevenuePerGuestWidgetQuery, DriveRevenueRevenuePerGuestWidgetQueryVariables>;
+export const DriveRevenueVoidsWidgetDocument = gql`
+    query DriveRevenueVoidsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    voids(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueVoidsWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueVoidsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueVoidsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueVoidsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueVoidsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables> & ({ variables: DriveRevenueVoidsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>(DriveRevenueVoidsWidgetDocument, options);
+      }
+export function useDriveRevenueVoidsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>(DriveRevenueVoidsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueVoidsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>;
+export function useDriveRevenueVoidsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueVoidsWidgetQuery | undefined, DriveRevenueVoidsWidgetQueryVariables>;
+export function useDriveRevenueVoidsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>(DriveRevenueVoidsWidgetDocument, options);
+        }
+export type DriveRevenueVoidsWidgetQueryHookResult = ReturnType<typeof useDriveRevenueVoidsWidgetQuery>;
+export type DriveRevenueVoidsWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueVoidsWidgetLazyQuery>;
+export type DriveRevenueVoidsWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueVoidsWidgetSuspenseQuery>;
+export type DriveRevenueVoidsWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueVoidsWidgetQuery, DriveRevenueVoidsWidgetQueryVariables>;
+export const DriveRevenueAverageTicketWidgetDocument = gql`
+    query DriveRevenueAverageTicketWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    averageTicket(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueAverageTicketWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueAverageTicketWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueAverageTicketWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueAverageTicketWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueAverageTicketWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables> & ({ variables: DriveRevenueAverageTicketWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>(DriveRevenueAverageTicketWidgetDocument, options);
+      }
+export function useDriveRevenueAverageTicketWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>(DriveRevenueAverageTicketWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>;
+export function useDriveRevenueAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueAverageTicketWidgetQuery | undefined, DriveRevenueAverageTicketWidgetQueryVariables>;
+export function useDriveRevenueAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>(DriveRevenueAverageTicketWidgetDocument, options);
+        }
+export type DriveRevenueAverageTicketWidgetQueryHookResult = ReturnType<typeof useDriveRevenueAverageTicketWidgetQuery>;
+export type DriveRevenueAverageTicketWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueAverageTicketWidgetLazyQuery>;
+export type DriveRevenueAverageTicketWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueAverageTicketWidgetSuspenseQuery>;
+export type DriveRevenueAverageTicketWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueAverageTicketWidgetQuery, DriveRevenueAverageTicketWidgetQueryVariables>;
+export const DriveRevenueClubKioskAverageTicketWidgetDocument = gql`
+    query DriveRevenueClubKioskAverageTicketWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    clubKioskAverageTicket(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueClubKioskAverageTicketWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueClubKioskAverageTicketWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueClubKioskAverageTicketWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueClubKioskAverageTicketWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueClubKioskAverageTicketWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables> & ({ variables: DriveRevenueClubKioskAverageTicketWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>(DriveRevenueClubKioskAverageTicketWidgetDocument, options);
+      }
+export function useDriveRevenueClubKioskAverageTicketWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>(DriveRevenueClubKioskAverageTicketWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueClubKioskAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>;
+export function useDriveRevenueClubKioskAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueClubKioskAverageTicketWidgetQuery | undefined, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>;
+export function useDriveRevenueClubKioskAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>(DriveRevenueClubKioskAverageTicketWidgetDocument, options);
+        }
+export type DriveRevenueClubKioskAverageTicketWidgetQueryHookResult = ReturnType<typeof useDriveRevenueClubKioskAverageTicketWidgetQuery>;
+export type DriveRevenueClubKioskAverageTicketWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueClubKioskAverageTicketWidgetLazyQuery>;
+export type DriveRevenueClubKioskAverageTicketWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueClubKioskAverageTicketWidgetSuspenseQuery>;
+export type DriveRevenueClubKioskAverageTicketWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueClubKioskAverageTicketWidgetQuery, DriveRevenueClubKioskAverageTicketWidgetQueryVariables>;
+export const DriveRevenueClubBookingAverageTicketWidgetDocument = gql`
+    query DriveRevenueClubBookingAverageTicketWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    clubBookingAverageTicket(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueClubBookingAverageTicketWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueClubBookingAverageTicketWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueClubBookingAverageTicketWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueClubBookingAverageTicketWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueClubBookingAverageTicketWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables> & ({ variables: DriveRevenueClubBookingAverageTicketWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>(DriveRevenueClubBookingAverageTicketWidgetDocument, options);
+      }
+export function useDriveRevenueClubBookingAverageTicketWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>(DriveRevenueClubBookingAverageTicketWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueClubBookingAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>;
+export function useDriveRevenueClubBookingAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueClubBookingAverageTicketWidgetQuery | undefined, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>;
+export function useDriveRevenueClubBookingAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>(DriveRevenueClubBookingAverageTicketWidgetDocument, options);
+        }
+export type DriveRevenueClubBookingAverageTicketWidgetQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingAverageTicketWidgetQuery>;
+export type DriveRevenueClubBookingAverageTicketWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingAverageTicketWidgetLazyQuery>;
+export type DriveRevenueClubBookingAverageTicketWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingAverageTicketWidgetSuspenseQuery>;
+export type DriveRevenueClubBookingAverageTicketWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueClubBookingAverageTicketWidgetQuery, DriveRevenueClubBookingAverageTicketWidgetQueryVariables>;
+export const DriveRevenueCurrentMembershipsWidgetDocument = gql`
+    query DriveRevenueCurrentMembershipsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    currentMemberships(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueCurrentMembershipsWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueCurrentMembershipsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueCurrentMembershipsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueCurrentMembershipsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueCurrentMembershipsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables> & ({ variables: DriveRevenueCurrentMembershipsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>(DriveRevenueCurrentMembershipsWidgetDocument, options);
+      }
+export function useDriveRevenueCurrentMembershipsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>(DriveRevenueCurrentMembershipsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueCurrentMembershipsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>;
+export function useDriveRevenueCurrentMembershipsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueCurrentMembershipsWidgetQuery | undefined, DriveRevenueCurrentMembershipsWidgetQueryVariables>;
+export function useDriveRevenueCurrentMembershipsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>(DriveRevenueCurrentMembershipsWidgetDocument, options);
+        }
+export type DriveRevenueCurrentMembershipsWidgetQueryHookResult = ReturnType<typeof useDriveRevenueCurrentMembershipsWidgetQuery>;
+export type DriveRevenueCurrentMembershipsWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueCurrentMembershipsWidgetLazyQuery>;
+export type DriveRevenueCurrentMembershipsWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueCurrentMembershipsWidgetSuspenseQuery>;
+export type DriveRevenueCurrentMembershipsWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueCurrentMembershipsWidgetQuery, DriveRevenueCurrentMembershipsWidgetQueryVariables>;
+export const DriveRevenueNewMembershipsWidgetDocument = gql`
+    query DriveRevenueNewMembershipsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    newMemberships(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueNewMembershipsWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueNewMembershipsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueNewMembershipsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueNewMembershipsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueNewMembershipsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables> & ({ variables: DriveRevenueNewMembershipsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>(DriveRevenueNewMembershipsWidgetDocument, options);
+      }
+export function useDriveRevenueNewMembershipsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>(DriveRevenueNewMembershipsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueNewMembershipsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>;
+export function useDriveRevenueNewMembershipsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueNewMembershipsWidgetQuery | undefined, DriveRevenueNewMembershipsWidgetQueryVariables>;
+export function useDriveRevenueNewMembershipsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>(DriveRevenueNewMembershipsWidgetDocument, options);
+        }
+export type DriveRevenueNewMembershipsWidgetQueryHookResult = ReturnType<typeof useDriveRevenueNewMembershipsWidgetQuery>;
+export type DriveRevenueNewMembershipsWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueNewMembershipsWidgetLazyQuery>;
+export type DriveRevenueNewMembershipsWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueNewMembershipsWidgetSuspenseQuery>;
+export type DriveRevenueNewMembershipsWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueNewMembershipsWidgetQuery, DriveRevenueNewMembershipsWidgetQueryVariables>;
+export const DriveRevenueMembershipsExpiringNextThirtyDaysWidgetDocument = gql`
+    query DriveRevenueMembershipsExpiringNextThirtyDaysWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    membershipsExpiringNextThirtyDays(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables> & ({ variables: DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>(DriveRevenueMembershipsExpiringNextThirtyDaysWidgetDocument, options);
+      }
+export function useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>(DriveRevenueMembershipsExpiringNextThirtyDaysWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>;
+export function useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery | undefined, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>;
+export function useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>(DriveRevenueMembershipsExpiringNextThirtyDaysWidgetDocument, options);
+        }
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryHookResult = ReturnType<typeof useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery>;
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetLazyQuery>;
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetSuspenseQuery>;
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables>;
+export const DriveRevenueMembershipsExpiredLastThirtyDaysWidgetDocument = gql`
+    query DriveRevenueMembershipsExpiredLastThirtyDaysWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    membershipsExpiredLastThirtyDays(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables> & ({ variables: DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>(DriveRevenueMembershipsExpiredLastThirtyDaysWidgetDocument, options);
+      }
+export function useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>(DriveRevenueMembershipsExpiredLastThirtyDaysWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>;
+export function useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery | undefined, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>;
+export function useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>(DriveRevenueMembershipsExpiredLastThirtyDaysWidgetDocument, options);
+        }
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryHookResult = ReturnType<typeof useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery>;
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetLazyQuery>;
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetSuspenseQuery>;
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery, DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables>;
+export const DriveRevenueGiftCardsWidgetDocument = gql`
+    query DriveRevenueGiftCardsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    giftCards(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueGiftCardsWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueGiftCardsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueGiftCardsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueGiftCardsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueGiftCardsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables> & ({ variables: DriveRevenueGiftCardsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>(DriveRevenueGiftCardsWidgetDocument, options);
+      }
+export function useDriveRevenueGiftCardsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>(DriveRevenueGiftCardsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueGiftCardsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>;
+export function useDriveRevenueGiftCardsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueGiftCardsWidgetQuery | undefined, DriveRevenueGiftCardsWidgetQueryVariables>;
+export function useDriveRevenueGiftCardsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>(DriveRevenueGiftCardsWidgetDocument, options);
+        }
+export type DriveRevenueGiftCardsWidgetQueryHookResult = ReturnType<typeof useDriveRevenueGiftCardsWidgetQuery>;
+export type DriveRevenueGiftCardsWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueGiftCardsWidgetLazyQuery>;
+export type DriveRevenueGiftCardsWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueGiftCardsWidgetSuspenseQuery>;
+export type DriveRevenueGiftCardsWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueGiftCardsWidgetQuery, DriveRevenueGiftCardsWidgetQueryVariables>;
+export const DriveRevenueLiabilitiesWidgetDocument = gql`
+    query DriveRevenueLiabilitiesWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    liabilities(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueLiabilitiesWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueLiabilitiesWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueLiabilitiesWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueLiabilitiesWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueLiabilitiesWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables> & ({ variables: DriveRevenueLiabilitiesWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>(DriveRevenueLiabilitiesWidgetDocument, options);
+      }
+export function useDriveRevenueLiabilitiesWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>(DriveRevenueLiabilitiesWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueLiabilitiesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>;
+export function useDriveRevenueLiabilitiesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueLiabilitiesWidgetQuery | undefined, DriveRevenueLiabilitiesWidgetQueryVariables>;
+export function useDriveRevenueLiabilitiesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>(DriveRevenueLiabilitiesWidgetDocument, options);
+        }
+export type DriveRevenueLiabilitiesWidgetQueryHookResult = ReturnType<typeof useDriveRevenueLiabilitiesWidgetQuery>;
+export type DriveRevenueLiabilitiesWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueLiabilitiesWidgetLazyQuery>;
+export type DriveRevenueLiabilitiesWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueLiabilitiesWidgetSuspenseQuery>;
+export type DriveRevenueLiabilitiesWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueLiabilitiesWidgetQuery, DriveRevenueLiabilitiesWidgetQueryVariables>;
+export const DriveRevenueTopPostalCodesWidgetDocument = gql`
+    query DriveRevenueTopPostalCodesWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    topPostalCodes(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueTopPostalCodesWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueTopPostalCodesWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueTopPostalCodesWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueTopPostalCodesWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueTopPostalCodesWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables> & ({ variables: DriveRevenueTopPostalCodesWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>(DriveRevenueTopPostalCodesWidgetDocument, options);
+      }
+export function useDriveRevenueTopPostalCodesWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>(DriveRevenueTopPostalCodesWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueTopPostalCodesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>;
+export function useDriveRevenueTopPostalCodesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueTopPostalCodesWidgetQuery | undefined, DriveRevenueTopPostalCodesWidgetQueryVariables>;
+export function useDriveRevenueTopPostalCodesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>(DriveRevenueTopPostalCodesWidgetDocument, options);
+        }
+export type DriveRevenueTopPostalCodesWidgetQueryHookResult = ReturnType<typeof useDriveRevenueTopPostalCodesWidgetQuery>;
+export type DriveRevenueTopPostalCodesWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueTopPostalCodesWidgetLazyQuery>;
+export type DriveRevenueTopPostalCodesWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueTopPostalCodesWidgetSuspenseQuery>;
+export type DriveRevenueTopPostalCodesWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueTopPostalCodesWidgetQuery, DriveRevenueTopPostalCodesWidgetQueryVariables>;
+export const DriveRevenueRevenueChannelsWidgetDocument = gql`
+    query DriveRevenueRevenueChannelsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    revenueChannels(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueRevenueChannelsWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueRevenueChannelsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueRevenueChannelsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueRevenueChannelsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueRevenueChannelsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables> & ({ variables: DriveRevenueRevenueChannelsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>(DriveRevenueRevenueChannelsWidgetDocument, options);
+      }
+export function useDriveRevenueRevenueChannelsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>(DriveRevenueRevenueChannelsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueRevenueChannelsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>;
+export function useDriveRevenueRevenueChannelsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueRevenueChannelsWidgetQuery | undefined, DriveRevenueRevenueChannelsWidgetQueryVariables>;
+export function useDriveRevenueRevenueChannelsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>(DriveRevenueRevenueChannelsWidgetDocument, options);
+        }
+export type DriveRevenueRevenueChannelsWidgetQueryHookResult = ReturnType<typeof useDriveRevenueRevenueChannelsWidgetQuery>;
+export type DriveRevenueRevenueChannelsWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueRevenueChannelsWidgetLazyQuery>;
+export type DriveRevenueRevenueChannelsWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueRevenueChannelsWidgetSuspenseQuery>;
+export type DriveRevenueRevenueChannelsWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueRevenueChannelsWidgetQuery, DriveRevenueRevenueChannelsWidgetQueryVariables>;
+export const DriveRevenueTransactionsWidgetDocument = gql`
+    query DriveRevenueTransactionsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    transactions(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueTransactionsWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueTransactionsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueTransactionsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueTransactionsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueTransactionsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables> & ({ variables: DriveRevenueTransactionsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>(DriveRevenueTransactionsWidgetDocument, options);
+      }
+export function useDriveRevenueTransactionsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>(DriveRevenueTransactionsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueTransactionsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>;
+export function useDriveRevenueTransactionsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueTransactionsWidgetQuery | undefined, DriveRevenueTransactionsWidgetQueryVariables>;
+export function useDriveRevenueTransactionsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>(DriveRevenueTransactionsWidgetDocument, options);
+        }
+export type DriveRevenueTransactionsWidgetQueryHookResult = ReturnType<typeof useDriveRevenueTransactionsWidgetQuery>;
+export type DriveRevenueTransactionsWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueTransactionsWidgetLazyQuery>;
+export type DriveRevenueTransactionsWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueTransactionsWidgetSuspenseQuery>;
+export type DriveRevenueTransactionsWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueTransactionsWidgetQuery, DriveRevenueTransactionsWidgetQueryVariables>;
+export const DriveRevenueSalesByRevenueWidgetDocument = gql`
+    query DriveRevenueSalesByRevenueWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    salesByRevenue(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueSalesByRevenueWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueSalesByRevenueWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueSalesByRevenueWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueSalesByRevenueWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueSalesByRevenueWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables> & ({ variables: DriveRevenueSalesByRevenueWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>(DriveRevenueSalesByRevenueWidgetDocument, options);
+      }
+export function useDriveRevenueSalesByRevenueWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>(DriveRevenueSalesByRevenueWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueSalesByRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>;
+export function useDriveRevenueSalesByRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueSalesByRevenueWidgetQuery | undefined, DriveRevenueSalesByRevenueWidgetQueryVariables>;
+export function useDriveRevenueSalesByRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>(DriveRevenueSalesByRevenueWidgetDocument, options);
+        }
+export type DriveRevenueSalesByRevenueWidgetQueryHookResult = ReturnType<typeof useDriveRevenueSalesByRevenueWidgetQuery>;
+export type DriveRevenueSalesByRevenueWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueSalesByRevenueWidgetLazyQuery>;
+export type DriveRevenueSalesByRevenueWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueSalesByRevenueWidgetSuspenseQuery>;
+export type DriveRevenueSalesByRevenueWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueSalesByRevenueWidgetQuery, DriveRevenueSalesByRevenueWidgetQueryVariables>;
+export const DriveRevenueLocationPerformanceWidgetDocument = gql`
+    query DriveRevenueLocationPerformanceWidget($filter: DashboardFilterInput!, $tab: DashboardTab, $location: String) {
+  driveRevenue(filter: $filter) {
+    locationPerformance(tab: $tab, location: $location) {
+      ...LocationPerformanceFields
+    }
+  }
+}
+    ${LocationPerformanceFieldsFragmentDoc}
+${TopSellingRowFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueLocationPerformanceWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueLocationPerformanceWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueLocationPerformanceWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueLocationPerformanceWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *      location: // value for 'location'
+ *   },
+ * });
+ */
+export function useDriveRevenueLocationPerformanceWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables> & ({ variables: DriveRevenueLocationPerformanceWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>(DriveRevenueLocationPerformanceWidgetDocument, options);
+      }
+export function useDriveRevenueLocationPerformanceWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>(DriveRevenueLocationPerformanceWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueLocationPerformanceWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>;
+export function useDriveRevenueLocationPerformanceWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueLocationPerformanceWidgetQuery | undefined, DriveRevenueLocationPerformanceWidgetQueryVariables>;
+export function useDriveRevenueLocationPerformanceWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>(DriveRevenueLocationPerformanceWidgetDocument, options);
+        }
+export type DriveRevenueLocationPerformanceWidgetQueryHookResult = ReturnType<typeof useDriveRevenueLocationPerformanceWidgetQuery>;
+export type DriveRevenueLocationPerformanceWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueLocationPerformanceWidgetLazyQuery>;
+export type DriveRevenueLocationPerformanceWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueLocationPerformanceWidgetSuspenseQuery>;
+export type DriveRevenueLocationPerformanceWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueLocationPerformanceWidgetQuery, DriveRevenueLocationPerformanceWidgetQueryVariables>;
+export const DriveRevenueClubBookingRevenueVsTotalWidgetDocument = gql`
+    query DriveRevenueClubBookingRevenueVsTotalWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  driveRevenue(filter: $filter) {
+    clubBookingRevenueVsTotal(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useDriveRevenueClubBookingRevenueVsTotalWidgetQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueClubBookingRevenueVsTotalWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueClubBookingRevenueVsTotalWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueClubBookingRevenueVsTotalWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useDriveRevenueClubBookingRevenueVsTotalWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables> & ({ variables: DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>(DriveRevenueClubBookingRevenueVsTotalWidgetDocument, options);
+      }
+export function useDriveRevenueClubBookingRevenueVsTotalWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>(DriveRevenueClubBookingRevenueVsTotalWidgetDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>;
+export function useDriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueClubBookingRevenueVsTotalWidgetQuery | undefined, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>;
+export function useDriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>(DriveRevenueClubBookingRevenueVsTotalWidgetDocument, options);
+        }
+export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingRevenueVsTotalWidgetQuery>;
+export type DriveRevenueClubBookingRevenueVsTotalWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingRevenueVsTotalWidgetLazyQuery>;
+export type DriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQuery>;
+export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>;
+export const GuestExperienceDashboardDocument = gql`
+    query GuestExperienceDashboard($filter: DashboardFilterInput!, $canAverageGroupSize: Boolean!, $canWaiversSigned: Boolean!, $canNewGuests: Boolean!, $canNewGuestRevenue: Boolean!, $canRepeatGuests: Boolean!, $canRepeatGuestRevenue: Boolean!, $canRepeatGuestsByAge: Boolean!, $canDaysSinceLastVisit: Boolean!, $canCredits: Boolean!, $canNumberOfGuests: Boolean!, $canGuestsByHour: Boolean!) {
+  locations {
+    locationId
+    name
+    code
+  }
+  guestExperience(filter: $filter) {
+    averageGroupSize @include(if: $canAverageGroupSize) {
+      ...ChartWidgetFields
+    }
+    waiversSigned @include(if: $canWaiversSigned) {
+      ...ChartWidgetFields
+    }
+    newGuests @include(if: $canNewGuests) {
+      ...ChartWidgetFields
+    }
+    newGuestRevenue @include(if: $canNewGuestRevenue) {
+      ...ChartWidgetFields
+    }
+    repeatGuests @include(if: $canRepeatGuests) {
+      ...ChartWidgetFields
+    }
+    repeatGuestRevenue @include(if: $canRepeatGuestRevenue) {
+      ...ChartWidgetFields
+    }
+    repeatGuestsByAge @include(if: $canRepeatGuestsByAge) {
+      ...ChartWidgetFields
+    }
+    daysSinceLastVisit @include(if: $canDaysSinceLastVisit) {
+      ...ChartWidgetFields
+    }
+    credits @include(if: $canCredits) {
+      ...ChartWidgetFields
+    }
+    numberOfGuests @include(if: $canNumberOfGuests) {
+      ...ChartWidgetFields
+    }
+    guestsByHour @include(if: $canGuestsByHour) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceDashboardQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceDashboardQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      canAverageGroupSize: // value for 'canAverageGroupSize'
+ *      canWaiversSigned: // value for 'canWaiversSigned'
+ *      canNewGuests: // value for 'canNewGuests'
+ *      canNewGuestRevenue: // value for 'canNewGuestRevenue'
+ *      canRepeatGuests: // value for 'canRepeatGuests'
+ *      canRepeatGuestRevenue: // value for 'canRepeatGuestRevenue'
+ *      canRepeatGuestsByAge: // value for 'canRepeatGuestsByAge'
+ *      canDaysSinceLastVisit: // value for 'canDaysSinceLastVisit'
+ *      canCredits: // value for 'canCredits'
+ *      canNumberOfGuests: // value for 'canNumberOfGuests'
+ *      canGuestsByHour: // value for 'canGuestsByHour'
+ *   },
+ * });
+ */
+export function useGuestExperienceDashboardQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables> & ({ variables: GuestExperienceDashboardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>(GuestExperienceDashboardDocument, options);
+      }
+export function useGuestExperienceDashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>(GuestExperienceDashboardDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>;
+export function useGuestExperienceDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceDashboardQuery | undefined, GuestExperienceDashboardQueryVariables>;
+export function useGuestExperienceDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>(GuestExperienceDashboardDocument, options);
+        }
+export type GuestExperienceDashboardQueryHookResult = ReturnType<typeof useGuestExperienceDashboardQuery>;
+export type GuestExperienceDashboardLazyQueryHookResult = ReturnType<typeof useGuestExperienceDashboardLazyQuery>;
+export type GuestExperienceDashboardSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceDashboardSuspenseQuery>;
+export type GuestExperienceDashboardQueryResult = ApolloReactCommon.QueryResult<GuestExperienceDashboardQuery, GuestExperienceDashboardQueryVariables>;
+export const GuestExperienceAverageGroupSizeWidgetDocument = gql`
+    query GuestExperienceAverageGroupSizeWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    averageGroupSize(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceAverageGroupSizeWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceAverageGroupSizeWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceAverageGroupSizeWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceAverageGroupSizeWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceAverageGroupSizeWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables> & ({ variables: GuestExperienceAverageGroupSizeWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>(GuestExperienceAverageGroupSizeWidgetDocument, options);
+      }
+export function useGuestExperienceAverageGroupSizeWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>(GuestExperienceAverageGroupSizeWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceAverageGroupSizeWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>;
+export function useGuestExperienceAverageGroupSizeWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceAverageGroupSizeWidgetQuery | undefined, GuestExperienceAverageGroupSizeWidgetQueryVariables>;
+export function useGuestExperienceAverageGroupSizeWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>(GuestExperienceAverageGroupSizeWidgetDocument, options);
+        }
+export type GuestExperienceAverageGroupSizeWidgetQueryHookResult = ReturnType<typeof useGuestExperienceAverageGroupSizeWidgetQuery>;
+export type GuestExperienceAverageGroupSizeWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceAverageGroupSizeWidgetLazyQuery>;
+export type GuestExperienceAverageGroupSizeWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceAverageGroupSizeWidgetSuspenseQuery>;
+export type GuestExperienceAverageGroupSizeWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceAverageGroupSizeWidgetQuery, GuestExperienceAverageGroupSizeWidgetQueryVariables>;
+export const GuestExperienceWaiversSignedWidgetDocument = gql`
+    query GuestExperienceWaiversSignedWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    waiversSigned(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceWaiversSignedWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceWaiversSignedWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceWaiversSignedWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceWaiversSignedWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceWaiversSignedWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables> & ({ variables: GuestExperienceWaiversSignedWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>(GuestExperienceWaiversSignedWidgetDocument, options);
+      }
+export function useGuestExperienceWaiversSignedWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>(GuestExperienceWaiversSignedWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceWaiversSignedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>;
+export function useGuestExperienceWaiversSignedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceWaiversSignedWidgetQuery | undefined, GuestExperienceWaiversSignedWidgetQueryVariables>;
+export function useGuestExperienceWaiversSignedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>(GuestExperienceWaiversSignedWidgetDocument, options);
+        }
+export type GuestExperienceWaiversSignedWidgetQueryHookResult = ReturnType<typeof useGuestExperienceWaiversSignedWidgetQuery>;
+export type GuestExperienceWaiversSignedWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceWaiversSignedWidgetLazyQuery>;
+export type GuestExperienceWaiversSignedWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceWaiversSignedWidgetSuspenseQuery>;
+export type GuestExperienceWaiversSignedWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceWaiversSignedWidgetQuery, GuestExperienceWaiversSignedWidgetQueryVariables>;
+export const GuestExperienceNewGuestsWidgetDocument = gql`
+    query GuestExperienceNewGuestsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    newGuests(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceNewGuestsWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceNewGuestsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceNewGuestsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceNewGuestsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceNewGuestsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables> & ({ variables: GuestExperienceNewGuestsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>(GuestExperienceNewGuestsWidgetDocument, options);
+      }
+export function useGuestExperienceNewGuestsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>(GuestExperienceNewGuestsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceNewGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>;
+export function useGuestExperienceNewGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNewGuestsWidgetQuery | undefined, GuestExperienceNewGuestsWidgetQueryVariables>;
+export function useGuestExperienceNewGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>(GuestExperienceNewGuestsWidgetDocument, options);
+        }
+export type GuestExperienceNewGuestsWidgetQueryHookResult = ReturnType<typeof useGuestExperienceNewGuestsWidgetQuery>;
+export type GuestExperienceNewGuestsWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceNewGuestsWidgetLazyQuery>;
+export type GuestExperienceNewGuestsWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceNewGuestsWidgetSuspenseQuery>;
+export type GuestExperienceNewGuestsWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceNewGuestsWidgetQuery, GuestExperienceNewGuestsWidgetQueryVariables>;
+export const GuestExperienceNewGuestRevenueWidgetDocument = gql`
+    query GuestExperienceNewGuestRevenueWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    newGuestRevenue(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceNewGuestRevenueWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceNewGuestRevenueWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceNewGuestRevenueWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceNewGuestRevenueWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceNewGuestRevenueWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables> & ({ variables: GuestExperienceNewGuestRevenueWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>(GuestExperienceNewGuestRevenueWidgetDocument, options);
+      }
+export function useGuestExperienceNewGuestRevenueWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>(GuestExperienceNewGuestRevenueWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceNewGuestRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>;
+export function useGuestExperienceNewGuestRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNewGuestRevenueWidgetQuery | undefined, GuestExperienceNewGuestRevenueWidgetQueryVariables>;
+export function useGuestExperienceNewGuestRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>(GuestExperienceNewGuestRevenueWidgetDocument, options);
+        }
+export type GuestExperienceNewGuestRevenueWidgetQueryHookResult = ReturnType<typeof useGuestExperienceNewGuestRevenueWidgetQuery>;
+export type GuestExperienceNewGuestRevenueWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceNewGuestRevenueWidgetLazyQuery>;
+export type GuestExperienceNewGuestRevenueWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceNewGuestRevenueWidgetSuspenseQuery>;
+export type GuestExperienceNewGuestRevenueWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceNewGuestRevenueWidgetQuery, GuestExperienceNewGuestRevenueWidgetQueryVariables>;
+export const GuestExperienceRepeatGuestsWidgetDocument = gql`
+    query GuestExperienceRepeatGuestsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    repeatGuests(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceRepeatGuestsWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceRepeatGuestsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceRepeatGuestsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceRepeatGuestsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceRepeatGuestsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables> & ({ variables: GuestExperienceRepeatGuestsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>(GuestExperienceRepeatGuestsWidgetDocument, options);
+      }
+export function useGuestExperienceRepeatGuestsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>(GuestExperienceRepeatGuestsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceRepeatGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>;
+export function useGuestExperienceRepeatGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceRepeatGuestsWidgetQuery | undefined, GuestExperienceRepeatGuestsWidgetQueryVariables>;
+export function useGuestExperienceRepeatGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>(GuestExperienceRepeatGuestsWidgetDocument, options);
+        }
+export type GuestExperienceRepeatGuestsWidgetQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestsWidgetQuery>;
+export type GuestExperienceRepeatGuestsWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestsWidgetLazyQuery>;
+export type GuestExperienceRepeatGuestsWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestsWidgetSuspenseQuery>;
+export type GuestExperienceRepeatGuestsWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceRepeatGuestsWidgetQuery, GuestExperienceRepeatGuestsWidgetQueryVariables>;
+export const GuestExperienceRepeatGuestRevenueWidgetDocument = gql`
+    query GuestExperienceRepeatGuestRevenueWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    repeatGuestRevenue(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceRepeatGuestRevenueWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceRepeatGuestRevenueWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceRepeatGuestRevenueWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceRepeatGuestRevenueWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceRepeatGuestRevenueWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables> & ({ variables: GuestExperienceRepeatGuestRevenueWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>(GuestExperienceRepeatGuestRevenueWidgetDocument, options);
+      }
+export function useGuestExperienceRepeatGuestRevenueWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>(GuestExperienceRepeatGuestRevenueWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceRepeatGuestRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>;
+export function useGuestExperienceRepeatGuestRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceRepeatGuestRevenueWidgetQuery | undefined, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>;
+export function useGuestExperienceRepeatGuestRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>(GuestExperienceRepeatGuestRevenueWidgetDocument, options);
+        }
+export type GuestExperienceRepeatGuestRevenueWidgetQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestRevenueWidgetQuery>;
+export type GuestExperienceRepeatGuestRevenueWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestRevenueWidgetLazyQuery>;
+export type GuestExperienceRepeatGuestRevenueWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestRevenueWidgetSuspenseQuery>;
+export type GuestExperienceRepeatGuestRevenueWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceRepeatGuestRevenueWidgetQuery, GuestExperienceRepeatGuestRevenueWidgetQueryVariables>;
+export const GuestExperienceRepeatGuestsByAgeWidgetDocument = gql`
+    query GuestExperienceRepeatGuestsByAgeWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    repeatGuestsByAge(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceRepeatGuestsByAgeWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceRepeatGuestsByAgeWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceRepeatGuestsByAgeWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceRepeatGuestsByAgeWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceRepeatGuestsByAgeWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables> & ({ variables: GuestExperienceRepeatGuestsByAgeWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>(GuestExperienceRepeatGuestsByAgeWidgetDocument, options);
+      }
+export function useGuestExperienceRepeatGuestsByAgeWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>(GuestExperienceRepeatGuestsByAgeWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceRepeatGuestsByAgeWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>;
+export function useGuestExperienceRepeatGuestsByAgeWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceRepeatGuestsByAgeWidgetQuery | undefined, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>;
+export function useGuestExperienceRepeatGuestsByAgeWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>(GuestExperienceRepeatGuestsByAgeWidgetDocument, options);
+        }
+export type GuestExperienceRepeatGuestsByAgeWidgetQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestsByAgeWidgetQuery>;
+export type GuestExperienceRepeatGuestsByAgeWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestsByAgeWidgetLazyQuery>;
+export type GuestExperienceRepeatGuestsByAgeWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceRepeatGuestsByAgeWidgetSuspenseQuery>;
+export type GuestExperienceRepeatGuestsByAgeWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceRepeatGuestsByAgeWidgetQuery, GuestExperienceRepeatGuestsByAgeWidgetQueryVariables>;
+export const GuestExperienceDaysSinceLastVisitWidgetDocument = gql`
+    query GuestExperienceDaysSinceLastVisitWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    daysSinceLastVisit(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceDaysSinceLastVisitWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceDaysSinceLastVisitWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceDaysSinceLastVisitWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceDaysSinceLastVisitWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceDaysSinceLastVisitWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables> & ({ variables: GuestExperienceDaysSinceLastVisitWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>(GuestExperienceDaysSinceLastVisitWidgetDocument, options);
+      }
+export function useGuestExperienceDaysSinceLastVisitWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>(GuestExperienceDaysSinceLastVisitWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceDaysSinceLastVisitWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>;
+export function useGuestExperienceDaysSinceLastVisitWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceDaysSinceLastVisitWidgetQuery | undefined, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>;
+export function useGuestExperienceDaysSinceLastVisitWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>(GuestExperienceDaysSinceLastVisitWidgetDocument, options);
+        }
+export type GuestExperienceDaysSinceLastVisitWidgetQueryHookResult = ReturnType<typeof useGuestExperienceDaysSinceLastVisitWidgetQuery>;
+export type GuestExperienceDaysSinceLastVisitWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceDaysSinceLastVisitWidgetLazyQuery>;
+export type GuestExperienceDaysSinceLastVisitWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceDaysSinceLastVisitWidgetSuspenseQuery>;
+export type GuestExperienceDaysSinceLastVisitWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceDaysSinceLastVisitWidgetQuery, GuestExperienceDaysSinceLastVisitWidgetQueryVariables>;
+export const GuestExperienceCreditsWidgetDocument = gql`
+    query GuestExperienceCreditsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    credits(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceCreditsWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceCreditsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceCreditsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceCreditsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceCreditsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables> & ({ variables: GuestExperienceCreditsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>(GuestExperienceCreditsWidgetDocument, options);
+      }
+export function useGuestExperienceCreditsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>(GuestExperienceCreditsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceCreditsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>;
+export function useGuestExperienceCreditsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceCreditsWidgetQuery | undefined, GuestExperienceCreditsWidgetQueryVariables>;
+export function useGuestExperienceCreditsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>(GuestExperienceCreditsWidgetDocument, options);
+        }
+export type GuestExperienceCreditsWidgetQueryHookResult = ReturnType<typeof useGuestExperienceCreditsWidgetQuery>;
+export type GuestExperienceCreditsWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceCreditsWidgetLazyQuery>;
+export type GuestExperienceCreditsWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceCreditsWidgetSuspenseQuery>;
+export type GuestExperienceCreditsWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceCreditsWidgetQuery, GuestExperienceCreditsWidgetQueryVariables>;
+export const GuestExperienceNumberOfGuestsWidgetDocument = gql`
+    query GuestExperienceNumberOfGuestsWidget($filter: DashboardFilterInput!, $tab: DashboardTab, $location: String, $resources: [String!]) {
+  guestExperience(filter: $filter) {
+    numberOfGuests(tab: $tab, location: $location, resources: $resources) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceNumberOfGuestsWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceNumberOfGuestsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceNumberOfGuestsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceNumberOfGuestsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *      location: // value for 'location'
+ *      resources: // value for 'resources'
+ *   },
+ * });
+ */
+export function useGuestExperienceNumberOfGuestsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables> & ({ variables: GuestExperienceNumberOfGuestsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>(GuestExperienceNumberOfGuestsWidgetDocument, options);
+      }
+export function useGuestExperienceNumberOfGuestsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>(GuestExperienceNumberOfGuestsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceNumberOfGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>;
+export function useGuestExperienceNumberOfGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNumberOfGuestsWidgetQuery | undefined, GuestExperienceNumberOfGuestsWidgetQueryVariables>;
+export function useGuestExperienceNumberOfGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>(GuestExperienceNumberOfGuestsWidgetDocument, options);
+        }
+export type GuestExperienceNumberOfGuestsWidgetQueryHookResult = ReturnType<typeof useGuestExperienceNumberOfGuestsWidgetQuery>;
+export type GuestExperienceNumberOfGuestsWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceNumberOfGuestsWidgetLazyQuery>;
+export type GuestExperienceNumberOfGuestsWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceNumberOfGuestsWidgetSuspenseQuery>;
+export type GuestExperienceNumberOfGuestsWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceNumberOfGuestsWidgetQuery, GuestExperienceNumberOfGuestsWidgetQueryVariables>;
+export const GuestExperienceGuestsByHourWidgetDocument = gql`
+    query GuestExperienceGuestsByHourWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  guestExperience(filter: $filter) {
+    guestsByHour(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useGuestExperienceGuestsByHourWidgetQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceGuestsByHourWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceGuestsByHourWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceGuestsByHourWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useGuestExperienceGuestsByHourWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables> & ({ variables: GuestExperienceGuestsByHourWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>(GuestExperienceGuestsByHourWidgetDocument, options);
+      }
+export function useGuestExperienceGuestsByHourWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>(GuestExperienceGuestsByHourWidgetDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceGuestsByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>;
+export function useGuestExperienceGuestsByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceGuestsByHourWidgetQuery | undefined, GuestExperienceGuestsByHourWidgetQueryVariables>;
+export function useGuestExperienceGuestsByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>(GuestExperienceGuestsByHourWidgetDocument, options);
+        }
+export type GuestExperienceGuestsByHourWidgetQueryHookResult = ReturnType<typeof useGuestExperienceGuestsByHourWidgetQuery>;
+export type GuestExperienceGuestsByHourWidgetLazyQueryHookResult = ReturnType<typeof useGuestExperienceGuestsByHourWidgetLazyQuery>;
+export type GuestExperienceGuestsByHourWidgetSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceGuestsByHourWidgetSuspenseQuery>;
+export type GuestExperienceGuestsByHourWidgetQueryResult = ApolloReactCommon.QueryResult<GuestExperienceGuestsByHourWidgetQuery, GuestExperienceGuestsByHourWidgetQueryVariables>;
+export const OperationalDashboardDocument = gql`
+    query OperationalDashboard($filter: DashboardFilterInput!, $canTotalLaborCost: Boolean!, $canGroupEvents: Boolean!, $canOnlineBookings: Boolean!, $canTotalNumberOfActivities: Boolean!, $canClubKioskTransactions: Boolean!, $canRefunds: Boolean!, $canWaiversSigned: Boolean!, $canOutstandingCredits: Boolean!, $canLaborCostByHour: Boolean!, $canPeakHours: Boolean!, $canActivitiesByHour: Boolean!, $canEmployeePerformance: Boolean!) {
+  locations {
+    locationId
+    name
+    code
+  }
+  operationalEfficiency(filter: $filter) {
+    totalLaborCost @include(if: $canTotalLaborCost) {
+      ...ChartWidgetFields
+    }
+    groupEvents @include(if: $canGroupEvents) {
+      ...ChartWidgetFields
+    }
+    onlineBookings @include(if: $canOnlineBookings) {
+      ...ChartWidgetFields
+    }
+    totalNumberOfActivities @include(if: $canTotalNumberOfActivities) {
+      ...ChartWidgetFields
+    }
+    clubKioskTransactions @include(if: $canClubKioskTransactions) {
+      ...ChartWidgetFields
+    }
+    refunds @include(if: $canRefunds) {
+      ...ChartWidgetFields
+    }
+    waiversSigned @include(if: $canWaiversSigned) {
+      ...ChartWidgetFields
+    }
+    outstandingCredits @include(if: $canOutstandingCredits) {
+      ...ChartWidgetFields
+    }
+    laborCostByHour @include(if: $canLaborCostByHour) {
+      ...ChartWidgetFields
+    }
+    peakHours @include(if: $canPeakHours) {
+      ...ChartWidgetFields
+    }
+    activitiesByHour @include(if: $canActivitiesByHour) {
+      ...ChartWidgetFields
+    }
+    employeePerformance @include(if: $canEmployeePerformance) {
+      ...EmployeePerformanceFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}
+${EmployeePerformanceFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalDashboardQuery__
+ *
+ * To run a query within a React component, call `useOperationalDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalDashboardQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      canTotalLaborCost: // value for 'canTotalLaborCost'
+ *      canGroupEvents: // value for 'canGroupEvents'
+ *      canOnlineBookings: // value for 'canOnlineBookings'
+ *      canTotalNumberOfActivities: // value for 'canTotalNumberOfActivities'
+ *      canClubKioskTransactions: // value for 'canClubKioskTransactions'
+ *      canRefunds: // value for 'canRefunds'
+ *      canWaiversSigned: // value for 'canWaiversSigned'
+ *      canOutstandingCredits: // value for 'canOutstandingCredits'
+ *      canLaborCostByHour: // value for 'canLaborCostByHour'
+ *      canPeakHours: // value for 'canPeakHours'
+ *      canActivitiesByHour: // value for 'canActivitiesByHour'
+ *      canEmployeePerformance: // value for 'canEmployeePerformance'
+ *   },
+ * });
+ */
+export function useOperationalDashboardQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalDashboardQuery, OperationalDashboardQueryVariables> & ({ variables: OperationalDashboardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalDashboardQuery, OperationalDashboardQueryVariables>(OperationalDashboardDocument, options);
+      }
+export function useOperationalDashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalDashboardQuery, OperationalDashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalDashboardQuery, OperationalDashboardQueryVariables>(OperationalDashboardDocument, options);
+        }
+// @ts-ignore
+export function useOperationalDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalDashboardQuery, OperationalDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalDashboardQuery, OperationalDashboardQueryVariables>;
+export function useOperationalDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalDashboardQuery, OperationalDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalDashboardQuery | undefined, OperationalDashboardQueryVariables>;
+export function useOperationalDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalDashboardQuery, OperationalDashboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalDashboardQuery, OperationalDashboardQueryVariables>(OperationalDashboardDocument, options);
+        }
+export type OperationalDashboardQueryHookResult = ReturnType<typeof useOperationalDashboardQuery>;
+export type OperationalDashboardLazyQueryHookResult = ReturnType<typeof useOperationalDashboardLazyQuery>;
+export type OperationalDashboardSuspenseQueryHookResult = ReturnType<typeof useOperationalDashboardSuspenseQuery>;
+export type OperationalDashboardQueryResult = ApolloReactCommon.QueryResult<OperationalDashboardQuery, OperationalDashboardQueryVariables>;
+export const OperationalTotalLaborCostWidgetDocument = gql`
+    query OperationalTotalLaborCostWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    totalLaborCost(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalTotalLaborCostWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalTotalLaborCostWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalTotalLaborCostWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalTotalLaborCostWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalTotalLaborCostWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables> & ({ variables: OperationalTotalLaborCostWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>(OperationalTotalLaborCostWidgetDocument, options);
+      }
+export function useOperationalTotalLaborCostWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>(OperationalTotalLaborCostWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalTotalLaborCostWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>;
+export function useOperationalTotalLaborCostWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalTotalLaborCostWidgetQuery | undefined, OperationalTotalLaborCostWidgetQueryVariables>;
+export function useOperationalTotalLaborCostWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>(OperationalTotalLaborCostWidgetDocument, options);
+        }
+export type OperationalTotalLaborCostWidgetQueryHookResult = ReturnType<typeof useOperationalTotalLaborCostWidgetQuery>;
+export type OperationalTotalLaborCostWidgetLazyQueryHookResult = ReturnType<typeof useOperationalTotalLaborCostWidgetLazyQuery>;
+export type OperationalTotalLaborCostWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalTotalLaborCostWidgetSuspenseQuery>;
+export type OperationalTotalLaborCostWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalTotalLaborCostWidgetQuery, OperationalTotalLaborCostWidgetQueryVariables>;
+export const OperationalGroupEventsWidgetDocument = gql`
+    query OperationalGroupEventsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    groupEvents(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalGroupEventsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalGroupEventsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalGroupEventsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalGroupEventsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalGroupEventsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables> & ({ variables: OperationalGroupEventsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>(OperationalGroupEventsWidgetDocument, options);
+      }
+export function useOperationalGroupEventsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>(OperationalGroupEventsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalGroupEventsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>;
+export function useOperationalGroupEventsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalGroupEventsWidgetQuery | undefined, OperationalGroupEventsWidgetQueryVariables>;
+export function useOperationalGroupEventsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>(OperationalGroupEventsWidgetDocument, options);
+        }
+export type OperationalGroupEventsWidgetQueryHookResult = ReturnType<typeof useOperationalGroupEventsWidgetQuery>;
+export type OperationalGroupEventsWidgetLazyQueryHookResult = ReturnType<typeof useOperationalGroupEventsWidgetLazyQuery>;
+export type OperationalGroupEventsWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalGroupEventsWidgetSuspenseQuery>;
+export type OperationalGroupEventsWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalGroupEventsWidgetQuery, OperationalGroupEventsWidgetQueryVariables>;
+export const OperationalOnlineBookingsWidgetDocument = gql`
+    query OperationalOnlineBookingsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    onlineBookings(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalOnlineBookingsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalOnlineBookingsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalOnlineBookingsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalOnlineBookingsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalOnlineBookingsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables> & ({ variables: OperationalOnlineBookingsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>(OperationalOnlineBookingsWidgetDocument, options);
+      }
+export function useOperationalOnlineBookingsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>(OperationalOnlineBookingsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalOnlineBookingsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>;
+export function useOperationalOnlineBookingsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalOnlineBookingsWidgetQuery | undefined, OperationalOnlineBookingsWidgetQueryVariables>;
+export function useOperationalOnlineBookingsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>(OperationalOnlineBookingsWidgetDocument, options);
+        }
+export type OperationalOnlineBookingsWidgetQueryHookResult = ReturnType<typeof useOperationalOnlineBookingsWidgetQuery>;
+export type OperationalOnlineBookingsWidgetLazyQueryHookResult = ReturnType<typeof useOperationalOnlineBookingsWidgetLazyQuery>;
+export type OperationalOnlineBookingsWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalOnlineBookingsWidgetSuspenseQuery>;
+export type OperationalOnlineBookingsWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalOnlineBookingsWidgetQuery, OperationalOnlineBookingsWidgetQueryVariables>;
+export const OperationalTotalNumberOfActivitiesWidgetDocument = gql`
+    query OperationalTotalNumberOfActivitiesWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    totalNumberOfActivities(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalTotalNumberOfActivitiesWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalTotalNumberOfActivitiesWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalTotalNumberOfActivitiesWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalTotalNumberOfActivitiesWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalTotalNumberOfActivitiesWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables> & ({ variables: OperationalTotalNumberOfActivitiesWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>(OperationalTotalNumberOfActivitiesWidgetDocument, options);
+      }
+export function useOperationalTotalNumberOfActivitiesWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>(OperationalTotalNumberOfActivitiesWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalTotalNumberOfActivitiesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>;
+export function useOperationalTotalNumberOfActivitiesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalTotalNumberOfActivitiesWidgetQuery | undefined, OperationalTotalNumberOfActivitiesWidgetQueryVariables>;
+export function useOperationalTotalNumberOfActivitiesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>(OperationalTotalNumberOfActivitiesWidgetDocument, options);
+        }
+export type OperationalTotalNumberOfActivitiesWidgetQueryHookResult = ReturnType<typeof useOperationalTotalNumberOfActivitiesWidgetQuery>;
+export type OperationalTotalNumberOfActivitiesWidgetLazyQueryHookResult = ReturnType<typeof useOperationalTotalNumberOfActivitiesWidgetLazyQuery>;
+export type OperationalTotalNumberOfActivitiesWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalTotalNumberOfActivitiesWidgetSuspenseQuery>;
+export type OperationalTotalNumberOfActivitiesWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalTotalNumberOfActivitiesWidgetQuery, OperationalTotalNumberOfActivitiesWidgetQueryVariables>;
+export const OperationalClubKioskTransactionsWidgetDocument = gql`
+    query OperationalClubKioskTransactionsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    clubKioskTransactions(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalClubKioskTransactionsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalClubKioskTransactionsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalClubKioskTransactionsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalClubKioskTransactionsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalClubKioskTransactionsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables> & ({ variables: OperationalClubKioskTransactionsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>(OperationalClubKioskTransactionsWidgetDocument, options);
+      }
+export function useOperationalClubKioskTransactionsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>(OperationalClubKioskTransactionsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalClubKioskTransactionsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>;
+export function useOperationalClubKioskTransactionsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalClubKioskTransactionsWidgetQuery | undefined, OperationalClubKioskTransactionsWidgetQueryVariables>;
+export function useOperationalClubKioskTransactionsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>(OperationalClubKioskTransactionsWidgetDocument, options);
+        }
+export type OperationalClubKioskTransactionsWidgetQueryHookResult = ReturnType<typeof useOperationalClubKioskTransactionsWidgetQuery>;
+export type OperationalClubKioskTransactionsWidgetLazyQueryHookResult = ReturnType<typeof useOperationalClubKioskTransactionsWidgetLazyQuery>;
+export type OperationalClubKioskTransactionsWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalClubKioskTransactionsWidgetSuspenseQuery>;
+export type OperationalClubKioskTransactionsWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalClubKioskTransactionsWidgetQuery, OperationalClubKioskTransactionsWidgetQueryVariables>;
+export const OperationalRefundsWidgetDocument = gql`
+    query OperationalRefundsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    refunds(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalRefundsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalRefundsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalRefundsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalRefundsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalRefundsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables> & ({ variables: OperationalRefundsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>(OperationalRefundsWidgetDocument, options);
+      }
+export function useOperationalRefundsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>(OperationalRefundsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalRefundsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>;
+export function useOperationalRefundsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalRefundsWidgetQuery | undefined, OperationalRefundsWidgetQueryVariables>;
+export function useOperationalRefundsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>(OperationalRefundsWidgetDocument, options);
+        }
+export type OperationalRefundsWidgetQueryHookResult = ReturnType<typeof useOperationalRefundsWidgetQuery>;
+export type OperationalRefundsWidgetLazyQueryHookResult = ReturnType<typeof useOperationalRefundsWidgetLazyQuery>;
+export type OperationalRefundsWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalRefundsWidgetSuspenseQuery>;
+export type OperationalRefundsWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalRefundsWidgetQuery, OperationalRefundsWidgetQueryVariables>;
+export const OperationalWaiversSignedWidgetDocument = gql`
+    query OperationalWaiversSignedWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    waiversSigned(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalWaiversSignedWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalWaiversSignedWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalWaiversSignedWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalWaiversSignedWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalWaiversSignedWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables> & ({ variables: OperationalWaiversSignedWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>(OperationalWaiversSignedWidgetDocument, options);
+      }
+export function useOperationalWaiversSignedWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>(OperationalWaiversSignedWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalWaiversSignedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>;
+export function useOperationalWaiversSignedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalWaiversSignedWidgetQuery | undefined, OperationalWaiversSignedWidgetQueryVariables>;
+export function useOperationalWaiversSignedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>(OperationalWaiversSignedWidgetDocument, options);
+        }
+export type OperationalWaiversSignedWidgetQueryHookResult = ReturnType<typeof useOperationalWaiversSignedWidgetQuery>;
+export type OperationalWaiversSignedWidgetLazyQueryHookResult = ReturnType<typeof useOperationalWaiversSignedWidgetLazyQuery>;
+export type OperationalWaiversSignedWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalWaiversSignedWidgetSuspenseQuery>;
+export type OperationalWaiversSignedWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalWaiversSignedWidgetQuery, OperationalWaiversSignedWidgetQueryVariables>;
+export const OperationalOutstandingCreditsWidgetDocument = gql`
+    query OperationalOutstandingCreditsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    outstandingCredits(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalOutstandingCreditsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalOutstandingCreditsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalOutstandingCreditsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalOutstandingCreditsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalOutstandingCreditsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables> & ({ variables: OperationalOutstandingCreditsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>(OperationalOutstandingCreditsWidgetDocument, options);
+      }
+export function useOperationalOutstandingCreditsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>(OperationalOutstandingCreditsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalOutstandingCreditsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>;
+export function useOperationalOutstandingCreditsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalOutstandingCreditsWidgetQuery | undefined, OperationalOutstandingCreditsWidgetQueryVariables>;
+export function useOperationalOutstandingCreditsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>(OperationalOutstandingCreditsWidgetDocument, options);
+        }
+export type OperationalOutstandingCreditsWidgetQueryHookResult = ReturnType<typeof useOperationalOutstandingCreditsWidgetQuery>;
+export type OperationalOutstandingCreditsWidgetLazyQueryHookResult = ReturnType<typeof useOperationalOutstandingCreditsWidgetLazyQuery>;
+export type OperationalOutstandingCreditsWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalOutstandingCreditsWidgetSuspenseQuery>;
+export type OperationalOutstandingCreditsWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalOutstandingCreditsWidgetQuery, OperationalOutstandingCreditsWidgetQueryVariables>;
+export const OperationalLaborCostByHourWidgetDocument = gql`
+    query OperationalLaborCostByHourWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    laborCostByHour(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalLaborCostByHourWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalLaborCostByHourWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalLaborCostByHourWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalLaborCostByHourWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalLaborCostByHourWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables> & ({ variables: OperationalLaborCostByHourWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>(OperationalLaborCostByHourWidgetDocument, options);
+      }
+export function useOperationalLaborCostByHourWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>(OperationalLaborCostByHourWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalLaborCostByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>;
+export function useOperationalLaborCostByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalLaborCostByHourWidgetQuery | undefined, OperationalLaborCostByHourWidgetQueryVariables>;
+export function useOperationalLaborCostByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>(OperationalLaborCostByHourWidgetDocument, options);
+        }
+export type OperationalLaborCostByHourWidgetQueryHookResult = ReturnType<typeof useOperationalLaborCostByHourWidgetQuery>;
+export type OperationalLaborCostByHourWidgetLazyQueryHookResult = ReturnType<typeof useOperationalLaborCostByHourWidgetLazyQuery>;
+export type OperationalLaborCostByHourWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalLaborCostByHourWidgetSuspenseQuery>;
+export type OperationalLaborCostByHourWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalLaborCostByHourWidgetQuery, OperationalLaborCostByHourWidgetQueryVariables>;
+export const OperationalPeakHoursWidgetDocument = gql`
+    query OperationalPeakHoursWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    peakHours(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalPeakHoursWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalPeakHoursWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalPeakHoursWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalPeakHoursWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalPeakHoursWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables> & ({ variables: OperationalPeakHoursWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>(OperationalPeakHoursWidgetDocument, options);
+      }
+export function useOperationalPeakHoursWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>(OperationalPeakHoursWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalPeakHoursWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>;
+export function useOperationalPeakHoursWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalPeakHoursWidgetQuery | undefined, OperationalPeakHoursWidgetQueryVariables>;
+export function useOperationalPeakHoursWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>(OperationalPeakHoursWidgetDocument, options);
+        }
+export type OperationalPeakHoursWidgetQueryHookResult = ReturnType<typeof useOperationalPeakHoursWidgetQuery>;
+export type OperationalPeakHoursWidgetLazyQueryHookResult = ReturnType<typeof useOperationalPeakHoursWidgetLazyQuery>;
+export type OperationalPeakHoursWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalPeakHoursWidgetSuspenseQuery>;
+export type OperationalPeakHoursWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalPeakHoursWidgetQuery, OperationalPeakHoursWidgetQueryVariables>;
+export const OperationalActivitiesByHourWidgetDocument = gql`
+    query OperationalActivitiesByHourWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  operationalEfficiency(filter: $filter) {
+    activitiesByHour(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalActivitiesByHourWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalActivitiesByHourWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalActivitiesByHourWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalActivitiesByHourWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOperationalActivitiesByHourWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables> & ({ variables: OperationalActivitiesByHourWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>(OperationalActivitiesByHourWidgetDocument, options);
+      }
+export function useOperationalActivitiesByHourWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>(OperationalActivitiesByHourWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalActivitiesByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>;
+export function useOperationalActivitiesByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalActivitiesByHourWidgetQuery | undefined, OperationalActivitiesByHourWidgetQueryVariables>;
+export function useOperationalActivitiesByHourWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>(OperationalActivitiesByHourWidgetDocument, options);
+        }
+export type OperationalActivitiesByHourWidgetQueryHookResult = ReturnType<typeof useOperationalActivitiesByHourWidgetQuery>;
+export type OperationalActivitiesByHourWidgetLazyQueryHookResult = ReturnType<typeof useOperationalActivitiesByHourWidgetLazyQuery>;
+export type OperationalActivitiesByHourWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalActivitiesByHourWidgetSuspenseQuery>;
+export type OperationalActivitiesByHourWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalActivitiesByHourWidgetQuery, OperationalActivitiesByHourWidgetQueryVariables>;
+export const OperationalEmployeePerformanceWidgetDocument = gql`
+    query OperationalEmployeePerformanceWidget($filter: DashboardFilterInput!, $tab: DashboardTab, $location: String, $product: String) {
+  operationalEfficiency(filter: $filter) {
+    employeePerformance(tab: $tab, location: $location, product: $product) {
+      ...EmployeePerformanceFields
+    }
+  }
+}
+    ${EmployeePerformanceFieldsFragmentDoc}`;
+
+/**
+ * __useOperationalEmployeePerformanceWidgetQuery__
+ *
+ * To run a query within a React component, call `useOperationalEmployeePerformanceWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperationalEmployeePerformanceWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperationalEmployeePerformanceWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *      location: // value for 'location'
+ *      product: // value for 'product'
+ *   },
+ * });
+ */
+export function useOperationalEmployeePerformanceWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables> & ({ variables: OperationalEmployeePerformanceWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>(OperationalEmployeePerformanceWidgetDocument, options);
+      }
+export function useOperationalEmployeePerformanceWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>(OperationalEmployeePerformanceWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOperationalEmployeePerformanceWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>;
+export function useOperationalEmployeePerformanceWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OperationalEmployeePerformanceWidgetQuery | undefined, OperationalEmployeePerformanceWidgetQueryVariables>;
+export function useOperationalEmployeePerformanceWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>(OperationalEmployeePerformanceWidgetDocument, options);
+        }
+export type OperationalEmployeePerformanceWidgetQueryHookResult = ReturnType<typeof useOperationalEmployeePerformanceWidgetQuery>;
+export type OperationalEmployeePerformanceWidgetLazyQueryHookResult = ReturnType<typeof useOperationalEmployeePerformanceWidgetLazyQuery>;
+export type OperationalEmployeePerformanceWidgetSuspenseQueryHookResult = ReturnType<typeof useOperationalEmployeePerformanceWidgetSuspenseQuery>;
+export type OperationalEmployeePerformanceWidgetQueryResult = ApolloReactCommon.QueryResult<OperationalEmployeePerformanceWidgetQuery, OperationalEmployeePerformanceWidgetQueryVariables>;
+export const OwnersBoxDashboardDocument = gql`
+    query OwnersBoxDashboard($filter: DashboardFilterInput!, $canRevenue: Boolean!, $canPaymentsReceived: Boolean!, $canNewGuests: Boolean!, $canRepeatGuests: Boolean!, $canAverageTicket: Boolean!, $canRevenuePerGuest: Boolean!, $canGroupEvents: Boolean!, $canOnlineBookings: Boolean!, $canNumberOfGuests: Boolean!, $canLocationStatistics: Boolean!, $canTopProductSold: Boolean!, $canTopPostalCodes: Boolean!) {
+  locations {
+    locationId
+    name
+    code
+  }
+  ownersBox(filter: $filter) {
+    revenue @include(if: $canRevenue) {
+      ...ChartWidgetFields
+    }
+    paymentsReceived @include(if: $canPaymentsReceived) {
+      ...ChartWidgetFields
+    }
+    newGuests @include(if: $canNewGuests) {
+      ...ChartWidgetFields
+    }
+    repeatGuests @include(if: $canRepeatGuests) {
+      ...ChartWidgetFields
+    }
+    averageTicket @include(if: $canAverageTicket) {
+      ...ChartWidgetFields
+    }
+    revenuePerGuest @include(if: $canRevenuePerGuest) {
+      ...ChartWidgetFields
+    }
+    groupEvents @include(if: $canGroupEvents) {
+      ...ChartWidgetFields
+    }
+    onlineBookings @include(if: $canOnlineBookings) {
+      ...ChartWidgetFields
+    }
+    numberOfGuests @include(if: $canNumberOfGuests) {
+      ...ChartWidgetFields
+    }
+    locationStatistics @include(if: $canLocationStatistics) {
+      ...LocationStatisticsFields
+    }
+    topProductSold @include(if: $canTopProductSold) {
+      ...TopProductFields
+    }
+    topPostalCodes @include(if: $canTopPostalCodes) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}
+${LocationStatisticsFieldsFragmentDoc}
+${TopProductFieldsFragmentDoc}
+${TopSellingRowFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxDashboardQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxDashboardQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      canRevenue: // value for 'canRevenue'
+ *      canPaymentsReceived: // value for 'canPaymentsReceived'
+ *      canNewGuests: // value for 'canNewGuests'
+ *      canRepeatGuests: // value for 'canRepeatGuests'
+ *      canAverageTicket: // value for 'canAverageTicket'
+ *      canRevenuePerGuest: // value for 'canRevenuePerGuest'
+ *      canGroupEvents: // value for 'canGroupEvents'
+ *      canOnlineBookings: // value for 'canOnlineBookings'
+ *      canNumberOfGuests: // value for 'canNumberOfGuests'
+ *      canLocationStatistics: // value for 'canLocationStatistics'
+ *      canTopProductSold: // value for 'canTopProductSold'
+ *      canTopPostalCodes: // value for 'canTopPostalCodes'
+ *   },
+ * });
+ */
+export function useOwnersBoxDashboardQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables> & ({ variables: OwnersBoxDashboardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>(OwnersBoxDashboardDocument, options);
+      }
+export function useOwnersBoxDashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>(OwnersBoxDashboardDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>;
+export function useOwnersBoxDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxDashboardQuery | undefined, OwnersBoxDashboardQueryVariables>;
+export function useOwnersBoxDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>(OwnersBoxDashboardDocument, options);
+        }
+export type OwnersBoxDashboardQueryHookResult = ReturnType<typeof useOwnersBoxDashboardQuery>;
+export type OwnersBoxDashboardLazyQueryHookResult = ReturnType<typeof useOwnersBoxDashboardLazyQuery>;
+export type OwnersBoxDashboardSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxDashboardSuspenseQuery>;
+export type OwnersBoxDashboardQueryResult = ApolloReactCommon.QueryResult<OwnersBoxDashboardQuery, OwnersBoxDashboardQueryVariables>;
+export const OwnersBoxRevenueWidgetDocument = gql`
+    query OwnersBoxRevenueWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    revenue(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxRevenueWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxRevenueWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxRevenueWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxRevenueWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxRevenueWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables> & ({ variables: OwnersBoxRevenueWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>(OwnersBoxRevenueWidgetDocument, options);
+      }
+export function useOwnersBoxRevenueWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>(OwnersBoxRevenueWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>;
+export function useOwnersBoxRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxRevenueWidgetQuery | undefined, OwnersBoxRevenueWidgetQueryVariables>;
+export function useOwnersBoxRevenueWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>(OwnersBoxRevenueWidgetDocument, options);
+        }
+export type OwnersBoxRevenueWidgetQueryHookResult = ReturnType<typeof useOwnersBoxRevenueWidgetQuery>;
+export type OwnersBoxRevenueWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxRevenueWidgetLazyQuery>;
+export type OwnersBoxRevenueWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxRevenueWidgetSuspenseQuery>;
+export type OwnersBoxRevenueWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxRevenueWidgetQuery, OwnersBoxRevenueWidgetQueryVariables>;
+export const OwnersBoxPaymentsReceivedWidgetDocument = gql`
+    query OwnersBoxPaymentsReceivedWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    paymentsReceived(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxPaymentsReceivedWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxPaymentsReceivedWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxPaymentsReceivedWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxPaymentsReceivedWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxPaymentsReceivedWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables> & ({ variables: OwnersBoxPaymentsReceivedWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>(OwnersBoxPaymentsReceivedWidgetDocument, options);
+      }
+export function useOwnersBoxPaymentsReceivedWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>(OwnersBoxPaymentsReceivedWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxPaymentsReceivedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>;
+export function useOwnersBoxPaymentsReceivedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxPaymentsReceivedWidgetQuery | undefined, OwnersBoxPaymentsReceivedWidgetQueryVariables>;
+export function useOwnersBoxPaymentsReceivedWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>(OwnersBoxPaymentsReceivedWidgetDocument, options);
+        }
+export type OwnersBoxPaymentsReceivedWidgetQueryHookResult = ReturnType<typeof useOwnersBoxPaymentsReceivedWidgetQuery>;
+export type OwnersBoxPaymentsReceivedWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxPaymentsReceivedWidgetLazyQuery>;
+export type OwnersBoxPaymentsReceivedWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxPaymentsReceivedWidgetSuspenseQuery>;
+export type OwnersBoxPaymentsReceivedWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxPaymentsReceivedWidgetQuery, OwnersBoxPaymentsReceivedWidgetQueryVariables>;
+export const OwnersBoxNewGuestsWidgetDocument = gql`
+    query OwnersBoxNewGuestsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    newGuests(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxNewGuestsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxNewGuestsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxNewGuestsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxNewGuestsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxNewGuestsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables> & ({ variables: OwnersBoxNewGuestsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>(OwnersBoxNewGuestsWidgetDocument, options);
+      }
+export function useOwnersBoxNewGuestsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>(OwnersBoxNewGuestsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxNewGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>;
+export function useOwnersBoxNewGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxNewGuestsWidgetQuery | undefined, OwnersBoxNewGuestsWidgetQueryVariables>;
+export function useOwnersBoxNewGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>(OwnersBoxNewGuestsWidgetDocument, options);
+        }
+export type OwnersBoxNewGuestsWidgetQueryHookResult = ReturnType<typeof useOwnersBoxNewGuestsWidgetQuery>;
+export type OwnersBoxNewGuestsWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxNewGuestsWidgetLazyQuery>;
+export type OwnersBoxNewGuestsWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxNewGuestsWidgetSuspenseQuery>;
+export type OwnersBoxNewGuestsWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxNewGuestsWidgetQuery, OwnersBoxNewGuestsWidgetQueryVariables>;
+export const OwnersBoxRepeatGuestsWidgetDocument = gql`
+    query OwnersBoxRepeatGuestsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    repeatGuests(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxRepeatGuestsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxRepeatGuestsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxRepeatGuestsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxRepeatGuestsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxRepeatGuestsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables> & ({ variables: OwnersBoxRepeatGuestsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>(OwnersBoxRepeatGuestsWidgetDocument, options);
+      }
+export function useOwnersBoxRepeatGuestsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>(OwnersBoxRepeatGuestsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxRepeatGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>;
+export function useOwnersBoxRepeatGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxRepeatGuestsWidgetQuery | undefined, OwnersBoxRepeatGuestsWidgetQueryVariables>;
+export function useOwnersBoxRepeatGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>(OwnersBoxRepeatGuestsWidgetDocument, options);
+        }
+export type OwnersBoxRepeatGuestsWidgetQueryHookResult = ReturnType<typeof useOwnersBoxRepeatGuestsWidgetQuery>;
+export type OwnersBoxRepeatGuestsWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxRepeatGuestsWidgetLazyQuery>;
+export type OwnersBoxRepeatGuestsWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxRepeatGuestsWidgetSuspenseQuery>;
+export type OwnersBoxRepeatGuestsWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxRepeatGuestsWidgetQuery, OwnersBoxRepeatGuestsWidgetQueryVariables>;
+export const OwnersBoxAverageTicketWidgetDocument = gql`
+    query OwnersBoxAverageTicketWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    averageTicket(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxAverageTicketWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxAverageTicketWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxAverageTicketWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxAverageTicketWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxAverageTicketWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables> & ({ variables: OwnersBoxAverageTicketWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>(OwnersBoxAverageTicketWidgetDocument, options);
+      }
+export function useOwnersBoxAverageTicketWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>(OwnersBoxAverageTicketWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>;
+export function useOwnersBoxAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxAverageTicketWidgetQuery | undefined, OwnersBoxAverageTicketWidgetQueryVariables>;
+export function useOwnersBoxAverageTicketWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>(OwnersBoxAverageTicketWidgetDocument, options);
+        }
+export type OwnersBoxAverageTicketWidgetQueryHookResult = ReturnType<typeof useOwnersBoxAverageTicketWidgetQuery>;
+export type OwnersBoxAverageTicketWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxAverageTicketWidgetLazyQuery>;
+export type OwnersBoxAverageTicketWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxAverageTicketWidgetSuspenseQuery>;
+export type OwnersBoxAverageTicketWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxAverageTicketWidgetQuery, OwnersBoxAverageTicketWidgetQueryVariables>;
+export const OwnersBoxRevenuePerGuestWidgetDocument = gql`
+    query OwnersBoxRevenuePerGuestWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    revenuePerGuest(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxRevenuePerGuestWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxRevenuePerGuestWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxRevenuePerGuestWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxRevenuePerGuestWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxRevenuePerGuestWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables> & ({ variables: OwnersBoxRevenuePerGuestWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>(OwnersBoxRevenuePerGuestWidgetDocument, options);
+      }
+export function useOwnersBoxRevenuePerGuestWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>(OwnersBoxRevenuePerGuestWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxRevenuePerGuestWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>;
+export function useOwnersBoxRevenuePerGuestWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxRevenuePerGuestWidgetQuery | undefined, OwnersBoxRevenuePerGuestWidgetQueryVariables>;
+export function useOwnersBoxRevenuePerGuestWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>(OwnersBoxRevenuePerGuestWidgetDocument, options);
+        }
+export type OwnersBoxRevenuePerGuestWidgetQueryHookResult = ReturnType<typeof useOwnersBoxRevenuePerGuestWidgetQuery>;
+export type OwnersBoxRevenuePerGuestWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxRevenuePerGuestWidgetLazyQuery>;
+export type OwnersBoxRevenuePerGuestWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxRevenuePerGuestWidgetSuspenseQuery>;
+export type OwnersBoxRevenuePerGuestWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxRevenuePerGuestWidgetQuery, OwnersBoxRevenuePerGuestWidgetQueryVariables>;
+export const OwnersBoxGroupEventsWidgetDocument = gql`
+    query OwnersBoxGroupEventsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    groupEvents(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxGroupEventsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxGroupEventsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxGroupEventsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxGroupEventsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxGroupEventsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables> & ({ variables: OwnersBoxGroupEventsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>(OwnersBoxGroupEventsWidgetDocument, options);
+      }
+export function useOwnersBoxGroupEventsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>(OwnersBoxGroupEventsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxGroupEventsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>;
+export function useOwnersBoxGroupEventsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxGroupEventsWidgetQuery | undefined, OwnersBoxGroupEventsWidgetQueryVariables>;
+export function useOwnersBoxGroupEventsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>(OwnersBoxGroupEventsWidgetDocument, options);
+        }
+export type OwnersBoxGroupEventsWidgetQueryHookResult = ReturnType<typeof useOwnersBoxGroupEventsWidgetQuery>;
+export type OwnersBoxGroupEventsWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxGroupEventsWidgetLazyQuery>;
+export type OwnersBoxGroupEventsWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxGroupEventsWidgetSuspenseQuery>;
+export type OwnersBoxGroupEventsWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxGroupEventsWidgetQuery, OwnersBoxGroupEventsWidgetQueryVariables>;
+export const OwnersBoxOnlineBookingsWidgetDocument = gql`
+    query OwnersBoxOnlineBookingsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    onlineBookings(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxOnlineBookingsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxOnlineBookingsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxOnlineBookingsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxOnlineBookingsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxOnlineBookingsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables> & ({ variables: OwnersBoxOnlineBookingsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>(OwnersBoxOnlineBookingsWidgetDocument, options);
+      }
+export function useOwnersBoxOnlineBookingsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>(OwnersBoxOnlineBookingsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxOnlineBookingsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>;
+export function useOwnersBoxOnlineBookingsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxOnlineBookingsWidgetQuery | undefined, OwnersBoxOnlineBookingsWidgetQueryVariables>;
+export function useOwnersBoxOnlineBookingsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>(OwnersBoxOnlineBookingsWidgetDocument, options);
+        }
+export type OwnersBoxOnlineBookingsWidgetQueryHookResult = ReturnType<typeof useOwnersBoxOnlineBookingsWidgetQuery>;
+export type OwnersBoxOnlineBookingsWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxOnlineBookingsWidgetLazyQuery>;
+export type OwnersBoxOnlineBookingsWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxOnlineBookingsWidgetSuspenseQuery>;
+export type OwnersBoxOnlineBookingsWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxOnlineBookingsWidgetQuery, OwnersBoxOnlineBookingsWidgetQueryVariables>;
+export const OwnersBoxNumberOfGuestsWidgetDocument = gql`
+    query OwnersBoxNumberOfGuestsWidget($filter: DashboardFilterInput!, $tab: DashboardTab, $location: String, $resources: [String!]) {
+  ownersBox(filter: $filter) {
+    numberOfGuests(tab: $tab, location: $location, resources: $resources) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxNumberOfGuestsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxNumberOfGuestsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxNumberOfGuestsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxNumberOfGuestsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *      location: // value for 'location'
+ *      resources: // value for 'resources'
+ *   },
+ * });
+ */
+export function useOwnersBoxNumberOfGuestsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables> & ({ variables: OwnersBoxNumberOfGuestsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>(OwnersBoxNumberOfGuestsWidgetDocument, options);
+      }
+export function useOwnersBoxNumberOfGuestsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>(OwnersBoxNumberOfGuestsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxNumberOfGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>;
+export function useOwnersBoxNumberOfGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxNumberOfGuestsWidgetQuery | undefined, OwnersBoxNumberOfGuestsWidgetQueryVariables>;
+export function useOwnersBoxNumberOfGuestsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>(OwnersBoxNumberOfGuestsWidgetDocument, options);
+        }
+export type OwnersBoxNumberOfGuestsWidgetQueryHookResult = ReturnType<typeof useOwnersBoxNumberOfGuestsWidgetQuery>;
+export type OwnersBoxNumberOfGuestsWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxNumberOfGuestsWidgetLazyQuery>;
+export type OwnersBoxNumberOfGuestsWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxNumberOfGuestsWidgetSuspenseQuery>;
+export type OwnersBoxNumberOfGuestsWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxNumberOfGuestsWidgetQuery, OwnersBoxNumberOfGuestsWidgetQueryVariables>;
+export const OwnersBoxLocationStatisticsWidgetDocument = gql`
+    query OwnersBoxLocationStatisticsWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    locationStatistics(tab: $tab) {
+      ...LocationStatisticsFields
+    }
+  }
+}
+    ${LocationStatisticsFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxLocationStatisticsWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxLocationStatisticsWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxLocationStatisticsWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxLocationStatisticsWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxLocationStatisticsWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables> & ({ variables: OwnersBoxLocationStatisticsWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>(OwnersBoxLocationStatisticsWidgetDocument, options);
+      }
+export function useOwnersBoxLocationStatisticsWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>(OwnersBoxLocationStatisticsWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxLocationStatisticsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>;
+export function useOwnersBoxLocationStatisticsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxLocationStatisticsWidgetQuery | undefined, OwnersBoxLocationStatisticsWidgetQueryVariables>;
+export function useOwnersBoxLocationStatisticsWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>(OwnersBoxLocationStatisticsWidgetDocument, options);
+        }
+export type OwnersBoxLocationStatisticsWidgetQueryHookResult = ReturnType<typeof useOwnersBoxLocationStatisticsWidgetQuery>;
+export type OwnersBoxLocationStatisticsWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxLocationStatisticsWidgetLazyQuery>;
+export type OwnersBoxLocationStatisticsWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxLocationStatisticsWidgetSuspenseQuery>;
+export type OwnersBoxLocationStatisticsWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxLocationStatisticsWidgetQuery, OwnersBoxLocationStatisticsWidgetQueryVariables>;
+export const OwnersBoxTopProductSoldWidgetDocument = gql`
+    query OwnersBoxTopProductSoldWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    topProductSold(tab: $tab) {
+      ...TopProductFields
+    }
+  }
+}
+    ${TopProductFieldsFragmentDoc}
+${TopSellingRowFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxTopProductSoldWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxTopProductSoldWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxTopProductSoldWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxTopProductSoldWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxTopProductSoldWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables> & ({ variables: OwnersBoxTopProductSoldWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>(OwnersBoxTopProductSoldWidgetDocument, options);
+      }
+export function useOwnersBoxTopProductSoldWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>(OwnersBoxTopProductSoldWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxTopProductSoldWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>;
+export function useOwnersBoxTopProductSoldWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxTopProductSoldWidgetQuery | undefined, OwnersBoxTopProductSoldWidgetQueryVariables>;
+export function useOwnersBoxTopProductSoldWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>(OwnersBoxTopProductSoldWidgetDocument, options);
+        }
+export type OwnersBoxTopProductSoldWidgetQueryHookResult = ReturnType<typeof useOwnersBoxTopProductSoldWidgetQuery>;
+export type OwnersBoxTopProductSoldWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxTopProductSoldWidgetLazyQuery>;
+export type OwnersBoxTopProductSoldWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxTopProductSoldWidgetSuspenseQuery>;
+export type OwnersBoxTopProductSoldWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxTopProductSoldWidgetQuery, OwnersBoxTopProductSoldWidgetQueryVariables>;
+export const OwnersBoxTopPostalCodesWidgetDocument = gql`
+    query OwnersBoxTopPostalCodesWidget($filter: DashboardFilterInput!, $tab: DashboardTab) {
+  ownersBox(filter: $filter) {
+    topPostalCodes(tab: $tab) {
+      ...ChartWidgetFields
+    }
+  }
+}
+    ${ChartWidgetFieldsFragmentDoc}`;
+
+/**
+ * __useOwnersBoxTopPostalCodesWidgetQuery__
+ *
+ * To run a query within a React component, call `useOwnersBoxTopPostalCodesWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwnersBoxTopPostalCodesWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwnersBoxTopPostalCodesWidgetQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      tab: // value for 'tab'
+ *   },
+ * });
+ */
+export function useOwnersBoxTopPostalCodesWidgetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables> & ({ variables: OwnersBoxTopPostalCodesWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>(OwnersBoxTopPostalCodesWidgetDocument, options);
+      }
+export function useOwnersBoxTopPostalCodesWidgetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>(OwnersBoxTopPostalCodesWidgetDocument, options);
+        }
+// @ts-ignore
+export function useOwnersBoxTopPostalCodesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>;
+export function useOwnersBoxTopPostalCodesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwnersBoxTopPostalCodesWidgetQuery | undefined, OwnersBoxTopPostalCodesWidgetQueryVariables>;
+export function useOwnersBoxTopPostalCodesWidgetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>(OwnersBoxTopPostalCodesWidgetDocument, options);
+        }
+export type OwnersBoxTopPostalCodesWidgetQueryHookResult = ReturnType<typeof useOwnersBoxTopPostalCodesWidgetQuery>;
+export type OwnersBoxTopPostalCodesWidgetLazyQueryHookResult = ReturnType<typeof useOwnersBoxTopPostalCodesWidgetLazyQuery>;
+export type OwnersBoxTopPostalCodesWidgetSuspenseQueryHookResult = ReturnType<typeof useOwnersBoxTopPostalCodesWidgetSuspenseQuery>;
+export type OwnersBoxTopPostalCodesWidgetQueryResult = ApolloReactCommon.QueryResult<OwnersBoxTopPostalCodesWidgetQuery, OwnersBoxTopPostalCodesWidgetQueryVariables>;
+export const LanguageProfileDocument = gql`
+    query LanguageProfile {
+  profile {
+    ...LanguageProfileFields
+  }
+}
+    ${LanguageProfileFieldsFragmentDoc}`;
+
+/**
+ * __useLanguageProfileQuery__
+ *
+ * To run a query within a React component, call `useLanguageProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLanguageProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLanguageProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLanguageProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LanguageProfileQuery, LanguageProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LanguageProfileQuery, LanguageProfileQueryVariables>(LanguageProfileDocument, options);
+      }
+export function useLanguageProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LanguageProfileQuery, LanguageProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LanguageProfileQuery, LanguageProfileQueryVariables>(LanguageProfileDocument, options);
+        }
+// @ts-ignore
+export function useLanguageProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LanguageProfileQuery, LanguageProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LanguageProfileQuery, LanguageProfileQueryVariables>;
+export function useLanguageProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LanguageProfileQuery, LanguageProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LanguageProfileQuery | undefined, LanguageProfileQueryVariables>;
+export function useLanguageProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LanguageProfileQuery, LanguageProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LanguageProfileQuery, LanguageProfileQueryVariables>(LanguageProfileDocument, options);
+        }
+export type LanguageProfileQueryHookResult = ReturnType<typeof useLanguageProfileQuery>;
+export type LanguageProfileLazyQueryHookResult = ReturnType<typeof useLanguageProfileLazyQuery>;
+export type LanguageProfileSuspenseQueryHookResult = ReturnType<typeof useLanguageProfileSuspenseQuery>;
+export type LanguageProfileQueryResult = ApolloReactCommon.QueryResult<LanguageProfileQuery, LanguageProfileQueryVariables>;
+export const SaveLanguageDocument = gql`
+    mutation SaveLanguage($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    ...LanguageProfileFields
+  }
+}
+    ${LanguageProfileFieldsFragmentDoc}`;
+
+/**
+ * __useSaveLanguageMutation__
+ *
+ * To run a mutation, you first call `useSaveLanguageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveLanguageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveLanguageMutation, { data, loading, error }] = useSaveLanguageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveLanguageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveLanguageMutation, SaveLanguageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveLanguageMutation, SaveLanguageMutationVariables>(SaveLanguageDocument, options);
+      }
+export type SaveLanguageMutationHookResult = ReturnType<typeof useSaveLanguageMutation>;
+export type SaveLanguageMutationResult = ApolloReactCommon.MutationResult<SaveLanguageMutation>;
+export const ContactsDocument = gql`
+    query Contacts {
+  contacts {
+    ...ContactFields
+  }
+  contactTypes {
+    id
+    name
+  }
+}
+    ${ContactFieldsFragmentDoc}`;
+
+/**
+ * __useContactsQuery__
+ *
+ * To run a query within a React component, call `useContactsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useContactsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ContactsQuery, ContactsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContactsQuery, ContactsQueryVariables>(ContactsDocument, options);
+      }
+export function useContactsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContactsQuery, ContactsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContactsQuery, ContactsQueryVariables>(ContactsDocument, options);
+        }
+// @ts-ignore
+export function useContactsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContactsQuery, ContactsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContactsQuery, ContactsQueryVariables>;
+export function useContactsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContactsQuery, ContactsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContactsQuery | undefined, ContactsQueryVariables>;
+export function useContactsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContactsQuery, ContactsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContactsQuery, ContactsQueryVariables>(ContactsDocument, options);
+        }
+export type ContactsQueryHookResult = ReturnType<typeof useContactsQuery>;
+export type ContactsLazyQueryHookResult = ReturnType<typeof useContactsLazyQuery>;
+export type ContactsSuspenseQueryHookResult = ReturnType<typeof useContactsSuspenseQuery>;
+export type ContactsQueryResult = ApolloReactCommon.QueryResult<ContactsQuery, ContactsQueryVariables>;
+export const UpdateContactsDocument = gql`
+    mutation UpdateContacts($contacts: [ContactInput!]!) {
+  updateContacts(contacts: $contacts) {
+    ...ContactFields
+  }
+}
+    ${ContactFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateContactsMutation__
+ *
+ * To run a mutation, you first call `useUpdateContactsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateContactsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateContactsMutation, { data, loading, error }] = useUpdateContactsMutation({
+ *   variables: {
+ *      contacts: // value for 'contacts'
+ *   },
+ * });
+ */
+export function useUpdateContactsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateContactsMutation, UpdateContactsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateContactsMutation, UpdateContactsMutationVariables>(UpdateContactsDocument, options);
+      }
+export type UpdateContactsMutationHookResult = ReturnType<typeof useUpdateContactsMutation>;
+export type UpdateContactsMutationResult = ApolloReactCommon.MutationResult<UpdateContactsMutation>;
+export const ProfileDetailsDocument = gql`
+    query ProfileDetails {
+  profile {
+    ...ProfileFields
+  }
+  languages {
+    id
+    name
+    code
+  }
+  dateFormats {
+    id
+    format
+  }
+}
+    ${ProfileFieldsFragmentDoc}`;
+
+/**
+ * __useProfileDetailsQuery__
+ *
+ * To run a query within a React component, call `useProfileDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileDetailsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProfileDetailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileDetailsQuery, ProfileDetailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileDetailsQuery, ProfileDetailsQueryVariables>(ProfileDetailsDocument, options);
+      }
+export function useProfileDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileDetailsQuery, ProfileDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileDetailsQuery, ProfileDetailsQueryVariables>(ProfileDetailsDocument, options);
+        }
+// @ts-ignore
+export function useProfileDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileDetailsQuery, ProfileDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileDetailsQuery, ProfileDetailsQueryVariables>;
+export function useProfileDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileDetailsQuery, ProfileDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileDetailsQuery | undefined, ProfileDetailsQueryVariables>;
+export function useProfileDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileDetailsQuery, ProfileDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileDetailsQuery, ProfileDetailsQueryVariables>(ProfileDetailsDocument, options);
+        }
+export type ProfileDetailsQueryHookResult = ReturnType<typeof useProfileDetailsQuery>;
+export type ProfileDetailsLazyQueryHookResult = ReturnType<typeof useProfileDetailsLazyQuery>;
+export type ProfileDetailsSuspenseQueryHookResult = ReturnType<typeof useProfileDetailsSuspenseQuery>;
+export type ProfileDetailsQueryResult = ApolloReactCommon.QueryResult<ProfileDetailsQuery, ProfileDetailsQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    ...ProfileFields
+  }
+}
+    ${ProfileFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input)
+}
+    `;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = ApolloReactCommon.MutationResult<ChangePasswordMutation>;
+export const QuickPanelDocument = gql`
+    query QuickPanel {
+  quickPanel {
+    notes {
+      id
+    }
+    events {
+      id
+    }
+  }
+}
+    `;
+
+/**
+ * __useQuickPanelQuery__
+ *
+ * To run a query within a React component, call `useQuickPanelQuery` and pass it any options that fit your needs.
+ * When your component renders, `useQuickPanelQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useQuickPanelQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useQuickPanelQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<QuickPanelQuery, QuickPanelQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<QuickPanelQuery, QuickPanelQueryVariables>(QuickPanelDocument, options);
+      }
+export function useQuickPanelLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<QuickPanelQuery, QuickPanelQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<QuickPanelQuery, QuickPanelQueryVariables>(QuickPanelDocument, options);
+        }
+// @ts-ignore
+export function useQuickPanelSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<QuickPanelQuery, QuickPanelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPanelQuery, QuickPanelQueryVariables>;
+export function useQuickPanelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPanelQuery, QuickPanelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPanelQuery | undefined, QuickPanelQueryVariables>;
+export function useQuickPanelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPanelQuery, QuickPanelQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<QuickPanelQuery, QuickPanelQueryVariables>(QuickPanelDocument, options);
+        }
+export type QuickPanelQueryHookResult = ReturnType<typeof useQuickPanelQuery>;
+export type QuickPanelLazyQueryHookResult = ReturnType<typeof useQuickPanelLazyQuery>;
+export type QuickPanelSuspenseQueryHookResult = ReturnType<typeof useQuickPanelSuspenseQuery>;
+export type QuickPanelQueryResult = ApolloReactCommon.QueryResult<QuickPanelQuery, QuickPanelQueryVariables>;
+export const PingDocument = gql`
+    mutation Ping {
+  ping {
+    expiresIn
+  }
+}
+    `;
+
+/**
+ * __usePingMutation__
+ *
+ * To run a mutation, you first call `usePingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [pingMutation, { data, loading, error }] = usePingMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PingMutation, PingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PingMutation, PingMutationVariables>(PingDocument, options);
+      }
+export type PingMutationHookResult = ReturnType<typeof usePingMutation>;
+export type PingMutationResult = ApolloReactCommon.MutationResult<PingMutation>;
+export const LogoutDocument = gql`
+    mutation Logout {
+  logout
+}
+    `;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const DirectorUsersDocument = gql`
+    query DirectorUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
+  directorUsers(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    roleId: $roleId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...DirectorUserRow
+    }
+  }
+}
+    ${DirectorUserRowFragmentDoc}`;
+
+/**
+ * __useDirectorUsersQuery__
+ *
+ * To run a query within a React component, call `useDirectorUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDirectorUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDirectorUsersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      roleId: // value for 'roleId'
+ *   },
+ * });
+ */
+export function useDirectorUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DirectorUsersQuery, DirectorUsersQueryVariables> & ({ variables: DirectorUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DirectorUsersQuery, DirectorUsersQueryVariables>(DirectorUsersDocument, options);
+      }
+export function useDirectorUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DirectorUsersQuery, DirectorUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DirectorUsersQuery, DirectorUsersQueryVariables>(DirectorUsersDocument, options);
+        }
+// @ts-ignore
+export function useDirectorUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DirectorUsersQuery, DirectorUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectorUsersQuery, DirectorUsersQueryVariables>;
+export function useDirectorUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectorUsersQuery, DirectorUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectorUsersQuery | undefined, DirectorUsersQueryVariables>;
+export function useDirectorUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectorUsersQuery, DirectorUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DirectorUsersQuery, DirectorUsersQueryVariables>(DirectorUsersDocument, options);
+        }
+export type DirectorUsersQueryHookResult = ReturnType<typeof useDirectorUsersQuery>;
+export type DirectorUsersLazyQueryHookResult = ReturnType<typeof useDirectorUsersLazyQuery>;
+export type DirectorUsersSuspenseQueryHookResult = ReturnType<typeof useDirectorUsersSuspenseQuery>;
+export type DirectorUsersQueryResult = ApolloReactCommon.QueryResult<DirectorUsersQuery, DirectorUsersQueryVariables>;
+export const DirectorUserDocument = gql`
+    query DirectorUser($id: Int!) {
+  directorUser(id: $id) {
+    ...DirectorUserRow
+  }
+}
+    ${DirectorUserRowFragmentDoc}`;
+
+/**
+ * __useDirectorUserQuery__
+ *
+ * To run a query within a React component, call `useDirectorUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDirectorUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDirectorUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDirectorUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DirectorUserQuery, DirectorUserQueryVariables> & ({ variables: DirectorUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DirectorUserQuery, DirectorUserQueryVariables>(DirectorUserDocument, options);
+      }
+export function useDirectorUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DirectorUserQuery, DirectorUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DirectorUserQuery, DirectorUserQueryVariables>(DirectorUserDocument, options);
+        }
+// @ts-ignore
+export function useDirectorUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DirectorUserQuery, DirectorUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectorUserQuery, DirectorUserQueryVariables>;
+export function useDirectorUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectorUserQuery, DirectorUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectorUserQuery | undefined, DirectorUserQueryVariables>;
+export function useDirectorUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectorUserQuery, DirectorUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DirectorUserQuery, DirectorUserQueryVariables>(DirectorUserDocument, options);
+        }
+export type DirectorUserQueryHookResult = ReturnType<typeof useDirectorUserQuery>;
+export type DirectorUserLazyQueryHookResult = ReturnType<typeof useDirectorUserLazyQuery>;
+export type DirectorUserSuspenseQueryHookResult = ReturnType<typeof useDirectorUserSuspenseQuery>;
+export type DirectorUserQueryResult = ApolloReactCommon.QueryResult<DirectorUserQuery, DirectorUserQueryVariables>;
+export const CreateDirectorUserDocument = gql`
+    mutation CreateDirectorUser($input: DirectorUserInput!) {
+  createDirectorUser(input: $input) {
+    ...DirectorUserRow
+  }
+}
+    ${DirectorUserRowFragmentDoc}`;
+
+/**
+ * __useCreateDirectorUserMutation__
+ *
+ * To run a mutation, you first call `useCreateDirectorUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDirectorUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDirectorUserMutation, { data, loading, error }] = useCreateDirectorUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDirectorUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDirectorUserMutation, CreateDirectorUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDirectorUserMutation, CreateDirectorUserMutationVariables>(CreateDirectorUserDocument, options);
+      }
+export type CreateDirectorUserMutationHookResult = ReturnType<typeof useCreateDirectorUserMutation>;
+export type CreateDirectorUserMutationResult = ApolloReactCommon.MutationResult<CreateDirectorUserMutation>;
+export const UpdateDirectorUserDocument = gql`
+    mutation UpdateDirectorUser($id: Int!, $version: Int!, $input: DirectorUserInput!) {
+  updateDirectorUser(id: $id, version: $version, input: $input) {
+    ...DirectorUserRow
+  }
+}
+    ${DirectorUserRowFragmentDoc}`;
+
+/**
+ * __useUpdateDirectorUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateDirectorUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDirectorUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDirectorUserMutation, { data, loading, error }] = useUpdateDirectorUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDirectorUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDirectorUserMutation, UpdateDirectorUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateDirectorUserMutation, UpdateDirectorUserMutationVariables>(UpdateDirectorUserDocument, options);
+      }
+export type UpdateDirectorUserMutationHookResult = ReturnType<typeof useUpdateDirectorUserMutation>;
+export type UpdateDirectorUserMutationResult = ApolloReactCommon.MutationResult<UpdateDirectorUserMutation>;
+export const DeleteDirectorUserDocument = gql`
+    mutation DeleteDirectorUser($id: Int!, $version: Int!) {
+  deleteDirectorUser(id: $id, version: $version) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteDirectorUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteDirectorUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDirectorUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDirectorUserMutation, { data, loading, error }] = useDeleteDirectorUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useDeleteDirectorUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDirectorUserMutation, DeleteDirectorUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDirectorUserMutation, DeleteDirectorUserMutationVariables>(DeleteDirectorUserDocument, options);
+      }
+export type DeleteDirectorUserMutationHookResult = ReturnType<typeof useDeleteDirectorUserMutation>;
+export type DeleteDirectorUserMutationResult = ApolloReactCommon.MutationResult<DeleteDirectorUserMutation>;
+export const SettingsGroupsDocument = gql`
+    query SettingsGroups($page: Int!, $rowsPerPage: Int!, $search: String, $sort: GroupSort, $order: SortOrder) {
+  settingsGroups(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...GroupRow
+    }
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useSettingsGroupsQuery__
+ *
+ * To run a query within a React component, call `useSettingsGroupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsGroupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsGroupsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useSettingsGroupsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables> & ({ variables: SettingsGroupsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
+      }
+export function useSettingsGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupsQuery, SettingsGroupsQueryVariables>;
+export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupsQuery | undefined, SettingsGroupsQueryVariables>;
+export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
+        }
+export type SettingsGroupsQueryHookResult = ReturnType<typeof useSettingsGroupsQuery>;
+export type SettingsGroupsLazyQueryHookResult = ReturnType<typeof useSettingsGroupsLazyQuery>;
+export type SettingsGroupsSuspenseQueryHookResult = ReturnType<typeof useSettingsGroupsSuspenseQuery>;
+export type SettingsGroupsQueryResult = ApolloReactCommon.QueryResult<SettingsGroupsQuery, SettingsGroupsQueryVariables>;
+export const SettingsGroupDocument = gql`
+    query SettingsGroup($id: Int!) {
+  settingsGroup(id: $id) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useSettingsGroupQuery__
+ *
+ * To run a query within a React component, call `useSettingsGroupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsGroupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsGroupQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSettingsGroupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables> & ({ variables: SettingsGroupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
+      }
+export function useSettingsGroupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
+        }
+// @ts-ignore
+export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupQuery, SettingsGroupQueryVariables>;
+export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupQuery | undefined, SettingsGroupQueryVariables>;
+export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
+        }
+export type SettingsGroupQueryHookResult = ReturnType<typeof useSettingsGroupQuery>;
+export type SettingsGroupLazyQueryHookResult = ReturnType<typeof useSettingsGroupLazyQuery>;
+export type SettingsGroupSuspenseQueryHookResult = ReturnType<typeof useSettingsGroupSuspenseQuery>;
+export type SettingsGroupQueryResult = ApolloReactCommon.QueryResult<SettingsGroupQuery, SettingsGroupQueryVariables>;
+export const CreateGroupDocument = gql`
+    mutation CreateGroup($input: GroupInput!) {
+  createGroup(input: $input) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useCreateGroupMutation__
+ *
+ * To run a mutation, you first call `useCreateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGroupMutation, { data, loading, error }] = useCreateGroupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGroupMutation, CreateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CreateGroupDocument, options);
+      }
+export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
+export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
+export const UpdateGroupDocument = gql`
+    mutation UpdateGroup($id: Int!, $version: Int!, $input: GroupInput!) {
+  updateGroup(id: $id, version: $version, input: $input) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useUpdateGroupMutation__
+ *
+ * To run a mutation, you first call `useUpdateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGroupMutation, { data, loading, error }] = useUpdateGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGroupMutation, UpdateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGroupMutation, UpdateGroupMutationVariables>(UpdateGroupDocument, options);
+      }
+export type UpdateGroupMutationHookResult = ReturnType<typeof useUpdateGroupMutation>;
+export type UpdateGroupMutationResult = ApolloReactCommon.MutationResult<UpdateGroupMutation>;
+export const DeleteGroupsDocument = gql`
+    mutation DeleteGroups($ids: [Int!]!) {
+  deleteGroups(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteGroupsMutation__
+ *
+ * To run a mutation, you first call `useDeleteGroupsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGroupsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGroupsMutation, { data, loading, error }] = useDeleteGroupsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteGroupsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGroupsMutation, DeleteGroupsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGroupsMutation, DeleteGroupsMutationVariables>(DeleteGroupsDocument, options);
+      }
+export type DeleteGroupsMutationHookResult = ReturnType<typeof useDeleteGroupsMutation>;
+export type DeleteGroupsMutationResult = ApolloReactCommon.MutationResult<DeleteGroupsMutation>;
+export const SettingsLocationsDocument = gql`
+    query SettingsLocations($page: Int!, $rowsPerPage: Int!, $search: String, $sort: LocationSort, $order: SortOrder, $groupId: Int) {
+  settingsLocations(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    groupId: $groupId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...LocationRow
+    }
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useSettingsLocationsQuery__
+ *
+ * To run a query within a React component, call `useSettingsLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsLocationsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      groupId: // value for 'groupId'
+ *   },
+ * });
+ */
+export function useSettingsLocationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables> & ({ variables: SettingsLocationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
+      }
+export function useSettingsLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationsQuery, SettingsLocationsQueryVariables>;
+export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationsQuery | undefined, SettingsLocationsQueryVariables>;
+export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
+        }
+export type SettingsLocationsQueryHookResult = ReturnType<typeof useSettingsLocationsQuery>;
+export type SettingsLocationsLazyQueryHookResult = ReturnType<typeof useSettingsLocationsLazyQuery>;
+export type SettingsLocationsSuspenseQueryHookResult = ReturnType<typeof useSettingsLocationsSuspenseQuery>;
+export type SettingsLocationsQueryResult = ApolloReactCommon.QueryResult<SettingsLocationsQuery, SettingsLocationsQueryVariables>;
+export const SettingsLocationDocument = gql`
+    query SettingsLocation($id: Int!) {
+  settingsLocation(id: $id) {
+    ...LocationRow
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useSettingsLocationQuery__
+ *
+ * To run a query within a React component, call `useSettingsLocationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsLocationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsLocationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSettingsLocationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables> & ({ variables: SettingsLocationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
+      }
+export function useSettingsLocationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
+        }
+// @ts-ignore
+export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationQuery, SettingsLocationQueryVariables>;
+export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationQuery | undefined, SettingsLocationQueryVariables>;
+export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
+        }
+export type SettingsLocationQueryHookResult = ReturnType<typeof useSettingsLocationQuery>;
+export type SettingsLocationLazyQueryHookResult = ReturnType<typeof useSettingsLocationLazyQuery>;
+export type SettingsLocationSuspenseQueryHookResult = ReturnType<typeof useSettingsLocationSuspenseQuery>;
+export type SettingsLocationQueryResult = ApolloReactCommon.QueryResult<SettingsLocationQuery, SettingsLocationQueryVariables>;
+export const GroupChoicesDocument = gql`
+    query GroupChoices($exclude: Int) {
+  groupOptions(exclude: $exclude) {
+    groupId
+    name
+  }
+}
+    `;
+
+/**
+ * __useGroupChoicesQuery__
+ *
+ * To run a query within a React component, call `useGroupChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupChoicesQuery({
+ *   variables: {
+ *      exclude: // value for 'exclude'
+ *   },
+ * });
+ */
+export function useGroupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
+      }
+export function useGroupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
+        }
+// @ts-ignore
+export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
+export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupChoicesQuery | undefined, GroupChoicesQueryVariables>;
+export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
+        }
+export type GroupChoicesQueryHookResult = ReturnType<typeof useGroupChoicesQuery>;
+export type GroupChoicesLazyQueryHookResult = ReturnType<typeof useGroupChoicesLazyQuery>;
+export type GroupChoicesSuspenseQueryHookResult = ReturnType<typeof useGroupChoicesSuspenseQuery>;
+export type GroupChoicesQueryResult = ApolloReactCommon.QueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
+export const CreateLocationDocument = gql`
+    mutation CreateLocation($input: LocationCreateInput!) {
+  createLocation(input: $input) {
+    ...LocationRow
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useCreateLocationMutation__
+ *
+ * To run a mutation, you first call `useCreateLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLocationMutation, { data, loading, error }] = useCreateLocationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLocationMutation, CreateLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLocationMutation, CreateLocationMutationVariables>(CreateLocationDocument, options);
+      }
+export type CreateLocationMutationHookResult = ReturnType<typeof useCreateLocationMutation>;
+export type CreateLocationMutationResult = ApolloReactCommon.MutationResult<CreateLocationMutation>;
+export const UpdateLocationDocument = gql`
+    mutation UpdateLocation($id: Int!, $version: Int!, $input: LocationUpdateInput!) {
+  updateLocation(id: $id, version: $version, input: $input) {
+    ...LocationRow
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useUpdateLocationMutation__
+ *
+ * To run a mutation, you first call `useUpdateLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLocationMutation, { data, loading, error }] = useUpdateLocationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLocationMutation, UpdateLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLocationMutation, UpdateLocationMutationVariables>(UpdateLocationDocument, options);
+      }
+export type UpdateLocationMutationHookResult = ReturnType<typeof useUpdateLocationMutation>;
+export type UpdateLocationMutationResult = ApolloReactCommon.MutationResult<UpdateLocationMutation>;
+export const DeleteLocationsDocument = gql`
+    mutation DeleteLocations($ids: [Int!]!) {
+  deleteLocations(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteLocationsMutation__
+ *
+ * To run a mutation, you first call `useDeleteLocationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLocationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLocationsMutation, { data, loading, error }] = useDeleteLocationsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteLocationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLocationsMutation, DeleteLocationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLocationsMutation, DeleteLocationsMutationVariables>(DeleteLocationsDocument, options);
+      }
+export type DeleteLocationsMutationHookResult = ReturnType<typeof useDeleteLocationsMutation>;
+export type DeleteLocationsMutationResult = ApolloReactCommon.MutationResult<DeleteLocationsMutation>;
+export const LocationChoicesDocument = gql`
+    query LocationChoices {
+  locations {
+    locationId
+    name
+    code
+    groupId
+    groupName
+  }
+}
+    `;
+
+/**
+ * __useLocationChoicesQuery__
+ *
+ * To run a query within a React component, call `useLocationChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocationChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocationChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLocationChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
+      }
+export function useLocationChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
+        }
+// @ts-ignore
+export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationChoicesQuery, LocationChoicesQueryVariables>;
+export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationChoicesQuery | undefined, LocationChoicesQueryVariables>;
+export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
+        }
+export type LocationChoicesQueryHookResult = ReturnType<typeof useLocationChoicesQuery>;
+export type LocationChoicesLazyQueryHookResult = ReturnType<typeof useLocationChoicesLazyQuery>;
+export type LocationChoicesSuspenseQueryHookResult = ReturnType<typeof useLocationChoicesSuspenseQuery>;
+export type LocationChoicesQueryResult = ApolloReactCommon.QueryResult<LocationChoicesQuery, LocationChoicesQueryVariables>;
+export const RoleChoicesDocument = gql`
+    query RoleChoices {
+  roleOptions {
+    roleId
+    roleName
+  }
+}
+    `;
+
+/**
+ * __useRoleChoicesQuery__
+ *
+ * To run a query within a React component, call `useRoleChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRoleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRoleChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRoleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
+      }
+export function useRoleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
+        }
+// @ts-ignore
+export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
+export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoleChoicesQuery | undefined, RoleChoicesQueryVariables>;
+export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
+        }
+export type RoleChoicesQueryHookResult = ReturnType<typeof useRoleChoicesQuery>;
+export type RoleChoicesLazyQueryHookResult = ReturnType<typeof useRoleChoicesLazyQuery>;
+export type RoleChoicesSuspenseQueryHookResult = ReturnType<typeof useRoleChoicesSuspenseQuery>;
+export type RoleChoicesQueryResult = ApolloReactCommon.QueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
+export const SettingsUsersDocument = gql`
+    query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
+  settingsUsers(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    roleId: $roleId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...UserRow
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useSettingsUsersQuery__
+ *
+ * To run a query within a React component, call `useSettingsUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUsersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      roleId: // value for 'roleId'
+ *   },
+ * });
+ */
+export function useSettingsUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables> & ({ variables: SettingsUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+      }
+export function useSettingsUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
+export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUsersQuery | undefined, SettingsUsersQueryVariables>;
+export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+        }
+export type SettingsUsersQueryHookResult = ReturnType<typeof useSettingsUsersQuery>;
+export type SettingsUsersLazyQueryHookResult = ReturnType<typeof useSettingsUsersLazyQuery>;
+export type SettingsUsersSuspenseQueryHookResult = ReturnType<typeof useSettingsUsersSuspenseQuery>;
+export type SettingsUsersQueryResult = ApolloReactCommon.QueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
+export const SettingsUserDocument = gql`
+    query SettingsUser($id: Int!) {
+  settingsUser(id: $id) {
+    ...UserDetailFields
+  }
+}
+    ${UserDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSettingsUserQuery__
+ *
+ * To run a query within a React component, call `useSettingsUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSettingsUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables> & ({ variables: SettingsUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
+      }
+export function useSettingsUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserQuery, SettingsUserQueryVariables>;
+export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserQuery | undefined, SettingsUserQueryVariables>;
+export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
+        }
+export type SettingsUserQueryHookResult = ReturnType<typeof useSettingsUserQuery>;
+export type SettingsUserLazyQueryHookResult = ReturnType<typeof useSettingsUserLazyQuery>;
+export type SettingsUserSuspenseQueryHookResult = ReturnType<typeof useSettingsUserSuspenseQuery>;
+export type SettingsUserQueryResult = ApolloReactCommon.QueryResult<SettingsUserQuery, SettingsUserQueryVariables>;
+export const SettingsUserRolesDocument = gql`
+    query SettingsUserRoles {
+  settingsUserRoles {
+    roleId
+    roleName
+  }
+}
+    `;
+
+/**
+ * __useSettingsUserRolesQuery__
+ *
+ * To run a query within a React component, call `useSettingsUserRolesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUserRolesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUserRolesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSettingsUserRolesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
+      }
+export function useSettingsUserRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>;
+export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserRolesQuery | undefined, SettingsUserRolesQueryVariables>;
+export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
+        }
+export type SettingsUserRolesQueryHookResult = ReturnType<typeof useSettingsUserRolesQuery>;
+export type SettingsUserRolesLazyQueryHookResult = ReturnType<typeof useSettingsUserRolesLazyQuery>;
+export type SettingsUserRolesSuspenseQueryHookResult = ReturnType<typeof useSettingsUserRolesSuspenseQuery>;
+export type SettingsUserRolesQueryResult = ApolloReactCommon.QueryResult<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>;
+export const CreateUserDocument = gql`
+    mutation CreateUser($input: UserInput!) {
+  createUser(input: $input) {
+    ...UserDetailFields
+  }
+}
+    ${UserDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCreateUserMutation__
+ *
+ * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUserMutation, CreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
+      }
+export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
+export type CreateUserMutationResult = ApolloReactCommon.MutationResult<CreateUserMutation>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: Int!, $version: Int!, $input: UserInput!) {
+  updateUser(id: $id, version: $version, input: $input) {
+    ...UserDetailFields
+  }
+}
+    ${UserDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;
+export const DeleteUsersDocument = gql`
+    mutation DeleteUsers($ids: [Int!]!) {
+  deleteUsers(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteUsersMutation__
+ *
+ * To run a mutation, you first call `useDeleteUsersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUsersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUsersMutation, { data, loading, error }] = useDeleteUsersMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteUsersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUsersMutation, DeleteUsersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUsersMutation, DeleteUsersMutationVariables>(DeleteUsersDocument, options);
+      }
+export type DeleteUsersMutationHookResult = ReturnType<typeof useDeleteUsersMutation>;
+export type DeleteUsersMutationResult = ApolloReactCommon.MutationResult<DeleteUsersMutation>;
+export const ResendInvitationDocument = gql`
+    mutation ResendInvitation($userId: Int!) {
+  resendInvitation(userId: $userId) {
+    message
+  }
+}
+    `;
+
+/**
+ * __useResendInvitationMutation__
+ *
+ * To run a mutation, you first call `useResendInvitationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendInvitationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendInvitationMutation, { data, loading, error }] = useResendInvitationMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useResendInvitationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendInvitationMutation, ResendInvitationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendInvitationMutation, ResendInvitationMutationVariables>(ResendInvitationDocument, options);
+      }
+export type ResendInvitationMutationHookResult = ReturnType<typeof useResendInvitationMutation>;
+export type ResendInvitationMutationResult = ApolloReactCommon.MutationResult<ResendInvitationMutation>;
+export const AdminSitesDocument = gql`
+    query AdminSites($kind: AdminSiteKind!) {
+  adminSites(kind: $kind) {
+    label
+    url
+  }
+}
+    `;
+
+/**
+ * __useAdminSitesQuery__
+ *
+ * To run a query within a React component, call `useAdminSitesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSitesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSitesQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useAdminSitesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables> & ({ variables: AdminSitesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
+      }
+export function useAdminSitesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
+        }
+// @ts-ignore
+export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSitesQuery, AdminSitesQueryVariables>;
+export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSitesQuery | undefined, AdminSitesQueryVariables>;
+export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
+        }
+export type AdminSitesQueryHookResult = ReturnType<typeof useAdminSitesQuery>;
+export type AdminSitesLazyQueryHookResult = ReturnType<typeof useAdminSitesLazyQuery>;
+export type AdminSitesSuspenseQueryHookResult = ReturnType<typeof useAdminSitesSuspenseQuery>;
+export type AdminSitesQueryResult = ApolloReactCommon.QueryResult<AdminSitesQuery, AdminSitesQueryVariables>;
+export const LogVisitDocument = gql`
+    mutation LogVisit($eventName: String!) {
+  logVisit(eventName: $eventName)
+}
+    `;
+
+/**
+ * __useLogVisitMutation__
+ *
+ * To run a mutation, you first call `useLogVisitMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogVisitMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logVisitMutation, { data, loading, error }] = useLogVisitMutation({
+ *   variables: {
+ *      eventName: // value for 'eventName'
+ *   },
+ * });
+ */
+export function useLogVisitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogVisitMutation, LogVisitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogVisitMutation, LogVisitMutationVariables>(LogVisitDocument, options);
+      }
+export type LogVisitMutationHookResult = ReturnType<typeof useLogVisitMutation>;
+export type LogVisitMutationResult = ApolloReactCommon.MutationResult<LogVisitMutation>;
