@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+
+// exceljs is the web app's dependency; the test reads the downloaded workbook back with it.
+interface Cell {
+  value: unknown;
+  numFmt: string;
+}
+interface Sheet {
+  getCell(address: string): Cell;
+  getRow(n: number): { values: unknown };
+  getColumn(n: number): { width?: number };
+  views: unknown[];
+  rowCount: number;
+}
+interface Book {
+  xlsx: { readFile(path: string): Promise<unknown> };
+  getWorksheet(name: string): Sheet | undefined;
+  worksheets: Sheet[];
+}
+const ExcelJS = createRequire(new URL('../../web/package.json', import.meta.url))('exceljs') as {
+  Workbook: new () => Book;
+};
+
+const SCREENS = '.artifacts/screens';
+
+interface GraphqlCall {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+  request: Request;
+}
+
+/** Records every GraphQL request the page sends. */
+function recordGraphql(page: Page): GraphqlCall[] {
+  const calls: GraphqlCall[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as Omit<GraphqlCall, 'request'>;
+    calls.push({ ...body, request });
+  });
+  return calls;
+}
+
+const dashboardCalls = (calls: GraphqlCall[]) => calls.filter((c) => /\bownersBox\s*\(/.test(c.query));
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+async function workbookOf(page: Page, trigger: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  await trigger();
+  const file = await download;
+  const path = await file.path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  return { book, name: file.suggestedFilename() };
+}
+
+test("Owner's Box: one request, values, date filter, one-widget reload and Excel export", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'director@funzone.test');
+  const calls = recordGraphql(page);
+  await page.goto('/ownersbox');
+
+  // Every widget arrives with the one dashboard query.
+  const revenue = card(page, 'Revenue');
+  // Generous: the first visit loads the dashboard chunk on a busy machine.
+  await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/, { timeout: 90_000 });
+  await expect(card(page, 'New guests').getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/);
+  await expect(card(page, 'Location statistics').getByRole('table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loads = dashboardCalls(calls);
+  expect(loads.map((c) => c.operationName)).toEqual(['OwnersBoxDashboard']);
+  // Besides it only the shell's own queries and the page-view event.
+  const others = calls.filter((c) => !loads.includes(c)).map((c) => c.operationName);
+  expect(others.filter((name) => !['Me', 'LanguageProfile', 'LogVisit'].includes(name))).toEqual([]);
+  expect(calls.find((c) => c.operationName === 'LogVisit')?.variables).toEqual({ eventName: 'owners_box' });
+  await page.screenshot({ path: `${SCREENS}/ownersbox.png` });
+
+  // The date range, through the Filter Dashboard popover: Apply commits it to the URL.
+  calls.length = 0;
+  await page.getByRole('button', { name: 'Filter Dashboard' }).click();
+  await page.getByRole('button', { name: /^Date/ }).click();
+  await page.getByLabel('Date range').selectOption({ label: 'Last month' });
+  await expect(page.getByLabel('Compared to')).toBeVisible();
+  await expect(page.getByLabel('Frequency')).toHaveValue('WEEKLY');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/dateRange=7/);
+  await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/);
+  await expect(revenue.getByText('Filters Applied')).toBeVisible();
+  const filtered = dashboardCalls(calls);
+  expect(filtered).toHaveLength(1);
+  expect(filtered[0]!.variables.filter).toMatchObject({ dateRange: 7, frequency: 'WEEKLY', comparedTo: 1 });
+
+  // Reloading one widget asks for that widget alone.
+  await page.waitForLoadState('networkidle');
+  calls.length = 0;
+  await revenue.getByRole('button', { name: 'Actions of Revenue' }).click();
+  const reloaded = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'OwnersBoxRevenueWidget',
+  );
+  await page.getByRole('menuitem', { name: 'Reload' }).click();
+  const answer = (await (await reloaded).json()) as { data: { ownersBox: Record<string, unknown> } };
+  expect(Object.keys(answer.data.ownersBox).filter((k) => k !== '__typename')).toEqual(['revenue']);
+  await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/);
+  await page.waitForLoadState('networkidle');
+  expect(calls.map((c) => c.operationName)).toEqual(['OwnersBoxRevenueWidget']);
+
+  // One widget to Excel, built in the worker and read back here.
+  await revenue.getByRole('button', { name: 'Actions of Revenue' }).click();
+  const { book, name } = await workbookOf(page, () => page.getByRole('menuitem', { name: 'Export to Excel' }).click());
+  expect(name).toBe('Revenue.xlsx');
+  const sheet = book.getWorksheet('Revenue')!;
+  expect(sheet.getCell('A1').value).toBe('Revenue');
+  expect(sheet.getCell('A2').value).toBe('Value');
+  expect(typeof sheet.getCell('B2').value).toBe('number');
+  expect(sheet.getCell('B2').numFmt).toBe('#,##0.00');
+  expect((sheet.getRow(4).values as unknown[]).slice(1, 3)).toEqual(['Category', 'Revenue']);
+  expect(sheet.rowCount).toBeGreaterThan(4);
+
+  // Number of guests: the quarter-hour sheet of spec/2 §9.
+  const guests = card(page, 'Number of guests');
+  await guests.getByRole('button', { name: 'Actions of Number of guests' }).click();
+  const exported = await workbookOf(page, () => page.getByRole('menuitem', { name: 'Export to Excel' }).click());
+  expect(exported.name).toBe('Number of guests.xlsx');
+  const guestSheet = exported.book.worksheets[0]!;
+  expect((guestSheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
+  expect(guestSheet.getCell('CU1').value).toBe('23:45');
+  expect(guestSheet.getColumn(1).width).toBe(15);
+  expect(guestSheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2 });
+  // Last month: one row per day, each a date and a total from column D on.
+  expect(guestSheet.rowCount).toBeGreaterThanOrEqual(29);
+  expect(String(guestSheet.getCell('B2').value)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  expect((guestSheet.getCell('C2').value as { formula: string }).formula).toBe('SUM(D2:CU2)');
+});
+
+for (const [path, title] of [
+  ['/dashboard-operational', 'Operational Efficiency'],
+  ['/dashboard-drive', 'Drive Revenue'],
+  ['/dashboard-guest', 'Guest Experience'],
+] as const) {
+  test(`${title} loads in one request`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, 'director@funzone.test');
+    const calls = recordGraphql(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId('widget-value').first()).toBeVisible({ timeout: 90_000 });
+    await page.waitForLoadState('networkidle');
+    const loads = calls.filter((c) => c.operationName.endsWith('Dashboard'));
+    expect(loads).toHaveLength(1);
+    await page.screenshot({ path: `${SCREENS}${path}.png` });
+  });
+}

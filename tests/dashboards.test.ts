@@ -1,0 +1,217 @@
+/**
+ * Dashboards end to end: gateway + REST API on a freshly seeded database. Figures are checked
+ * against SQL over the fact tables (not the rollups the API reads), for a 14-day custom window
+ * ending on the demo anchor day.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsDate } from '../core/src/dashboards/dateRanges.ts';
+import { Temporal } from 'temporal-polyfill';
+import { queryRows } from '../rest-api/src/db/rows.ts';
+import { recordSale } from '../rest-api/src/repositories/dashboardFacts.ts';
+import { dashboardAnchor } from '../rest-api/src/seed/dashboards/seed.ts';
+import type { GatewayClient } from './support/client.ts';
+import { DASHBOARD_KEYS, fullDashboardQuery, widgetFields } from './support/dashboards.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+let director: GatewayClient;
+let funzone: number;
+let locationIds: number[];
+let filter: { dateRange: number; startDate: string; endDate: string };
+let from: string;
+let to: string;
+
+type Row = Record<string, unknown>;
+const one = async (query: ReturnType<typeof sql>) => (await queryRows<Row>(stack.database.db, query))[0]!;
+const n = (v: unknown) => Number(v ?? 0);
+const scope = () =>
+  sql`location_id = any(${`{${locationIds.join(',')}}`}::int[]) and business_date between ${from}::date and ${to}::date`;
+
+async function signIn(email: string): Promise<GatewayClient> {
+  const c = stack.client();
+  const login = await c.gql<{ login: { token: string } }>(
+    `mutation { login(username: "${email}", password: "Marquee#2026", returnToken: true) { token } }`,
+  );
+  c.cookie = null;
+  c.bearer = login.data!.login.token;
+  c.masterClient = funzone;
+  return c;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  const mc = await one(sql`select id from master_clients where name = 'FunZone Entertainment'`);
+  funzone = n(mc.id);
+  locationIds = (
+    await queryRows<Row>(
+      stack.database.db,
+      sql`select id from locations where master_client_id = ${funzone} order by id`,
+    )
+  ).map((r) => n(r.id));
+  const anchor = Temporal.PlainDate.from((await dashboardAnchor(stack.database.db))!);
+  const start = anchor.subtract({ days: 13 });
+  from = start.toString();
+  to = anchor.toString();
+  filter = { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(anchor) };
+  director = await signIn('director@funzone.test');
+});
+afterAll(() => stack?.close());
+
+async function ownersBox<T = Row>(selection: string, f: object = filter, client = director) {
+  return client.gql<{ ownersBox: T }>(`query($f: DashboardFilterInput!) { ownersBox(filter: $f) { ${selection} } }`, {
+    f,
+  });
+}
+
+describe('the four dashboard queries', () => {
+  it.each(DASHBOARD_KEYS)('%s returns every widget for the director', async (key) => {
+    const r = await director.gql<Record<string, Record<string, unknown>>>(fullDashboardQuery(key), { filter });
+    expect(r.errors).toBeUndefined();
+    for (const field of widgetFields(key)) expect(r.data?.[key]?.[field], field).toBeTruthy();
+  });
+});
+
+describe('figures match SQL over the facts', () => {
+  it('revenue, average ticket and new guests', async () => {
+    const r = await ownersBox<Record<string, { conversion: { value: number } }>>(
+      'revenue { conversion { value } } averageTicket { conversion { value } } newGuests { conversion { value } }',
+    );
+    const s = await one(sql`select sum(total_cents) as cents, count(*) as tickets from dash_sales where ${scope()}`);
+    const v = await one(sql`select count(*) filter (where is_new) as fresh from dash_visits where ${scope()}`);
+    expect(r.data?.ownersBox.revenue?.conversion.value).toBeCloseTo(n(s.cents) / 100, 2);
+    expect(r.data?.ownersBox.averageTicket?.conversion.value).toBeCloseTo(n(s.cents) / n(s.tickets) / 100, 2);
+    expect(r.data?.ownersBox.newGuests?.conversion.value).toBe(n(v.fresh));
+    expect(n(s.cents)).toBeGreaterThan(0);
+  });
+
+  it('payments received by channel and the top postal code', async () => {
+    const r = await ownersBox<{
+      paymentsReceived: { totals: { name: string; value: number }[] };
+      topPostalCodes: { labels: string[]; series: { data: number[] }[] };
+    }>('paymentsReceived { totals { name value } } topPostalCodes { labels series { data } }');
+    const p =
+      await one(sql`select sum(amount_cents) filter (where channel = 1) as w, sum(amount_cents) filter (where channel = 2) as k,
+      sum(amount_cents) filter (where channel = 3) as b from dash_payments where ${scope()}`);
+    expect(r.data?.ownersBox.paymentsReceived.totals).toEqual([
+      { name: 'Walk-In', value: n(p.w) / 100 },
+      { name: 'Club Kiosk', value: n(p.k) / 100 },
+      { name: 'Club Booking', value: n(p.b) / 100 },
+    ]);
+    const top = await one(
+      sql`select postal_code, sum(party_size) as g from dash_visits where ${scope()} group by 1 order by 2 desc, 1 limit 1`,
+    );
+    expect(r.data?.ownersBox.topPostalCodes.labels[0]).toBe(top.postal_code);
+    expect(r.data?.ownersBox.topPostalCodes.series[0]?.data[0]).toBe(n(top.g));
+  });
+
+  it('location statistics, one location asked', async () => {
+    const [first] = locationIds;
+    const r = await ownersBox<{ locationStatistics: { rows: { name: string; sales: number }[] } }>(
+      'locationStatistics { rows { name sales } }',
+      { ...filter, locations: [first] },
+    );
+    const s =
+      await one(sql`select l.name, sum(s.total_cents) as cents from dash_sales s join locations l on l.id = s.location_id
+      where s.location_id = ${first} and s.business_date between ${from}::date and ${to}::date group by l.name`);
+    expect(r.data?.ownersBox.locationStatistics.rows).toEqual([{ name: s.name, sales: n(s.cents) / 100 }]);
+  });
+
+  it('labour cost, employee performance, guests by hour and current memberships', async () => {
+    const op = await director.gql<{
+      operationalEfficiency: Record<string, { conversion?: { value: number }; totalRow?: { quantitySold: number } }>;
+    }>(
+      'query($f: DashboardFilterInput!) { operationalEfficiency(filter: $f) { totalLaborCost { conversion { value } } employeePerformance { totalRow { quantitySold } } } }',
+      { f: filter },
+    );
+    const labor = await one(sql`select sum(cost_cents) as c from dash_labor_shifts where ${scope()}`);
+    const lines = await one(sql`select sum(quantity) as q from dash_sale_lines where ${scope()}`);
+    expect(op.data?.operationalEfficiency.totalLaborCost?.conversion?.value).toBeCloseTo(n(labor.c) / 100, 2);
+    expect(op.data?.operationalEfficiency.employeePerformance?.totalRow?.quantitySold).toBe(n(lines.q));
+
+    const ge = await director.gql<{
+      guestExperience: { guestsByHour: { series: { name: string; data: number[] }[] } };
+    }>(
+      'query($f: DashboardFilterInput!) { guestExperience(filter: $f) { averageGroupSize { title } guestsByHour { series { name data } } } }',
+      { f: filter },
+    );
+    const adults = await one(sql`select sum(adults) as a from dash_visits where ${scope()}`);
+    const series = ge.data?.guestExperience.guestsByHour.series.find((s) => s.name === 'Adults');
+    expect(series!.data.reduce((a, v) => a + v, 0)).toBe(n(adults.a));
+
+    const dr = await director.gql<{ driveRevenue: { currentMemberships: { conversion: { value: number } } } }>(
+      'query($f: DashboardFilterInput!) { driveRevenue(filter: $f) { currentMemberships { conversion { value } } } }',
+      { f: filter },
+    );
+    const m =
+      await one(sql`select count(*) as c from dash_memberships where location_id = any(${`{${locationIds.join(',')}}`}::int[])
+      and start_date <= ${to}::date and expiry_date >= ${to}::date`);
+    expect(dr.data?.driveRevenue.currentMemberships.conversion.value).toBe(n(m.c));
+  });
+
+  it('includes a sale recorded after seeding (rollups kept in the same transaction)', async () => {
+    const query = 'revenue { conversion { value } } averageTicket { conversion { value } }';
+    const before = (await ownersBox<Record<string, { conversion: { value: number } }>>(query)).data!.ownersBox;
+    const product = await one(
+      sql`select id, revenue_class_id from dash_products where master_client_id = ${funzone} limit 1`,
+    );
+    const employee = await one(sql`select id from dash_employees where location_id = ${locationIds[0]!} limit 1`);
+    await recordSale(stack.database.db, {
+      locationId: locationIds[0]!,
+      businessDate: to,
+      hour: 15,
+      channel: 1,
+      employeeId: n(employee.id),
+      guest: { id: 987654321, isNew: true, partySize: 3, adults: 2, age: 30, postalCode: '78701' },
+      lines: [
+        { productId: n(product.id), revenueClassId: n(product.revenue_class_id), priceCents: 12345, quantity: 2 },
+      ],
+    });
+    const after = (await ownersBox<Record<string, { conversion: { value: number } }>>(query)).data!.ownersBox;
+    expect(after.revenue!.conversion.value).toBeCloseTo(before.revenue!.conversion.value + 246.9, 2);
+    expect(after.averageTicket!.conversion.value).not.toBe(before.averageTicket!.conversion.value);
+  });
+});
+
+describe('permissions and failures per widget', () => {
+  it('answers a widget the user may not view with null and FORBIDDEN, the others still arrive', async () => {
+    // Take view on payments received (44) away from the administrator's role; it applies on the next request.
+    await stack.database.db.execute(sql`update roles set permission_bits = overlay(permission_bits placing '0' from ${44 * 7 + 2} for 1)
+      where id in (select role_id from user_roles ur join users u on u.id = ur.user_id where u.email = 'admin@funzone.test')`);
+    const admin = await signIn('admin@funzone.test');
+    const r = await ownersBox('paymentsReceived { title } revenue { title } newGuests { title }', filter, admin);
+    expect(r.data?.ownersBox).toEqual({
+      paymentsReceived: null,
+      revenue: { title: 'Revenue' },
+      newGuests: { title: 'New guests' },
+    });
+    expect(r.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
+      ['ownersBox.paymentsReceived', 'FORBIDDEN'],
+    ]);
+  });
+
+  it('refuses the dashboard itself without its menu permission', async () => {
+    const staff = await signIn('staff@funzone.test');
+    const r = await ownersBox('revenue { title }', filter, staff);
+    expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the other widgets when one fails', async () => {
+    const r = await ownersBox(`numberOfGuests(location: "${'X'.repeat(60)}") { title } revenue { title }`);
+    expect(r.data?.ownersBox).toEqual({ numberOfGuests: null, revenue: { title: 'Revenue' } });
+    expect(r.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
+      ['ownersBox.numberOfGuests', 'BAD_USER_INPUT'],
+    ]);
+  });
+
+  it('exports number of guests and lists resources for a location', async () => {
+    const r = await ownersBox<{
+      numberOfGuestsExport: { slots: number[]; total: number }[];
+      numberOfGuestsResources: { code: string }[];
+    }>('numberOfGuestsExport { date slots total closed } numberOfGuestsResources(locationCode: "FZD") { name code }');
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.ownersBox.numberOfGuestsExport).toHaveLength(14);
+    expect(r.data?.ownersBox.numberOfGuestsExport[0]?.slots).toHaveLength(96);
+    expect(r.data?.ownersBox.numberOfGuestsResources.map((e) => e.code)).toContain('LTA');
+  });
+});

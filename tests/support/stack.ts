@@ -1,0 +1,47 @@
+/**
+ * A real stack for one test file: the REST API on a fresh database (in-memory PGlite, or a
+ * throwaway PostgreSQL database when DATABASE_URL is set) and the gateway in front of it, both
+ * listening on random ports and talked to over HTTP.
+ */
+import { startGateway } from '../../gateway/src/app.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import type { Database } from '../../rest-api/src/db/client.ts';
+import { startRestApi } from '../../rest-api/src/server.ts';
+import { GatewayClient } from './client.ts';
+
+export interface Stack {
+  gatewayUrl: string;
+  restUrl: string;
+  /** The REST API's database, for checking figures against independent SQL. */
+  database: Database;
+  client(): GatewayClient;
+  /** Messages the REST API put in the outbox for `to`, newest first. */
+  outbox(to: string): Promise<{ subject: string; body: string }[]>;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: { sessionTtlSeconds?: number } = {}): Promise<Stack> {
+  const rest = await startRestApi({ port: 0, freshDatabase: true, logger: false, ...options });
+  const gateway = await startGateway({
+    ...loadGatewayConfig({ NODE_ENV: 'test' }),
+    port: 0,
+    host: '127.0.0.1',
+    restApiUrl: rest.url,
+    logLevel: 'silent',
+    webDist: '/nonexistent',
+  });
+  return {
+    gatewayUrl: gateway.url,
+    restUrl: rest.url,
+    database: rest.database,
+    client: () => new GatewayClient(gateway.url),
+    async outbox(to) {
+      const res = await fetch(`${rest.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+      return ((await res.json()) as { data: { subject: string; body: string }[] }).data;
+    },
+    async close() {
+      await gateway.close();
+      await rest.close();
+    },
+  };
+}
