@@ -173,6 +173,68 @@ describe('figures match SQL over the facts', () => {
   });
 });
 
+describe('long windows (whole months read from the monthly rollups)', () => {
+  it('match the facts over the demo period, and follow a sale recorded inside a whole month', async () => {
+    const anchorDay = Temporal.PlainDate.from(to);
+    const start = anchorDay.subtract({ days: 59 });
+    const wide = { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(anchorDay) };
+    const within = sql`location_id = any(${`{${locationIds.join(',')}}`}::int[]) and business_date between ${start.toString()}::date and ${to}::date`;
+    const query = `query($f: DashboardFilterInput!) {
+      operationalEfficiency(filter: $f) { employeePerformance { totalRow { quantitySold } } }
+      guestExperience(filter: $f) { guestsByHour { series { name data } } }
+      ownersBox(filter: $f) { topPostalCodes { labels series { data } } }
+    }`;
+    type Answer = {
+      operationalEfficiency: { employeePerformance: { totalRow: { quantitySold: number } } };
+      guestExperience: { guestsByHour: { series: { name: string; data: number[] }[] } };
+      ownersBox: { topPostalCodes: { labels: string[]; series: { data: number[] }[] } };
+    };
+    const read = async () => {
+      const r = await director.gql<Answer>(query, { f: wide });
+      expect(r.errors).toBeUndefined();
+      const adults = r.data!.guestExperience.guestsByHour.series.find((x) => x.name === 'Adults')!;
+      return {
+        sold: r.data!.operationalEfficiency.employeePerformance.totalRow.quantitySold,
+        adults: adults.data.reduce((a, v) => a + v, 0),
+        topCode: r.data!.ownersBox.topPostalCodes.labels[0],
+        topGuests: r.data!.ownersBox.topPostalCodes.series[0]!.data[0],
+      };
+    };
+    const facts = async () => {
+      const lines = await one(sql`select sum(quantity) as q from dash_sale_lines where ${within}`);
+      const visits = await one(sql`select sum(adults) as a from dash_visits where ${within}`);
+      const top = await one(
+        sql`select postal_code, sum(party_size) as g from dash_visits where ${within} group by 1 order by 2 desc, 1 limit 1`,
+      );
+      return { sold: n(lines.q), adults: n(visits.a), topCode: top.postal_code, topGuests: n(top.g) };
+    };
+
+    const before = await read();
+    expect(before).toEqual(await facts());
+
+    // The first day of the first whole month of the window: only the monthly rollup covers it.
+    const firstWhole = start.day === 1 ? start : start.with({ day: 1 }).add({ months: 1 });
+    const product = await one(
+      sql`select id, revenue_class_id from dash_products where master_client_id = ${funzone} limit 1`,
+    );
+    const employee = await one(sql`select id from dash_employees where location_id = ${locationIds[1]!} limit 1`);
+    await recordSale(stack.database.db, {
+      locationId: locationIds[1]!,
+      businessDate: firstWhole.toString(),
+      hour: 11,
+      channel: 2,
+      employeeId: n(employee.id),
+      guest: { id: 987654322, isNew: false, partySize: 4, adults: 3, age: 41, postalCode: before.topCode! },
+      lines: [{ productId: n(product.id), revenueClassId: n(product.revenue_class_id), priceCents: 500, quantity: 5 }],
+    });
+    const after = await read();
+    expect(after).toEqual(await facts());
+    expect(after.sold).toBe(before.sold + 5);
+    expect(after.adults).toBe(before.adults + 3);
+    expect(after.topGuests).toBe(before.topGuests + 4);
+  });
+});
+
 describe('permissions and failures per widget', () => {
   it('answers a widget the user may not view with null and FORBIDDEN, the others still arrive', async () => {
     // Take view on payments received (44) away from the administrator's role; it applies on the next request.

@@ -7,7 +7,7 @@ import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets'
 import { DIM } from '../db/schema-dashboards.ts';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, inScope, num } from './sqlParts.ts';
+import { bucketKey, dimRows, hourRows, inScope, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -40,13 +40,12 @@ async function sums(
   return Object.fromEntries(columns.map((c) => [c, num(row?.[c])]));
 }
 
-/** Sums per key of one dimension of dash_dim_daily, largest first. */
+/** Sums per key of one dimension over the window (monthly and daily rollups), largest first. */
 export async function dimension(ctx: MetricContext, dim: number, order: 'qty' | 'amount' | 'key', limit = 1000) {
   const orderBy = order === 'key' ? 'key' : order === 'qty' ? 'qty desc, key' : 'amount desc, key';
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select key, sum(qty) as qty, sum(amount_cents) as amount from dash_dim_daily
-      where dim = ${dim} and ${inScope(ctx.locationIds, ctx.filter.window)}
+    sql`select key, sum(qty) as qty, sum(amount_cents) as amount from ${dimRows(dim, ctx.locationIds, ctx.filter.window)} d
       group by key order by ${sql.raw(orderBy)} limit ${limit}`,
   );
   return rows.map((r) => ({ key: String(r.key), qty: num(r.qty), amount: num(r.amount) }));
@@ -170,8 +169,8 @@ export async function laborCostByHour(ctx: MetricContext): Promise<WidgetData> {
 async function hourly(ctx: MetricContext, columns: string[]) {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select hour, ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))} from dash_hourly
-      where ${inScope(ctx.locationIds, ctx.filter.window)} group by hour`,
+    sql`select hour, ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))}
+      from ${hourRows(columns, ctx.locationIds, ctx.filter.window)} h group by hour`,
   );
   const byHour = new Map(rows.map((r) => [num(r.hour), r]));
   return HOUR_LABELS.map((_, h) => Object.fromEntries(columns.map((c) => [c, num(byHour.get(h)?.[c])])));
@@ -181,8 +180,8 @@ async function hourly(ctx: MetricContext, columns: string[]) {
 async function weekdayHeatmap(ctx: MetricContext, column: string, title: string, desc: string, currency: boolean) {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select extract(dow from business_date)::int as dow, hour, sum(${sql.raw(column)}) as v from dash_hourly
-      where ${inScope(ctx.locationIds, ctx.filter.window)} group by 1, 2`,
+    sql`select dow, hour, sum(${sql.raw(column)}) as v from ${hourRows([column], ctx.locationIds, ctx.filter.window)} h
+      group by 1, 2`,
   );
   const cell = new Map(rows.map((r) => [`${num(r.dow)}:${num(r.hour)}`, num(r.v)]));
   const series = WEEKDAYS.map((name, dow) => ({

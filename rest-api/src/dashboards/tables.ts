@@ -7,7 +7,7 @@ import type { GuestExportDay, TopProductData, WidgetData } from '@marquee/core/d
 import { queryRows } from '../db/rows.ts';
 import { DIM } from '../db/schema-dashboards.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, inScope, intList, num } from './sqlParts.ts';
+import { bucketKey, dimRows, inScope, intList, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -51,8 +51,8 @@ async function topSelling(ctx: MetricContext, locationIds: number[], limit: numb
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select l.name as location, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
-      from dash_dim_daily d join locations l on l.id = d.location_id join dash_products p on p.id = d.key::int
-      where d.dim = ${DIM.product} and ${inScope(locationIds, ctx.filter.window, 'd')}
+      from ${dimRows(DIM.product, locationIds, ctx.filter.window)} d
+        join locations l on l.id = d.location_id join dash_products p on p.id = d.key::int
       group by l.name, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -68,8 +68,8 @@ async function topSelling(ctx: MetricContext, locationIds: number[], limit: numb
 export async function topProductSold(ctx: MetricContext): Promise<TopProductData> {
   const products = await queryRows<Row>(
     ctx.db,
-    sql`select p.name, sum(d.qty) as qty, sum(d.amount_cents) as amount from dash_dim_daily d join dash_products p on p.id = d.key::int
-      where d.dim = ${DIM.product} and ${inScope(ctx.locationIds, ctx.filter.window, 'd')}
+    sql`select p.name, sum(d.qty) as qty, sum(d.amount_cents) as amount
+      from ${dimRows(DIM.product, ctx.locationIds, ctx.filter.window)} d join dash_products p on p.id = d.key::int
       group by p.name order by amount desc, p.name limit 1`,
   );
   const top = products[0];
@@ -118,8 +118,7 @@ export async function employeePerformance(ctx: MetricContext): Promise<WidgetDat
     : await queryRows<Row>(
         ctx.db,
         sql`select e.location_id, e.name, sum(d.qty) as qty, sum(d.amount_cents) as amount
-          from dash_dim_daily d join dash_employees e on e.id = d.key::int
-          where d.dim = ${DIM.employee} and ${inScope(locationIds, ctx.filter.window, 'd')}
+          from ${dimRows(DIM.employee, locationIds, ctx.filter.window)} d join dash_employees e on e.id = d.key::int
           group by e.location_id, e.name order by amount desc, e.name`,
       );
   const list = rows.map((r) => ({

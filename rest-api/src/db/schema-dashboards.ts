@@ -349,6 +349,25 @@ export const hourly = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.businessDate, t.hour] })],
 );
 
+/**
+ * dash_hourly summed per calendar month and weekday: a year of the peak-hour and labour-by-hour
+ * charts reads 12 months × 7 weekdays × hours per location instead of 365 days × hours. Kept
+ * from dash_hourly for the months a refresh touches.
+ */
+export const hourlyMonthly = pgTable(
+  'dash_hourly_monthly',
+  {
+    locationId: location(),
+    /** First day of the month. */
+    month: day('month'),
+    /** 0 = Sunday, as extract(dow). */
+    dow: smallint('dow').notNull(),
+    hour: smallint('hour').notNull(),
+    ...measures(HOURLY_MEASURES),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.month, t.dow, t.hour] })],
+);
+
 /** Dimensions of dash_dim_daily. */
 export const DIM = {
   product: 1,
@@ -372,4 +391,19 @@ export const dimDaily = pgTable(
     amountCents: cents('amount_cents'),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.dim, t.businessDate, t.key] })],
+);
+
+/** dash_dim_daily summed per calendar month (long windows read months, then the odd days). */
+export const dimMonthly = pgTable(
+  'dash_dim_monthly',
+  {
+    locationId: location(),
+    dim: smallint('dim').notNull(),
+    /** First day of the month. */
+    month: day('month'),
+    key: text('key').notNull(),
+    qty: cents('qty'),
+    amountCents: cents('amount_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.dim, t.month, t.key] })],
 );

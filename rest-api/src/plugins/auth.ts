@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { hasFlag } from '@marquee/core/permissions';
 import { badRequest, forbidden, TEXT, unauthorized } from '../http/errors.ts';
 import { type AuthUser, loadAuthUser } from '../repositories/identity.ts';
-import { extendSession, findLiveSession } from '../repositories/sessions.ts';
+import { slideLiveSession } from '../repositories/sessions.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { shared } from './shared.ts';
 
@@ -42,13 +42,42 @@ function requestedMasterClient(request: FastifyRequest): string | undefined {
   return String(value);
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+/**
+ * How far a sliding expiry may lag behind the last call: 2 s (a tenth of a short test TTL), enough
+ * for a dashboard's burst of calls to write the session row once. POST /ping always slides fully.
+ */
+const slackOf = (ttlSeconds: number) => Math.min(2, ttlSeconds / 10);
+
+/**
+ * The caller of a token: checks the session, slides its expiry and loads the user. Calls with the
+ * same token that arrive while one is in flight share its answer (a dashboard's widgets come as
+ * one burst); nothing is kept once it settles, so a role change applies to the next call.
+ */
+function sessionResolver(app: FastifyInstance) {
+  const inFlight = new Map<string, Promise<AuthUser | null>>();
+  const resolve = async (tokenHash: string): Promise<AuthUser | null> => {
+    const ttl = app.config.sessionTtlSeconds;
+    const session = await slideLiveSession(app.db, tokenHash, ttl, slackOf(ttl));
+    return session ? loadAuthUser(app.db, session.userId) : null;
+  };
+  return (tokenHash: string): Promise<AuthUser | null> => {
+    let pending = inFlight.get(tokenHash);
+    if (!pending) {
+      pending = resolve(tokenHash).finally(() => inFlight.delete(tokenHash));
+      inFlight.set(tokenHash, pending);
+    }
+    return pending;
+  };
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  userOf: (tokenHash: string) => Promise<AuthUser | null>,
+): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const tokenHash = sha256Hex(token);
-  const session = await findLiveSession(app.db, tokenHash);
-  if (!session) throw unauthorized(TEXT.sessionExpired);
-  const user = await loadAuthUser(app.db, session.userId);
+  const user = await userOf(tokenHash);
   if (!user) throw unauthorized(TEXT.sessionExpired);
 
   const wanted = requestedMasterClient(request);
@@ -57,11 +86,6 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     const id = /^\d{1,9}$/.test(wanted) ? Number(wanted) : Number.NaN;
     if (!user.masterClientIds.includes(id)) throw forbidden();
     masterClientId = id;
-  }
-
-  // Sliding expiry: every authenticated call (ping included) extends the session.
-  if (!(await extendSession(app.db, tokenHash, app.config.sessionTtlSeconds))) {
-    throw unauthorized(TEXT.sessionExpired);
   }
   request.user = user;
   request.masterClientId = masterClientId;
@@ -72,9 +96,10 @@ export const authPlugin = shared(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('masterClientId', null);
   app.decorateRequest('sessionTokenHash', null);
+  const userOf = sessionResolver(app);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    await authenticate(app, request);
+    await authenticate(request, userOf);
   });
 });
 

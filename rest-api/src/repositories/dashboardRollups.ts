@@ -1,11 +1,13 @@
 /**
  * Rollups of the dashboard facts (schema-dashboards.ts): dash_daily, dash_hourly and
- * dash_dim_daily are recomputed from the facts for the (location, day) cells a write touched.
+ * dash_dim_daily are recomputed from the facts for the (location, day) cells a write touched,
+ * then dash_hourly_monthly and dash_dim_monthly from those for the months the days fall in.
  * Every fact write goes through a function that calls this in the same transaction (see
  * dashboardFacts.ts), so a figure read after a commit always includes the new fact. Recomputing
  * a cell (rather than adding deltas) keeps the rollups right whatever the write was.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
 import type { Executor } from '../db/client.ts';
 import { DAILY_MEASURES, DIM, HOURLY_MEASURES } from '../db/schema-dashboards.ts';
 
@@ -166,6 +168,16 @@ const DIM_SOURCES: { dim: number; from: string; key: string; qty: string; amount
   },
 ];
 
+/** The scope widened to whole calendar months (first day of the first, last day of the last). */
+export function monthsAround(scope: RollupScope): RollupScope {
+  const last = Temporal.PlainDate.from(scope.to);
+  return {
+    ...scope,
+    from: Temporal.PlainDate.from(scope.from).with({ day: 1 }).toString(),
+    to: last.with({ day: last.daysInMonth }).toString(),
+  };
+}
+
 function scopeSql(scope: RollupScope, dayColumn: string): SQL {
   const days = sql`${sql.raw(dayColumn)} between ${scope.from}::date and ${scope.to}::date`;
   if (!scope.locationIds) return days;
@@ -211,4 +223,16 @@ export async function refreshDashboardRollups(db: Executor, scope: RollupScope):
       from ${sql.raw(d.from)} where ${scopeSql(scope, 'business_date')}${where}
       group by location_id, business_date, 4`);
   }
+
+  // Whole months around the touched days, summed from the daily rollups just written.
+  const months = monthsAround(scope);
+  await db.execute(sql`delete from dash_hourly_monthly where ${scopeSql(months, 'month')}`);
+  await db.execute(sql`insert into dash_hourly_monthly (location_id, month, dow, hour, ${sql.raw(HOURLY_MEASURES.join(', '))})
+    select location_id, date_trunc('month', business_date)::date, extract(dow from business_date)::smallint, hour,
+      ${sql.raw(sumCols(HOURLY_MEASURES))}
+    from dash_hourly where ${scopeSql(months, 'business_date')} group by 1, 2, 3, 4`);
+  await db.execute(sql`delete from dash_dim_monthly where ${scopeSql(months, 'month')}`);
+  await db.execute(sql`insert into dash_dim_monthly (location_id, dim, month, key, qty, amount_cents)
+    select location_id, dim, date_trunc('month', business_date)::date, key, sum(qty), sum(amount_cents)
+    from dash_dim_daily where ${scopeSql(months, 'business_date')} group by 1, 2, 3, 4`);
 }

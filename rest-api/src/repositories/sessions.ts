@@ -1,10 +1,11 @@
 /**
  * Sessions (DESIGN.md): an opaque random token goes to the client, only its sha256 is stored.
- * Expiry slides: every authenticated call moves it to now + TTL. Revoked or expired rows stay
+ * Expiry slides: every authenticated call moves it to now + TTL (within a few seconds of slack). Revoked or expired rows stay
  * for audit; they never authenticate again.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { sessions } from '../db/schema.ts';
 import { newSessionToken, sha256Hex } from '../security/tokens.ts';
 
@@ -17,23 +18,36 @@ export async function createSession(db: Executor, userId: number, ttlSeconds: nu
   return token;
 }
 
-/** The user of a live session (not revoked, not expired), or null. */
-export async function findLiveSession(db: Executor, tokenHash: string): Promise<{ userId: number } | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
-}
-
-/** Slides the expiry; answers false when the session died meanwhile (revoked or expired). */
-export async function extendSession(db: Executor, tokenHash: string, ttlSeconds: number): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ expiresAt: later(ttlSeconds) })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .returning({ tokenHash: sessions.tokenHash });
-  return rows.length > 0;
+/**
+ * The user of a live session, sliding its expiry to now + TTL in the same statement; null when
+ * the session is revoked, expired or unknown. The write is skipped when the expiry already lies
+ * within `slackSeconds` of the new one: a dashboard fires a burst of concurrent calls, and one
+ * row update per call would queue them all on the same row lock for a few seconds of expiry.
+ */
+export async function slideLiveSession(
+  db: Executor,
+  tokenHash: string,
+  ttlSeconds: number,
+  slackSeconds: number,
+): Promise<{ userId: number } | null> {
+  const now = new Date();
+  const next = later(ttlSeconds);
+  const skipAfter = new Date(next.getTime() - slackSeconds * 1000);
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`with live as (
+          select user_id, expires_at from sessions
+          where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz
+        ), slid as (
+          -- A data-modifying CTE runs whether or not the outer query reads it.
+          update sessions set expires_at = ${next.toISOString()}::timestamptz
+          where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz
+            and expires_at < ${skipAfter.toISOString()}::timestamptz
+          returning user_id
+        )
+        select user_id from live`,
+  );
+  return rows[0] ? { userId: Number(rows[0].user_id) } : null;
 }
 
 export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Identity, PingResponse } from '@marquee/core/rest';
 import { envelope, int, obj, okData, query } from '../../http/schemas.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import { buildIdentity } from '../../repositories/identity.ts';
-import { revokeSession } from '../../repositories/sessions.ts';
+import { revokeSession, slideLiveSession } from '../../repositories/sessions.ts';
 import { sha256Hex } from '../../security/tokens.ts';
 import { identitySchema } from './schemas.ts';
 
@@ -14,11 +14,18 @@ export async function sessionRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  // The auth hook already extended the session; ping only reports the new lifetime.
-  app.post('/ping', { schema: { querystring: query(), response: envelope(obj({ expiresIn: int() })) } }, async () => {
-    const data: PingResponse = { expiresIn: app.config.sessionTtlSeconds };
-    return { data };
-  });
+  // The explicit keep-alive: slides the expiry to the full TTL even inside the auth hook's
+  // slack, so the lifetime it reports is exact.
+  app.post(
+    '/ping',
+    { schema: { querystring: query(), response: envelope(obj({ expiresIn: int() })) } },
+    async (request) => {
+      const ttl = app.config.sessionTtlSeconds;
+      if (request.sessionTokenHash) await slideLiveSession(app.db, request.sessionTokenHash, ttl, 0);
+      const data: PingResponse = { expiresIn: ttl };
+      return { data };
+    },
+  );
 
   // Public: signing out must succeed even when the session has already expired.
   app.post(
