@@ -176,19 +176,29 @@ describe('figures match SQL over the facts', () => {
 describe('long windows (whole months read from the monthly rollups)', () => {
   it('match the facts over the demo period, and follow a sale recorded inside a whole month', async () => {
     const anchorDay = Temporal.PlainDate.from(to);
-    const start = anchorDay.subtract({ days: 59 });
+    // 76 days always hold a whole calendar month (the demo data covers the last 60 of them).
+    const start = anchorDay.subtract({ days: 75 });
     const wide = { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(anchorDay) };
     const within = sql`location_id = any(${`{${locationIds.join(',')}}`}::int[]) and business_date between ${start.toString()}::date and ${to}::date`;
     const query = `query($f: DashboardFilterInput!) {
       operationalEfficiency(filter: $f) { employeePerformance { totalRow { quantitySold } } }
       guestExperience(filter: $f) { guestsByHour { series { name data } } }
-      ownersBox(filter: $f) { topPostalCodes { labels series { data } } }
+      ownersBox(filter: $f) {
+        topPostalCodes { labels series { data } }
+        revenue { conversion { value } series { data } }
+        locationStatistics { rows { sales } }
+      }
     }`;
     type Answer = {
       operationalEfficiency: { employeePerformance: { totalRow: { quantitySold: number } } };
       guestExperience: { guestsByHour: { series: { name: string; data: number[] }[] } };
-      ownersBox: { topPostalCodes: { labels: string[]; series: { data: number[] }[] } };
+      ownersBox: {
+        topPostalCodes: { labels: string[]; series: { data: number[] }[] };
+        revenue: { conversion: { value: number }; series: { data: number[] }[] };
+        locationStatistics: { rows: { sales: number }[] };
+      };
     };
+    const cents = (v: number) => Math.round(v * 100);
     const read = async () => {
       const r = await director.gql<Answer>(query, { f: wide });
       expect(r.errors).toBeUndefined();
@@ -198,6 +208,10 @@ describe('long windows (whole months read from the monthly rollups)', () => {
         adults: adults.data.reduce((a, v) => a + v, 0),
         topCode: r.data!.ownersBox.topPostalCodes.labels[0],
         topGuests: r.data!.ownersBox.topPostalCodes.series[0]!.data[0],
+        // Weekly buckets (from the weekly rollup), the total, and per location (monthly rollup).
+        revenue: cents(r.data!.ownersBox.revenue.conversion.value),
+        revenueSeries: r.data!.ownersBox.revenue.series[0]!.data.reduce((a, v) => a + cents(v), 0),
+        byLocation: r.data!.ownersBox.locationStatistics.rows.reduce((a, row) => a + cents(row.sales), 0),
       };
     };
     const facts = async () => {
@@ -206,7 +220,17 @@ describe('long windows (whole months read from the monthly rollups)', () => {
       const top = await one(
         sql`select postal_code, sum(party_size) as g from dash_visits where ${within} group by 1 order by 2 desc, 1 limit 1`,
       );
-      return { sold: n(lines.q), adults: n(visits.a), topCode: top.postal_code, topGuests: n(top.g) };
+      const sales = await one(sql`select sum(total_cents) as c from dash_sales where ${within}`);
+      const revenue = n(sales.c);
+      return {
+        sold: n(lines.q),
+        adults: n(visits.a),
+        topCode: top.postal_code,
+        topGuests: n(top.g),
+        revenue,
+        revenueSeries: revenue,
+        byLocation: revenue,
+      };
     };
 
     const before = await read();
@@ -232,6 +256,7 @@ describe('long windows (whole months read from the monthly rollups)', () => {
     expect(after.sold).toBe(before.sold + 5);
     expect(after.adults).toBe(before.adults + 3);
     expect(after.topGuests).toBe(before.topGuests + 4);
+    expect(after.revenue).toBe(before.revenue + 2500);
   });
 });
 

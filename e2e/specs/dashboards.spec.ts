@@ -152,3 +152,52 @@ for (const [path, title] of [
     await page.screenshot({ path: `${SCREENS}${path}.png` });
   });
 }
+
+test('Guest Experience: number-of-guests local filters, then the whole dashboard to Excel', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/dashboard-guest');
+  const guests = card(page, 'Number of guests');
+  await expect(guests.getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/, { timeout: 90_000 });
+  await page.waitForLoadState('networkidle');
+
+  // Resources stay disabled until a location is chosen (spec/2 §4).
+  const resources = guests.getByRole('combobox', { name: 'Resources' });
+  await expect(resources).toBeDisabled();
+  const widgetCall = (check: (variables: Record<string, unknown>) => boolean) =>
+    page.waitForRequest((r) => {
+      const body = r.url().endsWith('/graphql') ? r.postDataJSON() : null;
+      return body?.operationName === 'GuestExperienceNumberOfGuestsWidget' && check(body.variables);
+    });
+  await guests.getByRole('combobox', { name: 'Location' }).click();
+  const firstLocation = page.getByRole('option').first();
+  const locationName = (await firstLocation.textContent())!.trim();
+  const byLocation = widgetCall((v) => typeof v.location === 'string' && !v.resources);
+  await firstLocation.click();
+  const locationCode = (await byLocation).postDataJSON().variables.location as string;
+  await expect(guests.getByRole('combobox', { name: 'Location' })).toHaveText(locationName);
+  await expect(resources).toBeEnabled();
+
+  // One resource narrows the count further; the request carries the location and the resource.
+  await resources.click();
+  const firstResource = page.getByRole('option').first();
+  await expect(firstResource).toBeVisible();
+  const byResource = widgetCall((v) => v.location === locationCode && Array.isArray(v.resources));
+  await firstResource.click();
+  expect((await byResource).postDataJSON().variables.resources).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(guests.getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/);
+  await page.screenshot({ path: `${SCREENS}/guest-local-filters.png` });
+
+  // More → Export to Excel: every widget the director may view and export, one sheet each.
+  await page.getByRole('button', { name: 'More' }).click();
+  const { book, name } = await workbookOf(page, () => page.getByRole('menuitem', { name: 'Export to Excel' }).click());
+  expect(name).toBe('Guest Experience.xlsx');
+  const sheetNames = book.worksheets.map((s) => (s as unknown as { name: string }).name);
+  expect(sheetNames).toEqual(expect.arrayContaining(['Average group size', 'Guests by hour', 'Number of guests']));
+  expect(sheetNames.length).toBeGreaterThanOrEqual(8);
+  // Number of guests is the quarter-hour sheet there too.
+  const guestSheet = book.getWorksheet('Number of guests')!;
+  expect((guestSheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
+  expect(guestSheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2 });
+});

@@ -465,6 +465,8 @@ export type GuestExperienceDashboard = {
   newGuests?: Maybe<ChartWidget>;
   /** Number of guests chart, narrowed by its own location (code) and resources (codes). */
   numberOfGuests?: Maybe<ChartWidget>;
+  /** Number of guests per quarter hour and day, for the Excel export (needs update and execute). */
+  numberOfGuestsExport?: Maybe<Array<GuestExportDay>>;
   /** Resources of a location, for the number-of-guests resources picker. */
   numberOfGuestsResources?: Maybe<Array<DashboardEntity>>;
   /** Revenue of repeat guests. */
@@ -519,6 +521,13 @@ export type GuestExperienceDashboardNumberOfGuestsArgs = {
   location?: InputMaybe<Scalars['String']['input']>;
   resources?: InputMaybe<Array<Scalars['String']['input']>>;
   tab?: InputMaybe<DashboardTab>;
+};
+
+
+/** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
+export type GuestExperienceDashboardNumberOfGuestsExportArgs = {
+  location?: InputMaybe<Scalars['String']['input']>;
+  resources?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2088,6 +2097,7 @@ export type GuestExperienceDashboardResolvers<ContextType = GatewayContext, Pare
   newGuestRevenue?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNewGuestRevenueArgs, 'tab'>>;
   newGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNewGuestsArgs, 'tab'>>;
   numberOfGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNumberOfGuestsArgs, 'tab'>>;
+  numberOfGuestsExport?: Resolver<Maybe<Array<ResolversTypes['GuestExportDay']>>, ParentType, ContextType, Partial<GuestExperienceDashboardNumberOfGuestsExportArgs>>;
   numberOfGuestsResources?: Resolver<Maybe<Array<ResolversTypes['DashboardEntity']>>, ParentType, ContextType, RequireFields<GuestExperienceDashboardNumberOfGuestsResourcesArgs, 'locationCode'>>;
   repeatGuestRevenue?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardRepeatGuestRevenueArgs, 'tab'>>;
   repeatGuests?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardRepeatGuestsArgs, 'tab'>>;

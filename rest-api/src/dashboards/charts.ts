@@ -7,7 +7,7 @@ import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets'
 import { DIM } from '../db/schema-dashboards.ts';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, dimRows, hourRows, inScope, num } from './sqlParts.ts';
+import { bucketKey, dailyRows, dimRows, grainOf, hourRows, inScope, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -15,12 +15,15 @@ type Row = Record<string, unknown>;
 /** Sums of rollup columns per bucket of the window. */
 async function perBucket(ctx: MetricContext, columns: string[], hourly = false) {
   const frequency = ctx.filter.frequency === 'HOURLY' && !hourly ? 'DAILY' : ctx.filter.frequency;
-  const table = frequency === 'HOURLY' ? 'dash_hourly' : 'dash_daily';
   const list = buckets(ctx.filter.window, frequency);
+  const source =
+    frequency === 'HOURLY'
+      ? sql`(select * from dash_hourly where ${inScope(ctx.locationIds, ctx.filter.window)})`
+      : dailyRows(columns, ctx.locationIds, ctx.filter.window, grainOf(frequency));
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select ${bucketKey(frequency)} as k, ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))}
-      from ${sql.raw(table)} where ${inScope(ctx.locationIds, ctx.filter.window)} group by 1`,
+      from ${source} r group by 1`,
   );
   const byKey = new Map(rows.map((r) => [String(r.k), r]));
   const column = (c: string) => list.map((b) => num(byKey.get(b.key)?.[c]));
@@ -35,7 +38,8 @@ async function sums(
 ): Promise<Record<string, number>> {
   const [row] = await queryRows<Row>(
     ctx.db,
-    sql`select ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))} from dash_daily where ${inScope(ctx.locationIds, window)}`,
+    sql`select ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))}
+      from ${dailyRows(columns, ctx.locationIds, window, 'month')} r`,
   );
   return Object.fromEntries(columns.map((c) => [c, num(row?.[c])]));
 }

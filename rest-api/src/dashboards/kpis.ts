@@ -10,7 +10,7 @@ import type { Metric } from '@marquee/core/dashboards/metrics';
 import type { WidgetData } from '@marquee/core/dashboards/widgets';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, inScope, intList, num } from './sqlParts.ts';
+import { bucketKey, dailyRows, grainOf, inScope, intList, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
 export interface Kpi {
@@ -137,6 +137,9 @@ export const KPIS: Partial<Record<Metric, Kpi>> = {
   'memberships/new': { title: 'New memberships', desc: 'Memberships started', currency: false, num: 'memberships_new' },
 };
 
+/** The rollup columns a KPI sums. */
+const columnsOf = (kpi: Kpi) => (kpi.den ? [kpi.num, kpi.den] : [kpi.num]);
+
 function figure(kpi: Kpi, n: number, d: number): number {
   const raw = kpi.den ? ratio(n, d) : n;
   return kpi.currency ? money(raw) : round2(raw);
@@ -145,7 +148,8 @@ function figure(kpi: Kpi, n: number, d: number): number {
 async function totals(ctx: MetricContext, kpi: Kpi, window: DateWindow): Promise<{ n: number; d: number }> {
   const [row] = await queryRows<{ n: unknown; d: unknown }>(
     ctx.db,
-    sql`select sum(${sql.raw(kpi.num)}) as n, sum(${sql.raw(kpi.den ?? '0')}) as d from dash_daily where ${inScope(ctx.locationIds, window)}`,
+    sql`select sum(${sql.raw(kpi.num)}) as n, sum(${sql.raw(kpi.den ?? '0')}) as d
+      from ${dailyRows(columnsOf(kpi), ctx.locationIds, window, 'month')} d`,
   );
   return { n: num(row?.n), d: num(row?.d) };
 }
@@ -167,12 +171,13 @@ export async function revenueTarget(ctx: MetricContext, window: DateWindow): Pro
 export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetData> {
   const hourly = ctx.filter.frequency === 'HOURLY' && kpi.hourly;
   const frequency = ctx.filter.frequency === 'HOURLY' && !hourly ? 'DAILY' : ctx.filter.frequency;
-  const table = hourly ? 'dash_hourly' : 'dash_daily';
   const den: SQL = sql.raw(kpi.den ?? '0');
+  const source = hourly
+    ? sql`(select * from dash_hourly where ${inScope(ctx.locationIds, ctx.filter.window)})`
+    : dailyRows(columnsOf(kpi), ctx.locationIds, ctx.filter.window, grainOf(frequency));
   const rows = await queryRows<{ k: string; n: unknown; d: unknown }>(
     ctx.db,
-    sql`select ${bucketKey(frequency)} as k, sum(${sql.raw(kpi.num)}) as n, sum(${den}) as d
-      from ${sql.raw(table)} where ${inScope(ctx.locationIds, ctx.filter.window)} group by 1`,
+    sql`select ${bucketKey(frequency)} as k, sum(${sql.raw(kpi.num)}) as n, sum(${den}) as d from ${source} r group by 1`,
   );
   const byKey = new Map(rows.map((r) => [r.k, { n: num(r.n), d: num(r.d) }]));
   const all = rows.reduce((acc, r) => ({ n: acc.n + num(r.n), d: acc.d + num(r.d) }), { n: 0, d: 0 });

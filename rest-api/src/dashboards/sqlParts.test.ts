@@ -1,15 +1,18 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { splitByMonths } from './sqlParts.ts';
+import { splitWindow } from './sqlParts.ts';
+
+const splitByMonths = (x: { start: Temporal.PlainDate; end: Temporal.PlainDate }) => splitWindow(x, 'month');
+const splitByWeeks = (x: { start: Temporal.PlainDate; end: Temporal.PlainDate }) => splitWindow(x, 'week');
 
 const d = (s: string) => Temporal.PlainDate.from(s);
 const w = (start: string, end: string) => ({ start: d(start), end: d(end) });
-const text = (x: ReturnType<typeof splitByMonths>) => ({
-  months: x.months && `${x.months.start}..${x.months.end}`,
+const text = (x: ReturnType<typeof splitWindow>) => ({
+  months: x.periods && `${x.periods.start}..${x.periods.end}`,
   days: x.days.map((y) => `${y.start}..${y.end}`),
 });
 
-describe('splitByMonths (whole months from the monthly rollups, odd days from the daily ones)', () => {
+describe('splitWindow by month (whole months from the monthly rollups, odd days from the daily ones)', () => {
   it('reads a calendar year as twelve months and no days', () => {
     expect(text(splitByMonths(w('2025-01-01', '2025-12-31')))).toEqual({ months: '2025-01-01..2025-12-01', days: [] });
   });
@@ -37,6 +40,24 @@ describe('splitByMonths (whole months from the monthly rollups, odd days from th
     expect(text(splitByMonths(w('2024-02-01', '2024-02-28')))).toEqual({
       months: null,
       days: ['2024-02-01..2024-02-28'],
+    });
+  });
+});
+
+describe('splitWindow by week (Sunday to Saturday, as the weekly buckets)', () => {
+  // 2025-01-05 is a Sunday, 2025-01-11 a Saturday.
+  it('reads whole weeks and keeps the odd days', () => {
+    expect(text(splitByWeeks(w('2025-01-05', '2025-01-18')))).toEqual({ months: '2025-01-05..2025-01-12', days: [] });
+    expect(text(splitByWeeks(w('2025-01-02', '2025-01-21')))).toEqual({
+      months: '2025-01-05..2025-01-12',
+      days: ['2025-01-02..2025-01-04', '2025-01-19..2025-01-21'],
+    });
+  });
+
+  it('reads a window without a whole week day by day', () => {
+    expect(text(splitByWeeks(w('2025-01-06', '2025-01-11')))).toEqual({
+      months: null,
+      days: ['2025-01-06..2025-01-11'],
     });
   });
 });

@@ -12,20 +12,73 @@ export function inScope(locationIds: readonly number[], window: DateWindow, alia
   return sql`${sql.raw(`${p}location_id`)} = any(${intList(locationIds)}) and ${sql.raw(`${p}${day}`)} between ${window.start.toString()}::date and ${window.end.toString()}::date`;
 }
 
+/** The period a rollup table sums: a calendar month, or a week from Sunday to Saturday. */
+export type Grain = 'month' | 'week';
+
+/** Sunday-based weekday: 0 = Sunday … 6 = Saturday (Temporal counts Monday = 1 … Sunday = 7). */
+const dow = (d: Temporal.PlainDate) => d.dayOfWeek % 7;
+
 /**
- * A window cut at month boundaries: the whole calendar months inside it (first days `from`..`to`)
- * and the odd days before and after them. Null months when no whole month fits.
+ * A window cut at period boundaries: the whole periods inside it (`periods` runs from the first
+ * day of the first to the first day of the last) and the odd days before and after them.
+ * Null periods when no whole one fits.
  */
-export function splitByMonths(window: DateWindow): { months: DateWindow | null; days: DateWindow[] } {
+export function splitWindow(window: DateWindow, grain: Grain): { periods: DateWindow | null; days: DateWindow[] } {
   const { start, end } = window;
-  const first = start.day === 1 ? start : start.with({ day: 1 }).add({ months: 1 });
-  const last = end.day === end.daysInMonth ? end.with({ day: 1 }) : end.with({ day: 1 }).subtract({ months: 1 });
-  if (Temporal.PlainDate.compare(first, last) > 0) return { months: null, days: [window] };
+  let first: Temporal.PlainDate;
+  let last: Temporal.PlainDate;
+  let next: (d: Temporal.PlainDate) => Temporal.PlainDate;
+  if (grain === 'month') {
+    first = start.day === 1 ? start : start.with({ day: 1 }).add({ months: 1 });
+    last = end.day === end.daysInMonth ? end.with({ day: 1 }) : end.with({ day: 1 }).subtract({ months: 1 });
+    next = (d) => d.add({ months: 1 });
+  } else {
+    first = start.add({ days: (7 - dow(start)) % 7 });
+    const sunday = end.subtract({ days: dow(end) });
+    last = dow(end) === 6 ? sunday : sunday.subtract({ days: 7 });
+    next = (d) => d.add({ days: 7 });
+  }
+  if (Temporal.PlainDate.compare(first, last) > 0) return { periods: null, days: [window] };
   const days: DateWindow[] = [];
   if (Temporal.PlainDate.compare(start, first) < 0) days.push({ start, end: first.subtract({ days: 1 }) });
-  const afterLast = last.add({ months: 1 });
+  const afterLast = next(last);
   if (Temporal.PlainDate.compare(afterLast, end) <= 0) days.push({ start: afterLast, end });
-  return { months: { start: first, end: last }, days };
+  return { periods: { start: first, end: last }, days };
+}
+
+/** The rollup grain whose periods nest in a frequency's buckets; null when only days do. */
+export function grainOf(frequency: Frequency): Grain | null {
+  if (frequency === 'WEEKLY') return 'week';
+  if (frequency === 'MONTHLY' || frequency === 'QUARTERLY' || frequency === 'YEARLY') return 'month';
+  return null;
+}
+
+/**
+ * Rows of dash_daily's shape (location_id, business_date, <columns>) over the window: whole
+ * periods from dash_monthly or dash_weekly (business_date = the period's first day, which falls
+ * in the same bucket as all its days), the odd days from dash_daily. A year by month reads 12
+ * rows per location instead of 365.
+ */
+export function dailyRows(
+  columns: readonly string[],
+  locationIds: readonly number[],
+  window: DateWindow,
+  grain: Grain | null,
+): SQL {
+  const list = sql.raw(columns.join(', '));
+  const day = (w: DateWindow) =>
+    sql`select location_id, business_date, ${list} from dash_daily where ${inScope(locationIds, w)}`;
+  if (!grain) return sql`(${day(window)})`;
+  const { periods, days } = splitWindow(window, grain);
+  const parts = days.map(day);
+  if (periods) {
+    const [table, column] = grain === 'month' ? ['dash_monthly', 'month'] : ['dash_weekly', 'week'];
+    parts.push(
+      sql`select location_id, ${sql.raw(column)} as business_date, ${list} from ${sql.raw(table)}
+        where ${inScope(locationIds, periods, '', column)}`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 /**
@@ -34,7 +87,7 @@ export function splitByMonths(window: DateWindow): { months: DateWindow | null; 
  * about 30 times fewer rows than day by day.
  */
 export function dimRows(dim: number, locationIds: readonly number[], window: DateWindow): SQL {
-  const { months, days } = splitByMonths(window);
+  const { periods: months, days } = splitWindow(window, 'month');
   const parts: SQL[] = days.map(
     (w) =>
       sql`select location_id, key, qty, amount_cents from dash_dim_daily where dim = ${dim} and ${inScope(locationIds, w)}`,
@@ -53,7 +106,7 @@ export function dimRows(dim: number, locationIds: readonly number[], window: Dat
  */
 export function hourRows(columns: readonly string[], locationIds: readonly number[], window: DateWindow): SQL {
   const list = sql.raw(columns.join(', '));
-  const { months, days } = splitByMonths(window);
+  const { periods: months, days } = splitWindow(window, 'month');
   const parts: SQL[] = days.map(
     (w) =>
       sql`select location_id, extract(dow from business_date)::int as dow, hour, ${list} from dash_hourly where ${inScope(locationIds, w)}`,

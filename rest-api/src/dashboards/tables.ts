@@ -7,7 +7,7 @@ import type { GuestExportDay, TopProductData, WidgetData } from '@marquee/core/d
 import { queryRows } from '../db/rows.ts';
 import { DIM } from '../db/schema-dashboards.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, dimRows, inScope, intList, num } from './sqlParts.ts';
+import { bucketKey, dailyRows, dimRows, grainOf, inScope, intList, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -27,8 +27,9 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
     ctx.db,
     sql`select l.name, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
         sum(d.tickets) as tickets, sum(d.group_events + d.online_bookings) as events
-      from dash_daily d join locations l on l.id = d.location_id
-      where ${inScope(ctx.locationIds, ctx.filter.window, 'd')} group by l.name order by l.name`,
+      from ${dailyRows(['new_guests', 'repeat_guests', 'revenue_cents', 'tickets', 'group_events', 'online_bookings'], ctx.locationIds, ctx.filter.window, 'month')} d
+        join locations l on l.id = d.location_id
+      group by l.name order by l.name`,
   );
   return {
     ...blankWidget(ctx, 'Location statistics', 'Guests, ticket and sales per location', true),
@@ -198,8 +199,11 @@ export async function numberOfGuests(ctx: MetricContext): Promise<WidgetData> {
   } else {
     rows = await queryRows<Row>(
       ctx.db,
-      sql`select ${bucketKey(frequency)} as k, sum(guests) as v from ${sql.raw(frequency === 'HOURLY' ? 'dash_hourly' : 'dash_daily')}
-        where ${inScope(locationIds, ctx.filter.window)} group by 1`,
+      sql`select ${bucketKey(frequency)} as k, sum(guests) as v from ${
+        frequency === 'HOURLY'
+          ? sql`(select * from dash_hourly where ${inScope(locationIds, ctx.filter.window)})`
+          : dailyRows(['guests'], locationIds, ctx.filter.window, grainOf(frequency))
+      } r group by 1`,
     );
   }
   const byKey = new Map(rows.map((r) => [String(r.k), num(r.v)]));

@@ -329,6 +329,23 @@ export const daily = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.businessDate] })],
 );
 
+/**
+ * dash_daily summed per calendar month: long windows read whole months here and only the odd
+ * days around them from dash_daily (monthly, quarterly and yearly charts, and window totals).
+ */
+export const monthly = pgTable(
+  'dash_monthly',
+  { locationId: location(), month: day('month'), ...measures(DAILY_MEASURES) },
+  (t) => [primaryKey({ columns: [t.locationId, t.month] })],
+);
+
+/** dash_daily summed per week (Sunday to Saturday, as the weekly buckets): weekly charts. */
+export const weekly = pgTable(
+  'dash_weekly',
+  { locationId: location(), week: day('week'), ...measures(DAILY_MEASURES) },
+  (t) => [primaryKey({ columns: [t.locationId, t.week] })],
+);
+
 export const HOURLY_MEASURES = [
   'revenue_cents',
   'tickets',

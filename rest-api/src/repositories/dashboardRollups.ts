@@ -1,7 +1,8 @@
 /**
  * Rollups of the dashboard facts (schema-dashboards.ts): dash_daily, dash_hourly and
  * dash_dim_daily are recomputed from the facts for the (location, day) cells a write touched,
- * then dash_hourly_monthly and dash_dim_monthly from those for the months the days fall in.
+ * then dash_weekly, dash_monthly, dash_hourly_monthly and dash_dim_monthly from those for the
+ * weeks and months the days fall in.
  * Every fact write goes through a function that calls this in the same transaction (see
  * dashboardFacts.ts), so a figure read after a commit always includes the new fact. Recomputing
  * a cell (rather than adding deltas) keeps the rollups right whatever the write was.
@@ -178,6 +179,17 @@ export function monthsAround(scope: RollupScope): RollupScope {
   };
 }
 
+/** The scope widened to whole weeks, Sunday to Saturday (the weekly buckets). */
+export function weeksAround(scope: RollupScope): RollupScope {
+  const first = Temporal.PlainDate.from(scope.from);
+  const last = Temporal.PlainDate.from(scope.to);
+  return {
+    ...scope,
+    from: first.subtract({ days: first.dayOfWeek % 7 }).toString(),
+    to: last.add({ days: 6 - (last.dayOfWeek % 7) }).toString(),
+  };
+}
+
 function scopeSql(scope: RollupScope, dayColumn: string): SQL {
   const days = sql`${sql.raw(dayColumn)} between ${scope.from}::date and ${scope.to}::date`;
   if (!scope.locationIds) return days;
@@ -224,8 +236,17 @@ export async function refreshDashboardRollups(db: Executor, scope: RollupScope):
       group by location_id, business_date, 4`);
   }
 
-  // Whole months around the touched days, summed from the daily rollups just written.
+  // Whole weeks and months around the touched days, summed from the daily rollups just written.
+  const weeks = weeksAround(scope);
+  await db.execute(sql`delete from dash_weekly where ${scopeSql(weeks, 'week')}`);
+  await db.execute(sql`insert into dash_weekly (location_id, week, ${sql.raw(DAILY_MEASURES.join(', '))})
+    select location_id, business_date - extract(dow from business_date)::int, ${sql.raw(sumCols(DAILY_MEASURES))}
+    from dash_daily where ${scopeSql(weeks, 'business_date')} group by 1, 2`);
   const months = monthsAround(scope);
+  await db.execute(sql`delete from dash_monthly where ${scopeSql(months, 'month')}`);
+  await db.execute(sql`insert into dash_monthly (location_id, month, ${sql.raw(DAILY_MEASURES.join(', '))})
+    select location_id, date_trunc('month', business_date)::date, ${sql.raw(sumCols(DAILY_MEASURES))}
+    from dash_daily where ${scopeSql(months, 'business_date')} group by 1, 2`);
   await db.execute(sql`delete from dash_hourly_monthly where ${scopeSql(months, 'month')}`);
   await db.execute(sql`insert into dash_hourly_monthly (location_id, month, dow, hour, ${sql.raw(HOURLY_MEASURES.join(', '))})
     select location_id, date_trunc('month', business_date)::date, extract(dow from business_date)::smallint, hour,

@@ -304,6 +304,15 @@ export type NumberOfGuestsExportQueryVariables = Exact<{
 
 export type NumberOfGuestsExportQuery = { ownersBox: { numberOfGuestsExport: Array<{ date: string, day: string, closed: boolean, slots: Array<number>, total: number }> | null } };
 
+export type GuestExperienceNumberOfGuestsExportQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+  location?: string | null | undefined;
+  resources?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GuestExperienceNumberOfGuestsExportQuery = { guestExperience: { numberOfGuestsExport: Array<{ date: string, day: string, closed: boolean, slots: Array<number>, total: number }> | null } | null };
+
 export type OwnersBoxGuestResourcesQueryVariables = Exact<{
   filter: DashboardFilterInput;
   locationCode: string;
@@ -1619,6 +1628,57 @@ export type NumberOfGuestsExportQueryHookResult = ReturnType<typeof useNumberOfG
 export type NumberOfGuestsExportLazyQueryHookResult = ReturnType<typeof useNumberOfGuestsExportLazyQuery>;
 export type NumberOfGuestsExportSuspenseQueryHookResult = ReturnType<typeof useNumberOfGuestsExportSuspenseQuery>;
 export type NumberOfGuestsExportQueryResult = ApolloReactCommon.QueryResult<NumberOfGuestsExportQuery, NumberOfGuestsExportQueryVariables>;
+export const GuestExperienceNumberOfGuestsExportDocument = gql`
+    query GuestExperienceNumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
+  guestExperience(filter: $filter) {
+    numberOfGuestsExport(location: $location, resources: $resources) {
+      date
+      day
+      closed
+      slots
+      total
+    }
+  }
+}
+    `;
+
+/**
+ * __useGuestExperienceNumberOfGuestsExportQuery__
+ *
+ * To run a query within a React component, call `useGuestExperienceNumberOfGuestsExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestExperienceNumberOfGuestsExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestExperienceNumberOfGuestsExportQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      location: // value for 'location'
+ *      resources: // value for 'resources'
+ *   },
+ * });
+ */
+export function useGuestExperienceNumberOfGuestsExportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables> & ({ variables: GuestExperienceNumberOfGuestsExportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>(GuestExperienceNumberOfGuestsExportDocument, options);
+      }
+export function useGuestExperienceNumberOfGuestsExportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>(GuestExperienceNumberOfGuestsExportDocument, options);
+        }
+// @ts-ignore
+export function useGuestExperienceNumberOfGuestsExportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>;
+export function useGuestExperienceNumberOfGuestsExportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestExperienceNumberOfGuestsExportQuery | undefined, GuestExperienceNumberOfGuestsExportQueryVariables>;
+export function useGuestExperienceNumberOfGuestsExportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>(GuestExperienceNumberOfGuestsExportDocument, options);
+        }
+export type GuestExperienceNumberOfGuestsExportQueryHookResult = ReturnType<typeof useGuestExperienceNumberOfGuestsExportQuery>;
+export type GuestExperienceNumberOfGuestsExportLazyQueryHookResult = ReturnType<typeof useGuestExperienceNumberOfGuestsExportLazyQuery>;
+export type GuestExperienceNumberOfGuestsExportSuspenseQueryHookResult = ReturnType<typeof useGuestExperienceNumberOfGuestsExportSuspenseQuery>;
+export type GuestExperienceNumberOfGuestsExportQueryResult = ApolloReactCommon.QueryResult<GuestExperienceNumberOfGuestsExportQuery, GuestExperienceNumberOfGuestsExportQueryVariables>;
 export const OwnersBoxGuestResourcesDocument = gql`
     query OwnersBoxGuestResources($filter: DashboardFilterInput!, $locationCode: String!) {
   ownersBox(filter: $filter) {

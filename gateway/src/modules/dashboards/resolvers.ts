@@ -66,6 +66,7 @@ export const dashboardResolvers: Resolvers = {
   },
   GuestExperienceDashboard: {
     ...charts(WIDGET_METRICS.guestExperience),
+    numberOfGuestsExport: (parent, args, context) => fetchGuestExport(context, parent, args),
     numberOfGuestsResources: resources,
   },
 };

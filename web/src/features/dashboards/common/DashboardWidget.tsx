@@ -67,12 +67,13 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
   const onExport = () => {
     if (!data) return;
     ctx.exporter.run(title, async (progress) => {
-      if (name === 'numberOfGuests' && ctx.root === 'ownersBox') {
+      if (name === 'numberOfGuests' && (ctx.root === 'ownersBox' || ctx.root === 'guestExperience')) {
         const location = typeof local?.location === 'string' ? local.location : null;
         const resources = Array.isArray(local?.resources) ? (local.resources as string[]) : [];
         return [
           await collectGuestSheet({
             client,
+            root: ctx.root,
             filter: ctx.filter,
             today: ctx.today,
             sheetName: title,

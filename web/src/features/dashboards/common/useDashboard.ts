@@ -104,9 +104,17 @@ export function useDashboard(config: DashboardConfig): DashboardState {
       const sheets: SheetSpec[] = [];
       for (const [i, key] of keys.entries()) {
         const data = mainData[key]!;
-        if (key === 'numberOfGuests' && config.root === 'ownersBox') {
+        if (key === 'numberOfGuests' && (config.root === 'ownersBox' || config.root === 'guestExperience')) {
+          const root = config.root;
           sheets.push(
-            await collectGuestSheet({ client, filter, today, sheetName: data.title, onProgress: () => undefined }),
+            await collectGuestSheet({
+              client,
+              root,
+              filter,
+              today,
+              sheetName: data.title,
+              onProgress: () => undefined,
+            }),
           );
         } else sheets.push(widgetSheet(key, data.title, data, sheetLabels(t)));
         progress((i + 1) / keys.length);

@@ -8,6 +8,8 @@ import {
 } from '@marquee/core/dashboards/dateRanges';
 import {
   type DashboardFilterInput,
+  GuestExperienceNumberOfGuestsExportDocument,
+  type GuestExperienceNumberOfGuestsExportQuery,
   NumberOfGuestsExportDocument,
   type NumberOfGuestsExportQuery,
 } from '../../../../generated/graphql.ts';
@@ -16,6 +18,8 @@ import type { GuestsSheet } from './sheets.ts';
 
 export interface GuestExportOptions {
   client: ApolloClient;
+  /** The dashboard the widget is on: the export is read under that dashboard's permission. */
+  root: 'ownersBox' | 'guestExperience';
   filter: DashboardFilter;
   today: PlainDate;
   sheetName: string;
@@ -47,17 +51,25 @@ export async function collectGuestSheet(options: GuestExportOptions): Promise<Gu
         }));
   const days: GuestsSheet['days'] = [];
   for (const [i, segmentFilter] of filters.entries()) {
-    const { data } = await options.client.query<NumberOfGuestsExportQuery>({
-      query: NumberOfGuestsExportDocument,
-      variables: {
-        filter: segmentFilter,
-        location: options.location ?? null,
-        resources: options.resources?.length ? [...options.resources] : null,
-      },
-      fetchPolicy: 'network-only',
-      context: { silent: true },
-    });
-    days.push(...(data?.ownersBox.numberOfGuestsExport ?? []));
+    const variables = {
+      filter: segmentFilter,
+      location: options.location ?? null,
+      resources: options.resources?.length ? [...options.resources] : null,
+    };
+    const request = { variables, fetchPolicy: 'network-only', context: { silent: true } } as const;
+    if (options.root === 'guestExperience') {
+      const { data } = await options.client.query<GuestExperienceNumberOfGuestsExportQuery>({
+        query: GuestExperienceNumberOfGuestsExportDocument,
+        ...request,
+      });
+      days.push(...(data?.guestExperience?.numberOfGuestsExport ?? []));
+    } else {
+      const { data } = await options.client.query<NumberOfGuestsExportQuery>({
+        query: NumberOfGuestsExportDocument,
+        ...request,
+      });
+      days.push(...(data?.ownersBox.numberOfGuestsExport ?? []));
+    }
     options.onProgress((i + 1) / filters.length);
   }
   return { kind: 'guests', name: options.sheetName, days };
