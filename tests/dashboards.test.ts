@@ -181,7 +181,10 @@ describe('long windows (whole months read from the monthly rollups)', () => {
     const wide = { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(anchorDay) };
     const within = sql`location_id = any(${`{${locationIds.join(',')}}`}::int[]) and business_date between ${start.toString()}::date and ${to}::date`;
     const query = `query($f: DashboardFilterInput!) {
-      operationalEfficiency(filter: $f) { employeePerformance { totalRow { quantitySold } } }
+      operationalEfficiency(filter: $f) {
+        employeePerformance { totalRow { quantitySold } }
+        peakHours { series { data } }
+      }
       guestExperience(filter: $f) { guestsByHour { series { name data } } }
       ownersBox(filter: $f) {
         topPostalCodes { labels series { data } }
@@ -190,7 +193,10 @@ describe('long windows (whole months read from the monthly rollups)', () => {
       }
     }`;
     type Answer = {
-      operationalEfficiency: { employeePerformance: { totalRow: { quantitySold: number } } };
+      operationalEfficiency: {
+        employeePerformance: { totalRow: { quantitySold: number } };
+        peakHours: { series: { data: number[] }[] };
+      };
       guestExperience: { guestsByHour: { series: { name: string; data: number[] }[] } };
       ownersBox: {
         topPostalCodes: { labels: string[]; series: { data: number[] }[] };
@@ -205,6 +211,8 @@ describe('long windows (whole months read from the monthly rollups)', () => {
       const adults = r.data!.guestExperience.guestsByHour.series.find((x) => x.name === 'Adults')!;
       return {
         sold: r.data!.operationalEfficiency.employeePerformance.totalRow.quantitySold,
+        // Weekday × hour heat map (the weekday-hour monthly rollup).
+        tickets: r.data!.operationalEfficiency.peakHours.series.flatMap((x) => x.data).reduce((a, v) => a + v, 0),
         adults: adults.data.reduce((a, v) => a + v, 0),
         topCode: r.data!.ownersBox.topPostalCodes.labels[0],
         topGuests: r.data!.ownersBox.topPostalCodes.series[0]!.data[0],
@@ -220,10 +228,11 @@ describe('long windows (whole months read from the monthly rollups)', () => {
       const top = await one(
         sql`select postal_code, sum(party_size) as g from dash_visits where ${within} group by 1 order by 2 desc, 1 limit 1`,
       );
-      const sales = await one(sql`select sum(total_cents) as c from dash_sales where ${within}`);
+      const sales = await one(sql`select sum(total_cents) as c, count(*) as t from dash_sales where ${within}`);
       const revenue = n(sales.c);
       return {
         sold: n(lines.q),
+        tickets: n(sales.t),
         adults: n(visits.a),
         topCode: top.postal_code,
         topGuests: n(top.g),
@@ -254,6 +263,7 @@ describe('long windows (whole months read from the monthly rollups)', () => {
     const after = await read();
     expect(after).toEqual(await facts());
     expect(after.sold).toBe(before.sold + 5);
+    expect(after.tickets).toBe(before.tickets + 1);
     expect(after.adults).toBe(before.adults + 3);
     expect(after.topGuests).toBe(before.topGuests + 4);
     expect(after.revenue).toBe(before.revenue + 2500);

@@ -170,23 +170,29 @@ test('Guest Experience: number-of-guests local filters, then the whole dashboard
       return body?.operationName === 'GuestExperienceNumberOfGuestsWidget' && check(body.variables);
     });
   await guests.getByRole('combobox', { name: 'Location' }).click();
-  const firstLocation = page.getByRole('option').first();
+  const firstLocation = page.getByRole('option').filter({ visible: true }).first();
   const locationName = (await firstLocation.textContent())!.trim();
   const byLocation = widgetCall((v) => typeof v.location === 'string' && !v.resources);
   await firstLocation.click();
   const locationCode = (await byLocation).postDataJSON().variables.location as string;
   await expect(guests.getByRole('combobox', { name: 'Location' })).toHaveText(locationName);
   await expect(resources).toBeEnabled();
+  await expect(guests.getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/);
+  const guestsAt = async () => Number((await guests.getByTestId('widget-value').textContent())!.replace(/,/g, ''));
+  const atLocation = await guestsAt();
 
   // One resource narrows the count further; the request carries the location and the resource.
   await resources.click();
-  const firstResource = page.getByRole('option').first();
+  // A multiselect list: Fluent gives its options the menuitemcheckbox role.
+  const firstResource = page.getByRole('menuitemcheckbox').first();
   await expect(firstResource).toBeVisible();
   const byResource = widgetCall((v) => v.location === locationCode && Array.isArray(v.resources));
   await firstResource.click();
   expect((await byResource).postDataJSON().variables.resources).toHaveLength(1);
   await page.keyboard.press('Escape');
   await expect(guests.getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/);
+  await page.waitForLoadState('networkidle');
+  expect(await guestsAt()).toBeLessThanOrEqual(atLocation);
   await page.screenshot({ path: `${SCREENS}/guest-local-filters.png` });
 
   // More → Export to Excel: every widget the director may view and export, one sheet each.

@@ -4,10 +4,10 @@ import { buckets, HOUR_LABELS, WEEKDAYS } from '@marquee/core/dashboards/buckets
 import { PAYMENT_CHANNELS, TOP_POSTAL_CODES } from '@marquee/core/dashboards/display';
 import { TAB_LABELS, TABS } from '@marquee/core/dashboards/dateRanges';
 import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets';
-import { DIM } from '../db/schema-dashboards.ts';
+import { DIM, type WeekdayHourMeasure } from '../db/schema-dashboards.ts';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, dailyRows, dimRows, grainOf, hourRows, inScope, num } from './sqlParts.ts';
+import { bucketKey, dailyRows, dimRows, grainOf, hourRows, inScope, num, weekdayHourRows } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -181,10 +181,16 @@ async function hourly(ctx: MetricContext, columns: string[]) {
 }
 
 /** Heat map: a series per weekday, a point per hour of the day. */
-async function weekdayHeatmap(ctx: MetricContext, column: string, title: string, desc: string, currency: boolean) {
+async function weekdayHeatmap(
+  ctx: MetricContext,
+  column: WeekdayHourMeasure,
+  title: string,
+  desc: string,
+  currency: boolean,
+) {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select dow, hour, sum(${sql.raw(column)}) as v from ${hourRows([column], ctx.locationIds, ctx.filter.window)} h
+    sql`select dow, hour, sum(${sql.raw(column)}) as v from ${weekdayHourRows(column, ctx.locationIds, ctx.filter.window)} h
       group by 1, 2`,
   );
   const cell = new Map(rows.map((r) => [`${num(r.dow)}:${num(r.hour)}`, num(r.v)]));

@@ -1,6 +1,7 @@
 /** SQL fragments shared by the metrics: the location/day scope and the bucket of a row. */
 import { type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
+import type { WeekdayHourMeasure } from '../db/schema-dashboards.ts';
 import type { DateWindow } from '@marquee/core/dashboards/dateRanges';
 import type { Frequency } from '@marquee/core/dashboards/frequency';
 
@@ -101,19 +102,36 @@ export function dimRows(dim: number, locationIds: readonly number[], window: Dat
 }
 
 /**
- * Rows of (location_id, dow, hour, <columns>) over the window: whole months from
- * dash_hourly_monthly, the odd days from dash_hourly.
+ * Rows of (location_id, hour, <columns>) over the window: whole months from dash_hour_monthly,
+ * the odd days from dash_hourly.
  */
 export function hourRows(columns: readonly string[], locationIds: readonly number[], window: DateWindow): SQL {
   const list = sql.raw(columns.join(', '));
   const { periods: months, days } = splitWindow(window, 'month');
   const parts: SQL[] = days.map(
-    (w) =>
-      sql`select location_id, extract(dow from business_date)::int as dow, hour, ${list} from dash_hourly where ${inScope(locationIds, w)}`,
+    (w) => sql`select location_id, hour, ${list} from dash_hourly where ${inScope(locationIds, w)}`,
   );
   if (months) {
     parts.push(
-      sql`select location_id, dow, hour, ${list} from dash_hourly_monthly where ${inScope(locationIds, months, '', 'month')}`,
+      sql`select location_id, hour, ${list} from dash_hour_monthly where ${inScope(locationIds, months, '', 'month')}`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/**
+ * Rows of (location_id, dow, hour, <column>) over the window for the heat maps: whole months from
+ * dash_weekday_hour_monthly, the odd days from dash_hourly.
+ */
+export function weekdayHourRows(column: WeekdayHourMeasure, locationIds: readonly number[], window: DateWindow): SQL {
+  const { periods: months, days } = splitWindow(window, 'month');
+  const parts: SQL[] = days.map(
+    (w) =>
+      sql`select location_id, extract(dow from business_date)::int as dow, hour, ${sql.raw(column)} from dash_hourly where ${inScope(locationIds, w)}`,
+  );
+  if (months) {
+    parts.push(
+      sql`select location_id, dow, hour, ${sql.raw(column)} from dash_weekday_hour_monthly where ${inScope(locationIds, months, '', 'month')}`,
     );
   }
   return sql`(${sql.join(parts, sql` union all `)})`;

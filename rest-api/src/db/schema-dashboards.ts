@@ -367,12 +367,31 @@ export const hourly = pgTable(
 );
 
 /**
- * dash_hourly summed per calendar month and weekday: a year of the peak-hour and labour-by-hour
- * charts reads 12 months × 7 weekdays × hours per location instead of 365 days × hours. Kept
- * from dash_hourly for the months a refresh touches.
+ * dash_hourly summed per calendar month and hour of day: a year of the by-hour charts (labour,
+ * guests) reads 12 × hours rows per location instead of 365 × hours.
  */
-export const hourlyMonthly = pgTable(
-  'dash_hourly_monthly',
+export const hourMonthly = pgTable(
+  'dash_hour_monthly',
+  {
+    locationId: location(),
+    /** First day of the month. */
+    month: day('month'),
+    hour: smallint('hour').notNull(),
+    ...measures(HOURLY_MEASURES),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.month, t.hour] })],
+);
+
+/** What the weekday × hour heat maps show (peak hours, activities by hour). */
+export const WEEKDAY_HOUR_MEASURES = ['tickets', 'participants'] as const satisfies readonly HourlyMeasure[];
+export type WeekdayHourMeasure = (typeof WEEKDAY_HOUR_MEASURES)[number];
+
+/**
+ * dash_hourly summed per calendar month, weekday and hour, for the heat maps only (narrow rows:
+ * a year is 12 × 7 × hours rows per location).
+ */
+export const weekdayHourMonthly = pgTable(
+  'dash_weekday_hour_monthly',
   {
     locationId: location(),
     /** First day of the month. */
@@ -380,7 +399,7 @@ export const hourlyMonthly = pgTable(
     /** 0 = Sunday, as extract(dow). */
     dow: smallint('dow').notNull(),
     hour: smallint('hour').notNull(),
-    ...measures(HOURLY_MEASURES),
+    ...measures(WEEKDAY_HOUR_MEASURES),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.month, t.dow, t.hour] })],
 );

@@ -1,8 +1,9 @@
 /**
  * Rollups of the dashboard facts (schema-dashboards.ts): dash_daily, dash_hourly and
  * dash_dim_daily are recomputed from the facts for the (location, day) cells a write touched,
- * then dash_weekly, dash_monthly, dash_hourly_monthly and dash_dim_monthly from those for the
- * weeks and months the days fall in.
+ * then the weekly and monthly tables (dash_weekly, dash_monthly, dash_hour_monthly,
+ * dash_weekday_hour_monthly, dash_dim_monthly) from those for the weeks and months the days
+ * fall in.
  * Every fact write goes through a function that calls this in the same transaction (see
  * dashboardFacts.ts), so a figure read after a commit always includes the new fact. Recomputing
  * a cell (rather than adding deltas) keeps the rollups right whatever the write was.
@@ -10,7 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Executor } from '../db/client.ts';
-import { DAILY_MEASURES, DIM, HOURLY_MEASURES } from '../db/schema-dashboards.ts';
+import { DAILY_MEASURES, DIM, HOURLY_MEASURES, WEEKDAY_HOUR_MEASURES } from '../db/schema-dashboards.ts';
 
 export interface RollupScope {
   /** Locations to refresh; undefined refreshes every location. */
@@ -247,10 +248,14 @@ export async function refreshDashboardRollups(db: Executor, scope: RollupScope):
   await db.execute(sql`insert into dash_monthly (location_id, month, ${sql.raw(DAILY_MEASURES.join(', '))})
     select location_id, date_trunc('month', business_date)::date, ${sql.raw(sumCols(DAILY_MEASURES))}
     from dash_daily where ${scopeSql(months, 'business_date')} group by 1, 2`);
-  await db.execute(sql`delete from dash_hourly_monthly where ${scopeSql(months, 'month')}`);
-  await db.execute(sql`insert into dash_hourly_monthly (location_id, month, dow, hour, ${sql.raw(HOURLY_MEASURES.join(', '))})
+  await db.execute(sql`delete from dash_hour_monthly where ${scopeSql(months, 'month')}`);
+  await db.execute(sql`insert into dash_hour_monthly (location_id, month, hour, ${sql.raw(HOURLY_MEASURES.join(', '))})
+    select location_id, date_trunc('month', business_date)::date, hour, ${sql.raw(sumCols(HOURLY_MEASURES))}
+    from dash_hourly where ${scopeSql(months, 'business_date')} group by 1, 2, 3`);
+  await db.execute(sql`delete from dash_weekday_hour_monthly where ${scopeSql(months, 'month')}`);
+  await db.execute(sql`insert into dash_weekday_hour_monthly (location_id, month, dow, hour, ${sql.raw(WEEKDAY_HOUR_MEASURES.join(', '))})
     select location_id, date_trunc('month', business_date)::date, extract(dow from business_date)::smallint, hour,
-      ${sql.raw(sumCols(HOURLY_MEASURES))}
+      ${sql.raw(sumCols(WEEKDAY_HOUR_MEASURES))}
     from dash_hourly where ${scopeSql(months, 'business_date')} group by 1, 2, 3, 4`);
   await db.execute(sql`delete from dash_dim_monthly where ${scopeSql(months, 'month')}`);
   await db.execute(sql`insert into dash_dim_monthly (location_id, dim, month, key, qty, amount_cents)
