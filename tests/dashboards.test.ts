@@ -215,7 +215,7 @@ describe('long windows (whole months read from the monthly rollups)', () => {
         tickets: r.data!.operationalEfficiency.peakHours.series.flatMap((x) => x.data).reduce((a, v) => a + v, 0),
         adults: adults.data.reduce((a, v) => a + v, 0),
         topCode: r.data!.ownersBox.topPostalCodes.labels[0],
-        topGuests: r.data!.ownersBox.topPostalCodes.series[0]!.data[0],
+        topGuests: r.data!.ownersBox.topPostalCodes.series[0]!.data[0]!,
         // Weekly buckets (from the weekly rollup), the total, and per location (monthly rollup).
         revenue: cents(r.data!.ownersBox.revenue.conversion.value),
         revenueSeries: r.data!.ownersBox.revenue.series[0]!.data.reduce((a, v) => a + cents(v), 0),
