@@ -207,3 +207,37 @@ test('Guest Experience: number-of-guests local filters, then the whole dashboard
   expect((guestSheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
   expect(guestSheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2 });
 });
+
+test('Operational Efficiency: employee performance narrowed by its own location, then product', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/dashboard-operational');
+  const employees = card(page, 'Employee performance');
+  await expect(employees.getByRole('table')).toBeVisible({ timeout: 90_000 });
+  await page.waitForLoadState('networkidle');
+
+  // The product picker waits for a location (spec/2 §4).
+  const product = employees.getByRole('combobox', { name: 'Product' });
+  await expect(product).toBeDisabled();
+  const widgetCall = (check: (variables: Record<string, unknown>) => boolean) =>
+    page.waitForRequest((r) => {
+      const body = r.url().endsWith('/graphql') ? r.postDataJSON() : null;
+      return body?.operationName === 'OperationalEmployeePerformanceWidget' && check(body.variables);
+    });
+  await employees.getByRole('combobox', { name: 'Location' }).click();
+  const byLocation = widgetCall((v) => typeof v.location === 'string' && !v.product);
+  await page.getByRole('option').filter({ visible: true }).first().click();
+  const location = (await byLocation).postDataJSON().variables.location as string;
+  await expect(product).toBeEnabled();
+
+  // Choosing a product asks for the location and the product together.
+  await product.click();
+  const firstProduct = page.getByRole('option').filter({ visible: true }).first();
+  const productName = (await firstProduct.textContent())!.trim();
+  const byProduct = widgetCall((v) => v.location === location && v.product === productName);
+  await firstProduct.click();
+  await byProduct;
+  await expect(product).toHaveText(productName);
+  await expect(employees.getByRole('table')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/employee-performance-filtered.png` });
+});

@@ -113,7 +113,8 @@ describe('the user dialogs (spec/3 §5)', () => {
     await u.click(screen.getByRole('checkbox', { name: 'Mall' }));
     await u.click(button('Save'));
     await u.click(await screen.findByRole('button', { name: 'Ok' }));
-    const tab = screen.getByRole('tab', { name: /Employment Tab/ });
+    // The page is accessible again once the dialog's modal focus trap lets go (tabster, async).
+    const tab = await screen.findByRole('tab', { name: /Employment Tab/ });
     expect(tab.getAttribute('aria-description')).toContain('has errors');
     expect(screen.getByText('Field is required')).toBeTruthy();
   });
