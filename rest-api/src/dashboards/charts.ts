@@ -7,7 +7,7 @@ import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets'
 import { DIM, type WeekdayHourMeasure } from '../db/schema-dashboards.ts';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, dailyRows, dimRows, grainOf, hourRows, inScope, num, weekdayHourRows } from './sqlParts.ts';
+import { bucketKey, bucketRows, dailyRows, dimRows, hourRows, num, weekdayHourRows } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -16,14 +16,10 @@ type Row = Record<string, unknown>;
 async function perBucket(ctx: MetricContext, columns: string[], hourly = false) {
   const frequency = ctx.filter.frequency === 'HOURLY' && !hourly ? 'DAILY' : ctx.filter.frequency;
   const list = buckets(ctx.filter.window, frequency);
-  const source =
-    frequency === 'HOURLY'
-      ? sql`(select * from dash_hourly where ${inScope(ctx.locationIds, ctx.filter.window)})`
-      : dailyRows(columns, ctx.locationIds, ctx.filter.window, grainOf(frequency));
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select ${bucketKey(frequency)} as k, ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))}
-      from ${source} r group by 1`,
+      from ${bucketRows(columns, ctx.locationIds, ctx.filter.window, frequency)} r group by 1`,
   );
   const byKey = new Map(rows.map((r) => [String(r.k), r]));
   const column = (c: string) => list.map((b) => num(byKey.get(b.key)?.[c]));

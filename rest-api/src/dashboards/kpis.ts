@@ -10,7 +10,7 @@ import type { Metric } from '@marquee/core/dashboards/metrics';
 import type { WidgetData } from '@marquee/core/dashboards/widgets';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, dailyRows, grainOf, inScope, intList, num } from './sqlParts.ts';
+import { bucketKey, bucketRows, dailyRows, intList, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
 export interface Kpi {
@@ -172,12 +172,9 @@ export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetDa
   const hourly = ctx.filter.frequency === 'HOURLY' && kpi.hourly;
   const frequency = ctx.filter.frequency === 'HOURLY' && !hourly ? 'DAILY' : ctx.filter.frequency;
   const den: SQL = sql.raw(kpi.den ?? '0');
-  const source = hourly
-    ? sql`(select * from dash_hourly where ${inScope(ctx.locationIds, ctx.filter.window)})`
-    : dailyRows(columnsOf(kpi), ctx.locationIds, ctx.filter.window, grainOf(frequency));
   const rows = await queryRows<{ k: string; n: unknown; d: unknown }>(
     ctx.db,
-    sql`select ${bucketKey(frequency)} as k, sum(${sql.raw(kpi.num)}) as n, sum(${den}) as d from ${source} r group by 1`,
+    sql`select ${bucketKey(frequency)} as k, sum(${sql.raw(kpi.num)}) as n, sum(${den}) as d from ${bucketRows(columnsOf(kpi), ctx.locationIds, ctx.filter.window, frequency)} r group by 1`,
   );
   const byKey = new Map(rows.map((r) => [r.k, { n: num(r.n), d: num(r.d) }]));
   const all = rows.reduce((acc, r) => ({ n: acc.n + num(r.n), d: acc.d + num(r.d) }), { n: 0, d: 0 });

@@ -55,6 +55,22 @@ export function grainOf(frequency: Frequency): Grain | null {
 }
 
 /**
+ * `(odd days union all whole periods)`: the window's odd days read by `days`, its whole periods
+ * (first days `start`..`end`) by `periods`. Every long-window read goes through here.
+ */
+function byPeriods(
+  window: DateWindow,
+  grain: Grain,
+  days: (w: DateWindow) => SQL,
+  periods: (firstDays: DateWindow) => SQL,
+): SQL {
+  const split = splitWindow(window, grain);
+  const parts = split.days.map(days);
+  if (split.periods) parts.push(periods(split.periods));
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/**
  * Rows of dash_daily's shape (location_id, business_date, <columns>) over the window: whole
  * periods from dash_monthly or dash_weekly (business_date = the period's first day, which falls
  * in the same bucket as all its days), the odd days from dash_daily. A year by month reads 12
@@ -70,16 +86,32 @@ export function dailyRows(
   const day = (w: DateWindow) =>
     sql`select location_id, business_date, ${list} from dash_daily where ${inScope(locationIds, w)}`;
   if (!grain) return sql`(${day(window)})`;
-  const { periods, days } = splitWindow(window, grain);
-  const parts = days.map(day);
-  if (periods) {
-    const [table, column] = grain === 'month' ? ['dash_monthly', 'month'] : ['dash_weekly', 'week'];
-    parts.push(
+  const [table, column] = grain === 'month' ? ['dash_monthly', 'month'] : ['dash_weekly', 'week'];
+  return byPeriods(
+    window,
+    grain,
+    day,
+    (w) =>
       sql`select location_id, ${sql.raw(column)} as business_date, ${list} from ${sql.raw(table)}
-        where ${inScope(locationIds, periods, '', column)}`,
-    );
+        where ${inScope(locationIds, w, '', column)}`,
+  );
+}
+
+/**
+ * The rows a bucketed series sums for `frequency`: dash_hourly's for hourly buckets, else
+ * dash_daily's shape read at the grain that nests in the buckets (`dailyRows`).
+ */
+export function bucketRows(
+  columns: readonly string[],
+  locationIds: readonly number[],
+  window: DateWindow,
+  frequency: Frequency,
+): SQL {
+  if (frequency === 'HOURLY') {
+    return sql`(select location_id, business_date, hour, ${sql.raw(columns.join(', '))} from dash_hourly
+      where ${inScope(locationIds, window)})`;
   }
-  return sql`(${sql.join(parts, sql` union all `)})`;
+  return dailyRows(columns, locationIds, window, grainOf(frequency));
 }
 
 /**
@@ -88,17 +120,14 @@ export function dailyRows(
  * about 30 times fewer rows than day by day.
  */
 export function dimRows(dim: number, locationIds: readonly number[], window: DateWindow): SQL {
-  const { periods: months, days } = splitWindow(window, 'month');
-  const parts: SQL[] = days.map(
+  return byPeriods(
+    window,
+    'month',
     (w) =>
       sql`select location_id, key, qty, amount_cents from dash_dim_daily where dim = ${dim} and ${inScope(locationIds, w)}`,
+    (w) =>
+      sql`select location_id, key, qty, amount_cents from dash_dim_monthly where dim = ${dim} and ${inScope(locationIds, w, '', 'month')}`,
   );
-  if (months) {
-    parts.push(
-      sql`select location_id, key, qty, amount_cents from dash_dim_monthly where dim = ${dim} and ${inScope(locationIds, months, '', 'month')}`,
-    );
-  }
-  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 /**
@@ -107,16 +136,12 @@ export function dimRows(dim: number, locationIds: readonly number[], window: Dat
  */
 export function hourRows(columns: readonly string[], locationIds: readonly number[], window: DateWindow): SQL {
   const list = sql.raw(columns.join(', '));
-  const { periods: months, days } = splitWindow(window, 'month');
-  const parts: SQL[] = days.map(
+  return byPeriods(
+    window,
+    'month',
     (w) => sql`select location_id, hour, ${list} from dash_hourly where ${inScope(locationIds, w)}`,
+    (w) => sql`select location_id, hour, ${list} from dash_hour_monthly where ${inScope(locationIds, w, '', 'month')}`,
   );
-  if (months) {
-    parts.push(
-      sql`select location_id, hour, ${list} from dash_hour_monthly where ${inScope(locationIds, months, '', 'month')}`,
-    );
-  }
-  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 /**
@@ -124,17 +149,15 @@ export function hourRows(columns: readonly string[], locationIds: readonly numbe
  * dash_weekday_hour_monthly, the odd days from dash_hourly.
  */
 export function weekdayHourRows(column: WeekdayHourMeasure, locationIds: readonly number[], window: DateWindow): SQL {
-  const { periods: months, days } = splitWindow(window, 'month');
-  const parts: SQL[] = days.map(
+  const value = sql.raw(column);
+  return byPeriods(
+    window,
+    'month',
     (w) =>
-      sql`select location_id, extract(dow from business_date)::int as dow, hour, ${sql.raw(column)} from dash_hourly where ${inScope(locationIds, w)}`,
+      sql`select location_id, extract(dow from business_date)::int as dow, hour, ${value} from dash_hourly where ${inScope(locationIds, w)}`,
+    (w) =>
+      sql`select location_id, dow, hour, ${value} from dash_weekday_hour_monthly where ${inScope(locationIds, w, '', 'month')}`,
   );
-  if (months) {
-    parts.push(
-      sql`select location_id, dow, hour, ${sql.raw(column)} from dash_weekday_hour_monthly where ${inScope(locationIds, months, '', 'month')}`,
-    );
-  }
-  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 /** The bucket key of a row, as core/dashboards/buckets.ts names it. */

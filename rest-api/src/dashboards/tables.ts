@@ -7,7 +7,7 @@ import type { GuestExportDay, TopProductData, WidgetData } from '@marquee/core/d
 import { queryRows } from '../db/rows.ts';
 import { DIM } from '../db/schema-dashboards.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, dailyRows, dimRows, grainOf, inScope, intList, num } from './sqlParts.ts';
+import { bucketKey, bucketRows, dailyRows, dimRows, inScope, intList, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -199,11 +199,7 @@ export async function numberOfGuests(ctx: MetricContext): Promise<WidgetData> {
   } else {
     rows = await queryRows<Row>(
       ctx.db,
-      sql`select ${bucketKey(frequency)} as k, sum(guests) as v from ${
-        frequency === 'HOURLY'
-          ? sql`(select * from dash_hourly where ${inScope(locationIds, ctx.filter.window)})`
-          : dailyRows(['guests'], locationIds, ctx.filter.window, grainOf(frequency))
-      } r group by 1`,
+      sql`select ${bucketKey(frequency)} as k, sum(guests) as v from ${bucketRows(['guests'], locationIds, ctx.filter.window, frequency)} r group by 1`,
     );
   }
   const byKey = new Map(rows.map((r) => [String(r.k), num(r.v)]));
