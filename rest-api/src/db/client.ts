@@ -73,6 +73,15 @@ async function openPglite(client: PGlite): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A pooled connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
+  // is reported here; without a listener node-postgres throws it as an uncaught error and takes
+  // the process down. The pool drops that client and opens a new one on the next query. While
+  // closing, connections still shutting down may see it too (a test database dropped right
+  // after): expected, so not reported.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`database connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   // Fail now with a clear error rather than on the first request.
   await db.execute(sql`select 1`);
@@ -81,7 +90,10 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () =>
       migrateAll((migrationsFolder, migrationsTable) => migrateNodePg(db, { migrationsFolder, migrationsTable })),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
