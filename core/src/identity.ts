@@ -8,6 +8,17 @@ export interface Role {
   permissionChunkLength: number;
 }
 
+/**
+ * A user's role in one of their master clients: roles and their assignments are per master
+ * client, so the same person may direct one tenant and only view another (DESIGN.md, Permissions).
+ */
+export interface ClientRole {
+  masterClientId: number;
+  role: Role;
+  /** Route role of spec/1 §6 that the role carries: admin, staff or user. */
+  routeRole: string;
+}
+
 export interface MasterClient {
   masterClientId: number;
   masterClientName: string;
@@ -33,9 +44,12 @@ export interface Identity {
   image: string | null;
   isProfileCompleted: boolean;
   isProviderStaff: boolean;
-  /** Route roles of spec/1 §6 held by the user: admin, staff or user. */
+  /** Route roles of spec/1 §6 in the master client asked about (see `accessIn`). */
   routeRoles: string[];
+  /** The role in the master client asked about (none or one). */
   roles: Role[];
+  /** The role in each of the user's master clients; the caller picks the request's with `accessIn`. */
+  clientRoles: ClientRole[];
   dns: DnsEntry[];
   masterClients: MasterClient[];
 }
@@ -53,4 +67,34 @@ export function pickMasterClient(clients: readonly MasterClient[], current?: num
   }
   if (clients.length === 1) return clients[0] ?? null;
   return clients.find((c) => c.isDefault) ?? clients[0] ?? null;
+}
+
+/**
+ * The master client whose role applies to a request: the requested one when it is the user's,
+ * else the one `pickMasterClient` would select (the only one, the default, the first by name), so
+ * the server reads the bits of the same client the web selects on its own.
+ */
+export function roleMasterClientId(clients: readonly MasterClient[], requested: number | null): number | null {
+  return pickMasterClient(clients, requested)?.masterClientId ?? null;
+}
+
+/** What a user may do in one master client: the role held there (none or one). */
+export interface ClientAccess {
+  masterClientId: number | null;
+  roles: Role[];
+  routeRoles: string[];
+}
+
+/** The user's roles and route roles in the request's master client (see roleMasterClientId). */
+export function accessIn(
+  identity: Pick<Identity, 'masterClients' | 'clientRoles'>,
+  requested: number | null,
+): ClientAccess {
+  const masterClientId = roleMasterClientId(identity.masterClients, requested);
+  const held = identity.clientRoles.filter((c) => c.masterClientId === masterClientId);
+  return {
+    masterClientId,
+    roles: held.map((c) => c.role),
+    routeRoles: [...new Set(held.map((c) => c.routeRole))],
+  };
 }

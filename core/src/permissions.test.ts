@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CHUNK_LENGTH,
   effectivePermissions,
+  grantsWithin,
   encodePermissions,
   Flag,
   hasBlockedDefaultAccess,
@@ -62,5 +63,30 @@ describe('permission bits', () => {
     expect(hasBlockedDefaultAccess(encodePermissions({ 16: ['view'] }), 7)).toBe(true);
     expect(hasBlockedDefaultAccess(encodePermissions({ 0: ['view'] }), 7)).toBe(false);
     expect(hasBlockedDefaultAccess('', 7)).toBe(true);
+  });
+});
+
+describe('grantsWithin', () => {
+  it('holds when every granted flag is held, module by module', () => {
+    const held = { permissionBits: '0110000' + '0010000', permissionChunkLength: 7 };
+    expect(grantsWithin({ permissionBits: '0100000' + '0010000', permissionChunkLength: 7 }, held)).toBe(true);
+    expect(grantsWithin({ permissionBits: '0100000' + '0110000', permissionChunkLength: 7 }, held)).toBe(false);
+    expect(grantsWithin({ permissionBits: '', permissionChunkLength: 7 }, held)).toBe(true);
+    // A module beyond the end of the held string is not held.
+    expect(grantsWithin({ permissionBits: `${'0'.repeat(14)}0100000`, permissionChunkLength: 7 }, held)).toBe(false);
+  });
+
+  it('compares strings of different chunk lengths as effectivePermissions re-chunks them', () => {
+    const held = { permissionBits: '01000000' + '00100000', permissionChunkLength: 8 };
+    expect(grantsWithin({ permissionBits: '0100000' + '0010000', permissionChunkLength: 7 }, held)).toBe(true);
+    expect(grantsWithin({ permissionBits: '0010000' + '0010000', permissionChunkLength: 7 }, held)).toBe(false);
+    // A flag position the held chunk has no room for is not held.
+    expect(grantsWithin(held, { permissionBits: '0100000' + '0010000', permissionChunkLength: 7 })).toBe(true);
+    expect(
+      grantsWithin(
+        { permissionBits: '00000001', permissionChunkLength: 8 },
+        { permissionBits: '1111111', permissionChunkLength: 7 },
+      ),
+    ).toBe(false);
   });
 });

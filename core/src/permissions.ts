@@ -87,6 +87,24 @@ export function effectivePermissions(roles: readonly PermissionSource[]): Permis
   return { permissionBits: out, permissionChunkLength: chunkLength };
 }
 
+/**
+ * No self-escalation (DESIGN.md, Permissions): true when every flag `granted` sets is also set in
+ * `held`. Compared module by module and position by position, so strings of different chunk
+ * lengths compare as effectivePermissions re-chunks them; a position `held` has no room for
+ * counts as not held.
+ */
+export function grantsWithin(granted: PermissionSource, held: PermissionSource): boolean {
+  const modules = Math.ceil(granted.permissionBits.length / granted.permissionChunkLength);
+  for (let index = 0; index < modules; index++) {
+    const chunk = chunkOf(granted.permissionBits, granted.permissionChunkLength, index);
+    const mine = chunkOf(held.permissionBits, held.permissionChunkLength, index);
+    for (let p = 0; p < chunk.length; p++) {
+      if (chunk.charAt(p) === '1' && (p >= held.permissionChunkLength || mine.charAt(p) !== '1')) return false;
+    }
+  }
+  return true;
+}
+
 /** Spec/1 §4: the first chunk all zeros means the user has blocked default access. */
 export function hasBlockedDefaultAccess(bits: string, chunkLength: number): boolean {
   return !chunkOf(bits, chunkLength, 0).includes('1');

@@ -164,6 +164,9 @@ export const ka = {
   'error.timeout': 'ვადა ამოიწურა: მოთხოვნა ვერ შესრულდა',
   'error.generic': 'რაღაც შეცდომა მოხდა',
   'error.network': 'ქსელის შეცდომა: სერვერთან დაკავშირება ვერ მოხერხდა',
+  // Sign-in throttling (issue 8, core/src/throttle.ts)
+  'error.tooManyRequests': 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა {seconds} წამში.',
+  // end sign-in throttling
   'error.forbidden': 'ამის გაკეთების უფლება არ გაქვთ.',
   'error.home': 'საწყის გვერდზე გადასვლა',
 
@@ -466,4 +469,22 @@ export const ka = {
   'dashboards.col.secondary': 'დეტალი',
   'dashboards.col.total': 'ჯამი',
   'dashboards.topProduct.sold': 'გაყიდულია {count}',
+  // ── Identities and roles across master clients (issue 8) ──
+  'settings.users.identityShared':
+    'ეს პირი სხვა მთავარ კლიენტებშიც მუშაობს, რომლებსაც თქვენ არ მართავთ. მისი სახელის, ელფოსტის, ტელეფონის ან შესვლის შეცვლა მხოლოდ მათ ყველას ადმინისტრატორს შეუძლია.',
+  'settings.users.roleAboveYours': 'თქვენზე მეტი უფლებების მქონე როლის მინიჭება არ შეგიძლიათ.',
+  'settings.users.ownRole': 'საკუთარი როლის შეცვლა არ შეგიძლიათ.',
+  'settings.users.providerRole': 'ამ როლის მინიჭება მხოლოდ პროვაიდერის თანამშრომლებს შეუძლიათ.',
+  // ── end identities and roles ──
+  // Limits (issue 8: bounded work and input hygiene) — begin
+  'dashboards.limit.dates': 'თარიღები უნდა იყოს {from}-დან {to}-მდე.',
+  'dashboards.limit.span':
+    '{frequency} გრაფიკი მოიცავს მაქსიმუმ {days} დღეს. აირჩიეთ უფრო მოკლე პერიოდი ან უფრო მსხვილი სიხშირე.',
+  'dashboards.limit.export':
+    'ერთი ექსპორტის მოთხოვნა მოიცავს მაქსიმუმ {days} დღეს. გრძელი პერიოდები გაიტანეთ 3-თვიან ნაწილებად.',
+  'validation.maxLength': 'მაქსიმუმ {limit} სიმბოლო.',
+  'validation.nulCharacter': 'წაშალეთ უხილავი NUL სიმბოლო (U+0000).',
+  'validation.tooManyIds': 'მაქსიმუმ {limit} იდენტიფიკატორი.',
+  'error.payloadTooLarge': 'მოთხოვნა ძალიან დიდია (მაქსიმუმ {limit}).',
+  // Limits — end
 } satisfies Partial<Catalogue>;

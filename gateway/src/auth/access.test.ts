@@ -71,16 +71,23 @@ describe('@requires(module, flag)', () => {
     expect(result).toEqual({ data: { open: 'open' } });
   });
 
-  it('grants a flag held by any one of several roles', async () => {
-    const twoRoles: Identity = {
+  it('reads the bits of the request’s master client (else the default one)', async () => {
+    // In Bowlmore (11) the user holds a role that may remove; in Arcadia (10, the default) not.
+    const remover = { id: 9, name: 'Remover', permissionBits: `${'0'.repeat(35)}0000010`, permissionChunkLength: 7 };
+    const perClient: Identity = {
       ...DIRECTOR,
-      roles: [
-        ...DIRECTOR.roles,
-        { id: 9, name: 'Remover', permissionBits: `${'0'.repeat(35)}0000010`, permissionChunkLength: 7 },
+      clientRoles: [
+        { masterClientId: 10, role: DIRECTOR.roles[0]!, routeRole: 'admin' },
+        { masterClientId: 11, role: remover, routeRole: 'admin' },
       ],
     };
-    const result = await graphql({ schema, source: '{ secret }', contextValue: contextFor(twoRoles) });
-    expect(result).toEqual({ data: { secret: 'granted' } });
+    const codes = async (masterClient: number | null) =>
+      (await graphql({ schema, source: '{ secret }', contextValue: contextFor(perClient, masterClient) })).errors?.map(
+        (e) => e.extensions.code,
+      );
+    expect(await codes(11)).toBeUndefined();
+    expect(await codes(10)).toEqual(['FORBIDDEN']);
+    expect(await codes(null)).toEqual(['FORBIDDEN']);
   });
 
   it('is UNAUTHENTICATED without a session', async () => {

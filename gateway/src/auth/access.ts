@@ -1,4 +1,5 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { accessIn } from '@marquee/core/identity';
 import { effectivePermissions, Flag, type FlagName, hasFlag } from '@marquee/core/permissions';
 // 'graphql/index.js', not 'graphql': vitest resolves the bare name to index.mjs while Apollo and
 // graphql-tools load index.js, and two copies of graphql refuse each other's objects.
@@ -78,7 +79,10 @@ export async function checkAccess(access: Access, context: GatewayContext): Prom
   if (!identity) throw unauthenticated();
   assertMasterClient(identity, context.masterClient);
   if (access.kind === 'requires') {
-    const { permissionBits, permissionChunkLength } = effectivePermissions(identity.roles);
+    // Roles are per master client: the bits of the request's master client (else the default) apply.
+    const { permissionBits, permissionChunkLength } = effectivePermissions(
+      accessIn(identity, context.masterClient).roles,
+    );
     if (!hasFlag(permissionBits, permissionChunkLength, access.module, Flag[access.flag])) throw forbidden();
   }
 }

@@ -1,10 +1,15 @@
-import type { Identity } from '@marquee/core/identity';
+import { accessIn, type Identity } from '@marquee/core/identity';
 import { effectivePermissions, hasBlockedDefaultAccess } from '@marquee/core/permissions';
 import type { Me } from '../generated/graphql.ts';
 
-/** The identity as the schema's `Me`, with the effective bits computed once, in core. */
-export function toMe(identity: Identity): Me {
-  const { permissionBits, permissionChunkLength } = effectivePermissions(identity.roles);
+/**
+ * The identity as the schema's `Me` within the request's master client (else the default one, as
+ * the web selects it): roles are per master client, so `permissionBits`, `roles` and `routeRoles`
+ * are those of that master client, computed in core.
+ */
+export function toMe(identity: Identity, masterClient: number | null): Me {
+  const { roles, routeRoles } = accessIn(identity, masterClient);
+  const { permissionBits, permissionChunkLength } = effectivePermissions(roles);
   return {
     userId: identity.userId,
     email: identity.email,
@@ -15,8 +20,8 @@ export function toMe(identity: Identity): Me {
     image: identity.image,
     isProfileCompleted: identity.isProfileCompleted,
     isProviderStaff: identity.isProviderStaff,
-    routeRoles: identity.routeRoles,
-    roles: identity.roles,
+    routeRoles,
+    roles,
     dns: identity.dns,
     masterClients: identity.masterClients,
     permissionBits,

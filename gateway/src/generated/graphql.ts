@@ -800,6 +800,8 @@ export type Mutation = {
   /**
    * Signs in. Sets the httpOnly session cookie; rotates any previous session of this browser.
    * Fails with UNAUTHENTICATED and the login-failure message on a wrong username or password.
+   * Too many wrong passwords for the username or from the client address (core/src/throttle.ts)
+   * fail with TOO_MANY_REQUESTS, HTTP 429, `extensions.retryAfter` seconds and `Retry-After`.
    */
   login: LoginPayload;
   /** Signs out: revokes the session upstream and clears the cookie. True even without a session. */
@@ -808,7 +810,8 @@ export type Mutation = {
   ping: SessionStatus;
   /**
    * Step 1 of password recovery: e-mails a single-use code to the address when it belongs to a user.
-   * Answers true either way, so it does not reveal which addresses exist.
+   * Answers true either way, so it does not reveal which addresses exist. A newer code revokes the
+   * older ones. Throttled per address asked for and per client address (TOO_MANY_REQUESTS).
    */
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** E-mails the invitation again (screen 14 UPDATE_AND_EXECUTE). */
@@ -827,7 +830,10 @@ export type Mutation = {
   updateProfile: Profile;
   /** Saves a user if `version` is still current, else CONFLICT (screen 14 UPDATE_AND_EXECUTE). */
   updateUser: SettingsUserDetail;
-  /** Step 3 of password recovery: whether the code from the e-mailed link is valid and unused. */
+  /**
+   * Step 3 of password recovery: whether the code from the e-mailed link is valid and unused.
+   * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
+   */
   validateRecoveryCode: Scalars['Boolean']['output'];
 };
 
@@ -1268,7 +1274,11 @@ export type Query = {
   ownersBox: OwnersBoxDashboard;
   profile: Profile;
   quickPanel: QuickPanel;
-  /** Roles of the master client as choices (role 1 first). */
+  /**
+   * Roles of the master client as choices (role 1 first). With `grantable`, only the roles the caller
+   * may give in this master client (no more permissions than their own; provider roles only by
+   * provider staff), plus the current role of `userId`, which may be kept.
+   */
   roleOptions: Array<RoleOption>;
   /** One group (screen 6 DETAIL_VIEW). */
   settingsGroup: SettingsGroup;
@@ -1339,6 +1349,12 @@ export type QueryOperationalEfficiencyArgs = {
 
 export type QueryOwnersBoxArgs = {
   filter: DashboardFilterInput;
+};
+
+
+export type QueryRoleOptionsArgs = {
+  grantable?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2295,7 +2311,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
-  roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   settingsLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<QuerySettingsLocationArgs, 'id'>>;

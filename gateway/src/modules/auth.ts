@@ -5,17 +5,23 @@ import type { Resolvers } from '../generated/graphql.ts';
 /** schema/auth.graphql: sign-in, sign-out, the signed-in user and password recovery. */
 export const authResolvers: Resolvers = {
   Query: {
-    me: async (_parent, _args, { session }) => {
+    me: async (_parent, _args, { session, masterClient }) => {
       const identity = await session();
-      return identity ? toMe(identity) : null;
+      return identity ? toMe(identity, masterClient) : null;
     },
   },
   Mutation: {
     // The old token (if any) goes along as Bearer so the REST API rotates it (DESIGN.md, Sessions).
     login: async (_parent, { username, password, returnToken }, context) => {
-      const answer = await context.account.post<LoginResponse>('/login', { username, password });
+      const answer = await context.reply.server.throttle.login(context.reply.request, username, () =>
+        context.account.post<LoginResponse>('/login', { username, password }),
+      );
       context.startSession(answer.token, answer.user);
-      return { user: toMe(answer.user), expiresIn: answer.expiresIn, token: returnToken ? answer.token : null };
+      return {
+        user: toMe(answer.user, context.masterClient),
+        expiresIn: answer.expiresIn,
+        token: returnToken ? answer.token : null,
+      };
     },
     logout: async (_parent, _args, context) => {
       if (context.token) {
@@ -27,15 +33,19 @@ export const authResolvers: Resolvers = {
       context.endSession();
       return true;
     },
-    requestPasswordRecovery: async (_parent, { email }, { rest }) => {
+    // Throttled whether or not the address belongs to a user, so the answers do not tell.
+    requestPasswordRecovery: async (_parent, { email }, { rest, reply }) => {
+      await reply.server.throttle.recoveryRequest(reply.request, email);
       await rest.post('/auth/account-recovery', { email });
       return true;
     },
-    validateRecoveryCode: async (_parent, { code }, { rest }) => {
+    validateRecoveryCode: async (_parent, { code }, { rest, reply }) => {
+      await reply.server.throttle.codeCheck(reply.request);
       const answer = await rest.post<RecoveryValidateResponse>('/auth/account-recovery-validate', { code });
       return answer?.code === 0;
     },
-    submitPasswordRecovery: async (_parent, { input }, { rest }) => {
+    submitPasswordRecovery: async (_parent, { input }, { rest, reply }) => {
+      await reply.server.throttle.codeCheck(reply.request);
       await rest.post('/auth/account-recovery-submit', input);
       return true;
     },

@@ -33,8 +33,18 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
+/** The identity's role held in each of its master clients (roles are per master client). */
+export function inEveryClient(identity: Omit<Identity, 'clientRoles'>): Identity {
+  return {
+    ...identity,
+    clientRoles: identity.masterClients.flatMap((c) =>
+      identity.roles.map((role) => ({ masterClientId: c.masterClientId, role, routeRole: identity.routeRoles[0]! })),
+    ),
+  };
+}
+
 /** Master clients 10 and 11; module 0 view, module 5 view + add (no remove). */
-export const DIRECTOR: Identity = {
+export const DIRECTOR: Identity = inEveryClient({
   userId: 1,
   email: 'dana@example.com',
   firstName: 'Dana',
@@ -58,10 +68,10 @@ export const DIRECTOR: Identity = {
     { masterClientId: 10, masterClientName: 'Arcadia', isDefault: true },
     { masterClientId: 11, masterClientName: 'Bowlmore', isDefault: false },
   ],
-};
+});
 
 /** Master client 20 only; blocked default access (first chunk all zeros). */
-export const STAFF: Identity = {
+export const STAFF: Identity = inEveryClient({
   ...DIRECTOR,
   userId: 2,
   email: 'sam@example.com',
@@ -69,10 +79,10 @@ export const STAFF: Identity = {
   routeRoles: ['staff'],
   roles: [{ id: 2, name: 'Staff', permissionBits: encodePermissions({ 3: ['view'] }), permissionChunkLength: 7 }],
   masterClients: [{ masterClientId: 20, masterClientName: 'Trampo', isDefault: true }],
-};
+});
 
 /** Module 107 (admin links) view, and two admin sites. */
-export const ADMIN: Identity = {
+export const ADMIN: Identity = inEveryClient({
   ...DIRECTOR,
   userId: 3,
   email: 'ada@example.com',
@@ -89,7 +99,7 @@ export const ADMIN: Identity = {
     { name: 'Downtown', code: 'DT', host: 'dt.example.com' },
     { name: '', code: 'UP', host: 'http://up.example.com/' },
   ],
-};
+});
 
 export const TOKENS: Record<string, Identity> = { 'tok-director': DIRECTOR, 'tok-staff': STAFF, 'tok-admin': ADMIN };
 

@@ -5,7 +5,18 @@
  * the spec name them (default language id 1).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -78,6 +89,11 @@ export const dateFormats = pgTable('date_formats', {
   format: text('format').notNull(),
 });
 
+/**
+ * Role definitions. Those of a master client are its own; those with no master client (role 1
+ * 'Director', provider support) are shared definitions. Either way a user holds a role per
+ * master client (user_roles).
+ */
 export const roles = pgTable('roles', {
   id: id(),
   /** Null for roles shared by every master client (e.g. provider support). */
@@ -86,6 +102,8 @@ export const roles = pgTable('roles', {
   routeRole: text('route_role', { enum: ['admin', 'staff', 'user'] }).notNull(),
   permissionBits: text('permission_bits').notNull(),
   permissionChunkLength: integer('permission_chunk_length').notNull(),
+  /** A role of the provider's own staff: only provider staff may give it. */
+  isProvider: boolean('is_provider').notNull().default(false),
 });
 
 export const users = pgTable(
@@ -119,19 +137,6 @@ export const users = pgTable(
   ],
 );
 
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
-);
-
 export const userMasterClients = pgTable(
   'user_master_clients',
   {
@@ -143,6 +148,35 @@ export const userMasterClients = pgTable(
       .references(() => masterClients.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.masterClientId] })],
+);
+
+/**
+ * The one role a user holds in each of their master clients (DESIGN.md, Permissions). The
+ * membership must exist, so taking someone out of a master client takes their role there too
+ * and nowhere else.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.masterClientId] }),
+    foreignKey({
+      name: 'user_roles_membership_fk',
+      columns: [t.userId, t.masterClientId],
+      foreignColumns: [userMasterClients.userId, userMasterClients.masterClientId],
+    }),
+    index('user_roles_role_idx').on(t.roleId),
+  ],
 );
 
 /** External admin sites a user may open (spec/1 §2.7 admin links). */

@@ -1,40 +1,50 @@
 /**
  * The signed-in user as login and GET /me return it (core Identity), and the smaller view the
- * auth hook needs on every request. Permissions are read fresh each time, so a role change
- * applies on the next request without signing in again.
+ * auth hook needs on every request. Roles are held per master client and read fresh each time,
+ * so a role change applies on the next request without signing in again.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Identity, MasterClient, Role } from '@marquee/core/identity';
-import { isProviderStaffEmail } from '@marquee/core/identity';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ClientRole, Identity, MasterClient } from '@marquee/core/identity';
+import { accessIn, isProviderStaffEmail } from '@marquee/core/identity';
 import { effectivePermissions, type PermissionSource } from '@marquee/core/permissions';
 import type { Executor } from '../db/client.ts';
 import { dnsEntries, masterClients, roles, userMasterClients, userRoles, users } from '../db/schema.ts';
 
-/** What every authenticated request knows about its caller. */
-export interface AuthUser {
+/** The caller as loaded once per session lookup, before a master client is chosen. */
+export interface SessionUser {
   id: number;
   email: string;
-  /** Effective permissions: a flag is granted when any role grants it. */
-  permissions: PermissionSource;
-  routeRoles: string[];
+  isProviderStaff: boolean;
+  masterClients: MasterClient[];
   masterClientIds: number[];
+  clientRoles: ClientRole[];
 }
 
-type RoleRow = Role & { routeRole: string };
+/** What every authenticated request knows about its caller. */
+export interface AuthUser extends SessionUser {
+  /** The master client whose role applies (the request's, else the default one); null when none. */
+  roleMasterClientId: number | null;
+  /** Permissions of the role held in that master client. */
+  permissions: PermissionSource;
+  routeRoles: string[];
+}
 
-async function rolesOf(db: Executor, userId: number): Promise<RoleRow[]> {
-  return db
+/** The user's role in each of their master clients. */
+export async function clientRolesOf(db: Executor, userId: number): Promise<ClientRole[]> {
+  const rows = await db
     .select({
+      masterClientId: userRoles.masterClientId,
+      routeRole: roles.routeRole,
       id: roles.id,
       name: roles.name,
-      routeRole: roles.routeRole,
       permissionBits: roles.permissionBits,
       permissionChunkLength: roles.permissionChunkLength,
     })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
-    .orderBy(asc(roles.id));
+    .orderBy(asc(userRoles.masterClientId));
+  return rows.map(({ masterClientId, routeRole, ...role }) => ({ masterClientId, routeRole, role }));
 }
 
 /** The user's master clients ordered by name. */
@@ -51,24 +61,38 @@ export async function masterClientsOf(db: Executor, userId: number): Promise<Mas
     .orderBy(asc(masterClients.name), asc(masterClients.id));
 }
 
-const distinct = (values: string[]) => [...new Set(values)];
-
-export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
+export async function loadSessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [held, clients] = await Promise.all([
-    rolesOf(db, userId),
-    db
-      .select({ id: userMasterClients.masterClientId })
-      .from(userMasterClients)
-      .where(eq(userMasterClients.userId, userId)),
-  ]);
+  const [clientRoles, clients] = await Promise.all([clientRolesOf(db, userId), masterClientsOf(db, userId)]);
   return {
     ...user,
-    permissions: effectivePermissions(held),
-    routeRoles: distinct(held.map((r) => r.routeRole)),
-    masterClientIds: clients.map((c) => c.id),
+    isProviderStaff: isProviderStaffEmail(user.email),
+    masterClients: clients,
+    masterClientIds: clients.map((c) => c.masterClientId),
+    clientRoles,
   };
+}
+
+/** The caller within one master client (the request's, or the default one when none is sent). */
+export function authUserIn(user: SessionUser, masterClientId: number | null): AuthUser {
+  const access = accessIn(user, masterClientId);
+  return {
+    ...user,
+    roleMasterClientId: access.masterClientId,
+    permissions: effectivePermissions(access.roles),
+    routeRoles: access.routeRoles,
+  };
+}
+
+/** The permissions a user holds in one master client (none when they hold no role there). */
+export async function permissionsIn(db: Executor, userId: number, masterClientId: number): Promise<PermissionSource> {
+  const held = await db
+    .select({ permissionBits: roles.permissionBits, permissionChunkLength: roles.permissionChunkLength })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.masterClientId, masterClientId)));
+  return effectivePermissions(held);
 }
 
 /** Stored titles are comma-separated; none means [] (the UI shows 'Guest'). */
@@ -79,12 +103,20 @@ export function splitTitle(title: string): string[] {
     .filter(Boolean);
 }
 
-/** Builds the Identity of core/identity.ts; shared by POST /login and GET /me. */
-export async function buildIdentity(db: Executor, userId: number): Promise<Identity> {
+/**
+ * Builds the Identity of core/identity.ts; shared by POST /login and GET /me. `roles` and
+ * `routeRoles` are those of `masterClientId` (or the default master client); `clientRoles`
+ * carries every master client's, so the gateway can answer for the request's own.
+ */
+export async function buildIdentity(
+  db: Executor,
+  userId: number,
+  masterClientId: number | null = null,
+): Promise<Identity> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} not found`);
-  const [held, dns, clients] = await Promise.all([
-    rolesOf(db, userId),
+  const [clientRoles, dns, clients] = await Promise.all([
+    clientRolesOf(db, userId),
     db
       .select({ name: dnsEntries.name, code: dnsEntries.code, host: dnsEntries.host })
       .from(dnsEntries)
@@ -92,6 +124,7 @@ export async function buildIdentity(db: Executor, userId: number): Promise<Ident
       .orderBy(asc(dnsEntries.id)),
     masterClientsOf(db, userId),
   ]);
+  const access = accessIn({ masterClients: clients, clientRoles }, masterClientId);
   return {
     userId: user.id,
     email: user.email,
@@ -102,8 +135,9 @@ export async function buildIdentity(db: Executor, userId: number): Promise<Ident
     image: user.image,
     isProfileCompleted: user.isProfileCompleted,
     isProviderStaff: isProviderStaffEmail(user.email),
-    routeRoles: distinct(held.map((r) => r.routeRole)),
-    roles: held.map(({ routeRole: _, ...role }) => role),
+    routeRoles: access.routeRoles,
+    roles: access.roles,
+    clientRoles,
     dns,
     masterClients: clients,
   };

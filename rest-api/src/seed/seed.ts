@@ -102,6 +102,7 @@ async function seedUsers(tx: Tx, clientIds: Map<MasterClientKey, number>, hashes
         routeRole: u.role.routeRole,
         permissionBits: u.role.permissionBits,
         permissionChunkLength: DEMO_CHUNK_LENGTH,
+        isProvider: u.role.isProvider ?? false,
       })
       .returning({ id: t.roles.id });
     const [user] = await tx
@@ -117,10 +118,10 @@ async function seedUsers(tx: Tx, clientIds: Map<MasterClientKey, number>, hashes
       })
       .returning({ id: t.users.id });
     const userId = user!.id;
-    await tx.insert(t.userRoles).values({ userId, roleId: role!.id });
-    await tx
-      .insert(t.userMasterClients)
-      .values(u.masterClients.map((key) => ({ userId, masterClientId: clientIds.get(key)! })));
+    const memberships = u.masterClients.map((key) => ({ userId, masterClientId: clientIds.get(key)! }));
+    await tx.insert(t.userMasterClients).values(memberships);
+    // The same role in each of the user's master clients (assignments are per master client).
+    await tx.insert(t.userRoles).values(memberships.map((m) => ({ ...m, roleId: role!.id })));
     if (u.dns.length > 0) await tx.insert(t.dnsEntries).values(u.dns.map((d) => ({ userId, ...d })));
     if (u.contacts.length > 0) await tx.insert(t.contacts).values(u.contacts.map((c) => ({ userId, ...c })));
   }
@@ -165,7 +166,9 @@ async function seedStaff(tx: Tx, clientIds: Map<MasterClientKey, number>, passwo
       .returning({ id: t.users.id });
     const ids = created.map((u) => u.id);
     await tx.insert(t.userMasterClients).values(ids.map((userId) => ({ userId, masterClientId })));
-    await tx.insert(t.userRoles).values(staff.map((s, i) => ({ userId: ids[i]!, roleId: roleRows[s.role]!.id })));
+    await tx
+      .insert(t.userRoles)
+      .values(staff.map((s, i) => ({ userId: ids[i]!, masterClientId, roleId: roleRows[s.role]!.id })));
     await tx
       .insert(st.userLocations)
       .values(staff.flatMap((s, i) => s.locations.map((l) => ({ userId: ids[i]!, locationId: locationRows[l]!.id }))));

@@ -15,7 +15,11 @@ export interface DemoUser {
   /** Comma-separated titles; empty shows 'Guest'. */
   title: string;
   phone: string;
-  role: { name: string; routeRole: 'admin' | 'staff' | 'user'; permissionBits: string };
+  /**
+   * The user's role, held in each of their master clients (roles are assigned per master client);
+   * a user of one master client gets a role of that client, others a shared definition.
+   */
+  role: { name: string; routeRole: 'admin' | 'staff' | 'user'; permissionBits: string; isProvider?: boolean };
   masterClients: MasterClientKey[];
   dns: { name: string; code: string; host: string }[];
   /** Points of contact; none leaves the profile incomplete. */
@@ -72,7 +76,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Provider',
     title: 'Support Engineer',
     phone: '4155550104',
-    role: { name: 'Provider support', routeRole: 'admin', permissionBits: DEMO_PERMISSIONS.providerSupport },
+    role: {
+      name: 'Provider support',
+      routeRole: 'admin',
+      permissionBits: DEMO_PERMISSIONS.providerSupport,
+      isProvider: true,
+    },
     masterClients: ['funzone', 'bowlarama', 'jumppark'],
     dns: [{ name: 'Marquee Support', code: 'MQS', host: 'support.admin.marquee.test' }],
     contacts: contact('Marquee Support Desk', 'desk@marquee.app', '4155550199'),

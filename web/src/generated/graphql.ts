@@ -1074,6 +1074,13 @@ export type RoleChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
 
+export type GrantableRoleChoicesQueryVariables = Exact<{
+  userId?: number | null | undefined;
+}>;
+
+
+export type GrantableRoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
+
 export type UserRowFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, access: boolean, status: UserStatus, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
 export type UserDetailFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> };
@@ -5765,6 +5772,50 @@ export type RoleChoicesQueryHookResult = ReturnType<typeof useRoleChoicesQuery>;
 export type RoleChoicesLazyQueryHookResult = ReturnType<typeof useRoleChoicesLazyQuery>;
 export type RoleChoicesSuspenseQueryHookResult = ReturnType<typeof useRoleChoicesSuspenseQuery>;
 export type RoleChoicesQueryResult = ApolloReactCommon.QueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
+export const GrantableRoleChoicesDocument = gql`
+    query GrantableRoleChoices($userId: Int) {
+  roleOptions(grantable: true, userId: $userId) {
+    roleId
+    roleName
+  }
+}
+    `;
+
+/**
+ * __useGrantableRoleChoicesQuery__
+ *
+ * To run a query within a React component, call `useGrantableRoleChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGrantableRoleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGrantableRoleChoicesQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useGrantableRoleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
+      }
+export function useGrantableRoleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
+        }
+// @ts-ignore
+export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
+export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GrantableRoleChoicesQuery | undefined, GrantableRoleChoicesQueryVariables>;
+export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
+        }
+export type GrantableRoleChoicesQueryHookResult = ReturnType<typeof useGrantableRoleChoicesQuery>;
+export type GrantableRoleChoicesLazyQueryHookResult = ReturnType<typeof useGrantableRoleChoicesLazyQuery>;
+export type GrantableRoleChoicesSuspenseQueryHookResult = ReturnType<typeof useGrantableRoleChoicesSuspenseQuery>;
+export type GrantableRoleChoicesQueryResult = ApolloReactCommon.QueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
 export const SettingsUsersDocument = gql`
     query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
   settingsUsers(

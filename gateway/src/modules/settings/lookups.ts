@@ -6,7 +6,11 @@ export const settingsLookupResolvers: Resolvers = {
   Query: {
     groupOptions: (_parent, { exclude }, { rest }) =>
       rest.get<GroupLookup[]>('/group', { src: 'lookup', exclude: exclude ?? undefined }),
-    roleOptions: (_parent, _args, { rest }) => rest.get<RoleRef[]>('/roles', { src: 'lookup' }),
+    roleOptions: (_parent, { grantable, userId }, { rest }) =>
+      rest.get<RoleRef[]>(
+        '/roles',
+        grantable ? { src: 'lookup', grantable: true, userId: userId ?? undefined } : { src: 'lookup' },
+      ),
     groupsWithLocations: (_parent, _args, { rest }) =>
       rest.get<GroupLocations[]>('/groups/locations', { src: 'lookup' }),
   },

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { encodePermissions } from '@marquee/core/permissions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIRECTOR, type FakeUpstream, startFakeUpstream, TOKENS } from '../../testing/fakeUpstream.ts';
+import { DIRECTOR, type FakeUpstream, inEveryClient, startFakeUpstream, TOKENS } from '../../testing/fakeUpstream.ts';
 import { codes, gql, testGateway } from '../../testing/gateway.ts';
 
 let upstream: FakeUpstream;
 let app: FastifyInstance;
 
 // Groups: list on menu 13, actions on screen 6 (remove but not remove-multiple); users on 14.
-TOKENS['tok-settings'] = {
+TOKENS['tok-settings'] = inEveryClient({
   ...DIRECTOR,
   userId: 9,
   roles: [
@@ -23,7 +23,7 @@ TOKENS['tok-settings'] = {
       permissionChunkLength: 7,
     },
   ],
-};
+});
 const as = (token: string) => ({ authorization: `Bearer ${token}`, 'x-master-client': '10' });
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { invalidInput } from '../../http/errors.ts';
 import { recordNotFound, staleRecord } from './errors.ts';
 import { offsetOf, type Paging } from './paging.ts';
 import {
+  type Actor,
   countUsers,
   createUser,
   inClient,
@@ -83,10 +84,11 @@ async function assertOwnLocation(db: Executor, masterClientId: number, id: numbe
 export async function createDirectorUser(
   db: Executor,
   masterClientId: number,
+  actor: Actor,
   input: DirectorUserInput & { roleId: number },
 ): Promise<number> {
   await assertOwnLocation(db, masterClientId, input.locationId);
-  return createUser(db, masterClientId, {
+  return createUser(db, masterClientId, actor, {
     ...input,
     locationIds: input.locationId === null ? [] : [input.locationId],
     image: null,
@@ -97,12 +99,13 @@ export async function createDirectorUser(
 export async function updateDirectorUser(
   db: Executor,
   masterClientId: number,
+  actor: Actor,
   id: number,
   input: DirectorUserInput & { roleId: number; version: number },
 ): Promise<void> {
   await getDirectorUser(db, masterClientId, id);
   await assertOwnLocation(db, masterClientId, input.locationId);
-  await updateUser(db, masterClientId, id, {
+  await updateUser(db, masterClientId, actor, id, {
     ...input,
     settings: { directorAccess: true, directorLocationId: input.locationId },
   });

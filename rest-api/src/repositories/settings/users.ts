@@ -1,19 +1,33 @@
-/** Users of a master client (spec/3 §2 Users): identity in users, the rest per master client. */
+/**
+ * Users of a master client (spec/3 §2 Users): the identity (name, e-mail, phone, avatar, sign-in)
+ * in users, shared by all the person's master clients; role, locations and the rest per master
+ * client. Saves check who may change what (DESIGN.md, Permissions): the identity only by someone
+ * who administers every master client of the person, a role only within the granter's own bits.
+ */
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { PagedList } from '@marquee/core/rest';
+import { type Granter, roleChangeProblem } from '@marquee/core/settings/roleGrants';
+import { changedIdentityFields } from '@marquee/core/settings/sharedIdentity';
 import type { LocationRef, UserDetail, UserInput, UserRow } from '@marquee/core/settings/types';
 import { LOCKED_ROLE_ID } from '@marquee/core/settings/validation';
 import type { Executor } from '../../db/client.ts';
 import { countAll } from '../../db/client.ts';
-import { locations, masterClients, roles, userMasterClients, userRoles, users } from '../../db/schema.ts';
+import { locations, masterClients, userMasterClients, userRoles, users } from '../../db/schema.ts';
 import { userClientSettings, userLocations } from '../../db/schema-settings.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { normaliseEmail } from '../users.ts';
 import { recordNotFound, staleRecord } from './errors.ts';
 import { matchesAny, offsetOf, ordering, type Paging } from './paging.ts';
-import { assertRoleOfClient, roleOfUser, setRoleOfUser } from './roles.ts';
+import { assertIdentityEditable } from './sharedIdentity.ts';
+import { roleIdOfUser, roleOfClient, roleOfUser, setRoleOfUser } from './roles.ts';
+
+/** The caller of a users save, within the request's master client. */
+export interface Actor extends Granter {
+  /** Master clients where the caller holds update-and-execute on the users screen. */
+  administeredClientIds: readonly number[];
+}
 
 export const USER_SORTS = ['name', 'email', 'phone', 'role'] as const;
 
@@ -65,7 +79,8 @@ export function userWhere(masterClientId: number, p: Paging, f: UserFilters) {
     f.roleId === undefined
       ? undefined
       : exists(
-          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.roleId})`,
+          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
+            and ${userRoles.masterClientId} = ${masterClientId} and ${userRoles.roleId} = ${f.roleId})`,
         ),
     matchesAny(p.search, [
       users.firstName,
@@ -149,7 +164,11 @@ export async function listUsers(
   return { data: rows.map((r) => toRow(r, byUser.get(r.id) ?? [])), total, page: p.page, rowsPerPage: p.rowsPerPage };
 }
 
-export async function getUser(db: Executor, masterClientId: number, id: number): Promise<UserDetail> {
+/**
+ * One user of the master client. `viewerId`'s own master clients bound the user's list of master
+ * clients, so nobody learns the names of tenants they do not belong to.
+ */
+export async function getUser(db: Executor, masterClientId: number, id: number, viewerId: number): Promise<UserDetail> {
   const [row] = await db
     .select({
       ...rowColumns(masterClientId),
@@ -167,12 +186,16 @@ export async function getUser(db: Executor, masterClientId: number, id: number):
     )
     .where(and(eq(users.id, id), inClient(masterClientId)));
   if (!row) throw recordNotFound();
+  const viewers = db
+    .select({ id: userMasterClients.masterClientId })
+    .from(userMasterClients)
+    .where(eq(userMasterClients.userId, viewerId));
   const clients = await db
     .select({ masterClientId: masterClients.id, masterClientName: masterClients.name })
     .from(userMasterClients)
     .innerJoin(masterClients, eq(masterClients.id, userMasterClients.masterClientId))
-    .where(eq(userMasterClients.userId, id))
-    .orderBy(masterClients.name);
+    .where(and(eq(userMasterClients.userId, id), inArray(userMasterClients.masterClientId, viewers)))
+    .orderBy(masterClients.name, masterClients.id);
   const byUser = await locationsOfUsers(db, masterClientId, [id]);
   const { directorLocationId: _d, ...rest } = row;
   return {
@@ -183,6 +206,10 @@ export async function getUser(db: Executor, masterClientId: number, id: number):
   };
 }
 
+/**
+ * E-mails are unique across all tenants (one identity per person). The refusal is the same
+ * whether the e-mail belongs to this master client or another, and says nothing of whom.
+ */
 async function assertFreeEmail(db: Executor, email: string, exceptUserId?: number): Promise<void> {
   const [taken] = await db
     .select({ id: users.id })
@@ -239,11 +266,25 @@ export interface NewUser {
   settings: UserSettingsInput;
 }
 
+/** The role `roleId` of this master client, if `actor` may move the user from `currentRoleId` to it. */
+async function assertRoleChange(
+  db: Executor,
+  masterClientId: number,
+  actor: Actor,
+  userId: number | null,
+  currentRoleId: number | null,
+  roleId: number,
+): Promise<void> {
+  const role = await roleOfClient(db, masterClientId, roleId);
+  const problem = roleChangeProblem(actor, userId, currentRoleId, role);
+  if (problem) throw invalidInput({ roleId: problem });
+}
+
 /** Creates the user in this master client, invited: the password is unusable until they set one. */
-export async function createUser(db: Executor, masterClientId: number, u: NewUser): Promise<number> {
+export async function createUser(db: Executor, masterClientId: number, actor: Actor, u: NewUser): Promise<number> {
   const email = normaliseEmail(u.email);
   await assertFreeEmail(db, email);
-  await assertRoleOfClient(db, masterClientId, u.roleId);
+  await assertRoleChange(db, masterClientId, actor, null, null, u.roleId);
   await assertOwnLocations(db, masterClientId, u.locationIds);
   const [row] = await db
     .insert(users)
@@ -258,7 +299,7 @@ export async function createUser(db: Executor, masterClientId: number, u: NewUse
     .returning({ id: users.id });
   const userId = row!.id;
   await db.insert(userMasterClients).values({ userId, masterClientId });
-  await db.insert(userRoles).values({ userId, roleId: u.roleId });
+  await setRoleOfUser(db, masterClientId, userId, u.roleId);
   await setUserLocations(db, masterClientId, userId, u.locationIds);
   await upsertUserSettings(db, masterClientId, userId, { ...u.settings, status: 'invited' });
   return userId;
@@ -274,35 +315,53 @@ export interface UserChange extends Omit<NewUser, 'image' | 'locationIds'> {
 
 /**
  * UPDATE … WHERE id AND version. 404 when the user is not in this master client, 409 when the
- * version is stale, 400 when role 1 would be taken away (spec/3 §3).
+ * version is stale, 400 on roleId when the role change is not the actor's to make (role 1 kept,
+ * own role, above the actor's bits, provider role), 403 when the shared identity would change
+ * and the actor does not administer every master client of the user.
  */
-export async function updateUser(db: Executor, masterClientId: number, id: number, u: UserChange): Promise<void> {
+export async function updateUser(
+  db: Executor,
+  masterClientId: number,
+  actor: Actor,
+  id: number,
+  u: UserChange,
+): Promise<void> {
   const [current] = await db
-    .select({ roleId: sql<number | null>`${roleOfUser(id, masterClientId, 'id')}`.mapWith(Number) })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      image: users.image,
+    })
     .from(users)
     .where(and(eq(users.id, id), inClient(masterClientId)));
   if (!current) throw recordNotFound();
+  const currentRoleId = await roleIdOfUser(db, masterClientId, id);
+  await assertRoleChange(db, masterClientId, actor, id, currentRoleId, u.roleId);
+  const changed = changedIdentityFields(current, u);
+  if (changed.length > 0) await assertIdentityEditable(db, actor, id);
   const email = normaliseEmail(u.email);
-  await assertFreeEmail(db, email, id);
-  await assertRoleOfClient(db, masterClientId, u.roleId);
-  if (current.roleId === LOCKED_ROLE_ID && u.roleId !== LOCKED_ROLE_ID) {
-    throw invalidInput({ roleId: 'settings.users.roleLocked' });
-  }
+  if (changed.includes('email')) await assertFreeEmail(db, email, id);
   if (u.locationIds) await assertOwnLocations(db, masterClientId, u.locationIds);
   const [updated] = await db
     .update(users)
     .set({
-      firstName: u.firstName.trim(),
-      lastName: u.lastName.trim(),
-      email,
-      phone: u.phone.trim(),
-      ...(u.image === undefined ? {} : { image: u.image }),
+      ...(changed.length === 0
+        ? {}
+        : {
+            firstName: u.firstName.trim(),
+            lastName: u.lastName.trim(),
+            email,
+            phone: u.phone.trim(),
+            ...(u.image === undefined ? {} : { image: u.image }),
+          }),
       version: sql`${users.version} + 1`,
     })
     .where(and(eq(users.id, id), eq(users.version, u.version)))
     .returning({ id: users.id });
   if (!updated) throw staleRecord();
-  if (current.roleId !== u.roleId) await setRoleOfUser(db, masterClientId, id, u.roleId);
+  if (currentRoleId !== u.roleId) await setRoleOfUser(db, masterClientId, id, u.roleId);
   if (u.locationIds) await setUserLocations(db, masterClientId, id, u.locationIds);
   await upsertUserSettings(db, masterClientId, id, u.settings);
 }
@@ -318,11 +377,11 @@ export async function removeUsers(db: Executor, masterClientId: number, ids: num
     .select({ id: locations.id })
     .from(locations)
     .where(eq(locations.masterClientId, masterClientId));
-  const mineRoles = db.select({ id: roles.id }).from(roles).where(eq(roles.masterClientId, masterClientId));
   await db
     .delete(userLocations)
     .where(and(inArray(userLocations.userId, ids), inArray(userLocations.locationId, mineLocations)));
-  await db.delete(userRoles).where(and(inArray(userRoles.userId, ids), inArray(userRoles.roleId, mineRoles)));
+  // Only this master client's role: the user's role elsewhere stays (user_roles is per master client).
+  await db.delete(userRoles).where(and(inArray(userRoles.userId, ids), eq(userRoles.masterClientId, masterClientId)));
   await db
     .delete(userClientSettings)
     .where(and(inArray(userClientSettings.userId, ids), eq(userClientSettings.masterClientId, masterClientId)));

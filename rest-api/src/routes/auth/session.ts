@@ -10,7 +10,8 @@ import { identitySchema } from './schemas.ts';
 
 export async function sessionRoutes(app: FastifyInstance) {
   app.get('/me', { schema: { querystring: query(), response: envelope(identitySchema) } }, async (request) => {
-    const data: Identity = await buildIdentity(app.db, currentUser(request).id);
+    // Roles of the requested master client (else the default one); clientRoles carries them all.
+    const data: Identity = await buildIdentity(app.db, currentUser(request).id, request.masterClientId);
     return { data };
   });
 
@@ -21,7 +22,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     { schema: { querystring: query(), response: envelope(obj({ expiresIn: int() })) } },
     async (request) => {
       const ttl = app.config.sessionTtlSeconds;
-      if (request.sessionTokenHash) await slideLiveSession(app.db, request.sessionTokenHash, ttl, 0);
+      if (request.sessionTokenHash) await slideLiveSession(app.db, request.sessionTokenHash, ttl, 0, app.config.now());
       const data: PingResponse = { expiresIn: ttl };
       return { data };
     },

@@ -22,7 +22,7 @@ import {
 import { paging } from '../../repositories/settings/paging.ts';
 import type { USER_SORTS } from '../../repositories/settings/users.ts';
 import { logVisit } from '../../repositories/shell.ts';
-import { can, idOf } from './guards.ts';
+import { actorOf, can, idOf } from './guards.ts';
 import { directorUser, directorUserInput, idParams, paged, pagedQuery, removeResult } from './schemas.ts';
 import { invite } from './users.ts';
 
@@ -71,7 +71,7 @@ export async function directorUserRoutes(app: FastifyInstance) {
       const masterClientId = requireMasterClient(request);
       const input = checked(request.body);
       const [id, outboxId] = await app.db.transaction(async (tx) => {
-        const created = await createDirectorUser(tx, masterClientId, input);
+        const created = await createDirectorUser(tx, masterClientId, actorOf(request), input);
         await logVisit(tx, { userId: currentUser(request).id, masterClientId, eventName: ADD_DIRECTOR_USER_EVENT });
         return [created, await invite(app, tx, request, created)] as const;
       });
@@ -96,7 +96,10 @@ export async function directorUserRoutes(app: FastifyInstance) {
       const input = checked(request.body);
       const id = idOf(request);
       const data = await app.db.transaction(async (tx) => {
-        await updateDirectorUser(tx, masterClientId, id, { ...input, version: request.body.version! });
+        await updateDirectorUser(tx, masterClientId, actorOf(request), id, {
+          ...input,
+          version: request.body.version!,
+        });
         return getDirectorUser(tx, masterClientId, id);
       });
       return { data };

@@ -2,7 +2,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Flag } from '@marquee/core/permissions';
 import { type ScreenOperation, type SettingsScreen, screenPermission } from '@marquee/core/settings/screens';
-import { requireModule } from '../../plugins/auth.ts';
+import { administersUsers } from '@marquee/core/settings/sharedIdentity';
+import { currentUser, requireModule } from '../../plugins/auth.ts';
+import type { Actor } from '../../repositories/settings/users.ts';
 
 export function can(screen: SettingsScreen, operation: ScreenOperation): preHandlerAsyncHookHandler {
   const [index, flag] = screenPermission(screen, operation);
@@ -25,3 +27,14 @@ export function canRemove(screen: SettingsScreen): preHandlerAsyncHookHandler {
 }
 
 export const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+
+/** The caller as the users saves judge them: bits in the request's master client, and where they administer. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return {
+    userId: user.id,
+    permissions: user.permissions,
+    isProviderStaff: user.isProviderStaff,
+    administeredClientIds: user.clientRoles.filter((c) => administersUsers(c.role)).map((c) => c.masterClientId),
+  };
+}

@@ -1,12 +1,14 @@
 /**
  * Lookups of the settings forms (spec/3 §7 Lookups), for any signed-in user of the master client
- * like GET /location: /group, /roles and /groups/locations, each with src=lookup.
+ * like GET /location: /group, /roles and /groups/locations, each with src=lookup. Each answers
+ * within the request's master client only.
  */
 import type { FastifyInstance } from 'fastify';
-import { arrayOf, envelope, int, query, str } from '../../http/schemas.ts';
+import { arrayOf, bool, envelope, int, query, str } from '../../http/schemas.ts';
 import { requireMasterClient } from '../../plugins/auth.ts';
 import { groupLocationsLookup, groupLookup } from '../../repositories/settings/lookups.ts';
-import { roleLookup } from '../../repositories/settings/roles.ts';
+import { grantableRoleLookup, roleIdOfUser, roleLookup } from '../../repositories/settings/roles.ts';
+import { actorOf } from './guards.ts';
 import { groupLocations, groupLookup as groupSchema, roleRef } from './schemas.ts';
 
 const src = { src: str({ enum: ['lookup'] }) };
@@ -23,10 +25,23 @@ export async function settingsLookupRoutes(app: FastifyInstance) {
     async (request) => ({ data: await groupLookup(app.db, requireMasterClient(request), request.query.exclude) }),
   );
 
-  app.get(
+  // grantable=true: the role choice of the users forms, only roles the caller may give, plus the
+  // current role of `userId` (a user of this master client) so the form can show it.
+  app.get<{ Querystring: { grantable?: boolean; userId?: number } }>(
     '/roles',
-    { schema: { querystring: query(src, ['src']), response: envelope(arrayOf(roleRef)) } },
-    async (request) => ({ data: await roleLookup(app.db, requireMasterClient(request)) }),
+    {
+      schema: {
+        querystring: query({ ...src, grantable: bool(), userId: int({ minimum: 1 }) }, ['src', 'grantable', 'userId']),
+        response: envelope(arrayOf(roleRef)),
+      },
+    },
+    async (request) => {
+      const masterClientId = requireMasterClient(request);
+      const { grantable, userId } = request.query;
+      if (!grantable) return { data: await roleLookup(app.db, masterClientId) };
+      const keep = userId === undefined ? null : await roleIdOfUser(app.db, masterClientId, userId);
+      return { data: await grantableRoleLookup(app.db, masterClientId, actorOf(request), keep) };
+    },
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { writeInvitation } from '../../repositories/settings/invitations.ts';
 import { paging } from '../../repositories/settings/paging.ts';
 import { roleLookup } from '../../repositories/settings/roles.ts';
+import { assertIdentityEditable } from '../../repositories/settings/sharedIdentity.ts';
 import {
   createUser,
   getUser,
@@ -27,7 +28,7 @@ import {
   type UserSettingsInput,
   userToInvite,
 } from '../../repositories/settings/users.ts';
-import { can, canRemove, idOf, idsOf } from './guards.ts';
+import { actorOf, can, canRemove, idOf, idsOf } from './guards.ts';
 import {
   idParams,
   idsQuery,
@@ -104,7 +105,9 @@ export async function userRoutes(app: FastifyInstance) {
       schema: { params: idParams, querystring: query(), response: envelope(userDetail) },
       preHandler: can('users', 'detail'),
     },
-    async (request) => ({ data: await getUser(app.db, requireMasterClient(request), idOf(request)) }),
+    async (request) => ({
+      data: await getUser(app.db, requireMasterClient(request), idOf(request), currentUser(request).id),
+    }),
   );
 
   app.post<{ Body: UserInput }>(
@@ -118,7 +121,7 @@ export async function userRoutes(app: FastifyInstance) {
       const masterClientId = requireMasterClient(request);
       const b = checkUser(request.body);
       const [id, outboxId] = await app.db.transaction(async (tx) => {
-        const created = await createUser(tx, masterClientId, {
+        const created = await createUser(tx, masterClientId, actorOf(request), {
           ...b,
           locationIds: b.locationIds ?? [],
           image: b.img ?? null,
@@ -127,7 +130,7 @@ export async function userRoutes(app: FastifyInstance) {
         return [created, await invite(app, tx, request, created)] as const;
       });
       app.deliverMail([outboxId]);
-      return { data: await getUser(app.db, masterClientId, id) };
+      return { data: await getUser(app.db, masterClientId, id, currentUser(request).id) };
     },
   );
 
@@ -148,13 +151,13 @@ export async function userRoutes(app: FastifyInstance) {
       const b = checkUser(request.body);
       const id = idOf(request);
       const data = await app.db.transaction(async (tx) => {
-        await updateUser(tx, masterClientId, id, {
+        await updateUser(tx, masterClientId, actorOf(request), id, {
           ...b,
           image: b.img,
           version: b.version!,
           settings: settingsOf(b),
         });
-        return getUser(tx, masterClientId, id);
+        return getUser(tx, masterClientId, id, currentUser(request).id);
       });
       return { data };
     },
@@ -183,7 +186,13 @@ export async function userRoutes(app: FastifyInstance) {
       preHandler: can('users', 'update'),
     },
     async (request) => {
-      const outboxId = await app.db.transaction((tx) => invite(app, tx, request, request.body.userId));
+      // A link that sets the password signs the person in everywhere: like their e-mail, it is for
+      // someone who administers all their master clients.
+      const outboxId = await app.db.transaction(async (tx) => {
+        await userToInvite(tx, requireMasterClient(request), request.body.userId);
+        await assertIdentityEditable(tx, actorOf(request), request.body.userId);
+        return invite(app, tx, request, request.body.userId);
+      });
       app.deliverMail([outboxId]);
       return { data: { message: message('settings.users.inviteSent') } };
     },

@@ -11,7 +11,7 @@ import {
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { useLocationOptions } from '../shared/useLocationOptions.ts';
-import { useRoleOptions } from '../shared/useRoleOptions.ts';
+import { useGrantableRoleOptions } from '../shared/useRoleOptions.ts';
 import { DirectorUserForm } from './DirectorUserForm.tsx';
 import { type DirectorUserValues, toDirectorUserInput } from './directorUserForm.ts';
 
@@ -24,7 +24,7 @@ const HANDLED = { handledCodes: ['BAD_USER_INPUT', 'CONFLICT'] };
 export function DirectorUserEditor({ id, permissions, onClose, onRemove }: EditorProps<DirectorUserRowFragment>) {
   const t = useT();
   const notify = useNotify();
-  const roles = useRoleOptions();
+  const roles = useGrantableRoleOptions(id);
   const locations = useLocationOptions();
   const detail = useDirectorUserQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const [create, created] = useCreateDirectorUserMutation({ context: HANDLED });

@@ -12,7 +12,7 @@ import {
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { useLocationOptions } from '../shared/useLocationOptions.ts';
-import { useRoleOptions } from '../shared/useRoleOptions.ts';
+import { useGrantableRoleOptions } from '../shared/useRoleOptions.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { UserForm } from './UserForm.tsx';
 import { dialogKind, toUserInput, type UserValues, userName } from './userForm.ts';
@@ -24,7 +24,7 @@ const HANDLED = { handledCodes: ['BAD_USER_INPUT', 'CONFLICT'] };
 export function UserEditor({ id, open, permissions, onClose, onRemove }: EditorProps<UserRowFragment>) {
   const t = useT();
   const notify = useNotify();
-  const roles = useRoleOptions();
+  const roles = useGrantableRoleOptions(id);
   const locations = useLocationOptions();
   const detail = useSettingsUserQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const [create, created] = useCreateUserMutation({ context: HANDLED });
