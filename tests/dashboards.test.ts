@@ -10,7 +10,11 @@ import { Temporal } from 'temporal-polyfill';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { recordSale } from '../rest-api/src/repositories/dashboardFacts.ts';
 import { dashboardAnchor } from '../rest-api/src/seed/dashboards/seed.ts';
+import { DASHBOARDS, WIDGET_IDS } from '../core/src/dashboards/ids.ts';
+import { encodePermissions, type FlagName } from '../core/src/permissions.ts';
 import type { GatewayClient } from './support/client.ts';
+import { restCall, restLogin } from './support/rest.ts';
+import { userWithBits } from './support/roles.ts';
 import { DASHBOARD_KEYS, fullDashboardQuery, widgetFields } from './support/dashboards.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -310,5 +314,57 @@ describe('permissions and failures per widget', () => {
     expect(r.data?.ownersBox.numberOfGuestsExport).toHaveLength(14);
     expect(r.data?.ownersBox.numberOfGuestsExport[0]?.slots).toHaveLength(96);
     expect(r.data?.ownersBox.numberOfGuestsResources.map((e) => e.code)).toContain('LTA');
+  });
+});
+
+describe('the REST API allows exactly what the gateway allows (issue 8)', () => {
+  const ownersBoxMenu = DASHBOARDS.ownersBox.menu;
+  const guests = WIDGET_IDS.ownersBox.numberOfGuests;
+  const revenue = WIDGET_IDS.ownersBox.revenue;
+
+  /** A user holding exactly `grants` in FunZone: signed in at the REST API and at the gateway. */
+  async function holding(grants: [number, FlagName[]][]) {
+    const { email } = await userWithBits(stack.database.db, funzone, encodePermissions(new Map(grants)));
+    const token = await restLogin(stack.restUrl, email);
+    const rest = (url: string) => restCall(stack.restUrl, token, 'GET', url, { masterClient: funzone });
+    return { rest, gateway: await signIn(email) };
+  }
+
+  it("refuses a widget to a role holding its flag but not the dashboard's", async () => {
+    const user = await holding([[revenue, ['view']]]);
+    expect((await user.rest('/dashboards/revenue')).status).toBe(403);
+    const r = await ownersBox('revenue { title }', filter, user.gateway);
+    expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const allowed = await holding([
+      [ownersBoxMenu, ['view']],
+      [revenue, ['view']],
+    ]);
+    expect((await allowed.rest('/dashboards/revenue')).status).toBe(200);
+    expect((await ownersBox('revenue { title }', filter, allowed.gateway)).errors).toBeUndefined();
+  });
+
+  it('refuses the resources lookup without the dashboard either', async () => {
+    const user = await holding([[guests, ['view']]]);
+    expect((await user.rest('/number-of-guests-resources?src=lookup&locationCode=FZD')).status).toBe(403);
+  });
+
+  it('refuses the quarter-hour export without update and execute, at both', async () => {
+    const viewer = await holding([
+      [ownersBoxMenu, ['view']],
+      [guests, ['view']],
+    ]);
+    const exportUrl = `/dashboards/number-of-guests?isExport=true&dateRange=17&startDate=${filter.startDate}&endDate=${filter.endDate}`;
+    expect((await viewer.rest('/dashboards/number-of-guests')).status).toBe(200);
+    expect((await viewer.rest(exportUrl)).status).toBe(403);
+    const r = await ownersBox('numberOfGuestsExport { date }', filter, viewer.gateway);
+    expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const exporter = await holding([
+      [ownersBoxMenu, ['view']],
+      [guests, ['view', 'updateAndExecute']],
+    ]);
+    expect((await exporter.rest(exportUrl)).status).toBe(200);
+    expect((await ownersBox('numberOfGuestsExport { date }', filter, exporter.gateway)).errors).toBeUndefined();
   });
 });

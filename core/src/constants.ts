@@ -7,6 +7,13 @@ export const THEME_DEBOUNCE_MS = 300;
 export const DEFAULT_PAGE_SIZE = 25;
 export const FIRST_PAGE = 0;
 export const MAX_TEXT_LENGTH = 100;
+/**
+ * Most ids one list parameter or field may carry (issue 8): far above any screen's selection
+ * (a master client has tens of locations), low enough that a crafted list stays cheap.
+ */
+export const MAX_IDS_PER_LIST = 1000;
+/** Longest piece of caller-supplied text written to a log line; the rest is cut. */
+export const MAX_LOGGED_TEXT = 200;
 export const NAVBAR_WIDTH = 280;
 export const NAVBAR_FOLDED_WIDTH = 64;
 export const THEME_PANEL_WIDTH = 380;

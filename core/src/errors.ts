@@ -11,6 +11,10 @@ export const ErrorCode = {
   timeout: 'TIMEOUT',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',
+  /** Sign-in throttling (core/src/throttle.ts); `extensions.retryAfter` gives the seconds. */
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** A request body over the gateway's limit (413); the web shows the message. */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -21,6 +25,8 @@ export function codeForStatus(status: number): ErrorCodeValue {
   if (status === 404) return ErrorCode.notFound;
   if (status === 400 || status === 422) return ErrorCode.badUserInput;
   if (status === 409) return ErrorCode.conflict;
+  if (status === 413) return ErrorCode.payloadTooLarge;
+  if (status === 429) return ErrorCode.tooManyRequests;
   if (status === 504 || status === 408) return ErrorCode.timeout;
   return ErrorCode.internal;
 }

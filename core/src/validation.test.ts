@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en.ts';
 import {
+  clipText,
+  forLog,
+  hasNulCharacter,
+  isTooLong,
+  textLength,
   passwordProblems,
   validateChangePassword,
   validateContact,
@@ -93,5 +98,44 @@ describe('profile and contacts', () => {
       email: 'validation.email',
       phone: 'validation.phone',
     });
+  });
+});
+
+describe('text length as a person counts it (issue 8)', () => {
+  const emoji = '😀';
+
+  it('counts an emoji once', () => {
+    expect(textLength(emoji.repeat(100))).toBe(100);
+    expect(isTooLong(emoji.repeat(100))).toBe(false);
+    expect(isTooLong(emoji.repeat(101))).toBe(true);
+    expect(isTooLong('a'.repeat(100))).toBe(false);
+    expect(isTooLong('a'.repeat(101))).toBe(true);
+  });
+
+  it('applies to the profile and contact rules', () => {
+    const profile = {
+      firstName: emoji.repeat(100),
+      lastName: 'L',
+      title: '',
+      phone: '',
+      languageId: 1,
+      dateFormatId: 1,
+    };
+    expect(validateProfile(profile)).toEqual({});
+    expect(validateProfile({ ...profile, title: 'x'.repeat(101) })).toEqual({ title: 'validation.tooLong' });
+  });
+
+  it('clips without splitting an emoji', () => {
+    expect(clipText(`${'a'.repeat(99)}${emoji}${emoji}`)).toBe(`${'a'.repeat(99)}${emoji}`);
+    expect(clipText('short')).toBe('short');
+  });
+
+  it('finds NUL characters and cuts long texts for logs', () => {
+    expect(hasNulCharacter('a\u0000b')).toBe(true);
+    expect(hasNulCharacter('a\\0b')).toBe(false);
+    const logged = forLog('x'.repeat(2_000_000)) as string;
+    expect(logged.length).toBeLessThan(300);
+    expect(logged).toContain('(2000000 chars)');
+    expect(forLog('owners_box')).toBe('owners_box');
   });
 });

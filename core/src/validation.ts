@@ -1,8 +1,47 @@
-import { LOGIN_MIN_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { LOGIN_MIN_PASSWORD_LENGTH, MAX_LOGGED_TEXT, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 import type { MessageKey } from './messages/en.ts';
 
 /** Field name → message key of the first rule it breaks. Empty when valid. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, MessageKey>>;
+
+/**
+ * Length as a person counts it (spec/1 §9 "100 characters"): code points, so an emoji counts
+ * once rather than as two UTF-16 units. JSON schema's maxLength (ajv) counts the same way, so the
+ * REST API's schemas, core's validators and the web's inputs agree.
+ */
+export function textLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/** Whether a text (trimmed, as validators read it) is over the limit. */
+export function isTooLong(value: string, limit = MAX_TEXT_LENGTH): boolean {
+  return textLength(value.trim()) > limit;
+}
+
+/** The first `limit` code points of a text (never splits an emoji). */
+export function clipText(value: string, limit = MAX_TEXT_LENGTH): string {
+  if (value.length <= limit) return value;
+  let out = '';
+  let count = 0;
+  for (const char of value) {
+    if (count++ === limit) break;
+    out += char;
+  }
+  return out;
+}
+
+/** PostgreSQL text cannot hold U+0000; it is refused as input rather than failing in the database. */
+export function hasNulCharacter(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/** Caller-supplied text made safe for a log line: cut to MAX_LOGGED_TEXT with its length noted. */
+export function forLog(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length <= MAX_LOGGED_TEXT) return value;
+  return `${clipText(value, MAX_LOGGED_TEXT)}… (${value.length} chars)`;
+}
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PASSWORD_SYMBOLS = '@$!%*#?&^_-';
@@ -107,7 +146,7 @@ export function validateProfile(v: ProfileInput): FieldErrors<ProfileField> {
     if (!v[f].trim()) errors[f] = 'validation.required';
   }
   for (const f of ['firstName', 'lastName', 'title', 'phone'] as const) {
-    if (!errors[f] && v[f].trim().length > MAX_TEXT_LENGTH) errors[f] = 'validation.tooLong';
+    if (!errors[f] && isTooLong(v[f])) errors[f] = 'validation.tooLong';
   }
   if (!errors.phone && !PHONE_PATTERN.test(v.phone.trim())) errors.phone = 'validation.phone';
   return errors;
@@ -125,11 +164,11 @@ type ContactField = 'name' | 'email' | 'phone';
 export function validateContact(v: ContactInput): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
   if (!v.name.trim()) errors.name = 'validation.required';
-  else if (v.name.trim().length > MAX_TEXT_LENGTH) errors.name = 'validation.tooLong';
+  else if (isTooLong(v.name)) errors.name = 'validation.tooLong';
   if (!v.email.trim()) errors.email = 'validation.required';
   else if (!isEmail(v.email)) errors.email = 'validation.email';
   if (!PHONE_PATTERN.test(v.phone.trim())) errors.phone = 'validation.phone';
-  else if (v.phone.trim().length > MAX_TEXT_LENGTH) errors.phone = 'validation.tooLong';
+  else if (isTooLong(v.phone)) errors.phone = 'validation.tooLong';
   return errors;
 }
 

@@ -24,7 +24,14 @@ const DEFAULT_MESSAGES: Record<ErrorCodeValue, string> = {
   TIMEOUT: 'Timeout: Request failed',
   UPSTREAM_UNAVAILABLE: 'Network error: Unable to reach the server',
   INTERNAL_SERVER_ERROR: 'Something went wrong',
+  TOO_MANY_REQUESTS: 'Too many attempts',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
 };
+
+/** The fixed text of a code: what production shows for an upstream fault (issue 8). */
+export function defaultMessage(code: ErrorCodeValue): string {
+  return DEFAULT_MESSAGES[code];
+}
 
 export function unauthenticated(): GatewayError {
   return new GatewayError(ErrorCode.unauthenticated, DEFAULT_MESSAGES.UNAUTHENTICATED);
@@ -42,7 +49,11 @@ export function upstreamUnavailable(): GatewayError {
   return new GatewayError(ErrorCode.upstreamUnavailable, DEFAULT_MESSAGES.UPSTREAM_UNAVAILABLE);
 }
 
-/** Only `message` and `fields` of an upstream error body are kept; the rest never leaves here. */
+/**
+ * Only `message` and `fields` of an upstream error body are kept; the rest never leaves here.
+ * A 5xx message is a fault's detail (e.g. a database error): it stays for the log and for
+ * development, and production's formatError replaces it with the code's fixed text.
+ */
 export function fromUpstreamStatus(status: number, body: unknown): GatewayError {
   const code = codeForStatus(status);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};

@@ -98,7 +98,9 @@ describe('date ranges (spec/2 §9)', () => {
     const r360 = resolveDateRange(16, { today, rolling: 7 });
     expect(exportSegments(16, r180)).toHaveLength(2);
     expect(exportSegments(16, r360)).toHaveLength(4);
-    expect(exportSegments(12, resolveDateRange(12, { today }))).toHaveLength(1);
+    // "All data" is longer than one segment: split too (issue 8), unlike a quarter.
+    expect(exportSegments(12, resolveDateRange(12, { today }))).toHaveLength(106);
+    expect(exportSegments(10, resolveDateRange(10, { today }))).toHaveLength(1);
     const segments = exportSegments(13, resolveDateRange(13, { today }));
     expect(segments.map((s) => s.start.toString())).toEqual(['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01']);
     expect(segments.at(-1)?.end.toString()).toBe('2026-12-31');

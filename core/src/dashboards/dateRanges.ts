@@ -52,6 +52,18 @@ export const ROLLING_RANGES: readonly { id: number; days: number; name: string }
 export const WEEK_STARTS_ON = 7;
 /** "All data" starts here: before any venue data Marquee holds. */
 export const ALL_DATA_START = Temporal.PlainDate.from('2000-01-01');
+/**
+ * The calendar a dashboard may ask about (issue 8): no venue data predates "All data", and a
+ * century ahead covers every "next year" a user can pick. A chart over 0001–9999 drew 120,000
+ * points; dates outside these bounds are refused before any work.
+ */
+export const EARLIEST_DAY = ALL_DATA_START;
+export const LATEST_DAY = Temporal.PlainDate.from('2100-12-31');
+
+/** Whether a day lies inside the calendar dashboards may ask about. */
+export function dayInBounds(day: PlainDate): boolean {
+  return Temporal.PlainDate.compare(day, EARLIEST_DAY) >= 0 && Temporal.PlainDate.compare(day, LATEST_DAY) <= 0;
+}
 
 export interface DateWindow {
   start: PlainDate;
@@ -188,11 +200,20 @@ export function formatUsDate(day: PlainDate): string {
 }
 
 /**
+ * The longest window one number-of-guests export request may cover: one 3-month segment of
+ * spec/2 §9 (at most 92 days, e.g. July–September). A day is 96 quarter-hour cells, so a request
+ * stays under ~9,000 cells; the client asks for longer windows segment by segment.
+ */
+export const MAX_EXPORT_SEGMENT_DAYS = 92;
+
+/**
  * Export segments (spec/2 §9): ids below 13 in one call; 13 and above in 3-month segments
- * (so a 180-day rolling range gives 2 and a 360-day one gives 4).
+ * (so a 180-day rolling range gives 2 and a 360-day one gives 4). A window below 13 longer than
+ * one segment ("All data") is split too: the server refuses a request over
+ * MAX_EXPORT_SEGMENT_DAYS (issue 8: one 1,000-year export held the REST API for 80 s).
  */
 export function exportSegments(dateRangeId: number, window: DateWindow): DateWindow[] {
-  if (dateRangeId < 13) return [window];
+  if (dateRangeId < 13 && spanDays(window) <= MAX_EXPORT_SEGMENT_DAYS) return [window];
   const segments: DateWindow[] = [];
   let start = window.start;
   while (Temporal.PlainDate.compare(start, window.end) <= 0) {

@@ -33,6 +33,28 @@ export const SPAN_RULES: readonly SpanRule[] = [
   { from: 365, options: ['MONTHLY', 'QUARTERLY', 'YEARLY'], default: 'MONTHLY' },
 ];
 
+/**
+ * The longest window (days) a chart may cover at each step (issue 8: a 0001–9999 chart drew
+ * 120,000 points). Each keeps a series under ~1,000 points and the rows a request sums small:
+ * hourly (24 points) reads hour rows per day, so a month; daily a leap year (366 points);
+ * weekly ten years (~522); monthly thirty years (360); quarterly and yearly the whole calendar
+ * dashboards may ask about (2000–2100: 404 and 101 points). Spans of the table above that a step
+ * would exceed stop offering it, so the default is always within bounds.
+ */
+export const MAX_SPAN_DAYS: Record<Frequency, number> = {
+  HOURLY: 31,
+  DAILY: 366,
+  WEEKLY: 3653,
+  MONTHLY: 10_958,
+  QUARTERLY: 36_890,
+  YEARLY: 36_890,
+};
+
+/** Whether a chart may step by `frequency` over `span` days. */
+export function frequencyFits(frequency: Frequency, span: number): boolean {
+  return span <= MAX_SPAN_DAYS[frequency];
+}
+
 function ruleFor(span: number): SpanRule {
   let found = SPAN_RULES[0]!;
   for (const rule of SPAN_RULES) if (span >= rule.from) found = rule;
@@ -40,11 +62,15 @@ function ruleFor(span: number): SpanRule {
 }
 
 export function frequencyOptions(span: number): readonly Frequency[] {
-  return ruleFor(span).options;
+  const { options } = ruleFor(span);
+  return options.every((f) => frequencyFits(f, span)) ? options : options.filter((f) => frequencyFits(f, span));
 }
 
+/** The row's default, or the finest offered step that fits when the span outgrows it. */
 export function defaultFrequency(span: number): Frequency {
-  return ruleFor(span).default;
+  const rule = ruleFor(span);
+  if (frequencyFits(rule.default, span)) return rule.default;
+  return frequencyOptions(span)[0] ?? 'YEARLY';
 }
 
 /** By named range: hourly for today and yesterday, daily for weeks, weekly for months, monthly else. */

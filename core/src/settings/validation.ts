@@ -6,7 +6,7 @@
  */
 import { MAX_TEXT_LENGTH } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
-import { EMAIL_PATTERN, type FieldErrors, PHONE_PATTERN } from '../validation.ts';
+import { EMAIL_PATTERN, type FieldErrors, isTooLong, PHONE_PATTERN } from '../validation.ts';
 import type { DirectorUserInput, GroupInput, LocationCreateInput, LocationUpdateInput, UserInput } from './types.ts';
 
 /** The role no one may take away from its holder (spec/3 §3, §9). */
@@ -17,7 +17,8 @@ export const SIMPLE_EMAIL_PATTERN = /^[A-Za-z0-9]+@[A-Za-z0-9]+\.[A-Za-z]+$/;
 /** MM/dd/yyyy with a real calendar date. */
 export const START_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
 
-const tooLong = (value: string) => value.trim().length > MAX_TEXT_LENGTH;
+// Code points, like the REST API's schemas: an emoji counts once (issue 8).
+const tooLong = (value: string) => isTooLong(value, MAX_TEXT_LENGTH);
 
 /** Adds 'validation.tooLong' for each listed text longer than 100 characters not yet flagged. */
 function checkLengths<F extends string>(errors: FieldErrors<F>, values: Partial<Record<F, unknown>>): FieldErrors<F> {

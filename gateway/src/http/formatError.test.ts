@@ -26,12 +26,29 @@ describe('formatError in production', () => {
     });
   });
 
-  it("keeps the server's message of a gateway error, without stack or status", () => {
-    const upstream = new GatewayError('INTERNAL_SERVER_ERROR', 'Could not save the profile');
-    expect(format(internal(upstream.message), fromResolver(upstream))).toEqual({
+  it("keeps the message of the gateway's own error, without stack", () => {
+    const own = new GatewayError('INTERNAL_SERVER_ERROR', 'Could not save the profile');
+    const formatted = { message: own.message, path: ['profile'], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    expect(format(formatted, fromResolver(own))).toEqual({
       message: 'Could not save the profile',
       path: ['profile'],
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+
+  it("replaces an upstream 5xx's text, whatever it says, with the code's fixed text (issue 8)", () => {
+    const upstream = new GatewayError('INTERNAL_SERVER_ERROR', 'database exploded: relation "users"', {
+      upstreamStatus: 500,
+    });
+    expect(format(internal(upstream.message), fromResolver(upstream))).toEqual({
+      message: 'Something went wrong',
+      path: ['profile'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    const slow = { message: 'pool at 10.0.0.3', extensions: { code: 'TIMEOUT', upstreamStatus: 504 } };
+    expect(format(slow, fromResolver(new GatewayError('TIMEOUT', slow.message, { upstreamStatus: 504 })))).toEqual({
+      message: 'Timeout: Request failed',
+      extensions: { code: 'TIMEOUT' },
     });
   });
 

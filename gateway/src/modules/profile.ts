@@ -1,3 +1,4 @@
+import { forLog } from '@marquee/core/validation';
 import type {
   Contact,
   ContactType,
@@ -35,7 +36,8 @@ export const profileResolvers: Resolvers = {
         await rest.post('/logs/visits', { eventName });
         return true;
       } catch (error) {
-        log.warn({ err: error, eventName }, 'visit log failed');
+        // The name is the caller's text: cut, so a huge one cannot flood the log (issue 8).
+        log.warn({ err: error, eventName: forLog(eventName) }, 'visit log failed');
         return false;
       }
     },

@@ -84,10 +84,10 @@ describe('upstream status → extensions.code', () => {
 });
 
 describe('what leaves the gateway', () => {
-  it('production keeps only the server message and the code: no body, stack or status', async () => {
+  it("production shows a 5xx as 'Something went wrong' with the code: no message, body, stack or status", async () => {
     const error = await languagesError(production, 500, LEAK);
     expect(error).toEqual({
-      message: 'Boom',
+      message: 'Something went wrong',
       locations: [{ line: 1, column: 3 }],
       path: ['languages'],
       extensions: { code: 'INTERNAL_SERVER_ERROR' },

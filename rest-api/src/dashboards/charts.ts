@@ -1,4 +1,5 @@
 /** Breakdown and time-series charts that are not a single figure (spec/2 §3). */
+import { MAX_WIDGET_ROWS } from '@marquee/core/dashboards/limits';
 import { sql } from 'drizzle-orm';
 import { buckets, HOUR_LABELS, WEEKDAYS } from '@marquee/core/dashboards/buckets';
 import { PAYMENT_CHANNELS, TOP_POSTAL_CODES } from '@marquee/core/dashboards/display';
@@ -41,7 +42,12 @@ async function sums(
 }
 
 /** Sums per key of one dimension over the window (monthly and daily rollups), largest first. */
-export async function dimension(ctx: MetricContext, dim: number, order: 'qty' | 'amount' | 'key', limit = 1000) {
+export async function dimension(
+  ctx: MetricContext,
+  dim: number,
+  order: 'qty' | 'amount' | 'key',
+  limit = MAX_WIDGET_ROWS,
+) {
   const orderBy = order === 'key' ? 'key' : order === 'qty' ? 'qty desc, key' : 'amount desc, key';
   const rows = await queryRows<Row>(
     ctx.db,

@@ -7,6 +7,13 @@ import type { Frequency } from '@marquee/core/dashboards/frequency';
 
 export const intList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/**
+ * A text[] parameter. Each element is quoted with `\` and `"` escaped as the array literal
+ * syntax requires: a stray backslash in a resource code made the literal malformed (a 500).
+ */
+export const textList = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
 /** `location_id = any(...) and <day> between start and end` for a table alias (or none). */
 export function inScope(locationIds: readonly number[], window: DateWindow, alias = '', day = 'business_date'): SQL {
   const p = alias ? `${alias}.` : '';

@@ -7,7 +7,8 @@ import type { GuestExportDay, TopProductData, WidgetData } from '@marquee/core/d
 import { queryRows } from '../db/rows.ts';
 import { DIM } from '../db/schema-dashboards.ts';
 import type { MetricContext } from './context.ts';
-import { bucketKey, bucketRows, dailyRows, dimRows, inScope, intList, num } from './sqlParts.ts';
+import { MAX_WIDGET_ROWS } from '@marquee/core/dashboards/limits';
+import { bucketKey, bucketRows, dailyRows, dimRows, inScope, intList, num, textList } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
@@ -114,13 +115,13 @@ export async function employeePerformance(ctx: MetricContext): Promise<WidgetDat
           from dash_sale_lines s join dash_employees e on e.id = s.employee_id
           where s.product_id in (select id from dash_products where master_client_id = ${ctx.masterClientId} and name = ${ctx.local.product})
             and ${inScope(locationIds, ctx.filter.window, 's')}
-          group by e.location_id, e.name order by amount desc, e.name`,
+          group by e.location_id, e.name order by amount desc, e.name limit ${MAX_WIDGET_ROWS}`,
       )
     : await queryRows<Row>(
         ctx.db,
         sql`select e.location_id, e.name, sum(d.qty) as qty, sum(d.amount_cents) as amount
           from ${dimRows(DIM.employee, locationIds, ctx.filter.window)} d join dash_employees e on e.id = d.key::int
-          group by e.location_id, e.name order by amount desc, e.name`,
+          group by e.location_id, e.name order by amount desc, e.name limit ${MAX_WIDGET_ROWS}`,
       );
   const list = rows.map((r) => ({
     locationId: num(r.location_id),
@@ -177,7 +178,7 @@ async function resourceIds(ctx: MetricContext, locationIds: number[]): Promise<n
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select id from dash_resources where location_id = any(${intList(locationIds)})
-      and code = any(${`{${ctx.local.resources.map((c) => `"${c.replace(/"/g, '')}"`).join(',')}}`}::text[])`,
+      and code = any(${textList(ctx.local.resources)})`,
   );
   return rows.map((r) => num(r.id));
 }

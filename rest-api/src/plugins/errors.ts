@@ -35,7 +35,8 @@ function fieldText(error: SchemaError): string {
     case 'minLength':
       return limit === 1 ? message('validation.required') : `At least ${limit} characters.`;
     case 'maxLength':
-      return `At most ${limit} characters.`;
+      // The catalogue's text with the schema's own limit (code points, as core counts them).
+      return typeof limit === 'number' ? message('validation.maxLength', { limit }) : message('validation.tooLong');
     case 'pattern':
       return 'Invalid format.';
     case 'enum':
@@ -67,7 +68,11 @@ export const errorsPlugin = shared(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return send(reply, request, error.statusCode, { message: error.message, fields: error.fields });
+      if (error.statusCode < 500) {
+        return send(reply, request, error.statusCode, { message: error.message, fields: error.fields });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, request, error.statusCode, { message: TEXT.internal });
     }
     if (error.validation) {
       return send(reply, request, 400, {
@@ -76,8 +81,10 @@ export const errorsPlugin = shared(async (app: FastifyInstance) => {
       });
     }
     const status = error.statusCode ?? 500;
+    // Fastify's own 4xx (body too large, bad content type) carry fixed, safe texts.
     if (status < 500) return send(reply, request, status, { message: error.message });
+    // A database or programming error: its text (SQL, relation names) goes to the log only.
     request.log.error({ err: error }, 'request failed');
-    return send(reply, request, 500, { message: TEXT.internal });
+    return send(reply, request, status >= 500 && status < 600 ? status : 500, { message: TEXT.internal });
   });
 });

@@ -8,6 +8,7 @@ import type { GuestExportDay, WidgetData } from '@marquee/core/dashboards/widget
 import type { GatewayContext } from '../../context.ts';
 import type { DashboardTab, Maybe } from '../../generated/graphql.ts';
 import type { Query } from '../../upstream/client.ts';
+import { assertWithinLimits } from './limits.ts';
 import type { DashboardParent } from './parent.ts';
 
 export interface WidgetArgs {
@@ -49,6 +50,7 @@ export async function fetchGuestExport(
   parent: DashboardParent,
   args: WidgetArgs,
 ): Promise<GuestExportDay[]> {
+  assertWithinLimits(parent.filter, context.timezoneOffset, true);
   const answer = await context.rest.get<{ data: { data: GuestExportDay[] } }>('/dashboards/number-of-guests', {
     ...widgetQuery(parent, args),
     isExport: true,

@@ -1,3 +1,4 @@
+import { DASHBOARD_FIELDS, dashboardRequirement } from '@marquee/core/dashboards/access';
 import { DASHBOARDS, type DashboardKey, WIDGET_IDS } from '@marquee/core/dashboards/ids';
 import type { Identity } from '@marquee/core/identity';
 import { encodePermissions } from '@marquee/core/permissions';
@@ -6,13 +7,13 @@ import type { GraphQLObjectType } from 'graphql/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDirective } from '@graphql-tools/utils';
 import { buildGatewaySchema } from '../../schema.ts';
-import { DIRECTOR, type FakeUpstream, startFakeUpstream, TOKENS } from '../../testing/fakeUpstream.ts';
+import { DIRECTOR, type FakeUpstream, inEveryClient, startFakeUpstream, TOKENS } from '../../testing/fakeUpstream.ts';
 import { gql, testGateway } from '../../testing/gateway.ts';
 
 const allWidgets = Object.values(WIDGET_IDS).flatMap((w) => Object.values(w));
 const menus = Object.values(DASHBOARDS).map((d) => d.menu);
 /** Every dashboard and widget except revenue (43). */
-const ANALYST: Identity = {
+const ANALYST: Identity = inEveryClient({
   ...DIRECTOR,
   roles: [
     {
@@ -24,7 +25,7 @@ const ANALYST: Identity = {
       permissionChunkLength: 7,
     },
   ],
-};
+});
 const headers = { authorization: 'Bearer tok-analyst', 'x-master-client': '10' };
 const widget = (title: string) => ({
   body: {
@@ -141,6 +142,35 @@ describe('dashboard queries', () => {
   });
 });
 
+describe('dashboard limits (issue 8)', () => {
+  it('refuses a filter beyond the bounds once, before any upstream call', async () => {
+    const { body } = await gql(
+      app,
+      '{ ownersBox(filter: { dateRange: 17, startDate: "01/01/0001", endDate: "12/31/9999" }) { revenue { title } groupEvents { title } } }',
+      { headers },
+    );
+    expect(body.data).toBeNull();
+    expect(body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      ['Dates must be between 01/01/2000 and 12/31/2100.', 'BAD_USER_INPUT'],
+    ]);
+    expect(upstream.dataCalls()).toEqual([]);
+  });
+
+  it('refuses more than 1,000 location ids', async () => {
+    const locations = Array.from({ length: 1001 }, (_, i) => i + 1);
+    const { body } = await gql(
+      app,
+      'query Q($l: [Int!]) { ownersBox(filter: { locations: $l }) { revenue { title } } }',
+      {
+        headers,
+        variables: { l: locations },
+      },
+    );
+    expect(body.errors?.map((e) => e.message)).toEqual(['At most 1000 ids.']);
+    expect(upstream.dataCalls()).toEqual([]);
+  });
+});
+
 describe('widget permissions in the schema', () => {
   const schema = buildGatewaySchema();
   const TYPES: Record<DashboardKey, string> = {
@@ -160,6 +190,27 @@ describe('widget permissions in the schema', () => {
       }
       const root = schema.getQueryType()!.getFields()[key]!;
       expect(getDirective(schema, root, 'requires')?.[0]?.module).toBe(DASHBOARDS[key].menu);
+    }
+  });
+
+  // The REST API guards its dashboard routes with the same table (core/dashboards/access.ts).
+  it("declares exactly core's access table: every field, module and flag", () => {
+    const sdlFlag = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+    for (const [key, typeName] of Object.entries(TYPES) as [DashboardKey, string][]) {
+      const type = schema.getType(typeName) as GraphQLObjectType;
+      const declared = Object.fromEntries(
+        Object.values(type.getFields()).map((f) => [f.name, getDirective(schema, f, 'requires')?.[0]]),
+      );
+      const table = Object.fromEntries(
+        Object.entries(DASHBOARD_FIELDS[key]).map(([field, { requires }]) => [
+          field,
+          { module: requires.module, flag: sdlFlag(requires.flag) },
+        ]),
+      );
+      expect(declared, typeName).toEqual(table);
+      const root = getDirective(schema, schema.getQueryType()!.getFields()[key]!, 'requires')?.[0];
+      const menu = dashboardRequirement(key);
+      expect(root, key).toEqual({ module: menu.module, flag: sdlFlag(menu.flag) });
     }
   });
 });

@@ -8,6 +8,7 @@ import { type Metric, WIDGET_METRICS } from '@marquee/core/dashboards/metrics';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { fetchGuestExport, fetchWidget, type WidgetArgs } from './calls.ts';
+import { assertWithinLimits } from './limits.ts';
 import type { DashboardParent } from './parent.ts';
 import * as shape from './shapes.ts';
 
@@ -22,7 +23,15 @@ function charts<K extends string>(metrics: Record<K, Metric>) {
   return out;
 }
 
-const root = (_: unknown, { filter }: { filter: DashboardParent['filter'] }): DashboardParent => ({ filter });
+/** Checks the filter's bounds once for the whole dashboard, then hands it to the widget fields. */
+const root = (
+  _: unknown,
+  { filter }: { filter: DashboardParent['filter'] },
+  context: GatewayContext,
+): DashboardParent => {
+  assertWithinLimits(filter, context.timezoneOffset);
+  return { filter };
+};
 
 const { locationStatistics, topProductSold, ...ownersBoxCharts } = WIDGET_METRICS.ownersBox;
 const { employeePerformance, ...operationalCharts } = WIDGET_METRICS.operationalEfficiency;

@@ -3,17 +3,14 @@
  * (number of guests) and products of a location (employee performance).
  */
 import type { FastifyInstance } from 'fastify';
-import { WIDGET_IDS } from '@marquee/core/dashboards/ids';
+import { MAX_WIDGET_ROWS } from '@marquee/core/dashboards/limits';
 import type { DashboardEntity } from '@marquee/core/dashboards/widgets';
-import { Flag } from '@marquee/core/permissions';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { arrayOf, envelope, query, str } from '../../http/schemas.ts';
 import { requireMasterClient } from '../../plugins/auth.ts';
-import { requireAnyModule } from './dashboards.ts';
+import { requireDashboardCall } from './dashboards.ts';
 import { entitySchema, productSchema } from './schemas.ts';
-
-const guestWidgets = [WIDGET_IDS.ownersBox.numberOfGuests, WIDGET_IDS.guestExperience.numberOfGuests];
 
 export async function dashboardLookupRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { locationCode: string } }>(
@@ -25,14 +22,15 @@ export async function dashboardLookupRoutes(app: FastifyInstance) {
         ]),
         response: envelope(arrayOf(entitySchema)),
       },
-      preHandler: requireAnyModule(guestWidgets, Flag.view),
+      preHandler: requireDashboardCall(() => ({ kind: 'guestResources' })),
     },
     async (request) => {
       const masterClientId = requireMasterClient(request);
       const data = await queryRows<DashboardEntity>(
         app.db,
         sql`select r.name, r.code from dash_resources r join locations l on l.id = r.location_id
-          where l.master_client_id = ${masterClientId} and l.code = ${request.query.locationCode} order by r.name`,
+          where l.master_client_id = ${masterClientId} and l.code = ${request.query.locationCode} order by r.name
+          limit ${MAX_WIDGET_ROWS}`,
       );
       return { data };
     },
@@ -45,7 +43,7 @@ export async function dashboardLookupRoutes(app: FastifyInstance) {
         querystring: query({ src: str({ enum: ['lookup'] }), location: str({ minLength: 1, maxLength: 50 }) }, ['src']),
         response: envelope(arrayOf(productSchema)),
       },
-      preHandler: requireAnyModule([WIDGET_IDS.operationalEfficiency.employeePerformance], Flag.view),
+      preHandler: requireDashboardCall(() => ({ kind: 'products' })),
     },
     async (request) => {
       const masterClientId = requireMasterClient(request);
@@ -54,7 +52,7 @@ export async function dashboardLookupRoutes(app: FastifyInstance) {
         app.db,
         sql`select p.name from dash_products p where p.master_client_id = ${masterClientId} and exists (
             select 1 from locations l where l.master_client_id = ${masterClientId} and l.code = ${request.query.location})
-          order by p.name`,
+          order by p.name limit ${MAX_WIDGET_ROWS}`,
       );
       return { data };
     },

@@ -1,6 +1,7 @@
 /** Query and response schemas of the dashboard routes (spec/2 §3, §7). */
 import { FREQUENCIES } from '@marquee/core/dashboards/frequency';
 import { TABS } from '@marquee/core/dashboards/dateRanges';
+import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
 import { arrayOf, bool, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
 
 const optionalNumber = () => ({ type: ['number', 'null'] });
@@ -10,7 +11,8 @@ const record = { type: 'object', additionalProperties: cell };
 /** The dashboard filter (spec/2 §3) plus the widget's tab and local filters; all optional. */
 export const dashboardQuery = query(
   {
-    locations: str({ maxLength: 2000 }),
+    // Up to MAX_IDS_PER_LIST ids of up to 9 digits and their commas; the route counts them.
+    locations: str({ maxLength: MAX_IDS_PER_LIST * 10 }),
     dateRange: int({ minimum: 1, maximum: 17 }),
     startDate: str({ maxLength: 10 }),
     endDate: str({ maxLength: 10 }),

@@ -3,10 +3,10 @@ import { MAX_TEXT_LENGTH } from '@marquee/core/constants';
 import { bool, int, nullableStr, obj, str } from '../../http/schemas.ts';
 
 /**
- * A hard cap well above the 100-character rule: core's validator reports the friendly message
- * (after trimming), the schema only stops absurd payloads.
+ * The 100-character rule of spec/1 §9, counted in code points like core's validators (issue 8:
+ * a looser cap here answered 'At most 1000 characters').
  */
-export const text = () => str({ maxLength: MAX_TEXT_LENGTH * 10 });
+export const text = () => str({ maxLength: MAX_TEXT_LENGTH });
 
 export const profileSchema = obj({
   userId: int(),

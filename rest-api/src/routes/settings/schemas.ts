@@ -1,10 +1,12 @@
 /** JSON schemas of the settings routes (core/src/settings/types.ts, core/src/rest.ts PagedList). */
+import { MAX_TEXT_LENGTH } from '@marquee/core/constants';
 import { MAX_ROWS_PER_PAGE } from '@marquee/core/settings/listState';
 import { arrayOf, bool, int, nullableInt, nullableStr, obj, query, str } from '../../http/schemas.ts';
 
 type Schema = Record<string, unknown>;
 
-const text = () => str({ maxLength: 1000 });
+// The 100-character rule of spec/1 §9, counted in code points like core (issue 8: said 'At most 1000').
+const text = () => str({ maxLength: MAX_TEXT_LENGTH });
 const id = () => int({ minimum: 1, maximum: 2_147_483_647 });
 
 export const idParams = obj({ id: str({ pattern: '^\\d{1,9}$' }) });

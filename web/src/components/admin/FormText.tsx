@@ -1,4 +1,6 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { MAX_TEXT_LENGTH } from '@marquee/core/constants';
+import { clipText } from '@marquee/core/validation';
 
 export interface FormTextProps {
   label: string;
@@ -16,18 +18,20 @@ export interface FormTextProps {
   contentAfter?: InputProps['contentAfter'];
 }
 
-/** A labelled text input of an admin form; at most 100 characters (spec/3 §9). */
+/**
+ * A labelled text input of an admin form; at most 100 characters (spec/3 §9), counted like the
+ * server counts them (code points: an emoji is one), which the input's maxLength would not.
+ */
 export function FormText(props: FormTextProps) {
   const { label, value, onChange, onBlur, message, hint, required, readOnly, type, inputMode, autoComplete } = props;
   return (
     <Field label={label} required={required} validationMessage={message} hint={hint}>
       <Input
         value={value}
-        onChange={(_, d) => onChange(d.value)}
+        onChange={(_, d) => onChange(clipText(d.value, MAX_TEXT_LENGTH))}
         onBlur={onBlur}
         readOnly={readOnly}
         appearance={readOnly ? 'filled-darker' : undefined}
-        maxLength={100}
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}

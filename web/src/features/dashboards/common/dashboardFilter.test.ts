@@ -66,6 +66,16 @@ describe('choosing a date range', () => {
     expect(quarter.frequency).toBe('MONTHLY');
   });
 
+  it('keeps custom dates within the calendar the server accepts (2000–2100)', () => {
+    const custom = withDateRange(EMPTY_FILTER, DATE_RANGE.custom, today);
+    expect(withCustomDates(custom, '01/01/0001', '11/21/2026', today)).toBe(custom);
+    expect(withCustomDates(custom, '01/01/2026', '12/31/9999', today)).toBe(custom);
+    const century = withCustomDates(custom, '01/01/2000', '12/31/2100', today);
+    expect(century.frequency).toBe('QUARTERLY');
+    const crafted = parseFilter(new URLSearchParams('dateRange=17&startDate=01/01/0001&endDate=12/31/9999'));
+    expect([crafted.startDate, crafted.endDate]).toEqual([null, null]);
+  });
+
   it('clears the range, its dates and its frequency', () => {
     const cleared = withDateRange(withDateRange(EMPTY_FILTER, 9, today), null, today);
     expect(cleared).toEqual(EMPTY_FILTER);

@@ -7,6 +7,7 @@ import {
   compareOffered,
   DATE_RANGE,
   type DateWindow,
+  dayInBounds,
   formatUsDate,
   type PlainDate,
   parseUsDate,
@@ -56,9 +57,11 @@ export function parseFilter(params: URLSearchParams): DashboardFilter {
     .filter((n): n is number => n !== null);
   const dateRange = int(params.get('dateRange'));
   const frequency = FREQUENCIES.find((f) => f === params.get('frequency')) ?? null;
+  // Dates outside the calendar dashboards may ask about (core) are dropped like malformed ones.
   const date = (key: string) => {
     const raw = params.get(key);
-    return raw && parseUsDate(raw) ? raw : null;
+    const day = raw ? parseUsDate(raw) : null;
+    return day && dayInBounds(day) ? raw : null;
   };
   return {
     locations: [...new Set(locations)],
@@ -169,7 +172,7 @@ export function withCustomDates(
 ): DashboardFilter {
   const s = parseUsDate(start);
   const e = parseUsDate(end);
-  if (!s || !e || s.until(e).sign < 0) return filter;
+  if (!s || !e || s.until(e).sign < 0 || !dayInBounds(s) || !dayInBounds(e)) return filter;
   const next = { ...filter, startDate: start, endDate: end };
   const { options, fallback } = frequencyChoice(next, today);
   return { ...next, frequency: next.frequency && options.includes(next.frequency) ? next.frequency : fallback };

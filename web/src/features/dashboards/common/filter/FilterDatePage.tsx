@@ -4,7 +4,9 @@ import {
   compareOffered,
   DATE_RANGE,
   DATE_RANGES,
+  EARLIEST_DAY,
   formatUsDate,
+  LATEST_DAY,
   type PlainDate,
   parseUsDate,
   ROLLING_RANGES,
@@ -78,7 +80,8 @@ export function FilterDatePage({ draft, today, onChange }: FilterDatePageProps) 
             <Input
               type="date"
               value={isoOf(draft.startDate)}
-              max={isoOf(draft.endDate)}
+              min={EARLIEST_DAY.toString()}
+              max={isoOf(draft.endDate) || LATEST_DAY.toString()}
               onChange={(_, d) => setDates(usOf(d.value), draft.endDate)}
             />
           </Field>
@@ -86,7 +89,8 @@ export function FilterDatePage({ draft, today, onChange }: FilterDatePageProps) 
             <Input
               type="date"
               value={isoOf(draft.endDate)}
-              min={isoOf(draft.startDate)}
+              min={isoOf(draft.startDate) || EARLIEST_DAY.toString()}
+              max={LATEST_DAY.toString()}
               onChange={(_, d) => setDates(draft.startDate, usOf(d.value))}
             />
           </Field>
