@@ -7,10 +7,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GatewayContext } from './context.ts';
+import { registerBodyLimitError } from './http/bodyLimit.ts';
 import { createFormatError } from './http/formatError.ts';
 import { registerHealth } from './http/health.ts';
 import { limitRules } from './http/limits.ts';
 import { IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
+import { requestLogFields } from '@marquee/core/logRedaction';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerThrottle } from './http/throttle.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { buildGatewaySchema } from './schema.ts';
 import { createUpstreamClient } from './upstream/client.ts';
@@ -23,16 +27,39 @@ function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
+export interface GatewayOptions {
+  /** Where log lines go instead of stdout (tests read the access log from it). */
+  logStream?: { write(line: string): void };
+}
+
 /** The gateway as a Fastify instance, ready to `listen` or `inject`; throws on a bad schema. */
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const schema = buildGatewaySchema();
-  const upstream = createUpstreamClient({ baseUrl: config.restApiUrl, timeoutMs: config.upstreamTimeoutMs });
+  const upstream = createUpstreamClient({
+    baseUrl: config.restApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    connections: config.upstreamConnections,
+  });
   // Room for a 1 MB avatar, base64-encoded, in a user save (core/src/settings/image.ts).
-  const app = Fastify({ logger: { level: config.logLevel }, genReqId: requestId, bodyLimit: IMAGE_BODY_LIMIT_BYTES });
+  const app = Fastify({
+    // Recovery codes and tokens in query strings never reach the access log.
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestId,
+    bodyLimit: IMAGE_BODY_LIMIT_BYTES,
+    // Off unless TRUST_PROXY: request.ip (the throttle's client address) is then the socket's.
+    trustProxy: config.trustProxy,
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerBodyLimitError(app);
+  await registerSecurityHeaders(app, config.production);
   await app.register(fastifyCookie);
+  await registerThrottle(app, { limits: config.throttle, redisUrl: config.redisUrl });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -78,8 +105,8 @@ export interface RunningGateway {
 }
 
 /** Builds and listens on config.host:config.port (0 picks a free port). */
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
-  const app = await buildGateway(config);
+export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const app = await buildGateway(config, options);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;

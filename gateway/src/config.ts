@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { REQUEST_TIMEOUT_MS } from '@marquee/core/constants';
+import { DEFAULT_UPSTREAM_CONNECTIONS } from './upstream/client.ts';
+import { THROTTLE_RULES, type ThrottleLimits, type ThrottleRule } from '@marquee/core/throttle';
 
 /** Everything the gateway reads from its environment, resolved once at start. */
 export interface GatewayConfig {
@@ -9,6 +11,8 @@ export interface GatewayConfig {
   restApiUrl: string;
   /** Per upstream call (spec/1 §7: 70 000 ms). */
   upstreamTimeoutMs: number;
+  /** Keep-alive connections to the REST API at most; further calls queue (upstream/client.ts). */
+  upstreamConnections: number;
   nodeEnv: string;
   /** NODE_ENV === 'production': hides error internals, turns introspection off by default. */
   production: boolean;
@@ -18,6 +22,15 @@ export interface GatewayConfig {
   cookieSecure: boolean;
   /** pino level; 'silent' in tests. */
   logLevel: string;
+  /** Sign-in throttling (core/src/throttle.ts); `RATE_LIMIT_<RULE>=max/seconds` overrides one. */
+  throttle: ThrottleLimits;
+  /** Shared throttle counts for several replicas; null keeps them in this process's memory. */
+  redisUrl: string | null;
+  /**
+   * Off by default: the client address is the socket's. Turn on only behind a proxy that sets
+   * X-Forwarded-For, or every client could pick its own address and dodge the throttle.
+   */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +62,38 @@ function url(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** `RATE_LIMIT_LOGIN_PER_ACCOUNT` for loginPerAccount. */
+function throttleEnvName(rule: string): string {
+  return `RATE_LIMIT_${rule.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+function throttleRule(env: Env, name: string, fallback: ThrottleRule): ThrottleRule {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = raw.match(/^(\d{1,9})\/(\d{1,9})$/);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${name} must be <max attempts>/<window seconds>, e.g. 10/900, got '${raw}'`);
+  }
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function throttleLimits(env: Env): ThrottleLimits {
+  const entries = Object.entries(THROTTLE_RULES).map(([rule, fallback]) => [
+    rule,
+    throttleRule(env, throttleEnvName(rule), fallback),
+  ]);
+  return Object.fromEntries(entries) as ThrottleLimits;
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  const parsed = new URL(raw);
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis(s) URL');
+  return raw;
+}
+
 /** Reads the configuration; throws on malformed values so a bad deployment fails at start. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
@@ -58,11 +103,15 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     host: env.HOST?.trim() || '0.0.0.0',
     restApiUrl: url(env, 'REST_API_URL', 'http://127.0.0.1:4001'),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', REQUEST_TIMEOUT_MS, 1, 3_600_000),
+    upstreamConnections: integer(env, 'UPSTREAM_CONNECTIONS', DEFAULT_UPSTREAM_CONNECTIONS, 1, 1024),
     nodeEnv,
     production,
     introspection: flag(env, 'GRAPHQL_INTROSPECTION', !production),
     webDist: env.WEB_DIST?.trim() || `${REPO_ROOT}web/dist`,
     cookieSecure: flag(env, 'COOKIE_SECURE', production),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
+    throttle: throttleLimits(env),
+    redisUrl: redisUrl(env),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
   };
 }

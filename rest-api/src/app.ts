@@ -3,6 +3,7 @@
  * server.ts listens. Order follows fastify's plugin shape: context → errors, body parsing → auth →
  * routes.
  */
+import { requestLogFields } from '@marquee/core/logRedaction';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -43,7 +44,8 @@ export interface BuildRestApiOptions {
 export async function buildRestApi(options: BuildRestApiOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Codes and tokens in query strings never reach the access log.
+    logger: options.logger ? { serializers: { req: requestLogFields } } : false,
     genReqId: (req) => requestIdFrom(req.headers),
     ajv: { customOptions: { allErrors: true } },
   });

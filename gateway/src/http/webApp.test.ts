@@ -15,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marquee</title>');
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // As web/scripts/precompress.mjs leaves them (content marked so the test sees which was sent).
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), 'BROTLI');
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.gz'), 'GZIP');
   app = await testGateway('http://127.0.0.1:1', { webDist: dist });
 });
 afterAll(async () => {
@@ -37,6 +40,22 @@ describe('built web app on the same origin', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/assets/gone-9z.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, with the type and cache of the original', async () => {
+    const cases = [
+      ['br, gzip', 'br', 'BROTLI'],
+      ['gzip', 'gzip', 'GZIP'],
+      ['identity', undefined, 'console.log(1)'],
+    ] as const;
+    for (const [accept, encoding, body] of cases) {
+      const res = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.rawPayload.toString(), accept).toBe(body);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers['cache-control'], accept).toContain('immutable');
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+    }
   });
 
   it('does not answer API paths or non-GET requests with the app', async () => {

@@ -22,11 +22,16 @@ function isAppRoute(request: FastifyRequest): boolean {
 /**
  * Serves the built web app on the gateway's origin (DESIGN.md), so the session cookie is
  * first-party. Hashed assets are cached for good; index.html never, so a deploy shows at once.
+ * GraphQL answers are not compressed: they are small JSON, and compressing them would cost CPU
+ * on every request under load.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDist,
+    // The build writes .br/.gz copies (web/scripts/precompress.mjs); served when the browser
+    // accepts them, with no compression work per request. Without them the plain file goes out.
+    preCompressed: true,
     // Runs after the plugin's own headers, so these cache rules win.
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(webDist, 'assets'));

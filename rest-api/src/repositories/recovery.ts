@@ -8,7 +8,20 @@ import type { Executor } from '../db/client.ts';
 import { recoveryCodes } from '../db/schema.ts';
 import { newRecoveryCode, sha256Hex } from '../security/tokens.ts';
 
+/**
+ * Revokes every unused code of the user (marks it used): a newer code, a changed password or a
+ * completed reset leaves only what was issued after it valid.
+ */
+export async function revokeRecoveryCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+}
+
+/** A new code for the user; their older codes stop working. */
 export async function createRecoveryCode(db: Executor, userId: number): Promise<string> {
+  await revokeRecoveryCodes(db, userId);
   const code = newRecoveryCode();
   const expiresAt = new Date(Date.now() + RECOVERY_CODE_TTL_MINUTES * 60_000);
   await db.insert(recoveryCodes).values({ codeHash: sha256Hex(code), userId, expiresAt });

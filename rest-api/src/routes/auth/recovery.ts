@@ -15,7 +15,12 @@ import { hasErrors, validateNewPassword, validateResetEmail } from '@marquee/cor
 import { badRequest, invalidInput } from '../../http/errors.ts';
 import { envelope, int, obj, okData, query, str } from '../../http/schemas.ts';
 import { enqueueMail } from '../../repositories/outbox.ts';
-import { consumeRecoveryCode, createRecoveryCode, isRecoveryCodeUsable } from '../../repositories/recovery.ts';
+import {
+  consumeRecoveryCode,
+  createRecoveryCode,
+  isRecoveryCodeUsable,
+  revokeRecoveryCodes,
+} from '../../repositories/recovery.ts';
 import { revokeUserSessions } from '../../repositories/sessions.ts';
 import { findUserByEmail, setPasswordHash } from '../../repositories/users.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -98,8 +103,9 @@ export async function recoveryRoutes(app: FastifyInstance) {
         const userId = token ? await consumeRecoveryCode(tx, token) : null;
         if (userId === null) throw badRequest(message('recovery.invalid.text'));
         await setPasswordHash(tx, userId, passwordHash);
-        // Whoever held a session with the old password loses it.
+        // Whoever held a session or another e-mailed code from before the reset loses it.
         await revokeUserSessions(tx, userId);
+        await revokeRecoveryCodes(tx, userId);
       });
       return { data: { ok: true } };
     },

@@ -6,6 +6,7 @@ import { hasErrors, validateChangePassword } from '@marquee/core/validation';
 import { invalidFields, invalidInput, unauthorized } from '../../http/errors.ts';
 import { envelope, obj, okData, query, str } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { revokeRecoveryCodes } from '../../repositories/recovery.ts';
 import { revokeUserSessions } from '../../repositories/sessions.ts';
 import { passwordHashOf, setPasswordHash } from '../../repositories/users.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
@@ -30,6 +31,8 @@ export async function securityRoutes(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
         await revokeUserSessions(tx, userId, request.sessionTokenHash ?? undefined);
+        // A recovery code e-mailed before the change must not undo it.
+        await revokeRecoveryCodes(tx, userId);
       });
       return { data: { ok: true } };
     },

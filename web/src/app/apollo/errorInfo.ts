@@ -9,6 +9,8 @@ export interface ErrorInfo {
   message: string | undefined;
   /** BAD_USER_INPUT field messages: field name → message text. */
   fields: Record<string, string>;
+  /** TOO_MANY_REQUESTS: seconds until the throttle lets the caller try again. */
+  retryAfter: number | undefined;
 }
 
 interface FormattedError {
@@ -27,6 +29,7 @@ function fromFormatted(e: FormattedError | undefined): ErrorInfo {
     code: typeof ext.code === 'string' ? ext.code : undefined,
     message: typeof e?.message === 'string' && e.message ? e.message : undefined,
     fields,
+    retryAfter: typeof ext.retryAfter === 'number' && ext.retryAfter > 0 ? ext.retryAfter : undefined,
   };
 }
 
@@ -49,7 +52,7 @@ export function errorInfo(error: unknown): ErrorInfo {
     const code = [502, 503].includes(error.statusCode)
       ? ErrorCode.upstreamUnavailable
       : codeForStatus(error.statusCode);
-    return { code, message: undefined, fields: {} };
+    return { code, message: undefined, fields: {}, retryAfter: undefined };
   }
-  return { code: ErrorCode.upstreamUnavailable, message: undefined, fields: {} };
+  return { code: ErrorCode.upstreamUnavailable, message: undefined, fields: {}, retryAfter: undefined };
 }

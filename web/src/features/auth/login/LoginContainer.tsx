@@ -6,6 +6,7 @@ import { safeFrom } from '../../../app/routes/loginPath.ts';
 import { isPlainClick } from '../../../components/isPlainClick.ts';
 import { MeDocument, useLoginMutation } from '../../../generated/graphql.ts';
 import { RecoveryDialogContainer } from '../recovery/RecoveryDialogContainer.tsx';
+import { THROTTLED, useThrottleNotice } from '../useThrottleNotice.ts';
 import { LoginPage, type LoginValues } from './LoginPage.tsx';
 
 /** Codes meaning "wrong username or password": shown on the page, not as a toast. */
@@ -16,7 +17,8 @@ export function LoginContainer() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const client = useApolloClient();
-  const [login] = useLoginMutation({ context: { handledCodes: LOGIN_REFUSED } });
+  const throttled = useThrottleNotice();
+  const [login] = useLoginMutation({ context: { handledCodes: [...LOGIN_REFUSED, ...THROTTLED] } });
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -35,6 +37,7 @@ export function LoginContainer() {
       navigate(from, { replace: true });
     } catch (e) {
       setSending(false);
+      if (throttled(e)) return;
       if (LOGIN_REFUSED.includes(errorInfo(e).code ?? '')) setFailed(true);
     }
   };

@@ -41,4 +41,22 @@ describe('RecoveryDialogContainer', () => {
     expect(await screen.findByRole('dialog', { name: 'Check your email' })).toBeTruthy();
     expect(await screen.findByText('Password recovery request was successfully sent.')).toBeTruthy();
   });
+
+  it('shows the throttle with its wait and stays on the step when requests are refused', async () => {
+    const user = userEvent.setup();
+    const fake = fakeClient({
+      RequestPasswordRecovery: {
+        errors: [
+          // The text comes from the web's catalogue (the person's language), the wait from the server.
+          { message: 'throttled', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 42 } },
+        ],
+      },
+    });
+    renderWithProviders(<RecoveryDialogContainer open code={null} onClose={vi.fn()} />, { client: fake.client });
+    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    await user.type(within(dialog).getByLabelText(/Email/), 'dana@funzone.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Too many attempts. Try again in 42 seconds.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useServerErrors } from '../../../hooks/useServerErrors.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { THROTTLED, useThrottleNotice } from '../useThrottleNotice.ts';
 import { RecoveryDialog } from './RecoveryDialog.tsx';
 import type { RecoveryStep } from './recoveryStep.ts';
 
@@ -25,9 +26,12 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
   const [step, setStep] = useState<RecoveryStep>(code ? 'validating' : 'email');
   const [sentTo, setSentTo] = useState('');
   const server = useServerErrors();
-  const [request, requestState] = useRequestPasswordRecoveryMutation();
+  const throttled = useThrottleNotice();
+  const [request, requestState] = useRequestPasswordRecoveryMutation({ context: { handledCodes: THROTTLED } });
   const [validate] = useValidateRecoveryCodeMutation({ context: { silent: true } });
-  const [submit, submitState] = useSubmitPasswordRecoveryMutation({ context: { handledCodes: ['BAD_USER_INPUT'] } });
+  const [submit, submitState] = useSubmitPasswordRecoveryMutation({
+    context: { handledCodes: ['BAD_USER_INPUT', ...THROTTLED] },
+  });
   const validated = useRef<string | null>(null);
 
   useEffect(() => {
@@ -36,8 +40,11 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
     setStep('validating');
     validate({ variables: { code } })
       .then((r) => setStep(r.data?.validateRecoveryCode ? 'newPassword' : 'invalid'))
-      .catch(() => setStep('invalid'));
-  }, [open, code, validate]);
+      .catch((e: unknown) => {
+        throttled(e);
+        setStep('invalid');
+      });
+  }, [open, code, validate, throttled]);
 
   const send = async (email: string) => {
     try {
@@ -45,8 +52,9 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
       setSentTo(email);
       setStep('sent');
       notify(t('recovery.requestSent'));
-    } catch {
-      // The error link already showed the toast; stay on the step.
+    } catch (e) {
+      // The error link already showed any other toast; stay on the step.
+      throttled(e);
     }
   };
 
@@ -56,6 +64,7 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
       await submit({ variables: { input: { token: code, ...values } } });
       setStep('success');
     } catch (e) {
+      if (throttled(e)) return;
       const { code: errorCode, fields } = errorInfo(e);
       if (errorCode !== 'BAD_USER_INPUT') return;
       if (fields.token || fields.code || Object.keys(fields).length === 0) setStep('invalid');

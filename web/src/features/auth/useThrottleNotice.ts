@@ -1,0 +1,29 @@
+import { ErrorCode } from '@marquee/core/errors';
+import { useCallback } from 'react';
+import { errorInfo } from '../../app/apollo/errorInfo.ts';
+import { useNotify } from '../../hooks/useNotify.tsx';
+import { useT } from '../../i18n/useT.ts';
+
+/** Auth operations show the throttle themselves, in the person's language with the wait. */
+export const THROTTLED = [ErrorCode.tooManyRequests] as const;
+
+/** Fallback wait when a proxy answered 429 without the gateway's retryAfter. */
+const DEFAULT_WAIT_SECONDS = 60;
+
+/**
+ * Shows 'Too many attempts. Try again in N seconds.' when the sign-in throttle refused the
+ * operation, and says whether it did, so the screen skips its own error handling.
+ */
+export function useThrottleNotice(): (error: unknown) => boolean {
+  const t = useT();
+  const notify = useNotify();
+  return useCallback(
+    (error) => {
+      const info = errorInfo(error);
+      if (info.code !== ErrorCode.tooManyRequests) return false;
+      notify(t('error.tooManyRequests', { seconds: info.retryAfter ?? DEFAULT_WAIT_SECONDS }), 'error');
+      return true;
+    },
+    [t, notify],
+  );
+}
