@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts Marquee on the embedded database: installs what is missing, builds the web app,
-# then runs rest-api and gateway (serving the web app) on one origin.
+# then runs the gateway (serving the web app) and the REST API (its own process) on one origin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh

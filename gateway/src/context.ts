@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from './auth/cookie.ts';
 import { GatewayError, hasCode } from './errors.ts';
 import type { UpstreamClient } from './upstream/client.ts';
+import { createIdentityCache } from './upstream/identityCache.ts';
 import { createRequestCache } from './upstream/requestCache.ts';
 import { bindRest, type Rest, type RestRequest } from './upstream/rest.ts';
 
@@ -26,7 +27,10 @@ export interface GatewayContext {
    * the identity lookup that the tenancy check itself needs.
    */
   readonly account: Rest;
-  /** The signed-in identity (`GET /me`, once per request); null without a valid session. */
+  /**
+   * The signed-in identity (`GET /me`); null without a valid session. Once per request, and
+   * shared for up to IDENTITY_TTL_MS by the requests of the same session (upstream/identityCache.ts).
+   */
   session(): Promise<Identity | null>;
   /** Adopts the session created by `login` for the rest of the request and sets the cookie. */
   startSession(token: string, identity: Identity): void;
@@ -40,7 +44,14 @@ export interface ContextOptions {
   upstream: UpstreamClient;
   production: boolean;
   cookieSecure: boolean;
+  /** How long one session's identity is reused across requests (0 turns it off; at most 1000). */
+  identityTtlMs?: number;
 }
+
+/** Issue 8: a change to someone's roles or master clients applies within a second. */
+export const IDENTITY_TTL_MS = 1000;
+/** Sessions whose identity is kept; beyond it the oldest are looked up again. */
+const IDENTITY_CACHE_MAX = 10_000;
 
 /** Codes that describe the caller's request, not a fault: logged quietly. */
 const EXPECTED = new Set<unknown>([
@@ -51,7 +62,29 @@ const EXPECTED = new Set<unknown>([
   ErrorCode.conflict,
 ]);
 
-export function createContextFactory({ upstream, production, cookieSecure }: ContextOptions) {
+export function createContextFactory({
+  upstream: direct,
+  production,
+  cookieSecure,
+  identityTtlMs = IDENTITY_TTL_MS,
+}: ContextOptions) {
+  const identities = createIdentityCache<Identity | null>({
+    ttlMs: Math.min(identityTtlMs, IDENTITY_TTL_MS),
+    max: IDENTITY_CACHE_MAX,
+  });
+  // Any write through this gateway may change someone's roles, master clients or profile: the
+  // next request of every session looks its identity up again.
+  const upstream: UpstreamClient = {
+    ...direct,
+    async call<T>(call: Parameters<UpstreamClient['call']>[0]): Promise<T> {
+      try {
+        return await direct.call<T>(call);
+      } finally {
+        if (call.method !== 'GET') identities.clear();
+      }
+    },
+  };
+
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> => {
     const cookieToken = request.cookies[SESSION_COOKIE] || null;
     let token = bearerToken(request.headers.authorization) ?? cookieToken;
@@ -69,8 +102,9 @@ export function createContextFactory({ upstream, production, cookieSecure }: Con
       const code = error instanceof GatewayError ? error.extensions.code : undefined;
       // A 401 means the session is gone (DESIGN.md, Sessions), except a refused login, which
       // says nothing about the session the browser may still hold.
-      if (code === ErrorCode.unauthenticated && cookieToken && call.path !== '/login') {
-        clearSessionCookie(reply, cookieSecure);
+      if (code === ErrorCode.unauthenticated && call.path !== '/login') {
+        if (token) identities.delete(token);
+        if (cookieToken) clearSessionCookie(reply, cookieSecure);
       }
       const level = EXPECTED.has(code) ? 'debug' : 'warn';
       request.log[level]({ method: call.method, path: call.path, code, err: error }, 'upstream call failed');
@@ -81,6 +115,14 @@ export function createContextFactory({ upstream, production, cookieSecure }: Con
     const account = bindRest({
       client: upstream,
       binding: () => ({ ...binding(), masterClient: null }),
+      cache,
+      onError,
+    });
+    // The identity lookup may be shared with other requests of the session, so it must not be
+    // cancelled when this one's browser goes away (its own timeout still applies).
+    const identityRest = bindRest({
+      client: upstream,
+      binding: () => ({ ...binding(), masterClient: null, signal: undefined }),
       cache,
       onError,
     });
@@ -97,18 +139,23 @@ export function createContextFactory({ upstream, production, cookieSecure }: Con
       account,
       session() {
         if (!token) return Promise.resolve(null);
-        identity ??= account.get<Identity>('/me').catch((error: unknown) => {
-          if (hasCode(error, ErrorCode.unauthenticated)) return null;
-          throw error;
-        });
+        identity ??= identities.get(token, () =>
+          identityRest.get<Identity>('/me').catch((error: unknown) => {
+            if (hasCode(error, ErrorCode.unauthenticated)) return null;
+            throw error;
+          }),
+        );
         return identity;
       },
       startSession(newToken, user) {
+        if (token) identities.delete(token);
         token = newToken;
         identity = Promise.resolve(user);
+        identities.set(newToken, user);
         setSessionCookie(reply, newToken, cookieSecure);
       },
       endSession() {
+        if (token) identities.delete(token);
         token = null;
         identity = Promise.resolve(null);
         clearSessionCookie(reply, cookieSecure);

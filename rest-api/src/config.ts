@@ -21,6 +21,8 @@ export interface RestConfig {
   seedScale: number;
   /** Origin of the web app, used in links sent by e-mail. */
   publicUrl: string;
+  /** The clock of session expiry; tests inject a fake one instead of sleeping. */
+  now: () => Date;
 }
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
@@ -44,5 +46,6 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     smtpUrl: env.SMTP_URL || undefined,
     seedScale: positiveNumber(env.SEED_SCALE, 1, 'SEED_SCALE'),
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    now: () => new Date(),
   };
 }

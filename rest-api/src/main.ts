@@ -19,3 +19,10 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+// Started by scripts/start.ts: tell it where to find us, and stop when it goes away (even
+// killed), so no REST API is left running on its own.
+if (process.send) {
+  process.send({ ready: rest.url });
+  process.on('disconnect', () => void stop('parent gone'));
+}

@@ -35,11 +35,12 @@ describe('master client (X-Master-Client)', () => {
       headers: { ...director, 'x-master-client': '11' },
     });
     expect(body).toEqual({ data: { locations: [{ locationId: 7, name: 'Downtown' }] } });
-    expect(upstream.calls.map((c) => [c.path, c.query])).toEqual([
-      // The identity lookup is tenant-free: the gateway checks the master client against it.
-      ['/me', { masterClient: 'null' }],
-      ['/location', { src: 'lookup', masterClient: '11' }],
-    ]);
+    // The identity lookup is tenant-free: the gateway checks the master client against it. (It may
+    // have been answered by an earlier test's lookup: the gateway reuses it for up to a second.)
+    const calls = upstream.calls.map((c) => [c.path, c.query]);
+    expect(calls.filter(([path]) => path !== '/me')).toEqual([['/location', { src: 'lookup', masterClient: '11' }]]);
+    for (const call of calls.filter(([path]) => path === '/me'))
+      expect(call).toEqual(['/me', { masterClient: 'null' }]);
   });
 
   it('still signs out (and revokes upstream) with a foreign master client', async () => {

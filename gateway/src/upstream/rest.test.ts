@@ -34,7 +34,10 @@ describe('per-request deduplication', () => {
   it('does not share reads between requests', async () => {
     await gql(app, '{ languages { id } }', { headers: director });
     await gql(app, '{ languages { id } }', { headers: director });
-    expect(paths()).toEqual(['GET /me', 'GET /languages', 'GET /me', 'GET /languages']);
+    // The identity is reused across requests for up to a second (identityCache.ts, so an earlier
+    // test may have looked it up already); nothing else is.
+    expect(paths().filter((p) => p !== 'GET /me')).toEqual(['GET /languages', 'GET /languages']);
+    expect(paths().filter((p) => p === 'GET /me').length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * Opens the database: embedded PGlite (file-backed, or in memory for tests) by default, a
- * PostgreSQL server through node-postgres when a URL is given. Both speak the same SQL and run
- * the same migrations; the rest of the code only sees `Db`.
+ * Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both
+ * speak the same SQL and run the same migrations; the rest of the code only sees `Db`.
+ * File-backed PGlite (`npm start`) runs in a worker thread behind the wire protocol and is used
+ * through node-postgres like a server (pgliteServer.ts); in-memory PGlite (tests, which clone
+ * and dump it) stays in this thread.
  */
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -13,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { presentMigrationSets } from './migrations.ts';
+import { startPgliteServer } from './pgliteServer.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +39,7 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
-  /** PGlite data directory (created when missing). */
+  /** PGlite data directory (created when missing), served from a worker thread. */
   dataDir?: string;
   /** PGlite in memory: nothing is written to disk. */
   memory?: boolean;
@@ -53,8 +56,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.memory) return openPglite(new PGlite({ loadDataDir: options.loadDataDir }));
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory');
-  mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(new PGlite(options.dataDir));
+  const server = await startPgliteServer(options.dataDir);
+  try {
+    // The socket server takes one connection at a time: a pool of one, whose queue is fair.
+    return await openPostgres(server.url, { max: 1, kind: 'pglite', prepare: true, afterClose: server.stop });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 async function openPglite(client: PGlite): Promise<Database> {
@@ -71,8 +80,50 @@ async function openPglite(client: PGlite): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Reads: the statements worth keeping prepared. */
+const READ = /^\s*(select|with)\b/i;
+/** Prepared statements kept on the connection at most; later new texts run unprepared. */
+const MAX_PREPARED = 1000;
+
+/**
+ * Sends every read through a named (prepared) statement, named by a hash of its text, so the
+ * embedded database parses and plans it once per connection rather than on every call: its one
+ * connection runs every query in turn, and the parse-and-plan share of a widget's small query is
+ * large (about 0.35 → 0.14 ms for a primary-key lookup). Writes and transactions are untouched.
+ */
+function prepareReads(pool: pg.Pool): void {
+  const names = new Set<string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const withName = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null) return config;
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (name || typeof text !== 'string' || !READ.test(text)) return config;
+    const hashed = `r${createHash('sha1').update(text).digest('base64url')}`;
+    if (!names.has(hashed)) {
+      if (names.size >= MAX_PREPARED) return config;
+      names.add(hashed);
+    }
+    return { ...config, name: hashed };
+  };
+  (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => query(withName(config), ...rest);
+}
+
+interface PostgresOptions {
+  max: number;
+  kind: Database['kind'];
+  /** Prepare every read once per connection (see prepareReads). */
+  prepare?: boolean;
+  /** Runs once the pool has ended (stops the embedded database's thread). */
+  afterClose?: () => Promise<void>;
+}
+
+async function openPostgres(
+  url: string,
+  { max, kind, prepare, afterClose }: PostgresOptions = { max: 10, kind: 'postgres' },
+): Promise<Database> {
+  // The embedded database's one connection is kept open: a pool that closed it when idle could
+  // reconnect before the server noticed, and be refused as a second connection.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: kind === 'pglite' ? 0 : 10_000 });
   // A pooled connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
   // is reported here; without a listener node-postgres throws it as an uncaught error and takes
   // the process down. The pool drops that client and opens a new one on the next query. While
@@ -82,17 +133,24 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     if (!closing) console.warn(`database connection lost: ${error.message}`);
   });
+  if (prepare) {
+    prepareReads(pool);
+    // The embedded database has one session whatever the connection: statements prepared by a
+    // connection that was lost would still exist there and clash with the new one's.
+    pool.on('connect', (client) => void client.query('deallocate all'));
+  }
   const db = drizzleNodePg({ client: pool, schema });
   // Fail now with a clear error rather than on the first request.
   await db.execute(sql`select 1`);
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
+    kind,
     migrate: () =>
       migrateAll((migrationsFolder, migrationsTable) => migrateNodePg(db, { migrationsFolder, migrationsTable })),
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await pool.end();
+      await afterClose?.();
     },
   };
 }

@@ -1,23 +1,27 @@
 /**
  * GET /dashboards/{metric} (spec/2 §7): one route per metric, each answering
- * `{ data: { data: widget } }`. Scoped by the master client; readable by a caller holding view on
- * any widget id that shows the metric (core/dashboards/metrics.ts).
+ * `{ data: { data: widget } }`. Scoped by the master client; allowed exactly when a GraphQL field
+ * making the call would be (core/dashboards/access.ts: the dashboard's view and the widget's
+ * view, or update-and-execute for the export). Filters beyond core/dashboards/limits.ts are
+ * refused with 400 before any query runs.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
 import { type DashboardQueryParams, parseLocationIds, resolveFilter } from '@marquee/core/dashboards/filter';
-import { DateRangeError, exportSegments, todayForOffset } from '@marquee/core/dashboards/dateRanges';
-import { METRICS, type Metric, widgetIdsOfMetric } from '@marquee/core/dashboards/metrics';
-import { TIMEZONE_OFFSET_HEADER } from '@marquee/core/constants';
-import { Flag, hasFlag } from '@marquee/core/permissions';
-import { sql } from 'drizzle-orm';
+import { DateRangeError, todayAt } from '@marquee/core/dashboards/dateRanges';
+import { type DashboardCall, mayCall } from '@marquee/core/dashboards/access';
+import { filterLimitProblem } from '@marquee/core/dashboards/limits';
+import { METRICS, type Metric } from '@marquee/core/dashboards/metrics';
+import { MAX_IDS_PER_LIST, TIMEZONE_OFFSET_HEADER } from '@marquee/core/constants';
+import { message } from '@marquee/core/messages/en';
 import type { MetricContext } from '../../dashboards/context.ts';
 import { computeMetric, defaultTabOf } from '../../dashboards/registry.ts';
 import { numberOfGuestsExport } from '../../dashboards/tables.ts';
-import { queryRows } from '../../db/rows.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { envelope, obj } from '../../http/schemas.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { dashboardQuery, guestExportSchema, widgetSchema } from './schemas.ts';
+import { masterClientLocationIds } from '../../dashboards/locations.ts';
 
 export interface DashboardQuery extends DashboardQueryParams {
   masterClient?: string;
@@ -27,12 +31,22 @@ export interface DashboardQuery extends DashboardQueryParams {
   isExport?: boolean;
 }
 
-/** 403 unless the caller holds `flag` on at least one of `indexes` (a metric shown by several widgets). */
-export function requireAnyModule(indexes: readonly number[], flag: number): preHandlerAsyncHookHandler {
+/** 403 unless some dashboard field making this call is open to the caller (core's table). */
+export function requireDashboardCall(call: (request: FastifyRequest) => DashboardCall): preHandlerAsyncHookHandler {
   return async (request) => {
-    const { permissionBits, permissionChunkLength } = currentUser(request).permissions;
-    if (!indexes.some((index) => hasFlag(permissionBits, permissionChunkLength, index, flag))) throw forbidden();
+    if (!mayCall(currentUser(request).permissions, call(request))) throw forbidden();
   };
+}
+
+/** "a,b" → ['a', 'b'] (blanks dropped); refused beyond MAX_IDS_PER_LIST entries. */
+function codeList(text: string | undefined): string[] | undefined {
+  if (!text) return undefined;
+  const codes = text
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  if (codes.length > MAX_IDS_PER_LIST) throw badRequest(message('validation.tooManyIds', { limit: MAX_IDS_PER_LIST }));
+  return codes;
 }
 
 function offsetOf(request: FastifyRequest): number {
@@ -43,11 +57,7 @@ function offsetOf(request: FastifyRequest): number {
 
 /** The caller's locations: those asked (or all), kept to the selected master client's. */
 async function scopedLocations(app: FastifyInstance, masterClientId: number, asked: number[]): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    app.db,
-    sql`select id from locations where master_client_id = ${masterClientId} order by id`,
-  );
-  const own = rows.map((r) => Number(r.id));
+  const own = await masterClientLocationIds(app.db, masterClientId);
   return asked.length === 0 ? own : own.filter((id) => asked.includes(id));
 }
 
@@ -60,28 +70,33 @@ export async function metricContext(
   const q = request.query;
   const asked = parseLocationIds(q.locations);
   if (!asked) throw badRequest('locations must be a comma-separated list of location ids');
+  if (asked.length > MAX_IDS_PER_LIST) throw badRequest(message('validation.tooManyIds', { limit: MAX_IDS_PER_LIST }));
+  let filter: MetricContext['filter'];
   try {
-    return {
-      db: app.db,
-      masterClientId,
-      locationIds: await scopedLocations(app, masterClientId, asked),
-      filter: resolveFilter(q, todayForOffset(offsetOf(request)), defaultTabOf(metric)),
-      local: {
-        location: q.location || undefined,
-        resources: q.resources
-          ? q.resources
-              .split(',')
-              .map((r) => r.trim())
-              .filter(Boolean)
-          : undefined,
-        product: q.product || undefined,
-      },
-    };
+    // Today by the app's clock (RestConfig.now): tests set it to the demo data's anchor day.
+    const now = Temporal.Instant.fromEpochMilliseconds(app.config.now().getTime());
+    filter = resolveFilter(q, todayAt(now, offsetOf(request)), defaultTabOf(metric));
   } catch (error) {
     if (error instanceof DateRangeError) throw badRequest(error.message);
     throw error;
   }
+  const problem = filterLimitProblem(filter, metric === 'number-of-guests' && q.isExport === true);
+  if (problem) throw badRequest(message(problem.key, problem.values));
+  return {
+    db: app.db,
+    masterClientId,
+    locationIds: await scopedLocations(app, masterClientId, asked),
+    filter,
+    local: { location: q.location || undefined, resources: codeList(q.resources), product: q.product || undefined },
+  };
 }
+
+const callOf =
+  (metric: Metric) =>
+  (request: FastifyRequest): DashboardCall =>
+    metric === 'number-of-guests' && (request.query as DashboardQuery).isExport
+      ? { kind: 'guestExport' }
+      : { kind: 'metric', metric };
 
 export async function dashboardRoutes(app: FastifyInstance) {
   for (const metric of METRICS) {
@@ -90,15 +105,13 @@ export async function dashboardRoutes(app: FastifyInstance) {
       `/dashboards/${metric}`,
       {
         schema: { querystring: dashboardQuery, response: envelope(obj({ data: response })) },
-        preHandler: requireAnyModule(widgetIdsOfMetric(metric), Flag.view),
+        preHandler: requireDashboardCall(callOf(metric)),
       },
       async (request) => {
         const ctx = await metricContext(app, request, metric);
         if (metric === 'number-of-guests' && request.query.isExport) {
-          // One call per export segment on the client; a long window still answers in one piece.
-          const segments = exportSegments(ctx.filter.dateRangeId, ctx.filter.window);
-          const days = (await Promise.all(segments.map((w) => numberOfGuestsExport(ctx, w)))).flat();
-          return { data: { data: { data: days } } };
+          // One export segment per call (core's limits refuse longer windows); the client splits.
+          return { data: { data: { data: await numberOfGuestsExport(ctx, ctx.filter.window) } } };
         }
         return { data: { data: await computeMetric(metric, ctx) } };
       },

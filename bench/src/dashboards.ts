@@ -7,15 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { METRICS } from '@marquee/core/dashboards/metrics';
-import { startGateway } from '../../gateway/src/app.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { startGateway } from '@marquee/gateway/app';
+import { loadGatewayConfig } from '@marquee/gateway/config';
 import { DASHBOARD_KEYS, fullDashboardQuery } from '../../tests/support/dashboards.ts';
-import { buildRestApi } from '../src/app.ts';
-import { loadRestConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { queryRows } from '../src/db/rows.ts';
-import { seedDatabase } from '../src/seed/seed.ts';
-import { BENCH_SCALES, ensureDatabase, loadBench } from './load.ts';
+import { buildRestApi } from '@marquee/rest-api/app';
+import { loadRestConfig } from '@marquee/rest-api/config';
+import { openDatabase } from '@marquee/rest-api/db/client';
+import { queryRows } from '@marquee/rest-api/db/rows';
+import { seedDatabase } from '@marquee/rest-api/seed/seed';
+import { BENCH_SCALES, ensureDatabase, loadBench } from './benchData.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marquee_bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

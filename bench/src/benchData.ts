@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../src/db/client.ts';
-import { queryRows } from '../src/db/rows.ts';
-import { generateDashboardData } from '../src/seed/dashboards/generate.ts';
+import type { Database } from '@marquee/rest-api/db/client';
+import { queryRows } from '@marquee/rest-api/db/rows';
+import { generateDashboardData } from '@marquee/rest-api/seed/dashboards/generate';
 
 export const BENCH_FROM = '2024-01-01';
 export const BENCH_DAYS = 731;
