@@ -1,27 +1,53 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fakeClock } from '../rest-api/src/test/clock.ts';
 import { codeOf } from './support/client.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
-// The sliding TTL made short: a session dies after 2 s without a call, and every call extends it.
+// The sliding TTL through the gateway, on a clock the test moves: a session dies TTL seconds after
+// its last call, and every call extends it.
+const TTL = 60;
+const clock = fakeClock();
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ sessionTtlSeconds: 2 });
+  stack = await startStack({ sessionTtlSeconds: TTL, now: clock.now });
 });
 afterAll(() => stack?.close());
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PING = 'mutation { ping { expiresIn } }';
 
-it('extends the session on every call and expires it after the TTL without one', async () => {
+it('extends the session on every call and expires it TTL after the last one', async () => {
   const c = stack.client();
   await c.login('director@funzone.test');
+  // Three calls 50 s apart outlive the 60 s lifetime: each one extends it.
   for (let i = 0; i < 3; i++) {
-    await sleep(1200);
-    const r = await c.gql<{ ping: { expiresIn: number } }>('mutation { ping { expiresIn } }');
-    expect(r.data?.ping.expiresIn).toBe(2);
+    clock.advance(50);
+    const r = await c.gql<{ ping: { expiresIn: number } }>(PING);
+    expect(r.data?.ping.expiresIn).toBe(TTL);
   }
-  await sleep(2600);
+  // An ordinary call (not ping) extends it too.
+  clock.advance(50);
+  expect((await c.gql<{ profile: { email: string } }>('{ profile { email } }')).data?.profile.email).toBe(
+    'director@funzone.test',
+  );
+  // Still alive one second before the end, dead at it.
+  clock.advance(TTL - 1);
+  expect((await c.gql<{ profile: { email: string } }>('{ profile { email } }')).errors).toBeUndefined();
+  clock.advance(TTL);
   const late = await c.gql('{ profile { email } }');
   expect(codeOf(late)).toBe('UNAUTHENTICATED');
   // The gateway clears the cookie of a dead session.
   expect(c.cookie).toBeNull();
+});
+
+it('ends an idle session while a busy one lives on', async () => {
+  const idle = stack.client();
+  const busy = stack.client();
+  await idle.login('staff@funzone.test');
+  await busy.login('admin@funzone.test');
+  for (let i = 0; i < 4; i++) {
+    clock.advance(TTL / 2);
+    expect((await busy.gql<{ ping: { expiresIn: number } }>(PING)).data?.ping.expiresIn).toBe(TTL);
+  }
+  expect(codeOf(await idle.gql('{ profile { email } }'))).toBe('UNAUTHENTICATED');
+  expect((await busy.gql('{ profile { email } }')).errors).toBeUndefined();
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
+import { graphqlResponse } from '../support/graphql.ts';
 
 // exceljs is the web app's dependency; the test reads the downloaded workbook back with it.
 interface Cell {
@@ -60,6 +61,8 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   test.setTimeout(180_000);
   await signIn(page, 'director@funzone.test');
   const calls = recordGraphql(page);
+  const loaded = graphqlResponse(page, 'OwnersBoxDashboard');
+  const visited = graphqlResponse(page, 'LogVisit');
   await page.goto('/ownersbox');
 
   // Every widget arrives with the one dashboard query.
@@ -68,7 +71,7 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/, { timeout: 90_000 });
   await expect(card(page, 'New guests').getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/);
   await expect(card(page, 'Location statistics').getByRole('table')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await Promise.all([loaded, visited]);
   const loads = dashboardCalls(calls);
   expect(loads.map((c) => c.operationName)).toEqual(['OwnersBoxDashboard']);
   // Besides it only the shell's own queries and the page-view event.
@@ -84,7 +87,9 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   await page.getByLabel('Date range').selectOption({ label: 'Last month' });
   await expect(page.getByLabel('Compared to')).toBeVisible();
   await expect(page.getByLabel('Frequency')).toHaveValue('WEEKLY');
+  const refiltered = graphqlResponse(page, 'OwnersBoxDashboard');
   await page.getByRole('button', { name: 'Apply' }).click();
+  await refiltered;
   await expect(page).toHaveURL(/dateRange=7/);
   await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/);
   await expect(revenue.getByText('Filters Applied')).toBeVisible();
@@ -93,7 +98,6 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   expect(filtered[0]!.variables.filter).toMatchObject({ dateRange: 7, frequency: 'WEEKLY', comparedTo: 1 });
 
   // Reloading one widget asks for that widget alone.
-  await page.waitForLoadState('networkidle');
   calls.length = 0;
   await revenue.getByRole('button', { name: 'Actions of Revenue' }).click();
   const reloaded = page.waitForResponse(
@@ -103,7 +107,6 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   const answer = (await (await reloaded).json()) as { data: { ownersBox: Record<string, unknown> } };
   expect(Object.keys(answer.data.ownersBox).filter((k) => k !== '__typename')).toEqual(['revenue']);
   await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/);
-  await page.waitForLoadState('networkidle');
   expect(calls.map((c) => c.operationName)).toEqual(['OwnersBoxRevenueWidget']);
 
   // One widget to Excel, built in the worker and read back here.
@@ -143,10 +146,13 @@ for (const [path, title] of [
     test.setTimeout(150_000);
     await signIn(page, 'director@funzone.test');
     const calls = recordGraphql(page);
+    const loaded = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && /Dashboard$/.test(r.request().postDataJSON()?.operationName ?? ''),
+    );
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('widget-value').first()).toBeVisible({ timeout: 90_000 });
-    await page.waitForLoadState('networkidle');
+    await loaded;
     const loads = calls.filter((c) => c.operationName.endsWith('Dashboard'));
     expect(loads).toHaveLength(1);
     await page.screenshot({ path: `${SCREENS}${path}.png` });
@@ -159,7 +165,6 @@ test('Guest Experience: number-of-guests local filters, then the whole dashboard
   await page.goto('/dashboard-guest');
   const guests = card(page, 'Number of guests');
   await expect(guests.getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/, { timeout: 90_000 });
-  await page.waitForLoadState('networkidle');
 
   // Resources stay disabled until a location is chosen (spec/2 §4).
   const resources = guests.getByRole('combobox', { name: 'Resources' });
@@ -188,10 +193,12 @@ test('Guest Experience: number-of-guests local filters, then the whole dashboard
   await expect(firstResource).toBeVisible();
   const byResource = widgetCall((v) => v.location === locationCode && Array.isArray(v.resources));
   await firstResource.click();
-  expect((await byResource).postDataJSON().variables.resources).toHaveLength(1);
+  const narrowed = await byResource;
+  expect(narrowed.postDataJSON().variables.resources).toHaveLength(1);
   await page.keyboard.press('Escape');
+  // The narrowed answer has arrived before the value is read.
+  await narrowed.response();
   await expect(guests.getByTestId('widget-value')).toHaveText(/^\d[\d,]*$/);
-  await page.waitForLoadState('networkidle');
   expect(await guestsAt()).toBeLessThanOrEqual(atLocation);
   await page.screenshot({ path: `${SCREENS}/guest-local-filters.png` });
 
@@ -214,7 +221,6 @@ test('Operational Efficiency: employee performance narrowed by its own location,
   await page.goto('/dashboard-operational');
   const employees = card(page, 'Employee performance');
   await expect(employees.getByRole('table')).toBeVisible({ timeout: 90_000 });
-  await page.waitForLoadState('networkidle');
 
   // The product picker waits for a location (spec/2 §4).
   const product = employees.getByRole('combobox', { name: 'Product' });

@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
+import { graphql } from '../support/graphql.ts';
+import { RUN_ID } from '../support/users.ts';
 
-/** Calls the gateway with the page's session cookie, as the signed-in person would. */
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}, masterClient?: number) {
-  const res = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: masterClient === undefined ? {} : { 'x-master-client': String(masterClient) },
-  });
-  return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
-}
+// Every name made here carries the run id, and what a test makes it removes in `finally`: the
+// specs pass again on the same database and leave the demo rows where the seed put them.
+const PREFIX = `E2E-${RUN_ID}`;
 
 async function masterClientOf(page: Page): Promise<number> {
   const me = await graphql(page, '{ me { masterClients { masterClientId isDefault } } }');
@@ -16,15 +13,81 @@ async function masterClientOf(page: Page): Promise<number> {
   return (clients.find((c) => c.isDefault) ?? clients[0]!).masterClientId;
 }
 
+/** A location of this run, so groups take none of the demo locations away from their groups. */
+async function runLocation(page: Page, mc: number, name: string): Promise<number> {
+  const made = await graphql(
+    page,
+    'mutation($i: LocationCreateInput!) { createLocation(input: $i) { id } }',
+    {
+      i: {
+        name,
+        groupId: null,
+        storeNumber: '88',
+        address1: '',
+        address2: '',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '',
+      },
+    },
+    mc,
+  );
+  expect(made.errors).toBeUndefined();
+  return (made.data!.createLocation as { id: number }).id;
+}
+
+/** Removes this run's groups and locations named with `prefix`. */
+async function removeRunRows(page: Page, mc: number, prefix: string) {
+  const groups = await graphql(
+    page,
+    'query($q: String) { settingsGroups(search: $q, rowsPerPage: 100) { rows { id } } }',
+    { q: prefix },
+    mc,
+  );
+  const groupIds = ((groups.data?.settingsGroups as { rows: { id: number }[] } | undefined)?.rows ?? []).map(
+    (r) => r.id,
+  );
+  if (groupIds.length > 0)
+    await graphql(page, 'mutation($ids: [Int!]!) { deleteGroups(ids: $ids) { removed } }', { ids: groupIds }, mc);
+  const locations = await graphql(
+    page,
+    'query($q: String) { settingsLocations(search: $q, rowsPerPage: 100) { rows { id } } }',
+    { q: prefix },
+    mc,
+  );
+  const locationIds = ((locations.data?.settingsLocations as { rows: { id: number }[] } | undefined)?.rows ?? []).map(
+    (r) => r.id,
+  );
+  if (locationIds.length > 0) {
+    await graphql(page, 'mutation($ids: [Int!]!) { deleteLocations(ids: $ids) { removed } }', { ids: locationIds }, mc);
+  }
+}
+
 test('groups: create with validation, search, page, edit and remove several', async ({ page }) => {
   await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const prefix = `${PREFIX} G`;
+  const spot = `${prefix} Spot`;
+  await runLocation(page, mc, spot);
+  // The bulk groups take their own location: a location is in one group at a time.
+  const bulkLocationId = await runLocation(page, mc, `${prefix} Bulk spot`);
+  try {
+    await groupsScreen(page, mc, prefix, spot, bulkLocationId);
+  } finally {
+    await removeRunRows(page, mc, prefix);
+  }
+});
+
+async function groupsScreen(page: Page, mc: number, prefix: string, spot: string, bulkLocationId: number) {
+  const alpha = `${prefix} Alpha`;
+  const bulk = (i: number) => `${prefix} Bulk ${String(i).padStart(2, '0')}`;
   await page.goto('/settings/groups');
   await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
 
   // New mode: an invalid save names the missing fields on the Basic Tab.
   await page.getByRole('button', { name: 'Add Group' }).click();
   await expect(page.getByRole('heading', { name: 'New Group' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Name/ }).fill('  E2E Alpha  ');
+  await page.getByRole('textbox', { name: /Name/ }).fill(`  ${alpha}  `);
   await page.getByRole('button', { name: 'Save' }).click();
   const notice = page.getByRole('alertdialog', { name: 'Please fill all the required fields' });
   await expect(notice).toBeVisible();
@@ -32,32 +95,29 @@ test('groups: create with validation, search, page, edit and remove several', as
   await expect(page.getByText('Select at least one location.')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Basic Tab/ })).toHaveAttribute('aria-description', /has errors/);
 
-  await page.getByRole('checkbox', { name: 'FunZone Mall' }).check();
+  await page.getByRole('checkbox', { name: spot, exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The group has been successfully saved').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
   // The name was trimmed.
-  await expect(page.getByRole('row', { name: 'E2E Alpha' })).toBeVisible();
+  await expect(page.getByRole('row', { name: alpha })).toBeVisible();
 
   // Enough groups for two pages of 10.
-  const mc = await masterClientOf(page);
-  const locations = await graphql(page, '{ locations { locationId } }', {}, mc);
-  const locationId = (locations.data!.locations as { locationId: number }[])[0]!.locationId;
   for (let i = 1; i <= 10; i++) {
     const made = await graphql(
       page,
       'mutation($input: GroupInput!) { createGroup(input: $input) { id } }',
-      { input: { name: `E2E Bulk ${String(i).padStart(2, '0')}`, locationIds: [locationId] } },
+      { input: { name: bulk(i), locationIds: [bulkLocationId] } },
       mc,
     );
     expect(made.errors).toBeUndefined();
   }
 
   // Search is debounced and kept in the URL; a reload restores it.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('E2E');
-  await expect(page).toHaveURL(/q=E2E/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+  await expect(page).toHaveURL(new RegExp(`q=${PREFIX}`));
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('E2E');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(prefix);
   await expect(page.getByText('1–11 of 11')).toBeVisible();
 
   // Rows per page resets to page 0; the next page keeps the search.
@@ -66,51 +126,79 @@ test('groups: create with validation, search, page, edit and remove several', as
   await expect(page.getByText('1–10 of 11')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=1/);
-  await expect(page).toHaveURL(/q=E2E/);
+  await expect(page).toHaveURL(new RegExp(`q=${PREFIX}`));
   await expect(page.getByText('11–11 of 11')).toBeVisible();
   await page.goBack();
   await expect(page.getByText('1–10 of 11')).toBeVisible();
 
   // Edit: open the row, rename, save; back at the table with the same list state.
-  await page.getByRole('row', { name: 'E2E Alpha' }).click();
+  await page.getByRole('row', { name: alpha }).click();
   await expect(page).toHaveURL(/mode=edit/);
-  await expect(page.getByRole('heading', { name: 'E2E Alpha' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Name/ }).fill('E2E Alpha Renamed');
+  await expect(page.getByRole('heading', { name: alpha })).toBeVisible();
+  await page.getByRole('textbox', { name: /Name/ }).fill(`${alpha} Renamed`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The group has been successfully saved').first()).toBeVisible();
   await expect(page).not.toHaveURL(/mode=edit/);
-  await expect(page.getByRole('row', { name: 'E2E Alpha Renamed' })).toBeVisible();
+  await expect(page.getByRole('row', { name: `${alpha} Renamed` })).toBeVisible();
 
   // Several at once: the plural confirmation and success text; the page is fetched again.
-  await page.getByRole('checkbox', { name: 'Select E2E Bulk 01' }).check();
-  await page.getByRole('checkbox', { name: 'Select E2E Bulk 02' }).check();
+  await page.getByRole('checkbox', { name: `Select ${bulk(1)}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${bulk(2)}` }).check();
   await page.getByRole('button', { name: 'Remove selected (2)' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to remove selected items?' });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The groups have been successfully deleted').first()).toBeVisible();
   await expect(page.getByText('1–9 of 9')).toBeVisible();
-  await expect(page.getByRole('row', { name: 'E2E Bulk 01' })).toHaveCount(0);
-});
+  await expect(page.getByRole('row', { name: bulk(1) })).toHaveCount(0);
+}
 
 test('locations: a new location is created', async ({ page }) => {
   await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const arena = `${PREFIX} L Arena`;
+  try {
+    await locationScreen(page, arena);
+  } finally {
+    await removeRunRows(page, mc, `${PREFIX} L`);
+  }
+});
+
+async function locationScreen(page: Page, arena: string) {
   await page.goto('/settings/locations');
   await page.getByRole('button', { name: 'New Location' }).click();
-  await page.getByRole('textbox', { name: /^Location/ }).fill('E2E Arena');
+  await page.getByRole('textbox', { name: /^Location/ }).fill(arena);
   await page.getByRole('textbox', { name: 'Store Number' }).fill('77');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St');
   await page.getByRole('textbox', { name: 'City' }).fill('Austin');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The locations have been successfully saved').first()).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('E2E Arena');
-  await expect(page.getByRole('row', { name: 'E2E Arena' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(arena);
+  await expect(page.getByRole('row', { name: arena })).toBeVisible();
   // Editing keeps the location fixed.
-  await page.getByRole('row', { name: 'E2E Arena' }).click();
+  await page.getByRole('row', { name: arena }).click();
   await expect(page.getByRole('textbox', { name: /^Location/ })).toHaveAttribute('readonly', '');
-});
+}
 
 test('users: a new user is invited from the simple dialog', async ({ page }) => {
   await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const email = `erin.${RUN_ID}@funzone.test`;
+  try {
+    await usersScreen(page, email);
+  } finally {
+    const found = await graphql(
+      page,
+      'query($q: String) { settingsUsers(search: $q, rowsPerPage: 100) { rows { id } } }',
+      { q: email },
+      mc,
+    );
+    const ids = ((found.data?.settingsUsers as { rows: { id: number }[] } | undefined)?.rows ?? []).map((r) => r.id);
+    if (ids.length > 0)
+      await graphql(page, 'mutation($ids: [Int!]!) { deleteUsers(ids: $ids) { removed } }', { ids }, mc);
+  }
+});
+
+async function usersScreen(page: Page, email: string) {
   await page.goto('/settings/users');
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
@@ -122,13 +210,13 @@ test('users: a new user is invited from the simple dialog', async ({ page }) => 
   await dialog.getByRole('textbox', { name: /Email/ }).blur();
   await expect(dialog.getByText('An Invalid E-mail address')).toBeVisible();
   await expect(add).toBeDisabled();
-  await dialog.getByRole('textbox', { name: /Email/ }).fill('erin.tester@funzone.test');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
   await dialog.getByRole('combobox', { name: /Role/ }).click();
   await page.getByRole('option').nth(1).click();
   await add.click();
   await expect(page.getByText('The users have been successfully saved').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('erin.tester');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   await expect(page.getByRole('row', { name: 'Erin Tester' })).toBeVisible();
 
   // Invited: the dialog offers to resend, showing 'Sending' then 'Resend'.
@@ -139,7 +227,7 @@ test('users: a new user is invited from the simple dialog', async ({ page }) => 
   await expect(resend).toHaveText('Sending');
   await expect(resend).toHaveText('Resend');
   await expect(page.getByText('Invitation to Club Director was sent successfully!').first()).toBeVisible();
-});
+}
 
 test('a view-only user sees no Add button and the server refuses the mutation', async ({ page }) => {
   await signIn(page, 'viewer@funzone.test');

@@ -8,19 +8,28 @@ import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import type { Database } from '../../rest-api/src/db/client.ts';
 import { startRestApi } from '../../rest-api/src/server.ts';
 import { GatewayClient } from './client.ts';
+import { type RestRoute, routesOf } from './routes.ts';
 
 export interface Stack {
   gatewayUrl: string;
   restUrl: string;
   /** The REST API's database, for checking figures against independent SQL. */
   database: Database;
+  /** Every route the REST API serves (HEAD twins left out), read from the running app. */
+  restRoutes(): RestRoute[];
   client(): GatewayClient;
   /** Messages the REST API put in the outbox for `to`, newest first. */
   outbox(to: string): Promise<{ subject: string; body: string }[]>;
   close(): Promise<void>;
 }
 
-export async function startStack(options: { sessionTtlSeconds?: number } = {}): Promise<Stack> {
+export interface StackOptions {
+  sessionTtlSeconds?: number;
+  /** The REST API's clock of session expiry (rest-api/src/test/clock.ts fakes it). */
+  now?: () => Date;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const rest = await startRestApi({ port: 0, freshDatabase: true, logger: false, ...options });
   const gateway = await startGateway({
     ...loadGatewayConfig({ NODE_ENV: 'test' }),
@@ -34,6 +43,7 @@ export async function startStack(options: { sessionTtlSeconds?: number } = {}): 
     gatewayUrl: gateway.url,
     restUrl: rest.url,
     database: rest.database,
+    restRoutes: () => routesOf(rest.app),
     client: () => new GatewayClient(gateway.url),
     async outbox(to) {
       const res = await fetch(`${rest.url}/dev/outbox?to=${encodeURIComponent(to)}`);

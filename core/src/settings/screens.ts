@@ -44,3 +44,35 @@ export function screenPermission(screen: SettingsScreen, operation: ScreenOperat
   const modules = SETTINGS_SCREENS[screen];
   return [operation === 'list' ? modules.list : modules.actions, FLAG_OF_OPERATION[operation]];
 }
+
+/**
+ * The GraphQL root fields of the settings screens (schema/settings.graphql) and the screen
+ * operation each performs: their `@requires` must equal `screenPermission` of that pair (the
+ * gateway's requires.test.ts checks every field, and fails on an unmapped one). Removal is
+ * declared as REMOVE; removing several at once also needs REMOVE_MULTIPLE, checked on the ids.
+ */
+export const SETTINGS_FIELDS = {
+  settingsGroups: ['groups', 'list'],
+  settingsGroup: ['groups', 'detail'],
+  groupSubTable: ['groups', 'list'],
+  createGroup: ['groups', 'add'],
+  updateGroup: ['groups', 'update'],
+  deleteGroups: ['groups', 'remove'],
+  settingsLocations: ['locations', 'list'],
+  settingsLocation: ['locations', 'detail'],
+  createLocation: ['locations', 'add'],
+  updateLocation: ['locations', 'update'],
+  deleteLocations: ['locations', 'remove'],
+  settingsUsers: ['users', 'list'],
+  settingsUser: ['users', 'detail'],
+  settingsUserRoles: ['users', 'list'],
+  createUser: ['users', 'add'],
+  updateUser: ['users', 'update'],
+  resendInvitation: ['users', 'update'],
+  deleteUsers: ['users', 'remove'],
+  directorUsers: ['directorUsers', 'list'],
+  directorUser: ['directorUsers', 'detail'],
+  createDirectorUser: ['directorUsers', 'add'],
+  updateDirectorUser: ['directorUsers', 'update'],
+  deleteDirectorUser: ['directorUsers', 'remove'],
+} as const satisfies Record<string, readonly [SettingsScreen, ScreenOperation]>;

@@ -36,7 +36,7 @@ export async function loginRoutes(app: FastifyInstance) {
     const token = await app.db.transaction(async (tx) => {
       if (previous) await revokeSession(tx, sha256Hex(previous));
       await markInvitedUserActive(tx, user.id);
-      return createSession(tx, user.id, ttl);
+      return createSession(tx, user.id, ttl, app.config.now());
     });
     const data: LoginResponse = { token, expiresIn: ttl, user: await buildIdentity(app.db, user.id) };
     return { data };

@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { sha256Hex } from '../../security/tokens.ts';
+import { fakeClock } from '../../test/clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
 
+// Time moves only when a test advances the clock: expiries are exact, nothing sleeps.
+const clock = fakeClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t?.close());
 
@@ -17,7 +20,6 @@ const expiryOf = async (token: string) => {
     .where(eq(sessions.tokenHash, sha256Hex(token)));
   return row!.expiresAt.getTime();
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('sessions', () => {
   it('stores only the hash of the token', async () => {
@@ -39,14 +41,15 @@ describe('sessions', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('POST /ping extends the expiry and reports the lifetime', async () => {
+  it('POST /ping extends the expiry to a full TTL from now and reports the lifetime', async () => {
     const token = await t.login('staff@funzone.test');
-    const before = await expiryOf(token);
-    await sleep(20);
+    expect(await expiryOf(token)).toBe(clock.now().getTime() + 900_000);
+    // Within the auth hook's slack an ordinary call would not write; ping always does.
+    clock.advance(1);
     const ping = await t.inject({ method: 'POST', url: '/ping?masterClient=null', headers: bearer(token) });
     expect(ping.statusCode).toBe(200);
     expect(ping.json()).toEqual({ data: { expiresIn: 900 } });
-    expect(await expiryOf(token)).toBeGreaterThan(before);
+    expect(await expiryOf(token)).toBe(clock.now().getTime() + 900_000);
   });
 
   it('slides the expiry on ordinary calls once per burst, and a burst still sees a sign-out at once', async () => {
@@ -59,7 +62,13 @@ describe('sessions', () => {
     );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     // Within the 2 s slack the row is not rewritten for every call of the burst.
+    clock.advance(1.5);
+    await t.inject({ method: 'GET', url: '/me?masterClient=null', headers: bearer(token) });
     expect(await expiryOf(token)).toBe(signedIn);
+    // Past the slack, an ordinary call slides it to a full TTL from now.
+    clock.advance(1);
+    await t.inject({ method: 'GET', url: '/me?masterClient=null', headers: bearer(token) });
+    expect(await expiryOf(token)).toBe(clock.now().getTime() + 900_000);
     await t.inject({ method: 'POST', url: '/out', headers: bearer(token) });
     const after = await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -89,22 +98,26 @@ describe('sessions', () => {
   });
 });
 
-describe('a short session lifetime', () => {
-  let short: TestApp;
-  beforeAll(async () => {
-    short = await createTestApp({ sessionTtlSeconds: 1 });
-  });
-  afterAll(() => short?.close());
-
-  it('expires a session left alone for longer than the TTL, and keeps one that pings', async () => {
-    const idle = await short.login('director@funzone.test');
-    const busy = await short.login('admin@funzone.test');
+describe('expiry', () => {
+  it('expires a session left alone for the TTL, to the second, and keeps one that pings', async () => {
+    const idle = await t.login('director@funzone.test');
+    const busy = await t.login('admin@funzone.test');
     for (let i = 0; i < 3; i++) {
-      await sleep(450);
-      expect((await short.inject({ method: 'POST', url: '/ping', headers: bearer(busy) })).statusCode).toBe(200);
+      clock.advance(450);
+      expect((await t.inject({ method: 'POST', url: '/ping', headers: bearer(busy) })).statusCode).toBe(200);
     }
-    const res = await short.inject({ method: 'GET', url: '/me', headers: bearer(idle) });
+    // 1350 s after sign-in: the idle session ended at 900 s.
+    const res = await t.inject({ method: 'GET', url: '/me', headers: bearer(idle) });
     expect(res.statusCode).toBe(401);
-    expect((await short.inject({ method: 'GET', url: '/me', headers: bearer(busy) })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/me', headers: bearer(busy) })).statusCode).toBe(200);
+  });
+
+  it('answers until the last millisecond of the TTL and refuses at its end', async () => {
+    const token = await t.login('staff@funzone.test');
+    clock.advance(899.999);
+    expect((await t.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(200);
+    // That call slid the expiry to 900 s after it.
+    clock.advance(900);
+    expect((await t.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 });

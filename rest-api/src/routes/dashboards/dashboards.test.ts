@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS } from '@marquee/core/dashboards/metrics';
 import { sql } from 'drizzle-orm';
+import { dashboardAnchor } from '../../seed/dashboards/seed.ts';
+import { fakeClock } from '../../test/clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
 
+// The demo data ends on the day the (possibly cached) test database was seeded: the app's today
+// is put on that day, so "last 30 days" and "last month" hold data however old the cache is.
+const clock = fakeClock();
 let t: TestApp;
 let token: string;
 let masterClient: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
+  clock.set(new Date(`${await dashboardAnchor(t.database.db)}T12:00:00Z`));
   token = await t.login('director@funzone.test');
   const rows = (await t.database.db.execute(
     sql`select id from master_clients where name like 'FunZone%'`,

@@ -1,0 +1,309 @@
+/**
+ * The permission table of the settings screens, enforced by the REST API itself (spec/3 §6): for
+ * every screen and operation, a role lacking exactly that one flag (every other flag of every
+ * module granted) is refused with 403 and nothing is written, and the full role is served.
+ * Removing several rows needs REMOVE_MULTIPLE on top of REMOVE.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlagName } from '../core/src/permissions.ts';
+import {
+  SETTINGS_SCREENS,
+  type ScreenOperation,
+  type SettingsScreen,
+  screenPermission,
+} from '../core/src/settings/screens.ts';
+import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
+import { type Method, restCall, restLogin } from './support/rest.ts';
+import { allBits, userWithBits } from './support/roles.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+let a: number;
+let full: string;
+
+/** Rows a case acts on, made fresh for each call so the full role's writes have a target. */
+interface Targets {
+  groupIds: number[];
+  locationIds: number[];
+  userIds: number[];
+  directorUserId: number;
+  roleId: number;
+  tag: string;
+}
+
+interface Call {
+  method: Method;
+  url: string;
+  body?: unknown;
+}
+
+interface PermissionCase {
+  screen: SettingsScreen;
+  operation: ScreenOperation;
+  call: (t: Targets) => Call;
+}
+
+const locationTexts = {
+  storeNumber: '77',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+};
+const simpleUser = (t: Targets) => ({
+  form: 'simple',
+  firstName: 'Perm',
+  lastName: `Case ${t.tag}`,
+  email: `perm-${t.tag}@tests.test`,
+  phone: '5125550123',
+  roleId: t.roleId,
+  locationIds: [t.locationIds[0]],
+});
+const directorInput = (t: Targets) => ({
+  firstName: 'Perm',
+  lastName: `Director ${t.tag}`,
+  email: `perm-director-${t.tag}@tests.test`,
+  phone: '5125550124',
+  roleId: t.roleId,
+  locationId: t.locationIds[0],
+});
+
+/** Ids for naming the cases before any row exists. */
+const PLACEHOLDER: Targets = {
+  groupIds: [1, 2],
+  locationIds: [1, 2],
+  userIds: [1, 2],
+  directorUserId: 1,
+  roleId: 1,
+  tag: 'x',
+};
+
+const CASES: PermissionCase[] = [
+  { screen: 'groups', operation: 'list', call: () => ({ method: 'GET', url: '/settings/groups' }) },
+  {
+    screen: 'groups',
+    operation: 'list',
+    call: (t) => ({ method: 'GET', url: `/settings/groups/sub-table?id=${t.groupIds[0]}` }),
+  },
+  { screen: 'groups', operation: 'detail', call: (t) => ({ method: 'GET', url: `/settings/groups/${t.groupIds[0]}` }) },
+  {
+    screen: 'groups',
+    operation: 'add',
+    call: (t) => ({
+      method: 'POST',
+      url: '/settings/groups',
+      body: { name: `New ${t.tag}`, locationIds: t.locationIds },
+    }),
+  },
+  {
+    screen: 'groups',
+    operation: 'update',
+    call: (t) => ({
+      method: 'PUT',
+      url: `/settings/groups/${t.groupIds[0]}`,
+      body: { name: `Renamed ${t.tag}`, locationIds: t.locationIds, version: 1 },
+    }),
+  },
+  {
+    screen: 'groups',
+    operation: 'remove',
+    call: (t) => ({ method: 'DELETE', url: `/settings/groups?ids=${t.groupIds[0]}` }),
+  },
+  {
+    screen: 'groups',
+    operation: 'removeMultiple',
+    call: (t) => ({ method: 'DELETE', url: `/settings/groups?ids=${t.groupIds.join(',')}` }),
+  },
+  { screen: 'locations', operation: 'list', call: () => ({ method: 'GET', url: '/settings/locations' }) },
+  {
+    screen: 'locations',
+    operation: 'detail',
+    call: (t) => ({ method: 'GET', url: `/settings/locations/${t.locationIds[0]}` }),
+  },
+  {
+    screen: 'locations',
+    operation: 'add',
+    call: (t) => ({
+      method: 'POST',
+      url: '/settings/locations',
+      body: { name: `Perm ${t.tag}`, groupId: null, ...locationTexts },
+    }),
+  },
+  {
+    screen: 'locations',
+    operation: 'update',
+    call: (t) => ({
+      method: 'PUT',
+      url: `/settings/locations/${t.locationIds[0]}`,
+      body: { groupId: null, ...locationTexts, city: `City ${t.tag}`, version: 1 },
+    }),
+  },
+  {
+    screen: 'locations',
+    operation: 'remove',
+    call: (t) => ({ method: 'DELETE', url: `/settings/locations?ids=${t.locationIds[0]}` }),
+  },
+  {
+    screen: 'locations',
+    operation: 'removeMultiple',
+    call: (t) => ({ method: 'DELETE', url: `/settings/locations?ids=${t.locationIds.join(',')}` }),
+  },
+  { screen: 'users', operation: 'list', call: () => ({ method: 'GET', url: '/settings/users' }) },
+  { screen: 'users', operation: 'list', call: () => ({ method: 'GET', url: '/settings/users/get-roles' }) },
+  { screen: 'users', operation: 'detail', call: (t) => ({ method: 'GET', url: `/settings/users/${t.userIds[0]}` }) },
+  { screen: 'users', operation: 'add', call: (t) => ({ method: 'POST', url: '/settings/users', body: simpleUser(t) }) },
+  {
+    screen: 'users',
+    operation: 'update',
+    call: (t) => ({ method: 'PUT', url: `/settings/users/${t.userIds[0]}`, body: { ...simpleUser(t), version: 1 } }),
+  },
+  {
+    screen: 'users',
+    operation: 'update',
+    call: (t) => ({ method: 'POST', url: '/settings/user-invite', body: { userId: t.userIds[0] } }),
+  },
+  {
+    screen: 'users',
+    operation: 'remove',
+    call: (t) => ({ method: 'DELETE', url: `/settings/users?ids=${t.userIds[0]}` }),
+  },
+  {
+    screen: 'users',
+    operation: 'removeMultiple',
+    call: (t) => ({ method: 'DELETE', url: `/settings/users?ids=${t.userIds.join(',')}` }),
+  },
+  { screen: 'directorUsers', operation: 'list', call: () => ({ method: 'GET', url: '/settings/users-director' }) },
+  {
+    screen: 'directorUsers',
+    operation: 'detail',
+    call: (t) => ({ method: 'GET', url: `/settings/users-director/${t.directorUserId}` }),
+  },
+  {
+    screen: 'directorUsers',
+    operation: 'add',
+    call: (t) => ({ method: 'POST', url: '/settings/users-director', body: directorInput(t) }),
+  },
+  {
+    screen: 'directorUsers',
+    operation: 'update',
+    call: (t) => ({
+      method: 'PUT',
+      url: `/settings/users-director/${t.directorUserId}`,
+      body: { ...directorInput(t), version: 1 },
+    }),
+  },
+  {
+    screen: 'directorUsers',
+    operation: 'remove',
+    call: (t) => ({ method: 'DELETE', url: `/settings/users-director/${t.directorUserId}?version=1` }),
+  },
+];
+
+/** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
+const NOT_OFFERED: [SettingsScreen, ScreenOperation][] = [['directorUsers', 'removeMultiple']];
+const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
+const isWrite = (c: Call) => c.method !== 'GET';
+
+async function freshTargets(): Promise<Targets> {
+  const db = stack.database.db;
+  const tag = Math.random().toString(36).slice(2, 10);
+  const groups = [await newGroup(db, a), await newGroup(db, a)];
+  const locs = [await newLocation(db, a), await newLocation(db, a)];
+  const people = [await newUser(db, a), await newUser(db, a)];
+  const director = await newUser(db, a, { director: true });
+  return {
+    groupIds: groups.map((g) => g.id),
+    locationIds: locs.map((l) => l.id),
+    userIds: people.map((u) => u.id),
+    directorUserId: director.id,
+    roleId: people[0]!.roleId,
+    tag,
+  };
+}
+
+const tokens = new Map<string, Promise<string>>();
+/** A user of A whose role grants everything but `[module, flag]`, signed in once per flag. */
+function lacking(permission: [number, FlagName]): Promise<string> {
+  const key = permission.join(':');
+  let token = tokens.get(key);
+  if (!token) {
+    token = userWithBits(stack.database.db, a, allBits(permission)).then((u) => restLogin(stack.restUrl, u.email));
+    tokens.set(key, token);
+  }
+  return token;
+}
+
+const send = (token: string, c: Call) =>
+  restCall(stack.restUrl, token, c.method, c.url, { body: c.body, masterClient: a });
+
+beforeAll(async () => {
+  stack = await startStack();
+  ({ a } = await demoMasterClients(stack.database.db));
+  const owner = await userWithBits(stack.database.db, a, allBits());
+  full = await restLogin(stack.restUrl, owner.email);
+});
+afterAll(() => stack?.close());
+
+describe('the settings permission table at the REST API', () => {
+  it('covers every screen and operation, and every settings route', () => {
+    for (const screen of Object.keys(SETTINGS_SCREENS) as SettingsScreen[]) {
+      for (const operation of OPERATIONS) {
+        const offered = !NOT_OFFERED.some(([s, o]) => s === screen && o === operation);
+        const covered = CASES.some((c) => c.screen === screen && c.operation === operation);
+        expect(covered, `${screen} ${operation}`).toBe(offered);
+      }
+    }
+    const exercised = new Set(
+      CASES.map((c) => {
+        const call = c.call(PLACEHOLDER);
+        return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+$/, '/:id')}`;
+      }),
+    );
+    const settingsRoutes = stack
+      .restRoutes()
+      .filter((r) => r.url.startsWith('/settings/'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(settingsRoutes.filter((r) => !exercised.has(r))).toEqual([]);
+  });
+
+  it.each(
+    CASES.map(
+      (c) => [`${c.screen} ${c.operation}: ${c.call(PLACEHOLDER).method} ${c.call(PLACEHOLDER).url}`, c] as const,
+    ),
+  )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
+    const permission = screenPermission(c.screen, c.operation);
+    const token = await lacking(permission);
+
+    const refused = c.call(await freshTargets());
+    const before = await fingerprint(stack.database.db);
+    const denied = await send(token, refused);
+    expect(denied.status, `${JSON.stringify(permission)} ${JSON.stringify(denied.body)}`).toBe(403);
+    expect(denied.body.data).toBeUndefined();
+    expect(await fingerprint(stack.database.db)).toEqual(before);
+
+    const allowed = c.call(await freshTargets());
+    const beforeFull = await fingerprint(stack.database.db);
+    const served = await send(full, allowed);
+    expect(served.status, JSON.stringify(served.body)).toBe(200);
+    if (isWrite(allowed)) expect(await fingerprint(stack.database.db)).not.toEqual(beforeFull);
+  });
+
+  it.each(['groups', 'locations', 'users'] as const)(
+    '%s: REMOVE without REMOVE_MULTIPLE removes one row but not several',
+    async (screen) => {
+      const token = await lacking(screenPermission(screen, 'removeMultiple'));
+      const removeMany = CASES.find((c) => c.screen === screen && c.operation === 'removeMultiple')!;
+      const removeOne = CASES.find((c) => c.screen === screen && c.operation === 'remove')!;
+
+      const several = removeMany.call(await freshTargets());
+      const before = await fingerprint(stack.database.db);
+      expect((await send(token, several)).status).toBe(403);
+      expect(await fingerprint(stack.database.db)).toEqual(before);
+
+      const one = await send(token, removeOne.call(await freshTargets()));
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      expect(one.body.data.removed).toBe(1);
+    },
+  );
+});
