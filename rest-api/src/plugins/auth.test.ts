@@ -6,6 +6,7 @@ import { encodePermissions, Flag } from '@marquee/core/permissions';
 import { roles, sessions, visitLogs } from '../db/schema.ts';
 import { countAll } from '../db/client.ts';
 import { sha256Hex } from '../security/tokens.ts';
+import { fakeClock } from '../test/clock.ts';
 import { bearer, createTestApp, type TestApp, testConfig } from '../test/harness.ts';
 import { authPlugin, requireModule } from './auth.ts';
 import { contextPlugin } from './context.ts';
@@ -13,8 +14,9 @@ import { errorsPlugin, requestIdFrom } from './errors.ts';
 
 let t: TestApp;
 let masterClientIds: Record<string, number>;
+const clock = fakeClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   const token = await t.login('director@funzone.test');
   const list = (await t.inject({ method: 'GET', url: '/master-clients', headers: bearer(token) })).json().data;
   masterClientIds = Object.fromEntries(
@@ -41,6 +43,8 @@ describe('tenancy', () => {
       .where(eq(sessions.tokenHash, sha256Hex(token)));
     const visits = await visitCount();
     const foreign = masterClientIds['FunZone Entertainment'];
+    // Far past the slide's slack: a call that were allowed would move the expiry now.
+    clock.advance(60);
 
     const write = await t.inject({
       method: 'POST',

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasFlag } from '@marquee/core/permissions';
 import { badRequest, forbidden, TEXT, unauthorized } from '../http/errors.ts';
-import { type AuthUser, loadAuthUser } from '../repositories/identity.ts';
-import { slideLiveSession } from '../repositories/sessions.ts';
+import { type AuthUser, authUserIn, loadSessionUser, type SessionUser } from '../repositories/identity.ts';
+import { extendSession, findLiveSession, needsSlide } from '../repositories/sessions.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { shared } from './shared.ts';
 
@@ -48,19 +48,27 @@ function requestedMasterClient(request: FastifyRequest): string | undefined {
  */
 const slackOf = (ttlSeconds: number) => Math.min(2, ttlSeconds / 10);
 
+/** A live session's caller and the expiry it had when read. */
+interface LiveCaller {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
 /**
- * The caller of a token: checks the session, slides its expiry and loads the user. Calls with the
- * same token that arrive while one is in flight share its answer (a dashboard's widgets come as
- * one burst); nothing is kept once it settles, so a role change applies to the next call.
+ * The caller of a token: checks the session and loads the user, without sliding it (a call
+ * refused for its master client must not keep the session alive). Calls with the same token that
+ * arrive while one is in flight share its answer (a dashboard's widgets come as one burst);
+ * nothing is kept once it settles, so a role change applies to the next call.
  */
 function sessionResolver(app: FastifyInstance) {
-  const inFlight = new Map<string, Promise<AuthUser | null>>();
-  const resolve = async (tokenHash: string): Promise<AuthUser | null> => {
-    const ttl = app.config.sessionTtlSeconds;
-    const session = await slideLiveSession(app.db, tokenHash, ttl, slackOf(ttl));
-    return session ? loadAuthUser(app.db, session.userId) : null;
+  const inFlight = new Map<string, Promise<LiveCaller | null>>();
+  const resolve = async (tokenHash: string): Promise<LiveCaller | null> => {
+    const session = await findLiveSession(app.db, tokenHash, app.config.now());
+    if (!session) return null;
+    const user = await loadSessionUser(app.db, session.userId);
+    return user ? { user, expiresAt: session.expiresAt } : null;
   };
-  return (tokenHash: string): Promise<AuthUser | null> => {
+  return (tokenHash: string): Promise<LiveCaller | null> => {
     let pending = inFlight.get(tokenHash);
     if (!pending) {
       pending = resolve(tokenHash).finally(() => inFlight.delete(tokenHash));
@@ -70,15 +78,36 @@ function sessionResolver(app: FastifyInstance) {
   };
 }
 
+/**
+ * Slides an accepted call's session to now + TTL, once per burst and only when its expiry lags by
+ * more than the slack, so most calls write nothing.
+ */
+function sessionSlider(app: FastifyInstance) {
+  const inFlight = new Map<string, Promise<void>>();
+  return (tokenHash: string, expiresAt: Date): Promise<void> => {
+    const ttl = app.config.sessionTtlSeconds;
+    const now = app.config.now();
+    if (!needsSlide(expiresAt, ttl, slackOf(ttl), now)) return Promise.resolve();
+    let pending = inFlight.get(tokenHash);
+    if (!pending) {
+      pending = extendSession(app.db, tokenHash, ttl, now).finally(() => inFlight.delete(tokenHash));
+      inFlight.set(tokenHash, pending);
+    }
+    return pending;
+  };
+}
+
 async function authenticate(
   request: FastifyRequest,
-  userOf: (tokenHash: string) => Promise<AuthUser | null>,
+  callerOf: (tokenHash: string) => Promise<LiveCaller | null>,
+  slide: (tokenHash: string, expiresAt: Date) => Promise<void>,
 ): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const tokenHash = sha256Hex(token);
-  const user = await userOf(tokenHash);
-  if (!user) throw unauthorized(TEXT.sessionExpired);
+  const caller = await callerOf(tokenHash);
+  if (!caller) throw unauthorized(TEXT.sessionExpired);
+  const { user } = caller;
 
   const wanted = requestedMasterClient(request);
   let masterClientId: number | null = null;
@@ -87,7 +116,9 @@ async function authenticate(
     if (!user.masterClientIds.includes(id)) throw forbidden();
     masterClientId = id;
   }
-  request.user = user;
+  await slide(tokenHash, caller.expiresAt);
+  // Roles are per master client: the bits of the request's (else the default) master client apply.
+  request.user = authUserIn(user, masterClientId);
   request.masterClientId = masterClientId;
   request.sessionTokenHash = tokenHash;
 }
@@ -96,10 +127,11 @@ export const authPlugin = shared(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('masterClientId', null);
   app.decorateRequest('sessionTokenHash', null);
-  const userOf = sessionResolver(app);
+  const callerOf = sessionResolver(app);
+  const slide = sessionSlider(app);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    await authenticate(request, userOf);
+    await authenticate(request, callerOf, slide);
   });
 });
 
@@ -116,8 +148,9 @@ export function requireMasterClient(request: FastifyRequest): number {
 }
 
 /**
- * Route guard for a permission module (spec/1 §6): 403 unless the caller's effective bits grant
- * `flag` on module `index`. Use as `{ preHandler: requireModule(12, Flag.view) }`.
+ * Route guard for a permission module (spec/1 §6): 403 unless the caller's bits in the request's
+ * master client (else their default one) grant `flag` on module `index`. Use as
+ * `{ preHandler: requireModule(12, Flag.view) }`.
  */
 export function requireModule(index: number, flag: number): preHandlerAsyncHookHandler {
   return async (request) => {

@@ -3,18 +3,19 @@
  * Expiry slides: every authenticated call moves it to now + TTL (within a few seconds of slack). Revoked or expired rows stay
  * for audit; they never authenticate again.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { sessions } from '../db/schema.ts';
 import { newSessionToken, sha256Hex } from '../security/tokens.ts';
 
-const later = (ttlSeconds: number) => new Date(Date.now() + ttlSeconds * 1000);
+// Every function takes `now` from the app's clock (RestConfig.now), so tests can move time.
+const later = (now: Date, ttlSeconds: number) => new Date(now.getTime() + ttlSeconds * 1000);
 
 /** Creates a session and answers the token (shown once, never stored). */
-export async function createSession(db: Executor, userId: number, ttlSeconds: number): Promise<string> {
+export async function createSession(db: Executor, userId: number, ttlSeconds: number, now: Date): Promise<string> {
   const token = newSessionToken();
-  await db.insert(sessions).values({ tokenHash: sha256Hex(token), userId, expiresAt: later(ttlSeconds) });
+  await db.insert(sessions).values({ tokenHash: sha256Hex(token), userId, expiresAt: later(now, ttlSeconds) });
   return token;
 }
 
@@ -29,9 +30,9 @@ export async function slideLiveSession(
   tokenHash: string,
   ttlSeconds: number,
   slackSeconds: number,
+  now: Date,
 ): Promise<{ userId: number } | null> {
-  const now = new Date();
-  const next = later(ttlSeconds);
+  const next = later(now, ttlSeconds);
   const skipAfter = new Date(next.getTime() - slackSeconds * 1000);
   const rows = await queryRows<{ user_id: number }>(
     db,
@@ -48,6 +49,35 @@ export async function slideLiveSession(
         select user_id from live`,
   );
   return rows[0] ? { userId: Number(rows[0].user_id) } : null;
+}
+
+/** The user and expiry of a live session, without touching it; null when revoked, expired or unknown. */
+export async function findLiveSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+/**
+ * When a call should move the expiry of a session last known to end at `expiresAt`: only once it
+ * lags more than `slackSeconds` behind now + TTL (see slideLiveSession for why).
+ */
+export function needsSlide(expiresAt: Date, ttlSeconds: number, slackSeconds: number, now: Date): boolean {
+  return expiresAt.getTime() < later(now, ttlSeconds).getTime() - slackSeconds * 1000;
+}
+
+/** Moves a live session's expiry to now + TTL; a revoked or expired one stays as it is. */
+export async function extendSession(db: Executor, tokenHash: string, ttlSeconds: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: later(now, ttlSeconds) })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
 }
 
 export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {
