@@ -26,7 +26,14 @@ function isAppRoute(request: FastifyRequest): boolean {
  * on every request under load.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!existsSync(join(webDist, 'index.html'))) return false;
+  if (!existsSync(join(webDist, 'index.html'))) {
+    // Fastify's own 404 logs the raw URL ('Route GET:/auth/acrback?code=… not found'), which
+    // would put recovery codes in the log; this answer logs nothing beyond the redacted request.
+    app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ message: 'Not found' }),
+    );
+    return false;
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     // The build writes .br/.gz copies (web/scripts/precompress.mjs); served when the browser
