@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema (schema/*.graphql) feeds both the gateway's resolver types and the web's hooks.
+// One schema (schema/**/*.graphql) feeds both the gateway's resolver types and the web's hooks.
 const noCheck = {
   add: {
     content:
@@ -9,7 +9,7 @@ const noCheck = {
 };
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  schema: 'schema/**/*.graphql',
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/graphql.ts': {

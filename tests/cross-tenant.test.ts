@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS } from '../core/src/dashboards/metrics.ts';
 import type { Db } from '../rest-api/src/db/client.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
+import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, userWithBits } from './support/roles.ts';
@@ -82,8 +83,10 @@ const ROLE = { form: 'simple', firstName: 'Cross', lastName: 'Tenant', phone: '5
 const ids = (rows: { [k: string]: unknown }[], key: string) => rows.map((r) => Number(r[key]));
 const foreignIn = (values: number[], set: Set<number>) => values.filter((v) => set.has(v));
 
-const groupBody = (f: Fx, locationIds = f.own.locationIds) => ({ name: 'Cross group', locationIds });
-const locationTexts = { storeNumber: '55', address1: '', address2: '', city: 'Austin', state: 'TX', postalCode: '' };
+// Group names are unique per master client: each body names a new one, so a 400 is about the reference.
+let groups = 0;
+const groupBody = (_f: Fx, locationIds = _f.own.locationIds) => ({ name: `Cross group ${++groups}`, locationIds });
+const locationTexts = { storeNumber: '', address1: '', address2: '', city: 'Austin', state: 'TX', postalCode: '' };
 const userBody = (f: Fx, over: Record<string, unknown> = {}) => ({
   ...ROLE,
   email: `cross-${Math.random().toString(36).slice(2, 10)}@tests.test`,
@@ -533,6 +536,9 @@ const ROUTES: Record<string, Entry> = {
       },
     ]),
   ),
+
+  // Catalogue (issue 9): tests/support/catalogue-routes.ts.
+  ...CATALOGUE_ROUTES,
 };
 
 let stack: Stack;
@@ -598,6 +604,7 @@ beforeAll(async () => {
       users: await setIds(sql`select id from users where id not in (${members})`),
     },
   };
+  await prepareCatalogueFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -2,6 +2,8 @@
  * The navigation menu of spec/1 §2.7. Each item carries its access index: the permission module
  * whose view flag allows it. Labels are message keys (see messages.ts).
  */
+import { RESOURCE_SCREENS, type ResourceKey } from './resources/screens.ts';
+
 export type MenuItem =
   | { type: 'item'; id: string; path: string; labelKey: string; index: number | null; icon?: string; event?: string }
   | { type: 'external'; id: string; site: 'admin' | 'spAdmin'; labelKey: string; index: number };
@@ -32,6 +34,10 @@ const item = (id: string, path: string, index: number | null, event?: string): M
   ...(event ? { event } : {}),
 });
 
+/** A resource screen's entry: path and access index come from RESOURCE_SCREENS. */
+const screen = (id: string, key: ResourceKey): MenuItem =>
+  item(id, RESOURCE_SCREENS[key].path, RESOURCE_SCREENS[key].menu);
+
 export const MENU: MenuEntry[] = [
   {
     type: 'group',
@@ -50,13 +56,13 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.productManagement',
     children: [
       item('products', '/product-management/products', 4),
-      item('activityCredits', '/product-management/activity-credits', 5),
-      item('discounts', '/product-management/discounts', 6),
-      item('memberships', '/product-management/memberships', 7),
-      item('productCategories', '/product-management/product-categories', 8),
-      item('revenueClasses', '/product-management/revenue-classes', 9),
-      item('foodModifiers', '/product-management/food-modifiers', 10),
-      item('taxRates', '/product-management/tax-rates', 11),
+      screen('activityCredits', 'creditTypes'),
+      screen('discounts', 'discounts'),
+      screen('memberships', 'memberships'),
+      screen('productCategories', 'productCategories'),
+      screen('revenueClasses', 'revenueClasses'),
+      screen('foodModifiers', 'foodModifiers'),
+      screen('taxRates', 'taxRates'),
     ],
   },
   {
@@ -105,10 +111,10 @@ export const MENU: MenuEntry[] = [
     id: 'settings',
     labelKey: 'menu.settings',
     children: [
-      item('locations', '/settings/locations', 12),
-      item('groups', '/settings/groups', 13),
-      item('users', '/settings/users', 14),
-      item('directorUsers', '/settings/users-director', 30),
+      screen('locations', 'locations'),
+      screen('groups', 'groups'),
+      screen('users', 'users'),
+      screen('directorUsers', 'directorUsers'),
       item('roles', '/settings/roles', 15),
       item('rolesSecurity', '/settings/roles-security', 15),
       item('translations', '/settings/translations', 121),

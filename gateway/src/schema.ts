@@ -6,6 +6,7 @@ import { applyAccessControl } from './auth/access.ts';
 import type { GatewayContext } from './context.ts';
 import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
+import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
@@ -27,16 +28,18 @@ export const RESOLVERS = [
   profileResolvers,
   shellResolvers,
   dashboardResolvers,
-  // schema/settings.graphql, one module per screen (STYLE.md point 13: small files).
+  // schema/settings/*.graphql, one module per screen; resource screens through resources/resolvers.ts.
   groupResolvers,
   locationResolvers,
   userResolvers,
   directorUserResolvers,
   settingsLookupResolvers,
+  ...CATALOGUE_RESOLVERS,
 ];
 
+// Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.
 export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.graphql'))
     .sort()
     .map((name) => readFileSync(`${dir}/${name}`, 'utf8'));

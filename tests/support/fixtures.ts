@@ -69,6 +69,20 @@ export const WRITTEN_TABLES = [
   'visit_logs',
   'contacts',
   'recovery_codes',
+  // Catalogue (issue 9).
+  'tax_rates',
+  'tax_rate_locations',
+  'revenue_classes',
+  'product_categories',
+  'product_category_locations',
+  'credit_types',
+  'memberships',
+  'membership_credit_types',
+  'membership_locations',
+  'discounts',
+  'discount_revenue_classes',
+  'food_modifiers',
+  'food_modifier_locations',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -4,7 +4,7 @@
  * master clients may change it; everything else about a user is per master client.
  */
 import { Flag, hasFlag, type PermissionSource } from '../permissions.ts';
-import { SETTINGS_SCREENS } from './screens.ts';
+import { RESOURCE_SCREENS } from '../resources/screens.ts';
 
 /** The fields of the shared identity that the users forms can send. */
 export interface IdentityFields {
@@ -19,7 +19,7 @@ export function administersUsers(permissions: PermissionSource): boolean {
   return hasFlag(
     permissions.permissionBits,
     permissions.permissionChunkLength,
-    SETTINGS_SCREENS.users.actions,
+    RESOURCE_SCREENS.users.actions,
     Flag.updateAndExecute,
   );
 }

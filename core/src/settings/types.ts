@@ -1,67 +1,12 @@
 /**
  * REST shapes of the settings screens (spec/3 §2, §3, §7 "Settings and administration"). Lists
  * answer `Envelope<PagedList<Row>>` (core/src/rest.ts); details and saves answer
- * `Envelope<Record>`; removals answer `Envelope<RemoveResult>`. Every editable record carries
+ * `Envelope<Record>`; removals answer `Envelope<RemoveResult>` (core/src/resources/types.ts).
+ * Groups and locations are core/src/resources/{groups,locations}.ts. Every editable record carries
  * `version`: a save names the version it read, and an older one is refused with 409.
  */
 
-/** A location as a sub-table row or a choice. */
-export interface LocationRef {
-  locationId: number;
-  name: string;
-  code: string;
-}
-
-// ── Groups ────────────────────────────────────────────────────────────────────────────────
-
-/** GET /settings/groups rows and GET /settings/groups/:id. */
-export interface Group {
-  id: number;
-  name: string;
-  /** The sub-table: locations in this group, by name. */
-  locations: LocationRef[];
-  version: number;
-}
-/** POST /settings/groups (version ignored) and PUT /settings/groups/:id. */
-export interface GroupInput {
-  name: string;
-  locationIds: number[];
-  version?: number;
-}
-
-// ── Locations ─────────────────────────────────────────────────────────────────────────────
-
-export interface Location {
-  id: number;
-  /** The location's name ("Location" on the form); not editable once created. */
-  name: string;
-  code: string;
-  groupId: number | null;
-  groupName: string | null;
-  storeNumber: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  /** address1, city, state and postal code joined for the table. */
-  address: string;
-  version: number;
-}
-/** POST /settings/locations: name required; code generated from the name when blank. */
-export interface LocationCreateInput {
-  name: string;
-  code?: string;
-  groupId: number | null;
-  storeNumber: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
-/** PUT /settings/locations/:id: everything but the name and code. */
-export type LocationUpdateInput = Omit<LocationCreateInput, 'name' | 'code'> & { version: number };
+import type { LocationRef } from '../resources/types.ts';
 
 // ── Users ─────────────────────────────────────────────────────────────────────────────────
 
@@ -148,13 +93,8 @@ export interface DirectorUserInput {
   version?: number;
 }
 
-// ── Removal, invitations, lookups ─────────────────────────────────────────────────────────
+// ── Invitations, lookups ─────────────────────────────────────────────────────────
 
-/** DELETE answers: how many were removed and the success text to show. */
-export interface RemoveResult {
-  removed: number;
-  message: string;
-}
 /** POST /settings/user-invite { userId } → Envelope<InviteResult>. */
 export interface InviteResult {
   message: string;

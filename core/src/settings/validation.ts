@@ -7,7 +7,16 @@
 import { MAX_TEXT_LENGTH } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
 import { EMAIL_PATTERN, type FieldErrors, isTooLong, PHONE_PATTERN } from '../validation.ts';
-import type { DirectorUserInput, GroupInput, LocationCreateInput, LocationUpdateInput, UserInput } from './types.ts';
+import { validateFields } from '../resources/fields.ts';
+import { GROUP_RULES, type GroupInput } from '../resources/groups.ts';
+import {
+  LOCATION_RULES,
+  LOCATION_UPDATE_RULES,
+  type LocationCreateInput,
+  type LocationField,
+  type LocationUpdateInput,
+} from '../resources/locations.ts';
+import type { DirectorUserInput, UserInput } from './types.ts';
 
 /** The role no one may take away from its holder (spec/3 §3, §9). */
 export const LOCKED_ROLE_ID = 1;
@@ -30,22 +39,19 @@ function checkLengths<F extends string>(errors: FieldErrors<F>, values: Partial<
 
 export type GroupField = 'name' | 'locations';
 
-/** Groups: the name is trimmed; name and at least one location are required (Basic Tab). */
+/** Groups: the rules of core/src/resources/groups.ts, keyed by the form's fields (Basic Tab). */
 export function validateGroup(v: Pick<GroupInput, 'name' | 'locationIds'>): FieldErrors<GroupField> {
-  const errors: FieldErrors<GroupField> = {};
-  if (!v.name.trim()) errors.name = 'validation.required';
-  if (v.locationIds.length === 0) errors.locations = 'settings.groups.locationsRequired';
-  return checkLengths(errors, { name: v.name });
+  return validateFields(GROUP_RULES, v) as FieldErrors<GroupField>;
 }
 
-export type LocationField = 'name' | 'code' | 'storeNumber' | 'address1' | 'address2' | 'city' | 'state' | 'postalCode';
+export type { LocationField };
 
-/** Locations: the location (name) is required on create; every text at most 100 characters. */
-export function validateLocation(v: LocationCreateInput | LocationUpdateInput): FieldErrors<LocationField> {
-  const errors: FieldErrors<LocationField> = {};
-  if ('name' in v && !v.name.trim()) errors.name = 'validation.required';
-  const { groupId: _g, version: _v, ...texts } = v as LocationCreateInput & { version?: number };
-  return checkLengths(errors, texts);
+/** Locations: the rules of core/src/resources/locations.ts (the name only on create). */
+export function validateLocation(
+  v: LocationCreateInput | (Omit<LocationUpdateInput, 'version'> & { version?: number }),
+): FieldErrors<LocationField> {
+  const errors = 'name' in v ? validateFields(LOCATION_RULES, v) : validateFields(LOCATION_UPDATE_RULES, v);
+  return errors as FieldErrors<LocationField>;
 }
 
 export function isValidStartDate(value: string): boolean {

@@ -7,11 +7,13 @@ import { DIRECTOR } from '../testing/fakeUpstream.ts';
 
 const [baseSdl] = loadTypeDefs().filter((sdl) => sdl.includes('directive @requires'));
 
-const RESOLVE = { health: () => 'ok', secret: () => 'granted', open: () => 'open' };
+const RESOLVE = { health: () => 'ok', secret: () => 'granted', open: () => 'open', remove: () => 'removed' };
 
 /** base.graphql (directives, health, ping) plus a test SDL; resolvers for the fields it has. */
 function schemaWith(sdl: string) {
-  const fields = Object.entries(RESOLVE).filter(([name]) => name === 'health' || sdl.includes(`${name}:`));
+  const fields = Object.entries(RESOLVE).filter(
+    ([name]) => name === 'health' || sdl.includes(`${name}:`) || sdl.includes(`${name}(`),
+  );
   return buildSchema({
     typeDefs: [baseSdl!, sdl],
     resolvers: { Query: Object.fromEntries(fields), Mutation: { ping: () => ({ expiresIn: 1 }) } },
@@ -98,6 +100,32 @@ describe('@requires(module, flag)', () => {
   it('is FORBIDDEN for a master client outside the session, even with the bit', async () => {
     const result = await graphql({ schema, source: '{ open }', contextValue: contextFor(DIRECTOR, 99) });
     expect(result.errors?.map((e) => e.extensions.code)).toEqual(['FORBIDDEN']);
+  });
+});
+
+describe('@requires(…, many: "ids"): removing several at once', () => {
+  // DIRECTOR holds view + add on module 5, not REMOVE_MULTIPLE; ADD stands in for REMOVE here.
+  const schema = schemaWith(
+    'extend type Query { remove(ids: [Int!]!): String @requires(module: 5, flag: ADD, many: "ids") }',
+  );
+  const run = (ids: string) =>
+    graphql({ schema, source: `{ remove(ids: ${ids}) }`, contextValue: contextFor(DIRECTOR) });
+
+  it('lets one id through on the declared flag alone', async () => {
+    expect(await run('[7]')).toEqual({ data: { remove: 'removed' } });
+    expect(await run('[7, 7]')).toEqual({ data: { remove: 'removed' } });
+  });
+
+  it('refuses several distinct ids without REMOVE_MULTIPLE, before resolving', async () => {
+    const result = await run('[7, 8]');
+    expect(result.errors?.map((e) => e.extensions.code)).toEqual(['FORBIDDEN']);
+    expect(result.data?.remove).toBeNull();
+  });
+
+  it('fails to build when `many` names no argument of the field', () => {
+    expect(() =>
+      schemaWith('extend type Query { remove(ids: [Int!]!): String @requires(module: 5, flag: ADD, many: "idz") }'),
+    ).toThrow(/names no argument/);
   });
 });
 

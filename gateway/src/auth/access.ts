@@ -18,7 +18,11 @@ import type { PermissionFlag } from '../generated/graphql.ts';
 import { assertMasterClient } from './tenancy.ts';
 
 /** Who may resolve a field, as declared by @public, @signedIn or @requires (base.graphql). */
-export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'requires'; module: number; flag: FlagName };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  /** `many`: a list argument; more than one distinct value also needs REMOVE_MULTIPLE of `module`. */
+  | { kind: 'requires'; module: number; flag: FlagName; many?: string };
 
 const FLAG_OF: Record<PermissionFlag, FlagName> = {
   VIEW: 'view',
@@ -40,10 +44,19 @@ export function accessOf(schema: GraphQLSchema, field: Field): Access | null | E
     const flag = FLAG_OF[args.flag as PermissionFlag];
     const module = args.module as number;
     if (!flag || !Number.isInteger(module) || module < 0) return new Error(`bad @requires(${module}, ${args.flag})`);
-    found.push({ kind: 'requires', module, flag });
+    const many = args.many as string | undefined;
+    if (many !== undefined && !('args' in field ? hasArg(field, many) : false)) {
+      return new Error(`@requires(many: "${many}") names no argument of the field`);
+    }
+    found.push({ kind: 'requires', module, flag, ...(many === undefined ? {} : { many }) });
   }
   if (found.length > 1) return new Error('declares more than one of @public, @signedIn, @requires');
   return found[0] ?? null;
+}
+
+function hasArg(field: Field, name: string): boolean {
+  const args = field.args;
+  return Array.isArray(args) ? args.some((a) => a.name === name) : args !== undefined && name in args;
 }
 
 /**
@@ -72,8 +85,20 @@ export function isGuarded(schema: GraphQLSchema, type: GraphQLObjectType): boole
   return schema.getDirective('guarded') !== undefined && (getDirective(schema, type, 'guarded')?.length ?? 0) > 0;
 }
 
-/** Session, tenancy and permission bits, checked before the field resolves, on every request. */
-export async function checkAccess(access: Access, context: GatewayContext): Promise<void> {
+/** Distinct values of the `many` argument (e.g. the ids to remove). */
+function distinctCount(value: unknown): number {
+  return Array.isArray(value) ? new Set(value).size : 0;
+}
+
+/**
+ * Session, tenancy and permission bits, checked before the field resolves, on every request.
+ * Removing several rows at once (`many`) needs REMOVE_MULTIPLE besides the declared flag (spec/1 §6).
+ */
+export async function checkAccess(
+  access: Access,
+  context: GatewayContext,
+  args: Record<string, unknown> = {},
+): Promise<void> {
   if (access.kind === 'public') return;
   const identity = await context.session();
   if (!identity) throw unauthenticated();
@@ -84,6 +109,9 @@ export async function checkAccess(access: Access, context: GatewayContext): Prom
       accessIn(identity, context.masterClient).roles,
     );
     if (!hasFlag(permissionBits, permissionChunkLength, access.module, Flag[access.flag])) throw forbidden();
+    if (access.many && distinctCount(args[access.many]) > 1) {
+      if (!hasFlag(permissionBits, permissionChunkLength, access.module, Flag.removeMultiple)) throw forbidden();
+    }
   }
 }
 
@@ -98,7 +126,7 @@ export function applyAccessControl(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...fieldConfig,
         resolve: async (source, args, context: GatewayContext, info) => {
-          await checkAccess(access, context);
+          await checkAccess(access, context, args as Record<string, unknown>);
           return resolve(source, args, context, info);
         },
       };

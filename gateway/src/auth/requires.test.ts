@@ -1,6 +1,6 @@
 /**
- * Every `@requires(module, flag)` of the SDL equals core's table for that field: the settings
- * screens (SETTINGS_FIELDS → screenPermission), the dashboards (their menu index, and
+ * Every `@requires(module, flag)` of the SDL equals core's table for that field: the resource
+ * screens (RESOURCE_FIELDS → screenPermission; a removal taking `ids` declares `many: "ids"`), the dashboards (their menu index, and
  * DASHBOARD_FIELDS for each widget), the admin links (ADMIN_LINKS_INDEX). A field with
  * `@requires` that no table names fails, so a new guarded field must be entered in core first.
  */
@@ -8,10 +8,11 @@ import { type DashboardKey, DASHBOARDS } from '@marquee/core/dashboards/ids';
 import { DASHBOARD_FIELDS, dashboardRequirement } from '@marquee/core/dashboards/access';
 import { ADMIN_LINKS_INDEX } from '@marquee/core/menu';
 import type { FlagName } from '@marquee/core/permissions';
-import { SETTINGS_FIELDS, screenPermission } from '@marquee/core/settings/screens';
+import { RESOURCE_FIELDS, screenPermission } from '@marquee/core/resources/screens';
 import { type GraphQLObjectType, getNamedType, isObjectType, Kind, parse } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
-import { buildGatewaySchema, loadTypeDefs } from '../schema.ts';
+import { existsSync } from 'node:fs';
+import { buildGatewaySchema, loadTypeDefs, SCHEMA_DIR } from '../schema.ts';
 import { accessOf, isGuarded } from './access.ts';
 
 const schema = buildGatewaySchema();
@@ -20,6 +21,7 @@ const roots = [schema.getQueryType()!, schema.getMutationType()!];
 interface Declared {
   where: string;
   requires: { module: number; flag: FlagName };
+  many?: string;
 }
 
 /** Every field of the SDL that declares @requires, with where it sits (`Type.field`). */
@@ -30,18 +32,22 @@ function declaredRequirements(): Declared[] {
     for (const field of Object.values(type.getFields())) {
       const access = accessOf(schema, field);
       if (access && !(access instanceof Error) && access.kind === 'requires') {
-        out.push({ where: `${type.name}.${field.name}`, requires: { module: access.module, flag: access.flag } });
+        out.push({
+          where: `${type.name}.${field.name}`,
+          requires: { module: access.module, flag: access.flag },
+          many: access.many,
+        });
       }
     }
   }
   return out;
 }
 
-/** Root fields declared in schema/settings.graphql. */
-function settingsRootFields(): string[] {
-  const sdl = loadTypeDefs().find((s) => s.includes('settingsGroups('))!;
+/** Root fields declared in the resource screens' files: schema/settings/ and schema/catalogue/. */
+function resourceRootFields(): string[] {
+  const dirs = ['settings', 'catalogue'].map((d) => `${SCHEMA_DIR}/${d}`).filter((d) => existsSync(d));
   const names: string[] = [];
-  for (const definition of parse(sdl).definitions) {
+  for (const definition of dirs.flatMap((d) => loadTypeDefs(d)).flatMap((sdl) => parse(sdl).definitions)) {
     if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
     if (!['Query', 'Mutation'].includes(definition.name.value)) continue;
     names.push(...(definition.fields ?? []).map((f) => `${definition.name.value}.${f.name.value}`));
@@ -63,8 +69,8 @@ function dashboardTypes(): Map<string, DashboardKey> {
 function expected(where: string): { module: number; flag: FlagName } | undefined {
   const [typeName, field] = where.split('.') as [string, string];
   const isRoot = roots.some((r) => r.name === typeName);
-  if (isRoot && field in SETTINGS_FIELDS) {
-    const [screen, operation] = SETTINGS_FIELDS[field as keyof typeof SETTINGS_FIELDS];
+  if (isRoot && field in RESOURCE_FIELDS) {
+    const [screen, operation] = RESOURCE_FIELDS[field]!;
     const [module, flag] = screenPermission(screen, operation);
     return { module, flag };
   }
@@ -89,17 +95,27 @@ describe('@requires matches core', () => {
     expect(d.requires).toEqual(wanted);
   });
 
-  it('maps every root field of settings.graphql that is not a signed-in lookup, and nothing else', () => {
-    const settingsFields = settingsRootFields();
+  it('declares many: "ids" on every removal taking ids, and nowhere else', () => {
+    for (const d of declared) {
+      const [typeName, name] = d.where.split('.') as [string, string];
+      const field = roots.find((r) => r.name === typeName)?.getFields()[name];
+      const takesIds = field?.args.some((a) => a.name === 'ids') ?? false;
+      const removes = name in RESOURCE_FIELDS && RESOURCE_FIELDS[name]![1] === 'remove';
+      expect(d.many, d.where).toBe(removes && takesIds ? 'ids' : undefined);
+    }
+  });
+
+  it('maps every root field of the resource screens that is not a signed-in lookup, and nothing else', () => {
+    const settingsFields = resourceRootFields();
     const unmapped = settingsFields.filter((where) => {
       const field = roots.find((r) => r.name === where.split('.')[0])!.getFields()[where.split('.')[1]!]!;
       const access = accessOf(schema, field);
       const lookup = access && !(access instanceof Error) && access.kind === 'signedIn';
-      return !lookup && !(where.split('.')[1]! in SETTINGS_FIELDS);
+      return !lookup && !(where.split('.')[1]! in RESOURCE_FIELDS);
     });
     expect(unmapped).toEqual([]);
     const names = new Set(settingsFields.map((w) => w.split('.')[1]));
-    expect(Object.keys(SETTINGS_FIELDS).filter((f) => !names.has(f))).toEqual([]);
+    expect(Object.keys(RESOURCE_FIELDS).filter((f) => !names.has(f))).toEqual([]);
   });
 
   it('checks every field of every dashboard type against DASHBOARD_FIELDS', () => {

@@ -1,7 +1,8 @@
 import type { PagedList } from '@marquee/core/rest';
-import type { DirectorUser, DirectorUserInput, RemoveResult } from '@marquee/core/settings/types';
+import type { RemoveResult } from '@marquee/core/resources/types';
+import type { DirectorUser, DirectorUserInput } from '@marquee/core/settings/types';
 import type { DirectorUserInput as GqlDirectorUserInput, Resolvers } from '../../generated/graphql.ts';
-import { pagedQuery, toPage } from './paging.ts';
+import { pagedQuery, toPage } from '../../resources/paging.ts';
 
 const body = (input: GqlDirectorUserInput, version?: number): DirectorUserInput => ({
   firstName: input.firstName,
@@ -13,7 +14,7 @@ const body = (input: GqlDirectorUserInput, version?: number): DirectorUserInput 
   ...(version === undefined ? {} : { version }),
 });
 
-/** schema/settings.graphql, Director Users: /settings/users-director. */
+/** schema/settings/director-users.graphql: /settings/users-director. */
 export const directorUserResolvers: Resolvers = {
   Query: {
     directorUsers: async (_parent, args, { rest }) =>

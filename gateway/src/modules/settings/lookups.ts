@@ -1,7 +1,7 @@
 import type { GroupLocations, GroupLookup, RoleRef } from '@marquee/core/settings/types';
 import type { Resolvers } from '../../generated/graphql.ts';
 
-/** schema/settings.graphql lookups: /group, /roles and /groups/locations with src=lookup. */
+/** schema/settings/lookups.graphql: /group, /roles and /groups/locations with src=lookup. */
 export const settingsLookupResolvers: Resolvers = {
   Query: {
     groupOptions: (_parent, { exclude }, { rest }) =>

@@ -1,9 +1,8 @@
 import type { PagedList } from '@marquee/core/rest';
-import { SETTINGS_SCREENS } from '@marquee/core/settings/screens';
-import type { InviteResult, RemoveResult, RoleRef, UserDetail, UserInput, UserRow } from '@marquee/core/settings/types';
+import type { RemoveResult } from '@marquee/core/resources/types';
+import type { InviteResult, RoleRef, UserDetail, UserInput, UserRow } from '@marquee/core/settings/types';
 import type { Resolvers, UserInput as GqlUserInput, UserStatus } from '../../generated/graphql.ts';
-import { idsParam, pagedQuery, toPage } from './paging.ts';
-import { assertRemoveMany } from './removal.ts';
+import { idsParam, pagedQuery, toPage } from '../../resources/paging.ts';
 
 const status = (s: UserRow['status']) => s.toUpperCase() as UserStatus;
 export const toUser = <T extends UserRow>(u: T) => ({ ...u, status: status(u.status) });
@@ -33,7 +32,7 @@ export function userBody(input: GqlUserInput, version?: number): UserInput {
   return body;
 }
 
-/** schema/settings.graphql, Users: /settings/users, get-roles and user-invite. */
+/** schema/settings/users.graphql: /settings/users, get-roles and user-invite. */
 export const userResolvers: Resolvers = {
   Query: {
     settingsUsers: async (_parent, args, { rest }) =>
@@ -46,10 +45,8 @@ export const userResolvers: Resolvers = {
       toDetail(await rest.post<UserDetail>('/settings/users', userBody(input))),
     updateUser: async (_parent, { id, version, input }, { rest }) =>
       toDetail(await rest.put<UserDetail>(`/settings/users/${id}`, userBody(input, version))),
-    deleteUsers: async (_parent, { ids }, context) => {
-      await assertRemoveMany(context, SETTINGS_SCREENS.users.actions, ids);
-      return context.rest.delete<RemoveResult>('/settings/users', idsParam(ids));
-    },
+    // Several ids also need REMOVE_MULTIPLE: checked by the access transform (`many: "ids"`).
+    deleteUsers: (_parent, { ids }, { rest }) => rest.delete<RemoveResult>('/settings/users', idsParam(ids)),
     resendInvitation: (_parent, { userId }, { rest }) => rest.post<InviteResult>('/settings/user-invite', { userId }),
   },
 };

@@ -10,8 +10,8 @@ import type { Executor } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
 import { userClientSettings } from '../../db/schema-settings.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { recordNotFound, staleRecord } from './errors.ts';
-import { offsetOf, type Paging } from './paging.ts';
+import { recordNotFound, staleRecord } from '../../resources/errors.ts';
+import { offsetOf, type Paging } from '../../resources/repository.ts';
 import {
   type Actor,
   countUsers,

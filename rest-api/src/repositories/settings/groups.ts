@@ -1,40 +1,45 @@
 /** Location groups of a master client (spec/3 §2 Groups): a group holds locations. */
-import { and, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { Group, GroupInput } from '@marquee/core/resources/groups';
+import type { LocationRef } from '@marquee/core/resources/types';
 import type { PagedList } from '@marquee/core/rest';
-import type { Group, GroupInput, LocationRef } from '@marquee/core/settings/types';
+import { and, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countAll } from '../../db/client.ts';
 import { locationGroups, locations } from '../../db/schema.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { recordNotFound, staleRecord } from './errors.ts';
-import { matchesAny, offsetOf, ordering, type Paging } from './paging.ts';
-
-export const GROUP_SORTS = ['name', 'locationCount'] as const;
+import { recordNotFound } from '../../resources/errors.ts';
+import type { ListScope } from '../../resources/register.ts';
+import { ownedDelete, pagedList, versionedUpdate } from '../../resources/repository.ts';
 
 const locationCount =
   sql<number>`(select count(*) from ${locations} where ${locations.groupId} = ${locationGroups.id})`.mapWith(Number);
 
-export async function listGroups(db: Executor, masterClientId: number, p: Paging): Promise<PagedList<Group>> {
-  const where = and(eq(locationGroups.masterClientId, masterClientId), matchesAny(p.search, [locationGroups.name]));
-  const [{ total } = { total: 0 }] = await db.select({ total: countAll() }).from(locationGroups).where(where);
-  const rows = await db
-    .select({ id: locationGroups.id, name: locationGroups.name, version: locationGroups.version })
-    .from(locationGroups)
-    .where(where)
-    .orderBy(...ordering(p, { name: locationGroups.name, locationCount }, 'name', locationGroups.id))
-    .limit(p.rowsPerPage)
-    .offset(offsetOf(p));
+export async function listGroups(
+  db: Executor,
+  { masterClientId, paging }: ListScope<unknown>,
+): Promise<PagedList<Group>> {
+  const list = await pagedList(db, {
+    paging,
+    from: locationGroups,
+    tenant: eq(locationGroups.masterClientId, masterClientId),
+    search: [locationGroups.name],
+    sorts: { name: locationGroups.name, locationCount },
+    defaultSort: 'name',
+    id: locationGroups.id,
+    page: (where, orderBy, limit, offset) =>
+      db
+        .select({ id: locationGroups.id, name: locationGroups.name, version: locationGroups.version })
+        .from(locationGroups)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
   const byGroup = await locationsOfGroups(
     db,
     masterClientId,
-    rows.map((r) => r.id),
+    list.data.map((r) => r.id),
   );
-  return {
-    data: rows.map((r) => ({ ...r, locations: byGroup.get(r.id) ?? [] })),
-    total,
-    page: p.page,
-    rowsPerPage: p.rowsPerPage,
-  };
+  return { ...list, data: list.data.map((r) => ({ ...r, locations: byGroup.get(r.id) ?? [] })) };
 }
 
 /** The sub-table rows of each group, by location name. */
@@ -111,36 +116,32 @@ export async function createGroup(db: Executor, masterClientId: number, input: G
   return row!.id;
 }
 
-/** UPDATE … WHERE id AND version: a stale version is 409, another tenant's group 404. */
+/** Renames under the optimistic lock (404 foreign, 409 stale), then sets the group's locations. */
 export async function updateGroup(
   db: Executor,
   masterClientId: number,
   id: number,
   input: GroupInput & { version: number },
 ): Promise<void> {
-  const own = and(eq(locationGroups.id, id), eq(locationGroups.masterClientId, masterClientId));
-  const [updated] = await db
-    .update(locationGroups)
-    .set({ name: input.name.trim(), version: sql`${locationGroups.version} + 1` })
-    .where(and(own, eq(locationGroups.version, input.version)))
-    .returning({ id: locationGroups.id });
-  if (!updated) {
-    const [exists] = await db.select({ id: locationGroups.id }).from(locationGroups).where(own);
-    throw exists ? staleRecord() : recordNotFound();
-  }
+  await versionedUpdate(db, locationGroups, masterClientId, id, input.version, { name: input.name.trim() });
   await assertOwnLocations(db, masterClientId, input.locationIds);
   await setGroupLocations(db, masterClientId, id, input.locationIds);
 }
 
 /** Removes the groups (all of this master client, or none: 404); their locations stay, ungrouped. */
-export async function deleteGroups(db: Executor, masterClientId: number, ids: number[]): Promise<number> {
-  const own = and(eq(locationGroups.masterClientId, masterClientId), inArray(locationGroups.id, ids));
-  const found = await db.select({ id: locationGroups.id }).from(locationGroups).where(own);
-  if (found.length !== new Set(ids).size) throw recordNotFound();
-  await db
-    .update(locations)
-    .set({ groupId: null, version: sql`${locations.version} + 1` })
-    .where(and(eq(locations.masterClientId, masterClientId), inArray(locations.groupId, ids)));
-  const removed = await db.delete(locationGroups).where(own).returning({ id: locationGroups.id });
-  return removed.length;
+export function deleteGroups(
+  db: Executor,
+  masterClientId: number,
+  ids: number[],
+  versions?: number[],
+): Promise<number> {
+  return ownedDelete(db, locationGroups, masterClientId, ids, {
+    versions,
+    beforeDelete: async (owned) => {
+      await db
+        .update(locations)
+        .set({ groupId: null, version: sql`${locations.version} + 1` })
+        .where(and(eq(locations.masterClientId, masterClientId), inArray(locations.groupId, owned)));
+    },
+  });
 }

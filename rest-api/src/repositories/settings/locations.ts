@@ -1,16 +1,14 @@
 /** Locations of a master client (spec/3 §2 Locations). */
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Location, LocationCreateInput, LocationUpdateInput } from '@marquee/core/resources/locations';
 import type { PagedList } from '@marquee/core/rest';
-import type { Location, LocationCreateInput, LocationUpdateInput } from '@marquee/core/settings/types';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countAll } from '../../db/client.ts';
-import { locationGroups, locations } from '../../db/schema.ts';
 import { userClientSettings, userLocations } from '../../db/schema-settings.ts';
+import { locationGroups, locations } from '../../db/schema.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { recordNotFound, staleRecord } from './errors.ts';
-import { matchesAny, offsetOf, ordering, type Paging } from './paging.ts';
-
-export const LOCATION_SORTS = ['name', 'code', 'storeNumber', 'groupName', 'city'] as const;
+import { recordNotFound } from '../../resources/errors.ts';
+import type { ListScope } from '../../resources/register.ts';
+import { ownedDelete, pagedList, versionedUpdate } from '../../resources/repository.ts';
 
 const columns = {
   id: locations.id,
@@ -41,35 +39,31 @@ const select = (db: Executor) =>
 
 export async function listLocations(
   db: Executor,
-  masterClientId: number,
-  p: Paging,
-  groupId?: number,
+  { masterClientId, paging, filters }: ListScope<{ groupId?: number }>,
 ): Promise<PagedList<Location>> {
-  const where = and(
-    eq(locations.masterClientId, masterClientId),
-    groupId === undefined ? undefined : eq(locations.groupId, groupId),
-    matchesAny(p.search, [locations.name, locations.code, locations.storeNumber, locations.city, locations.address1]),
-  );
-  const [{ total } = { total: 0 }] = await db.select({ total: countAll() }).from(locations).where(where);
-  const rows = await select(db)
-    .where(where)
-    .orderBy(
-      ...ordering(
-        p,
-        {
-          name: locations.name,
-          code: locations.code,
-          storeNumber: locations.storeNumber,
-          groupName: locationGroups.name,
-          city: locations.city,
-        },
-        'name',
-        locations.id,
-      ),
-    )
-    .limit(p.rowsPerPage)
-    .offset(offsetOf(p));
-  return { data: rows.map(withAddress), total, page: p.page, rowsPerPage: p.rowsPerPage };
+  const list = await pagedList(db, {
+    paging,
+    from: locations,
+    tenant: eq(locations.masterClientId, masterClientId),
+    filters: [filters.groupId === undefined ? undefined : eq(locations.groupId, filters.groupId)],
+    search: [locations.name, locations.code, locations.storeNumber, locations.city, locations.address1],
+    sorts: {
+      name: locations.name,
+      code: locations.code,
+      storeNumber: locations.storeNumber,
+      groupName: locationGroups.name,
+      city: locations.city,
+    },
+    defaultSort: 'name',
+    id: locations.id,
+    page: (where, orderBy, limit, offset) =>
+      select(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...list, data: list.data.map(withAddress) };
 }
 
 export async function getLocation(db: Executor, masterClientId: number, id: number): Promise<Location> {
@@ -111,7 +105,7 @@ async function freeCode(db: Executor, masterClientId: number, name: string): Pro
   return `${base}${n}`;
 }
 
-const texts = (v: LocationUpdateInput | LocationCreateInput) => ({
+const texts = (v: Omit<LocationUpdateInput, 'version'> | LocationCreateInput) => ({
   storeNumber: v.storeNumber.trim(),
   address1: v.address1.trim(),
   address2: v.address2.trim(),
@@ -149,28 +143,26 @@ export async function updateLocation(
   id: number,
   input: LocationUpdateInput,
 ): Promise<void> {
-  const own = and(eq(locations.id, id), eq(locations.masterClientId, masterClientId));
-  const [exists] = await db.select({ id: locations.id }).from(locations).where(own);
-  if (!exists) throw recordNotFound();
+  await getLocation(db, masterClientId, id);
   await assertOwnGroup(db, masterClientId, input.groupId);
-  const [updated] = await db
-    .update(locations)
-    .set({ groupId: input.groupId, ...texts(input), version: sql`${locations.version} + 1` })
-    .where(and(own, eq(locations.version, input.version)))
-    .returning({ id: locations.id });
-  if (!updated) throw staleRecord();
+  await versionedUpdate(db, locations, masterClientId, id, input.version, { groupId: input.groupId, ...texts(input) });
 }
 
-/** Removes the locations and their user links; 409 (by the caller) when other data uses them. */
-export async function deleteLocations(db: Executor, masterClientId: number, ids: number[]): Promise<number> {
-  const own = and(eq(locations.masterClientId, masterClientId), inArray(locations.id, ids));
-  const found = await db.select({ id: locations.id }).from(locations).where(own);
-  if (found.length !== new Set(ids).size) throw recordNotFound();
-  await db.delete(userLocations).where(inArray(userLocations.locationId, ids));
-  await db
-    .update(userClientSettings)
-    .set({ directorLocationId: null })
-    .where(inArray(userClientSettings.directorLocationId, ids));
-  const removed = await db.delete(locations).where(own).returning({ id: locations.id });
-  return removed.length;
+/** Removes the locations and their user links; 409 (by the wing) when other data uses them. */
+export function deleteLocations(
+  db: Executor,
+  masterClientId: number,
+  ids: number[],
+  versions?: number[],
+): Promise<number> {
+  return ownedDelete(db, locations, masterClientId, ids, {
+    versions,
+    beforeDelete: async (owned) => {
+      await db.delete(userLocations).where(inArray(userLocations.locationId, owned));
+      await db
+        .update(userClientSettings)
+        .set({ directorLocationId: null })
+        .where(inArray(userClientSettings.directorLocationId, owned));
+    },
+  });
 }

@@ -19,10 +19,11 @@ import {
   removeDirectorUser,
   updateDirectorUser,
 } from '../../repositories/settings/directorUsers.ts';
-import { paging } from '../../repositories/settings/paging.ts';
+import { paging } from '../../resources/repository.ts';
 import type { USER_SORTS } from '../../repositories/settings/users.ts';
 import { logVisit } from '../../repositories/shell.ts';
-import { actorOf, can, idOf } from './guards.ts';
+import { can, idOf } from '../../resources/guards.ts';
+import { actorOf } from './guards.ts';
 import { directorUser, directorUserInput, idParams, paged, pagedQuery, removeResult } from './schemas.ts';
 import { invite } from './users.ts';
 

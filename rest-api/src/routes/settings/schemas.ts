@@ -1,6 +1,9 @@
-/** JSON schemas of the settings routes (core/src/settings/types.ts, core/src/rest.ts PagedList). */
+/**
+ * JSON schemas of the users and director-users routes (core/src/settings/types.ts, core/src/rest.ts
+ * PagedList). Groups and locations declare theirs once, in TypeBox (core/src/resources/).
+ */
 import { MAX_TEXT_LENGTH } from '@marquee/core/constants';
-import { MAX_ROWS_PER_PAGE } from '@marquee/core/settings/listState';
+import { MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
 import { arrayOf, bool, int, nullableInt, nullableStr, obj, query, str } from '../../http/schemas.ts';
 
 type Schema = Record<string, unknown>;
@@ -33,35 +36,6 @@ export const paged = (row: Schema) => obj({ data: arrayOf(row), total: int(), pa
 export const locationRef = obj({ locationId: int(), name: str(), code: str() });
 export const roleRef = obj({ roleId: int(), roleName: str() });
 export const removeResult = obj({ removed: int(), message: str() });
-
-export const group = obj({ id: int(), name: str(), locations: arrayOf(locationRef), version: int() });
-export const groupInput = obj({ name: text(), locationIds: arrayOf(id(), { maxItems: 1000 }), version: int() }, [
-  'version',
-]);
-
-const locationTexts = {
-  storeNumber: text(),
-  address1: text(),
-  address2: text(),
-  city: text(),
-  state: text(),
-  postalCode: text(),
-};
-export const location = obj({
-  id: int(),
-  name: str(),
-  code: str(),
-  groupId: nullableInt(),
-  groupName: nullableStr(),
-  ...locationTexts,
-  address: str(),
-  version: int(),
-});
-export const locationCreate = obj(
-  { name: text(), code: str({ maxLength: 20 }), groupId: nullableInt(), ...locationTexts },
-  ['code'],
-);
-export const locationUpdate = obj({ groupId: nullableInt(), ...locationTexts, version: int() });
 
 const userRowProps = {
   id: int(),

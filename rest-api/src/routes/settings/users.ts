@@ -15,7 +15,7 @@ import { badRequest, invalidFields, invalidInput } from '../../http/errors.ts';
 import { arrayOf, envelope, int, obj, query } from '../../http/schemas.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { writeInvitation } from '../../repositories/settings/invitations.ts';
-import { paging } from '../../repositories/settings/paging.ts';
+import { paging } from '../../resources/repository.ts';
 import { roleLookup } from '../../repositories/settings/roles.ts';
 import { assertIdentityEditable } from '../../repositories/settings/sharedIdentity.ts';
 import {
@@ -28,7 +28,8 @@ import {
   type UserSettingsInput,
   userToInvite,
 } from '../../repositories/settings/users.ts';
-import { actorOf, can, canRemove, idOf, idsOf } from './guards.ts';
+import { can, canRemove, idOf, idsOf } from '../../resources/guards.ts';
+import { actorOf } from './guards.ts';
 import {
   idParams,
   idsQuery,

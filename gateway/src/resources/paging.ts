@@ -1,6 +1,6 @@
 /** GraphQL list arguments → the REST paged query (core/src/rest.ts PagedQuery), and back. */
 import type { PagedList } from '@marquee/core/rest';
-import type { Query } from '../../upstream/client.ts';
+import type { Query } from '../upstream/client.ts';
 
 export interface ListArgs {
   page?: number | null;

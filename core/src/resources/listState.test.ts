@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { groupsDeletedKey, removeConfirmKey } from './messages.ts';
 import {
   initialListState,
   pageAfterRemoval,
@@ -11,7 +10,7 @@ import {
   withSearch,
   withSort,
 } from './listState.ts';
-import { screenPermission } from './screens.ts';
+import { removeConfirmKey, removedKey, screenPermission } from './screens.ts';
 
 const start = () => withPage(withSearch(initialListState({ roleId: null as number | null }), 'mia'), 3);
 
@@ -61,8 +60,8 @@ describe('list state (spec/3 §4)', () => {
 
 describe('settings texts and permissions', () => {
   it('says group or groups by count', () => {
-    expect(groupsDeletedKey(1)).toBe('settings.groups.deleted.one');
-    expect(groupsDeletedKey(3)).toBe('settings.groups.deleted.other');
+    expect(removedKey('groups', 1)).toBe('settings.groups.deleted.one');
+    expect(removedKey('groups', 3)).toBe('settings.groups.deleted.other');
     expect(removeConfirmKey(2)).toBe('settings.removeMany');
   });
   it('lists by menu index and acts by screen id', () => {
@@ -72,5 +71,7 @@ describe('settings texts and permissions', () => {
     expect(screenPermission('directorUsers', 'list')).toEqual([30, 'view']);
     expect(screenPermission('directorUsers', 'remove')).toEqual([15, 'remove']);
     expect(screenPermission('users', 'removeMultiple')).toEqual([14, 'removeMultiple']);
+    expect(screenPermission('taxRates', 'list')).toEqual([11, 'view']);
+    expect(screenPermission('creditTypes', 'add')).toEqual([5, 'add']);
   });
 });

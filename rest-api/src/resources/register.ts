@@ -1,0 +1,322 @@
+/**
+ * One declaration per resource: `registerResource(app, spec)` adds its REST routes under
+ * RESOURCE_SCREENS[screen].rest (spec/3 §2, §4, §7), guarded by the screen's permissions:
+ *
+ *   GET    {rest}?page&rowsPerPage&search&sort&order&<filters>  list (VIEW of the menu index)
+ *   GET    {rest}/sub-table?id=                                   sub-table rows (VIEW)
+ *   GET    {rest}/:id                                             detail (DETAIL_VIEW)
+ *   POST   {rest}                                                 create (ADD)
+ *   PUT    {rest}/:id   body + version                            update (UPDATE_AND_EXECUTE; 409 stale)
+ *   DELETE {rest}?ids=1,2[&versions=3,4]                          remove (REMOVE; REMOVE_MULTIPLE for several)
+ *   GET    lookups[].path                                         lookups (VIEW)
+ *
+ * Usage:
+ *   await registerResource(app, {
+ *     screen: 'taxRates',
+ *     row: TaxRate,                                   // TypeBox (core/src/catalogue/taxRates.ts)
+ *     list: { sorts: TAX_RATE_SORTS, filters: { locationId: Type.Optional(Id) }, load: listTaxRates },
+ *     get: getTaxRate,
+ *     create: { body: TaxRateInput, rules: TAX_RATE_RULES, write: createTaxRate },
+ *     update: { body: TaxRateInput, rules: TAX_RATE_RULES, write: updateTaxRate },   // write gets input.version
+ *     remove: { write: (tx, mc, ids, versions) => ownedDelete(tx, taxRates, mc, ids, { versions }) },
+ *     unique: { table: taxRates, columns: { name: taxRates.name } },                 // for rules' `unique`
+ *   });
+ * Field rules run before any write (400 with field messages, nothing written); every write runs in
+ * one transaction; the answer of a save is the record read back in that transaction.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
+import { message } from '@marquee/core/messages/en';
+import type { PagedList } from '@marquee/core/rest';
+import { type FieldRules, uniqueFields, validateFields } from '@marquee/core/resources/fields';
+import { removedKey, RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
+import { PAGING_QUERY, Paged, RemoveResult } from '@marquee/core/resources/types';
+import type { FieldErrors } from '@marquee/core/validation';
+import { hasErrors } from '@marquee/core/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import type { Executor, Tx } from '../db/client.ts';
+import { invalidInput } from '../http/errors.ts';
+import { errorBody, masterClientParam } from '../http/schemas.ts';
+import { requireMasterClient } from '../plugins/auth.ts';
+import { isForeignKeyViolation, isUniqueViolation, recordInUse } from './errors.ts';
+import { can, canRemove } from './guards.ts';
+import { assertUnique, type OwnedTable, type Paging, paging } from './repository.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The `masterClient` parameter every call carries (spec/1 §7). */
+export const MASTER_CLIENT_QUERY = { masterClient: Type.Optional(Type.Unsafe<string>(masterClientParam)) };
+
+/** `{ data: T }` on 200, the error body otherwise. */
+export const envelopeOf = <T extends TSchema>(data: T) => ({
+  200: Type.Object({ data }),
+  '4xx': Type.Unsafe<unknown>(errorBody),
+  '5xx': Type.Unsafe<unknown>(errorBody),
+});
+
+const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
+const IdList = `^\\d{1,9}(,\\d{1,9}){0,${MAX_IDS_PER_LIST - 1}}$`;
+const RemoveQuery = Type.Object({
+  ...MASTER_CLIENT_QUERY,
+  ids: Type.String({ pattern: IdList }),
+  versions: Type.Optional(Type.String({ pattern: IdList.replace('\\d{1,9}', '\\d{1,10}') })),
+});
+const SubTableQuery = Type.Object({ ...MASTER_CLIENT_QUERY, id: Type.String({ pattern: '^\\d{1,9}$' }) });
+const Plain = Type.Object(MASTER_CLIENT_QUERY, { additionalProperties: false });
+
+export interface ListScope<F> {
+  masterClientId: number;
+  paging: Paging;
+  /** The list's own filters, as validated by `list.filters`. */
+  filters: F;
+}
+
+export interface Lookup {
+  /** Full path, e.g. '/catalog-management/discount-types'. */
+  path: string;
+  response: TSchema;
+  /** Extra query parameters (besides masterClient and src). */
+  query?: TProperties;
+  load: (db: Executor, masterClientId: number, query: Record<string, unknown>) => Promise<unknown>;
+}
+
+export interface ResourceSpec<
+  Row extends TSchema,
+  Filters extends TProperties,
+  Create extends TObject,
+  Update extends TObject,
+  Sub extends TSchema,
+> {
+  screen: ResourceKey;
+  /** A list row and the detail answer. */
+  row: Row;
+  list: {
+    /** The `sort` names the list accepts; the first is the default. */
+    sorts: readonly [string, ...string[]];
+    filters?: Filters;
+    load: (db: Executor, scope: ListScope<Static<TObject<Filters>>>) => Promise<PagedList<Static<Row>>>;
+  };
+  /** One record of this master client, or 404 (recordNotFound). */
+  get: (db: Executor, masterClientId: number, id: number) => Promise<Static<Row>>;
+  subTable?: { row: Sub; load: (db: Executor, masterClientId: number, id: number) => Promise<Static<Sub>[]> };
+  create?: {
+    body: Create;
+    rules?: FieldRules;
+    /** Extra checks answering field → message key (cross-field rules the declarations can't say). */
+    check?: (input: Static<Create>) => FieldErrors;
+    write: (tx: Tx, masterClientId: number, input: Static<Create>, request: FastifyRequest) => Promise<number>;
+  };
+  update?: {
+    /** Without `version`: the wing adds it. */
+    body: Update;
+    rules?: FieldRules;
+    check?: (input: Static<Update>) => FieldErrors;
+    write: (
+      tx: Tx,
+      masterClientId: number,
+      id: number,
+      input: Static<Update> & { version: number },
+      request: FastifyRequest,
+    ) => Promise<void>;
+  };
+  remove?: {
+    /** Removes all the ids of this master client or none (ownedDelete); answers how many. */
+    write: (tx: Tx, masterClientId: number, ids: number[], versions: number[] | undefined) => Promise<number>;
+    /** The success text; RESOURCE_SCREENS' removed/removedMany by default. */
+    message?: (removed: number) => string;
+  };
+  /** Where the rules' `unique` fields live: checked per master client, case-insensitively. */
+  unique?: { table: OwnedTable; columns: Record<string, AnyPgColumn> };
+  lookups?: Lookup[];
+}
+
+const numbers = (list: string) => list.split(',').map(Number);
+
+/**
+ * Two saves of the same name at the same moment both pass assertUnique; the unique index then
+ * refuses the second. Answer it as the same field error, never as a 500.
+ */
+async function uniqueSafe<T>(rules: FieldRules | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const [first] = rules && isUniqueViolation(error) ? uniqueFields(rules) : [];
+    if (first) throw invalidInput({ [first.as]: first.message });
+    throw error;
+  }
+}
+
+/** 400 unless the input keeps the declared rules and the unique fields are free. */
+async function checkInput(
+  tx: Tx,
+  masterClientId: number,
+  input: Record<string, unknown>,
+  declared: { rules?: FieldRules; check?: (input: never) => FieldErrors },
+  unique: ResourceSpec<TSchema, TProperties, TObject, TObject, TSchema>['unique'],
+  exceptId?: number,
+): Promise<void> {
+  const errors = { ...(declared.check?.(input as never) ?? {}), ...validateFields(declared.rules ?? {}, input) };
+  if (hasErrors(errors)) throw invalidInput(errors);
+  if (!unique || !declared.rules) return;
+  for (const { field, as, message } of uniqueFields(declared.rules)) {
+    const column = unique.columns[field];
+    const value = input[field];
+    if (column && typeof value === 'string') {
+      await assertUnique(tx, unique.table, masterClientId, { field: as, column, value, exceptId, message });
+    }
+  }
+}
+
+export async function registerResource<
+  Row extends TSchema,
+  Filters extends TProperties = TProperties,
+  Create extends TObject = TObject,
+  Update extends TObject = TObject,
+  Sub extends TSchema = TSchema,
+>(fastify: FastifyInstance, spec: ResourceSpec<Row, Filters, Create, Update, Sub>): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { screen } = spec;
+  const base = RESOURCE_SCREENS[screen].rest;
+  const db = app.db;
+
+  const ListQuery = Type.Object({
+    ...MASTER_CLIENT_QUERY,
+    ...PAGING_QUERY,
+    sort: Type.Optional(Type.Union(spec.list.sorts.map((s) => Type.Literal(s)))),
+    ...(spec.list.filters ?? {}),
+  });
+  app.get(
+    base,
+    { schema: { querystring: ListQuery, response: envelopeOf(Paged(spec.row)) }, preHandler: can(screen, 'list') },
+    async (request) => {
+      const {
+        masterClient: _m,
+        page,
+        rowsPerPage,
+        search,
+        sort,
+        order,
+        ...filters
+      } = request.query as Record<string, unknown> & Partial<Paging>;
+      const scope = {
+        masterClientId: requireMasterClient(request),
+        paging: paging({ page, rowsPerPage, search, sort: sort ?? spec.list.sorts[0], order }),
+        filters: filters as Static<TObject<Filters>>,
+      };
+      return { data: await spec.list.load(db, scope) };
+    },
+  );
+
+  if (spec.subTable) {
+    const sub = spec.subTable;
+    app.get(
+      `${base}/sub-table`,
+      {
+        schema: { querystring: SubTableQuery, response: envelopeOf(Type.Array(sub.row)) },
+        preHandler: can(screen, 'list'),
+      },
+      async (request) => {
+        const masterClientId = requireMasterClient(request);
+        const id = Number(request.query.id);
+        await spec.get(db, masterClientId, id); // 404 for another master client's id
+        return { data: await sub.load(db, masterClientId, id) };
+      },
+    );
+  }
+
+  for (const lookup of spec.lookups ?? []) {
+    const LookupQuery = Type.Object({
+      ...MASTER_CLIENT_QUERY,
+      src: Type.Optional(Type.Literal('lookup')),
+      ...(lookup.query ?? {}),
+    });
+    app.get(
+      lookup.path,
+      { schema: { querystring: LookupQuery, response: envelopeOf(lookup.response) }, preHandler: can(screen, 'list') },
+      async (request) => ({
+        data: await lookup.load(db, requireMasterClient(request), request.query as Record<string, unknown>),
+      }),
+    );
+  }
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: { params: IdParams, querystring: Plain, response: envelopeOf(spec.row) },
+      preHandler: can(screen, 'detail'),
+    },
+    async (request) => ({ data: await spec.get(db, requireMasterClient(request), Number(request.params.id)) }),
+  );
+
+  if (spec.create) {
+    const create = spec.create;
+    app.post(
+      base,
+      {
+        schema: { querystring: Plain, body: closed(create.body), response: envelopeOf(spec.row) },
+        preHandler: can(screen, 'add'),
+      },
+      async (request) => {
+        const masterClientId = requireMasterClient(request);
+        const input = request.body as Static<Create>;
+        const data = await uniqueSafe(create.rules, () =>
+          db.transaction(async (tx) => {
+            await checkInput(tx, masterClientId, input as Record<string, unknown>, create, spec.unique);
+            return spec.get(tx, masterClientId, await create.write(tx, masterClientId, input, request));
+          }),
+        );
+        return { data };
+      },
+    );
+  }
+
+  if (spec.update) {
+    const update = spec.update;
+    const body = Type.Object({ ...update.body.properties, version: Type.Integer({ minimum: 0 }) });
+    app.put(
+      `${base}/:id`,
+      {
+        schema: { params: IdParams, querystring: Plain, body: closed(body), response: envelopeOf(spec.row) },
+        preHandler: can(screen, 'update'),
+      },
+      async (request) => {
+        const masterClientId = requireMasterClient(request);
+        const id = Number(request.params.id);
+        const input = request.body as Static<Update> & { version: number };
+        const data = await uniqueSafe(update.rules, () =>
+          db.transaction(async (tx) => {
+            await checkInput(tx, masterClientId, input as Record<string, unknown>, update, spec.unique, id);
+            await update.write(tx, masterClientId, id, input, request);
+            return spec.get(tx, masterClientId, id);
+          }),
+        );
+        return { data };
+      },
+    );
+  }
+
+  if (spec.remove) {
+    const remove = spec.remove;
+    app.delete(
+      base,
+      { schema: { querystring: RemoveQuery, response: envelopeOf(RemoveResult) }, preHandler: canRemove(screen) },
+      async (request) => {
+        const masterClientId = requireMasterClient(request);
+        const ids = numbers(request.query.ids);
+        const versions = request.query.versions === undefined ? undefined : numbers(request.query.versions);
+        try {
+          const removed = await db.transaction((tx) => remove.write(tx, masterClientId, ids, versions));
+          return { data: { removed, message: remove.message?.(removed) ?? message(removedKey(screen, removed)) } };
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw recordInUse();
+          throw error;
+        }
+      },
+    );
+  }
+}
+
+/** Bodies refuse unknown properties (as the hand-written schemas did). */
+function closed<T extends TObject>(schema: T): T {
+  return { ...schema, additionalProperties: false };
+}
