@@ -1,12 +1,12 @@
 /**
- * The URL form of an admin screen's state (STYLE.md point 3): page, rows per page, search, sort,
+ * The URL form of a resource screen's state (STYLE.md point 3): page, rows per page, search, sort,
  * filters, mode and open record, so back and reload restore the screen as it was. Defaults are
- * left out of the URL. The paging rules themselves are core's (`@marquee/core/settings/listState`).
+ * left out of the URL. The paging rules themselves are core's (`@marquee/core/resources/listState`).
  */
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@marquee/core/constants';
-import { initialListState, type ListState, MAX_ROWS_PER_PAGE } from '@marquee/core/settings/listState';
+import { initialListState, type ListState, MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
 
-export type AdminMode = 'table' | 'new' | 'edit';
+export type ResourceMode = 'table' | 'new' | 'edit';
 
 export type Filters = Record<string, string | number | null>;
 
@@ -17,9 +17,9 @@ export interface FilterCodec<F extends Filters> {
   write: (filters: F) => Record<string, string | null>;
 }
 
-export interface AdminUrlState<F extends Filters> {
+export interface ResourceUrlState<F extends Filters> {
   list: ListState<F>;
-  mode: AdminMode;
+  mode: ResourceMode;
   /** The record open in edit mode. */
   id: number | null;
 }
@@ -44,11 +44,11 @@ export function intFilters<K extends string>(keys: readonly K[]): FilterCodec<Re
 
 export const NO_FILTERS: FilterCodec<Record<never, never>> = { initial: {}, parse: () => ({}), write: () => ({}) };
 
-export function readAdminUrl<F extends Filters>(
+export function readResourceUrl<F extends Filters>(
   search: string,
   codec: FilterCodec<F>,
   defaultSort: string | null = null,
-): AdminUrlState<F> {
+): ResourceUrlState<F> {
   const params = new URLSearchParams(search);
   const base = initialListState(codec.parse(params), defaultSort);
   const rows = int(params.get('rows'));
@@ -62,12 +62,12 @@ export function readAdminUrl<F extends Filters>(
   };
   const rawMode = params.get('mode');
   const id = int(params.get('id'));
-  const mode: AdminMode = rawMode === 'new' ? 'new' : rawMode === 'edit' && id !== null ? 'edit' : 'table';
+  const mode: ResourceMode = rawMode === 'new' ? 'new' : rawMode === 'edit' && id !== null ? 'edit' : 'table';
   return { list, mode, id: mode === 'edit' ? id : null };
 }
 
-export function writeAdminUrl<F extends Filters>(
-  state: AdminUrlState<F>,
+export function writeResourceUrl<F extends Filters>(
+  state: ResourceUrlState<F>,
   codec: FilterCodec<F>,
   defaultSort: string | null = null,
 ): string {

@@ -1,4 +1,4 @@
-import { currentTab, type FormTabDef } from '../components/admin/formTabs.ts';
+import { currentTab, type FormTabDef } from '../components/resources/formTabs.ts';
 import { useUrlParam } from './useUrlParam.ts';
 
 /** The selected tab of an edit form, kept in the URL's `tab` parameter. */

@@ -1,24 +1,11 @@
+import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
 import { type ComponentType, lazy } from 'react';
 import { ErrorPage } from '../../features/errors/ErrorPage.tsx';
+import { RESOURCE_REGISTRY } from '../../features/resources/registry.ts';
 import { ExternalAdminRedirect } from '../../features/shell/ExternalAdminRedirect.tsx';
 
 const ProfileScreen = lazy(() =>
   import('../../features/profile/ProfileContainer.tsx').then((m) => ({ default: m.ProfileContainer })),
-);
-
-const GroupsScreen = lazy(() =>
-  import('../../features/settings/groups/GroupsScreen.tsx').then((m) => ({ default: m.GroupsScreen })),
-);
-const LocationsScreen = lazy(() =>
-  import('../../features/settings/locations/LocationsScreen.tsx').then((m) => ({ default: m.LocationsScreen })),
-);
-const UsersScreen = lazy(() =>
-  import('../../features/settings/users/UsersScreen.tsx').then((m) => ({ default: m.UsersScreen })),
-);
-const DirectorUsersScreen = lazy(() =>
-  import('../../features/settings/director-users/DirectorUsersScreen.tsx').then((m) => ({
-    default: m.DirectorUsersScreen,
-  })),
 );
 
 const OwnersBoxScreen = lazy(() =>
@@ -50,10 +37,10 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/dashboard-operational': OperationalScreen,
   '/dashboard-drive': DriveRevenueScreen,
   '/dashboard-guest': GuestExperienceScreen,
-  '/settings/groups': GroupsScreen,
-  '/settings/locations': LocationsScreen,
-  '/settings/users': UsersScreen,
-  '/settings/users-director': DirectorUsersScreen,
+  // Every resource screen of the registry, at its path in core's RESOURCE_SCREENS.
+  ...Object.fromEntries(
+    Object.entries(RESOURCE_REGISTRY).map(([key, Screen]) => [RESOURCE_SCREENS[key as ResourceKey].path, Screen]),
+  ),
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

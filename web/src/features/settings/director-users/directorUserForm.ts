@@ -1,5 +1,5 @@
 import { type DirectorUserField, validateDirectorUser } from '@marquee/core/settings/validation';
-import type { FormTabDef } from '../../../components/admin/formTabs.ts';
+import type { FormTabDef } from '../../../components/resources/formTabs.ts';
 import type { DirectorUserInput, DirectorUserRowFragment } from '../../../generated/graphql.ts';
 
 export interface DirectorUserValues {

@@ -1,25 +1,85 @@
-import { SETTINGS_SCREENS } from '@marquee/core/settings/screens';
-import type { AdminScreenConfig } from '../../../components/admin/adminScreenConfig.ts';
-import { phoneColumn, textColumn } from '../../../components/admin/columns.tsx';
-import type { DirectorUserRowFragment } from '../../../generated/graphql.ts';
+import type { DirectorUserField } from '@marquee/core/settings/validation';
+import { phoneColumn, textColumn } from '../../../components/resources/columns.tsx';
+import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
+import { listVariables } from '../../../components/resources/listVariables.ts';
+import { RoleFilter } from '../../../components/resources/lookups/RoleFilter.tsx';
+import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
+import { useGrantableRoleOptions } from '../../../components/resources/lookups/useRoleOptions.ts';
+import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
+import type { ResourceFormSpec } from '../../../components/resources/resourceEditorSpec.ts';
+import { useDetailQuery, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
+import type { ResourceRow, ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
+import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import {
+  type DirectorUserRowFragment,
+  type UserSort,
+  useCreateDirectorUserMutation,
+  useDeleteDirectorUserMutation,
+  useDirectorUserQuery,
+  useDirectorUsersQuery,
+  useUpdateDirectorUserMutation,
+} from '../../../generated/graphql.ts';
 import { intFilters } from '../../../hooks/listUrl.ts';
-import { LocationsSubTable } from '../shared/LocationsSubTable.tsx';
-import { RoleFilter } from '../shared/RoleFilter.tsx';
-import { DirectorUserEditor } from './DirectorUserEditor.tsx';
-import { directorUserName } from './directorUserForm.ts';
-import { useDirectorUserRows, useRemoveDirectorUser } from './useDirectorUserRows.ts';
+import { DirectorUserFields, type DirectorUserLookups } from './DirectorUserFields.tsx';
+import {
+  DIRECTOR_USER_TABS,
+  type DirectorUserValues,
+  directorUserName,
+  directorUserValues,
+  toDirectorUserInput,
+  validateDirectorUserValues,
+} from './directorUserForm.ts';
 
 type Row = DirectorUserRowFragment;
 
-/** /settings/users-director (spec/3 §2 Director Users): role and search filters, one removal at a time. */
-export const DIRECTOR_USERS_SCREEN: AdminScreenConfig<Row, { roleId: number | null }> = {
-  permissionIndex: SETTINGS_SCREENS.directorUsers.actions,
-  texts: {
-    title: 'settings.directorUsers.title',
-    add: 'settings.directorUsers.add',
-    empty: 'settings.users.empty',
-    removed: () => 'settings.directorUsers.deleted',
+/** Add mode ('Add Director User') and edit mode (the user's name): one Basic Tab. */
+export const DIRECTOR_USER_FORM: ResourceFormSpec<Row, DirectorUserValues, DirectorUserLookups, DirectorUserField> = {
+  title: (u, t) => (u ? directorUserName(u) : t('settings.directorUsers.add')),
+  tabs: () => DIRECTOR_USER_TABS,
+  values: directorUserValues,
+  validate: () => validateDirectorUserValues,
+  Fields: DirectorUserFields,
+};
+
+/**
+ * Creating logs the 'add_director_user' event on the server (createDirectorUser does it), then
+ * the list refreshes.
+ */
+const DirectorUserEditor = resourceEditor({
+  useDetail: (id) => useDetailQuery(useDirectorUserQuery, id, (d) => d.directorUser),
+  useLookups: (id) => {
+    const roles = useGrantableRoleOptions(id);
+    const locations = useLocationOptions();
+    return { ready: locations.ready, lookups: { roles, locations: locations.options } };
   },
+  useSave: () =>
+    useSaveMutations(
+      useCreateDirectorUserMutation,
+      useUpdateDirectorUserMutation,
+      toDirectorUserInput,
+      toDirectorUserInput,
+    ),
+  saved: 'settings.users.saved',
+  form: DIRECTOR_USER_FORM,
+});
+
+/** One at a time, with the version read (multi-remove is off on this screen). */
+function useRemoveDirectorUser() {
+  const [remove] = useDeleteDirectorUserMutation();
+  return async (rows: readonly ResourceRow[]) => {
+    let removed = 0;
+    for (const row of rows) {
+      const { data } = await remove({ variables: { id: row.id, version: row.version } });
+      removed += data?.deleteDirectorUser.removed ?? 1;
+    }
+    return { removed };
+  };
+}
+
+/** /settings/users-director (spec/3 §2 Director Users): role and search filters, one removal at a time. */
+export const DIRECTOR_USERS_SCREEN: ResourceScreenConfig<Row, { roleId: number | null }> = {
+  screen: 'directorUsers',
+  addLabel: 'settings.directorUsers.add',
   filters: intFilters(['roleId']),
   Filters: RoleFilter,
   defaultSort: 'NAME',
@@ -30,12 +90,19 @@ export const DIRECTOR_USERS_SCREEN: AdminScreenConfig<Row, { roleId: number | nu
     textColumn<Row>('role', 'settings.column.role', (u) => u.role?.roleName ?? '', { sort: 'ROLE' }),
     textColumn<Row>('location', 'settings.column.location', (u) => u.location?.name ?? ''),
   ],
-  rowId: (u) => u.id,
   rowName: directorUserName,
-  renderSubTable: (u) => <LocationsSubTable owner={directorUserName(u)} locations={u.location ? [u.location] : []} />,
-  useRows: useDirectorUserRows,
+  subTable: {
+    render: (u) => <LocationsSubTable owner={directorUserName(u)} locations={u.location ? [u.location] : []} />,
+    has: (u) => u.location !== null && u.location !== undefined,
+  },
+  useRows: (list) =>
+    useResourceRows(
+      useDirectorUsersQuery,
+      { ...listVariables<UserSort>(list), roleId: list.filters.roleId },
+      (d) => d.directorUsers,
+    ),
   useRemove: useRemoveDirectorUser,
   presentation: 'page',
-  Editor: DirectorUserEditor,
+  editor: DirectorUserEditor,
   removeMultiple: false,
 };

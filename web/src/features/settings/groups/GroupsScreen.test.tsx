@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../../test/fakeClient.ts';
 import { grant, meFixture, meResult } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { GroupsScreen } from './GroupsScreen.tsx';
+import { ResourceScreen } from '../../../components/resources/ResourceScreen.tsx';
+import { GROUPS_SCREEN } from './groupsConfig.tsx';
 
 const loc = (locationId: number, name: string) => ({
   __typename: 'LocationRef',
@@ -44,7 +45,7 @@ function setup(url = '/settings/groups', me = meFixture(), rows = [group(1, 'Cen
     DeleteGroups: removal,
     CreateGroup: { data: { createGroup: group(3, 'New') } },
   });
-  const utils = renderWithProviders(<GroupsScreen />, { url, client: fake.client });
+  const utils = renderWithProviders(<ResourceScreen config={GROUPS_SCREEN} />, { url, client: fake.client });
   return { ...utils, calls: fake.calls };
 }
 

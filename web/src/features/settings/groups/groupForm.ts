@@ -1,5 +1,5 @@
 import { type GroupField, validateGroup } from '@marquee/core/settings/validation';
-import type { FormTabDef } from '../../../components/admin/formTabs.ts';
+import type { FormTabDef } from '../../../components/resources/formTabs.ts';
 import type { GroupInput, GroupRowFragment } from '../../../generated/graphql.ts';
 
 /** The group form's values: one mapper serves new and edit. */

@@ -1,5 +1,5 @@
 import { type LocationField, validateLocation } from '@marquee/core/settings/validation';
-import type { FormTabDef } from '../../../components/admin/formTabs.ts';
+import type { FormTabDef } from '../../../components/resources/formTabs.ts';
 import type { LocationCreateInput, LocationRowFragment, LocationUpdateInput } from '../../../generated/graphql.ts';
 
 /** The location form's values: one mapper serves new and edit. */

@@ -1,14 +1,16 @@
 import { Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import type { UserField } from '@marquee/core/settings/validation';
 import { AVATAR_TYPES } from '@marquee/core/settings/image';
-import { FormCheckList } from '../../../components/admin/FormCheckList.tsx';
-import { FormSelect, type SelectOption } from '../../../components/admin/FormSelect.tsx';
-import { FormText } from '../../../components/admin/FormText.tsx';
-import { ImageUpload } from '../../../components/admin/ImageUpload.tsx';
+import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
+import { FormSelect, type SelectOption } from '../../../components/resources/FormSelect.tsx';
+import { FormText } from '../../../components/resources/FormText.tsx';
+import { ImageUpload } from '../../../components/resources/ImageUpload.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import type { EntityForm } from '../../../hooks/useEntityForm.ts';
+import type { ResourceFieldsProps } from '../../../components/resources/resourceEditorSpec.ts';
+import type { UserDetailFieldsFragment } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
-import type { UserDialogKind, UserValues } from './userForm.ts';
+import { dialogKind, type UserValues } from './userForm.ts';
+import { UserInvitation } from './UserInvitation.tsx';
 
 const useStyles = makeStyles({
   pair: {
@@ -21,25 +23,26 @@ const useStyles = makeStyles({
 /** Avatar rules: 1 MB, the listed types, at most 1024×1024 px. */
 export const AVATAR_RULES = { types: AVATAR_TYPES, maxWidth: 1024, maxHeight: 1024 };
 
-export interface UserFieldsProps {
-  form: EntityForm<UserValues, UserField>;
-  kind: UserDialogKind;
-  tab: string;
+/** The roles the viewer may give, and the master client's locations. */
+export interface UserLookups {
   roles: readonly SelectOption[];
   locations: readonly SelectOption[];
-  /** Holders of role 1 keep it (spec/3 §3). */
-  roleLocked: boolean;
-  /** The user's customers (simple dialog, edit). */
-  customers: readonly string[];
 }
+
+export type UserFieldsProps = ResourceFieldsProps<UserDetailFieldsFragment, UserValues, UserLookups, UserField>;
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'cardId' | 'startDate' | 'payrollId' | 'payRate';
 
 /** The fields of the selected tab of a user dialog. */
-export function UserFields({ form, kind, tab, roles, locations, roleLocked, customers }: UserFieldsProps) {
+export function UserFields({ form, record: user, lookups, tab, readOnly }: UserFieldsProps) {
   const styles = useStyles();
   const t = useT();
   const v = form.values;
+  const kind = dialogKind(user);
+  const { roles, locations } = lookups;
+  // Holders of role 1 keep it (spec/3 §3).
+  const roleLocked = user?.roleLocked ?? false;
+  const customers = user?.masterClients.map((c) => c.masterClientName) ?? [];
   const text = (
     field: TextField,
     label: Parameters<typeof t>[0],
@@ -62,6 +65,7 @@ export function UserFields({ form, kind, tab, roles, locations, roleLocked, cust
         <Field label={t('settings.users.posPassword')} required validationMessage={form.message('posPassword')}>
           <PasswordInput
             value={v.posPassword}
+            readOnly={readOnly}
             maxLength={100}
             onChange={(_, d) => form.set('posPassword', d.value)}
             onBlur={() => form.blur('posPassword')}
@@ -81,6 +85,7 @@ export function UserFields({ form, kind, tab, roles, locations, roleLocked, cust
   }
   return (
     <>
+      {user?.status === 'INVITED' && !readOnly && <UserInvitation userId={user.id} />}
       <ImageUpload
         label={t('settings.users.avatar')}
         value={v.img}
@@ -129,6 +134,7 @@ export function UserFields({ form, kind, tab, roles, locations, roleLocked, cust
         />
       )}
       <Switch
+        disabled={readOnly}
         label={t('settings.users.access')}
         checked={v.access}
         onChange={(_, d) => form.set('access', d.checked)}

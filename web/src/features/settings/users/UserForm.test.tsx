@@ -5,8 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserDetailFieldsFragment } from '../../../generated/graphql.ts';
 import { grant } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { UserForm, type UserFormProps } from './UserForm.tsx';
-import { dialogKind } from './userForm.ts';
+import type { UserField } from '@marquee/core/settings/validation';
+import { ResourceForm, type ResourceFormProps } from '../../../components/resources/ResourceForm.tsx';
+import { InvitationBar } from './InvitationBar.tsx';
+import type { UserLookups } from './UserFields.tsx';
+import { dialogKind, type UserValues } from './userForm.ts';
+import { USER_FORM } from './usersConfig.tsx';
+
+type UserFormProps = ResourceFormProps<UserDetailFieldsFragment, UserValues, UserLookups, UserField>;
+const UserForm = (p: UserFormProps) => <ResourceForm {...p} />;
 
 const ALL = permissionSet(grant([14]), 7, 14);
 const loc = (locationId: number, name: string) => ({ locationId, name, code: name.slice(0, 2) });
@@ -35,22 +42,25 @@ const user = (over: Partial<UserDetailFieldsFragment> = {}): UserDetailFieldsFra
 });
 
 const props = (over: Partial<UserFormProps> = {}): UserFormProps => ({
-  user: null,
-  kind: 'simple',
-  roles: [
-    { value: 1, label: 'Director' },
-    { value: 2, label: 'Cashier' },
-  ],
-  locations: [
-    { value: 1, label: 'Downtown' },
-    { value: 2, label: 'Mall' },
-  ],
+  spec: USER_FORM,
+  record: null,
+  lookups: {
+    roles: [
+      { value: 1, label: 'Director' },
+      { value: 2, label: 'Cashier' },
+    ],
+    locations: [
+      { value: 1, label: 'Downtown' },
+      { value: 2, label: 'Mall' },
+    ],
+  },
   permissions: ALL,
   saving: false,
   onSave: vi.fn(async () => undefined),
   onBack: vi.fn(),
   onRemove: vi.fn(),
   onReload: vi.fn(),
+  onDirty: vi.fn(),
   ...over,
 });
 
@@ -84,7 +94,7 @@ describe('the user dialogs (spec/3 §5)', () => {
   it('simple dialog: empty names show the spec texts, and a missing role asks to fill the required fields', async () => {
     const u = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
-    renderWithProviders(<UserForm {...props({ user: user({ roleId: null }), onSave })} />);
+    renderWithProviders(<UserForm {...props({ record: user({ roleId: null }), onSave })} />);
     await u.clear(screen.getByRole('textbox', { name: /First Name/ }));
     await u.clear(screen.getByRole('textbox', { name: /Last Name/ }));
     await u.tab();
@@ -100,7 +110,9 @@ describe('the user dialogs (spec/3 §5)', () => {
   });
 
   it('keeps role 1 on its holder', () => {
-    renderWithProviders(<UserForm {...props({ user: user({ roleId: 1, roleName: 'Director', roleLocked: true }) })} />);
+    renderWithProviders(
+      <UserForm {...props({ record: user({ roleId: 1, roleName: 'Director', roleLocked: true }) })} />,
+    );
     expect(screen.getByRole('combobox', { name: /Role/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('The role of this user cannot be changed.')).toBeTruthy();
   });
@@ -108,7 +120,7 @@ describe('the user dialogs (spec/3 §5)', () => {
   it('full dialog: an empty POS password turns the Employment Tab red and opens it', async () => {
     const u = userEvent.setup();
     const full = user({ locations: [loc(1, 'Downtown'), loc(2, 'Mall')], posPassword: '' });
-    renderWithProviders(<UserForm {...props({ user: full, kind: 'full' })} />);
+    renderWithProviders(<UserForm {...props({ record: full })} />);
     expect(screen.getByRole('tab', { name: /Employment Tab/ })).toBeTruthy();
     await u.click(screen.getByRole('checkbox', { name: 'Mall' }));
     await u.click(button('Save'));
@@ -122,7 +134,7 @@ describe('the user dialogs (spec/3 §5)', () => {
   it('sends the changed values through the one mapper', async () => {
     const u = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
-    renderWithProviders(<UserForm {...props({ user: user(), onSave })} />);
+    renderWithProviders(<UserForm {...props({ record: user(), onSave })} />);
     await u.clear(screen.getByRole('textbox', { name: /First Name/ }));
     await u.type(screen.getByRole('textbox', { name: /First Name/ }), '  Maya ');
     await u.click(button('Save'));
@@ -132,12 +144,20 @@ describe('the user dialogs (spec/3 §5)', () => {
   it('shows Sending while an invitation is resent', async () => {
     const u = userEvent.setup();
     const onResend = vi.fn();
-    const { rerender } = renderWithProviders(
-      <UserForm {...props({ user: user({ status: 'INVITED' }), resend: { sending: false, onResend } })} />,
-    );
+    const { rerender } = renderWithProviders(<InvitationBar sending={false} onResend={onResend} />);
     await u.click(screen.getByRole('button', { name: 'Resend invitation' }));
     expect(onResend).toHaveBeenCalled();
-    rerender(<UserForm {...props({ user: user({ status: 'INVITED' }), resend: { sending: true, onResend } })} />);
+    rerender(<InvitationBar sending onResend={onResend} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resend invitation' }).textContent).toBe('Sending'));
+  });
+
+  it('a viewer without the edit flag sees the user read-only, without Save or the resend button', () => {
+    const viewOnly = permissionSet(grant([]), 7, 14);
+    renderWithProviders(<UserForm {...props({ record: user({ status: 'INVITED' }), permissions: viewOnly })} />);
+    expect(screen.getByText('You can view this record but not change it')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /First Name/ }).hasAttribute('readonly')).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Access to Club Director' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type UserField, validateUser } from '@marquee/core/settings/validation';
-import type { FormTabDef } from '../../../components/admin/formTabs.ts';
+import type { FormTabDef } from '../../../components/resources/formTabs.ts';
 import type { UserDetailFieldsFragment, UserInput } from '../../../generated/graphql.ts';
 
 /** Which dialog: the full one for a user with more than one location (spec/3 §2 Users). */

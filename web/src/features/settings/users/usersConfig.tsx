@@ -1,25 +1,78 @@
-import { SETTINGS_SCREENS } from '@marquee/core/settings/screens';
-import type { AdminScreenConfig } from '../../../components/admin/adminScreenConfig.ts';
-import { booleanColumn, phoneColumn, textColumn } from '../../../components/admin/columns.tsx';
-import type { UserRowFragment } from '../../../generated/graphql.ts';
+import type { UserField } from '@marquee/core/settings/validation';
+import { booleanColumn, phoneColumn, textColumn } from '../../../components/resources/columns.tsx';
+import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
+import { listVariables } from '../../../components/resources/listVariables.ts';
+import { RoleFilter } from '../../../components/resources/lookups/RoleFilter.tsx';
+import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
+import { useGrantableRoleOptions } from '../../../components/resources/lookups/useRoleOptions.ts';
+import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
+import type { ResourceFormSpec } from '../../../components/resources/resourceEditorSpec.ts';
+import { useDetailQuery, useRemoveByIds, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
+import type { ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
+import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import {
+  type UserDetailFieldsFragment,
+  type UserRowFragment,
+  type UserSort,
+  useCreateUserMutation,
+  useDeleteUsersMutation,
+  useSettingsUserQuery,
+  useSettingsUsersQuery,
+  useUpdateUserMutation,
+} from '../../../generated/graphql.ts';
 import { intFilters } from '../../../hooks/listUrl.ts';
-import { LocationsSubTable } from '../shared/LocationsSubTable.tsx';
-import { RoleFilter } from '../shared/RoleFilter.tsx';
-import { UserEditor } from './UserEditor.tsx';
-import { userName } from './userForm.ts';
-import { useRemoveUsers, useUserRows } from './useUserRows.ts';
+import { UserDialog } from './UserDialog.tsx';
+import { UserFields, type UserLookups } from './UserFields.tsx';
+import {
+  dialogKind,
+  simpleSaveBlocked,
+  toUserInput,
+  USER_TABS,
+  type UserValues,
+  userName,
+  userValues,
+  validateUserValues,
+} from './userForm.ts';
 
 type Row = UserRowFragment;
+type Detail = UserDetailFieldsFragment;
+
+/** The user dialog's form: full (two tabs) for more than one location, else simple (spec/3 §5). */
+export const USER_FORM: ResourceFormSpec<Detail, UserValues, UserLookups, UserField> = {
+  title: (u, t) => (u ? userName(u) : t('settings.users.add')),
+  tabs: (u) => USER_TABS[dialogKind(u)],
+  values: userValues,
+  validate: (u) => validateUserValues(dialogKind(u)),
+  saveLabel: (u, t) => (u ? t('common.save') : t('settings.users.addButton')),
+  saveBlocked: (values, errors, u) => dialogKind(u) === 'simple' && simpleSaveBlocked(values, errors),
+  Fields: UserFields,
+};
+
+const UserEditor = resourceEditor({
+  useDetail: (id) => useDetailQuery(useSettingsUserQuery, id, (d) => d.settingsUser),
+  useLookups: (id) => {
+    const roles = useGrantableRoleOptions(id);
+    const locations = useLocationOptions();
+    return { ready: locations.ready, lookups: { roles, locations: locations.options } };
+  },
+  useSave: () =>
+    useSaveMutations<Detail, UserValues, ReturnType<typeof toUserInput>>(
+      useCreateUserMutation,
+      useUpdateUserMutation,
+      (v) => toUserInput(v, 'simple', null),
+      // The avatar goes only when it changed (absent keeps it, null removes it).
+      (v, u) => toUserInput(v, dialogKind(u), u.img ?? null),
+    ),
+  saved: 'settings.users.saved',
+  skeletonRows: 5,
+  form: USER_FORM,
+  Frame: UserDialog,
+});
 
 /** /settings/users (spec/3 §2 Users): role and search filters, locations sub-table, edit dialog. */
-export const USERS_SCREEN: AdminScreenConfig<Row, { roleId: number | null }> = {
-  permissionIndex: SETTINGS_SCREENS.users.actions,
-  texts: {
-    title: 'settings.users.title',
-    add: 'settings.users.add',
-    empty: 'settings.users.empty',
-    removed: () => 'settings.users.deleted',
-  },
+export const USERS_SCREEN: ResourceScreenConfig<Row, { roleId: number | null }> = {
+  screen: 'users',
+  addLabel: 'settings.users.add',
   filters: intFilters(['roleId']),
   Filters: RoleFilter,
   defaultSort: 'NAME',
@@ -35,11 +88,18 @@ export const USERS_SCREEN: AdminScreenConfig<Row, { roleId: number | null }> = {
       render: (u, t) => t(u.status === 'INVITED' ? 'settings.users.invited' : 'settings.users.active'),
     },
   ],
-  rowId: (u) => u.id,
   rowName: userName,
-  renderSubTable: (u) => <LocationsSubTable owner={userName(u)} locations={u.locations} />,
-  useRows: useUserRows,
-  useRemove: useRemoveUsers,
+  subTable: {
+    render: (u) => <LocationsSubTable owner={userName(u)} locations={u.locations} />,
+    has: (u) => u.locations.length > 0,
+  },
+  useRows: (list) =>
+    useResourceRows(
+      useSettingsUsersQuery,
+      { ...listVariables<UserSort>(list), roleId: list.filters.roleId },
+      (d) => d.settingsUsers,
+    ),
+  useRemove: () => useRemoveByIds(useDeleteUsersMutation, (d) => d.deleteUsers.removed),
   presentation: 'dialog',
-  Editor: UserEditor,
+  editor: UserEditor,
 };

@@ -1,9 +1,0 @@
-import type { SelectOption } from '../../../components/admin/FormSelect.tsx';
-import { useLocationChoicesQuery } from '../../../generated/graphql.ts';
-
-/** The master client's locations as choices (the location lookup), and whether they loaded. */
-export function useLocationOptions(): { options: SelectOption[]; ready: boolean } {
-  const { data } = useLocationChoicesQuery();
-  const options = (data?.locations ?? []).map((l) => ({ value: l.locationId, label: l.name }));
-  return { options, ready: data !== undefined };
-}
