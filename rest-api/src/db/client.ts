@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -54,7 +55,8 @@ async function migrateAll(run: (folder: string, table: string) => Promise<void>)
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.memory) return openPglite(new PGlite({ loadDataDir: options.loadDataDir }));
+  // pg_trgm: the catalogue migrations create it for the lists' search indexes.
+  if (options.memory) return openPglite(new PGlite({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } }));
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory');
   const server = await startPgliteServer(options.dataDir);
   try {

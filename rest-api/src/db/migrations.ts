@@ -25,6 +25,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('foundation', '__drizzle_migrations'),
   set('settings', '__drizzle_migrations_settings'),
   set('dashboards', '__drizzle_migrations_dashboards'),
+  set('catalogue', '__drizzle_migrations_catalogue'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir: string, socketPath: string }} */
@@ -17,7 +18,8 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 
 try {
   mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
+  // pg_trgm: the catalogue migrations create it for the lists' search indexes (client.ts too).
+  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
   await db.waitReady;
   // One connection: PGlite has a single session, and a second client would interleave its
   // statements with the first one's transactions. A Unix socket costs about half of what

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import * as st from '../db/schema-settings.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { seedCatalogue } from './catalogue.ts';
 import { seedDashboards } from './dashboards/seed.ts';
 import { DEMO_CHUNK_LENGTH, DEMO_PERMISSIONS } from './permissions.ts';
 import { seededRandom } from './prng.ts';
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedReference(tx);
     const clientIds = await seedTenancy(tx, options.scale);
     await seedUsers(tx, clientIds, hashes);
+    await seedCatalogue(tx, clientIds);
     await seedDashboards(tx, [...clientIds.values()], {
       scale: options.scale,
       anchorDate: options.dashboardAnchorDate,

@@ -1,0 +1,3 @@
+CREATE INDEX "food_modifiers_master_client_name_idx" ON "food_modifiers" USING btree ("master_client_id","name","id");--> statement-breakpoint
+CREATE INDEX "food_modifiers_name_trgm_idx" ON "food_modifiers" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "food_modifiers_group_name_trgm_idx" ON "food_modifiers" USING gin ("group_name" gin_trgm_ops) WITH (fastupdate=false);
