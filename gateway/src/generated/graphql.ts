@@ -29,6 +29,15 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** A choice of a catalogue form: a reference entry or a record of the master client. */
+export type CatalogueOption = {
+  __typename?: 'CatalogueOption';
+  /** Id of the entry or record. */
+  id: Scalars['Int']['output'];
+  /** Its name (reference entries in English; the web may relabel them). */
+  name: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -92,6 +101,72 @@ export type ContactType = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
 };
+
+/** A credit type of the master client (game credits, bonus credits, tickets…). */
+export type CreditType = {
+  __typename?: 'CreditType';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Days a granted credit stays valid; null never expires. */
+  expirationDays?: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Worth money on a game card; otherwise points or tickets. */
+  isMonetary: Scalars['Boolean']['output'];
+  /** Memberships granting it (the sub-table's size). */
+  membershipCount: Scalars['Int']['output'];
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** What the credit type form saves. */
+export type CreditTypeInput = {
+  /** At most 100 characters. */
+  description: Scalars['String']['input'];
+  /** 1–3650 days, or null for never. */
+  expirationDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Worth money on a game card. */
+  isMonetary: Scalars['Boolean']['input'];
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+};
+
+/** A membership granting a credit type (its sub-table). */
+export type CreditTypeMembership = {
+  __typename?: 'CreditTypeMembership';
+  /** Membership id. */
+  membershipId: Scalars['Int']['output'];
+  /** Membership name. */
+  name: Scalars['String']['output'];
+  /** Credits granted. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** One page of activity credits. */
+export type CreditTypePage = {
+  __typename?: 'CreditTypePage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<CreditType>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Activity Credits list sorts by. */
+export type CreditTypeSort =
+  /** Days until expiry. */
+  | 'EXPIRATION_DAYS'
+  /** Monetary first or last. */
+  | 'IS_MONETARY'
+  /** Memberships granting it. */
+  | 'MEMBERSHIP_COUNT'
+  /** Name. */
+  | 'NAME';
 
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
@@ -205,6 +280,86 @@ export type DirectorUserPage = {
   /** Director users matching the search and filter, over every page. */
   total: Scalars['Int']['output'];
 };
+
+/** A discount of the master client: a percentage or an amount off some revenue classes. */
+export type Discount = {
+  __typename?: 'Discount';
+  /** Switched on. */
+  enabled: Scalars['Boolean']['output'];
+  /** Last day, YYYY-MM-DD; null is open-ended. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** The sub-table: revenue classes it applies to. */
+  revenueClasses: Array<DiscountRevenueClass>;
+  /** First day, YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  /** Type id: 1 percentage, 2 amount (discountTypes). */
+  typeId: Scalars['Int']['output'];
+  /** Type name. */
+  typeName: Scalars['String']['output'];
+  /** Value as the form shows it: '15.00' (percent) or '5.00' (dollars). */
+  value: Scalars['String']['output'];
+  /** Hundredths: cents for an amount, hundredths of a percent for a percentage. */
+  valueHundredths: Scalars['Int']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** What the discount form saves. */
+export type DiscountInput = {
+  /** Switched on. */
+  enabled: Scalars['Boolean']['input'];
+  /** YYYY-MM-DD, not before the start; null is open-ended. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+  /** Revenue classes of the master client; at least one. */
+  revenueClassIds: Array<Scalars['Int']['input']>;
+  /** YYYY-MM-DD. */
+  startDate: Scalars['String']['input'];
+  /** 1 percentage, 2 amount. */
+  typeId: Scalars['Int']['input'];
+  /** A percentage 0–100 or an amount (spec/1 §5) as typed, by type. */
+  value: Scalars['String']['input'];
+};
+
+/** One page of discounts. */
+export type DiscountPage = {
+  __typename?: 'DiscountPage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<Discount>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A revenue class a discount applies to (the discounts sub-table). */
+export type DiscountRevenueClass = {
+  __typename?: 'DiscountRevenueClass';
+  /** Revenue class name. */
+  name: Scalars['String']['output'];
+  /** Revenue class id. */
+  revenueClassId: Scalars['Int']['output'];
+};
+
+/** Columns the Discounts list sorts by. */
+export type DiscountSort =
+  /** End date. */
+  | 'END_DATE'
+  /** Name. */
+  | 'NAME'
+  /** Start date. */
+  | 'START_DATE'
+  /** Type. */
+  | 'TYPE'
+  /** Value. */
+  | 'VALUE';
 
 /** An external admin site (spec/1 §2.7 admin links). */
 export type DnsEntry = {
@@ -397,11 +552,64 @@ export type EmployeePerformanceWidget = {
   totalRow: EmployeePerformanceRow;
 };
 
+/** A food modifier of the master client (e.g. Extra cheese under Toppings). */
+export type FoodModifier = {
+  __typename?: 'FoodModifier';
+  /** The POS group it is offered under. */
+  groupName: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The sub-table: locations offering it. */
+  locations: Array<LocationRef>;
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** Price as the form shows it, e.g. '1.50' (the grid adds '$'). */
+  price: Scalars['String']['output'];
+  /** Price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** What the food modifier form saves. */
+export type FoodModifierInput = {
+  /** At most 100 characters. */
+  groupName: Scalars['String']['input'];
+  /** Locations offering it; at least one. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+  /** An amount as typed (spec/1 §5), e.g. '1.50' or '$1.50'. */
+  price: Scalars['String']['input'];
+};
+
+/** One page of food modifiers. */
+export type FoodModifierPage = {
+  __typename?: 'FoodModifierPage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<FoodModifier>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Food Modifiers list sorts by. */
+export type FoodModifierSort =
+  /** Group. */
+  | 'GROUP_NAME'
+  /** Name. */
+  | 'NAME'
+  /** Price. */
+  | 'PRICE';
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
   locationIds: Array<Scalars['Int']['input']>;
-  /** Group name; trimmed, required, at most 100 characters. */
+  /** Group name; trimmed, required, at most 100 characters, unique in the master client (any case). */
   name: Scalars['String']['input'];
 };
 
@@ -604,11 +812,11 @@ export type LocationCreateInput = {
   groupId?: InputMaybe<Scalars['Int']['input']>;
   /** Location name; required, at most 100 characters. */
   name: Scalars['String']['input'];
-  /** Postal code; at most 100 characters. */
+  /** Postal code: a US ZIP code (12345 or 12345-6789), or empty. */
   postalCode: Scalars['String']['input'];
   /** State or region; at most 100 characters. */
   state: Scalars['String']['input'];
-  /** Store number; at most 100 characters. */
+  /** Store number: digits only, unique in the master client; may be empty. */
   storeNumber: Scalars['String']['input'];
 };
 
@@ -718,11 +926,11 @@ export type LocationUpdateInput = {
   city: Scalars['String']['input'];
   /** Group of the location (one of the other groups), or null for none. */
   groupId?: InputMaybe<Scalars['Int']['input']>;
-  /** Postal code; at most 100 characters. */
+  /** Postal code: a US ZIP code (12345 or 12345-6789), or empty. */
   postalCode: Scalars['String']['input'];
   /** State or region; at most 100 characters. */
   state: Scalars['String']['input'];
-  /** Store number; at most 100 characters. */
+  /** Store number: digits only, unique in the master client; may be empty. */
   storeNumber: Scalars['String']['input'];
 };
 
@@ -775,24 +983,138 @@ export type Me = {
   userId: Scalars['Int']['output'];
 };
 
+/** A membership of the master client. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** The sub-table: credits granted. */
+  creditTypes: Array<MembershipCredit>;
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Days, months or years per the type; null when it never expires. */
+  expirationPeriod?: Maybe<Scalars['Int']['output']>;
+  /** Expiration type id (expirationTypes). */
+  expirationTypeId: Scalars['Int']['output'];
+  /** Expiration type name. */
+  expirationTypeName: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Locations selling it. */
+  locations: Array<LocationRef>;
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** Price as the form shows it, e.g. '29.99' (the grid adds '$'). */
+  price: Scalars['String']['output'];
+  /** Price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** A credit type a membership grants, and how many (the memberships sub-table). */
+export type MembershipCredit = {
+  __typename?: 'MembershipCredit';
+  /** Credit type id. */
+  creditTypeId: Scalars['Int']['output'];
+  /** Credit type name. */
+  name: Scalars['String']['output'];
+  /** Credits granted. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A credit type and quantity the membership grants. */
+export type MembershipCreditInput = {
+  /** Credit type id of the master client. */
+  creditTypeId: Scalars['Int']['input'];
+  /** 1–999999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** What the membership form saves. */
+export type MembershipInput = {
+  /** Credits granted, each credit type once. */
+  creditTypes: Array<MembershipCreditInput>;
+  /** At most 100 characters. */
+  description: Scalars['String']['input'];
+  /** 1–999; required unless the type is never (4). */
+  expirationPeriod?: InputMaybe<Scalars['Int']['input']>;
+  /** One of expirationTypes. */
+  expirationTypeId: Scalars['Int']['input'];
+  /** Locations selling it; at least one. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+  /** An amount as typed (spec/1 §5), e.g. '29.99' or '$29.99'. */
+  price: Scalars['String']['input'];
+};
+
+/** One page of memberships. */
+export type MembershipPage = {
+  __typename?: 'MembershipPage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<Membership>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Memberships list sorts by. */
+export type MembershipSort =
+  /** Expiration type. */
+  | 'EXPIRATION_TYPE'
+  /** Name. */
+  | 'NAME'
+  /** Price. */
+  | 'PRICE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates a record (screen 5 ADD). */
+  createCreditType: CreditType;
   /** Adds a director user: an invited user with director access; logs 'add_director_user' (screen 15 ADD). */
   createDirectorUser: DirectorUser;
+  /** Creates a record (screen 6 ADD). */
+  createDiscount: Discount;
+  /** Creates a record (screen 10 ADD). */
+  createFoodModifier: FoodModifier;
   /** Creates a group (screen 6 ADD). */
   createGroup: SettingsGroup;
   /** Creates a location (screen 13 ADD). */
   createLocation: SettingsLocation;
+  /** Creates a record (screen 7 ADD). */
+  createMembership: Membership;
+  /** Creates a record (screen 8 ADD). */
+  createProductCategory: ProductCategory;
+  /** Creates a record (screen 9 ADD). */
+  createRevenueClass: RevenueClass;
+  /** Creates a tax rate (screen 11 ADD). */
+  createTaxRate: TaxRate;
   /** Creates a user in this master client and e-mails an invitation (screen 14 ADD). */
   createUser: SettingsUserDetail;
+  /** Removes records (screen 5 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteCreditTypes: RemoveResult;
   /** Takes director access away (the user stays a user); one at a time (screen 15 REMOVE). */
   deleteDirectorUser: RemoveResult;
+  /** Removes records (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteDiscounts: RemoveResult;
+  /** Removes records (screen 10 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteFoodModifiers: RemoveResult;
   /** Removes groups; their locations stay, ungrouped (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
   deleteGroups: RemoveResult;
   /** Removes locations; CONFLICT while other data uses them (screen 13 REMOVE; several need REMOVE_MULTIPLE). */
   deleteLocations: RemoveResult;
+  /** Removes records (screen 7 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteMemberships: RemoveResult;
+  /** Removes records (screen 8 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteProductCategories: RemoveResult;
+  /** Removes records (screen 9 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteRevenueClasses: RemoveResult;
+  /** Removes tax rates (screen 11 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteTaxRates: RemoveResult;
   /** Takes users out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
   deleteUsers: RemoveResult;
   /** Records a page view (e.g. owners_box); failures are only logged. */
@@ -820,14 +1142,28 @@ export type Mutation = {
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
+  /** Saves a record if `version` is still current, else CONFLICT (screen 5 UPDATE_AND_EXECUTE). */
+  updateCreditType: CreditType;
   /** Saves a director user if `version` is still current, else CONFLICT (screen 15 UPDATE_AND_EXECUTE). */
   updateDirectorUser: DirectorUser;
+  /** Saves a record if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  updateDiscount: Discount;
+  /** Saves a record if `version` is still current, else CONFLICT (screen 10 UPDATE_AND_EXECUTE). */
+  updateFoodModifier: FoodModifier;
   /** Saves a group if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
   updateGroup: SettingsGroup;
   /** Saves a location if `version` is still current, else CONFLICT (screen 13 UPDATE_AND_EXECUTE). */
   updateLocation: SettingsLocation;
+  /** Saves a record if `version` is still current, else CONFLICT (screen 7 UPDATE_AND_EXECUTE). */
+  updateMembership: Membership;
+  /** Saves a record if `version` is still current, else CONFLICT (screen 8 UPDATE_AND_EXECUTE). */
+  updateProductCategory: ProductCategory;
   /** Saves the profile details; BAD_USER_INPUT with field messages when invalid, CONFLICT when stale. */
   updateProfile: Profile;
+  /** Saves a record if `version` is still current, else CONFLICT (screen 9 UPDATE_AND_EXECUTE). */
+  updateRevenueClass: RevenueClass;
+  /** Saves a tax rate if `version` is still current, else CONFLICT (screen 11 UPDATE_AND_EXECUTE). */
+  updateTaxRate: TaxRate;
   /** Saves a user if `version` is still current, else CONFLICT (screen 14 UPDATE_AND_EXECUTE). */
   updateUser: SettingsUserDetail;
   /**
@@ -843,8 +1179,23 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateCreditTypeArgs = {
+  input: CreditTypeInput;
+};
+
+
 export type MutationCreateDirectorUserArgs = {
   input: DirectorUserInput;
+};
+
+
+export type MutationCreateDiscountArgs = {
+  input: DiscountInput;
+};
+
+
+export type MutationCreateFoodModifierArgs = {
+  input: FoodModifierInput;
 };
 
 
@@ -858,8 +1209,34 @@ export type MutationCreateLocationArgs = {
 };
 
 
+export type MutationCreateMembershipArgs = {
+  input: MembershipInput;
+};
+
+
+export type MutationCreateProductCategoryArgs = {
+  input: ProductCategoryInput;
+};
+
+
+export type MutationCreateRevenueClassArgs = {
+  input: RevenueClassInput;
+};
+
+
+export type MutationCreateTaxRateArgs = {
+  input: TaxRateInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationDeleteCreditTypesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -869,13 +1246,51 @@ export type MutationDeleteDirectorUserArgs = {
 };
 
 
+export type MutationDeleteDiscountsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationDeleteFoodModifiersArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
 export type MutationDeleteGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
 export type MutationDeleteLocationsArgs = {
   ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationDeleteMembershipsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationDeleteProductCategoriesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationDeleteRevenueClassesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationDeleteTaxRatesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -916,9 +1331,30 @@ export type MutationUpdateContactsArgs = {
 };
 
 
+export type MutationUpdateCreditTypeArgs = {
+  id: Scalars['Int']['input'];
+  input: CreditTypeInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateDirectorUserArgs = {
   id: Scalars['Int']['input'];
   input: DirectorUserInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDiscountArgs = {
+  id: Scalars['Int']['input'];
+  input: DiscountInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateFoodModifierArgs = {
+  id: Scalars['Int']['input'];
+  input: FoodModifierInput;
   version: Scalars['Int']['input'];
 };
 
@@ -937,8 +1373,36 @@ export type MutationUpdateLocationArgs = {
 };
 
 
+export type MutationUpdateMembershipArgs = {
+  id: Scalars['Int']['input'];
+  input: MembershipInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateProductCategoryArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductCategoryInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRevenueClassArgs = {
+  id: Scalars['Int']['input'];
+  input: RevenueClassInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateTaxRateArgs = {
+  id: Scalars['Int']['input'];
+  input: TaxRateInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1206,6 +1670,55 @@ export type PermissionFlag =
   /** Bit 2: see the module. */
   | 'VIEW';
 
+/** A product category of the master client, offered at its locations. */
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Position in menus and kiosk lists, smallest first. */
+  displayOrder: Scalars['Int']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The sub-table: locations offering it. */
+  locations: Array<LocationRef>;
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** What the product category form saves. */
+export type ProductCategoryInput = {
+  /** At most 100 characters. */
+  description: Scalars['String']['input'];
+  /** 0–9999. */
+  displayOrder: Scalars['Int']['input'];
+  /** Locations offering it; at least one. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of product categories. */
+export type ProductCategoryPage = {
+  __typename?: 'ProductCategoryPage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<ProductCategory>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Product Categories list sorts by. */
+export type ProductCategorySort =
+  /** Display order. */
+  | 'DISPLAY_ORDER'
+  /** Name. */
+  | 'NAME';
+
 /** The signed-in user's own profile (spec/1 §2.5, /profile). */
 export type Profile = {
   __typename?: 'Profile';
@@ -1244,13 +1757,37 @@ export type Query = {
   adminSites: Array<AdminSiteLink>;
   contactTypes: Array<ContactType>;
   contacts: Array<Contact>;
+  /** One record (screen 5 DETAIL_VIEW). */
+  creditType: CreditType;
+  /** The master client's credit types, for the membership form (memberships VIEW, menu 7). */
+  creditTypeOptions: Array<CatalogueOption>;
+  /** A record's sub-table (menu 5 VIEW). */
+  creditTypeSubTable: Array<CreditTypeMembership>;
+  /** Activity Credits list (menu 5 VIEW). Search matches name and description. */
+  creditTypes: CreditTypePage;
   dateFormats: Array<DateFormat>;
   /** One director user (screen 15 DETAIL_VIEW). */
   directorUser: DirectorUser;
   /** Director Users list (menu 30 VIEW). Search matches names, e-mail and phone. */
   directorUsers: DirectorUserPage;
+  /** One record (screen 6 DETAIL_VIEW). */
+  discount: Discount;
+  /** A record's sub-table (menu 6 VIEW). */
+  discountSubTable: Array<DiscountRevenueClass>;
+  /** Discount types: percentage (1) or amount (2) (discounts VIEW, menu 6). */
+  discountTypes: Array<CatalogueOption>;
+  /** Discounts list (menu 6 VIEW). Search matches the name. */
+  discounts: DiscountPage;
   /** Drive Revenue for the selected master client. */
   driveRevenue: DriveRevenueDashboard;
+  /** Expiration types of a membership: days, months, years, never (memberships VIEW, menu 7). */
+  expirationTypes: Array<CatalogueOption>;
+  /** One record (screen 10 DETAIL_VIEW). */
+  foodModifier: FoodModifier;
+  /** A record's sub-table (menu 10 VIEW). */
+  foodModifierSubTable: Array<LocationRef>;
+  /** Food Modifiers list (menu 10 VIEW). Search matches name and group. */
+  foodModifiers: FoodModifierPage;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
   /** A group's sub-table: its locations (menu 13 VIEW). */
@@ -1268,12 +1805,36 @@ export type Query = {
   masterClients: Array<MasterClient>;
   /** The signed-in user, or null when the request carries no valid session. */
   me?: Maybe<Me>;
+  /** One record (screen 7 DETAIL_VIEW). */
+  membership: Membership;
+  /** The master client's memberships, for the product form (memberships VIEW, menu 7). */
+  membershipOptions: Array<CatalogueOption>;
+  /** A record's sub-table (menu 7 VIEW). */
+  membershipSubTable: Array<MembershipCredit>;
+  /** Memberships list (menu 7 VIEW). Search matches name and description. */
+  memberships: MembershipPage;
   /** Operational Efficiency for the selected master client. */
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
+  /** Product Categories list (menu 8 VIEW). Search matches name and description. */
+  productCategories: ProductCategoryPage;
+  /** One record (screen 8 DETAIL_VIEW). */
+  productCategory: ProductCategory;
+  /** A record's sub-table (menu 8 VIEW). */
+  productCategorySubTable: Array<LocationRef>;
   profile: Profile;
   quickPanel: QuickPanel;
+  /** One record (screen 9 DETAIL_VIEW). */
+  revenueClass: RevenueClass;
+  /** The master client's revenue classes, for the discount form (discounts VIEW, menu 6). */
+  revenueClassOptions: Array<CatalogueOption>;
+  /** A record's sub-table (menu 9 VIEW). */
+  revenueClassSubTable: Array<RevenueClassDiscount>;
+  /** Revenue class types (revenue classes VIEW, menu 9). */
+  revenueClassTypes: Array<CatalogueOption>;
+  /** Revenue Classes list (menu 9 VIEW). Search matches name and description. */
+  revenueClasses: RevenueClassPage;
   /**
    * Roles of the master client as choices (role 1 first). With `grantable`, only the roles the caller
    * may give in this master client (no more permissions than their own; provider roles only by
@@ -1294,11 +1855,40 @@ export type Query = {
   settingsUserRoles: Array<RoleOption>;
   /** Users list (menu 14 VIEW). Search matches names, e-mail and phone. */
   settingsUsers: UserPage;
+  /** One tax rate (screen 11 DETAIL_VIEW). */
+  taxRate: TaxRate;
+  /** The percentage of one tax rate, for a product's price (menu 11 VIEW). */
+  taxRateFee: TaxRateFee;
+  /** A tax rate's sub-table: its locations (menu 11 VIEW). */
+  taxRateSubTable: Array<LocationRef>;
+  /** Tax rates list (menu 11 VIEW). Search matches the name. */
+  taxRates: TaxRatePage;
+  /** Tax types of a tax rate (tax rates VIEW, menu 11). */
+  taxTypes: Array<CatalogueOption>;
 };
 
 
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+export type QueryCreditTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCreditTypeSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCreditTypesArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CreditTypeSort>;
 };
 
 
@@ -1317,8 +1907,50 @@ export type QueryDirectorUsersArgs = {
 };
 
 
+export type QueryDiscountArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDiscountSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDiscountsArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  revenueClassId?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<DiscountSort>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDriveRevenueArgs = {
   filter: DashboardFilterInput;
+};
+
+
+export type QueryFoodModifierArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFoodModifierSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFoodModifiersArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<FoodModifierSort>;
 };
 
 
@@ -1342,6 +1974,26 @@ export type QueryLocationsArgs = {
 };
 
 
+export type QueryMembershipArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMembershipSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMembershipsArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<MembershipSort>;
+};
+
+
 export type QueryOperationalEfficiencyArgs = {
   filter: DashboardFilterInput;
 };
@@ -1349,6 +2001,46 @@ export type QueryOperationalEfficiencyArgs = {
 
 export type QueryOwnersBoxArgs = {
   filter: DashboardFilterInput;
+};
+
+
+export type QueryProductCategoriesArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductCategorySort>;
+};
+
+
+export type QueryProductCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductCategorySubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRevenueClassArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRevenueClassSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRevenueClassesArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<RevenueClassSort>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1401,6 +2093,32 @@ export type QuerySettingsUsersArgs = {
   sort?: InputMaybe<UserSort>;
 };
 
+
+export type QueryTaxRateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTaxRateFeeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTaxRateSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTaxRatesArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<TaxRateSort>;
+  taxTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What the quick panel shows, stored as the REST API returns it. */
 export type QuickPanel = {
   __typename?: 'QuickPanel';
@@ -1423,6 +2141,66 @@ export type RemoveResult = {
   /** How many records were removed. */
   removed: Scalars['Int']['output'];
 };
+
+/** A revenue class of the master client: where a sale's revenue is reported. */
+export type RevenueClass = {
+  __typename?: 'RevenueClass';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Discounts applying to it (the sub-table's size). */
+  discountCount: Scalars['Int']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** Type id (revenueClassTypes). */
+  typeId: Scalars['Int']['output'];
+  /** Type name. */
+  typeName: Scalars['String']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** A discount applying to a revenue class (its sub-table). */
+export type RevenueClassDiscount = {
+  __typename?: 'RevenueClassDiscount';
+  /** Discount id. */
+  discountId: Scalars['Int']['output'];
+  /** Discount name. */
+  name: Scalars['String']['output'];
+};
+
+/** What the revenue class form saves. */
+export type RevenueClassInput = {
+  /** At most 100 characters. */
+  description: Scalars['String']['input'];
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+  /** One of revenueClassTypes. */
+  typeId: Scalars['Int']['input'];
+};
+
+/** One page of revenue classes. */
+export type RevenueClassPage = {
+  __typename?: 'RevenueClassPage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<RevenueClass>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Revenue Classes list sorts by. */
+export type RevenueClassSort =
+  /** Number of discounts applying. */
+  | 'DISCOUNT_COUNT'
+  /** Name. */
+  | 'NAME'
+  /** Type. */
+  | 'TYPE';
 
 export type Role = {
   __typename?: 'Role';
@@ -1562,24 +2340,74 @@ export type SettingsUserDetail = {
   version: Scalars['Int']['output'];
 };
 
-/**
- * Settings screens of spec/3 §2: Groups, Locations, Users and Director Users. Each screen has a
- * paged list (first page 0, 25 rows, search, sort, filters), a detail, create, update under an
- * optimistic version (a stale version is refused with CONFLICT), and removal. Everything is scoped
- * to the master client of the X-Master-Client header: another master client's record is NOT_FOUND.
- *
- * Permissions (core/src/settings/screens.ts): lists and sub-tables need VIEW on the screen's menu
- * index (locations 12, groups 13, users 14, director users 30); detail, add, update and remove
- * need DETAIL_VIEW, ADD, UPDATE_AND_EXECUTE and REMOVE on the screen's permission id (groups 6,
- * locations 13, users 14, director users 15); removing several rows at once also needs
- * REMOVE_MULTIPLE. Save errors are BAD_USER_INPUT with `extensions.fields` keyed by input field
- * (e.g. `name`, `locations` for a group), so the form can turn the tab holding them red.
- */
+/** Direction of a list's sort. */
 export type SortOrder =
   /** Ascending (A→Z, smallest first). */
   | 'ASC'
   /** Descending. */
   | 'DESC';
+
+/** A tax rate of the master client. */
+export type TaxRate = {
+  __typename?: 'TaxRate';
+  /** Tax rate id. */
+  id: Scalars['Int']['output'];
+  /** The sub-table: locations where it applies. */
+  locations: Array<LocationRef>;
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+  /** Percent as the form shows it, e.g. '8.25' (the grid adds '%'). */
+  percentage: Scalars['String']['output'];
+  /** Tax type id (taxTypes). */
+  taxTypeId: Scalars['Int']['output'];
+  /** Tax type name. */
+  taxTypeName: Scalars['String']['output'];
+  /** Optimistic-lock version; send it back with updateTaxRate. */
+  version: Scalars['Int']['output'];
+};
+
+/** The percentage of one tax rate (spec/3 §7 tax-rate-fee). */
+export type TaxRateFee = {
+  __typename?: 'TaxRateFee';
+  /** Tax rate id. */
+  id: Scalars['Int']['output'];
+  /** Percent, e.g. '8.25'. */
+  percentage: Scalars['String']['output'];
+};
+
+/** What the tax rate form saves. */
+export type TaxRateInput = {
+  /** Locations where it applies; at least one. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: Scalars['String']['input'];
+  /** 0–100, at most 4 decimals (8.875 % sales taxes exist); a '%' sign is accepted. */
+  percentage: Scalars['String']['input'];
+  /** One of taxTypes. */
+  taxTypeId: Scalars['Int']['input'];
+};
+
+/** One page of tax rates. */
+export type TaxRatePage = {
+  __typename?: 'TaxRatePage';
+  /** Zero-based page answered. */
+  page: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<TaxRate>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the Tax Rates list sorts by. */
+export type TaxRateSort =
+  /** Name. */
+  | 'NAME'
+  /** Percentage. */
+  | 'PERCENTAGE'
+  /** Tax type. */
+  | 'TAX_TYPE';
 
 /** Top product sold card (Owner's Box). */
 export type TopProductWidget = {
@@ -1819,11 +2647,17 @@ export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ResolverTypeWrapper<ChartWidget>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ResolverTypeWrapper<ContactType>;
+  CreditType: ResolverTypeWrapper<CreditType>;
+  CreditTypeInput: CreditTypeInput;
+  CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
+  CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
+  CreditTypeSort: CreditTypeSort;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
@@ -1832,11 +2666,20 @@ export type ResolversTypes = ResolversObject<{
   DirectorUser: ResolverTypeWrapper<DirectorUser>;
   DirectorUserInput: DirectorUserInput;
   DirectorUserPage: ResolverTypeWrapper<DirectorUserPage>;
+  Discount: ResolverTypeWrapper<Discount>;
+  DiscountInput: DiscountInput;
+  DiscountPage: ResolverTypeWrapper<DiscountPage>;
+  DiscountRevenueClass: ResolverTypeWrapper<DiscountRevenueClass>;
+  DiscountSort: DiscountSort;
   DnsEntry: ResolverTypeWrapper<DnsEntry>;
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
   EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
   EmployeePerformanceWidget: ResolverTypeWrapper<EmployeePerformanceWidget>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FoodModifier: ResolverTypeWrapper<FoodModifier>;
+  FoodModifierInput: FoodModifierInput;
+  FoodModifierPage: ResolverTypeWrapper<FoodModifierPage>;
+  FoodModifierSort: FoodModifierSort;
   GroupInput: GroupInput;
   GroupOption: ResolverTypeWrapper<GroupOption>;
   GroupPage: ResolverTypeWrapper<GroupPage>;
@@ -1859,17 +2702,32 @@ export type ResolversTypes = ResolversObject<{
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   MasterClient: ResolverTypeWrapper<MasterClient>;
   Me: ResolverTypeWrapper<Me>;
+  Membership: ResolverTypeWrapper<Membership>;
+  MembershipCredit: ResolverTypeWrapper<MembershipCredit>;
+  MembershipCreditInput: MembershipCreditInput;
+  MembershipInput: MembershipInput;
+  MembershipPage: ResolverTypeWrapper<MembershipPage>;
+  MembershipSort: MembershipSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
   PermissionFlag: PermissionFlag;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductCategoryInput: ProductCategoryInput;
+  ProductCategoryPage: ResolverTypeWrapper<ProductCategoryPage>;
+  ProductCategorySort: ProductCategorySort;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickPanel: ResolverTypeWrapper<QuickPanel>;
   QuickPanelEntry: ResolverTypeWrapper<QuickPanelEntry>;
   RemoveResult: ResolverTypeWrapper<RemoveResult>;
+  RevenueClass: ResolverTypeWrapper<RevenueClass>;
+  RevenueClassDiscount: ResolverTypeWrapper<RevenueClassDiscount>;
+  RevenueClassInput: RevenueClassInput;
+  RevenueClassPage: ResolverTypeWrapper<RevenueClassPage>;
+  RevenueClassSort: RevenueClassSort;
   Role: ResolverTypeWrapper<Role>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   SessionStatus: ResolverTypeWrapper<SessionStatus>;
@@ -1879,6 +2737,11 @@ export type ResolversTypes = ResolversObject<{
   SettingsUserDetail: ResolverTypeWrapper<SettingsUserDetail>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxRate: ResolverTypeWrapper<TaxRate>;
+  TaxRateFee: ResolverTypeWrapper<TaxRateFee>;
+  TaxRateInput: TaxRateInput;
+  TaxRatePage: ResolverTypeWrapper<TaxRatePage>;
+  TaxRateSort: TaxRateSort;
   TopProductWidget: ResolverTypeWrapper<TopProductWidget>;
   TopSellingRow: ResolverTypeWrapper<TopSellingRow>;
   TrendType: TrendType;
@@ -1897,22 +2760,34 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
   Boolean: Scalars['Boolean']['output'];
+  CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ChartWidget;
   Contact: Contact;
   ContactInput: ContactInput;
   ContactType: ContactType;
+  CreditType: CreditType;
+  CreditTypeInput: CreditTypeInput;
+  CreditTypeMembership: CreditTypeMembership;
+  CreditTypePage: CreditTypePage;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
   DirectorUser: DirectorUser;
   DirectorUserInput: DirectorUserInput;
   DirectorUserPage: DirectorUserPage;
+  Discount: Discount;
+  DiscountInput: DiscountInput;
+  DiscountPage: DiscountPage;
+  DiscountRevenueClass: DiscountRevenueClass;
   DnsEntry: DnsEntry;
   DriveRevenueDashboard: DashboardParent;
   EmployeePerformanceRow: EmployeePerformanceRow;
   EmployeePerformanceWidget: EmployeePerformanceWidget;
   Float: Scalars['Float']['output'];
+  FoodModifier: FoodModifier;
+  FoodModifierInput: FoodModifierInput;
+  FoodModifierPage: FoodModifierPage;
   GroupInput: GroupInput;
   GroupOption: GroupOption;
   GroupPage: GroupPage;
@@ -1933,16 +2808,28 @@ export type ResolversParentTypes = ResolversObject<{
   LoginPayload: LoginPayload;
   MasterClient: MasterClient;
   Me: Me;
+  Membership: Membership;
+  MembershipCredit: MembershipCredit;
+  MembershipCreditInput: MembershipCreditInput;
+  MembershipInput: MembershipInput;
+  MembershipPage: MembershipPage;
   Mutation: Record<PropertyKey, never>;
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  ProductCategory: ProductCategory;
+  ProductCategoryInput: ProductCategoryInput;
+  ProductCategoryPage: ProductCategoryPage;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   QuickPanel: QuickPanel;
   QuickPanelEntry: QuickPanelEntry;
   RemoveResult: RemoveResult;
+  RevenueClass: RevenueClass;
+  RevenueClassDiscount: RevenueClassDiscount;
+  RevenueClassInput: RevenueClassInput;
+  RevenueClassPage: RevenueClassPage;
   Role: Role;
   RoleOption: RoleOption;
   SessionStatus: SessionStatus;
@@ -1951,6 +2838,10 @@ export type ResolversParentTypes = ResolversObject<{
   SettingsUser: SettingsUser;
   SettingsUserDetail: SettingsUserDetail;
   String: Scalars['String']['output'];
+  TaxRate: TaxRate;
+  TaxRateFee: TaxRateFee;
+  TaxRateInput: TaxRateInput;
+  TaxRatePage: TaxRatePage;
   TopProductWidget: TopProductWidget;
   TopSellingRow: TopSellingRow;
   UserInput: UserInput;
@@ -1971,6 +2862,7 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext
 
 export type RequiresDirectiveArgs = {
   flag: PermissionFlag;
+  many?: Maybe<Scalars['String']['input']>;
   module: Scalars['Int']['input'];
 };
 
@@ -1983,6 +2875,11 @@ export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartWidget'] = ResolversParentTypes['ChartWidget']> = ResolversObject<{
@@ -2016,6 +2913,29 @@ export type ContactTypeResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreditTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditType'] = ResolversParentTypes['CreditType']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isMonetary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreditTypeMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditTypeMembership'] = ResolversParentTypes['CreditTypeMembership']> = ResolversObject<{
+  membershipId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreditTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditTypePage'] = ResolversParentTypes['CreditTypePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CreditType']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2042,6 +2962,32 @@ export type DirectorUserPageResolvers<ContextType = GatewayContext, ParentType e
   rows?: Resolver<Array<ResolversTypes['DirectorUser']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueClasses?: Resolver<Array<ResolversTypes['DiscountRevenueClass']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueHundredths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DiscountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscountPage'] = ResolversParentTypes['DiscountPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DiscountRevenueClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscountRevenueClass'] = ResolversParentTypes['DiscountRevenueClass']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueClassId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DnsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = ResolversObject<{
@@ -2085,6 +3031,23 @@ export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, Par
   rows?: Resolver<Array<ResolversTypes['EmployeePerformanceRow']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalRow?: Resolver<ResolversTypes['EmployeePerformanceRow'], ParentType, ContextType>;
+}>;
+
+export type FoodModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FoodModifier'] = ResolversParentTypes['FoodModifier']> = ResolversObject<{
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FoodModifierPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FoodModifierPage'] = ResolversParentTypes['FoodModifierPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FoodModifier']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GroupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupOption'] = ResolversParentTypes['GroupOption']> = ResolversObject<{
@@ -2217,15 +3180,56 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  creditTypes?: Resolver<Array<ResolversTypes['MembershipCredit']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expirationTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expirationTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MembershipCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipCredit'] = ResolversParentTypes['MembershipCredit']> = ResolversObject<{
+  creditTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MembershipPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipPage'] = ResolversParentTypes['MembershipPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
+  createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationCreateFoodModifierArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
+  createMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCreateMembershipArgs, 'input'>>;
+  createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'input'>>;
+  createRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationCreateRevenueClassArgs, 'input'>>;
+  createTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationCreateTaxRateArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCreditTypes?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteCreditTypesArgs, 'ids'>>;
   deleteDirectorUser?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDirectorUserArgs, 'id' | 'version'>>;
+  deleteDiscounts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDiscountsArgs, 'ids'>>;
+  deleteFoodModifiers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteFoodModifiersArgs, 'ids'>>;
   deleteGroups?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupsArgs, 'ids'>>;
   deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
+  deleteMemberships?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipsArgs, 'ids'>>;
+  deleteProductCategories?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoriesArgs, 'ids'>>;
+  deleteRevenueClasses?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteRevenueClassesArgs, 'ids'>>;
+  deleteTaxRates?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxRatesArgs, 'ids'>>;
   deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
@@ -2235,10 +3239,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
+  updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
   updateDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationUpdateDirectorUserArgs, 'id' | 'input' | 'version'>>;
+  updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input' | 'version'>>;
+  updateFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationUpdateFoodModifierArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
+  updateMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationUpdateMembershipArgs, 'id' | 'input' | 'version'>>;
+  updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationUpdateRevenueClassArgs, 'id' | 'input' | 'version'>>;
+  updateTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationUpdateTaxRateArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
 }>;
@@ -2276,6 +3287,22 @@ export type OwnersBoxDashboardResolvers<ContextType = GatewayContext, ParentType
   topProductSold?: Resolver<Maybe<ResolversTypes['TopProductWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopProductSoldArgs, 'tab'>>;
 }>;
 
+export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategoryPage'] = ResolversParentTypes['ProductCategoryPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   dateFormatId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2294,10 +3321,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
+  creditTypeOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
+  creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
   directorUsers?: Resolver<ResolversTypes['DirectorUserPage'], ParentType, ContextType, RequireFields<QueryDirectorUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
+  discountSubTable?: Resolver<Array<ResolversTypes['DiscountRevenueClass']>, ParentType, ContextType, RequireFields<QueryDiscountSubTableArgs, 'id'>>;
+  discountTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  discounts?: Resolver<ResolversTypes['DiscountPage'], ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
+  expirationTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  foodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<QueryFoodModifierArgs, 'id'>>;
+  foodModifierSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryFoodModifierSubTableArgs, 'id'>>;
+  foodModifiers?: Resolver<ResolversTypes['FoodModifierPage'], ParentType, ContextType, RequireFields<QueryFoodModifiersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   groupOptions?: Resolver<Array<ResolversTypes['GroupOption']>, ParentType, ContextType, Partial<QueryGroupOptionsArgs>>;
   groupSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryGroupSubTableArgs, 'id'>>;
   groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
@@ -2307,10 +3346,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<QueryMembershipArgs, 'id'>>;
+  membershipOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  membershipSubTable?: Resolver<Array<ResolversTypes['MembershipCredit']>, ParentType, ContextType, RequireFields<QueryMembershipSubTableArgs, 'id'>>;
+  memberships?: Resolver<ResolversTypes['MembershipPage'], ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'id'>>;
+  productCategorySubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryProductCategorySubTableArgs, 'id'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
+  revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
+  revenueClassOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  revenueClassSubTable?: Resolver<Array<ResolversTypes['RevenueClassDiscount']>, ParentType, ContextType, RequireFields<QueryRevenueClassSubTableArgs, 'id'>>;
+  revenueClassTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  revenueClasses?: Resolver<ResolversTypes['RevenueClassPage'], ParentType, ContextType, RequireFields<QueryRevenueClassesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
@@ -2319,6 +3370,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   settingsUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<QuerySettingsUserArgs, 'id'>>;
   settingsUserRoles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   settingsUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySettingsUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<QueryTaxRateArgs, 'id'>>;
+  taxRateFee?: Resolver<ResolversTypes['TaxRateFee'], ParentType, ContextType, RequireFields<QueryTaxRateFeeArgs, 'id'>>;
+  taxRateSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryTaxRateSubTableArgs, 'id'>>;
+  taxRates?: Resolver<ResolversTypes['TaxRatePage'], ParentType, ContextType, RequireFields<QueryTaxRatesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  taxTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
 }>;
 
 export type QuickPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanel'] = ResolversParentTypes['QuickPanel']> = ResolversObject<{
@@ -2335,6 +3391,28 @@ export type QuickPanelEntryResolvers<ContextType = GatewayContext, ParentType ex
 export type RemoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveResult'] = ResolversParentTypes['RemoveResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevenueClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevenueClass'] = ResolversParentTypes['RevenueClass']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevenueClassDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevenueClassDiscount'] = ResolversParentTypes['RevenueClassDiscount']> = ResolversObject<{
+  discountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RevenueClassPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevenueClassPage'] = ResolversParentTypes['RevenueClassPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RevenueClass']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -2412,6 +3490,28 @@ export type SettingsUserDetailResolvers<ContextType = GatewayContext, ParentType
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TaxRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxRate'] = ResolversParentTypes['TaxRate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TaxRateFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxRateFee'] = ResolversParentTypes['TaxRateFee']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaxRatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxRatePage'] = ResolversParentTypes['TaxRatePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TaxRate']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopProductWidget'] = ResolversParentTypes['TopProductWidget']> = ResolversObject<{
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2466,17 +3566,26 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactType?: ContactTypeResolvers<ContextType>;
+  CreditType?: CreditTypeResolvers<ContextType>;
+  CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
+  CreditTypePage?: CreditTypePageResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
   DirectorUser?: DirectorUserResolvers<ContextType>;
   DirectorUserPage?: DirectorUserPageResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
+  DiscountPage?: DiscountPageResolvers<ContextType>;
+  DiscountRevenueClass?: DiscountRevenueClassResolvers<ContextType>;
   DnsEntry?: DnsEntryResolvers<ContextType>;
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
   EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
   EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
+  FoodModifier?: FoodModifierResolvers<ContextType>;
+  FoodModifierPage?: FoodModifierPageResolvers<ContextType>;
   GroupOption?: GroupOptionResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
@@ -2493,14 +3602,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MasterClient?: MasterClientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipCredit?: MembershipCreditResolvers<ContextType>;
+  MembershipPage?: MembershipPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryPage?: ProductCategoryPageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickPanel?: QuickPanelResolvers<ContextType>;
   QuickPanelEntry?: QuickPanelEntryResolvers<ContextType>;
   RemoveResult?: RemoveResultResolvers<ContextType>;
+  RevenueClass?: RevenueClassResolvers<ContextType>;
+  RevenueClassDiscount?: RevenueClassDiscountResolvers<ContextType>;
+  RevenueClassPage?: RevenueClassPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   SessionStatus?: SessionStatusResolvers<ContextType>;
@@ -2508,6 +3625,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SettingsLocation?: SettingsLocationResolvers<ContextType>;
   SettingsUser?: SettingsUserResolvers<ContextType>;
   SettingsUserDetail?: SettingsUserDetailResolvers<ContextType>;
+  TaxRate?: TaxRateResolvers<ContextType>;
+  TaxRateFee?: TaxRateFeeResolvers<ContextType>;
+  TaxRatePage?: TaxRatePageResolvers<ContextType>;
   TopProductWidget?: TopProductWidgetResolvers<ContextType>;
   TopSellingRow?: TopSellingRowResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;

@@ -27,6 +27,29 @@ export type ContactInput = {
   phone: string;
 };
 
+/** What the credit type form saves. */
+export type CreditTypeInput = {
+  /** At most 100 characters. */
+  description: string;
+  /** 1–3650 days, or null for never. */
+  expirationDays?: number | null | undefined;
+  /** Worth money on a game card. */
+  isMonetary: boolean;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+};
+
+/** Columns the Activity Credits list sorts by. */
+export type CreditTypeSort =
+  /** Days until expiry. */
+  | 'EXPIRATION_DAYS'
+  /** Monetary first or last. */
+  | 'IS_MONETARY'
+  /** Memberships granting it. */
+  | 'MEMBERSHIP_COUNT'
+  /** Name. */
+  | 'NAME';
+
 /**
  * The dashboard filter (spec/2 §3), shared by every widget of a dashboard query. With no dateRange,
  * each widget reports on its own tab.
@@ -90,11 +113,63 @@ export type DirectorUserInput = {
   roleId?: number | null | undefined;
 };
 
+/** What the discount form saves. */
+export type DiscountInput = {
+  /** Switched on. */
+  enabled: boolean;
+  /** YYYY-MM-DD, not before the start; null is open-ended. */
+  endDate?: string | null | undefined;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+  /** Revenue classes of the master client; at least one. */
+  revenueClassIds: Array<number>;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  /** 1 percentage, 2 amount. */
+  typeId: number;
+  /** A percentage 0–100 or an amount (spec/1 §5) as typed, by type. */
+  value: string;
+};
+
+/** Columns the Discounts list sorts by. */
+export type DiscountSort =
+  /** End date. */
+  | 'END_DATE'
+  /** Name. */
+  | 'NAME'
+  /** Start date. */
+  | 'START_DATE'
+  /** Type. */
+  | 'TYPE'
+  /** Value. */
+  | 'VALUE';
+
+/** What the food modifier form saves. */
+export type FoodModifierInput = {
+  /** At most 100 characters. */
+  groupName: string;
+  /** Locations offering it; at least one. */
+  locationIds: Array<number>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+  /** An amount as typed (spec/1 §5), e.g. '1.50' or '$1.50'. */
+  price: string;
+};
+
+/** Columns the Food Modifiers list sorts by. */
+export type FoodModifierSort =
+  /** Group. */
+  | 'GROUP_NAME'
+  /** Name. */
+  | 'NAME'
+  /** Price. */
+  | 'PRICE';
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
   locationIds: Array<number>;
-  /** Group name; trimmed, required, at most 100 characters. */
+  /** Group name; trimmed, required, at most 100 characters, unique in the master client (any case). */
   name: string;
 };
 
@@ -119,11 +194,11 @@ export type LocationCreateInput = {
   groupId?: number | null | undefined;
   /** Location name; required, at most 100 characters. */
   name: string;
-  /** Postal code; at most 100 characters. */
+  /** Postal code: a US ZIP code (12345 or 12345-6789), or empty. */
   postalCode: string;
   /** State or region; at most 100 characters. */
   state: string;
-  /** Store number; at most 100 characters. */
+  /** Store number: digits only, unique in the master client; may be empty. */
   storeNumber: string;
 };
 
@@ -150,13 +225,48 @@ export type LocationUpdateInput = {
   city: string;
   /** Group of the location (one of the other groups), or null for none. */
   groupId?: number | null | undefined;
-  /** Postal code; at most 100 characters. */
+  /** Postal code: a US ZIP code (12345 or 12345-6789), or empty. */
   postalCode: string;
   /** State or region; at most 100 characters. */
   state: string;
-  /** Store number; at most 100 characters. */
+  /** Store number: digits only, unique in the master client; may be empty. */
   storeNumber: string;
 };
+
+/** A credit type and quantity the membership grants. */
+export type MembershipCreditInput = {
+  /** Credit type id of the master client. */
+  creditTypeId: number;
+  /** 1–999999. */
+  quantity: number;
+};
+
+/** What the membership form saves. */
+export type MembershipInput = {
+  /** Credits granted, each credit type once. */
+  creditTypes: Array<MembershipCreditInput>;
+  /** At most 100 characters. */
+  description: string;
+  /** 1–999; required unless the type is never (4). */
+  expirationPeriod?: number | null | undefined;
+  /** One of expirationTypes. */
+  expirationTypeId: number;
+  /** Locations selling it; at least one. */
+  locationIds: Array<number>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+  /** An amount as typed (spec/1 §5), e.g. '29.99' or '$29.99'. */
+  price: string;
+};
+
+/** Columns the Memberships list sorts by. */
+export type MembershipSort =
+  /** Expiration type. */
+  | 'EXPIRATION_TYPE'
+  /** Name. */
+  | 'NAME'
+  /** Price. */
+  | 'PRICE';
 
 export type PasswordRecoveryInput = {
   newPassword: string;
@@ -164,6 +274,25 @@ export type PasswordRecoveryInput = {
   /** The code from the e-mailed link (called token by the REST API). */
   token: string;
 };
+
+/** What the product category form saves. */
+export type ProductCategoryInput = {
+  /** At most 100 characters. */
+  description: string;
+  /** 0–9999. */
+  displayOrder: number;
+  /** Locations offering it; at least one. */
+  locationIds: Array<number>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+};
+
+/** Columns the Product Categories list sorts by. */
+export type ProductCategorySort =
+  /** Display order. */
+  | 'DISPLAY_ORDER'
+  /** Name. */
+  | 'NAME';
 
 export type ProfileInput = {
   dateFormatId: number;
@@ -176,24 +305,52 @@ export type ProfileInput = {
   version: number;
 };
 
-/**
- * Settings screens of spec/3 §2: Groups, Locations, Users and Director Users. Each screen has a
- * paged list (first page 0, 25 rows, search, sort, filters), a detail, create, update under an
- * optimistic version (a stale version is refused with CONFLICT), and removal. Everything is scoped
- * to the master client of the X-Master-Client header: another master client's record is NOT_FOUND.
- *
- * Permissions (core/src/settings/screens.ts): lists and sub-tables need VIEW on the screen's menu
- * index (locations 12, groups 13, users 14, director users 30); detail, add, update and remove
- * need DETAIL_VIEW, ADD, UPDATE_AND_EXECUTE and REMOVE on the screen's permission id (groups 6,
- * locations 13, users 14, director users 15); removing several rows at once also needs
- * REMOVE_MULTIPLE. Save errors are BAD_USER_INPUT with `extensions.fields` keyed by input field
- * (e.g. `name`, `locations` for a group), so the form can turn the tab holding them red.
- */
+/** What the revenue class form saves. */
+export type RevenueClassInput = {
+  /** At most 100 characters. */
+  description: string;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+  /** One of revenueClassTypes. */
+  typeId: number;
+};
+
+/** Columns the Revenue Classes list sorts by. */
+export type RevenueClassSort =
+  /** Number of discounts applying. */
+  | 'DISCOUNT_COUNT'
+  /** Name. */
+  | 'NAME'
+  /** Type. */
+  | 'TYPE';
+
+/** Direction of a list's sort. */
 export type SortOrder =
   /** Ascending (A→Z, smallest first). */
   | 'ASC'
   /** Descending. */
   | 'DESC';
+
+/** What the tax rate form saves. */
+export type TaxRateInput = {
+  /** Locations where it applies; at least one. */
+  locationIds: Array<number>;
+  /** Required, at most 100 characters, unique in the master client. */
+  name: string;
+  /** 0–100, at most 4 decimals (8.875 % sales taxes exist); a '%' sign is accepted. */
+  percentage: string;
+  /** One of taxTypes. */
+  taxTypeId: number;
+};
+
+/** Columns the Tax Rates list sorts by. */
+export type TaxRateSort =
+  /** Name. */
+  | 'NAME'
+  /** Percentage. */
+  | 'PERCENTAGE'
+  /** Tax type. */
+  | 'TAX_TYPE';
 
 /** Direction of a widget's trend. */
 export type TrendType =
@@ -266,6 +423,23 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } | null };
 
+export type LocationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationChoicesQuery = { locations: Array<{ locationId: number, name: string, code: string, groupId: number | null, groupName: string | null }> };
+
+export type RoleChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
+
+export type GrantableRoleChoicesQueryVariables = Exact<{
+  userId?: number | null | undefined;
+}>;
+
+
+export type GrantableRoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
+
 export type LoginMutationVariables = Exact<{
   username: string;
   password: string;
@@ -294,6 +468,350 @@ export type SubmitPasswordRecoveryMutationVariables = Exact<{
 
 
 export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
+
+export type CreditTypeRowFragment = { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number };
+
+export type CreditTypesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: CreditTypeSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type CreditTypesQuery = { creditTypes: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number }> } };
+
+export type CreditTypeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CreditTypeQuery = { creditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
+
+export type CreditTypeMembershipsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CreditTypeMembershipsQuery = { creditTypeSubTable: Array<{ membershipId: number, name: string, quantity: number }> };
+
+export type CreateCreditTypeMutationVariables = Exact<{
+  input: CreditTypeInput;
+}>;
+
+
+export type CreateCreditTypeMutation = { createCreditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
+
+export type UpdateCreditTypeMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: CreditTypeInput;
+}>;
+
+
+export type UpdateCreditTypeMutation = { updateCreditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
+
+export type DeleteCreditTypesMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteCreditTypesMutation = { deleteCreditTypes: { removed: number, message: string } };
+
+export type DiscountRowFragment = { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> };
+
+export type CatalogueDiscountsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: DiscountSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  typeId?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  revenueClassId?: number | null | undefined;
+}>;
+
+
+export type CatalogueDiscountsQuery = { discounts: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> }> } };
+
+export type CatalogueDiscountQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueDiscountQuery = { discount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
+
+export type DiscountRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountRevenueClassChoicesQuery = { revenueClassOptions: Array<{ id: number, name: string }> };
+
+export type CreateDiscountMutationVariables = Exact<{
+  input: DiscountInput;
+}>;
+
+
+export type CreateDiscountMutation = { createDiscount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
+
+export type UpdateDiscountMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: DiscountInput;
+}>;
+
+
+export type UpdateDiscountMutation = { updateDiscount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
+
+export type DeleteDiscountsMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteDiscountsMutation = { deleteDiscounts: { removed: number, message: string } };
+
+export type FoodModifierRowFragment = { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueFoodModifiersQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: FoodModifierSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueFoodModifiersQuery = { foodModifiers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueFoodModifierQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueFoodModifierQuery = { foodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateFoodModifierMutationVariables = Exact<{
+  input: FoodModifierInput;
+}>;
+
+
+export type CreateFoodModifierMutation = { createFoodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateFoodModifierMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: FoodModifierInput;
+}>;
+
+
+export type UpdateFoodModifierMutation = { updateFoodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteFoodModifiersMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteFoodModifiersMutation = { deleteFoodModifiers: { removed: number, message: string } };
+
+export type MembershipRowFragment = { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type MembershipsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: MembershipSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type MembershipsQuery = { memberships: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type MembershipQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MembershipQuery = { membership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type MembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipChoicesQuery = { expirationTypes: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type CreateMembershipMutationVariables = Exact<{
+  input: MembershipInput;
+}>;
+
+
+export type CreateMembershipMutation = { createMembership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateMembershipMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: MembershipInput;
+}>;
+
+
+export type UpdateMembershipMutation = { updateMembership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteMembershipsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteMembershipsMutation = { deleteMemberships: { removed: number, message: string } };
+
+export type ProductCategoryRowFragment = { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueProductCategoriesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: ProductCategorySort | null | undefined;
+  order?: SortOrder | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueProductCategoriesQuery = { productCategories: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueProductCategoryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueProductCategoryQuery = { productCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateProductCategoryMutationVariables = Exact<{
+  input: ProductCategoryInput;
+}>;
+
+
+export type CreateProductCategoryMutation = { createProductCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateProductCategoryMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: ProductCategoryInput;
+}>;
+
+
+export type UpdateProductCategoryMutation = { updateProductCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteProductCategoriesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteProductCategoriesMutation = { deleteProductCategories: { removed: number, message: string } };
+
+export type RevenueClassRowFragment = { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number };
+
+export type CatalogueRevenueClassesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: RevenueClassSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  typeId?: number | null | undefined;
+}>;
+
+
+export type CatalogueRevenueClassesQuery = { revenueClasses: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number }> } };
+
+export type CatalogueRevenueClassQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueRevenueClassQuery = { revenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
+
+export type RevenueClassDiscountsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevenueClassDiscountsQuery = { revenueClassSubTable: Array<{ discountId: number, name: string }> };
+
+export type CreateRevenueClassMutationVariables = Exact<{
+  input: RevenueClassInput;
+}>;
+
+
+export type CreateRevenueClassMutation = { createRevenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
+
+export type UpdateRevenueClassMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: RevenueClassInput;
+}>;
+
+
+export type UpdateRevenueClassMutation = { updateRevenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
+
+export type DeleteRevenueClassesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteRevenueClassesMutation = { deleteRevenueClasses: { removed: number, message: string } };
+
+export type TaxRateRowFragment = { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueTaxRatesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: TaxRateSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  taxTypeId?: number | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueTaxRatesQuery = { taxRates: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueTaxRateQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueTaxRateQuery = { taxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type TaxTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaxTypeChoicesQuery = { taxTypes: Array<{ id: number, name: string }> };
+
+export type CreateTaxRateMutationVariables = Exact<{
+  input: TaxRateInput;
+}>;
+
+
+export type CreateTaxRateMutation = { createTaxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateTaxRateMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: TaxRateInput;
+}>;
+
+
+export type UpdateTaxRateMutation = { updateTaxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteTaxRatesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteTaxRatesMutation = { deleteTaxRates: { removed: number, message: string } };
 
 export type NumberOfGuestsExportQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -1064,23 +1582,6 @@ export type DeleteLocationsMutationVariables = Exact<{
 
 export type DeleteLocationsMutation = { deleteLocations: { removed: number, message: string } };
 
-export type LocationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LocationChoicesQuery = { locations: Array<{ locationId: number, name: string, code: string, groupId: number | null, groupName: string | null }> };
-
-export type RoleChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
-
-export type GrantableRoleChoicesQueryVariables = Exact<{
-  userId?: number | null | undefined;
-}>;
-
-
-export type GrantableRoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
-
 export type UserRowFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, access: boolean, status: UserStatus, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
 export type UserDetailFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> };
@@ -1177,6 +1678,113 @@ export const ViewerFieldsFragmentDoc = gql`
     masterClientId
     masterClientName
     isDefault
+  }
+}
+    `;
+export const CreditTypeRowFragmentDoc = gql`
+    fragment CreditTypeRow on CreditType {
+  id
+  name
+  description
+  isMonetary
+  expirationDays
+  membershipCount
+  version
+}
+    `;
+export const DiscountRowFragmentDoc = gql`
+    fragment DiscountRow on Discount {
+  id
+  name
+  typeId
+  typeName
+  value
+  valueHundredths
+  startDate
+  endDate
+  enabled
+  version
+  revenueClasses {
+    revenueClassId
+    name
+  }
+}
+    `;
+export const FoodModifierRowFragmentDoc = gql`
+    fragment FoodModifierRow on FoodModifier {
+  id
+  name
+  groupName
+  price
+  priceCents
+  version
+  locations {
+    locationId
+    name
+    code
+  }
+}
+    `;
+export const MembershipRowFragmentDoc = gql`
+    fragment MembershipRow on Membership {
+  id
+  name
+  description
+  price
+  priceCents
+  expirationTypeId
+  expirationTypeName
+  expirationPeriod
+  version
+  creditTypes {
+    creditTypeId
+    name
+    quantity
+  }
+  locations {
+    locationId
+    name
+    code
+  }
+}
+    `;
+export const ProductCategoryRowFragmentDoc = gql`
+    fragment ProductCategoryRow on ProductCategory {
+  id
+  name
+  description
+  displayOrder
+  version
+  locations {
+    locationId
+    name
+    code
+  }
+}
+    `;
+export const RevenueClassRowFragmentDoc = gql`
+    fragment RevenueClassRow on RevenueClass {
+  id
+  name
+  typeId
+  typeName
+  description
+  discountCount
+  version
+}
+    `;
+export const TaxRateRowFragmentDoc = gql`
+    fragment TaxRateRow on TaxRate {
+  id
+  name
+  percentage
+  taxTypeId
+  taxTypeName
+  version
+  locations {
+    locationId
+    name
+    code
   }
 }
     `;
@@ -1462,6 +2070,139 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const LocationChoicesDocument = gql`
+    query LocationChoices {
+  locations {
+    locationId
+    name
+    code
+    groupId
+    groupName
+  }
+}
+    `;
+
+/**
+ * __useLocationChoicesQuery__
+ *
+ * To run a query within a React component, call `useLocationChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocationChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocationChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLocationChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
+      }
+export function useLocationChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
+        }
+// @ts-ignore
+export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationChoicesQuery, LocationChoicesQueryVariables>;
+export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationChoicesQuery | undefined, LocationChoicesQueryVariables>;
+export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
+        }
+export type LocationChoicesQueryHookResult = ReturnType<typeof useLocationChoicesQuery>;
+export type LocationChoicesLazyQueryHookResult = ReturnType<typeof useLocationChoicesLazyQuery>;
+export type LocationChoicesSuspenseQueryHookResult = ReturnType<typeof useLocationChoicesSuspenseQuery>;
+export type LocationChoicesQueryResult = ApolloReactCommon.QueryResult<LocationChoicesQuery, LocationChoicesQueryVariables>;
+export const RoleChoicesDocument = gql`
+    query RoleChoices {
+  roleOptions {
+    roleId
+    roleName
+  }
+}
+    `;
+
+/**
+ * __useRoleChoicesQuery__
+ *
+ * To run a query within a React component, call `useRoleChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRoleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRoleChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRoleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
+      }
+export function useRoleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
+        }
+// @ts-ignore
+export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
+export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoleChoicesQuery | undefined, RoleChoicesQueryVariables>;
+export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
+        }
+export type RoleChoicesQueryHookResult = ReturnType<typeof useRoleChoicesQuery>;
+export type RoleChoicesLazyQueryHookResult = ReturnType<typeof useRoleChoicesLazyQuery>;
+export type RoleChoicesSuspenseQueryHookResult = ReturnType<typeof useRoleChoicesSuspenseQuery>;
+export type RoleChoicesQueryResult = ApolloReactCommon.QueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
+export const GrantableRoleChoicesDocument = gql`
+    query GrantableRoleChoices($userId: Int) {
+  roleOptions(grantable: true, userId: $userId) {
+    roleId
+    roleName
+  }
+}
+    `;
+
+/**
+ * __useGrantableRoleChoicesQuery__
+ *
+ * To run a query within a React component, call `useGrantableRoleChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGrantableRoleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGrantableRoleChoicesQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useGrantableRoleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
+      }
+export function useGrantableRoleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
+        }
+// @ts-ignore
+export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
+export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GrantableRoleChoicesQuery | undefined, GrantableRoleChoicesQueryVariables>;
+export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
+        }
+export type GrantableRoleChoicesQueryHookResult = ReturnType<typeof useGrantableRoleChoicesQuery>;
+export type GrantableRoleChoicesLazyQueryHookResult = ReturnType<typeof useGrantableRoleChoicesLazyQuery>;
+export type GrantableRoleChoicesSuspenseQueryHookResult = ReturnType<typeof useGrantableRoleChoicesSuspenseQuery>;
+export type GrantableRoleChoicesQueryResult = ApolloReactCommon.QueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
 export const LoginDocument = gql`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
@@ -1584,6 +2325,1630 @@ export function useSubmitPasswordRecoveryMutation(baseOptions?: ApolloReactHooks
       }
 export type SubmitPasswordRecoveryMutationHookResult = ReturnType<typeof useSubmitPasswordRecoveryMutation>;
 export type SubmitPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<SubmitPasswordRecoveryMutation>;
+export const CreditTypesDocument = gql`
+    query CreditTypes($page: Int!, $rowsPerPage: Int!, $search: String, $sort: CreditTypeSort, $order: SortOrder) {
+  creditTypes(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...CreditTypeRow
+    }
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useCreditTypesQuery__
+ *
+ * To run a query within a React component, call `useCreditTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCreditTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCreditTypesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useCreditTypesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables> & ({ variables: CreditTypesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CreditTypesQuery, CreditTypesQueryVariables>(CreditTypesDocument, options);
+      }
+export function useCreditTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CreditTypesQuery, CreditTypesQueryVariables>(CreditTypesDocument, options);
+        }
+// @ts-ignore
+export function useCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypesQuery, CreditTypesQueryVariables>;
+export function useCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypesQuery | undefined, CreditTypesQueryVariables>;
+export function useCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CreditTypesQuery, CreditTypesQueryVariables>(CreditTypesDocument, options);
+        }
+export type CreditTypesQueryHookResult = ReturnType<typeof useCreditTypesQuery>;
+export type CreditTypesLazyQueryHookResult = ReturnType<typeof useCreditTypesLazyQuery>;
+export type CreditTypesSuspenseQueryHookResult = ReturnType<typeof useCreditTypesSuspenseQuery>;
+export type CreditTypesQueryResult = ApolloReactCommon.QueryResult<CreditTypesQuery, CreditTypesQueryVariables>;
+export const CreditTypeDocument = gql`
+    query CreditType($id: Int!) {
+  creditType(id: $id) {
+    ...CreditTypeRow
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useCreditTypeQuery__
+ *
+ * To run a query within a React component, call `useCreditTypeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCreditTypeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCreditTypeQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCreditTypeQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables> & ({ variables: CreditTypeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CreditTypeQuery, CreditTypeQueryVariables>(CreditTypeDocument, options);
+      }
+export function useCreditTypeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CreditTypeQuery, CreditTypeQueryVariables>(CreditTypeDocument, options);
+        }
+// @ts-ignore
+export function useCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypeQuery, CreditTypeQueryVariables>;
+export function useCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypeQuery | undefined, CreditTypeQueryVariables>;
+export function useCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CreditTypeQuery, CreditTypeQueryVariables>(CreditTypeDocument, options);
+        }
+export type CreditTypeQueryHookResult = ReturnType<typeof useCreditTypeQuery>;
+export type CreditTypeLazyQueryHookResult = ReturnType<typeof useCreditTypeLazyQuery>;
+export type CreditTypeSuspenseQueryHookResult = ReturnType<typeof useCreditTypeSuspenseQuery>;
+export type CreditTypeQueryResult = ApolloReactCommon.QueryResult<CreditTypeQuery, CreditTypeQueryVariables>;
+export const CreditTypeMembershipsDocument = gql`
+    query CreditTypeMemberships($id: Int!) {
+  creditTypeSubTable(id: $id) {
+    membershipId
+    name
+    quantity
+  }
+}
+    `;
+
+/**
+ * __useCreditTypeMembershipsQuery__
+ *
+ * To run a query within a React component, call `useCreditTypeMembershipsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCreditTypeMembershipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCreditTypeMembershipsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCreditTypeMembershipsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables> & ({ variables: CreditTypeMembershipsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>(CreditTypeMembershipsDocument, options);
+      }
+export function useCreditTypeMembershipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>(CreditTypeMembershipsDocument, options);
+        }
+// @ts-ignore
+export function useCreditTypeMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>;
+export function useCreditTypeMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypeMembershipsQuery | undefined, CreditTypeMembershipsQueryVariables>;
+export function useCreditTypeMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>(CreditTypeMembershipsDocument, options);
+        }
+export type CreditTypeMembershipsQueryHookResult = ReturnType<typeof useCreditTypeMembershipsQuery>;
+export type CreditTypeMembershipsLazyQueryHookResult = ReturnType<typeof useCreditTypeMembershipsLazyQuery>;
+export type CreditTypeMembershipsSuspenseQueryHookResult = ReturnType<typeof useCreditTypeMembershipsSuspenseQuery>;
+export type CreditTypeMembershipsQueryResult = ApolloReactCommon.QueryResult<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>;
+export const CreateCreditTypeDocument = gql`
+    mutation CreateCreditType($input: CreditTypeInput!) {
+  createCreditType(input: $input) {
+    ...CreditTypeRow
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useCreateCreditTypeMutation__
+ *
+ * To run a mutation, you first call `useCreateCreditTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCreditTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCreditTypeMutation, { data, loading, error }] = useCreateCreditTypeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCreditTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCreditTypeMutation, CreateCreditTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCreditTypeMutation, CreateCreditTypeMutationVariables>(CreateCreditTypeDocument, options);
+      }
+export type CreateCreditTypeMutationHookResult = ReturnType<typeof useCreateCreditTypeMutation>;
+export type CreateCreditTypeMutationResult = ApolloReactCommon.MutationResult<CreateCreditTypeMutation>;
+export const UpdateCreditTypeDocument = gql`
+    mutation UpdateCreditType($id: Int!, $version: Int!, $input: CreditTypeInput!) {
+  updateCreditType(id: $id, version: $version, input: $input) {
+    ...CreditTypeRow
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useUpdateCreditTypeMutation__
+ *
+ * To run a mutation, you first call `useUpdateCreditTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCreditTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCreditTypeMutation, { data, loading, error }] = useUpdateCreditTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCreditTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCreditTypeMutation, UpdateCreditTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCreditTypeMutation, UpdateCreditTypeMutationVariables>(UpdateCreditTypeDocument, options);
+      }
+export type UpdateCreditTypeMutationHookResult = ReturnType<typeof useUpdateCreditTypeMutation>;
+export type UpdateCreditTypeMutationResult = ApolloReactCommon.MutationResult<UpdateCreditTypeMutation>;
+export const DeleteCreditTypesDocument = gql`
+    mutation DeleteCreditTypes($ids: [Int!]!) {
+  deleteCreditTypes(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteCreditTypesMutation__
+ *
+ * To run a mutation, you first call `useDeleteCreditTypesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCreditTypesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCreditTypesMutation, { data, loading, error }] = useDeleteCreditTypesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteCreditTypesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCreditTypesMutation, DeleteCreditTypesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCreditTypesMutation, DeleteCreditTypesMutationVariables>(DeleteCreditTypesDocument, options);
+      }
+export type DeleteCreditTypesMutationHookResult = ReturnType<typeof useDeleteCreditTypesMutation>;
+export type DeleteCreditTypesMutationResult = ApolloReactCommon.MutationResult<DeleteCreditTypesMutation>;
+export const CatalogueDiscountsDocument = gql`
+    query CatalogueDiscounts($page: Int!, $rowsPerPage: Int!, $search: String, $sort: DiscountSort, $order: SortOrder, $typeId: Int, $enabled: Boolean, $revenueClassId: Int) {
+  discounts(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    typeId: $typeId
+    enabled: $enabled
+    revenueClassId: $revenueClassId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...DiscountRow
+    }
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useCatalogueDiscountsQuery__
+ *
+ * To run a query within a React component, call `useCatalogueDiscountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueDiscountsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      typeId: // value for 'typeId'
+ *      enabled: // value for 'enabled'
+ *      revenueClassId: // value for 'revenueClassId'
+ *   },
+ * });
+ */
+export function useCatalogueDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables> & ({ variables: CatalogueDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
+      }
+export function useCatalogueDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>;
+export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountsQuery | undefined, CatalogueDiscountsQueryVariables>;
+export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
+        }
+export type CatalogueDiscountsQueryHookResult = ReturnType<typeof useCatalogueDiscountsQuery>;
+export type CatalogueDiscountsLazyQueryHookResult = ReturnType<typeof useCatalogueDiscountsLazyQuery>;
+export type CatalogueDiscountsSuspenseQueryHookResult = ReturnType<typeof useCatalogueDiscountsSuspenseQuery>;
+export type CatalogueDiscountsQueryResult = ApolloReactCommon.QueryResult<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>;
+export const CatalogueDiscountDocument = gql`
+    query CatalogueDiscount($id: Int!) {
+  discount(id: $id) {
+    ...DiscountRow
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useCatalogueDiscountQuery__
+ *
+ * To run a query within a React component, call `useCatalogueDiscountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueDiscountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueDiscountQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueDiscountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables> & ({ variables: CatalogueDiscountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
+      }
+export function useCatalogueDiscountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>;
+export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountQuery | undefined, CatalogueDiscountQueryVariables>;
+export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
+        }
+export type CatalogueDiscountQueryHookResult = ReturnType<typeof useCatalogueDiscountQuery>;
+export type CatalogueDiscountLazyQueryHookResult = ReturnType<typeof useCatalogueDiscountLazyQuery>;
+export type CatalogueDiscountSuspenseQueryHookResult = ReturnType<typeof useCatalogueDiscountSuspenseQuery>;
+export type CatalogueDiscountQueryResult = ApolloReactCommon.QueryResult<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>;
+export const DiscountRevenueClassChoicesDocument = gql`
+    query DiscountRevenueClassChoices {
+  revenueClassOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useDiscountRevenueClassChoicesQuery__
+ *
+ * To run a query within a React component, call `useDiscountRevenueClassChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDiscountRevenueClassChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDiscountRevenueClassChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDiscountRevenueClassChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>(DiscountRevenueClassChoicesDocument, options);
+      }
+export function useDiscountRevenueClassChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>(DiscountRevenueClassChoicesDocument, options);
+        }
+// @ts-ignore
+export function useDiscountRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>;
+export function useDiscountRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DiscountRevenueClassChoicesQuery | undefined, DiscountRevenueClassChoicesQueryVariables>;
+export function useDiscountRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>(DiscountRevenueClassChoicesDocument, options);
+        }
+export type DiscountRevenueClassChoicesQueryHookResult = ReturnType<typeof useDiscountRevenueClassChoicesQuery>;
+export type DiscountRevenueClassChoicesLazyQueryHookResult = ReturnType<typeof useDiscountRevenueClassChoicesLazyQuery>;
+export type DiscountRevenueClassChoicesSuspenseQueryHookResult = ReturnType<typeof useDiscountRevenueClassChoicesSuspenseQuery>;
+export type DiscountRevenueClassChoicesQueryResult = ApolloReactCommon.QueryResult<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>;
+export const CreateDiscountDocument = gql`
+    mutation CreateDiscount($input: DiscountInput!) {
+  createDiscount(input: $input) {
+    ...DiscountRow
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useCreateDiscountMutation__
+ *
+ * To run a mutation, you first call `useCreateDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDiscountMutation, { data, loading, error }] = useCreateDiscountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDiscountMutation, CreateDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDiscountMutation, CreateDiscountMutationVariables>(CreateDiscountDocument, options);
+      }
+export type CreateDiscountMutationHookResult = ReturnType<typeof useCreateDiscountMutation>;
+export type CreateDiscountMutationResult = ApolloReactCommon.MutationResult<CreateDiscountMutation>;
+export const UpdateDiscountDocument = gql`
+    mutation UpdateDiscount($id: Int!, $version: Int!, $input: DiscountInput!) {
+  updateDiscount(id: $id, version: $version, input: $input) {
+    ...DiscountRow
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useUpdateDiscountMutation__
+ *
+ * To run a mutation, you first call `useUpdateDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDiscountMutation, { data, loading, error }] = useUpdateDiscountMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDiscountMutation, UpdateDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateDiscountMutation, UpdateDiscountMutationVariables>(UpdateDiscountDocument, options);
+      }
+export type UpdateDiscountMutationHookResult = ReturnType<typeof useUpdateDiscountMutation>;
+export type UpdateDiscountMutationResult = ApolloReactCommon.MutationResult<UpdateDiscountMutation>;
+export const DeleteDiscountsDocument = gql`
+    mutation DeleteDiscounts($ids: [Int!]!, $versions: [Int!]) {
+  deleteDiscounts(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteDiscountsMutation__
+ *
+ * To run a mutation, you first call `useDeleteDiscountsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDiscountsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDiscountsMutation, { data, loading, error }] = useDeleteDiscountsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteDiscountsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDiscountsMutation, DeleteDiscountsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDiscountsMutation, DeleteDiscountsMutationVariables>(DeleteDiscountsDocument, options);
+      }
+export type DeleteDiscountsMutationHookResult = ReturnType<typeof useDeleteDiscountsMutation>;
+export type DeleteDiscountsMutationResult = ApolloReactCommon.MutationResult<DeleteDiscountsMutation>;
+export const CatalogueFoodModifiersDocument = gql`
+    query CatalogueFoodModifiers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: FoodModifierSort, $order: SortOrder, $locationId: Int) {
+  foodModifiers(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...FoodModifierRow
+    }
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useCatalogueFoodModifiersQuery__
+ *
+ * To run a query within a React component, call `useCatalogueFoodModifiersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueFoodModifiersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueFoodModifiersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueFoodModifiersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables> & ({ variables: CatalogueFoodModifiersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
+      }
+export function useCatalogueFoodModifiersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>;
+export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifiersQuery | undefined, CatalogueFoodModifiersQueryVariables>;
+export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
+        }
+export type CatalogueFoodModifiersQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersQuery>;
+export type CatalogueFoodModifiersLazyQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersLazyQuery>;
+export type CatalogueFoodModifiersSuspenseQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersSuspenseQuery>;
+export type CatalogueFoodModifiersQueryResult = ApolloReactCommon.QueryResult<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>;
+export const CatalogueFoodModifierDocument = gql`
+    query CatalogueFoodModifier($id: Int!) {
+  foodModifier(id: $id) {
+    ...FoodModifierRow
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useCatalogueFoodModifierQuery__
+ *
+ * To run a query within a React component, call `useCatalogueFoodModifierQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueFoodModifierQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueFoodModifierQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueFoodModifierQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables> & ({ variables: CatalogueFoodModifierQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
+      }
+export function useCatalogueFoodModifierLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>;
+export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifierQuery | undefined, CatalogueFoodModifierQueryVariables>;
+export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
+        }
+export type CatalogueFoodModifierQueryHookResult = ReturnType<typeof useCatalogueFoodModifierQuery>;
+export type CatalogueFoodModifierLazyQueryHookResult = ReturnType<typeof useCatalogueFoodModifierLazyQuery>;
+export type CatalogueFoodModifierSuspenseQueryHookResult = ReturnType<typeof useCatalogueFoodModifierSuspenseQuery>;
+export type CatalogueFoodModifierQueryResult = ApolloReactCommon.QueryResult<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>;
+export const CreateFoodModifierDocument = gql`
+    mutation CreateFoodModifier($input: FoodModifierInput!) {
+  createFoodModifier(input: $input) {
+    ...FoodModifierRow
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useCreateFoodModifierMutation__
+ *
+ * To run a mutation, you first call `useCreateFoodModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFoodModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFoodModifierMutation, { data, loading, error }] = useCreateFoodModifierMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateFoodModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFoodModifierMutation, CreateFoodModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateFoodModifierMutation, CreateFoodModifierMutationVariables>(CreateFoodModifierDocument, options);
+      }
+export type CreateFoodModifierMutationHookResult = ReturnType<typeof useCreateFoodModifierMutation>;
+export type CreateFoodModifierMutationResult = ApolloReactCommon.MutationResult<CreateFoodModifierMutation>;
+export const UpdateFoodModifierDocument = gql`
+    mutation UpdateFoodModifier($id: Int!, $version: Int!, $input: FoodModifierInput!) {
+  updateFoodModifier(id: $id, version: $version, input: $input) {
+    ...FoodModifierRow
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useUpdateFoodModifierMutation__
+ *
+ * To run a mutation, you first call `useUpdateFoodModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFoodModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFoodModifierMutation, { data, loading, error }] = useUpdateFoodModifierMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateFoodModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFoodModifierMutation, UpdateFoodModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFoodModifierMutation, UpdateFoodModifierMutationVariables>(UpdateFoodModifierDocument, options);
+      }
+export type UpdateFoodModifierMutationHookResult = ReturnType<typeof useUpdateFoodModifierMutation>;
+export type UpdateFoodModifierMutationResult = ApolloReactCommon.MutationResult<UpdateFoodModifierMutation>;
+export const DeleteFoodModifiersDocument = gql`
+    mutation DeleteFoodModifiers($ids: [Int!]!, $versions: [Int!]) {
+  deleteFoodModifiers(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteFoodModifiersMutation__
+ *
+ * To run a mutation, you first call `useDeleteFoodModifiersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFoodModifiersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFoodModifiersMutation, { data, loading, error }] = useDeleteFoodModifiersMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteFoodModifiersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFoodModifiersMutation, DeleteFoodModifiersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteFoodModifiersMutation, DeleteFoodModifiersMutationVariables>(DeleteFoodModifiersDocument, options);
+      }
+export type DeleteFoodModifiersMutationHookResult = ReturnType<typeof useDeleteFoodModifiersMutation>;
+export type DeleteFoodModifiersMutationResult = ApolloReactCommon.MutationResult<DeleteFoodModifiersMutation>;
+export const MembershipsDocument = gql`
+    query Memberships($page: Int!, $rowsPerPage: Int!, $search: String, $sort: MembershipSort, $order: SortOrder, $locationId: Int) {
+  memberships(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...MembershipRow
+    }
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useMembershipsQuery__
+ *
+ * To run a query within a React component, call `useMembershipsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMembershipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMembershipsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useMembershipsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MembershipsQuery, MembershipsQueryVariables> & ({ variables: MembershipsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MembershipsQuery, MembershipsQueryVariables>(MembershipsDocument, options);
+      }
+export function useMembershipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MembershipsQuery, MembershipsQueryVariables>(MembershipsDocument, options);
+        }
+// @ts-ignore
+export function useMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipsQuery, MembershipsQueryVariables>;
+export function useMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipsQuery | undefined, MembershipsQueryVariables>;
+export function useMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MembershipsQuery, MembershipsQueryVariables>(MembershipsDocument, options);
+        }
+export type MembershipsQueryHookResult = ReturnType<typeof useMembershipsQuery>;
+export type MembershipsLazyQueryHookResult = ReturnType<typeof useMembershipsLazyQuery>;
+export type MembershipsSuspenseQueryHookResult = ReturnType<typeof useMembershipsSuspenseQuery>;
+export type MembershipsQueryResult = ApolloReactCommon.QueryResult<MembershipsQuery, MembershipsQueryVariables>;
+export const MembershipDocument = gql`
+    query Membership($id: Int!) {
+  membership(id: $id) {
+    ...MembershipRow
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useMembershipQuery__
+ *
+ * To run a query within a React component, call `useMembershipQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMembershipQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMembershipQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMembershipQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MembershipQuery, MembershipQueryVariables> & ({ variables: MembershipQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MembershipQuery, MembershipQueryVariables>(MembershipDocument, options);
+      }
+export function useMembershipLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MembershipQuery, MembershipQueryVariables>(MembershipDocument, options);
+        }
+// @ts-ignore
+export function useMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery, MembershipQueryVariables>;
+export function useMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery | undefined, MembershipQueryVariables>;
+export function useMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MembershipQuery, MembershipQueryVariables>(MembershipDocument, options);
+        }
+export type MembershipQueryHookResult = ReturnType<typeof useMembershipQuery>;
+export type MembershipLazyQueryHookResult = ReturnType<typeof useMembershipLazyQuery>;
+export type MembershipSuspenseQueryHookResult = ReturnType<typeof useMembershipSuspenseQuery>;
+export type MembershipQueryResult = ApolloReactCommon.QueryResult<MembershipQuery, MembershipQueryVariables>;
+export const MembershipChoicesDocument = gql`
+    query MembershipChoices {
+  expirationTypes {
+    id
+    name
+  }
+  creditTypeOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useMembershipChoicesQuery__
+ *
+ * To run a query within a React component, call `useMembershipChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMembershipChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMembershipChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMembershipChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MembershipChoicesQuery, MembershipChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MembershipChoicesQuery, MembershipChoicesQueryVariables>(MembershipChoicesDocument, options);
+      }
+export function useMembershipChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipChoicesQuery, MembershipChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MembershipChoicesQuery, MembershipChoicesQueryVariables>(MembershipChoicesDocument, options);
+        }
+// @ts-ignore
+export function useMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipChoicesQuery, MembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipChoicesQuery, MembershipChoicesQueryVariables>;
+export function useMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipChoicesQuery, MembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipChoicesQuery | undefined, MembershipChoicesQueryVariables>;
+export function useMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipChoicesQuery, MembershipChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MembershipChoicesQuery, MembershipChoicesQueryVariables>(MembershipChoicesDocument, options);
+        }
+export type MembershipChoicesQueryHookResult = ReturnType<typeof useMembershipChoicesQuery>;
+export type MembershipChoicesLazyQueryHookResult = ReturnType<typeof useMembershipChoicesLazyQuery>;
+export type MembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useMembershipChoicesSuspenseQuery>;
+export type MembershipChoicesQueryResult = ApolloReactCommon.QueryResult<MembershipChoicesQuery, MembershipChoicesQueryVariables>;
+export const CreateMembershipDocument = gql`
+    mutation CreateMembership($input: MembershipInput!) {
+  createMembership(input: $input) {
+    ...MembershipRow
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useCreateMembershipMutation__
+ *
+ * To run a mutation, you first call `useCreateMembershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMembershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMembershipMutation, { data, loading, error }] = useCreateMembershipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMembershipMutation, CreateMembershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMembershipMutation, CreateMembershipMutationVariables>(CreateMembershipDocument, options);
+      }
+export type CreateMembershipMutationHookResult = ReturnType<typeof useCreateMembershipMutation>;
+export type CreateMembershipMutationResult = ApolloReactCommon.MutationResult<CreateMembershipMutation>;
+export const UpdateMembershipDocument = gql`
+    mutation UpdateMembership($id: Int!, $version: Int!, $input: MembershipInput!) {
+  updateMembership(id: $id, version: $version, input: $input) {
+    ...MembershipRow
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useUpdateMembershipMutation__
+ *
+ * To run a mutation, you first call `useUpdateMembershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMembershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMembershipMutation, { data, loading, error }] = useUpdateMembershipMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMembershipMutation, UpdateMembershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMembershipMutation, UpdateMembershipMutationVariables>(UpdateMembershipDocument, options);
+      }
+export type UpdateMembershipMutationHookResult = ReturnType<typeof useUpdateMembershipMutation>;
+export type UpdateMembershipMutationResult = ApolloReactCommon.MutationResult<UpdateMembershipMutation>;
+export const DeleteMembershipsDocument = gql`
+    mutation DeleteMemberships($ids: [Int!]!) {
+  deleteMemberships(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteMembershipsMutation__
+ *
+ * To run a mutation, you first call `useDeleteMembershipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMembershipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMembershipsMutation, { data, loading, error }] = useDeleteMembershipsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteMembershipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMembershipsMutation, DeleteMembershipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMembershipsMutation, DeleteMembershipsMutationVariables>(DeleteMembershipsDocument, options);
+      }
+export type DeleteMembershipsMutationHookResult = ReturnType<typeof useDeleteMembershipsMutation>;
+export type DeleteMembershipsMutationResult = ApolloReactCommon.MutationResult<DeleteMembershipsMutation>;
+export const CatalogueProductCategoriesDocument = gql`
+    query CatalogueProductCategories($page: Int!, $rowsPerPage: Int!, $search: String, $sort: ProductCategorySort, $order: SortOrder, $locationId: Int) {
+  productCategories(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...ProductCategoryRow
+    }
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useCatalogueProductCategoriesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductCategoriesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueProductCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables> & ({ variables: CatalogueProductCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
+      }
+export function useCatalogueProductCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>;
+export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoriesQuery | undefined, CatalogueProductCategoriesQueryVariables>;
+export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
+        }
+export type CatalogueProductCategoriesQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesQuery>;
+export type CatalogueProductCategoriesLazyQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesLazyQuery>;
+export type CatalogueProductCategoriesSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesSuspenseQuery>;
+export type CatalogueProductCategoriesQueryResult = ApolloReactCommon.QueryResult<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>;
+export const CatalogueProductCategoryDocument = gql`
+    query CatalogueProductCategory($id: Int!) {
+  productCategory(id: $id) {
+    ...ProductCategoryRow
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useCatalogueProductCategoryQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductCategoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductCategoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueProductCategoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables> & ({ variables: CatalogueProductCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
+      }
+export function useCatalogueProductCategoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>;
+export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoryQuery | undefined, CatalogueProductCategoryQueryVariables>;
+export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
+        }
+export type CatalogueProductCategoryQueryHookResult = ReturnType<typeof useCatalogueProductCategoryQuery>;
+export type CatalogueProductCategoryLazyQueryHookResult = ReturnType<typeof useCatalogueProductCategoryLazyQuery>;
+export type CatalogueProductCategorySuspenseQueryHookResult = ReturnType<typeof useCatalogueProductCategorySuspenseQuery>;
+export type CatalogueProductCategoryQueryResult = ApolloReactCommon.QueryResult<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>;
+export const CreateProductCategoryDocument = gql`
+    mutation CreateProductCategory($input: ProductCategoryInput!) {
+  createProductCategory(input: $input) {
+    ...ProductCategoryRow
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useCreateProductCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreateProductCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductCategoryMutation, { data, loading, error }] = useCreateProductCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>(CreateProductCategoryDocument, options);
+      }
+export type CreateProductCategoryMutationHookResult = ReturnType<typeof useCreateProductCategoryMutation>;
+export type CreateProductCategoryMutationResult = ApolloReactCommon.MutationResult<CreateProductCategoryMutation>;
+export const UpdateProductCategoryDocument = gql`
+    mutation UpdateProductCategory($id: Int!, $version: Int!, $input: ProductCategoryInput!) {
+  updateProductCategory(id: $id, version: $version, input: $input) {
+    ...ProductCategoryRow
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useUpdateProductCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductCategoryMutation, { data, loading, error }] = useUpdateProductCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>(UpdateProductCategoryDocument, options);
+      }
+export type UpdateProductCategoryMutationHookResult = ReturnType<typeof useUpdateProductCategoryMutation>;
+export type UpdateProductCategoryMutationResult = ApolloReactCommon.MutationResult<UpdateProductCategoryMutation>;
+export const DeleteProductCategoriesDocument = gql`
+    mutation DeleteProductCategories($ids: [Int!]!, $versions: [Int!]) {
+  deleteProductCategories(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteProductCategoriesMutation__
+ *
+ * To run a mutation, you first call `useDeleteProductCategoriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProductCategoriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProductCategoriesMutation, { data, loading, error }] = useDeleteProductCategoriesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteProductCategoriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductCategoriesMutation, DeleteProductCategoriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProductCategoriesMutation, DeleteProductCategoriesMutationVariables>(DeleteProductCategoriesDocument, options);
+      }
+export type DeleteProductCategoriesMutationHookResult = ReturnType<typeof useDeleteProductCategoriesMutation>;
+export type DeleteProductCategoriesMutationResult = ApolloReactCommon.MutationResult<DeleteProductCategoriesMutation>;
+export const CatalogueRevenueClassesDocument = gql`
+    query CatalogueRevenueClasses($page: Int!, $rowsPerPage: Int!, $search: String, $sort: RevenueClassSort, $order: SortOrder, $typeId: Int) {
+  revenueClasses(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    typeId: $typeId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...RevenueClassRow
+    }
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useCatalogueRevenueClassesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueRevenueClassesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueRevenueClassesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueRevenueClassesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      typeId: // value for 'typeId'
+ *   },
+ * });
+ */
+export function useCatalogueRevenueClassesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables> & ({ variables: CatalogueRevenueClassesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
+      }
+export function useCatalogueRevenueClassesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>;
+export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassesQuery | undefined, CatalogueRevenueClassesQueryVariables>;
+export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
+        }
+export type CatalogueRevenueClassesQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesQuery>;
+export type CatalogueRevenueClassesLazyQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesLazyQuery>;
+export type CatalogueRevenueClassesSuspenseQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesSuspenseQuery>;
+export type CatalogueRevenueClassesQueryResult = ApolloReactCommon.QueryResult<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>;
+export const CatalogueRevenueClassDocument = gql`
+    query CatalogueRevenueClass($id: Int!) {
+  revenueClass(id: $id) {
+    ...RevenueClassRow
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useCatalogueRevenueClassQuery__
+ *
+ * To run a query within a React component, call `useCatalogueRevenueClassQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueRevenueClassQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueRevenueClassQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueRevenueClassQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables> & ({ variables: CatalogueRevenueClassQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
+      }
+export function useCatalogueRevenueClassLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>;
+export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassQuery | undefined, CatalogueRevenueClassQueryVariables>;
+export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
+        }
+export type CatalogueRevenueClassQueryHookResult = ReturnType<typeof useCatalogueRevenueClassQuery>;
+export type CatalogueRevenueClassLazyQueryHookResult = ReturnType<typeof useCatalogueRevenueClassLazyQuery>;
+export type CatalogueRevenueClassSuspenseQueryHookResult = ReturnType<typeof useCatalogueRevenueClassSuspenseQuery>;
+export type CatalogueRevenueClassQueryResult = ApolloReactCommon.QueryResult<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>;
+export const RevenueClassDiscountsDocument = gql`
+    query RevenueClassDiscounts($id: Int!) {
+  revenueClassSubTable(id: $id) {
+    discountId
+    name
+  }
+}
+    `;
+
+/**
+ * __useRevenueClassDiscountsQuery__
+ *
+ * To run a query within a React component, call `useRevenueClassDiscountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRevenueClassDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRevenueClassDiscountsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevenueClassDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables> & ({ variables: RevenueClassDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>(RevenueClassDiscountsDocument, options);
+      }
+export function useRevenueClassDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>(RevenueClassDiscountsDocument, options);
+        }
+// @ts-ignore
+export function useRevenueClassDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>;
+export function useRevenueClassDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RevenueClassDiscountsQuery | undefined, RevenueClassDiscountsQueryVariables>;
+export function useRevenueClassDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>(RevenueClassDiscountsDocument, options);
+        }
+export type RevenueClassDiscountsQueryHookResult = ReturnType<typeof useRevenueClassDiscountsQuery>;
+export type RevenueClassDiscountsLazyQueryHookResult = ReturnType<typeof useRevenueClassDiscountsLazyQuery>;
+export type RevenueClassDiscountsSuspenseQueryHookResult = ReturnType<typeof useRevenueClassDiscountsSuspenseQuery>;
+export type RevenueClassDiscountsQueryResult = ApolloReactCommon.QueryResult<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>;
+export const CreateRevenueClassDocument = gql`
+    mutation CreateRevenueClass($input: RevenueClassInput!) {
+  createRevenueClass(input: $input) {
+    ...RevenueClassRow
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useCreateRevenueClassMutation__
+ *
+ * To run a mutation, you first call `useCreateRevenueClassMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRevenueClassMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRevenueClassMutation, { data, loading, error }] = useCreateRevenueClassMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRevenueClassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateRevenueClassMutation, CreateRevenueClassMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateRevenueClassMutation, CreateRevenueClassMutationVariables>(CreateRevenueClassDocument, options);
+      }
+export type CreateRevenueClassMutationHookResult = ReturnType<typeof useCreateRevenueClassMutation>;
+export type CreateRevenueClassMutationResult = ApolloReactCommon.MutationResult<CreateRevenueClassMutation>;
+export const UpdateRevenueClassDocument = gql`
+    mutation UpdateRevenueClass($id: Int!, $version: Int!, $input: RevenueClassInput!) {
+  updateRevenueClass(id: $id, version: $version, input: $input) {
+    ...RevenueClassRow
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useUpdateRevenueClassMutation__
+ *
+ * To run a mutation, you first call `useUpdateRevenueClassMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRevenueClassMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRevenueClassMutation, { data, loading, error }] = useUpdateRevenueClassMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRevenueClassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRevenueClassMutation, UpdateRevenueClassMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRevenueClassMutation, UpdateRevenueClassMutationVariables>(UpdateRevenueClassDocument, options);
+      }
+export type UpdateRevenueClassMutationHookResult = ReturnType<typeof useUpdateRevenueClassMutation>;
+export type UpdateRevenueClassMutationResult = ApolloReactCommon.MutationResult<UpdateRevenueClassMutation>;
+export const DeleteRevenueClassesDocument = gql`
+    mutation DeleteRevenueClasses($ids: [Int!]!, $versions: [Int!]) {
+  deleteRevenueClasses(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteRevenueClassesMutation__
+ *
+ * To run a mutation, you first call `useDeleteRevenueClassesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRevenueClassesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRevenueClassesMutation, { data, loading, error }] = useDeleteRevenueClassesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteRevenueClassesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRevenueClassesMutation, DeleteRevenueClassesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRevenueClassesMutation, DeleteRevenueClassesMutationVariables>(DeleteRevenueClassesDocument, options);
+      }
+export type DeleteRevenueClassesMutationHookResult = ReturnType<typeof useDeleteRevenueClassesMutation>;
+export type DeleteRevenueClassesMutationResult = ApolloReactCommon.MutationResult<DeleteRevenueClassesMutation>;
+export const CatalogueTaxRatesDocument = gql`
+    query CatalogueTaxRates($page: Int!, $rowsPerPage: Int!, $search: String, $sort: TaxRateSort, $order: SortOrder, $taxTypeId: Int, $locationId: Int) {
+  taxRates(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    taxTypeId: $taxTypeId
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...TaxRateRow
+    }
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useCatalogueTaxRatesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueTaxRatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueTaxRatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueTaxRatesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      taxTypeId: // value for 'taxTypeId'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueTaxRatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables> & ({ variables: CatalogueTaxRatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
+      }
+export function useCatalogueTaxRatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>;
+export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRatesQuery | undefined, CatalogueTaxRatesQueryVariables>;
+export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
+        }
+export type CatalogueTaxRatesQueryHookResult = ReturnType<typeof useCatalogueTaxRatesQuery>;
+export type CatalogueTaxRatesLazyQueryHookResult = ReturnType<typeof useCatalogueTaxRatesLazyQuery>;
+export type CatalogueTaxRatesSuspenseQueryHookResult = ReturnType<typeof useCatalogueTaxRatesSuspenseQuery>;
+export type CatalogueTaxRatesQueryResult = ApolloReactCommon.QueryResult<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>;
+export const CatalogueTaxRateDocument = gql`
+    query CatalogueTaxRate($id: Int!) {
+  taxRate(id: $id) {
+    ...TaxRateRow
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useCatalogueTaxRateQuery__
+ *
+ * To run a query within a React component, call `useCatalogueTaxRateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueTaxRateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueTaxRateQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueTaxRateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables> & ({ variables: CatalogueTaxRateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
+      }
+export function useCatalogueTaxRateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>;
+export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRateQuery | undefined, CatalogueTaxRateQueryVariables>;
+export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
+        }
+export type CatalogueTaxRateQueryHookResult = ReturnType<typeof useCatalogueTaxRateQuery>;
+export type CatalogueTaxRateLazyQueryHookResult = ReturnType<typeof useCatalogueTaxRateLazyQuery>;
+export type CatalogueTaxRateSuspenseQueryHookResult = ReturnType<typeof useCatalogueTaxRateSuspenseQuery>;
+export type CatalogueTaxRateQueryResult = ApolloReactCommon.QueryResult<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>;
+export const TaxTypeChoicesDocument = gql`
+    query TaxTypeChoices {
+  taxTypes {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useTaxTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useTaxTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTaxTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTaxTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTaxTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>(TaxTypeChoicesDocument, options);
+      }
+export function useTaxTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>(TaxTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useTaxTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
+export function useTaxTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TaxTypeChoicesQuery | undefined, TaxTypeChoicesQueryVariables>;
+export function useTaxTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>(TaxTypeChoicesDocument, options);
+        }
+export type TaxTypeChoicesQueryHookResult = ReturnType<typeof useTaxTypeChoicesQuery>;
+export type TaxTypeChoicesLazyQueryHookResult = ReturnType<typeof useTaxTypeChoicesLazyQuery>;
+export type TaxTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useTaxTypeChoicesSuspenseQuery>;
+export type TaxTypeChoicesQueryResult = ApolloReactCommon.QueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
+export const CreateTaxRateDocument = gql`
+    mutation CreateTaxRate($input: TaxRateInput!) {
+  createTaxRate(input: $input) {
+    ...TaxRateRow
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useCreateTaxRateMutation__
+ *
+ * To run a mutation, you first call `useCreateTaxRateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTaxRateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTaxRateMutation, { data, loading, error }] = useCreateTaxRateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateTaxRateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTaxRateMutation, CreateTaxRateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTaxRateMutation, CreateTaxRateMutationVariables>(CreateTaxRateDocument, options);
+      }
+export type CreateTaxRateMutationHookResult = ReturnType<typeof useCreateTaxRateMutation>;
+export type CreateTaxRateMutationResult = ApolloReactCommon.MutationResult<CreateTaxRateMutation>;
+export const UpdateTaxRateDocument = gql`
+    mutation UpdateTaxRate($id: Int!, $version: Int!, $input: TaxRateInput!) {
+  updateTaxRate(id: $id, version: $version, input: $input) {
+    ...TaxRateRow
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useUpdateTaxRateMutation__
+ *
+ * To run a mutation, you first call `useUpdateTaxRateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTaxRateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTaxRateMutation, { data, loading, error }] = useUpdateTaxRateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateTaxRateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTaxRateMutation, UpdateTaxRateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTaxRateMutation, UpdateTaxRateMutationVariables>(UpdateTaxRateDocument, options);
+      }
+export type UpdateTaxRateMutationHookResult = ReturnType<typeof useUpdateTaxRateMutation>;
+export type UpdateTaxRateMutationResult = ApolloReactCommon.MutationResult<UpdateTaxRateMutation>;
+export const DeleteTaxRatesDocument = gql`
+    mutation DeleteTaxRates($ids: [Int!]!, $versions: [Int!]) {
+  deleteTaxRates(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteTaxRatesMutation__
+ *
+ * To run a mutation, you first call `useDeleteTaxRatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTaxRatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTaxRatesMutation, { data, loading, error }] = useDeleteTaxRatesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteTaxRatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTaxRatesMutation, DeleteTaxRatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteTaxRatesMutation, DeleteTaxRatesMutationVariables>(DeleteTaxRatesDocument, options);
+      }
+export type DeleteTaxRatesMutationHookResult = ReturnType<typeof useDeleteTaxRatesMutation>;
+export type DeleteTaxRatesMutationResult = ApolloReactCommon.MutationResult<DeleteTaxRatesMutation>;
 export const NumberOfGuestsExportDocument = gql`
     query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
   ownersBox(filter: $filter) {
@@ -5683,139 +8048,6 @@ export function useDeleteLocationsMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteLocationsMutationHookResult = ReturnType<typeof useDeleteLocationsMutation>;
 export type DeleteLocationsMutationResult = ApolloReactCommon.MutationResult<DeleteLocationsMutation>;
-export const LocationChoicesDocument = gql`
-    query LocationChoices {
-  locations {
-    locationId
-    name
-    code
-    groupId
-    groupName
-  }
-}
-    `;
-
-/**
- * __useLocationChoicesQuery__
- *
- * To run a query within a React component, call `useLocationChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useLocationChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useLocationChoicesQuery({
- *   variables: {
- *   },
- * });
- */
-export function useLocationChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
-      }
-export function useLocationChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
-        }
-// @ts-ignore
-export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationChoicesQuery, LocationChoicesQueryVariables>;
-export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationChoicesQuery | undefined, LocationChoicesQueryVariables>;
-export function useLocationChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationChoicesQuery, LocationChoicesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<LocationChoicesQuery, LocationChoicesQueryVariables>(LocationChoicesDocument, options);
-        }
-export type LocationChoicesQueryHookResult = ReturnType<typeof useLocationChoicesQuery>;
-export type LocationChoicesLazyQueryHookResult = ReturnType<typeof useLocationChoicesLazyQuery>;
-export type LocationChoicesSuspenseQueryHookResult = ReturnType<typeof useLocationChoicesSuspenseQuery>;
-export type LocationChoicesQueryResult = ApolloReactCommon.QueryResult<LocationChoicesQuery, LocationChoicesQueryVariables>;
-export const RoleChoicesDocument = gql`
-    query RoleChoices {
-  roleOptions {
-    roleId
-    roleName
-  }
-}
-    `;
-
-/**
- * __useRoleChoicesQuery__
- *
- * To run a query within a React component, call `useRoleChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useRoleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useRoleChoicesQuery({
- *   variables: {
- *   },
- * });
- */
-export function useRoleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
-      }
-export function useRoleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
-        }
-// @ts-ignore
-export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
-export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoleChoicesQuery | undefined, RoleChoicesQueryVariables>;
-export function useRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoleChoicesQuery, RoleChoicesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<RoleChoicesQuery, RoleChoicesQueryVariables>(RoleChoicesDocument, options);
-        }
-export type RoleChoicesQueryHookResult = ReturnType<typeof useRoleChoicesQuery>;
-export type RoleChoicesLazyQueryHookResult = ReturnType<typeof useRoleChoicesLazyQuery>;
-export type RoleChoicesSuspenseQueryHookResult = ReturnType<typeof useRoleChoicesSuspenseQuery>;
-export type RoleChoicesQueryResult = ApolloReactCommon.QueryResult<RoleChoicesQuery, RoleChoicesQueryVariables>;
-export const GrantableRoleChoicesDocument = gql`
-    query GrantableRoleChoices($userId: Int) {
-  roleOptions(grantable: true, userId: $userId) {
-    roleId
-    roleName
-  }
-}
-    `;
-
-/**
- * __useGrantableRoleChoicesQuery__
- *
- * To run a query within a React component, call `useGrantableRoleChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useGrantableRoleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useGrantableRoleChoicesQuery({
- *   variables: {
- *      userId: // value for 'userId'
- *   },
- * });
- */
-export function useGrantableRoleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
-      }
-export function useGrantableRoleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
-        }
-// @ts-ignore
-export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
-export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GrantableRoleChoicesQuery | undefined, GrantableRoleChoicesQueryVariables>;
-export function useGrantableRoleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>(GrantableRoleChoicesDocument, options);
-        }
-export type GrantableRoleChoicesQueryHookResult = ReturnType<typeof useGrantableRoleChoicesQuery>;
-export type GrantableRoleChoicesLazyQueryHookResult = ReturnType<typeof useGrantableRoleChoicesLazyQuery>;
-export type GrantableRoleChoicesSuspenseQueryHookResult = ReturnType<typeof useGrantableRoleChoicesSuspenseQuery>;
-export type GrantableRoleChoicesQueryResult = ApolloReactCommon.QueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
 export const SettingsUsersDocument = gql`
     query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
   settingsUsers(
