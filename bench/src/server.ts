@@ -19,6 +19,8 @@ export type BenchDb = 'pglite' | 'postgres';
 export interface BenchServer {
   gatewayUrl: string;
   restUrl: string;
+  /** The fresh PostgreSQL database (`db: 'postgres'` only), for benches that load data into it. */
+  databaseUrl?: string;
   pid: number;
   /** Resident memory of the server's whole process tree (workers and children included), bytes. */
   rss(): number;
@@ -153,6 +155,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     return {
       gatewayUrl,
       restUrl: `http://127.0.0.1:${restPort}`,
+      databaseUrl: fresh?.url,
       pid: running.pid,
       rss: () => treeRss(running.pid),
       logFile,
