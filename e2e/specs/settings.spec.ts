@@ -6,6 +6,12 @@ import { RUN_ID } from '../support/users.ts';
 // Every name made here carries the run id, and what a test makes it removes in `finally`: the
 // specs pass again on the same database and leave the demo rows where the seed put them.
 const PREFIX = `E2E-${RUN_ID}`;
+/**
+ * Store numbers are unique per master client (issue 9): each location this run makes takes the
+ * next one from a start that differs per run, far above the seed's 1001…
+ */
+let storeNumber = 900_000_000 + (Date.now() % 90_000_000);
+const nextStoreNumber = () => String(storeNumber++);
 
 async function masterClientOf(page: Page): Promise<number> {
   const me = await graphql(page, '{ me { masterClients { masterClientId isDefault } } }');
@@ -22,7 +28,7 @@ async function runLocation(page: Page, mc: number, name: string): Promise<number
       i: {
         name,
         groupId: null,
-        storeNumber: '88',
+        storeNumber: nextStoreNumber(),
         address1: '',
         address2: '',
         city: 'Austin',
@@ -167,7 +173,7 @@ async function locationScreen(page: Page, arena: string) {
   await page.goto('/settings/locations');
   await page.getByRole('button', { name: 'New Location' }).click();
   await page.getByRole('textbox', { name: /^Location/ }).fill(arena);
-  await page.getByRole('textbox', { name: 'Store Number' }).fill('77');
+  await page.getByRole('textbox', { name: 'Store Number' }).fill(nextStoreNumber());
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St');
   await page.getByRole('textbox', { name: 'City' }).fill('Austin');
   await page.getByRole('button', { name: 'Save' }).click();
