@@ -84,7 +84,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     url: '/graphql',
     method: ['GET', 'POST'],
     handler: fastifyApolloHandler(apollo, {
-      context: createContextFactory({ upstream, production: config.production, cookieSecure: config.cookieSecure }),
+      context: createContextFactory({
+        upstream,
+        production: config.production,
+        cookieSecure: config.cookieSecure,
+        now: config.now,
+      }),
     }),
   });
   registerHealth(app, upstream);

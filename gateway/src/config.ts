@@ -5,6 +5,8 @@ import { THROTTLE_RULES, type ThrottleLimits, type ThrottleRule } from '@marquee
 
 /** Everything the gateway reads from its environment, resolved once at start. */
 export interface GatewayConfig {
+  /** Clock in ms for the identity cache (context.ts); tests move a stopped one. Not from the environment. */
+  now?: () => number;
   port: number;
   host: string;
   /** Base URL of the REST API; the gateway is a pure client of it (DESIGN.md, The shape). */

@@ -46,6 +46,8 @@ export interface ContextOptions {
   cookieSecure: boolean;
   /** How long one session's identity is reused across requests (0 turns it off; at most 1000). */
   identityTtlMs?: number;
+  /** Clock in ms of the identity cache; tests move a stopped one. */
+  now?: () => number;
 }
 
 /** Issue 8: a change to someone's roles or master clients applies within a second. */
@@ -67,10 +69,12 @@ export function createContextFactory({
   production,
   cookieSecure,
   identityTtlMs = IDENTITY_TTL_MS,
+  now,
 }: ContextOptions) {
   const identities = createIdentityCache<Identity | null>({
     ttlMs: Math.min(identityTtlMs, IDENTITY_TTL_MS),
     max: IDENTITY_CACHE_MAX,
+    now,
   });
   // Any write through this gateway may change someone's roles, master clients or profile: the
   // next request of every session looks its identity up again.

@@ -27,10 +27,13 @@ export interface StackOptions {
   sessionTtlSeconds?: number;
   /** The REST API's clock of session expiry (rest-api/src/test/clock.ts fakes it). */
   now?: () => Date;
+  /** The gateway's clock in ms (its identity cache); a stopped one lets a test pass its second. */
+  gatewayNow?: () => number;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const rest = await startRestApi({ port: 0, freshDatabase: true, logger: false, ...options });
+  const { gatewayNow, ...restOptions } = options;
+  const rest = await startRestApi({ port: 0, freshDatabase: true, logger: false, ...restOptions });
   const gateway = await startGateway({
     ...loadGatewayConfig({ NODE_ENV: 'test' }),
     port: 0,
@@ -38,6 +41,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     restApiUrl: rest.url,
     logLevel: 'silent',
     webDist: '/nonexistent',
+    now: gatewayNow,
   });
   return {
     gatewayUrl: gateway.url,
