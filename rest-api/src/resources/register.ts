@@ -21,6 +21,9 @@
  *     remove: { write: (tx, mc, ids, versions) => ownedDelete(tx, taxRates, mc, ids, { versions }) },
  *     unique: { table: taxRates, columns: { name: taxRates.name } },                 // for rules' `unique`
  *   });
+ * Optional: `detail` when the detail answer differs from a list row (users), `bodyLimit` for saves
+ * carrying images; a create `write` may answer `{ id, afterCommit }` for work that must wait for the
+ * commit (mail from the outbox); `get` and `remove.write` also receive the request (the caller).
  * Field rules run before any write (400 with field messages, nothing written); every write runs in
  * one transaction; the answer of a save is the record read back in that transaction.
  */
@@ -86,10 +89,15 @@ export interface ResourceSpec<
   Create extends TObject,
   Update extends TObject,
   Sub extends TSchema,
+  Detail extends TSchema = Row,
 > {
   screen: ResourceKey;
-  /** A list row and the detail answer. */
+  /** A list row, and the detail answer unless `detail` is given. */
   row: Row;
+  /** The answer of GET /:id and of saves, when it holds more than a list row. */
+  detail?: Detail;
+  /** Largest body of a create or update, in bytes (Fastify's default otherwise). */
+  bodyLimit?: number;
   list: {
     /** The `sort` names the list accepts; the first is the default. */
     sorts: readonly [string, ...string[]];
@@ -97,14 +105,19 @@ export interface ResourceSpec<
     load: (db: Executor, scope: ListScope<Static<TObject<Filters>>>) => Promise<PagedList<Static<Row>>>;
   };
   /** One record of this master client, or 404 (recordNotFound). */
-  get: (db: Executor, masterClientId: number, id: number) => Promise<Static<Row>>;
+  get: (db: Executor, masterClientId: number, id: number, request: FastifyRequest) => Promise<Static<Detail>>;
   subTable?: { row: Sub; load: (db: Executor, masterClientId: number, id: number) => Promise<Static<Sub>[]> };
   create?: {
     body: Create;
     rules?: FieldRules;
     /** Extra checks answering field → message key (cross-field rules the declarations can't say). */
     check?: (input: Static<Create>) => FieldErrors;
-    write: (tx: Tx, masterClientId: number, input: Static<Create>, request: FastifyRequest) => Promise<number>;
+    write: (
+      tx: Tx,
+      masterClientId: number,
+      input: Static<Create>,
+      request: FastifyRequest,
+    ) => Promise<number | Created>;
   };
   update?: {
     /** Without `version`: the wing adds it. */
@@ -121,13 +134,25 @@ export interface ResourceSpec<
   };
   remove?: {
     /** Removes all the ids of this master client or none (ownedDelete); answers how many. */
-    write: (tx: Tx, masterClientId: number, ids: number[], versions: number[] | undefined) => Promise<number>;
+    write: (
+      tx: Tx,
+      masterClientId: number,
+      ids: number[],
+      versions: number[] | undefined,
+      request: FastifyRequest,
+    ) => Promise<number>;
     /** The success text; RESOURCE_SCREENS' removed/removedMany by default. */
     message?: (removed: number) => string;
   };
   /** Where the rules' `unique` fields live: checked per master client, case-insensitively. */
   unique?: { table: OwnedTable; columns: Record<string, AnyPgColumn> };
   lookups?: Lookup[];
+}
+
+/** A created record, and what to do once its transaction has committed. */
+export interface Created {
+  id: number;
+  afterCommit: () => void;
 }
 
 const numbers = (list: string) => list.split(',').map(Number);
@@ -173,11 +198,14 @@ export async function registerResource<
   Create extends TObject = TObject,
   Update extends TObject = TObject,
   Sub extends TSchema = TSchema,
->(fastify: FastifyInstance, spec: ResourceSpec<Row, Filters, Create, Update, Sub>): Promise<void> {
+  Detail extends TSchema = Row,
+>(fastify: FastifyInstance, spec: ResourceSpec<Row, Filters, Create, Update, Sub, Detail>): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { screen } = spec;
   const base = RESOURCE_SCREENS[screen].rest;
   const db = app.db;
+  const detail: TSchema = spec.detail ?? spec.row;
+  const bodyLimit = spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit };
 
   const ListQuery = Type.Object({
     ...MASTER_CLIENT_QUERY,
@@ -218,7 +246,7 @@ export async function registerResource<
       async (request) => {
         const masterClientId = requireMasterClient(request);
         const id = Number(request.query.id);
-        await spec.get(db, masterClientId, id); // 404 for another master client's id
+        await spec.get(db, masterClientId, id, request); // 404 for another master client's id
         return { data: await sub.load(db, masterClientId, id) };
       },
     );
@@ -242,10 +270,12 @@ export async function registerResource<
   app.get(
     `${base}/:id`,
     {
-      schema: { params: IdParams, querystring: Plain, response: envelopeOf(spec.row) },
+      schema: { params: IdParams, querystring: Plain, response: envelopeOf(detail) },
       preHandler: can(screen, 'detail'),
     },
-    async (request) => ({ data: await spec.get(db, requireMasterClient(request), Number(request.params.id)) }),
+    async (request) => ({
+      data: await spec.get(db, requireMasterClient(request), Number(request.params.id), request),
+    }),
   );
 
   if (spec.create) {
@@ -253,18 +283,22 @@ export async function registerResource<
     app.post(
       base,
       {
-        schema: { querystring: Plain, body: closed(create.body), response: envelopeOf(spec.row) },
+        schema: { querystring: Plain, body: closed(create.body), response: envelopeOf(detail) },
         preHandler: can(screen, 'add'),
+        ...bodyLimit,
       },
       async (request) => {
         const masterClientId = requireMasterClient(request);
         const input = request.body as Static<Create>;
-        const data = await uniqueSafe(create.rules, () =>
+        const [data, created] = await uniqueSafe(create.rules, () =>
           db.transaction(async (tx) => {
             await checkInput(tx, masterClientId, input as Record<string, unknown>, create, spec.unique);
-            return spec.get(tx, masterClientId, await create.write(tx, masterClientId, input, request));
+            const written = await create.write(tx, masterClientId, input, request);
+            const id = typeof written === 'number' ? written : written.id;
+            return [await spec.get(tx, masterClientId, id, request), written] as const;
           }),
         );
+        if (typeof created !== 'number') created.afterCommit();
         return { data };
       },
     );
@@ -276,8 +310,9 @@ export async function registerResource<
     app.put(
       `${base}/:id`,
       {
-        schema: { params: IdParams, querystring: Plain, body: closed(body), response: envelopeOf(spec.row) },
+        schema: { params: IdParams, querystring: Plain, body: closed(body), response: envelopeOf(detail) },
         preHandler: can(screen, 'update'),
+        ...bodyLimit,
       },
       async (request) => {
         const masterClientId = requireMasterClient(request);
@@ -287,7 +322,7 @@ export async function registerResource<
           db.transaction(async (tx) => {
             await checkInput(tx, masterClientId, input as Record<string, unknown>, update, spec.unique, id);
             await update.write(tx, masterClientId, id, input, request);
-            return spec.get(tx, masterClientId, id);
+            return spec.get(tx, masterClientId, id, request);
           }),
         );
         return { data };
@@ -305,7 +340,7 @@ export async function registerResource<
         const ids = numbers(request.query.ids);
         const versions = request.query.versions === undefined ? undefined : numbers(request.query.versions);
         try {
-          const removed = await db.transaction((tx) => remove.write(tx, masterClientId, ids, versions));
+          const removed = await db.transaction((tx) => remove.write(tx, masterClientId, ids, versions, request));
           return { data: { removed, message: remove.message?.(removed) ?? message(removedKey(screen, removed)) } };
         } catch (error) {
           if (isForeignKeyViolation(error)) throw recordInUse();
