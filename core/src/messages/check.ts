@@ -7,9 +7,15 @@ export interface CatalogueGaps {
   extra: string[];
 }
 
-/** Compares a translation with the English catalogue, the one every key is added to first. */
-export function catalogueGaps(other: Readonly<Record<string, string | undefined>>): CatalogueGaps {
-  const missing = Object.keys(en).filter((k) => !other[k]?.trim());
-  const extra = Object.keys(other).filter((k) => !Object.hasOwn(en, k));
+/**
+ * Compares a translation with the English catalogue, the one every key is added to first; or,
+ * given `english`, one area of a translation with the same area of English (en/<area>.ts).
+ */
+export function catalogueGaps(
+  other: Readonly<Record<string, string | undefined>>,
+  english: Readonly<Record<string, string>> = en,
+): CatalogueGaps {
+  const missing = Object.keys(english).filter((k) => !other[k]?.trim());
+  const extra = Object.keys(other).filter((k) => !Object.hasOwn(english, k));
   return { missing, extra };
 }

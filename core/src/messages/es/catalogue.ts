@@ -1,0 +1,111 @@
+import type { catalogue as en } from '../en/catalogue.ts';
+
+/**
+ * Spanish texts of the catalogue screens (issue 9).
+ * Only keys of en/catalogue.ts; `Partial` as ../es.ts explains.
+ */
+export const catalogue = {
+  // Catalogue (issue 9, catalogue helper) — begin
+  'catalogue.taxType.sales': 'Impuesto sobre las ventas',
+  'catalogue.taxType.amusement': 'Impuesto de entretenimiento',
+  'catalogue.taxType.food': 'Impuesto sobre comida preparada',
+  'catalogue.taxType.fee': 'Cargo',
+  'catalogue.revenueType.attractions': 'Atracciones',
+  'catalogue.revenueType.foodBeverage': 'Comida y bebida',
+  'catalogue.revenueType.games': 'Juegos',
+  'catalogue.revenueType.retail': 'Venta minorista',
+  'catalogue.revenueType.events': 'Eventos y fiestas',
+  'catalogue.discountType.percentage': 'Porcentaje',
+  'catalogue.discountType.amount': 'Importe',
+  'catalogue.expiration.days': 'Días',
+  'catalogue.expiration.months': 'Meses',
+  'catalogue.expiration.years': 'Años',
+  'catalogue.expiration.never': 'No caduca',
+  'catalogue.memberships.creditTwice': 'Cada tipo de crédito solo puede añadirse una vez.',
+  'catalogue.field.name': 'Nombre',
+  'catalogue.field.description': 'Descripción',
+  'catalogue.field.percentage': 'Porcentaje',
+  'catalogue.field.taxType': 'Tipo de impuesto',
+  'catalogue.field.locations': 'Ubicaciones',
+  'catalogue.field.type': 'Tipo',
+  'catalogue.field.displayOrder': 'Orden de visualización',
+  'catalogue.field.isMonetary': 'Créditos monetarios',
+  'catalogue.field.expirationDays': 'Caduca a los (días)',
+  'catalogue.field.price': 'Precio',
+  'catalogue.field.expirationType': 'Tipo de caducidad',
+  'catalogue.field.expirationPeriod': 'Periodo de caducidad',
+  'catalogue.field.creditTypes': 'Tipos de crédito',
+  'catalogue.field.quantity': 'Cantidad',
+  'catalogue.field.value': 'Valor',
+  'catalogue.field.startDate': 'Fecha de inicio',
+  'catalogue.field.endDate': 'Fecha de fin',
+  'catalogue.field.enabled': 'Activado',
+  'catalogue.field.revenueClasses': 'Clases de ingresos',
+  'catalogue.field.groupName': 'Grupo',
+  'catalogue.field.memberships': 'Membresías',
+  'catalogue.field.discounts': 'Descuentos',
+  // Catalogue (issue 9, catalogue helper) — end
+  // Discounts and revenue classes (issue 9, discounts helper) — begin
+  'catalogue.discounts.add': 'Añadir descuento',
+  'catalogue.discounts.datesTab': 'Fechas',
+  'catalogue.discounts.valueHintPercent': 'Un porcentaje de 0 a 100, con 2 decimales como máximo.',
+  'catalogue.discounts.valueHintAmount': 'Dólares de descuento, p. ej. 5.00.',
+  'catalogue.discounts.endDateHint': 'Déjelo vacío para un descuento sin fecha de fin.',
+  'catalogue.discounts.revenueClassesHint': 'El descuento se aplica a las ventas de estas clases de ingresos.',
+  'catalogue.discounts.noRevenueClasses':
+    'Aún no hay clases de ingresos: añada una primero en la pantalla Clases de ingresos.',
+  'catalogue.discounts.openEnded': 'Sin fin',
+  'catalogue.discounts.allTypes': 'Todos los tipos',
+  'catalogue.discounts.status': 'Estado',
+  'catalogue.discounts.anyStatus': 'Cualquier estado',
+  'catalogue.discounts.onlyEnabled': 'Solo activados',
+  'catalogue.discounts.onlyDisabled': 'Solo desactivados',
+  'catalogue.discounts.revenueClass': 'Clase de ingresos',
+  'catalogue.discounts.allRevenueClasses': 'Todas las clases de ingresos',
+  'catalogue.revenueClasses.add': 'Añadir clase de ingresos',
+  'catalogue.revenueClasses.allTypes': 'Todos los tipos',
+  'catalogue.revenueClasses.descriptionHint': 'Opcional, 100 caracteres como máximo.',
+  // Discounts and revenue classes (issue 9, discounts helper) — end
+  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — begin
+  'catalogue.foodModifiers.add': 'Añadir modificador de comida',
+  'catalogue.foodModifiers.groupHint': 'El grupo en el que se ofrece en el punto de venta, p. ej. Ingredientes extra.',
+  'catalogue.foodModifiers.priceHint': 'Hasta 6 dígitos antes del punto y 2 después.',
+  'catalogue.taxRates.add': 'Añadir tipo impositivo',
+  'catalogue.taxRates.percentageHint': 'De 0 a 100, con hasta 4 decimales.',
+  'catalogue.taxRates.allTaxTypes': 'Todos los tipos de impuesto',
+  'catalogue.productCategories.add': 'Añadir categoría de producto',
+  'catalogue.productCategories.displayOrderHint':
+    'Los menús y las listas del quiosco muestran primero los números menores (de 0 a 9999).',
+  'catalogue.locationsHint': 'Las ubicaciones donde se ofrece.',
+  'catalogue.filter.location': 'Ubicación',
+  'catalogue.filter.allLocations': 'Todas las ubicaciones',
+  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — end
+  // Memberships and activity credits (issue 9, memberships helper) — begin
+  'catalogue.memberships.add': 'Añadir membresía',
+  'catalogue.memberships.creditsTab': 'Créditos',
+  'catalogue.memberships.locationsTab': 'Ubicaciones',
+  'catalogue.memberships.priceHint':
+    'Lo que paga el comprador, p. ej. 29.99: como máximo 6 dígitos antes del punto y 2 después.',
+  'catalogue.memberships.periodHint': 'Cuántos días, meses o años dura la membresía, de 1 a 999.',
+  'catalogue.memberships.periodNever': 'Una membresía que no caduca no tiene periodo.',
+  'catalogue.memberships.periodRange': 'Introduzca un número entero de 1 a 999.',
+  'catalogue.memberships.creditType': 'Tipo de crédito',
+  'catalogue.memberships.creditTypeN': 'Tipo de crédito {n}',
+  'catalogue.memberships.quantityN': 'Cantidad {n}',
+  'catalogue.memberships.removeCredit': 'Quitar la línea de crédito {n}',
+  'catalogue.memberships.addCredit': 'Añadir tipo de crédito',
+  'catalogue.memberships.creditsHint':
+    'Los créditos que recibe el comprador con la membresía, cada tipo de crédito una vez.',
+  'catalogue.memberships.noCredits': 'Esta membresía no otorga créditos. Añada un tipo de crédito para otorgarlos.',
+  'catalogue.memberships.noCreditTypes':
+    'Aún no hay créditos de actividad: añada uno primero en la pantalla Créditos de actividad.',
+  'catalogue.memberships.creditIncomplete': 'Elija un tipo de crédito y una cantidad de 1 a 999999 en cada línea.',
+  'catalogue.memberships.locationsHint': 'Las ubicaciones que venden esta membresía.',
+  'catalogue.creditTypes.add': 'Añadir crédito de actividad',
+  'catalogue.creditTypes.isMonetaryHint': 'Vale dinero en una tarjeta de juego; si no, son puntos o tickets.',
+  'catalogue.creditTypes.expirationDaysHint': 'Déjelo vacío si los créditos no caducan; como máximo 3650 días.',
+  'catalogue.creditTypes.daysRange': 'Introduzca un número entero de días de 1 a 3650.',
+  'catalogue.creditTypes.never': 'Nunca',
+  'catalogue.creditTypes.membership': 'Membresía',
+  // Memberships and activity credits (issue 9, memberships helper) — end
+} satisfies Partial<Record<keyof typeof en, string>>;
