@@ -58,7 +58,7 @@ interface Resource {
   /** Fields of the body naming another row (and which foreign ref to name). */
   references: [string, (r: Refs) => unknown][];
   /** Lookups served with this screen's VIEW; `table` when they answer records (checked for leaks). */
-  lookups: { url: string; table?: string }[];
+  lookups: { url: string; table?: string; methods?: Method[] }[];
 }
 
 const RESOURCES: Resource[] = [
@@ -143,7 +143,7 @@ const RESOURCES: Resource[] = [
     ],
     lookups: [
       { url: '/expiration-type?src=lookup' },
-      { url: '/catalog-management/credit-type?src=lookup', table: 'credit_types' },
+      { url: '/catalog-management/credit-type?src=lookup', table: 'credit_types', methods: ['GET', 'POST'] },
       { url: '/membership?src=lookup', table: 'memberships' },
     ],
   },
@@ -190,7 +190,7 @@ const RESOURCES: Resource[] = [
           .returning()
       )[0]!.id,
     references: [['locationIds', (r) => [r.locationId]]],
-    lookups: [{ url: '/catalog-management/food-modifiers', table: 'food_modifiers' }],
+    lookups: [{ url: '/catalog-management/food-modifiers', table: 'food_modifiers', methods: ['GET', 'POST'] }],
   },
 ];
 
@@ -282,14 +282,16 @@ function entriesOf(r: Resource) {
       ],
     },
     ...Object.fromEntries(
-      r.lookups.map((l) => [
-        `GET ${l.url.split('?')[0]}`,
-        {
-          kind: 'tenant' as const,
-          sample: (): Call => ({ method: 'GET', url: l.url }),
-          leaks: (body: Body) => (l.table ? leaked(body.data, l.table) : []),
-        },
-      ]),
+      r.lookups.flatMap((l) =>
+        (l.methods ?? ['GET']).map((method) => [
+          `${method} ${l.url.split('?')[0]}`,
+          {
+            kind: 'tenant' as const,
+            sample: (): Call => ({ method, url: l.url, ...(method === 'POST' ? { body: {} } : {}) }),
+            leaks: (body: Body) => (l.table ? leaked(body.data, l.table) : []),
+          },
+        ]),
+      ),
     ),
   };
 }

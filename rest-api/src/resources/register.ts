@@ -8,7 +8,7 @@
  *   POST   {rest}                                                 create (ADD)
  *   PUT    {rest}/:id   body + version                            update (UPDATE_AND_EXECUTE; 409 stale)
  *   DELETE {rest}?ids=1,2[&versions=3,4]                          remove (REMOVE; REMOVE_MULTIPLE for several)
- *   GET    lookups[].path                                         lookups (VIEW)
+ *   GET    lookups[].path  (or POST, or both: lookups[].methods)  lookups (VIEW)
  *
  * Usage:
  *   await registerResource(app, {
@@ -36,7 +36,7 @@ import { removedKey, RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/re
 import { PAGING_QUERY, Paged, RemoveResult } from '@marquee/core/resources/types';
 import type { FieldErrors } from '@marquee/core/validation';
 import { hasErrors } from '@marquee/core/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import type { Executor, Tx } from '../db/client.ts';
 import { invalidInput } from '../http/errors.ts';
@@ -80,6 +80,11 @@ export interface Lookup {
   response: TSchema;
   /** Extra query parameters (besides masterClient and src). */
   query?: TProperties;
+  /** GET by default; spec/3 §7 names some lookups POST (their filters in the body), some both. */
+  methods?: readonly ('GET' | 'POST')[];
+  /** The POST body's properties (all optional unless required here); unknown ones are refused. */
+  body?: TProperties;
+  /** `query` holds the query parameters and, on POST, the body's. */
   load: (db: Executor, masterClientId: number, query: Record<string, unknown>) => Promise<unknown>;
 }
 
@@ -252,20 +257,7 @@ export async function registerResource<
     );
   }
 
-  for (const lookup of spec.lookups ?? []) {
-    const LookupQuery = Type.Object({
-      ...MASTER_CLIENT_QUERY,
-      src: Type.Optional(Type.Literal('lookup')),
-      ...(lookup.query ?? {}),
-    });
-    app.get(
-      lookup.path,
-      { schema: { querystring: LookupQuery, response: envelopeOf(lookup.response) }, preHandler: can(screen, 'list') },
-      async (request) => ({
-        data: await lookup.load(db, requireMasterClient(request), request.query as Record<string, unknown>),
-      }),
-    );
-  }
+  registerLookups(app, can(screen, 'list'), spec.lookups ?? []);
 
   app.get(
     `${base}/:id`,
@@ -348,6 +340,35 @@ export async function registerResource<
         }
       },
     );
+  }
+}
+
+/**
+ * Lookups (spec/3 §7, `src=lookup`) behind one guard, each answering `{ data }` for the caller's
+ * master client. Usage: `registerLookups(app, can('memberships', 'list'), [{ path, response, load }])`.
+ */
+export function registerLookups(fastify: FastifyInstance, guard: preHandlerAsyncHookHandler, lookups: Lookup[]): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  for (const lookup of lookups) {
+    const querystring = Type.Object({
+      ...MASTER_CLIENT_QUERY,
+      src: Type.Optional(Type.Literal('lookup')),
+      ...(lookup.query ?? {}),
+    });
+    // A POST may come without a body (the gateway sends none when there are no filters).
+    const body = Type.Union([closed(Type.Object(lookup.body ?? {})), Type.Null()]);
+    for (const method of lookup.methods ?? ['GET']) {
+      app.route({
+        method,
+        url: lookup.path,
+        schema: { querystring, response: envelopeOf(lookup.response), ...(method === 'POST' ? { body } : {}) },
+        preHandler: guard,
+        handler: async (request) => {
+          const input = { ...(request.query as object), ...((request.body as object | null | undefined) ?? {}) };
+          return { data: await lookup.load(app.db, requireMasterClient(request), input) };
+        },
+      });
+    }
   }
 }
 

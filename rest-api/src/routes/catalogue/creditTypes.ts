@@ -8,30 +8,21 @@ import {
 } from '@marquee/core/catalogue/creditType';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { creditTypes } from '../../db/schema-catalogue.ts';
-import {
-  createCreditType,
-  deleteCreditTypes,
-  getCreditType,
-  listCreditTypes,
-  membershipsOfCreditType,
-  updateCreditType,
-} from '../../repositories/catalogue/creditTypes.ts';
-import { registerResource } from '../../resources/register.ts';
+import { creditTypeResource, membershipsOfCreditType } from '../../repositories/catalogue/creditTypes.ts';
+import { registerRepository } from '../../resources/registerRepository.ts';
 
 export async function creditTypeRoutes(app: FastifyInstance) {
-  await registerResource(app, {
+  await registerRepository(app, {
     screen: 'creditTypes',
     row: CreditType,
-    list: { sorts: CREDIT_TYPE_SORTS, load: listCreditTypes },
-    get: getCreditType,
+    sorts: CREDIT_TYPE_SORTS,
+    input: CreditTypeInput,
+    rules: CREDIT_TYPE_RULES,
+    check: validateCreditType,
+    repository: creditTypeResource,
     subTable: {
       row: Type.Object({ membershipId: Type.Integer(), name: Type.String(), quantity: Type.Integer() }),
       load: (db, _mc, id) => membershipsOfCreditType(db, id),
     },
-    create: { body: CreditTypeInput, rules: CREDIT_TYPE_RULES, check: validateCreditType, write: createCreditType },
-    update: { body: CreditTypeInput, rules: CREDIT_TYPE_RULES, check: validateCreditType, write: updateCreditType },
-    remove: { write: deleteCreditTypes },
-    unique: { table: creditTypes, columns: { name: creditTypes.name } },
   });
 }

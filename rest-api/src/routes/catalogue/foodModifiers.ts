@@ -1,4 +1,4 @@
-/** /catalog-management/food-sub-items (spec/3 §7) and the `food-modifiers` lookup. */
+/** /catalog-management/food-sub-items (spec/3 §7) and the `food-modifiers` lookup (GET, or POST as §7 names it). */
 import {
   FOOD_MODIFIER_RULES,
   FOOD_MODIFIER_SORTS,
@@ -6,48 +6,24 @@ import {
   FoodModifierInput,
   validateFoodModifier,
 } from '@marquee/core/catalogue/foodModifier';
-import { Id, LocationRef } from '@marquee/core/resources/types';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { foodModifierLocations, foodModifiers } from '../../db/schema-catalogue.ts';
-import {
-  createFoodModifier,
-  deleteFoodModifiers,
-  foodModifierOptions,
-  getFoodModifier,
-  listFoodModifiers,
-  updateFoodModifier,
-} from '../../repositories/catalogue/foodModifiers.ts';
-import { locationsByParent } from '../../repositories/catalogue/links.ts';
-import { registerResource } from '../../resources/register.ts';
+import { foodModifierOptions, foodModifierResource } from '../../repositories/catalogue/foodModifiers.ts';
+import { registerRepository } from '../../resources/registerRepository.ts';
 
 export async function foodModifierRoutes(app: FastifyInstance) {
-  await registerResource(app, {
+  await registerRepository(app, {
     screen: 'foodModifiers',
     row: FoodModifier,
-    list: { sorts: FOOD_MODIFIER_SORTS, filters: { locationId: Type.Optional(Id) }, load: listFoodModifiers },
-    get: getFoodModifier,
-    subTable: {
-      row: LocationRef,
-      load: async (db, _mc, id) => (await locationsByParent(db, foodModifierLocations, [id])).get(id) ?? [],
-    },
-    create: {
-      body: FoodModifierInput,
-      rules: FOOD_MODIFIER_RULES,
-      check: validateFoodModifier,
-      write: createFoodModifier,
-    },
-    update: {
-      body: FoodModifierInput,
-      rules: FOOD_MODIFIER_RULES,
-      check: validateFoodModifier,
-      write: updateFoodModifier,
-    },
-    remove: { write: deleteFoodModifiers },
-    unique: { table: foodModifiers, columns: { name: foodModifiers.name } },
+    sorts: FOOD_MODIFIER_SORTS,
+    input: FoodModifierInput,
+    rules: FOOD_MODIFIER_RULES,
+    check: validateFoodModifier,
+    repository: foodModifierResource,
     lookups: [
       {
         path: '/catalog-management/food-modifiers',
+        methods: ['GET', 'POST'],
         response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), groupName: Type.String() })),
         load: (db, mc) => foodModifierOptions(db, mc),
       },

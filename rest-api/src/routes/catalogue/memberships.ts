@@ -1,4 +1,4 @@
-/** /catalog-management/memberships (spec/3 §7) and the lookups of the membership form. */
+/** /catalog-management/memberships (spec/3 §7) and the lookups of the membership and product forms. */
 import {
   MEMBERSHIP_RULES,
   MEMBERSHIP_SORTS,
@@ -8,47 +8,40 @@ import {
   validateMembership,
 } from '@marquee/core/catalogue/membership';
 import { EXPIRATION_TYPES, referenceOptions } from '@marquee/core/catalogue/reference';
-import { Id } from '@marquee/core/resources/types';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { memberships } from '../../db/schema-catalogue.ts';
-import { creditTypeOptions } from '../../repositories/catalogue/creditTypes.ts';
+import { creditTypeResource } from '../../repositories/catalogue/creditTypes.ts';
 import {
-  createMembership,
   creditsByMembership,
-  deleteMemberships,
-  getMembership,
-  listMemberships,
-  membershipOptions,
+  membershipResource,
   membershipsGrouped,
-  updateMembership,
 } from '../../repositories/catalogue/memberships.ts';
-import { registerResource } from '../../resources/register.ts';
+import { registerRepository } from '../../resources/registerRepository.ts';
 import { Option } from './options.ts';
 
 export async function membershipRoutes(app: FastifyInstance) {
-  await registerResource(app, {
+  await registerRepository(app, {
     screen: 'memberships',
     row: Membership,
-    list: { sorts: MEMBERSHIP_SORTS, filters: { locationId: Type.Optional(Id) }, load: listMemberships },
-    get: getMembership,
+    sorts: MEMBERSHIP_SORTS,
+    input: MembershipInput,
+    rules: MEMBERSHIP_RULES,
+    check: validateMembership,
+    repository: membershipResource,
     subTable: {
       row: MembershipCredit,
       load: async (db, _mc, id) => (await creditsByMembership(db, [id])).get(id) ?? [],
     },
-    create: { body: MembershipInput, rules: MEMBERSHIP_RULES, check: validateMembership, write: createMembership },
-    update: { body: MembershipInput, rules: MEMBERSHIP_RULES, check: validateMembership, write: updateMembership },
-    remove: { write: deleteMemberships },
-    unique: { table: memberships, columns: { name: memberships.name } },
     lookups: [
+      { path: '/expiration-type', response: Type.Array(Option), load: async () => referenceOptions(EXPIRATION_TYPES) },
       {
-        path: '/expiration-type',
+        // The membership form's credit type choice (spec/3 §7 POST credit-type?src=lookup; GET too).
+        path: '/catalog-management/credit-type',
+        methods: ['GET', 'POST'],
         response: Type.Array(Option),
-        load: async () => referenceOptions(EXPIRATION_TYPES),
+        load: (db, mc) => creditTypeResource.options(db, mc),
       },
-      // The membership form's credit type choice (spec/3 §7 credit-type?src=lookup; GET here).
-      { path: '/catalog-management/credit-type', response: Type.Array(Option), load: creditTypeOptions },
-      { path: '/membership', response: Type.Array(Option), load: membershipOptions },
+      { path: '/membership', response: Type.Array(Option), load: (db, mc) => membershipResource.options(db, mc) },
       {
         // The product form's membership choice, by expiration type (spec/3 §7 membership-grouped).
         path: '/membership-grouped',

@@ -10,42 +10,24 @@ import {
 import { Id } from '@marquee/core/resources/types';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { revenueClasses } from '../../db/schema-catalogue.ts';
-import {
-  createRevenueClass,
-  deleteRevenueClasses,
-  discountsOfClass,
-  getRevenueClass,
-  listRevenueClasses,
-  updateRevenueClass,
-} from '../../repositories/catalogue/revenueClasses.ts';
-import { registerResource } from '../../resources/register.ts';
+import { discountsOfClass, revenueClassResource } from '../../repositories/catalogue/revenueClasses.ts';
+import { registerRepository } from '../../resources/registerRepository.ts';
 import { Option } from './options.ts';
 
 export async function revenueClassRoutes(app: FastifyInstance) {
-  await registerResource(app, {
+  await registerRepository(app, {
     screen: 'revenueClasses',
     row: RevenueClass,
-    list: { sorts: REVENUE_CLASS_SORTS, filters: { typeId: Type.Optional(Id) }, load: listRevenueClasses },
-    get: getRevenueClass,
+    sorts: REVENUE_CLASS_SORTS,
+    filters: { typeId: Type.Optional(Id) },
+    input: RevenueClassInput,
+    rules: REVENUE_CLASS_RULES,
+    check: validateRevenueClass,
+    repository: revenueClassResource,
     subTable: {
       row: Type.Object({ discountId: Type.Integer(), name: Type.String() }),
       load: (db, _mc, id) => discountsOfClass(db, id),
     },
-    create: {
-      body: RevenueClassInput,
-      rules: REVENUE_CLASS_RULES,
-      check: validateRevenueClass,
-      write: createRevenueClass,
-    },
-    update: {
-      body: RevenueClassInput,
-      rules: REVENUE_CLASS_RULES,
-      check: validateRevenueClass,
-      write: updateRevenueClass,
-    },
-    remove: { write: deleteRevenueClasses },
-    unique: { table: revenueClasses, columns: { name: revenueClasses.name } },
     lookups: [
       {
         path: '/catalog-management/revenue-class-types',

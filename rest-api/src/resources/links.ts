@@ -3,11 +3,11 @@
  * replacing them on save, and refusing ids of another master client as a field error.
  */
 import type { LocationRef } from '@marquee/core/resources/types';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { locations } from '../../db/schema.ts';
-import { invalidInput } from '../../http/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { locations } from '../db/schema.ts';
+import { invalidInput } from '../http/errors.ts';
 
 export type LocationLinks = PgTable & { parentId: AnyPgColumn; locationId: AnyPgColumn };
 
@@ -68,4 +68,38 @@ export async function replaceLocations(
 export function atLocation(links: LocationLinks, parentId: AnyPgColumn, locationId: number | undefined) {
   if (locationId === undefined) return undefined;
   return sql`exists (select 1 from ${links} where ${links.parentId} = ${parentId} and ${links.locationId} = ${locationId})`;
+}
+
+/**
+ * Parents linked to every one of `locationIds`, counted among this master client's locations:
+ * an empty list, or any id of another master client, matches none (the intersection lookups).
+ */
+export function atEveryLocation(
+  links: LocationLinks,
+  parentId: AnyPgColumn,
+  masterClientId: number,
+  locationIds: readonly number[],
+): SQL {
+  const unique = [...new Set(locationIds)];
+  if (unique.length === 0) return sql`false`;
+  return sql`(select count(*) from ${links} inner join ${locations} on ${locations.id} = ${links.locationId}
+    where ${links.parentId} = ${parentId} and ${locations.masterClientId} = ${masterClientId}
+    and ${inArray(links.locationId, unique)}) = ${unique.length}`;
+}
+
+/**
+ * Parents linked to any of this master client's locations with these codes (the lookups that
+ * take `locations` as codes); undefined is no filter, and codes of another master client match none.
+ */
+export function atAnyLocationCode(
+  links: LocationLinks,
+  parentId: AnyPgColumn,
+  masterClientId: number,
+  codes: readonly string[] | undefined,
+): SQL | undefined {
+  if (codes === undefined) return undefined;
+  if (codes.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${links} inner join ${locations} on ${locations.id} = ${links.locationId}
+    where ${links.parentId} = ${parentId} and ${locations.masterClientId} = ${masterClientId}
+    and ${inArray(locations.code, [...codes])})`;
 }
