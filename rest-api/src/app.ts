@@ -23,7 +23,7 @@ import { contactRoutes } from './routes/profile/contacts.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
 import { securityRoutes } from './routes/profile/security.ts';
-import { directorUserRoutes } from './routes/settings/director-users.ts';
+import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
 import { settingsLookupRoutes } from './routes/settings/lookups.ts';

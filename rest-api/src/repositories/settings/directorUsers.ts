@@ -4,25 +4,15 @@
  * removing takes the access away (the user stays on the Users screen).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DirectorUser, DirectorUserInput } from '@marquee/core/resources/directorUsers';
 import type { PagedList } from '@marquee/core/rest';
-import type { DirectorUser, DirectorUserInput } from '@marquee/core/settings/types';
 import type { Executor } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
 import { userClientSettings } from '../../db/schema-settings.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { recordNotFound, staleRecord } from '../../resources/errors.ts';
-import { offsetOf, type Paging } from '../../resources/repository.ts';
-import {
-  type Actor,
-  countUsers,
-  createUser,
-  inClient,
-  selectUsers,
-  updateUser,
-  upsertUserSettings,
-  userOrdering,
-  userWhere,
-} from './users.ts';
+import type { ListScope } from '../../resources/register.ts';
+import { type Actor, createUser, inClient, pagedUsers, selectUsers, updateUser, upsertUserSettings } from './users.ts';
 
 type Selected = Awaited<ReturnType<typeof selectUsers>>[number];
 
@@ -50,18 +40,10 @@ async function toDirectorUsers(db: Executor, masterClientId: number, rows: Selec
 
 export async function listDirectorUsers(
   db: Executor,
-  masterClientId: number,
-  p: Paging,
-  roleId?: number,
+  { masterClientId, paging, filters }: ListScope<{ roleId?: number }>,
 ): Promise<PagedList<DirectorUser>> {
-  const f = { roleId, directorOnly: true };
-  const total = await countUsers(db, masterClientId, p, f);
-  const rows = await selectUsers(db, masterClientId)
-    .where(userWhere(masterClientId, p, f))
-    .orderBy(...userOrdering(masterClientId, p))
-    .limit(p.rowsPerPage)
-    .offset(offsetOf(p));
-  return { data: await toDirectorUsers(db, masterClientId, rows), total, page: p.page, rowsPerPage: p.rowsPerPage };
+  const list = await pagedUsers(db, masterClientId, paging, { roleId: filters.roleId, directorOnly: true });
+  return { ...list, data: await toDirectorUsers(db, masterClientId, list.data) };
 }
 
 export async function getDirectorUser(db: Executor, masterClientId: number, id: number): Promise<DirectorUser> {

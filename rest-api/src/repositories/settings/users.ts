@@ -10,7 +10,7 @@ import type { PagedList } from '@marquee/core/rest';
 import { type Granter, roleChangeProblem } from '@marquee/core/settings/roleGrants';
 import { changedIdentityFields } from '@marquee/core/settings/sharedIdentity';
 import type { LocationRef } from '@marquee/core/resources/types';
-import type { UserDetail, UserInput, UserRow } from '@marquee/core/settings/types';
+import type { UserDetail, UserInput, UserRow } from '@marquee/core/resources/users';
 import { LOCKED_ROLE_ID } from '@marquee/core/settings/validation';
 import type { Executor } from '../../db/client.ts';
 import { countAll } from '../../db/client.ts';
@@ -20,7 +20,8 @@ import { invalidInput } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { normaliseEmail } from '../users.ts';
 import { recordNotFound, staleRecord } from '../../resources/errors.ts';
-import { matchesAny, offsetOf, ordering, type Paging } from '../../resources/repository.ts';
+import type { ListScope } from '../../resources/register.ts';
+import { type Paging, pagedList } from '../../resources/repository.ts';
 import { assertIdentityEditable } from './sharedIdentity.ts';
 import { roleIdOfUser, roleOfClient, roleOfUser, setRoleOfUser } from './roles.ts';
 
@@ -29,8 +30,6 @@ export interface Actor extends Granter {
   /** Master clients where the caller holds update-and-execute on the users screen. */
   administeredClientIds: readonly number[];
 }
-
-export const USER_SORTS = ['name', 'email', 'phone', 'role'] as const;
 
 export interface UserFilters {
   roleId?: number;
@@ -62,61 +61,61 @@ export function rowColumns(masterClientId: number) {
   };
 }
 
+/** The user's settings row in this master client (left-joined: a user may have none yet). */
+const settingsIn = (masterClientId: number) =>
+  and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId));
+
 /** users left-joined with their settings in this master client. */
 export function selectUsers(db: Executor, masterClientId: number) {
-  return db
-    .select(rowColumns(masterClientId))
-    .from(users)
-    .leftJoin(
-      userClientSettings,
-      and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId)),
-    );
+  return db.select(rowColumns(masterClientId)).from(users).leftJoin(userClientSettings, settingsIn(masterClientId));
 }
 
-export function userWhere(masterClientId: number, p: Paging, f: UserFilters) {
-  return and(
-    inClient(masterClientId),
-    f.directorOnly ? eq(userClientSettings.directorAccess, true) : undefined,
-    f.roleId === undefined
-      ? undefined
-      : exists(
-          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
-            and ${userRoles.masterClientId} = ${masterClientId} and ${userRoles.roleId} = ${f.roleId})`,
-        ),
-    matchesAny(p.search, [
+type Selected = Awaited<ReturnType<typeof selectUsers>>[number];
+
+/** One page of the users of this master client, for both users screens (USER_SORTS). */
+export function pagedUsers(db: Executor, masterClientId: number, paging: Paging, f: UserFilters) {
+  return pagedList<Selected>(db, {
+    paging,
+    tenant: inClient(masterClientId),
+    filters: [
+      f.directorOnly ? eq(userClientSettings.directorAccess, true) : undefined,
+      f.roleId === undefined
+        ? undefined
+        : exists(
+            sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
+              and ${userRoles.masterClientId} = ${masterClientId} and ${userRoles.roleId} = ${f.roleId})`,
+          ),
+    ],
+    search: [
       users.firstName,
       users.lastName,
       users.email,
       users.phone,
       sql`${users.firstName} || ' ' || ${users.lastName}`,
-    ]),
-  );
-}
-
-export function userOrdering(masterClientId: number, p: Paging) {
-  return ordering(
-    p,
-    {
+    ],
+    sorts: {
       name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
       email: users.email,
       phone: users.phone,
       role: roleOfUser(sql`${users.id}`, masterClientId, 'name'),
     },
-    'name',
-    users.id,
-  );
-}
-
-export async function countUsers(db: Executor, masterClientId: number, p: Paging, f: UserFilters): Promise<number> {
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: countAll() })
-    .from(users)
-    .leftJoin(
-      userClientSettings,
-      and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId)),
-    )
-    .where(userWhere(masterClientId, p, f));
-  return total;
+    defaultSort: 'name',
+    id: users.id,
+    count: async (where) => {
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: countAll() })
+        .from(users)
+        .leftJoin(userClientSettings, settingsIn(masterClientId))
+        .where(where);
+      return total;
+    },
+    page: (where, orderBy, limit, offset) =>
+      selectUsers(db, masterClientId)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** The sub-table: each user's locations in this master client. */
@@ -137,32 +136,18 @@ export async function locationsOfUsers(
   return out;
 }
 
-const toRow = (
-  { directorLocationId: _d, ...r }: Awaited<ReturnType<typeof selectUsers>>[number],
-  l: LocationRef[],
-) => ({
-  ...r,
-  locations: l,
-});
-
 export async function listUsers(
   db: Executor,
-  masterClientId: number,
-  p: Paging,
-  f: UserFilters,
+  { masterClientId, paging, filters }: ListScope<{ roleId?: number }>,
 ): Promise<PagedList<UserRow>> {
-  const total = await countUsers(db, masterClientId, p, f);
-  const rows = await selectUsers(db, masterClientId)
-    .where(userWhere(masterClientId, p, f))
-    .orderBy(...userOrdering(masterClientId, p))
-    .limit(p.rowsPerPage)
-    .offset(offsetOf(p));
+  const list = await pagedUsers(db, masterClientId, paging, { roleId: filters.roleId });
   const byUser = await locationsOfUsers(
     db,
     masterClientId,
-    rows.map((r) => r.id),
+    list.data.map((r) => r.id),
   );
-  return { data: rows.map((r) => toRow(r, byUser.get(r.id) ?? [])), total, page: p.page, rowsPerPage: p.rowsPerPage };
+  const data = list.data.map(({ directorLocationId: _d, ...r }) => ({ ...r, locations: byUser.get(r.id) ?? [] }));
+  return { ...list, data };
 }
 
 /**
@@ -181,10 +166,7 @@ export async function getUser(db: Executor, masterClientId: number, id: number, 
       payRate: sql<string>`coalesce(${userClientSettings.payRate}, '')`,
     })
     .from(users)
-    .leftJoin(
-      userClientSettings,
-      and(eq(userClientSettings.userId, users.id), eq(userClientSettings.masterClientId, masterClientId)),
-    )
+    .leftJoin(userClientSettings, settingsIn(masterClientId))
     .where(and(eq(users.id, id), inClient(masterClientId)));
   if (!row) throw recordNotFound();
   const viewers = db
@@ -367,13 +349,26 @@ export async function updateUser(
   await upsertUserSettings(db, masterClientId, id, u.settings);
 }
 
-/** Takes the users out of this master client (their other master clients keep them). */
-export async function removeUsers(db: Executor, masterClientId: number, ids: number[]): Promise<number> {
+/**
+ * Takes the users out of this master client (their other master clients keep them): all or none,
+ * 404 when any is not in it, 409 when a given version (in the order of `ids`) is not current.
+ */
+export async function removeUsers(
+  db: Executor,
+  masterClientId: number,
+  ids: number[],
+  versions?: readonly number[],
+): Promise<number> {
   const found = await db
-    .select({ id: users.id })
+    .select({ id: users.id, version: users.version })
     .from(users)
-    .where(and(inArray(users.id, ids), inClient(masterClientId)));
+    .where(and(inArray(users.id, ids), inClient(masterClientId)))
+    .for('update');
   if (found.length !== new Set(ids).size) throw recordNotFound();
+  const current = new Map(found.map((u) => [u.id, u.version]));
+  if (versions && (versions.length !== ids.length || ids.some((id, i) => current.get(id) !== versions[i]))) {
+    throw staleRecord();
+  }
   const mineLocations = db
     .select({ id: locations.id })
     .from(locations)

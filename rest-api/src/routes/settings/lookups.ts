@@ -4,14 +4,17 @@
  * within the request's master client only.
  */
 import type { FastifyInstance } from 'fastify';
-import { arrayOf, bool, envelope, int, query, str } from '../../http/schemas.ts';
+import { arrayOf, bool, envelope, int, obj, query, str } from '../../http/schemas.ts';
 import { requireMasterClient } from '../../plugins/auth.ts';
 import { groupLocationsLookup, groupLookup } from '../../repositories/settings/lookups.ts';
 import { grantableRoleLookup, roleIdOfUser, roleLookup } from '../../repositories/settings/roles.ts';
 import { actorOf } from './guards.ts';
-import { groupLocations, groupLookup as groupSchema, roleRef } from './schemas.ts';
 
 const src = { src: str({ enum: ['lookup'] }) };
+const locationRef = obj({ locationId: int(), name: str(), code: str() });
+const roleRef = obj({ roleId: int(), roleName: str() });
+const groupSchema = obj({ groupId: int(), name: str() });
+const groupLocations = obj({ groupId: int(), name: str(), locations: arrayOf(locationRef) });
 
 export async function settingsLookupRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { exclude?: number } }>(

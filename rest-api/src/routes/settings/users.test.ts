@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BOWLARAMA, caller } from './testing.ts';
 
@@ -143,6 +143,28 @@ describe('saving users', () => {
     expect((await t.inject({ method: 'GET', url: '/dev/outbox?to=rdiaz@funzone.test' })).json().data).toHaveLength(2);
   });
 
+  it('sends the invitation once the save has committed, and none for a refused save', async () => {
+    const deliver = vi.spyOn(t.app, 'deliverMail');
+    try {
+      const roleId = (await roles())[1]!.roleId;
+      const refused = await call(
+        director,
+        'POST',
+        '/settings/users',
+        simple({ roleId, email: 'director@funzone.test' }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(deliver).not.toHaveBeenCalled();
+      const res = await call(director, 'POST', '/settings/users', simple({ roleId, email: 'mailed@funzone.test' }));
+      expect(res.statusCode).toBe(200);
+      expect(deliver).toHaveBeenCalledTimes(1);
+      expect(deliver.mock.calls[0]![0]).toEqual([expect.any(Number)]);
+      await call(director, 'DELETE', `/settings/users?ids=${res.json().data.id}`); // not one of the invited below
+    } finally {
+      deliver.mockRestore();
+    }
+  });
+
   it('keeps role 1 on its holder', async () => {
     const me = (await call(director, 'GET', '/settings/users?search=director@funzone.test')).json().data.data[0];
     expect(me.roleId).toBe(1);
@@ -219,6 +241,16 @@ describe('removing users and tenancy', () => {
     );
     expect(res.json().data).toEqual({ removed: 2, message: 'The users have been successfully deleted' });
     expect((await call(director, 'GET', `/settings/users/${staff[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a removal named at a stale version, removing nothing', async () => {
+    const list = (await call(director, 'GET', '/settings/users?search=funzone.test&rowsPerPage=100')).json().data.data;
+    const u = list.find((r: { email: string }) => r.email !== 'director@funzone.test');
+    const stale = await call(director, 'DELETE', `/settings/users?ids=${u.id}&versions=${u.version + 1}`);
+    expect(stale.statusCode).toBe(409);
+    expect((await call(director, 'GET', `/settings/users/${u.id}`)).statusCode).toBe(200);
+    const current = await call(director, 'DELETE', `/settings/users?ids=${u.id}&versions=${u.version}`);
+    expect(current.json().data.removed).toBe(1);
   });
 
   it('refuses the settings viewer’s saves and invitations', async () => {

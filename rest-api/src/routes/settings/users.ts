@@ -1,21 +1,28 @@
 /**
- * /settings/users (spec/3 §2 Users, §5, §7): paged list with role filter, search and sort,
- * detail, create (invites by e-mail), update under an optimistic version with the role-1 lock,
- * removal from the master client, the role list, and resending the invitation.
+ * /settings/users (spec/3 §2 Users, §5, §7) on the resource wing: paged list with role filter,
+ * search and sort, detail, create (invites by e-mail), update under an optimistic version,
+ * removal from the master client (never oneself), the role list; beside it, resending the
+ * invitation. Who may change what (the shared identity, roles within one's own bits, the role-1
+ * lock) is the repository's to decide: repositories/settings/users.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '@marquee/core/messages/en';
-import type { PagedQuery } from '@marquee/core/rest';
 import { AVATAR_TYPES, dataUrlProblem, IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
-import type { UserInput } from '@marquee/core/settings/types';
+import { Id } from '@marquee/core/resources/types';
+import {
+  InviteInput,
+  InviteResult,
+  RoleRef,
+  USER_SORTS,
+  UserDetail,
+  UserInput,
+  UserRow,
+} from '@marquee/core/resources/users';
 import { validateUser } from '@marquee/core/settings/validation';
-import { hasErrors } from '@marquee/core/validation';
-import type { Executor } from '../../db/client.ts';
-import { badRequest, invalidFields, invalidInput } from '../../http/errors.ts';
-import { arrayOf, envelope, int, obj, query } from '../../http/schemas.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest, invalidFields } from '../../http/errors.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
-import { writeInvitation } from '../../repositories/settings/invitations.ts';
-import { paging } from '../../resources/repository.ts';
 import { roleLookup } from '../../repositories/settings/roles.ts';
 import { assertIdentityEditable } from '../../repositories/settings/sharedIdentity.ts';
 import {
@@ -23,34 +30,19 @@ import {
   getUser,
   listUsers,
   removeUsers,
-  USER_SORTS,
   updateUser,
   type UserSettingsInput,
   userToInvite,
 } from '../../repositories/settings/users.ts';
-import { can, canRemove, idOf, idsOf } from '../../resources/guards.ts';
+import { can } from '../../resources/guards.ts';
+import { envelopeOf, MASTER_CLIENT_QUERY, registerResource } from '../../resources/register.ts';
 import { actorOf } from './guards.ts';
-import {
-  idParams,
-  idsQuery,
-  paged,
-  pagedQuery,
-  removeResult,
-  roleRef,
-  userDetail,
-  userInput,
-  userRow,
-} from './schemas.ts';
+import { invite } from './invitations.ts';
 
-/** Validates the dialog's rules and the avatar (type and size of the data URL). */
-export function checkUser(body: UserInput): UserInput & { roleId: number } {
-  const errors = validateUser(body);
-  if (hasErrors(errors)) throw invalidInput(errors);
-  if (typeof body.img === 'string') {
-    const problem = dataUrlProblem(body.img, { types: AVATAR_TYPES });
-    if (problem) throw invalidFields({ img: problem.text });
-  }
-  return body as UserInput & { roleId: number };
+/** 400 on `img` unless the avatar is a data URL of an allowed type and size. */
+function checkAvatar(img: string | null | undefined): void {
+  const problem = typeof img === 'string' ? dataUrlProblem(img, { types: AVATAR_TYPES }) : null;
+  if (problem) throw invalidFields({ img: problem.text });
 }
 
 /** The per-master-client fields that were sent; absent ones are left as they are. */
@@ -64,137 +56,78 @@ function settingsOf(b: UserInput): UserSettingsInput {
   return out;
 }
 
-/** Writes the invitation of `userId` in the caller's transaction; answers the outbox id to deliver. */
-export async function invite(app: FastifyInstance, tx: Executor, request: FastifyRequest, userId: number) {
-  const masterClientId = requireMasterClient(request);
-  const user = await userToInvite(tx, masterClientId, userId);
-  return writeInvitation(tx, app.config.publicUrl, {
-    userId,
-    email: user.email,
-    firstName: user.firstName,
-    masterClientId,
-    invitedBy: currentUser(request).id,
-  });
-}
-
 export async function userRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PagedQuery & { roleId?: number } }>(
-    '/settings/users',
-    {
-      schema: {
-        querystring: pagedQuery(USER_SORTS, { roleId: int({ minimum: 1 }) }),
-        response: envelope(paged(userRow)),
-      },
-      preHandler: can('users', 'list'),
-    },
-    async (request) => ({
-      data: await listUsers(app.db, requireMasterClient(request), paging(request.query), {
-        roleId: request.query.roleId,
-      }),
-    }),
-  );
-
-  app.get(
-    '/settings/users/get-roles',
-    { schema: { querystring: query(), response: envelope(arrayOf(roleRef)) }, preHandler: can('users', 'list') },
-    async (request) => ({ data: await roleLookup(app.db, requireMasterClient(request)) }),
-  );
-
-  app.get(
-    '/settings/users/:id',
-    {
-      schema: { params: idParams, querystring: query(), response: envelope(userDetail) },
-      preHandler: can('users', 'detail'),
-    },
-    async (request) => ({
-      data: await getUser(app.db, requireMasterClient(request), idOf(request), currentUser(request).id),
-    }),
-  );
-
-  app.post<{ Body: UserInput }>(
-    '/settings/users',
-    {
-      schema: { querystring: query(), body: userInput, response: envelope(userDetail) },
-      preHandler: can('users', 'add'),
-      bodyLimit: IMAGE_BODY_LIMIT_BYTES,
-    },
-    async (request) => {
-      const masterClientId = requireMasterClient(request);
-      const b = checkUser(request.body);
-      const [id, outboxId] = await app.db.transaction(async (tx) => {
-        const created = await createUser(tx, masterClientId, actorOf(request), {
-          ...b,
-          locationIds: b.locationIds ?? [],
-          image: b.img ?? null,
-          settings: settingsOf(b),
+  await registerResource(app, {
+    screen: 'users',
+    row: UserRow,
+    detail: UserDetail,
+    bodyLimit: IMAGE_BODY_LIMIT_BYTES,
+    list: { sorts: USER_SORTS, filters: { roleId: Type.Optional(Id) }, load: listUsers },
+    // The user's master clients are listed only where the viewer belongs too.
+    get: (db, masterClientId, id, request) => getUser(db, masterClientId, id, currentUser(request).id),
+    create: {
+      body: UserInput,
+      check: validateUser,
+      write: async (tx, masterClientId, input, request) => {
+        checkAvatar(input.img);
+        const id = await createUser(tx, masterClientId, actorOf(request), {
+          ...input,
+          roleId: input.roleId!, // validateUser refuses null
+          locationIds: input.locationIds ?? [],
+          image: input.img ?? null,
+          settings: settingsOf(input),
         });
-        return [created, await invite(app, tx, request, created)] as const;
-      });
-      app.deliverMail([outboxId]);
-      return { data: await getUser(app.db, masterClientId, id, currentUser(request).id) };
-    },
-  );
-
-  app.put<{ Body: UserInput }>(
-    '/settings/users/:id',
-    {
-      schema: {
-        params: idParams,
-        querystring: query(),
-        body: { ...userInput, required: [...(userInput.required as string[]), 'version'] },
-        response: envelope(userDetail),
+        return invite(app, tx, request, id);
       },
-      preHandler: can('users', 'update'),
-      bodyLimit: IMAGE_BODY_LIMIT_BYTES,
     },
-    async (request) => {
-      const masterClientId = requireMasterClient(request);
-      const b = checkUser(request.body);
-      const id = idOf(request);
-      const data = await app.db.transaction(async (tx) => {
+    update: {
+      body: UserInput,
+      check: validateUser,
+      write: async (tx, masterClientId, id, input, request) => {
+        checkAvatar(input.img);
         await updateUser(tx, masterClientId, actorOf(request), id, {
-          ...b,
-          image: b.img,
-          version: b.version!,
-          settings: settingsOf(b),
+          ...input,
+          roleId: input.roleId!, // validateUser refuses null
+          image: input.img,
+          settings: settingsOf(input),
         });
-        return getUser(tx, masterClientId, id, currentUser(request).id);
-      });
-      return { data };
+      },
     },
-  );
-
-  app.delete(
-    '/settings/users',
-    { schema: { querystring: idsQuery, response: envelope(removeResult) }, preHandler: canRemove('users') },
-    async (request) => {
-      const masterClientId = requireMasterClient(request);
-      const ids = idsOf(request);
-      if (ids.includes(currentUser(request).id)) throw badRequest(message('settings.users.removeSelf'));
-      const removed = await app.db.transaction((tx) => removeUsers(tx, masterClientId, ids));
-      return { data: { removed, message: message('settings.users.deleted') } };
+    remove: {
+      write: (tx, masterClientId, ids, versions, request) => {
+        if (ids.includes(currentUser(request).id)) throw badRequest(message('settings.users.removeSelf'));
+        return removeUsers(tx, masterClientId, ids, versions);
+      },
     },
-  );
+    lookups: [
+      {
+        path: '/settings/users/get-roles',
+        response: Type.Array(RoleRef),
+        load: (db, masterClientId) => roleLookup(db, masterClientId),
+      },
+    ],
+  });
 
-  app.post<{ Body: { userId: number } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/settings/user-invite',
     {
       schema: {
-        querystring: query(),
-        body: obj({ userId: int({ minimum: 1 }) }),
-        response: envelope(obj({ message: { type: 'string' } })),
+        querystring: Type.Object(MASTER_CLIENT_QUERY),
+        body: Type.Object(InviteInput.properties, { additionalProperties: false }),
+        response: envelopeOf(InviteResult),
       },
       preHandler: can('users', 'update'),
     },
     async (request) => {
+      const { userId } = request.body;
       // A link that sets the password signs the person in everywhere: like their e-mail, it is for
       // someone who administers all their master clients.
-      const outboxId = await app.db.transaction(async (tx) => {
-        await userToInvite(tx, requireMasterClient(request), request.body.userId);
-        await assertIdentityEditable(tx, actorOf(request), request.body.userId);
-        return invite(app, tx, request, request.body.userId);
+      const sent = await app.db.transaction(async (tx) => {
+        await userToInvite(tx, requireMasterClient(request), userId);
+        await assertIdentityEditable(tx, actorOf(request), userId);
+        return invite(app, tx, request, userId);
       });
-      app.deliverMail([outboxId]);
+      sent.afterCommit();
       return { data: { message: message('settings.users.inviteSent') } };
     },
   );
