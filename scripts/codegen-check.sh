@@ -2,8 +2,11 @@
 # Fails when the committed generated files differ from what codegen produces now.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-files="gateway/src/generated/graphql.ts web/src/generated/graphql.ts"
+# The resource SDL and operations (scripts/resources-codegen.ts) first: graphql-codegen reads them.
+files="schema/generated/settings.graphql schema/generated/catalogue.graphql web/src/generated/settings.graphql
+  web/src/generated/catalogue.graphql gateway/src/generated/graphql.ts web/src/generated/graphql.ts"
 before=$(cat $files | sha256sum)
+pnpm exec tsx scripts/resources-codegen.ts
 pnpm exec graphql-codegen --config codegen.ts --silent >/dev/null
 after=$(cat $files | sha256sum)
 if [ "$before" != "$after" ]; then

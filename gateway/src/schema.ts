@@ -10,10 +10,10 @@ import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
-import { groupResolvers } from './modules/settings/groups.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
 import { settingsLookupResolvers } from './modules/settings/lookups.ts';
 import { userResolvers } from './modules/settings/users.ts';
+import { declaredResolvers } from './resources/declared.ts';
 import { shellResolvers } from './modules/shell.ts';
 import { tenancyResolvers } from './modules/tenancy.ts';
 
@@ -28,8 +28,8 @@ export const RESOLVERS = [
   profileResolvers,
   shellResolvers,
   dashboardResolvers,
-  // schema/settings/*.graphql, one module per screen; resource screens through resources/resolvers.ts.
-  groupResolvers,
+  // schema/settings/*.graphql: Groups from its declaration (core/src/resources/api.ts), the others' modules.
+  declaredResolvers('groups'),
   locationResolvers,
   userResolvers,
   directorUserResolvers,

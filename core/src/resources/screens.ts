@@ -14,6 +14,7 @@
  */
 import type { MessageKey } from '../messages/en.ts';
 import type { FlagName } from '../permissions.ts';
+import { declaredResourceFields } from './api.ts';
 
 export interface ResourceScreen {
   /** The web route of the table mode; `${path}/new` and `${path}/:id` are its editor. */
@@ -203,81 +204,21 @@ export function removeConfirmKey(count: number): MessageKey {
  * The GraphQL root fields of the resource screens and the screen operation each performs: their
  * `@requires` must equal `screenPermission` of that pair (gateway/src/auth/requires.test.ts checks
  * every field, and fails on an unmapped one). Removal is declared as REMOVE with
- * `@requires(…, many: "ids")`, so removing several at once also needs REMOVE_MULTIPLE.
+ * `@requires(…, many: "ids")`, so removing several at once also needs REMOVE_MULTIPLE. The fields
+ * of the shape every screen shares come from its declaration (api.ts); the others are listed here.
  */
 export const RESOURCE_FIELDS: Readonly<Record<string, readonly [ResourceKey, ScreenOperation]>> = {
-  settingsGroups: ['groups', 'list'],
-  settingsGroup: ['groups', 'detail'],
-  groupSubTable: ['groups', 'list'],
-  createGroup: ['groups', 'add'],
-  updateGroup: ['groups', 'update'],
-  deleteGroups: ['groups', 'remove'],
-  settingsLocations: ['locations', 'list'],
-  settingsLocation: ['locations', 'detail'],
-  createLocation: ['locations', 'add'],
-  updateLocation: ['locations', 'update'],
-  deleteLocations: ['locations', 'remove'],
-  settingsUsers: ['users', 'list'],
-  settingsUser: ['users', 'detail'],
+  ...declaredResourceFields(),
   settingsUserRoles: ['users', 'list'],
-  createUser: ['users', 'add'],
-  updateUser: ['users', 'update'],
   resendInvitation: ['users', 'update'],
-  deleteUsers: ['users', 'remove'],
-  directorUsers: ['directorUsers', 'list'],
-  directorUser: ['directorUsers', 'detail'],
-  createDirectorUser: ['directorUsers', 'add'],
-  updateDirectorUser: ['directorUsers', 'update'],
   deleteDirectorUser: ['directorUsers', 'remove'],
-  // Catalogue screens (schema/catalogue/*.graphql) — entered by the catalogue work, one line per field.
-  taxRates: ['taxRates', 'list'],
-  taxRate: ['taxRates', 'detail'],
-  taxRateSubTable: ['taxRates', 'list'],
-  createTaxRate: ['taxRates', 'add'],
-  updateTaxRate: ['taxRates', 'update'],
-  deleteTaxRates: ['taxRates', 'remove'],
+  // The catalogue forms' lookups (schema/catalogue/lookups.graphql) and the tax rate fee.
   taxTypes: ['taxRates', 'list'],
   taxRateFee: ['taxRates', 'list'],
-  revenueClasses: ['revenueClasses', 'list'],
-  revenueClass: ['revenueClasses', 'detail'],
-  revenueClassSubTable: ['revenueClasses', 'list'],
-  createRevenueClass: ['revenueClasses', 'add'],
-  updateRevenueClass: ['revenueClasses', 'update'],
-  deleteRevenueClasses: ['revenueClasses', 'remove'],
   revenueClassTypes: ['revenueClasses', 'list'],
-  productCategories: ['productCategories', 'list'],
-  productCategory: ['productCategories', 'detail'],
-  productCategorySubTable: ['productCategories', 'list'],
-  createProductCategory: ['productCategories', 'add'],
-  updateProductCategory: ['productCategories', 'update'],
-  deleteProductCategories: ['productCategories', 'remove'],
-  creditTypes: ['creditTypes', 'list'],
-  creditType: ['creditTypes', 'detail'],
-  creditTypeSubTable: ['creditTypes', 'list'],
-  createCreditType: ['creditTypes', 'add'],
-  updateCreditType: ['creditTypes', 'update'],
-  deleteCreditTypes: ['creditTypes', 'remove'],
-  memberships: ['memberships', 'list'],
-  membership: ['memberships', 'detail'],
-  membershipSubTable: ['memberships', 'list'],
-  createMembership: ['memberships', 'add'],
-  updateMembership: ['memberships', 'update'],
-  deleteMemberships: ['memberships', 'remove'],
   expirationTypes: ['memberships', 'list'],
   creditTypeOptions: ['memberships', 'list'],
   membershipOptions: ['memberships', 'list'],
-  discounts: ['discounts', 'list'],
-  discount: ['discounts', 'detail'],
-  discountSubTable: ['discounts', 'list'],
-  createDiscount: ['discounts', 'add'],
-  updateDiscount: ['discounts', 'update'],
-  deleteDiscounts: ['discounts', 'remove'],
   discountTypes: ['discounts', 'list'],
   revenueClassOptions: ['discounts', 'list'],
-  foodModifiers: ['foodModifiers', 'list'],
-  foodModifier: ['foodModifiers', 'detail'],
-  foodModifierSubTable: ['foodModifiers', 'list'],
-  createFoodModifier: ['foodModifiers', 'add'],
-  updateFoodModifier: ['foodModifiers', 'update'],
-  deleteFoodModifiers: ['foodModifiers', 'remove'],
 };

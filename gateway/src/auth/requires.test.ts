@@ -43,9 +43,9 @@ function declaredRequirements(): Declared[] {
   return out;
 }
 
-/** Root fields declared in the resource screens' files: schema/settings/ and schema/catalogue/. */
+/** Root fields of the resource screens' files: schema/settings/, schema/catalogue/ and their generated shape. */
 function resourceRootFields(): string[] {
-  const dirs = ['settings', 'catalogue'].map((d) => `${SCHEMA_DIR}/${d}`).filter((d) => existsSync(d));
+  const dirs = ['settings', 'catalogue', 'generated'].map((d) => `${SCHEMA_DIR}/${d}`).filter((d) => existsSync(d));
   const names: string[] = [];
   for (const definition of dirs.flatMap((d) => loadTypeDefs(d)).flatMap((sdl) => parse(sdl).definitions)) {
     if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;

@@ -144,16 +144,16 @@ export type CreditTypeMembership = {
   quantity: Scalars['Int']['output'];
 };
 
-/** One page of activity credits. */
+/** One page of credit types. */
 export type CreditTypePage = {
   __typename?: 'CreditTypePage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The credit types of this page. */
   rows: Array<CreditType>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Credit types matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -277,7 +277,7 @@ export type DirectorUserPage = {
   rows: Array<DirectorUser>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Director users matching the search and filter, over every page. */
+  /** Director users matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -329,13 +329,13 @@ export type DiscountInput = {
 /** One page of discounts. */
 export type DiscountPage = {
   __typename?: 'DiscountPage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The discounts of this page. */
   rows: Array<Discount>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Discounts matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -586,13 +586,13 @@ export type FoodModifierInput = {
 /** One page of food modifiers. */
 export type FoodModifierPage = {
   __typename?: 'FoodModifierPage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The food modifiers of this page. */
   rows: Array<FoodModifier>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Food modifiers matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -631,7 +631,7 @@ export type GroupPage = {
   rows: Array<SettingsGroup>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Groups matching the search, over every page. */
+  /** Groups matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -839,7 +839,7 @@ export type LocationPage = {
   rows: Array<SettingsLocation>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Locations matching the search and filter, over every page. */
+  /** Locations matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -1050,13 +1050,13 @@ export type MembershipInput = {
 /** One page of memberships. */
 export type MembershipPage = {
   __typename?: 'MembershipPage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The memberships of this page. */
   rows: Array<Membership>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Memberships matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -1073,49 +1073,49 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
-  /** Creates a record (screen 5 ADD). */
+  /** Creates a credit type (screen 5 ADD). */
   createCreditType: CreditType;
-  /** Adds a director user: an invited user with director access; logs 'add_director_user' (screen 15 ADD). */
+  /** Creates a director user: an invited user with director access; logs 'add_director_user' (screen 15 ADD). */
   createDirectorUser: DirectorUser;
-  /** Creates a record (screen 6 ADD). */
+  /** Creates a discount (screen 6 ADD). */
   createDiscount: Discount;
-  /** Creates a record (screen 10 ADD). */
+  /** Creates a food modifier (screen 10 ADD). */
   createFoodModifier: FoodModifier;
   /** Creates a group (screen 6 ADD). */
   createGroup: SettingsGroup;
   /** Creates a location (screen 13 ADD). */
   createLocation: SettingsLocation;
-  /** Creates a record (screen 7 ADD). */
+  /** Creates a membership (screen 7 ADD). */
   createMembership: Membership;
-  /** Creates a record (screen 8 ADD). */
+  /** Creates a product category (screen 8 ADD). */
   createProductCategory: ProductCategory;
-  /** Creates a record (screen 9 ADD). */
+  /** Creates a revenue class (screen 9 ADD). */
   createRevenueClass: RevenueClass;
   /** Creates a tax rate (screen 11 ADD). */
   createTaxRate: TaxRate;
-  /** Creates a user in this master client and e-mails an invitation (screen 14 ADD). */
+  /** Creates a user: adds them to this master client and e-mails an invitation (screen 14 ADD). */
   createUser: SettingsUserDetail;
-  /** Removes records (screen 5 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes credit types (screen 5 REMOVE; several need REMOVE_MULTIPLE). */
   deleteCreditTypes: RemoveResult;
   /** Takes director access away (the user stays a user); one at a time (screen 15 REMOVE). */
   deleteDirectorUser: RemoveResult;
-  /** Removes records (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes discounts (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
   deleteDiscounts: RemoveResult;
-  /** Removes records (screen 10 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes food modifiers (screen 10 REMOVE; several need REMOVE_MULTIPLE). */
   deleteFoodModifiers: RemoveResult;
-  /** Removes groups; their locations stay, ungrouped (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes groups: their locations stay, ungrouped (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
   deleteGroups: RemoveResult;
-  /** Removes locations; CONFLICT while other data uses them (screen 13 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes locations: CONFLICT while other data uses them (screen 13 REMOVE; several need REMOVE_MULTIPLE). */
   deleteLocations: RemoveResult;
-  /** Removes records (screen 7 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes memberships (screen 7 REMOVE; several need REMOVE_MULTIPLE). */
   deleteMemberships: RemoveResult;
-  /** Removes records (screen 8 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes product categories (screen 8 REMOVE; several need REMOVE_MULTIPLE). */
   deleteProductCategories: RemoveResult;
-  /** Removes records (screen 9 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes revenue classes (screen 9 REMOVE; several need REMOVE_MULTIPLE). */
   deleteRevenueClasses: RemoveResult;
   /** Removes tax rates (screen 11 REMOVE; several need REMOVE_MULTIPLE). */
   deleteTaxRates: RemoveResult;
-  /** Takes users out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes users: takes them out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
   deleteUsers: RemoveResult;
   /** Records a page view (e.g. owners_box); failures are only logged. */
   logVisit: Scalars['Boolean']['output'];
@@ -1142,25 +1142,25 @@ export type Mutation = {
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
-  /** Saves a record if `version` is still current, else CONFLICT (screen 5 UPDATE_AND_EXECUTE). */
+  /** Saves a credit type if `version` is still current, else CONFLICT (screen 5 UPDATE_AND_EXECUTE). */
   updateCreditType: CreditType;
   /** Saves a director user if `version` is still current, else CONFLICT (screen 15 UPDATE_AND_EXECUTE). */
   updateDirectorUser: DirectorUser;
-  /** Saves a record if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  /** Saves a discount if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
   updateDiscount: Discount;
-  /** Saves a record if `version` is still current, else CONFLICT (screen 10 UPDATE_AND_EXECUTE). */
+  /** Saves a food modifier if `version` is still current, else CONFLICT (screen 10 UPDATE_AND_EXECUTE). */
   updateFoodModifier: FoodModifier;
   /** Saves a group if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
   updateGroup: SettingsGroup;
   /** Saves a location if `version` is still current, else CONFLICT (screen 13 UPDATE_AND_EXECUTE). */
   updateLocation: SettingsLocation;
-  /** Saves a record if `version` is still current, else CONFLICT (screen 7 UPDATE_AND_EXECUTE). */
+  /** Saves a membership if `version` is still current, else CONFLICT (screen 7 UPDATE_AND_EXECUTE). */
   updateMembership: Membership;
-  /** Saves a record if `version` is still current, else CONFLICT (screen 8 UPDATE_AND_EXECUTE). */
+  /** Saves a product category if `version` is still current, else CONFLICT (screen 8 UPDATE_AND_EXECUTE). */
   updateProductCategory: ProductCategory;
   /** Saves the profile details; BAD_USER_INPUT with field messages when invalid, CONFLICT when stale. */
   updateProfile: Profile;
-  /** Saves a record if `version` is still current, else CONFLICT (screen 9 UPDATE_AND_EXECUTE). */
+  /** Saves a revenue class if `version` is still current, else CONFLICT (screen 9 UPDATE_AND_EXECUTE). */
   updateRevenueClass: RevenueClass;
   /** Saves a tax rate if `version` is still current, else CONFLICT (screen 11 UPDATE_AND_EXECUTE). */
   updateTaxRate: TaxRate;
@@ -1702,13 +1702,13 @@ export type ProductCategoryInput = {
 /** One page of product categories. */
 export type ProductCategoryPage = {
   __typename?: 'ProductCategoryPage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The product categories of this page. */
   rows: Array<ProductCategory>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Product categories matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -1757,11 +1757,11 @@ export type Query = {
   adminSites: Array<AdminSiteLink>;
   contactTypes: Array<ContactType>;
   contacts: Array<Contact>;
-  /** One record (screen 5 DETAIL_VIEW). */
+  /** One credit type (screen 5 DETAIL_VIEW). */
   creditType: CreditType;
   /** The master client's credit types, for the membership form (memberships VIEW, menu 7). */
   creditTypeOptions: Array<CatalogueOption>;
-  /** A record's sub-table (menu 5 VIEW). */
+  /** A credit type's sub-table: the rows its expanded row shows (menu 5 VIEW). */
   creditTypeSubTable: Array<CreditTypeMembership>;
   /** Activity Credits list (menu 5 VIEW). Search matches name and description. */
   creditTypes: CreditTypePage;
@@ -1770,9 +1770,9 @@ export type Query = {
   directorUser: DirectorUser;
   /** Director Users list (menu 30 VIEW). Search matches names, e-mail and phone. */
   directorUsers: DirectorUserPage;
-  /** One record (screen 6 DETAIL_VIEW). */
+  /** One discount (screen 6 DETAIL_VIEW). */
   discount: Discount;
-  /** A record's sub-table (menu 6 VIEW). */
+  /** A discount's sub-table: the rows its expanded row shows (menu 6 VIEW). */
   discountSubTable: Array<DiscountRevenueClass>;
   /** Discount types: percentage (1) or amount (2) (discounts VIEW, menu 6). */
   discountTypes: Array<CatalogueOption>;
@@ -1782,15 +1782,15 @@ export type Query = {
   driveRevenue: DriveRevenueDashboard;
   /** Expiration types of a membership: days, months, years, never (memberships VIEW, menu 7). */
   expirationTypes: Array<CatalogueOption>;
-  /** One record (screen 10 DETAIL_VIEW). */
+  /** One food modifier (screen 10 DETAIL_VIEW). */
   foodModifier: FoodModifier;
-  /** A record's sub-table (menu 10 VIEW). */
+  /** A food modifier's sub-table: the rows its expanded row shows (menu 10 VIEW). */
   foodModifierSubTable: Array<LocationRef>;
   /** Food Modifiers list (menu 10 VIEW). Search matches name and group. */
   foodModifiers: FoodModifierPage;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
-  /** A group's sub-table: its locations (menu 13 VIEW). */
+  /** A group's sub-table: the rows its expanded row shows (menu 13 VIEW). */
   groupSubTable: Array<LocationRef>;
   /** Groups with their locations (the /groups/locations lookup). */
   groupsWithLocations: Array<GroupWithLocations>;
@@ -1805,11 +1805,11 @@ export type Query = {
   masterClients: Array<MasterClient>;
   /** The signed-in user, or null when the request carries no valid session. */
   me?: Maybe<Me>;
-  /** One record (screen 7 DETAIL_VIEW). */
+  /** One membership (screen 7 DETAIL_VIEW). */
   membership: Membership;
   /** The master client's memberships, for the product form (memberships VIEW, menu 7). */
   membershipOptions: Array<CatalogueOption>;
-  /** A record's sub-table (menu 7 VIEW). */
+  /** A membership's sub-table: the rows its expanded row shows (menu 7 VIEW). */
   membershipSubTable: Array<MembershipCredit>;
   /** Memberships list (menu 7 VIEW). Search matches name and description. */
   memberships: MembershipPage;
@@ -1819,17 +1819,17 @@ export type Query = {
   ownersBox: OwnersBoxDashboard;
   /** Product Categories list (menu 8 VIEW). Search matches name and description. */
   productCategories: ProductCategoryPage;
-  /** One record (screen 8 DETAIL_VIEW). */
+  /** One product category (screen 8 DETAIL_VIEW). */
   productCategory: ProductCategory;
-  /** A record's sub-table (menu 8 VIEW). */
+  /** A product category's sub-table: the rows its expanded row shows (menu 8 VIEW). */
   productCategorySubTable: Array<LocationRef>;
   profile: Profile;
   quickPanel: QuickPanel;
-  /** One record (screen 9 DETAIL_VIEW). */
+  /** One revenue class (screen 9 DETAIL_VIEW). */
   revenueClass: RevenueClass;
   /** The master client's revenue classes, for the discount form (discounts VIEW, menu 6). */
   revenueClassOptions: Array<CatalogueOption>;
-  /** A record's sub-table (menu 9 VIEW). */
+  /** A revenue class's sub-table: the rows its expanded row shows (menu 9 VIEW). */
   revenueClassSubTable: Array<RevenueClassDiscount>;
   /** Revenue class types (revenue classes VIEW, menu 9). */
   revenueClassTypes: Array<CatalogueOption>;
@@ -1849,7 +1849,7 @@ export type Query = {
   settingsLocation: SettingsLocation;
   /** Locations list (menu 12 VIEW). Search matches name, code, store number, street and city. */
   settingsLocations: LocationPage;
-  /** One user with the dialog's fields (screen 14 DETAIL_VIEW). */
+  /** One user (screen 14 DETAIL_VIEW). */
   settingsUser: SettingsUserDetail;
   /** Roles for the Users screen's role filter (GET /settings/users/get-roles; menu 14 VIEW). */
   settingsUserRoles: Array<RoleOption>;
@@ -1859,9 +1859,9 @@ export type Query = {
   taxRate: TaxRate;
   /** The percentage of one tax rate, for a product's price (menu 11 VIEW). */
   taxRateFee: TaxRateFee;
-  /** A tax rate's sub-table: its locations (menu 11 VIEW). */
+  /** A tax rate's sub-table: the rows its expanded row shows (menu 11 VIEW). */
   taxRateSubTable: Array<LocationRef>;
-  /** Tax rates list (menu 11 VIEW). Search matches the name. */
+  /** Tax Rates list (menu 11 VIEW). Search matches the name. */
   taxRates: TaxRatePage;
   /** Tax types of a tax rate (tax rates VIEW, menu 11). */
   taxTypes: Array<CatalogueOption>;
@@ -2183,13 +2183,13 @@ export type RevenueClassInput = {
 /** One page of revenue classes. */
 export type RevenueClassPage = {
   __typename?: 'RevenueClassPage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The revenue classes of this page. */
   rows: Array<RevenueClass>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Revenue classes matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -2390,13 +2390,13 @@ export type TaxRateInput = {
 /** One page of tax rates. */
 export type TaxRatePage = {
   __typename?: 'TaxRatePage';
-  /** Zero-based page answered. */
+  /** Zero-based page number answered. */
   page: Scalars['Int']['output'];
-  /** The rows of this page. */
+  /** The tax rates of this page. */
   rows: Array<TaxRate>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Rows matching, over every page. */
+  /** Tax rates matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -2509,7 +2509,7 @@ export type UserPage = {
   rows: Array<SettingsUser>;
   /** Page size answered. */
   rowsPerPage: Scalars['Int']['output'];
-  /** Users matching the search and filter, over every page. */
+  /** Users matching the search and filters, over every page. */
   total: Scalars['Int']['output'];
 };
 

@@ -469,26 +469,6 @@ export type SubmitPasswordRecoveryMutationVariables = Exact<{
 
 export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
 
-export type CreditTypeRowFragment = { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number };
-
-export type CreditTypesQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: CreditTypeSort | null | undefined;
-  order?: SortOrder | null | undefined;
-}>;
-
-
-export type CreditTypesQuery = { creditTypes: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number }> } };
-
-export type CreditTypeQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CreditTypeQuery = { creditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
-
 export type CreditTypeMembershipsQueryVariables = Exact<{
   id: number;
 }>;
@@ -496,240 +476,15 @@ export type CreditTypeMembershipsQueryVariables = Exact<{
 
 export type CreditTypeMembershipsQuery = { creditTypeSubTable: Array<{ membershipId: number, name: string, quantity: number }> };
 
-export type CreateCreditTypeMutationVariables = Exact<{
-  input: CreditTypeInput;
-}>;
-
-
-export type CreateCreditTypeMutation = { createCreditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
-
-export type UpdateCreditTypeMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: CreditTypeInput;
-}>;
-
-
-export type UpdateCreditTypeMutation = { updateCreditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
-
-export type DeleteCreditTypesMutationVariables = Exact<{
-  ids: Array<number> | number;
-}>;
-
-
-export type DeleteCreditTypesMutation = { deleteCreditTypes: { removed: number, message: string } };
-
-export type DiscountRowFragment = { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> };
-
-export type CatalogueDiscountsQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: DiscountSort | null | undefined;
-  order?: SortOrder | null | undefined;
-  typeId?: number | null | undefined;
-  enabled?: boolean | null | undefined;
-  revenueClassId?: number | null | undefined;
-}>;
-
-
-export type CatalogueDiscountsQuery = { discounts: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> }> } };
-
-export type CatalogueDiscountQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CatalogueDiscountQuery = { discount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
-
 export type DiscountRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DiscountRevenueClassChoicesQuery = { revenueClassOptions: Array<{ id: number, name: string }> };
 
-export type CreateDiscountMutationVariables = Exact<{
-  input: DiscountInput;
-}>;
-
-
-export type CreateDiscountMutation = { createDiscount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
-
-export type UpdateDiscountMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: DiscountInput;
-}>;
-
-
-export type UpdateDiscountMutation = { updateDiscount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
-
-export type DeleteDiscountsMutationVariables = Exact<{
-  ids: Array<number> | number;
-  versions?: Array<number> | number | null | undefined;
-}>;
-
-
-export type DeleteDiscountsMutation = { deleteDiscounts: { removed: number, message: string } };
-
-export type FoodModifierRowFragment = { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
-
-export type CatalogueFoodModifiersQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: FoodModifierSort | null | undefined;
-  order?: SortOrder | null | undefined;
-  locationId?: number | null | undefined;
-}>;
-
-
-export type CatalogueFoodModifiersQuery = { foodModifiers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
-
-export type CatalogueFoodModifierQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CatalogueFoodModifierQuery = { foodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type CreateFoodModifierMutationVariables = Exact<{
-  input: FoodModifierInput;
-}>;
-
-
-export type CreateFoodModifierMutation = { createFoodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type UpdateFoodModifierMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: FoodModifierInput;
-}>;
-
-
-export type UpdateFoodModifierMutation = { updateFoodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type DeleteFoodModifiersMutationVariables = Exact<{
-  ids: Array<number> | number;
-  versions?: Array<number> | number | null | undefined;
-}>;
-
-
-export type DeleteFoodModifiersMutation = { deleteFoodModifiers: { removed: number, message: string } };
-
-export type MembershipRowFragment = { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> };
-
-export type MembershipsQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: MembershipSort | null | undefined;
-  order?: SortOrder | null | undefined;
-  locationId?: number | null | undefined;
-}>;
-
-
-export type MembershipsQuery = { memberships: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> }> } };
-
-export type MembershipQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type MembershipQuery = { membership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
-
 export type MembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MembershipChoicesQuery = { expirationTypes: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }> };
-
-export type CreateMembershipMutationVariables = Exact<{
-  input: MembershipInput;
-}>;
-
-
-export type CreateMembershipMutation = { createMembership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type UpdateMembershipMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: MembershipInput;
-}>;
-
-
-export type UpdateMembershipMutation = { updateMembership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type DeleteMembershipsMutationVariables = Exact<{
-  ids: Array<number> | number;
-}>;
-
-
-export type DeleteMembershipsMutation = { deleteMemberships: { removed: number, message: string } };
-
-export type ProductCategoryRowFragment = { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
-
-export type CatalogueProductCategoriesQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: ProductCategorySort | null | undefined;
-  order?: SortOrder | null | undefined;
-  locationId?: number | null | undefined;
-}>;
-
-
-export type CatalogueProductCategoriesQuery = { productCategories: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
-
-export type CatalogueProductCategoryQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CatalogueProductCategoryQuery = { productCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type CreateProductCategoryMutationVariables = Exact<{
-  input: ProductCategoryInput;
-}>;
-
-
-export type CreateProductCategoryMutation = { createProductCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type UpdateProductCategoryMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: ProductCategoryInput;
-}>;
-
-
-export type UpdateProductCategoryMutation = { updateProductCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type DeleteProductCategoriesMutationVariables = Exact<{
-  ids: Array<number> | number;
-  versions?: Array<number> | number | null | undefined;
-}>;
-
-
-export type DeleteProductCategoriesMutation = { deleteProductCategories: { removed: number, message: string } };
-
-export type RevenueClassRowFragment = { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number };
-
-export type CatalogueRevenueClassesQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: RevenueClassSort | null | undefined;
-  order?: SortOrder | null | undefined;
-  typeId?: number | null | undefined;
-}>;
-
-
-export type CatalogueRevenueClassesQuery = { revenueClasses: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number }> } };
-
-export type CatalogueRevenueClassQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CatalogueRevenueClassQuery = { revenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
 
 export type RevenueClassDiscountsQueryVariables = Exact<{
   id: number;
@@ -738,80 +493,10 @@ export type RevenueClassDiscountsQueryVariables = Exact<{
 
 export type RevenueClassDiscountsQuery = { revenueClassSubTable: Array<{ discountId: number, name: string }> };
 
-export type CreateRevenueClassMutationVariables = Exact<{
-  input: RevenueClassInput;
-}>;
-
-
-export type CreateRevenueClassMutation = { createRevenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
-
-export type UpdateRevenueClassMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: RevenueClassInput;
-}>;
-
-
-export type UpdateRevenueClassMutation = { updateRevenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
-
-export type DeleteRevenueClassesMutationVariables = Exact<{
-  ids: Array<number> | number;
-  versions?: Array<number> | number | null | undefined;
-}>;
-
-
-export type DeleteRevenueClassesMutation = { deleteRevenueClasses: { removed: number, message: string } };
-
-export type TaxRateRowFragment = { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
-
-export type CatalogueTaxRatesQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: TaxRateSort | null | undefined;
-  order?: SortOrder | null | undefined;
-  taxTypeId?: number | null | undefined;
-  locationId?: number | null | undefined;
-}>;
-
-
-export type CatalogueTaxRatesQuery = { taxRates: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
-
-export type CatalogueTaxRateQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CatalogueTaxRateQuery = { taxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
 export type TaxTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TaxTypeChoicesQuery = { taxTypes: Array<{ id: number, name: string }> };
-
-export type CreateTaxRateMutationVariables = Exact<{
-  input: TaxRateInput;
-}>;
-
-
-export type CreateTaxRateMutation = { createTaxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type UpdateTaxRateMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: TaxRateInput;
-}>;
-
-
-export type UpdateTaxRateMutation = { updateTaxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
-
-export type DeleteTaxRatesMutationVariables = Exact<{
-  ids: Array<number> | number;
-  versions?: Array<number> | number | null | undefined;
-}>;
-
-
-export type DeleteTaxRatesMutation = { deleteTaxRates: { removed: number, message: string } };
 
 export type NumberOfGuestsExportQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -1443,43 +1128,6 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
-export type DirectorUserRowFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null };
-
-export type DirectorUsersQueryVariables = Exact<{
-  page: number;
-  rowsPerPage: number;
-  search?: string | null | undefined;
-  sort?: UserSort | null | undefined;
-  order?: SortOrder | null | undefined;
-  roleId?: number | null | undefined;
-}>;
-
-
-export type DirectorUsersQuery = { directorUsers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null }> } };
-
-export type DirectorUserQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DirectorUserQuery = { directorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
-
-export type CreateDirectorUserMutationVariables = Exact<{
-  input: DirectorUserInput;
-}>;
-
-
-export type CreateDirectorUserMutation = { createDirectorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
-
-export type UpdateDirectorUserMutationVariables = Exact<{
-  id: number;
-  version: number;
-  input: DirectorUserInput;
-}>;
-
-
-export type UpdateDirectorUserMutation = { updateDirectorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
-
 export type DeleteDirectorUserMutationVariables = Exact<{
   id: number;
   version: number;
@@ -1487,6 +1135,356 @@ export type DeleteDirectorUserMutationVariables = Exact<{
 
 
 export type DeleteDirectorUserMutation = { deleteDirectorUser: { removed: number, message: string } };
+
+export type GroupChoicesQueryVariables = Exact<{
+  exclude?: number | null | undefined;
+}>;
+
+
+export type GroupChoicesQuery = { groupOptions: Array<{ groupId: number, name: string }> };
+
+export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsUserRolesQuery = { settingsUserRoles: Array<{ roleId: number, roleName: string }> };
+
+export type ResendInvitationMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { message: string } };
+
+export type AdminSitesQueryVariables = Exact<{
+  kind: AdminSiteKind;
+}>;
+
+
+export type AdminSitesQuery = { adminSites: Array<{ label: string, url: string }> };
+
+export type LogVisitMutationVariables = Exact<{
+  eventName: string;
+}>;
+
+
+export type LogVisitMutation = { logVisit: boolean };
+
+export type TaxRateRowFragment = { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueTaxRatesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: TaxRateSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  taxTypeId?: number | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueTaxRatesQuery = { taxRates: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueTaxRateQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueTaxRateQuery = { taxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateTaxRateMutationVariables = Exact<{
+  input: TaxRateInput;
+}>;
+
+
+export type CreateTaxRateMutation = { createTaxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateTaxRateMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: TaxRateInput;
+}>;
+
+
+export type UpdateTaxRateMutation = { updateTaxRate: { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteTaxRatesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteTaxRatesMutation = { deleteTaxRates: { removed: number, message: string } };
+
+export type RevenueClassRowFragment = { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number };
+
+export type CatalogueRevenueClassesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: RevenueClassSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  typeId?: number | null | undefined;
+}>;
+
+
+export type CatalogueRevenueClassesQuery = { revenueClasses: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number }> } };
+
+export type CatalogueRevenueClassQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueRevenueClassQuery = { revenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
+
+export type CreateRevenueClassMutationVariables = Exact<{
+  input: RevenueClassInput;
+}>;
+
+
+export type CreateRevenueClassMutation = { createRevenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
+
+export type UpdateRevenueClassMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: RevenueClassInput;
+}>;
+
+
+export type UpdateRevenueClassMutation = { updateRevenueClass: { id: number, name: string, typeId: number, typeName: string, description: string, discountCount: number, version: number } };
+
+export type DeleteRevenueClassesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteRevenueClassesMutation = { deleteRevenueClasses: { removed: number, message: string } };
+
+export type ProductCategoryRowFragment = { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueProductCategoriesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: ProductCategorySort | null | undefined;
+  order?: SortOrder | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueProductCategoriesQuery = { productCategories: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueProductCategoryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueProductCategoryQuery = { productCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateProductCategoryMutationVariables = Exact<{
+  input: ProductCategoryInput;
+}>;
+
+
+export type CreateProductCategoryMutation = { createProductCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateProductCategoryMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: ProductCategoryInput;
+}>;
+
+
+export type UpdateProductCategoryMutation = { updateProductCategory: { id: number, name: string, description: string, displayOrder: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteProductCategoriesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteProductCategoriesMutation = { deleteProductCategories: { removed: number, message: string } };
+
+export type CreditTypeRowFragment = { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number };
+
+export type CatalogueCreditTypesQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: CreditTypeSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type CatalogueCreditTypesQuery = { creditTypes: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number }> } };
+
+export type CatalogueCreditTypeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueCreditTypeQuery = { creditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
+
+export type CreateCreditTypeMutationVariables = Exact<{
+  input: CreditTypeInput;
+}>;
+
+
+export type CreateCreditTypeMutation = { createCreditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
+
+export type UpdateCreditTypeMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: CreditTypeInput;
+}>;
+
+
+export type UpdateCreditTypeMutation = { updateCreditType: { id: number, name: string, description: string, isMonetary: boolean, expirationDays: number | null, membershipCount: number, version: number } };
+
+export type DeleteCreditTypesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteCreditTypesMutation = { deleteCreditTypes: { removed: number, message: string } };
+
+export type MembershipRowFragment = { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueMembershipsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: MembershipSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueMembershipsQuery = { memberships: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueMembershipQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueMembershipQuery = { membership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateMembershipMutationVariables = Exact<{
+  input: MembershipInput;
+}>;
+
+
+export type CreateMembershipMutation = { createMembership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateMembershipMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: MembershipInput;
+}>;
+
+
+export type UpdateMembershipMutation = { updateMembership: { id: number, name: string, description: string, price: string, priceCents: number, expirationTypeId: number, expirationTypeName: string, expirationPeriod: number | null, version: number, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteMembershipsMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteMembershipsMutation = { deleteMemberships: { removed: number, message: string } };
+
+export type DiscountRowFragment = { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> };
+
+export type CatalogueDiscountsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: DiscountSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  typeId?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  revenueClassId?: number | null | undefined;
+}>;
+
+
+export type CatalogueDiscountsQuery = { discounts: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> }> } };
+
+export type CatalogueDiscountQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueDiscountQuery = { discount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
+
+export type CreateDiscountMutationVariables = Exact<{
+  input: DiscountInput;
+}>;
+
+
+export type CreateDiscountMutation = { createDiscount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
+
+export type UpdateDiscountMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: DiscountInput;
+}>;
+
+
+export type UpdateDiscountMutation = { updateDiscount: { id: number, name: string, typeId: number, typeName: string, value: string, valueHundredths: number, startDate: string, endDate: string | null, enabled: boolean, version: number, revenueClasses: Array<{ revenueClassId: number, name: string }> } };
+
+export type DeleteDiscountsMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteDiscountsMutation = { deleteDiscounts: { removed: number, message: string } };
+
+export type FoodModifierRowFragment = { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
+
+export type CatalogueFoodModifiersQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: FoodModifierSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type CatalogueFoodModifiersQuery = { foodModifiers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> }> } };
+
+export type CatalogueFoodModifierQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueFoodModifierQuery = { foodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type CreateFoodModifierMutationVariables = Exact<{
+  input: FoodModifierInput;
+}>;
+
+
+export type CreateFoodModifierMutation = { createFoodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type UpdateFoodModifierMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: FoodModifierInput;
+}>;
+
+
+export type UpdateFoodModifierMutation = { updateFoodModifier: { id: number, name: string, groupName: string, price: string, priceCents: number, version: number, locations: Array<{ locationId: number, name: string, code: string }> } };
+
+export type DeleteFoodModifiersMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteFoodModifiersMutation = { deleteFoodModifiers: { removed: number, message: string } };
 
 export type GroupRowFragment = { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
@@ -1526,6 +1524,7 @@ export type UpdateGroupMutation = { updateGroup: { id: number, name: string, ver
 
 export type DeleteGroupsMutationVariables = Exact<{
   ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
 }>;
 
 
@@ -1552,13 +1551,6 @@ export type SettingsLocationQueryVariables = Exact<{
 
 export type SettingsLocationQuery = { settingsLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
 
-export type GroupChoicesQueryVariables = Exact<{
-  exclude?: number | null | undefined;
-}>;
-
-
-export type GroupChoicesQuery = { groupOptions: Array<{ groupId: number, name: string }> };
-
 export type CreateLocationMutationVariables = Exact<{
   input: LocationCreateInput;
 }>;
@@ -1577,6 +1569,7 @@ export type UpdateLocationMutation = { updateLocation: { id: number, name: strin
 
 export type DeleteLocationsMutationVariables = Exact<{
   ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
 }>;
 
 
@@ -1605,11 +1598,6 @@ export type SettingsUserQueryVariables = Exact<{
 
 export type SettingsUserQuery = { settingsUser: { id: number, firstName: string, lastName: string, email: string, phone: string, roleId: number | null, roleName: string | null, roleLocked: boolean, access: boolean, status: UserStatus, img: string | null, posPassword: string, cardId: string, startDate: string, payrollId: string, payRate: string, version: number, locations: Array<{ locationId: number, name: string, code: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> } };
 
-export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsUserRolesQuery = { settingsUserRoles: Array<{ roleId: number, roleName: string }> };
-
 export type CreateUserMutationVariables = Exact<{
   input: UserInput;
 }>;
@@ -1633,26 +1621,42 @@ export type DeleteUsersMutationVariables = Exact<{
 
 export type DeleteUsersMutation = { deleteUsers: { removed: number, message: string } };
 
-export type ResendInvitationMutationVariables = Exact<{
-  userId: number;
+export type DirectorUserRowFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null };
+
+export type DirectorUsersQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: UserSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  roleId?: number | null | undefined;
 }>;
 
 
-export type ResendInvitationMutation = { resendInvitation: { message: string } };
+export type DirectorUsersQuery = { directorUsers: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null }> } };
 
-export type AdminSitesQueryVariables = Exact<{
-  kind: AdminSiteKind;
+export type DirectorUserQueryVariables = Exact<{
+  id: number;
 }>;
 
 
-export type AdminSitesQuery = { adminSites: Array<{ label: string, url: string }> };
+export type DirectorUserQuery = { directorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
 
-export type LogVisitMutationVariables = Exact<{
-  eventName: string;
+export type CreateDirectorUserMutationVariables = Exact<{
+  input: DirectorUserInput;
 }>;
 
 
-export type LogVisitMutation = { logVisit: boolean };
+export type CreateDirectorUserMutation = { createDirectorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
+
+export type UpdateDirectorUserMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: DirectorUserInput;
+}>;
+
+
+export type UpdateDirectorUserMutation = { updateDirectorUser: { id: number, firstName: string, lastName: string, email: string, phone: string, version: number, role: { roleId: number, roleName: string } | null, location: { locationId: number, name: string, code: string } | null } };
 
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Me {
@@ -1678,113 +1682,6 @@ export const ViewerFieldsFragmentDoc = gql`
     masterClientId
     masterClientName
     isDefault
-  }
-}
-    `;
-export const CreditTypeRowFragmentDoc = gql`
-    fragment CreditTypeRow on CreditType {
-  id
-  name
-  description
-  isMonetary
-  expirationDays
-  membershipCount
-  version
-}
-    `;
-export const DiscountRowFragmentDoc = gql`
-    fragment DiscountRow on Discount {
-  id
-  name
-  typeId
-  typeName
-  value
-  valueHundredths
-  startDate
-  endDate
-  enabled
-  version
-  revenueClasses {
-    revenueClassId
-    name
-  }
-}
-    `;
-export const FoodModifierRowFragmentDoc = gql`
-    fragment FoodModifierRow on FoodModifier {
-  id
-  name
-  groupName
-  price
-  priceCents
-  version
-  locations {
-    locationId
-    name
-    code
-  }
-}
-    `;
-export const MembershipRowFragmentDoc = gql`
-    fragment MembershipRow on Membership {
-  id
-  name
-  description
-  price
-  priceCents
-  expirationTypeId
-  expirationTypeName
-  expirationPeriod
-  version
-  creditTypes {
-    creditTypeId
-    name
-    quantity
-  }
-  locations {
-    locationId
-    name
-    code
-  }
-}
-    `;
-export const ProductCategoryRowFragmentDoc = gql`
-    fragment ProductCategoryRow on ProductCategory {
-  id
-  name
-  description
-  displayOrder
-  version
-  locations {
-    locationId
-    name
-    code
-  }
-}
-    `;
-export const RevenueClassRowFragmentDoc = gql`
-    fragment RevenueClassRow on RevenueClass {
-  id
-  name
-  typeId
-  typeName
-  description
-  discountCount
-  version
-}
-    `;
-export const TaxRateRowFragmentDoc = gql`
-    fragment TaxRateRow on TaxRate {
-  id
-  name
-  percentage
-  taxTypeId
-  taxTypeName
-  version
-  locations {
-    locationId
-    name
-    code
   }
 }
     `;
@@ -1931,35 +1828,123 @@ export const ProfileFieldsFragmentDoc = gql`
   version
 }
     `;
-export const DirectorUserRowFragmentDoc = gql`
-    fragment DirectorUserRow on DirectorUser {
+export const TaxRateRowFragmentDoc = gql`
+    fragment TaxRateRow on TaxRate {
   id
-  firstName
-  lastName
-  email
-  phone
-  version
-  role {
-    roleId
-    roleName
-  }
-  location {
+  name
+  percentage
+  taxTypeId
+  taxTypeName
+  locations {
     locationId
     name
     code
   }
+  version
+}
+    `;
+export const RevenueClassRowFragmentDoc = gql`
+    fragment RevenueClassRow on RevenueClass {
+  id
+  name
+  typeId
+  typeName
+  description
+  discountCount
+  version
+}
+    `;
+export const ProductCategoryRowFragmentDoc = gql`
+    fragment ProductCategoryRow on ProductCategory {
+  id
+  name
+  description
+  displayOrder
+  locations {
+    locationId
+    name
+    code
+  }
+  version
+}
+    `;
+export const CreditTypeRowFragmentDoc = gql`
+    fragment CreditTypeRow on CreditType {
+  id
+  name
+  description
+  isMonetary
+  expirationDays
+  membershipCount
+  version
+}
+    `;
+export const MembershipRowFragmentDoc = gql`
+    fragment MembershipRow on Membership {
+  id
+  name
+  description
+  price
+  priceCents
+  expirationTypeId
+  expirationTypeName
+  expirationPeriod
+  creditTypes {
+    creditTypeId
+    name
+    quantity
+  }
+  locations {
+    locationId
+    name
+    code
+  }
+  version
+}
+    `;
+export const DiscountRowFragmentDoc = gql`
+    fragment DiscountRow on Discount {
+  id
+  name
+  typeId
+  typeName
+  value
+  valueHundredths
+  startDate
+  endDate
+  enabled
+  revenueClasses {
+    revenueClassId
+    name
+  }
+  version
+}
+    `;
+export const FoodModifierRowFragmentDoc = gql`
+    fragment FoodModifierRow on FoodModifier {
+  id
+  name
+  groupName
+  price
+  priceCents
+  locations {
+    locationId
+    name
+    code
+  }
+  version
 }
     `;
 export const GroupRowFragmentDoc = gql`
     fragment GroupRow on SettingsGroup {
   id
   name
-  version
   locations {
     locationId
     name
     code
   }
+  version
 }
     `;
 export const LocationRowFragmentDoc = gql`
@@ -1988,14 +1973,14 @@ export const UserRowFragmentDoc = gql`
   phone
   roleId
   roleName
-  access
-  status
-  version
   locations {
     locationId
     name
     code
   }
+  access
+  status
+  version
 }
     `;
 export const UserDetailFieldsFragmentDoc = gql`
@@ -2008,6 +1993,11 @@ export const UserDetailFieldsFragmentDoc = gql`
   roleId
   roleName
   roleLocked
+  locations {
+    locationId
+    name
+    code
+  }
   access
   status
   img
@@ -2016,16 +2006,30 @@ export const UserDetailFieldsFragmentDoc = gql`
   startDate
   payrollId
   payRate
-  version
-  locations {
-    locationId
-    name
-    code
-  }
   masterClients {
     masterClientId
     masterClientName
   }
+  version
+}
+    `;
+export const DirectorUserRowFragmentDoc = gql`
+    fragment DirectorUserRow on DirectorUser {
+  id
+  firstName
+  lastName
+  email
+  phone
+  role {
+    roleId
+    roleName
+  }
+  location {
+    locationId
+    name
+    code
+  }
+  version
 }
     `;
 export const MeDocument = gql`
@@ -2325,107 +2329,6 @@ export function useSubmitPasswordRecoveryMutation(baseOptions?: ApolloReactHooks
       }
 export type SubmitPasswordRecoveryMutationHookResult = ReturnType<typeof useSubmitPasswordRecoveryMutation>;
 export type SubmitPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<SubmitPasswordRecoveryMutation>;
-export const CreditTypesDocument = gql`
-    query CreditTypes($page: Int!, $rowsPerPage: Int!, $search: String, $sort: CreditTypeSort, $order: SortOrder) {
-  creditTypes(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...CreditTypeRow
-    }
-  }
-}
-    ${CreditTypeRowFragmentDoc}`;
-
-/**
- * __useCreditTypesQuery__
- *
- * To run a query within a React component, call `useCreditTypesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCreditTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCreditTypesQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *   },
- * });
- */
-export function useCreditTypesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables> & ({ variables: CreditTypesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CreditTypesQuery, CreditTypesQueryVariables>(CreditTypesDocument, options);
-      }
-export function useCreditTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CreditTypesQuery, CreditTypesQueryVariables>(CreditTypesDocument, options);
-        }
-// @ts-ignore
-export function useCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypesQuery, CreditTypesQueryVariables>;
-export function useCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypesQuery | undefined, CreditTypesQueryVariables>;
-export function useCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypesQuery, CreditTypesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CreditTypesQuery, CreditTypesQueryVariables>(CreditTypesDocument, options);
-        }
-export type CreditTypesQueryHookResult = ReturnType<typeof useCreditTypesQuery>;
-export type CreditTypesLazyQueryHookResult = ReturnType<typeof useCreditTypesLazyQuery>;
-export type CreditTypesSuspenseQueryHookResult = ReturnType<typeof useCreditTypesSuspenseQuery>;
-export type CreditTypesQueryResult = ApolloReactCommon.QueryResult<CreditTypesQuery, CreditTypesQueryVariables>;
-export const CreditTypeDocument = gql`
-    query CreditType($id: Int!) {
-  creditType(id: $id) {
-    ...CreditTypeRow
-  }
-}
-    ${CreditTypeRowFragmentDoc}`;
-
-/**
- * __useCreditTypeQuery__
- *
- * To run a query within a React component, call `useCreditTypeQuery` and pass it any options that fit your needs.
- * When your component renders, `useCreditTypeQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCreditTypeQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCreditTypeQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables> & ({ variables: CreditTypeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CreditTypeQuery, CreditTypeQueryVariables>(CreditTypeDocument, options);
-      }
-export function useCreditTypeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CreditTypeQuery, CreditTypeQueryVariables>(CreditTypeDocument, options);
-        }
-// @ts-ignore
-export function useCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypeQuery, CreditTypeQueryVariables>;
-export function useCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CreditTypeQuery | undefined, CreditTypeQueryVariables>;
-export function useCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CreditTypeQuery, CreditTypeQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CreditTypeQuery, CreditTypeQueryVariables>(CreditTypeDocument, options);
-        }
-export type CreditTypeQueryHookResult = ReturnType<typeof useCreditTypeQuery>;
-export type CreditTypeLazyQueryHookResult = ReturnType<typeof useCreditTypeLazyQuery>;
-export type CreditTypeSuspenseQueryHookResult = ReturnType<typeof useCreditTypeSuspenseQuery>;
-export type CreditTypeQueryResult = ApolloReactCommon.QueryResult<CreditTypeQuery, CreditTypeQueryVariables>;
 export const CreditTypeMembershipsDocument = gql`
     query CreditTypeMemberships($id: Int!) {
   creditTypeSubTable(id: $id) {
@@ -2471,209 +2374,6 @@ export type CreditTypeMembershipsQueryHookResult = ReturnType<typeof useCreditTy
 export type CreditTypeMembershipsLazyQueryHookResult = ReturnType<typeof useCreditTypeMembershipsLazyQuery>;
 export type CreditTypeMembershipsSuspenseQueryHookResult = ReturnType<typeof useCreditTypeMembershipsSuspenseQuery>;
 export type CreditTypeMembershipsQueryResult = ApolloReactCommon.QueryResult<CreditTypeMembershipsQuery, CreditTypeMembershipsQueryVariables>;
-export const CreateCreditTypeDocument = gql`
-    mutation CreateCreditType($input: CreditTypeInput!) {
-  createCreditType(input: $input) {
-    ...CreditTypeRow
-  }
-}
-    ${CreditTypeRowFragmentDoc}`;
-
-/**
- * __useCreateCreditTypeMutation__
- *
- * To run a mutation, you first call `useCreateCreditTypeMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateCreditTypeMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createCreditTypeMutation, { data, loading, error }] = useCreateCreditTypeMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateCreditTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCreditTypeMutation, CreateCreditTypeMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateCreditTypeMutation, CreateCreditTypeMutationVariables>(CreateCreditTypeDocument, options);
-      }
-export type CreateCreditTypeMutationHookResult = ReturnType<typeof useCreateCreditTypeMutation>;
-export type CreateCreditTypeMutationResult = ApolloReactCommon.MutationResult<CreateCreditTypeMutation>;
-export const UpdateCreditTypeDocument = gql`
-    mutation UpdateCreditType($id: Int!, $version: Int!, $input: CreditTypeInput!) {
-  updateCreditType(id: $id, version: $version, input: $input) {
-    ...CreditTypeRow
-  }
-}
-    ${CreditTypeRowFragmentDoc}`;
-
-/**
- * __useUpdateCreditTypeMutation__
- *
- * To run a mutation, you first call `useUpdateCreditTypeMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateCreditTypeMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateCreditTypeMutation, { data, loading, error }] = useUpdateCreditTypeMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateCreditTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCreditTypeMutation, UpdateCreditTypeMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateCreditTypeMutation, UpdateCreditTypeMutationVariables>(UpdateCreditTypeDocument, options);
-      }
-export type UpdateCreditTypeMutationHookResult = ReturnType<typeof useUpdateCreditTypeMutation>;
-export type UpdateCreditTypeMutationResult = ApolloReactCommon.MutationResult<UpdateCreditTypeMutation>;
-export const DeleteCreditTypesDocument = gql`
-    mutation DeleteCreditTypes($ids: [Int!]!) {
-  deleteCreditTypes(ids: $ids) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteCreditTypesMutation__
- *
- * To run a mutation, you first call `useDeleteCreditTypesMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteCreditTypesMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteCreditTypesMutation, { data, loading, error }] = useDeleteCreditTypesMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *   },
- * });
- */
-export function useDeleteCreditTypesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCreditTypesMutation, DeleteCreditTypesMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteCreditTypesMutation, DeleteCreditTypesMutationVariables>(DeleteCreditTypesDocument, options);
-      }
-export type DeleteCreditTypesMutationHookResult = ReturnType<typeof useDeleteCreditTypesMutation>;
-export type DeleteCreditTypesMutationResult = ApolloReactCommon.MutationResult<DeleteCreditTypesMutation>;
-export const CatalogueDiscountsDocument = gql`
-    query CatalogueDiscounts($page: Int!, $rowsPerPage: Int!, $search: String, $sort: DiscountSort, $order: SortOrder, $typeId: Int, $enabled: Boolean, $revenueClassId: Int) {
-  discounts(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    typeId: $typeId
-    enabled: $enabled
-    revenueClassId: $revenueClassId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...DiscountRow
-    }
-  }
-}
-    ${DiscountRowFragmentDoc}`;
-
-/**
- * __useCatalogueDiscountsQuery__
- *
- * To run a query within a React component, call `useCatalogueDiscountsQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueDiscountsQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      typeId: // value for 'typeId'
- *      enabled: // value for 'enabled'
- *      revenueClassId: // value for 'revenueClassId'
- *   },
- * });
- */
-export function useCatalogueDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables> & ({ variables: CatalogueDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
-      }
-export function useCatalogueDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>;
-export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountsQuery | undefined, CatalogueDiscountsQueryVariables>;
-export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
-        }
-export type CatalogueDiscountsQueryHookResult = ReturnType<typeof useCatalogueDiscountsQuery>;
-export type CatalogueDiscountsLazyQueryHookResult = ReturnType<typeof useCatalogueDiscountsLazyQuery>;
-export type CatalogueDiscountsSuspenseQueryHookResult = ReturnType<typeof useCatalogueDiscountsSuspenseQuery>;
-export type CatalogueDiscountsQueryResult = ApolloReactCommon.QueryResult<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>;
-export const CatalogueDiscountDocument = gql`
-    query CatalogueDiscount($id: Int!) {
-  discount(id: $id) {
-    ...DiscountRow
-  }
-}
-    ${DiscountRowFragmentDoc}`;
-
-/**
- * __useCatalogueDiscountQuery__
- *
- * To run a query within a React component, call `useCatalogueDiscountQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueDiscountQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueDiscountQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCatalogueDiscountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables> & ({ variables: CatalogueDiscountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
-      }
-export function useCatalogueDiscountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>;
-export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountQuery | undefined, CatalogueDiscountQueryVariables>;
-export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
-        }
-export type CatalogueDiscountQueryHookResult = ReturnType<typeof useCatalogueDiscountQuery>;
-export type CatalogueDiscountLazyQueryHookResult = ReturnType<typeof useCatalogueDiscountLazyQuery>;
-export type CatalogueDiscountSuspenseQueryHookResult = ReturnType<typeof useCatalogueDiscountSuspenseQuery>;
-export type CatalogueDiscountQueryResult = ApolloReactCommon.QueryResult<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>;
 export const DiscountRevenueClassChoicesDocument = gql`
     query DiscountRevenueClassChoices {
   revenueClassOptions {
@@ -2717,406 +2417,6 @@ export type DiscountRevenueClassChoicesQueryHookResult = ReturnType<typeof useDi
 export type DiscountRevenueClassChoicesLazyQueryHookResult = ReturnType<typeof useDiscountRevenueClassChoicesLazyQuery>;
 export type DiscountRevenueClassChoicesSuspenseQueryHookResult = ReturnType<typeof useDiscountRevenueClassChoicesSuspenseQuery>;
 export type DiscountRevenueClassChoicesQueryResult = ApolloReactCommon.QueryResult<DiscountRevenueClassChoicesQuery, DiscountRevenueClassChoicesQueryVariables>;
-export const CreateDiscountDocument = gql`
-    mutation CreateDiscount($input: DiscountInput!) {
-  createDiscount(input: $input) {
-    ...DiscountRow
-  }
-}
-    ${DiscountRowFragmentDoc}`;
-
-/**
- * __useCreateDiscountMutation__
- *
- * To run a mutation, you first call `useCreateDiscountMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateDiscountMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createDiscountMutation, { data, loading, error }] = useCreateDiscountMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDiscountMutation, CreateDiscountMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateDiscountMutation, CreateDiscountMutationVariables>(CreateDiscountDocument, options);
-      }
-export type CreateDiscountMutationHookResult = ReturnType<typeof useCreateDiscountMutation>;
-export type CreateDiscountMutationResult = ApolloReactCommon.MutationResult<CreateDiscountMutation>;
-export const UpdateDiscountDocument = gql`
-    mutation UpdateDiscount($id: Int!, $version: Int!, $input: DiscountInput!) {
-  updateDiscount(id: $id, version: $version, input: $input) {
-    ...DiscountRow
-  }
-}
-    ${DiscountRowFragmentDoc}`;
-
-/**
- * __useUpdateDiscountMutation__
- *
- * To run a mutation, you first call `useUpdateDiscountMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateDiscountMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateDiscountMutation, { data, loading, error }] = useUpdateDiscountMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDiscountMutation, UpdateDiscountMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateDiscountMutation, UpdateDiscountMutationVariables>(UpdateDiscountDocument, options);
-      }
-export type UpdateDiscountMutationHookResult = ReturnType<typeof useUpdateDiscountMutation>;
-export type UpdateDiscountMutationResult = ApolloReactCommon.MutationResult<UpdateDiscountMutation>;
-export const DeleteDiscountsDocument = gql`
-    mutation DeleteDiscounts($ids: [Int!]!, $versions: [Int!]) {
-  deleteDiscounts(ids: $ids, versions: $versions) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteDiscountsMutation__
- *
- * To run a mutation, you first call `useDeleteDiscountsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteDiscountsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteDiscountsMutation, { data, loading, error }] = useDeleteDiscountsMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *      versions: // value for 'versions'
- *   },
- * });
- */
-export function useDeleteDiscountsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDiscountsMutation, DeleteDiscountsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteDiscountsMutation, DeleteDiscountsMutationVariables>(DeleteDiscountsDocument, options);
-      }
-export type DeleteDiscountsMutationHookResult = ReturnType<typeof useDeleteDiscountsMutation>;
-export type DeleteDiscountsMutationResult = ApolloReactCommon.MutationResult<DeleteDiscountsMutation>;
-export const CatalogueFoodModifiersDocument = gql`
-    query CatalogueFoodModifiers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: FoodModifierSort, $order: SortOrder, $locationId: Int) {
-  foodModifiers(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    locationId: $locationId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...FoodModifierRow
-    }
-  }
-}
-    ${FoodModifierRowFragmentDoc}`;
-
-/**
- * __useCatalogueFoodModifiersQuery__
- *
- * To run a query within a React component, call `useCatalogueFoodModifiersQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueFoodModifiersQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueFoodModifiersQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      locationId: // value for 'locationId'
- *   },
- * });
- */
-export function useCatalogueFoodModifiersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables> & ({ variables: CatalogueFoodModifiersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
-      }
-export function useCatalogueFoodModifiersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>;
-export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifiersQuery | undefined, CatalogueFoodModifiersQueryVariables>;
-export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
-        }
-export type CatalogueFoodModifiersQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersQuery>;
-export type CatalogueFoodModifiersLazyQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersLazyQuery>;
-export type CatalogueFoodModifiersSuspenseQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersSuspenseQuery>;
-export type CatalogueFoodModifiersQueryResult = ApolloReactCommon.QueryResult<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>;
-export const CatalogueFoodModifierDocument = gql`
-    query CatalogueFoodModifier($id: Int!) {
-  foodModifier(id: $id) {
-    ...FoodModifierRow
-  }
-}
-    ${FoodModifierRowFragmentDoc}`;
-
-/**
- * __useCatalogueFoodModifierQuery__
- *
- * To run a query within a React component, call `useCatalogueFoodModifierQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueFoodModifierQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueFoodModifierQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCatalogueFoodModifierQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables> & ({ variables: CatalogueFoodModifierQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
-      }
-export function useCatalogueFoodModifierLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>;
-export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifierQuery | undefined, CatalogueFoodModifierQueryVariables>;
-export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
-        }
-export type CatalogueFoodModifierQueryHookResult = ReturnType<typeof useCatalogueFoodModifierQuery>;
-export type CatalogueFoodModifierLazyQueryHookResult = ReturnType<typeof useCatalogueFoodModifierLazyQuery>;
-export type CatalogueFoodModifierSuspenseQueryHookResult = ReturnType<typeof useCatalogueFoodModifierSuspenseQuery>;
-export type CatalogueFoodModifierQueryResult = ApolloReactCommon.QueryResult<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>;
-export const CreateFoodModifierDocument = gql`
-    mutation CreateFoodModifier($input: FoodModifierInput!) {
-  createFoodModifier(input: $input) {
-    ...FoodModifierRow
-  }
-}
-    ${FoodModifierRowFragmentDoc}`;
-
-/**
- * __useCreateFoodModifierMutation__
- *
- * To run a mutation, you first call `useCreateFoodModifierMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateFoodModifierMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createFoodModifierMutation, { data, loading, error }] = useCreateFoodModifierMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateFoodModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFoodModifierMutation, CreateFoodModifierMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateFoodModifierMutation, CreateFoodModifierMutationVariables>(CreateFoodModifierDocument, options);
-      }
-export type CreateFoodModifierMutationHookResult = ReturnType<typeof useCreateFoodModifierMutation>;
-export type CreateFoodModifierMutationResult = ApolloReactCommon.MutationResult<CreateFoodModifierMutation>;
-export const UpdateFoodModifierDocument = gql`
-    mutation UpdateFoodModifier($id: Int!, $version: Int!, $input: FoodModifierInput!) {
-  updateFoodModifier(id: $id, version: $version, input: $input) {
-    ...FoodModifierRow
-  }
-}
-    ${FoodModifierRowFragmentDoc}`;
-
-/**
- * __useUpdateFoodModifierMutation__
- *
- * To run a mutation, you first call `useUpdateFoodModifierMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateFoodModifierMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateFoodModifierMutation, { data, loading, error }] = useUpdateFoodModifierMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateFoodModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFoodModifierMutation, UpdateFoodModifierMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateFoodModifierMutation, UpdateFoodModifierMutationVariables>(UpdateFoodModifierDocument, options);
-      }
-export type UpdateFoodModifierMutationHookResult = ReturnType<typeof useUpdateFoodModifierMutation>;
-export type UpdateFoodModifierMutationResult = ApolloReactCommon.MutationResult<UpdateFoodModifierMutation>;
-export const DeleteFoodModifiersDocument = gql`
-    mutation DeleteFoodModifiers($ids: [Int!]!, $versions: [Int!]) {
-  deleteFoodModifiers(ids: $ids, versions: $versions) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteFoodModifiersMutation__
- *
- * To run a mutation, you first call `useDeleteFoodModifiersMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteFoodModifiersMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteFoodModifiersMutation, { data, loading, error }] = useDeleteFoodModifiersMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *      versions: // value for 'versions'
- *   },
- * });
- */
-export function useDeleteFoodModifiersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFoodModifiersMutation, DeleteFoodModifiersMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteFoodModifiersMutation, DeleteFoodModifiersMutationVariables>(DeleteFoodModifiersDocument, options);
-      }
-export type DeleteFoodModifiersMutationHookResult = ReturnType<typeof useDeleteFoodModifiersMutation>;
-export type DeleteFoodModifiersMutationResult = ApolloReactCommon.MutationResult<DeleteFoodModifiersMutation>;
-export const MembershipsDocument = gql`
-    query Memberships($page: Int!, $rowsPerPage: Int!, $search: String, $sort: MembershipSort, $order: SortOrder, $locationId: Int) {
-  memberships(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    locationId: $locationId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...MembershipRow
-    }
-  }
-}
-    ${MembershipRowFragmentDoc}`;
-
-/**
- * __useMembershipsQuery__
- *
- * To run a query within a React component, call `useMembershipsQuery` and pass it any options that fit your needs.
- * When your component renders, `useMembershipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useMembershipsQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      locationId: // value for 'locationId'
- *   },
- * });
- */
-export function useMembershipsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MembershipsQuery, MembershipsQueryVariables> & ({ variables: MembershipsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<MembershipsQuery, MembershipsQueryVariables>(MembershipsDocument, options);
-      }
-export function useMembershipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<MembershipsQuery, MembershipsQueryVariables>(MembershipsDocument, options);
-        }
-// @ts-ignore
-export function useMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipsQuery, MembershipsQueryVariables>;
-export function useMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipsQuery | undefined, MembershipsQueryVariables>;
-export function useMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipsQuery, MembershipsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<MembershipsQuery, MembershipsQueryVariables>(MembershipsDocument, options);
-        }
-export type MembershipsQueryHookResult = ReturnType<typeof useMembershipsQuery>;
-export type MembershipsLazyQueryHookResult = ReturnType<typeof useMembershipsLazyQuery>;
-export type MembershipsSuspenseQueryHookResult = ReturnType<typeof useMembershipsSuspenseQuery>;
-export type MembershipsQueryResult = ApolloReactCommon.QueryResult<MembershipsQuery, MembershipsQueryVariables>;
-export const MembershipDocument = gql`
-    query Membership($id: Int!) {
-  membership(id: $id) {
-    ...MembershipRow
-  }
-}
-    ${MembershipRowFragmentDoc}`;
-
-/**
- * __useMembershipQuery__
- *
- * To run a query within a React component, call `useMembershipQuery` and pass it any options that fit your needs.
- * When your component renders, `useMembershipQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useMembershipQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useMembershipQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MembershipQuery, MembershipQueryVariables> & ({ variables: MembershipQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<MembershipQuery, MembershipQueryVariables>(MembershipDocument, options);
-      }
-export function useMembershipLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<MembershipQuery, MembershipQueryVariables>(MembershipDocument, options);
-        }
-// @ts-ignore
-export function useMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery, MembershipQueryVariables>;
-export function useMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MembershipQuery | undefined, MembershipQueryVariables>;
-export function useMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MembershipQuery, MembershipQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<MembershipQuery, MembershipQueryVariables>(MembershipDocument, options);
-        }
-export type MembershipQueryHookResult = ReturnType<typeof useMembershipQuery>;
-export type MembershipLazyQueryHookResult = ReturnType<typeof useMembershipLazyQuery>;
-export type MembershipSuspenseQueryHookResult = ReturnType<typeof useMembershipSuspenseQuery>;
-export type MembershipQueryResult = ApolloReactCommon.QueryResult<MembershipQuery, MembershipQueryVariables>;
 export const MembershipChoicesDocument = gql`
     query MembershipChoices {
   expirationTypes {
@@ -3164,405 +2464,6 @@ export type MembershipChoicesQueryHookResult = ReturnType<typeof useMembershipCh
 export type MembershipChoicesLazyQueryHookResult = ReturnType<typeof useMembershipChoicesLazyQuery>;
 export type MembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useMembershipChoicesSuspenseQuery>;
 export type MembershipChoicesQueryResult = ApolloReactCommon.QueryResult<MembershipChoicesQuery, MembershipChoicesQueryVariables>;
-export const CreateMembershipDocument = gql`
-    mutation CreateMembership($input: MembershipInput!) {
-  createMembership(input: $input) {
-    ...MembershipRow
-  }
-}
-    ${MembershipRowFragmentDoc}`;
-
-/**
- * __useCreateMembershipMutation__
- *
- * To run a mutation, you first call `useCreateMembershipMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateMembershipMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createMembershipMutation, { data, loading, error }] = useCreateMembershipMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMembershipMutation, CreateMembershipMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateMembershipMutation, CreateMembershipMutationVariables>(CreateMembershipDocument, options);
-      }
-export type CreateMembershipMutationHookResult = ReturnType<typeof useCreateMembershipMutation>;
-export type CreateMembershipMutationResult = ApolloReactCommon.MutationResult<CreateMembershipMutation>;
-export const UpdateMembershipDocument = gql`
-    mutation UpdateMembership($id: Int!, $version: Int!, $input: MembershipInput!) {
-  updateMembership(id: $id, version: $version, input: $input) {
-    ...MembershipRow
-  }
-}
-    ${MembershipRowFragmentDoc}`;
-
-/**
- * __useUpdateMembershipMutation__
- *
- * To run a mutation, you first call `useUpdateMembershipMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateMembershipMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateMembershipMutation, { data, loading, error }] = useUpdateMembershipMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMembershipMutation, UpdateMembershipMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateMembershipMutation, UpdateMembershipMutationVariables>(UpdateMembershipDocument, options);
-      }
-export type UpdateMembershipMutationHookResult = ReturnType<typeof useUpdateMembershipMutation>;
-export type UpdateMembershipMutationResult = ApolloReactCommon.MutationResult<UpdateMembershipMutation>;
-export const DeleteMembershipsDocument = gql`
-    mutation DeleteMemberships($ids: [Int!]!) {
-  deleteMemberships(ids: $ids) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteMembershipsMutation__
- *
- * To run a mutation, you first call `useDeleteMembershipsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteMembershipsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteMembershipsMutation, { data, loading, error }] = useDeleteMembershipsMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *   },
- * });
- */
-export function useDeleteMembershipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMembershipsMutation, DeleteMembershipsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteMembershipsMutation, DeleteMembershipsMutationVariables>(DeleteMembershipsDocument, options);
-      }
-export type DeleteMembershipsMutationHookResult = ReturnType<typeof useDeleteMembershipsMutation>;
-export type DeleteMembershipsMutationResult = ApolloReactCommon.MutationResult<DeleteMembershipsMutation>;
-export const CatalogueProductCategoriesDocument = gql`
-    query CatalogueProductCategories($page: Int!, $rowsPerPage: Int!, $search: String, $sort: ProductCategorySort, $order: SortOrder, $locationId: Int) {
-  productCategories(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    locationId: $locationId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...ProductCategoryRow
-    }
-  }
-}
-    ${ProductCategoryRowFragmentDoc}`;
-
-/**
- * __useCatalogueProductCategoriesQuery__
- *
- * To run a query within a React component, call `useCatalogueProductCategoriesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueProductCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueProductCategoriesQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      locationId: // value for 'locationId'
- *   },
- * });
- */
-export function useCatalogueProductCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables> & ({ variables: CatalogueProductCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
-      }
-export function useCatalogueProductCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>;
-export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoriesQuery | undefined, CatalogueProductCategoriesQueryVariables>;
-export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
-        }
-export type CatalogueProductCategoriesQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesQuery>;
-export type CatalogueProductCategoriesLazyQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesLazyQuery>;
-export type CatalogueProductCategoriesSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesSuspenseQuery>;
-export type CatalogueProductCategoriesQueryResult = ApolloReactCommon.QueryResult<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>;
-export const CatalogueProductCategoryDocument = gql`
-    query CatalogueProductCategory($id: Int!) {
-  productCategory(id: $id) {
-    ...ProductCategoryRow
-  }
-}
-    ${ProductCategoryRowFragmentDoc}`;
-
-/**
- * __useCatalogueProductCategoryQuery__
- *
- * To run a query within a React component, call `useCatalogueProductCategoryQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueProductCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueProductCategoryQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCatalogueProductCategoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables> & ({ variables: CatalogueProductCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
-      }
-export function useCatalogueProductCategoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>;
-export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoryQuery | undefined, CatalogueProductCategoryQueryVariables>;
-export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
-        }
-export type CatalogueProductCategoryQueryHookResult = ReturnType<typeof useCatalogueProductCategoryQuery>;
-export type CatalogueProductCategoryLazyQueryHookResult = ReturnType<typeof useCatalogueProductCategoryLazyQuery>;
-export type CatalogueProductCategorySuspenseQueryHookResult = ReturnType<typeof useCatalogueProductCategorySuspenseQuery>;
-export type CatalogueProductCategoryQueryResult = ApolloReactCommon.QueryResult<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>;
-export const CreateProductCategoryDocument = gql`
-    mutation CreateProductCategory($input: ProductCategoryInput!) {
-  createProductCategory(input: $input) {
-    ...ProductCategoryRow
-  }
-}
-    ${ProductCategoryRowFragmentDoc}`;
-
-/**
- * __useCreateProductCategoryMutation__
- *
- * To run a mutation, you first call `useCreateProductCategoryMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateProductCategoryMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createProductCategoryMutation, { data, loading, error }] = useCreateProductCategoryMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateProductCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>(CreateProductCategoryDocument, options);
-      }
-export type CreateProductCategoryMutationHookResult = ReturnType<typeof useCreateProductCategoryMutation>;
-export type CreateProductCategoryMutationResult = ApolloReactCommon.MutationResult<CreateProductCategoryMutation>;
-export const UpdateProductCategoryDocument = gql`
-    mutation UpdateProductCategory($id: Int!, $version: Int!, $input: ProductCategoryInput!) {
-  updateProductCategory(id: $id, version: $version, input: $input) {
-    ...ProductCategoryRow
-  }
-}
-    ${ProductCategoryRowFragmentDoc}`;
-
-/**
- * __useUpdateProductCategoryMutation__
- *
- * To run a mutation, you first call `useUpdateProductCategoryMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateProductCategoryMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateProductCategoryMutation, { data, loading, error }] = useUpdateProductCategoryMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateProductCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>(UpdateProductCategoryDocument, options);
-      }
-export type UpdateProductCategoryMutationHookResult = ReturnType<typeof useUpdateProductCategoryMutation>;
-export type UpdateProductCategoryMutationResult = ApolloReactCommon.MutationResult<UpdateProductCategoryMutation>;
-export const DeleteProductCategoriesDocument = gql`
-    mutation DeleteProductCategories($ids: [Int!]!, $versions: [Int!]) {
-  deleteProductCategories(ids: $ids, versions: $versions) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteProductCategoriesMutation__
- *
- * To run a mutation, you first call `useDeleteProductCategoriesMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteProductCategoriesMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteProductCategoriesMutation, { data, loading, error }] = useDeleteProductCategoriesMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *      versions: // value for 'versions'
- *   },
- * });
- */
-export function useDeleteProductCategoriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductCategoriesMutation, DeleteProductCategoriesMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteProductCategoriesMutation, DeleteProductCategoriesMutationVariables>(DeleteProductCategoriesDocument, options);
-      }
-export type DeleteProductCategoriesMutationHookResult = ReturnType<typeof useDeleteProductCategoriesMutation>;
-export type DeleteProductCategoriesMutationResult = ApolloReactCommon.MutationResult<DeleteProductCategoriesMutation>;
-export const CatalogueRevenueClassesDocument = gql`
-    query CatalogueRevenueClasses($page: Int!, $rowsPerPage: Int!, $search: String, $sort: RevenueClassSort, $order: SortOrder, $typeId: Int) {
-  revenueClasses(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    typeId: $typeId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...RevenueClassRow
-    }
-  }
-}
-    ${RevenueClassRowFragmentDoc}`;
-
-/**
- * __useCatalogueRevenueClassesQuery__
- *
- * To run a query within a React component, call `useCatalogueRevenueClassesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueRevenueClassesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueRevenueClassesQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      typeId: // value for 'typeId'
- *   },
- * });
- */
-export function useCatalogueRevenueClassesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables> & ({ variables: CatalogueRevenueClassesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
-      }
-export function useCatalogueRevenueClassesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>;
-export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassesQuery | undefined, CatalogueRevenueClassesQueryVariables>;
-export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
-        }
-export type CatalogueRevenueClassesQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesQuery>;
-export type CatalogueRevenueClassesLazyQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesLazyQuery>;
-export type CatalogueRevenueClassesSuspenseQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesSuspenseQuery>;
-export type CatalogueRevenueClassesQueryResult = ApolloReactCommon.QueryResult<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>;
-export const CatalogueRevenueClassDocument = gql`
-    query CatalogueRevenueClass($id: Int!) {
-  revenueClass(id: $id) {
-    ...RevenueClassRow
-  }
-}
-    ${RevenueClassRowFragmentDoc}`;
-
-/**
- * __useCatalogueRevenueClassQuery__
- *
- * To run a query within a React component, call `useCatalogueRevenueClassQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueRevenueClassQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueRevenueClassQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCatalogueRevenueClassQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables> & ({ variables: CatalogueRevenueClassQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
-      }
-export function useCatalogueRevenueClassLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>;
-export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassQuery | undefined, CatalogueRevenueClassQueryVariables>;
-export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
-        }
-export type CatalogueRevenueClassQueryHookResult = ReturnType<typeof useCatalogueRevenueClassQuery>;
-export type CatalogueRevenueClassLazyQueryHookResult = ReturnType<typeof useCatalogueRevenueClassLazyQuery>;
-export type CatalogueRevenueClassSuspenseQueryHookResult = ReturnType<typeof useCatalogueRevenueClassSuspenseQuery>;
-export type CatalogueRevenueClassQueryResult = ApolloReactCommon.QueryResult<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>;
 export const RevenueClassDiscountsDocument = gql`
     query RevenueClassDiscounts($id: Int!) {
   revenueClassSubTable(id: $id) {
@@ -3607,208 +2508,6 @@ export type RevenueClassDiscountsQueryHookResult = ReturnType<typeof useRevenueC
 export type RevenueClassDiscountsLazyQueryHookResult = ReturnType<typeof useRevenueClassDiscountsLazyQuery>;
 export type RevenueClassDiscountsSuspenseQueryHookResult = ReturnType<typeof useRevenueClassDiscountsSuspenseQuery>;
 export type RevenueClassDiscountsQueryResult = ApolloReactCommon.QueryResult<RevenueClassDiscountsQuery, RevenueClassDiscountsQueryVariables>;
-export const CreateRevenueClassDocument = gql`
-    mutation CreateRevenueClass($input: RevenueClassInput!) {
-  createRevenueClass(input: $input) {
-    ...RevenueClassRow
-  }
-}
-    ${RevenueClassRowFragmentDoc}`;
-
-/**
- * __useCreateRevenueClassMutation__
- *
- * To run a mutation, you first call `useCreateRevenueClassMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateRevenueClassMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createRevenueClassMutation, { data, loading, error }] = useCreateRevenueClassMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateRevenueClassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateRevenueClassMutation, CreateRevenueClassMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateRevenueClassMutation, CreateRevenueClassMutationVariables>(CreateRevenueClassDocument, options);
-      }
-export type CreateRevenueClassMutationHookResult = ReturnType<typeof useCreateRevenueClassMutation>;
-export type CreateRevenueClassMutationResult = ApolloReactCommon.MutationResult<CreateRevenueClassMutation>;
-export const UpdateRevenueClassDocument = gql`
-    mutation UpdateRevenueClass($id: Int!, $version: Int!, $input: RevenueClassInput!) {
-  updateRevenueClass(id: $id, version: $version, input: $input) {
-    ...RevenueClassRow
-  }
-}
-    ${RevenueClassRowFragmentDoc}`;
-
-/**
- * __useUpdateRevenueClassMutation__
- *
- * To run a mutation, you first call `useUpdateRevenueClassMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateRevenueClassMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateRevenueClassMutation, { data, loading, error }] = useUpdateRevenueClassMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateRevenueClassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRevenueClassMutation, UpdateRevenueClassMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateRevenueClassMutation, UpdateRevenueClassMutationVariables>(UpdateRevenueClassDocument, options);
-      }
-export type UpdateRevenueClassMutationHookResult = ReturnType<typeof useUpdateRevenueClassMutation>;
-export type UpdateRevenueClassMutationResult = ApolloReactCommon.MutationResult<UpdateRevenueClassMutation>;
-export const DeleteRevenueClassesDocument = gql`
-    mutation DeleteRevenueClasses($ids: [Int!]!, $versions: [Int!]) {
-  deleteRevenueClasses(ids: $ids, versions: $versions) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteRevenueClassesMutation__
- *
- * To run a mutation, you first call `useDeleteRevenueClassesMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteRevenueClassesMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteRevenueClassesMutation, { data, loading, error }] = useDeleteRevenueClassesMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *      versions: // value for 'versions'
- *   },
- * });
- */
-export function useDeleteRevenueClassesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRevenueClassesMutation, DeleteRevenueClassesMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteRevenueClassesMutation, DeleteRevenueClassesMutationVariables>(DeleteRevenueClassesDocument, options);
-      }
-export type DeleteRevenueClassesMutationHookResult = ReturnType<typeof useDeleteRevenueClassesMutation>;
-export type DeleteRevenueClassesMutationResult = ApolloReactCommon.MutationResult<DeleteRevenueClassesMutation>;
-export const CatalogueTaxRatesDocument = gql`
-    query CatalogueTaxRates($page: Int!, $rowsPerPage: Int!, $search: String, $sort: TaxRateSort, $order: SortOrder, $taxTypeId: Int, $locationId: Int) {
-  taxRates(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    taxTypeId: $taxTypeId
-    locationId: $locationId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...TaxRateRow
-    }
-  }
-}
-    ${TaxRateRowFragmentDoc}`;
-
-/**
- * __useCatalogueTaxRatesQuery__
- *
- * To run a query within a React component, call `useCatalogueTaxRatesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueTaxRatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueTaxRatesQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      taxTypeId: // value for 'taxTypeId'
- *      locationId: // value for 'locationId'
- *   },
- * });
- */
-export function useCatalogueTaxRatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables> & ({ variables: CatalogueTaxRatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
-      }
-export function useCatalogueTaxRatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>;
-export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRatesQuery | undefined, CatalogueTaxRatesQueryVariables>;
-export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
-        }
-export type CatalogueTaxRatesQueryHookResult = ReturnType<typeof useCatalogueTaxRatesQuery>;
-export type CatalogueTaxRatesLazyQueryHookResult = ReturnType<typeof useCatalogueTaxRatesLazyQuery>;
-export type CatalogueTaxRatesSuspenseQueryHookResult = ReturnType<typeof useCatalogueTaxRatesSuspenseQuery>;
-export type CatalogueTaxRatesQueryResult = ApolloReactCommon.QueryResult<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>;
-export const CatalogueTaxRateDocument = gql`
-    query CatalogueTaxRate($id: Int!) {
-  taxRate(id: $id) {
-    ...TaxRateRow
-  }
-}
-    ${TaxRateRowFragmentDoc}`;
-
-/**
- * __useCatalogueTaxRateQuery__
- *
- * To run a query within a React component, call `useCatalogueTaxRateQuery` and pass it any options that fit your needs.
- * When your component renders, `useCatalogueTaxRateQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCatalogueTaxRateQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCatalogueTaxRateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables> & ({ variables: CatalogueTaxRateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
-      }
-export function useCatalogueTaxRateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
-        }
-// @ts-ignore
-export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>;
-export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRateQuery | undefined, CatalogueTaxRateQueryVariables>;
-export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
-        }
-export type CatalogueTaxRateQueryHookResult = ReturnType<typeof useCatalogueTaxRateQuery>;
-export type CatalogueTaxRateLazyQueryHookResult = ReturnType<typeof useCatalogueTaxRateLazyQuery>;
-export type CatalogueTaxRateSuspenseQueryHookResult = ReturnType<typeof useCatalogueTaxRateSuspenseQuery>;
-export type CatalogueTaxRateQueryResult = ApolloReactCommon.QueryResult<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>;
 export const TaxTypeChoicesDocument = gql`
     query TaxTypeChoices {
   taxTypes {
@@ -3852,103 +2551,6 @@ export type TaxTypeChoicesQueryHookResult = ReturnType<typeof useTaxTypeChoicesQ
 export type TaxTypeChoicesLazyQueryHookResult = ReturnType<typeof useTaxTypeChoicesLazyQuery>;
 export type TaxTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useTaxTypeChoicesSuspenseQuery>;
 export type TaxTypeChoicesQueryResult = ApolloReactCommon.QueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
-export const CreateTaxRateDocument = gql`
-    mutation CreateTaxRate($input: TaxRateInput!) {
-  createTaxRate(input: $input) {
-    ...TaxRateRow
-  }
-}
-    ${TaxRateRowFragmentDoc}`;
-
-/**
- * __useCreateTaxRateMutation__
- *
- * To run a mutation, you first call `useCreateTaxRateMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateTaxRateMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createTaxRateMutation, { data, loading, error }] = useCreateTaxRateMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateTaxRateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTaxRateMutation, CreateTaxRateMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateTaxRateMutation, CreateTaxRateMutationVariables>(CreateTaxRateDocument, options);
-      }
-export type CreateTaxRateMutationHookResult = ReturnType<typeof useCreateTaxRateMutation>;
-export type CreateTaxRateMutationResult = ApolloReactCommon.MutationResult<CreateTaxRateMutation>;
-export const UpdateTaxRateDocument = gql`
-    mutation UpdateTaxRate($id: Int!, $version: Int!, $input: TaxRateInput!) {
-  updateTaxRate(id: $id, version: $version, input: $input) {
-    ...TaxRateRow
-  }
-}
-    ${TaxRateRowFragmentDoc}`;
-
-/**
- * __useUpdateTaxRateMutation__
- *
- * To run a mutation, you first call `useUpdateTaxRateMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateTaxRateMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateTaxRateMutation, { data, loading, error }] = useUpdateTaxRateMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateTaxRateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTaxRateMutation, UpdateTaxRateMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateTaxRateMutation, UpdateTaxRateMutationVariables>(UpdateTaxRateDocument, options);
-      }
-export type UpdateTaxRateMutationHookResult = ReturnType<typeof useUpdateTaxRateMutation>;
-export type UpdateTaxRateMutationResult = ApolloReactCommon.MutationResult<UpdateTaxRateMutation>;
-export const DeleteTaxRatesDocument = gql`
-    mutation DeleteTaxRates($ids: [Int!]!, $versions: [Int!]) {
-  deleteTaxRates(ids: $ids, versions: $versions) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteTaxRatesMutation__
- *
- * To run a mutation, you first call `useDeleteTaxRatesMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteTaxRatesMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteTaxRatesMutation, { data, loading, error }] = useDeleteTaxRatesMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *      versions: // value for 'versions'
- *   },
- * });
- */
-export function useDeleteTaxRatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTaxRatesMutation, DeleteTaxRatesMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteTaxRatesMutation, DeleteTaxRatesMutationVariables>(DeleteTaxRatesDocument, options);
-      }
-export type DeleteTaxRatesMutationHookResult = ReturnType<typeof useDeleteTaxRatesMutation>;
-export type DeleteTaxRatesMutationResult = ApolloReactCommon.MutationResult<DeleteTaxRatesMutation>;
 export const NumberOfGuestsExportDocument = gql`
     query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
   ownersBox(filter: $filter) {
@@ -7408,6 +6010,2231 @@ export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
       }
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const DeleteDirectorUserDocument = gql`
+    mutation DeleteDirectorUser($id: Int!, $version: Int!) {
+  deleteDirectorUser(id: $id, version: $version) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteDirectorUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteDirectorUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDirectorUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDirectorUserMutation, { data, loading, error }] = useDeleteDirectorUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useDeleteDirectorUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDirectorUserMutation, DeleteDirectorUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDirectorUserMutation, DeleteDirectorUserMutationVariables>(DeleteDirectorUserDocument, options);
+      }
+export type DeleteDirectorUserMutationHookResult = ReturnType<typeof useDeleteDirectorUserMutation>;
+export type DeleteDirectorUserMutationResult = ApolloReactCommon.MutationResult<DeleteDirectorUserMutation>;
+export const GroupChoicesDocument = gql`
+    query GroupChoices($exclude: Int) {
+  groupOptions(exclude: $exclude) {
+    groupId
+    name
+  }
+}
+    `;
+
+/**
+ * __useGroupChoicesQuery__
+ *
+ * To run a query within a React component, call `useGroupChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupChoicesQuery({
+ *   variables: {
+ *      exclude: // value for 'exclude'
+ *   },
+ * });
+ */
+export function useGroupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
+      }
+export function useGroupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
+        }
+// @ts-ignore
+export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
+export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupChoicesQuery | undefined, GroupChoicesQueryVariables>;
+export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
+        }
+export type GroupChoicesQueryHookResult = ReturnType<typeof useGroupChoicesQuery>;
+export type GroupChoicesLazyQueryHookResult = ReturnType<typeof useGroupChoicesLazyQuery>;
+export type GroupChoicesSuspenseQueryHookResult = ReturnType<typeof useGroupChoicesSuspenseQuery>;
+export type GroupChoicesQueryResult = ApolloReactCommon.QueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
+export const SettingsUserRolesDocument = gql`
+    query SettingsUserRoles {
+  settingsUserRoles {
+    roleId
+    roleName
+  }
+}
+    `;
+
+/**
+ * __useSettingsUserRolesQuery__
+ *
+ * To run a query within a React component, call `useSettingsUserRolesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUserRolesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUserRolesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSettingsUserRolesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
+      }
+export function useSettingsUserRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>;
+export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserRolesQuery | undefined, SettingsUserRolesQueryVariables>;
+export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
+        }
+export type SettingsUserRolesQueryHookResult = ReturnType<typeof useSettingsUserRolesQuery>;
+export type SettingsUserRolesLazyQueryHookResult = ReturnType<typeof useSettingsUserRolesLazyQuery>;
+export type SettingsUserRolesSuspenseQueryHookResult = ReturnType<typeof useSettingsUserRolesSuspenseQuery>;
+export type SettingsUserRolesQueryResult = ApolloReactCommon.QueryResult<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>;
+export const ResendInvitationDocument = gql`
+    mutation ResendInvitation($userId: Int!) {
+  resendInvitation(userId: $userId) {
+    message
+  }
+}
+    `;
+
+/**
+ * __useResendInvitationMutation__
+ *
+ * To run a mutation, you first call `useResendInvitationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendInvitationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendInvitationMutation, { data, loading, error }] = useResendInvitationMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useResendInvitationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendInvitationMutation, ResendInvitationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendInvitationMutation, ResendInvitationMutationVariables>(ResendInvitationDocument, options);
+      }
+export type ResendInvitationMutationHookResult = ReturnType<typeof useResendInvitationMutation>;
+export type ResendInvitationMutationResult = ApolloReactCommon.MutationResult<ResendInvitationMutation>;
+export const AdminSitesDocument = gql`
+    query AdminSites($kind: AdminSiteKind!) {
+  adminSites(kind: $kind) {
+    label
+    url
+  }
+}
+    `;
+
+/**
+ * __useAdminSitesQuery__
+ *
+ * To run a query within a React component, call `useAdminSitesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSitesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSitesQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useAdminSitesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables> & ({ variables: AdminSitesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
+      }
+export function useAdminSitesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
+        }
+// @ts-ignore
+export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSitesQuery, AdminSitesQueryVariables>;
+export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSitesQuery | undefined, AdminSitesQueryVariables>;
+export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
+        }
+export type AdminSitesQueryHookResult = ReturnType<typeof useAdminSitesQuery>;
+export type AdminSitesLazyQueryHookResult = ReturnType<typeof useAdminSitesLazyQuery>;
+export type AdminSitesSuspenseQueryHookResult = ReturnType<typeof useAdminSitesSuspenseQuery>;
+export type AdminSitesQueryResult = ApolloReactCommon.QueryResult<AdminSitesQuery, AdminSitesQueryVariables>;
+export const LogVisitDocument = gql`
+    mutation LogVisit($eventName: String!) {
+  logVisit(eventName: $eventName)
+}
+    `;
+
+/**
+ * __useLogVisitMutation__
+ *
+ * To run a mutation, you first call `useLogVisitMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogVisitMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logVisitMutation, { data, loading, error }] = useLogVisitMutation({
+ *   variables: {
+ *      eventName: // value for 'eventName'
+ *   },
+ * });
+ */
+export function useLogVisitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogVisitMutation, LogVisitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogVisitMutation, LogVisitMutationVariables>(LogVisitDocument, options);
+      }
+export type LogVisitMutationHookResult = ReturnType<typeof useLogVisitMutation>;
+export type LogVisitMutationResult = ApolloReactCommon.MutationResult<LogVisitMutation>;
+export const CatalogueTaxRatesDocument = gql`
+    query CatalogueTaxRates($page: Int!, $rowsPerPage: Int!, $search: String, $sort: TaxRateSort, $order: SortOrder, $taxTypeId: Int, $locationId: Int) {
+  taxRates(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    taxTypeId: $taxTypeId
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...TaxRateRow
+    }
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useCatalogueTaxRatesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueTaxRatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueTaxRatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueTaxRatesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      taxTypeId: // value for 'taxTypeId'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueTaxRatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables> & ({ variables: CatalogueTaxRatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
+      }
+export function useCatalogueTaxRatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>;
+export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRatesQuery | undefined, CatalogueTaxRatesQueryVariables>;
+export function useCatalogueTaxRatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>(CatalogueTaxRatesDocument, options);
+        }
+export type CatalogueTaxRatesQueryHookResult = ReturnType<typeof useCatalogueTaxRatesQuery>;
+export type CatalogueTaxRatesLazyQueryHookResult = ReturnType<typeof useCatalogueTaxRatesLazyQuery>;
+export type CatalogueTaxRatesSuspenseQueryHookResult = ReturnType<typeof useCatalogueTaxRatesSuspenseQuery>;
+export type CatalogueTaxRatesQueryResult = ApolloReactCommon.QueryResult<CatalogueTaxRatesQuery, CatalogueTaxRatesQueryVariables>;
+export const CatalogueTaxRateDocument = gql`
+    query CatalogueTaxRate($id: Int!) {
+  taxRate(id: $id) {
+    ...TaxRateRow
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useCatalogueTaxRateQuery__
+ *
+ * To run a query within a React component, call `useCatalogueTaxRateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueTaxRateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueTaxRateQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueTaxRateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables> & ({ variables: CatalogueTaxRateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
+      }
+export function useCatalogueTaxRateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>;
+export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueTaxRateQuery | undefined, CatalogueTaxRateQueryVariables>;
+export function useCatalogueTaxRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>(CatalogueTaxRateDocument, options);
+        }
+export type CatalogueTaxRateQueryHookResult = ReturnType<typeof useCatalogueTaxRateQuery>;
+export type CatalogueTaxRateLazyQueryHookResult = ReturnType<typeof useCatalogueTaxRateLazyQuery>;
+export type CatalogueTaxRateSuspenseQueryHookResult = ReturnType<typeof useCatalogueTaxRateSuspenseQuery>;
+export type CatalogueTaxRateQueryResult = ApolloReactCommon.QueryResult<CatalogueTaxRateQuery, CatalogueTaxRateQueryVariables>;
+export const CreateTaxRateDocument = gql`
+    mutation CreateTaxRate($input: TaxRateInput!) {
+  createTaxRate(input: $input) {
+    ...TaxRateRow
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useCreateTaxRateMutation__
+ *
+ * To run a mutation, you first call `useCreateTaxRateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTaxRateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTaxRateMutation, { data, loading, error }] = useCreateTaxRateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateTaxRateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTaxRateMutation, CreateTaxRateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTaxRateMutation, CreateTaxRateMutationVariables>(CreateTaxRateDocument, options);
+      }
+export type CreateTaxRateMutationHookResult = ReturnType<typeof useCreateTaxRateMutation>;
+export type CreateTaxRateMutationResult = ApolloReactCommon.MutationResult<CreateTaxRateMutation>;
+export const UpdateTaxRateDocument = gql`
+    mutation UpdateTaxRate($id: Int!, $version: Int!, $input: TaxRateInput!) {
+  updateTaxRate(id: $id, version: $version, input: $input) {
+    ...TaxRateRow
+  }
+}
+    ${TaxRateRowFragmentDoc}`;
+
+/**
+ * __useUpdateTaxRateMutation__
+ *
+ * To run a mutation, you first call `useUpdateTaxRateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTaxRateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTaxRateMutation, { data, loading, error }] = useUpdateTaxRateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateTaxRateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTaxRateMutation, UpdateTaxRateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTaxRateMutation, UpdateTaxRateMutationVariables>(UpdateTaxRateDocument, options);
+      }
+export type UpdateTaxRateMutationHookResult = ReturnType<typeof useUpdateTaxRateMutation>;
+export type UpdateTaxRateMutationResult = ApolloReactCommon.MutationResult<UpdateTaxRateMutation>;
+export const DeleteTaxRatesDocument = gql`
+    mutation DeleteTaxRates($ids: [Int!]!, $versions: [Int!]) {
+  deleteTaxRates(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteTaxRatesMutation__
+ *
+ * To run a mutation, you first call `useDeleteTaxRatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTaxRatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTaxRatesMutation, { data, loading, error }] = useDeleteTaxRatesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteTaxRatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTaxRatesMutation, DeleteTaxRatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteTaxRatesMutation, DeleteTaxRatesMutationVariables>(DeleteTaxRatesDocument, options);
+      }
+export type DeleteTaxRatesMutationHookResult = ReturnType<typeof useDeleteTaxRatesMutation>;
+export type DeleteTaxRatesMutationResult = ApolloReactCommon.MutationResult<DeleteTaxRatesMutation>;
+export const CatalogueRevenueClassesDocument = gql`
+    query CatalogueRevenueClasses($page: Int!, $rowsPerPage: Int!, $search: String, $sort: RevenueClassSort, $order: SortOrder, $typeId: Int) {
+  revenueClasses(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    typeId: $typeId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...RevenueClassRow
+    }
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useCatalogueRevenueClassesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueRevenueClassesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueRevenueClassesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueRevenueClassesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      typeId: // value for 'typeId'
+ *   },
+ * });
+ */
+export function useCatalogueRevenueClassesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables> & ({ variables: CatalogueRevenueClassesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
+      }
+export function useCatalogueRevenueClassesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>;
+export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassesQuery | undefined, CatalogueRevenueClassesQueryVariables>;
+export function useCatalogueRevenueClassesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>(CatalogueRevenueClassesDocument, options);
+        }
+export type CatalogueRevenueClassesQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesQuery>;
+export type CatalogueRevenueClassesLazyQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesLazyQuery>;
+export type CatalogueRevenueClassesSuspenseQueryHookResult = ReturnType<typeof useCatalogueRevenueClassesSuspenseQuery>;
+export type CatalogueRevenueClassesQueryResult = ApolloReactCommon.QueryResult<CatalogueRevenueClassesQuery, CatalogueRevenueClassesQueryVariables>;
+export const CatalogueRevenueClassDocument = gql`
+    query CatalogueRevenueClass($id: Int!) {
+  revenueClass(id: $id) {
+    ...RevenueClassRow
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useCatalogueRevenueClassQuery__
+ *
+ * To run a query within a React component, call `useCatalogueRevenueClassQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueRevenueClassQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueRevenueClassQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueRevenueClassQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables> & ({ variables: CatalogueRevenueClassQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
+      }
+export function useCatalogueRevenueClassLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>;
+export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueRevenueClassQuery | undefined, CatalogueRevenueClassQueryVariables>;
+export function useCatalogueRevenueClassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>(CatalogueRevenueClassDocument, options);
+        }
+export type CatalogueRevenueClassQueryHookResult = ReturnType<typeof useCatalogueRevenueClassQuery>;
+export type CatalogueRevenueClassLazyQueryHookResult = ReturnType<typeof useCatalogueRevenueClassLazyQuery>;
+export type CatalogueRevenueClassSuspenseQueryHookResult = ReturnType<typeof useCatalogueRevenueClassSuspenseQuery>;
+export type CatalogueRevenueClassQueryResult = ApolloReactCommon.QueryResult<CatalogueRevenueClassQuery, CatalogueRevenueClassQueryVariables>;
+export const CreateRevenueClassDocument = gql`
+    mutation CreateRevenueClass($input: RevenueClassInput!) {
+  createRevenueClass(input: $input) {
+    ...RevenueClassRow
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useCreateRevenueClassMutation__
+ *
+ * To run a mutation, you first call `useCreateRevenueClassMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRevenueClassMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRevenueClassMutation, { data, loading, error }] = useCreateRevenueClassMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRevenueClassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateRevenueClassMutation, CreateRevenueClassMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateRevenueClassMutation, CreateRevenueClassMutationVariables>(CreateRevenueClassDocument, options);
+      }
+export type CreateRevenueClassMutationHookResult = ReturnType<typeof useCreateRevenueClassMutation>;
+export type CreateRevenueClassMutationResult = ApolloReactCommon.MutationResult<CreateRevenueClassMutation>;
+export const UpdateRevenueClassDocument = gql`
+    mutation UpdateRevenueClass($id: Int!, $version: Int!, $input: RevenueClassInput!) {
+  updateRevenueClass(id: $id, version: $version, input: $input) {
+    ...RevenueClassRow
+  }
+}
+    ${RevenueClassRowFragmentDoc}`;
+
+/**
+ * __useUpdateRevenueClassMutation__
+ *
+ * To run a mutation, you first call `useUpdateRevenueClassMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRevenueClassMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRevenueClassMutation, { data, loading, error }] = useUpdateRevenueClassMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRevenueClassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRevenueClassMutation, UpdateRevenueClassMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRevenueClassMutation, UpdateRevenueClassMutationVariables>(UpdateRevenueClassDocument, options);
+      }
+export type UpdateRevenueClassMutationHookResult = ReturnType<typeof useUpdateRevenueClassMutation>;
+export type UpdateRevenueClassMutationResult = ApolloReactCommon.MutationResult<UpdateRevenueClassMutation>;
+export const DeleteRevenueClassesDocument = gql`
+    mutation DeleteRevenueClasses($ids: [Int!]!, $versions: [Int!]) {
+  deleteRevenueClasses(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteRevenueClassesMutation__
+ *
+ * To run a mutation, you first call `useDeleteRevenueClassesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRevenueClassesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRevenueClassesMutation, { data, loading, error }] = useDeleteRevenueClassesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteRevenueClassesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRevenueClassesMutation, DeleteRevenueClassesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRevenueClassesMutation, DeleteRevenueClassesMutationVariables>(DeleteRevenueClassesDocument, options);
+      }
+export type DeleteRevenueClassesMutationHookResult = ReturnType<typeof useDeleteRevenueClassesMutation>;
+export type DeleteRevenueClassesMutationResult = ApolloReactCommon.MutationResult<DeleteRevenueClassesMutation>;
+export const CatalogueProductCategoriesDocument = gql`
+    query CatalogueProductCategories($page: Int!, $rowsPerPage: Int!, $search: String, $sort: ProductCategorySort, $order: SortOrder, $locationId: Int) {
+  productCategories(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...ProductCategoryRow
+    }
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useCatalogueProductCategoriesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductCategoriesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueProductCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables> & ({ variables: CatalogueProductCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
+      }
+export function useCatalogueProductCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>;
+export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoriesQuery | undefined, CatalogueProductCategoriesQueryVariables>;
+export function useCatalogueProductCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>(CatalogueProductCategoriesDocument, options);
+        }
+export type CatalogueProductCategoriesQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesQuery>;
+export type CatalogueProductCategoriesLazyQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesLazyQuery>;
+export type CatalogueProductCategoriesSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductCategoriesSuspenseQuery>;
+export type CatalogueProductCategoriesQueryResult = ApolloReactCommon.QueryResult<CatalogueProductCategoriesQuery, CatalogueProductCategoriesQueryVariables>;
+export const CatalogueProductCategoryDocument = gql`
+    query CatalogueProductCategory($id: Int!) {
+  productCategory(id: $id) {
+    ...ProductCategoryRow
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useCatalogueProductCategoryQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductCategoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductCategoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueProductCategoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables> & ({ variables: CatalogueProductCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
+      }
+export function useCatalogueProductCategoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>;
+export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductCategoryQuery | undefined, CatalogueProductCategoryQueryVariables>;
+export function useCatalogueProductCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>(CatalogueProductCategoryDocument, options);
+        }
+export type CatalogueProductCategoryQueryHookResult = ReturnType<typeof useCatalogueProductCategoryQuery>;
+export type CatalogueProductCategoryLazyQueryHookResult = ReturnType<typeof useCatalogueProductCategoryLazyQuery>;
+export type CatalogueProductCategorySuspenseQueryHookResult = ReturnType<typeof useCatalogueProductCategorySuspenseQuery>;
+export type CatalogueProductCategoryQueryResult = ApolloReactCommon.QueryResult<CatalogueProductCategoryQuery, CatalogueProductCategoryQueryVariables>;
+export const CreateProductCategoryDocument = gql`
+    mutation CreateProductCategory($input: ProductCategoryInput!) {
+  createProductCategory(input: $input) {
+    ...ProductCategoryRow
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useCreateProductCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreateProductCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductCategoryMutation, { data, loading, error }] = useCreateProductCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>(CreateProductCategoryDocument, options);
+      }
+export type CreateProductCategoryMutationHookResult = ReturnType<typeof useCreateProductCategoryMutation>;
+export type CreateProductCategoryMutationResult = ApolloReactCommon.MutationResult<CreateProductCategoryMutation>;
+export const UpdateProductCategoryDocument = gql`
+    mutation UpdateProductCategory($id: Int!, $version: Int!, $input: ProductCategoryInput!) {
+  updateProductCategory(id: $id, version: $version, input: $input) {
+    ...ProductCategoryRow
+  }
+}
+    ${ProductCategoryRowFragmentDoc}`;
+
+/**
+ * __useUpdateProductCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductCategoryMutation, { data, loading, error }] = useUpdateProductCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>(UpdateProductCategoryDocument, options);
+      }
+export type UpdateProductCategoryMutationHookResult = ReturnType<typeof useUpdateProductCategoryMutation>;
+export type UpdateProductCategoryMutationResult = ApolloReactCommon.MutationResult<UpdateProductCategoryMutation>;
+export const DeleteProductCategoriesDocument = gql`
+    mutation DeleteProductCategories($ids: [Int!]!, $versions: [Int!]) {
+  deleteProductCategories(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteProductCategoriesMutation__
+ *
+ * To run a mutation, you first call `useDeleteProductCategoriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProductCategoriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProductCategoriesMutation, { data, loading, error }] = useDeleteProductCategoriesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteProductCategoriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductCategoriesMutation, DeleteProductCategoriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProductCategoriesMutation, DeleteProductCategoriesMutationVariables>(DeleteProductCategoriesDocument, options);
+      }
+export type DeleteProductCategoriesMutationHookResult = ReturnType<typeof useDeleteProductCategoriesMutation>;
+export type DeleteProductCategoriesMutationResult = ApolloReactCommon.MutationResult<DeleteProductCategoriesMutation>;
+export const CatalogueCreditTypesDocument = gql`
+    query CatalogueCreditTypes($page: Int!, $rowsPerPage: Int!, $search: String, $sort: CreditTypeSort, $order: SortOrder) {
+  creditTypes(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...CreditTypeRow
+    }
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useCatalogueCreditTypesQuery__
+ *
+ * To run a query within a React component, call `useCatalogueCreditTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueCreditTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueCreditTypesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useCatalogueCreditTypesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables> & ({ variables: CatalogueCreditTypesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>(CatalogueCreditTypesDocument, options);
+      }
+export function useCatalogueCreditTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>(CatalogueCreditTypesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>;
+export function useCatalogueCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueCreditTypesQuery | undefined, CatalogueCreditTypesQueryVariables>;
+export function useCatalogueCreditTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>(CatalogueCreditTypesDocument, options);
+        }
+export type CatalogueCreditTypesQueryHookResult = ReturnType<typeof useCatalogueCreditTypesQuery>;
+export type CatalogueCreditTypesLazyQueryHookResult = ReturnType<typeof useCatalogueCreditTypesLazyQuery>;
+export type CatalogueCreditTypesSuspenseQueryHookResult = ReturnType<typeof useCatalogueCreditTypesSuspenseQuery>;
+export type CatalogueCreditTypesQueryResult = ApolloReactCommon.QueryResult<CatalogueCreditTypesQuery, CatalogueCreditTypesQueryVariables>;
+export const CatalogueCreditTypeDocument = gql`
+    query CatalogueCreditType($id: Int!) {
+  creditType(id: $id) {
+    ...CreditTypeRow
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useCatalogueCreditTypeQuery__
+ *
+ * To run a query within a React component, call `useCatalogueCreditTypeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueCreditTypeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueCreditTypeQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueCreditTypeQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables> & ({ variables: CatalogueCreditTypeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>(CatalogueCreditTypeDocument, options);
+      }
+export function useCatalogueCreditTypeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>(CatalogueCreditTypeDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>;
+export function useCatalogueCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueCreditTypeQuery | undefined, CatalogueCreditTypeQueryVariables>;
+export function useCatalogueCreditTypeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>(CatalogueCreditTypeDocument, options);
+        }
+export type CatalogueCreditTypeQueryHookResult = ReturnType<typeof useCatalogueCreditTypeQuery>;
+export type CatalogueCreditTypeLazyQueryHookResult = ReturnType<typeof useCatalogueCreditTypeLazyQuery>;
+export type CatalogueCreditTypeSuspenseQueryHookResult = ReturnType<typeof useCatalogueCreditTypeSuspenseQuery>;
+export type CatalogueCreditTypeQueryResult = ApolloReactCommon.QueryResult<CatalogueCreditTypeQuery, CatalogueCreditTypeQueryVariables>;
+export const CreateCreditTypeDocument = gql`
+    mutation CreateCreditType($input: CreditTypeInput!) {
+  createCreditType(input: $input) {
+    ...CreditTypeRow
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useCreateCreditTypeMutation__
+ *
+ * To run a mutation, you first call `useCreateCreditTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCreditTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCreditTypeMutation, { data, loading, error }] = useCreateCreditTypeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCreditTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCreditTypeMutation, CreateCreditTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCreditTypeMutation, CreateCreditTypeMutationVariables>(CreateCreditTypeDocument, options);
+      }
+export type CreateCreditTypeMutationHookResult = ReturnType<typeof useCreateCreditTypeMutation>;
+export type CreateCreditTypeMutationResult = ApolloReactCommon.MutationResult<CreateCreditTypeMutation>;
+export const UpdateCreditTypeDocument = gql`
+    mutation UpdateCreditType($id: Int!, $version: Int!, $input: CreditTypeInput!) {
+  updateCreditType(id: $id, version: $version, input: $input) {
+    ...CreditTypeRow
+  }
+}
+    ${CreditTypeRowFragmentDoc}`;
+
+/**
+ * __useUpdateCreditTypeMutation__
+ *
+ * To run a mutation, you first call `useUpdateCreditTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCreditTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCreditTypeMutation, { data, loading, error }] = useUpdateCreditTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCreditTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCreditTypeMutation, UpdateCreditTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCreditTypeMutation, UpdateCreditTypeMutationVariables>(UpdateCreditTypeDocument, options);
+      }
+export type UpdateCreditTypeMutationHookResult = ReturnType<typeof useUpdateCreditTypeMutation>;
+export type UpdateCreditTypeMutationResult = ApolloReactCommon.MutationResult<UpdateCreditTypeMutation>;
+export const DeleteCreditTypesDocument = gql`
+    mutation DeleteCreditTypes($ids: [Int!]!, $versions: [Int!]) {
+  deleteCreditTypes(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteCreditTypesMutation__
+ *
+ * To run a mutation, you first call `useDeleteCreditTypesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCreditTypesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCreditTypesMutation, { data, loading, error }] = useDeleteCreditTypesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteCreditTypesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCreditTypesMutation, DeleteCreditTypesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCreditTypesMutation, DeleteCreditTypesMutationVariables>(DeleteCreditTypesDocument, options);
+      }
+export type DeleteCreditTypesMutationHookResult = ReturnType<typeof useDeleteCreditTypesMutation>;
+export type DeleteCreditTypesMutationResult = ApolloReactCommon.MutationResult<DeleteCreditTypesMutation>;
+export const CatalogueMembershipsDocument = gql`
+    query CatalogueMemberships($page: Int!, $rowsPerPage: Int!, $search: String, $sort: MembershipSort, $order: SortOrder, $locationId: Int) {
+  memberships(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...MembershipRow
+    }
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useCatalogueMembershipsQuery__
+ *
+ * To run a query within a React component, call `useCatalogueMembershipsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueMembershipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueMembershipsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueMembershipsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables> & ({ variables: CatalogueMembershipsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>(CatalogueMembershipsDocument, options);
+      }
+export function useCatalogueMembershipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>(CatalogueMembershipsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>;
+export function useCatalogueMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueMembershipsQuery | undefined, CatalogueMembershipsQueryVariables>;
+export function useCatalogueMembershipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>(CatalogueMembershipsDocument, options);
+        }
+export type CatalogueMembershipsQueryHookResult = ReturnType<typeof useCatalogueMembershipsQuery>;
+export type CatalogueMembershipsLazyQueryHookResult = ReturnType<typeof useCatalogueMembershipsLazyQuery>;
+export type CatalogueMembershipsSuspenseQueryHookResult = ReturnType<typeof useCatalogueMembershipsSuspenseQuery>;
+export type CatalogueMembershipsQueryResult = ApolloReactCommon.QueryResult<CatalogueMembershipsQuery, CatalogueMembershipsQueryVariables>;
+export const CatalogueMembershipDocument = gql`
+    query CatalogueMembership($id: Int!) {
+  membership(id: $id) {
+    ...MembershipRow
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useCatalogueMembershipQuery__
+ *
+ * To run a query within a React component, call `useCatalogueMembershipQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueMembershipQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueMembershipQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueMembershipQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueMembershipQuery, CatalogueMembershipQueryVariables> & ({ variables: CatalogueMembershipQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>(CatalogueMembershipDocument, options);
+      }
+export function useCatalogueMembershipLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>(CatalogueMembershipDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>;
+export function useCatalogueMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueMembershipQuery | undefined, CatalogueMembershipQueryVariables>;
+export function useCatalogueMembershipSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>(CatalogueMembershipDocument, options);
+        }
+export type CatalogueMembershipQueryHookResult = ReturnType<typeof useCatalogueMembershipQuery>;
+export type CatalogueMembershipLazyQueryHookResult = ReturnType<typeof useCatalogueMembershipLazyQuery>;
+export type CatalogueMembershipSuspenseQueryHookResult = ReturnType<typeof useCatalogueMembershipSuspenseQuery>;
+export type CatalogueMembershipQueryResult = ApolloReactCommon.QueryResult<CatalogueMembershipQuery, CatalogueMembershipQueryVariables>;
+export const CreateMembershipDocument = gql`
+    mutation CreateMembership($input: MembershipInput!) {
+  createMembership(input: $input) {
+    ...MembershipRow
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useCreateMembershipMutation__
+ *
+ * To run a mutation, you first call `useCreateMembershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMembershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMembershipMutation, { data, loading, error }] = useCreateMembershipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMembershipMutation, CreateMembershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMembershipMutation, CreateMembershipMutationVariables>(CreateMembershipDocument, options);
+      }
+export type CreateMembershipMutationHookResult = ReturnType<typeof useCreateMembershipMutation>;
+export type CreateMembershipMutationResult = ApolloReactCommon.MutationResult<CreateMembershipMutation>;
+export const UpdateMembershipDocument = gql`
+    mutation UpdateMembership($id: Int!, $version: Int!, $input: MembershipInput!) {
+  updateMembership(id: $id, version: $version, input: $input) {
+    ...MembershipRow
+  }
+}
+    ${MembershipRowFragmentDoc}`;
+
+/**
+ * __useUpdateMembershipMutation__
+ *
+ * To run a mutation, you first call `useUpdateMembershipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMembershipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMembershipMutation, { data, loading, error }] = useUpdateMembershipMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMembershipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMembershipMutation, UpdateMembershipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMembershipMutation, UpdateMembershipMutationVariables>(UpdateMembershipDocument, options);
+      }
+export type UpdateMembershipMutationHookResult = ReturnType<typeof useUpdateMembershipMutation>;
+export type UpdateMembershipMutationResult = ApolloReactCommon.MutationResult<UpdateMembershipMutation>;
+export const DeleteMembershipsDocument = gql`
+    mutation DeleteMemberships($ids: [Int!]!, $versions: [Int!]) {
+  deleteMemberships(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteMembershipsMutation__
+ *
+ * To run a mutation, you first call `useDeleteMembershipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMembershipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMembershipsMutation, { data, loading, error }] = useDeleteMembershipsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteMembershipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMembershipsMutation, DeleteMembershipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMembershipsMutation, DeleteMembershipsMutationVariables>(DeleteMembershipsDocument, options);
+      }
+export type DeleteMembershipsMutationHookResult = ReturnType<typeof useDeleteMembershipsMutation>;
+export type DeleteMembershipsMutationResult = ApolloReactCommon.MutationResult<DeleteMembershipsMutation>;
+export const CatalogueDiscountsDocument = gql`
+    query CatalogueDiscounts($page: Int!, $rowsPerPage: Int!, $search: String, $sort: DiscountSort, $order: SortOrder, $typeId: Int, $enabled: Boolean, $revenueClassId: Int) {
+  discounts(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    typeId: $typeId
+    enabled: $enabled
+    revenueClassId: $revenueClassId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...DiscountRow
+    }
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useCatalogueDiscountsQuery__
+ *
+ * To run a query within a React component, call `useCatalogueDiscountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueDiscountsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      typeId: // value for 'typeId'
+ *      enabled: // value for 'enabled'
+ *      revenueClassId: // value for 'revenueClassId'
+ *   },
+ * });
+ */
+export function useCatalogueDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables> & ({ variables: CatalogueDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
+      }
+export function useCatalogueDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>;
+export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountsQuery | undefined, CatalogueDiscountsQueryVariables>;
+export function useCatalogueDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>(CatalogueDiscountsDocument, options);
+        }
+export type CatalogueDiscountsQueryHookResult = ReturnType<typeof useCatalogueDiscountsQuery>;
+export type CatalogueDiscountsLazyQueryHookResult = ReturnType<typeof useCatalogueDiscountsLazyQuery>;
+export type CatalogueDiscountsSuspenseQueryHookResult = ReturnType<typeof useCatalogueDiscountsSuspenseQuery>;
+export type CatalogueDiscountsQueryResult = ApolloReactCommon.QueryResult<CatalogueDiscountsQuery, CatalogueDiscountsQueryVariables>;
+export const CatalogueDiscountDocument = gql`
+    query CatalogueDiscount($id: Int!) {
+  discount(id: $id) {
+    ...DiscountRow
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useCatalogueDiscountQuery__
+ *
+ * To run a query within a React component, call `useCatalogueDiscountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueDiscountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueDiscountQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueDiscountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables> & ({ variables: CatalogueDiscountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
+      }
+export function useCatalogueDiscountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>;
+export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueDiscountQuery | undefined, CatalogueDiscountQueryVariables>;
+export function useCatalogueDiscountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>(CatalogueDiscountDocument, options);
+        }
+export type CatalogueDiscountQueryHookResult = ReturnType<typeof useCatalogueDiscountQuery>;
+export type CatalogueDiscountLazyQueryHookResult = ReturnType<typeof useCatalogueDiscountLazyQuery>;
+export type CatalogueDiscountSuspenseQueryHookResult = ReturnType<typeof useCatalogueDiscountSuspenseQuery>;
+export type CatalogueDiscountQueryResult = ApolloReactCommon.QueryResult<CatalogueDiscountQuery, CatalogueDiscountQueryVariables>;
+export const CreateDiscountDocument = gql`
+    mutation CreateDiscount($input: DiscountInput!) {
+  createDiscount(input: $input) {
+    ...DiscountRow
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useCreateDiscountMutation__
+ *
+ * To run a mutation, you first call `useCreateDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDiscountMutation, { data, loading, error }] = useCreateDiscountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDiscountMutation, CreateDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDiscountMutation, CreateDiscountMutationVariables>(CreateDiscountDocument, options);
+      }
+export type CreateDiscountMutationHookResult = ReturnType<typeof useCreateDiscountMutation>;
+export type CreateDiscountMutationResult = ApolloReactCommon.MutationResult<CreateDiscountMutation>;
+export const UpdateDiscountDocument = gql`
+    mutation UpdateDiscount($id: Int!, $version: Int!, $input: DiscountInput!) {
+  updateDiscount(id: $id, version: $version, input: $input) {
+    ...DiscountRow
+  }
+}
+    ${DiscountRowFragmentDoc}`;
+
+/**
+ * __useUpdateDiscountMutation__
+ *
+ * To run a mutation, you first call `useUpdateDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDiscountMutation, { data, loading, error }] = useUpdateDiscountMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDiscountMutation, UpdateDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateDiscountMutation, UpdateDiscountMutationVariables>(UpdateDiscountDocument, options);
+      }
+export type UpdateDiscountMutationHookResult = ReturnType<typeof useUpdateDiscountMutation>;
+export type UpdateDiscountMutationResult = ApolloReactCommon.MutationResult<UpdateDiscountMutation>;
+export const DeleteDiscountsDocument = gql`
+    mutation DeleteDiscounts($ids: [Int!]!, $versions: [Int!]) {
+  deleteDiscounts(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteDiscountsMutation__
+ *
+ * To run a mutation, you first call `useDeleteDiscountsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDiscountsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDiscountsMutation, { data, loading, error }] = useDeleteDiscountsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteDiscountsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDiscountsMutation, DeleteDiscountsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDiscountsMutation, DeleteDiscountsMutationVariables>(DeleteDiscountsDocument, options);
+      }
+export type DeleteDiscountsMutationHookResult = ReturnType<typeof useDeleteDiscountsMutation>;
+export type DeleteDiscountsMutationResult = ApolloReactCommon.MutationResult<DeleteDiscountsMutation>;
+export const CatalogueFoodModifiersDocument = gql`
+    query CatalogueFoodModifiers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: FoodModifierSort, $order: SortOrder, $locationId: Int) {
+  foodModifiers(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    locationId: $locationId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...FoodModifierRow
+    }
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useCatalogueFoodModifiersQuery__
+ *
+ * To run a query within a React component, call `useCatalogueFoodModifiersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueFoodModifiersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueFoodModifiersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useCatalogueFoodModifiersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables> & ({ variables: CatalogueFoodModifiersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
+      }
+export function useCatalogueFoodModifiersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>;
+export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifiersQuery | undefined, CatalogueFoodModifiersQueryVariables>;
+export function useCatalogueFoodModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>(CatalogueFoodModifiersDocument, options);
+        }
+export type CatalogueFoodModifiersQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersQuery>;
+export type CatalogueFoodModifiersLazyQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersLazyQuery>;
+export type CatalogueFoodModifiersSuspenseQueryHookResult = ReturnType<typeof useCatalogueFoodModifiersSuspenseQuery>;
+export type CatalogueFoodModifiersQueryResult = ApolloReactCommon.QueryResult<CatalogueFoodModifiersQuery, CatalogueFoodModifiersQueryVariables>;
+export const CatalogueFoodModifierDocument = gql`
+    query CatalogueFoodModifier($id: Int!) {
+  foodModifier(id: $id) {
+    ...FoodModifierRow
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useCatalogueFoodModifierQuery__
+ *
+ * To run a query within a React component, call `useCatalogueFoodModifierQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueFoodModifierQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueFoodModifierQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueFoodModifierQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables> & ({ variables: CatalogueFoodModifierQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
+      }
+export function useCatalogueFoodModifierLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>;
+export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFoodModifierQuery | undefined, CatalogueFoodModifierQueryVariables>;
+export function useCatalogueFoodModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>(CatalogueFoodModifierDocument, options);
+        }
+export type CatalogueFoodModifierQueryHookResult = ReturnType<typeof useCatalogueFoodModifierQuery>;
+export type CatalogueFoodModifierLazyQueryHookResult = ReturnType<typeof useCatalogueFoodModifierLazyQuery>;
+export type CatalogueFoodModifierSuspenseQueryHookResult = ReturnType<typeof useCatalogueFoodModifierSuspenseQuery>;
+export type CatalogueFoodModifierQueryResult = ApolloReactCommon.QueryResult<CatalogueFoodModifierQuery, CatalogueFoodModifierQueryVariables>;
+export const CreateFoodModifierDocument = gql`
+    mutation CreateFoodModifier($input: FoodModifierInput!) {
+  createFoodModifier(input: $input) {
+    ...FoodModifierRow
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useCreateFoodModifierMutation__
+ *
+ * To run a mutation, you first call `useCreateFoodModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFoodModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFoodModifierMutation, { data, loading, error }] = useCreateFoodModifierMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateFoodModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFoodModifierMutation, CreateFoodModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateFoodModifierMutation, CreateFoodModifierMutationVariables>(CreateFoodModifierDocument, options);
+      }
+export type CreateFoodModifierMutationHookResult = ReturnType<typeof useCreateFoodModifierMutation>;
+export type CreateFoodModifierMutationResult = ApolloReactCommon.MutationResult<CreateFoodModifierMutation>;
+export const UpdateFoodModifierDocument = gql`
+    mutation UpdateFoodModifier($id: Int!, $version: Int!, $input: FoodModifierInput!) {
+  updateFoodModifier(id: $id, version: $version, input: $input) {
+    ...FoodModifierRow
+  }
+}
+    ${FoodModifierRowFragmentDoc}`;
+
+/**
+ * __useUpdateFoodModifierMutation__
+ *
+ * To run a mutation, you first call `useUpdateFoodModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFoodModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFoodModifierMutation, { data, loading, error }] = useUpdateFoodModifierMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateFoodModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFoodModifierMutation, UpdateFoodModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFoodModifierMutation, UpdateFoodModifierMutationVariables>(UpdateFoodModifierDocument, options);
+      }
+export type UpdateFoodModifierMutationHookResult = ReturnType<typeof useUpdateFoodModifierMutation>;
+export type UpdateFoodModifierMutationResult = ApolloReactCommon.MutationResult<UpdateFoodModifierMutation>;
+export const DeleteFoodModifiersDocument = gql`
+    mutation DeleteFoodModifiers($ids: [Int!]!, $versions: [Int!]) {
+  deleteFoodModifiers(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteFoodModifiersMutation__
+ *
+ * To run a mutation, you first call `useDeleteFoodModifiersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFoodModifiersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFoodModifiersMutation, { data, loading, error }] = useDeleteFoodModifiersMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteFoodModifiersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFoodModifiersMutation, DeleteFoodModifiersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteFoodModifiersMutation, DeleteFoodModifiersMutationVariables>(DeleteFoodModifiersDocument, options);
+      }
+export type DeleteFoodModifiersMutationHookResult = ReturnType<typeof useDeleteFoodModifiersMutation>;
+export type DeleteFoodModifiersMutationResult = ApolloReactCommon.MutationResult<DeleteFoodModifiersMutation>;
+export const SettingsGroupsDocument = gql`
+    query SettingsGroups($page: Int!, $rowsPerPage: Int!, $search: String, $sort: GroupSort, $order: SortOrder) {
+  settingsGroups(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...GroupRow
+    }
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useSettingsGroupsQuery__
+ *
+ * To run a query within a React component, call `useSettingsGroupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsGroupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsGroupsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useSettingsGroupsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables> & ({ variables: SettingsGroupsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
+      }
+export function useSettingsGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupsQuery, SettingsGroupsQueryVariables>;
+export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupsQuery | undefined, SettingsGroupsQueryVariables>;
+export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
+        }
+export type SettingsGroupsQueryHookResult = ReturnType<typeof useSettingsGroupsQuery>;
+export type SettingsGroupsLazyQueryHookResult = ReturnType<typeof useSettingsGroupsLazyQuery>;
+export type SettingsGroupsSuspenseQueryHookResult = ReturnType<typeof useSettingsGroupsSuspenseQuery>;
+export type SettingsGroupsQueryResult = ApolloReactCommon.QueryResult<SettingsGroupsQuery, SettingsGroupsQueryVariables>;
+export const SettingsGroupDocument = gql`
+    query SettingsGroup($id: Int!) {
+  settingsGroup(id: $id) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useSettingsGroupQuery__
+ *
+ * To run a query within a React component, call `useSettingsGroupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsGroupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsGroupQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSettingsGroupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables> & ({ variables: SettingsGroupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
+      }
+export function useSettingsGroupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
+        }
+// @ts-ignore
+export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupQuery, SettingsGroupQueryVariables>;
+export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupQuery | undefined, SettingsGroupQueryVariables>;
+export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
+        }
+export type SettingsGroupQueryHookResult = ReturnType<typeof useSettingsGroupQuery>;
+export type SettingsGroupLazyQueryHookResult = ReturnType<typeof useSettingsGroupLazyQuery>;
+export type SettingsGroupSuspenseQueryHookResult = ReturnType<typeof useSettingsGroupSuspenseQuery>;
+export type SettingsGroupQueryResult = ApolloReactCommon.QueryResult<SettingsGroupQuery, SettingsGroupQueryVariables>;
+export const CreateGroupDocument = gql`
+    mutation CreateGroup($input: GroupInput!) {
+  createGroup(input: $input) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useCreateGroupMutation__
+ *
+ * To run a mutation, you first call `useCreateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGroupMutation, { data, loading, error }] = useCreateGroupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGroupMutation, CreateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CreateGroupDocument, options);
+      }
+export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
+export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
+export const UpdateGroupDocument = gql`
+    mutation UpdateGroup($id: Int!, $version: Int!, $input: GroupInput!) {
+  updateGroup(id: $id, version: $version, input: $input) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useUpdateGroupMutation__
+ *
+ * To run a mutation, you first call `useUpdateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGroupMutation, { data, loading, error }] = useUpdateGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGroupMutation, UpdateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGroupMutation, UpdateGroupMutationVariables>(UpdateGroupDocument, options);
+      }
+export type UpdateGroupMutationHookResult = ReturnType<typeof useUpdateGroupMutation>;
+export type UpdateGroupMutationResult = ApolloReactCommon.MutationResult<UpdateGroupMutation>;
+export const DeleteGroupsDocument = gql`
+    mutation DeleteGroups($ids: [Int!]!, $versions: [Int!]) {
+  deleteGroups(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteGroupsMutation__
+ *
+ * To run a mutation, you first call `useDeleteGroupsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGroupsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGroupsMutation, { data, loading, error }] = useDeleteGroupsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteGroupsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGroupsMutation, DeleteGroupsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGroupsMutation, DeleteGroupsMutationVariables>(DeleteGroupsDocument, options);
+      }
+export type DeleteGroupsMutationHookResult = ReturnType<typeof useDeleteGroupsMutation>;
+export type DeleteGroupsMutationResult = ApolloReactCommon.MutationResult<DeleteGroupsMutation>;
+export const SettingsLocationsDocument = gql`
+    query SettingsLocations($page: Int!, $rowsPerPage: Int!, $search: String, $sort: LocationSort, $order: SortOrder, $groupId: Int) {
+  settingsLocations(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    groupId: $groupId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...LocationRow
+    }
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useSettingsLocationsQuery__
+ *
+ * To run a query within a React component, call `useSettingsLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsLocationsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      groupId: // value for 'groupId'
+ *   },
+ * });
+ */
+export function useSettingsLocationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables> & ({ variables: SettingsLocationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
+      }
+export function useSettingsLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationsQuery, SettingsLocationsQueryVariables>;
+export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationsQuery | undefined, SettingsLocationsQueryVariables>;
+export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
+        }
+export type SettingsLocationsQueryHookResult = ReturnType<typeof useSettingsLocationsQuery>;
+export type SettingsLocationsLazyQueryHookResult = ReturnType<typeof useSettingsLocationsLazyQuery>;
+export type SettingsLocationsSuspenseQueryHookResult = ReturnType<typeof useSettingsLocationsSuspenseQuery>;
+export type SettingsLocationsQueryResult = ApolloReactCommon.QueryResult<SettingsLocationsQuery, SettingsLocationsQueryVariables>;
+export const SettingsLocationDocument = gql`
+    query SettingsLocation($id: Int!) {
+  settingsLocation(id: $id) {
+    ...LocationRow
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useSettingsLocationQuery__
+ *
+ * To run a query within a React component, call `useSettingsLocationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsLocationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsLocationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSettingsLocationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables> & ({ variables: SettingsLocationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
+      }
+export function useSettingsLocationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
+        }
+// @ts-ignore
+export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationQuery, SettingsLocationQueryVariables>;
+export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationQuery | undefined, SettingsLocationQueryVariables>;
+export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
+        }
+export type SettingsLocationQueryHookResult = ReturnType<typeof useSettingsLocationQuery>;
+export type SettingsLocationLazyQueryHookResult = ReturnType<typeof useSettingsLocationLazyQuery>;
+export type SettingsLocationSuspenseQueryHookResult = ReturnType<typeof useSettingsLocationSuspenseQuery>;
+export type SettingsLocationQueryResult = ApolloReactCommon.QueryResult<SettingsLocationQuery, SettingsLocationQueryVariables>;
+export const CreateLocationDocument = gql`
+    mutation CreateLocation($input: LocationCreateInput!) {
+  createLocation(input: $input) {
+    ...LocationRow
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useCreateLocationMutation__
+ *
+ * To run a mutation, you first call `useCreateLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLocationMutation, { data, loading, error }] = useCreateLocationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLocationMutation, CreateLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLocationMutation, CreateLocationMutationVariables>(CreateLocationDocument, options);
+      }
+export type CreateLocationMutationHookResult = ReturnType<typeof useCreateLocationMutation>;
+export type CreateLocationMutationResult = ApolloReactCommon.MutationResult<CreateLocationMutation>;
+export const UpdateLocationDocument = gql`
+    mutation UpdateLocation($id: Int!, $version: Int!, $input: LocationUpdateInput!) {
+  updateLocation(id: $id, version: $version, input: $input) {
+    ...LocationRow
+  }
+}
+    ${LocationRowFragmentDoc}`;
+
+/**
+ * __useUpdateLocationMutation__
+ *
+ * To run a mutation, you first call `useUpdateLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLocationMutation, { data, loading, error }] = useUpdateLocationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLocationMutation, UpdateLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLocationMutation, UpdateLocationMutationVariables>(UpdateLocationDocument, options);
+      }
+export type UpdateLocationMutationHookResult = ReturnType<typeof useUpdateLocationMutation>;
+export type UpdateLocationMutationResult = ApolloReactCommon.MutationResult<UpdateLocationMutation>;
+export const DeleteLocationsDocument = gql`
+    mutation DeleteLocations($ids: [Int!]!, $versions: [Int!]) {
+  deleteLocations(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteLocationsMutation__
+ *
+ * To run a mutation, you first call `useDeleteLocationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLocationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLocationsMutation, { data, loading, error }] = useDeleteLocationsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteLocationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLocationsMutation, DeleteLocationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLocationsMutation, DeleteLocationsMutationVariables>(DeleteLocationsDocument, options);
+      }
+export type DeleteLocationsMutationHookResult = ReturnType<typeof useDeleteLocationsMutation>;
+export type DeleteLocationsMutationResult = ApolloReactCommon.MutationResult<DeleteLocationsMutation>;
+export const SettingsUsersDocument = gql`
+    query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
+  settingsUsers(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    roleId: $roleId
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...UserRow
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useSettingsUsersQuery__
+ *
+ * To run a query within a React component, call `useSettingsUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUsersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      roleId: // value for 'roleId'
+ *   },
+ * });
+ */
+export function useSettingsUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables> & ({ variables: SettingsUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+      }
+export function useSettingsUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
+export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUsersQuery | undefined, SettingsUsersQueryVariables>;
+export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+        }
+export type SettingsUsersQueryHookResult = ReturnType<typeof useSettingsUsersQuery>;
+export type SettingsUsersLazyQueryHookResult = ReturnType<typeof useSettingsUsersLazyQuery>;
+export type SettingsUsersSuspenseQueryHookResult = ReturnType<typeof useSettingsUsersSuspenseQuery>;
+export type SettingsUsersQueryResult = ApolloReactCommon.QueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
+export const SettingsUserDocument = gql`
+    query SettingsUser($id: Int!) {
+  settingsUser(id: $id) {
+    ...UserDetailFields
+  }
+}
+    ${UserDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSettingsUserQuery__
+ *
+ * To run a query within a React component, call `useSettingsUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSettingsUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables> & ({ variables: SettingsUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
+      }
+export function useSettingsUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserQuery, SettingsUserQueryVariables>;
+export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserQuery | undefined, SettingsUserQueryVariables>;
+export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
+        }
+export type SettingsUserQueryHookResult = ReturnType<typeof useSettingsUserQuery>;
+export type SettingsUserLazyQueryHookResult = ReturnType<typeof useSettingsUserLazyQuery>;
+export type SettingsUserSuspenseQueryHookResult = ReturnType<typeof useSettingsUserSuspenseQuery>;
+export type SettingsUserQueryResult = ApolloReactCommon.QueryResult<SettingsUserQuery, SettingsUserQueryVariables>;
+export const CreateUserDocument = gql`
+    mutation CreateUser($input: UserInput!) {
+  createUser(input: $input) {
+    ...UserDetailFields
+  }
+}
+    ${UserDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCreateUserMutation__
+ *
+ * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUserMutation, CreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
+      }
+export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
+export type CreateUserMutationResult = ApolloReactCommon.MutationResult<CreateUserMutation>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: Int!, $version: Int!, $input: UserInput!) {
+  updateUser(id: $id, version: $version, input: $input) {
+    ...UserDetailFields
+  }
+}
+    ${UserDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;
+export const DeleteUsersDocument = gql`
+    mutation DeleteUsers($ids: [Int!]!) {
+  deleteUsers(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteUsersMutation__
+ *
+ * To run a mutation, you first call `useDeleteUsersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUsersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUsersMutation, { data, loading, error }] = useDeleteUsersMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteUsersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUsersMutation, DeleteUsersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUsersMutation, DeleteUsersMutationVariables>(DeleteUsersDocument, options);
+      }
+export type DeleteUsersMutationHookResult = ReturnType<typeof useDeleteUsersMutation>;
+export type DeleteUsersMutationResult = ApolloReactCommon.MutationResult<DeleteUsersMutation>;
 export const DirectorUsersDocument = gql`
     query DirectorUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
   directorUsers(
@@ -7575,822 +8402,3 @@ export function useUpdateDirectorUserMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateDirectorUserMutationHookResult = ReturnType<typeof useUpdateDirectorUserMutation>;
 export type UpdateDirectorUserMutationResult = ApolloReactCommon.MutationResult<UpdateDirectorUserMutation>;
-export const DeleteDirectorUserDocument = gql`
-    mutation DeleteDirectorUser($id: Int!, $version: Int!) {
-  deleteDirectorUser(id: $id, version: $version) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteDirectorUserMutation__
- *
- * To run a mutation, you first call `useDeleteDirectorUserMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteDirectorUserMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteDirectorUserMutation, { data, loading, error }] = useDeleteDirectorUserMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *   },
- * });
- */
-export function useDeleteDirectorUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDirectorUserMutation, DeleteDirectorUserMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteDirectorUserMutation, DeleteDirectorUserMutationVariables>(DeleteDirectorUserDocument, options);
-      }
-export type DeleteDirectorUserMutationHookResult = ReturnType<typeof useDeleteDirectorUserMutation>;
-export type DeleteDirectorUserMutationResult = ApolloReactCommon.MutationResult<DeleteDirectorUserMutation>;
-export const SettingsGroupsDocument = gql`
-    query SettingsGroups($page: Int!, $rowsPerPage: Int!, $search: String, $sort: GroupSort, $order: SortOrder) {
-  settingsGroups(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...GroupRow
-    }
-  }
-}
-    ${GroupRowFragmentDoc}`;
-
-/**
- * __useSettingsGroupsQuery__
- *
- * To run a query within a React component, call `useSettingsGroupsQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsGroupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsGroupsQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *   },
- * });
- */
-export function useSettingsGroupsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables> & ({ variables: SettingsGroupsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
-      }
-export function useSettingsGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
-        }
-// @ts-ignore
-export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupsQuery, SettingsGroupsQueryVariables>;
-export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupsQuery | undefined, SettingsGroupsQueryVariables>;
-export function useSettingsGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupsQuery, SettingsGroupsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsGroupsQuery, SettingsGroupsQueryVariables>(SettingsGroupsDocument, options);
-        }
-export type SettingsGroupsQueryHookResult = ReturnType<typeof useSettingsGroupsQuery>;
-export type SettingsGroupsLazyQueryHookResult = ReturnType<typeof useSettingsGroupsLazyQuery>;
-export type SettingsGroupsSuspenseQueryHookResult = ReturnType<typeof useSettingsGroupsSuspenseQuery>;
-export type SettingsGroupsQueryResult = ApolloReactCommon.QueryResult<SettingsGroupsQuery, SettingsGroupsQueryVariables>;
-export const SettingsGroupDocument = gql`
-    query SettingsGroup($id: Int!) {
-  settingsGroup(id: $id) {
-    ...GroupRow
-  }
-}
-    ${GroupRowFragmentDoc}`;
-
-/**
- * __useSettingsGroupQuery__
- *
- * To run a query within a React component, call `useSettingsGroupQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsGroupQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsGroupQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useSettingsGroupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables> & ({ variables: SettingsGroupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
-      }
-export function useSettingsGroupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
-        }
-// @ts-ignore
-export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupQuery, SettingsGroupQueryVariables>;
-export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsGroupQuery | undefined, SettingsGroupQueryVariables>;
-export function useSettingsGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsGroupQuery, SettingsGroupQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsGroupQuery, SettingsGroupQueryVariables>(SettingsGroupDocument, options);
-        }
-export type SettingsGroupQueryHookResult = ReturnType<typeof useSettingsGroupQuery>;
-export type SettingsGroupLazyQueryHookResult = ReturnType<typeof useSettingsGroupLazyQuery>;
-export type SettingsGroupSuspenseQueryHookResult = ReturnType<typeof useSettingsGroupSuspenseQuery>;
-export type SettingsGroupQueryResult = ApolloReactCommon.QueryResult<SettingsGroupQuery, SettingsGroupQueryVariables>;
-export const CreateGroupDocument = gql`
-    mutation CreateGroup($input: GroupInput!) {
-  createGroup(input: $input) {
-    ...GroupRow
-  }
-}
-    ${GroupRowFragmentDoc}`;
-
-/**
- * __useCreateGroupMutation__
- *
- * To run a mutation, you first call `useCreateGroupMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateGroupMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createGroupMutation, { data, loading, error }] = useCreateGroupMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGroupMutation, CreateGroupMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CreateGroupDocument, options);
-      }
-export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
-export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
-export const UpdateGroupDocument = gql`
-    mutation UpdateGroup($id: Int!, $version: Int!, $input: GroupInput!) {
-  updateGroup(id: $id, version: $version, input: $input) {
-    ...GroupRow
-  }
-}
-    ${GroupRowFragmentDoc}`;
-
-/**
- * __useUpdateGroupMutation__
- *
- * To run a mutation, you first call `useUpdateGroupMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateGroupMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateGroupMutation, { data, loading, error }] = useUpdateGroupMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGroupMutation, UpdateGroupMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateGroupMutation, UpdateGroupMutationVariables>(UpdateGroupDocument, options);
-      }
-export type UpdateGroupMutationHookResult = ReturnType<typeof useUpdateGroupMutation>;
-export type UpdateGroupMutationResult = ApolloReactCommon.MutationResult<UpdateGroupMutation>;
-export const DeleteGroupsDocument = gql`
-    mutation DeleteGroups($ids: [Int!]!) {
-  deleteGroups(ids: $ids) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteGroupsMutation__
- *
- * To run a mutation, you first call `useDeleteGroupsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteGroupsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteGroupsMutation, { data, loading, error }] = useDeleteGroupsMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *   },
- * });
- */
-export function useDeleteGroupsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGroupsMutation, DeleteGroupsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteGroupsMutation, DeleteGroupsMutationVariables>(DeleteGroupsDocument, options);
-      }
-export type DeleteGroupsMutationHookResult = ReturnType<typeof useDeleteGroupsMutation>;
-export type DeleteGroupsMutationResult = ApolloReactCommon.MutationResult<DeleteGroupsMutation>;
-export const SettingsLocationsDocument = gql`
-    query SettingsLocations($page: Int!, $rowsPerPage: Int!, $search: String, $sort: LocationSort, $order: SortOrder, $groupId: Int) {
-  settingsLocations(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    groupId: $groupId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...LocationRow
-    }
-  }
-}
-    ${LocationRowFragmentDoc}`;
-
-/**
- * __useSettingsLocationsQuery__
- *
- * To run a query within a React component, call `useSettingsLocationsQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsLocationsQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      groupId: // value for 'groupId'
- *   },
- * });
- */
-export function useSettingsLocationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables> & ({ variables: SettingsLocationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
-      }
-export function useSettingsLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
-        }
-// @ts-ignore
-export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationsQuery, SettingsLocationsQueryVariables>;
-export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationsQuery | undefined, SettingsLocationsQueryVariables>;
-export function useSettingsLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationsQuery, SettingsLocationsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsLocationsQuery, SettingsLocationsQueryVariables>(SettingsLocationsDocument, options);
-        }
-export type SettingsLocationsQueryHookResult = ReturnType<typeof useSettingsLocationsQuery>;
-export type SettingsLocationsLazyQueryHookResult = ReturnType<typeof useSettingsLocationsLazyQuery>;
-export type SettingsLocationsSuspenseQueryHookResult = ReturnType<typeof useSettingsLocationsSuspenseQuery>;
-export type SettingsLocationsQueryResult = ApolloReactCommon.QueryResult<SettingsLocationsQuery, SettingsLocationsQueryVariables>;
-export const SettingsLocationDocument = gql`
-    query SettingsLocation($id: Int!) {
-  settingsLocation(id: $id) {
-    ...LocationRow
-  }
-}
-    ${LocationRowFragmentDoc}`;
-
-/**
- * __useSettingsLocationQuery__
- *
- * To run a query within a React component, call `useSettingsLocationQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsLocationQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsLocationQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useSettingsLocationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables> & ({ variables: SettingsLocationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
-      }
-export function useSettingsLocationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
-        }
-// @ts-ignore
-export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationQuery, SettingsLocationQueryVariables>;
-export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsLocationQuery | undefined, SettingsLocationQueryVariables>;
-export function useSettingsLocationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsLocationQuery, SettingsLocationQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsLocationQuery, SettingsLocationQueryVariables>(SettingsLocationDocument, options);
-        }
-export type SettingsLocationQueryHookResult = ReturnType<typeof useSettingsLocationQuery>;
-export type SettingsLocationLazyQueryHookResult = ReturnType<typeof useSettingsLocationLazyQuery>;
-export type SettingsLocationSuspenseQueryHookResult = ReturnType<typeof useSettingsLocationSuspenseQuery>;
-export type SettingsLocationQueryResult = ApolloReactCommon.QueryResult<SettingsLocationQuery, SettingsLocationQueryVariables>;
-export const GroupChoicesDocument = gql`
-    query GroupChoices($exclude: Int) {
-  groupOptions(exclude: $exclude) {
-    groupId
-    name
-  }
-}
-    `;
-
-/**
- * __useGroupChoicesQuery__
- *
- * To run a query within a React component, call `useGroupChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useGroupChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useGroupChoicesQuery({
- *   variables: {
- *      exclude: // value for 'exclude'
- *   },
- * });
- */
-export function useGroupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
-      }
-export function useGroupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
-        }
-// @ts-ignore
-export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
-export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupChoicesQuery | undefined, GroupChoicesQueryVariables>;
-export function useGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupChoicesQuery, GroupChoicesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<GroupChoicesQuery, GroupChoicesQueryVariables>(GroupChoicesDocument, options);
-        }
-export type GroupChoicesQueryHookResult = ReturnType<typeof useGroupChoicesQuery>;
-export type GroupChoicesLazyQueryHookResult = ReturnType<typeof useGroupChoicesLazyQuery>;
-export type GroupChoicesSuspenseQueryHookResult = ReturnType<typeof useGroupChoicesSuspenseQuery>;
-export type GroupChoicesQueryResult = ApolloReactCommon.QueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
-export const CreateLocationDocument = gql`
-    mutation CreateLocation($input: LocationCreateInput!) {
-  createLocation(input: $input) {
-    ...LocationRow
-  }
-}
-    ${LocationRowFragmentDoc}`;
-
-/**
- * __useCreateLocationMutation__
- *
- * To run a mutation, you first call `useCreateLocationMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateLocationMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createLocationMutation, { data, loading, error }] = useCreateLocationMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLocationMutation, CreateLocationMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateLocationMutation, CreateLocationMutationVariables>(CreateLocationDocument, options);
-      }
-export type CreateLocationMutationHookResult = ReturnType<typeof useCreateLocationMutation>;
-export type CreateLocationMutationResult = ApolloReactCommon.MutationResult<CreateLocationMutation>;
-export const UpdateLocationDocument = gql`
-    mutation UpdateLocation($id: Int!, $version: Int!, $input: LocationUpdateInput!) {
-  updateLocation(id: $id, version: $version, input: $input) {
-    ...LocationRow
-  }
-}
-    ${LocationRowFragmentDoc}`;
-
-/**
- * __useUpdateLocationMutation__
- *
- * To run a mutation, you first call `useUpdateLocationMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateLocationMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateLocationMutation, { data, loading, error }] = useUpdateLocationMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLocationMutation, UpdateLocationMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateLocationMutation, UpdateLocationMutationVariables>(UpdateLocationDocument, options);
-      }
-export type UpdateLocationMutationHookResult = ReturnType<typeof useUpdateLocationMutation>;
-export type UpdateLocationMutationResult = ApolloReactCommon.MutationResult<UpdateLocationMutation>;
-export const DeleteLocationsDocument = gql`
-    mutation DeleteLocations($ids: [Int!]!) {
-  deleteLocations(ids: $ids) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteLocationsMutation__
- *
- * To run a mutation, you first call `useDeleteLocationsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteLocationsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteLocationsMutation, { data, loading, error }] = useDeleteLocationsMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *   },
- * });
- */
-export function useDeleteLocationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLocationsMutation, DeleteLocationsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteLocationsMutation, DeleteLocationsMutationVariables>(DeleteLocationsDocument, options);
-      }
-export type DeleteLocationsMutationHookResult = ReturnType<typeof useDeleteLocationsMutation>;
-export type DeleteLocationsMutationResult = ApolloReactCommon.MutationResult<DeleteLocationsMutation>;
-export const SettingsUsersDocument = gql`
-    query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
-  settingsUsers(
-    page: $page
-    rowsPerPage: $rowsPerPage
-    search: $search
-    sort: $sort
-    order: $order
-    roleId: $roleId
-  ) {
-    total
-    page
-    rowsPerPage
-    rows {
-      ...UserRow
-    }
-  }
-}
-    ${UserRowFragmentDoc}`;
-
-/**
- * __useSettingsUsersQuery__
- *
- * To run a query within a React component, call `useSettingsUsersQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsUsersQuery({
- *   variables: {
- *      page: // value for 'page'
- *      rowsPerPage: // value for 'rowsPerPage'
- *      search: // value for 'search'
- *      sort: // value for 'sort'
- *      order: // value for 'order'
- *      roleId: // value for 'roleId'
- *   },
- * });
- */
-export function useSettingsUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables> & ({ variables: SettingsUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
-      }
-export function useSettingsUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
-        }
-// @ts-ignore
-export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
-export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUsersQuery | undefined, SettingsUsersQueryVariables>;
-export function useSettingsUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
-        }
-export type SettingsUsersQueryHookResult = ReturnType<typeof useSettingsUsersQuery>;
-export type SettingsUsersLazyQueryHookResult = ReturnType<typeof useSettingsUsersLazyQuery>;
-export type SettingsUsersSuspenseQueryHookResult = ReturnType<typeof useSettingsUsersSuspenseQuery>;
-export type SettingsUsersQueryResult = ApolloReactCommon.QueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
-export const SettingsUserDocument = gql`
-    query SettingsUser($id: Int!) {
-  settingsUser(id: $id) {
-    ...UserDetailFields
-  }
-}
-    ${UserDetailFieldsFragmentDoc}`;
-
-/**
- * __useSettingsUserQuery__
- *
- * To run a query within a React component, call `useSettingsUserQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsUserQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useSettingsUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables> & ({ variables: SettingsUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
-      }
-export function useSettingsUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
-        }
-// @ts-ignore
-export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserQuery, SettingsUserQueryVariables>;
-export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserQuery | undefined, SettingsUserQueryVariables>;
-export function useSettingsUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserQuery, SettingsUserQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsUserQuery, SettingsUserQueryVariables>(SettingsUserDocument, options);
-        }
-export type SettingsUserQueryHookResult = ReturnType<typeof useSettingsUserQuery>;
-export type SettingsUserLazyQueryHookResult = ReturnType<typeof useSettingsUserLazyQuery>;
-export type SettingsUserSuspenseQueryHookResult = ReturnType<typeof useSettingsUserSuspenseQuery>;
-export type SettingsUserQueryResult = ApolloReactCommon.QueryResult<SettingsUserQuery, SettingsUserQueryVariables>;
-export const SettingsUserRolesDocument = gql`
-    query SettingsUserRoles {
-  settingsUserRoles {
-    roleId
-    roleName
-  }
-}
-    `;
-
-/**
- * __useSettingsUserRolesQuery__
- *
- * To run a query within a React component, call `useSettingsUserRolesQuery` and pass it any options that fit your needs.
- * When your component renders, `useSettingsUserRolesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSettingsUserRolesQuery({
- *   variables: {
- *   },
- * });
- */
-export function useSettingsUserRolesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
-      }
-export function useSettingsUserRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
-        }
-// @ts-ignore
-export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>;
-export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserRolesQuery | undefined, SettingsUserRolesQueryVariables>;
-export function useSettingsUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>(SettingsUserRolesDocument, options);
-        }
-export type SettingsUserRolesQueryHookResult = ReturnType<typeof useSettingsUserRolesQuery>;
-export type SettingsUserRolesLazyQueryHookResult = ReturnType<typeof useSettingsUserRolesLazyQuery>;
-export type SettingsUserRolesSuspenseQueryHookResult = ReturnType<typeof useSettingsUserRolesSuspenseQuery>;
-export type SettingsUserRolesQueryResult = ApolloReactCommon.QueryResult<SettingsUserRolesQuery, SettingsUserRolesQueryVariables>;
-export const CreateUserDocument = gql`
-    mutation CreateUser($input: UserInput!) {
-  createUser(input: $input) {
-    ...UserDetailFields
-  }
-}
-    ${UserDetailFieldsFragmentDoc}`;
-
-/**
- * __useCreateUserMutation__
- *
- * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCreateUserMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUserMutation, CreateUserMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
-      }
-export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
-export type CreateUserMutationResult = ApolloReactCommon.MutationResult<CreateUserMutation>;
-export const UpdateUserDocument = gql`
-    mutation UpdateUser($id: Int!, $version: Int!, $input: UserInput!) {
-  updateUser(id: $id, version: $version, input: $input) {
-    ...UserDetailFields
-  }
-}
-    ${UserDetailFieldsFragmentDoc}`;
-
-/**
- * __useUpdateUserMutation__
- *
- * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
- *   variables: {
- *      id: // value for 'id'
- *      version: // value for 'version'
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
-      }
-export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
-export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;
-export const DeleteUsersDocument = gql`
-    mutation DeleteUsers($ids: [Int!]!) {
-  deleteUsers(ids: $ids) {
-    removed
-    message
-  }
-}
-    `;
-
-/**
- * __useDeleteUsersMutation__
- *
- * To run a mutation, you first call `useDeleteUsersMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteUsersMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteUsersMutation, { data, loading, error }] = useDeleteUsersMutation({
- *   variables: {
- *      ids: // value for 'ids'
- *   },
- * });
- */
-export function useDeleteUsersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUsersMutation, DeleteUsersMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteUsersMutation, DeleteUsersMutationVariables>(DeleteUsersDocument, options);
-      }
-export type DeleteUsersMutationHookResult = ReturnType<typeof useDeleteUsersMutation>;
-export type DeleteUsersMutationResult = ApolloReactCommon.MutationResult<DeleteUsersMutation>;
-export const ResendInvitationDocument = gql`
-    mutation ResendInvitation($userId: Int!) {
-  resendInvitation(userId: $userId) {
-    message
-  }
-}
-    `;
-
-/**
- * __useResendInvitationMutation__
- *
- * To run a mutation, you first call `useResendInvitationMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useResendInvitationMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [resendInvitationMutation, { data, loading, error }] = useResendInvitationMutation({
- *   variables: {
- *      userId: // value for 'userId'
- *   },
- * });
- */
-export function useResendInvitationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendInvitationMutation, ResendInvitationMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<ResendInvitationMutation, ResendInvitationMutationVariables>(ResendInvitationDocument, options);
-      }
-export type ResendInvitationMutationHookResult = ReturnType<typeof useResendInvitationMutation>;
-export type ResendInvitationMutationResult = ApolloReactCommon.MutationResult<ResendInvitationMutation>;
-export const AdminSitesDocument = gql`
-    query AdminSites($kind: AdminSiteKind!) {
-  adminSites(kind: $kind) {
-    label
-    url
-  }
-}
-    `;
-
-/**
- * __useAdminSitesQuery__
- *
- * To run a query within a React component, call `useAdminSitesQuery` and pass it any options that fit your needs.
- * When your component renders, `useAdminSitesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useAdminSitesQuery({
- *   variables: {
- *      kind: // value for 'kind'
- *   },
- * });
- */
-export function useAdminSitesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables> & ({ variables: AdminSitesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
-      }
-export function useAdminSitesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
-        }
-// @ts-ignore
-export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSitesQuery, AdminSitesQueryVariables>;
-export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSitesQuery | undefined, AdminSitesQueryVariables>;
-export function useAdminSitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSitesQuery, AdminSitesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<AdminSitesQuery, AdminSitesQueryVariables>(AdminSitesDocument, options);
-        }
-export type AdminSitesQueryHookResult = ReturnType<typeof useAdminSitesQuery>;
-export type AdminSitesLazyQueryHookResult = ReturnType<typeof useAdminSitesLazyQuery>;
-export type AdminSitesSuspenseQueryHookResult = ReturnType<typeof useAdminSitesSuspenseQuery>;
-export type AdminSitesQueryResult = ApolloReactCommon.QueryResult<AdminSitesQuery, AdminSitesQueryVariables>;
-export const LogVisitDocument = gql`
-    mutation LogVisit($eventName: String!) {
-  logVisit(eventName: $eventName)
-}
-    `;
-
-/**
- * __useLogVisitMutation__
- *
- * To run a mutation, you first call `useLogVisitMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useLogVisitMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [logVisitMutation, { data, loading, error }] = useLogVisitMutation({
- *   variables: {
- *      eventName: // value for 'eventName'
- *   },
- * });
- */
-export function useLogVisitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogVisitMutation, LogVisitMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<LogVisitMutation, LogVisitMutationVariables>(LogVisitDocument, options);
-      }
-export type LogVisitMutationHookResult = ReturnType<typeof useLogVisitMutation>;
-export type LogVisitMutationResult = ApolloReactCommon.MutationResult<LogVisitMutation>;

@@ -1,20 +1,17 @@
-/** The resolver modules of schema/catalogue/*.graphql, one per screen, in the order RESOLVERS lists them. */
-import { creditTypeResolvers } from './creditTypes.ts';
-import { discountResolvers } from './discounts.ts';
-import { foodModifierResolvers } from './foodModifiers.ts';
+/**
+ * The resolvers of schema/catalogue/: every screen's from its declaration (core/src/resources/api.ts),
+ * then the forms' lookups.
+ */
+import { RESOURCE_API } from '@marquee/core/resources/api';
+import type { ResourceKey } from '@marquee/core/resources/screens';
+import { declaredResolvers } from '../../resources/declared.ts';
 import { catalogueLookupResolvers } from './lookups.ts';
-import { membershipResolvers } from './memberships.ts';
-import { productCategoryResolvers } from './productCategories.ts';
-import { revenueClassResolvers } from './revenueClasses.ts';
-import { taxRateResolvers } from './taxRates.ts';
+
+const CATALOGUE_SCREENS = (Object.keys(RESOURCE_API) as ResourceKey[]).filter(
+  (key) => RESOURCE_API[key].area === 'catalogue',
+);
 
 export const CATALOGUE_RESOLVERS = [
-  taxRateResolvers,
-  revenueClassResolvers,
-  productCategoryResolvers,
-  creditTypeResolvers,
-  membershipResolvers,
-  discountResolvers,
-  foodModifierResolvers,
+  ...CATALOGUE_SCREENS.map((key) => declaredResolvers(key)),
   catalogueLookupResolvers,
 ];

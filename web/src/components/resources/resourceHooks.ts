@@ -1,10 +1,9 @@
 /**
  * Adapters from a screen's generated Apollo hooks to what the wing's editor and screen call:
- * the detail query, create/update, and removal by ids. Every screen passes its own hooks.
+ * the detail query and create/update (removal: removeRows.ts). Every screen passes its own hooks.
  */
-import { useCallback } from 'react';
 import type { DetailAnswer, SaveAnswer } from './resourceEditorSpec.ts';
-import type { RemoveAnswer, ResourceRow } from './resourceScreenConfig.ts';
+import type { ResourceRow } from './resourceScreenConfig.ts';
 
 /** Codes the form shows itself (field messages, the conflict bar): not toasted by the shared link. */
 export const FORM_HANDLED = { handledCodes: ['BAD_USER_INPUT', 'CONFLICT'] };
@@ -50,23 +49,4 @@ export function useSaveMutations<Detail extends ResourceRow, Values, CI, UI = CI
     else await create({ variables: { input: toCreate(values) } });
   };
   return { save, saving: created.loading || updated.loading };
-}
-
-type RemoveMutate<D, V> = (options: { variables: V }) => Promise<{ data?: D | null }>;
-
-/** Removal of the selected rows in one call (`ids`), answering how many went. */
-export function useRemoveByIds<D>(
-  useRemove: () => readonly [RemoveMutate<D, { ids: number[] }>, unknown],
-  removed: (data: D) => number,
-  /** The server's success text, for screens that show it (spec/3 §8). */
-  message?: (data: D) => string,
-): (rows: readonly ResourceRow[]) => Promise<RemoveAnswer> {
-  const [remove] = useRemove();
-  return useCallback(
-    async (rows) => {
-      const { data } = await remove({ variables: { ids: rows.map((r) => r.id) } });
-      return { removed: data ? removed(data) : rows.length, message: data && message ? message(data) : undefined };
-    },
-    [remove, removed, message],
-  );
 }

@@ -7,3 +7,9 @@ export function useLocationOptions(): { options: SelectOption[]; ready: boolean 
   const options = (data?.locations ?? []).map((l) => ({ value: l.locationId, label: l.name }));
   return { options, ready: data !== undefined };
 }
+
+/** The locations as a form's only lookups (`useLookups` of the Groups and catalogue forms). */
+export function useLocationLookups(): { lookups: SelectOption[]; ready: boolean } {
+  const { options, ready } = useLocationOptions();
+  return { lookups: options, ready };
+}

@@ -55,8 +55,8 @@ function setup(
   });
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
-    CreditTypes: page(rows),
-    CreditType: detail,
+    CatalogueCreditTypes: page(rows),
+    CatalogueCreditType: detail,
     CreditTypeMemberships: granting,
     CreateCreditType: created,
     UpdateCreditType: { data: { updateCreditType: { ...rows[0], version: 2 } } },
@@ -75,7 +75,7 @@ describe('Activity Credits', () => {
     expect(within(game).getByRole('img', { name: 'Yes' })).toBeTruthy();
     expect(within(game).getByText('365')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Tickets/ })).getByText('Never')).toBeTruthy();
-    expect(calls.find((c) => c.name === 'CreditTypes')?.variables).toMatchObject({
+    expect(calls.find((c) => c.name === 'CatalogueCreditTypes')?.variables).toMatchObject({
       sort: 'MEMBERSHIP_COUNT',
       order: 'DESC',
     });

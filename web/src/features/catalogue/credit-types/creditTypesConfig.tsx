@@ -1,15 +1,10 @@
 import { booleanColumn, type ResourceColumn, textColumn } from '../../../components/resources/columns.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
-import { useDetailQuery, useRemoveByIds, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import {
   type CreditTypeRowFragment,
-  type CreditTypeSort,
   useCreateCreditTypeMutation,
-  useCreditTypeQuery,
-  useCreditTypesQuery,
+  useCatalogueCreditTypeQuery,
+  useCatalogueCreditTypesQuery,
   useDeleteCreditTypesMutation,
   useUpdateCreditTypeMutation,
 } from '../../../generated/graphql.ts';
@@ -20,21 +15,6 @@ import { CREDIT_TYPE_TABS, creditTypeValues, toCreditTypeInput, validateCreditTy
 
 type Row = CreditTypeRowFragment;
 
-const CreditTypeEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useCreditTypeQuery, id, (d) => d.creditType),
-  useSave: () =>
-    useSaveMutations(useCreateCreditTypeMutation, useUpdateCreditTypeMutation, toCreditTypeInput, toCreditTypeInput),
-  saved: 'catalogue.creditTypes.saved',
-  skeletonRows: 4,
-  form: {
-    title: (c, t) => (c ? c.name : t('catalogue.creditTypes.new')),
-    tabs: () => CREDIT_TYPE_TABS,
-    values: creditTypeValues,
-    validate: () => validateCreditTypeValues,
-    Fields: CreditTypeFields,
-  },
-});
-
 const expiresColumn: ResourceColumn<Row> = {
   id: 'expirationDays',
   label: 'catalogue.field.expirationDays',
@@ -44,7 +24,7 @@ const expiresColumn: ResourceColumn<Row> = {
 };
 
 /** /product-management/activity-credits (spec/3 §2): credit types, memberships granting each as the sub-table. */
-export const CREDIT_TYPES_SCREEN: ResourceScreenConfig<Row, Record<never, never>> = {
+export const CREDIT_TYPES_SCREEN = resourceConfig({
   screen: 'creditTypes',
   addLabel: 'catalogue.creditTypes.add',
   filters: NO_FILTERS,
@@ -63,13 +43,19 @@ export const CREDIT_TYPES_SCREEN: ResourceScreenConfig<Row, Record<never, never>
     render: (c) => <CreditTypeMemberships id={c.id} owner={c.name} />,
     has: (c) => c.membershipCount > 0,
   },
-  useRows: (list) => useResourceRows(useCreditTypesQuery, listVariables<CreditTypeSort>(list), (d) => d.creditTypes),
-  useRemove: () =>
-    useRemoveByIds(
-      useDeleteCreditTypesMutation,
-      (d) => d.deleteCreditTypes.removed,
-      (d) => d.deleteCreditTypes.message,
-    ),
-  presentation: 'page',
-  editor: CreditTypeEditor,
-};
+  hooks: {
+    list: useCatalogueCreditTypesQuery,
+    detail: useCatalogueCreditTypeQuery,
+    create: useCreateCreditTypeMutation,
+    update: useUpdateCreditTypeMutation,
+    remove: useDeleteCreditTypesMutation,
+  },
+  removal: { message: true },
+  form: {
+    tabs: CREDIT_TYPE_TABS,
+    values: creditTypeValues,
+    rules: validateCreditTypeValues,
+    toInput: toCreditTypeInput,
+    Fields: CreditTypeFields,
+  },
+});

@@ -1,12 +1,5 @@
-import { useCallback } from 'react';
-import { listVariables } from '../../../components/resources/listVariables.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
-import { useDetailQuery, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceRow, ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import {
-  type DiscountRowFragment,
-  type DiscountSort,
   useCatalogueDiscountQuery,
   useCatalogueDiscountsQuery,
   useCreateDiscountMutation,
@@ -16,49 +9,20 @@ import {
 } from '../../../generated/graphql.ts';
 import { DISCOUNT_COLUMNS } from './discountColumns.tsx';
 import { DiscountFields } from './DiscountFields.tsx';
-import { DISCOUNT_FILTERS, type DiscountFilterValues, discountFilterVariables } from './discountFilters.ts';
+import { DISCOUNT_FILTERS, discountFilterVariables } from './discountFilters.ts';
 import { DiscountFilters } from './DiscountFilters.tsx';
 import { DISCOUNT_TABS, discountValues, toDiscountInput, validateDiscountValues } from './discountForm.ts';
 import { DiscountRevenueClasses } from './DiscountRevenueClasses.tsx';
 
-type Row = DiscountRowFragment;
-
-const DiscountEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useCatalogueDiscountQuery, id, (d) => d.discount),
-  useLookups: () => {
-    const { data } = useDiscountRevenueClassChoicesQuery({ fetchPolicy: 'cache-and-network' });
-    const lookups = (data?.revenueClassOptions ?? []).map((c) => ({ value: c.id, label: c.name }));
-    return { ready: data !== undefined, lookups };
-  },
-  useSave: () =>
-    useSaveMutations(useCreateDiscountMutation, useUpdateDiscountMutation, toDiscountInput, toDiscountInput),
-  saved: 'catalogue.discounts.saved',
-  skeletonRows: 5,
-  form: {
-    title: (d, t) => (d ? d.name : t('catalogue.discounts.new')),
-    tabs: () => DISCOUNT_TABS,
-    values: discountValues,
-    validate: () => validateDiscountValues,
-    Fields: DiscountFields,
-  },
-});
-
-/** Removal with the versions read: a discount changed meanwhile is refused (CONFLICT), not lost. */
-function useRemoveDiscounts() {
-  const [remove] = useDeleteDiscountsMutation();
-  return useCallback(
-    async (rows: readonly ResourceRow[]) => {
-      const { data } = await remove({
-        variables: { ids: rows.map((r) => r.id), versions: rows.map((r) => r.version) },
-      });
-      return { removed: data?.deleteDiscounts.removed ?? rows.length };
-    },
-    [remove],
-  );
+/** The master client's revenue classes: the form's check list. */
+function useDiscountLookups() {
+  const { data } = useDiscountRevenueClassChoicesQuery({ fetchPolicy: 'cache-and-network' });
+  const lookups = (data?.revenueClassOptions ?? []).map((c) => ({ value: c.id, label: c.name }));
+  return { ready: data !== undefined, lookups };
 }
 
 /** /product-management/discounts (spec/3 §2): type, status and class filters, classes sub-table. */
-export const DISCOUNTS_SCREEN: ResourceScreenConfig<Row, DiscountFilterValues> = {
+export const DISCOUNTS_SCREEN = resourceConfig({
   screen: 'discounts',
   addLabel: 'catalogue.discounts.add',
   filters: DISCOUNT_FILTERS,
@@ -70,13 +34,22 @@ export const DISCOUNTS_SCREEN: ResourceScreenConfig<Row, DiscountFilterValues> =
     render: (d) => <DiscountRevenueClasses discount={d} />,
     has: (d) => d.revenueClasses.length > 0,
   },
-  useRows: (list) =>
-    useResourceRows(
-      useCatalogueDiscountsQuery,
-      { ...listVariables<DiscountSort>(list), ...discountFilterVariables(list.filters) },
-      (d) => d.discounts,
-    ),
-  useRemove: useRemoveDiscounts,
-  presentation: 'page',
-  editor: DiscountEditor,
-};
+  hooks: {
+    list: useCatalogueDiscountsQuery,
+    detail: useCatalogueDiscountQuery,
+    create: useCreateDiscountMutation,
+    update: useUpdateDiscountMutation,
+    remove: useDeleteDiscountsMutation,
+  },
+  filterVariables: discountFilterVariables,
+  removal: { versions: true },
+  useLookups: useDiscountLookups,
+  skeletonRows: 5,
+  form: {
+    tabs: DISCOUNT_TABS,
+    values: discountValues,
+    rules: validateDiscountValues,
+    toInput: toDiscountInput,
+    Fields: DiscountFields,
+  },
+});

@@ -1,16 +1,10 @@
-import { useCallback } from 'react';
-import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
-import { LocationFilter } from '../../../components/resources/lookups/LocationFilter.tsx';
-import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
 import { chipsColumn, priceColumn, textColumn } from '../../../components/resources/columns.tsx';
-import { useDetailQuery, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceRow, ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
+import { LocationFilter } from '../../../components/resources/lookups/LocationFilter.tsx';
+import { useLocationLookups } from '../../../components/resources/lookups/useLocationOptions.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import {
   type FoodModifierRowFragment,
-  type FoodModifierSort,
   useCatalogueFoodModifierQuery,
   useCatalogueFoodModifiersQuery,
   useCreateFoodModifierMutation,
@@ -27,47 +21,9 @@ import {
 } from './foodModifierForm.ts';
 
 type Row = FoodModifierRowFragment;
-type Filters = { locationId: number | null };
-
-const FoodModifierEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useCatalogueFoodModifierQuery, id, (d) => d.foodModifier),
-  useLookups: () => {
-    const { options, ready } = useLocationOptions();
-    return { ready, lookups: options };
-  },
-  useSave: () =>
-    useSaveMutations(
-      useCreateFoodModifierMutation,
-      useUpdateFoodModifierMutation,
-      toFoodModifierInput,
-      toFoodModifierInput,
-    ),
-  saved: 'catalogue.foodModifiers.saved',
-  skeletonRows: 4,
-  form: {
-    title: (m, t) => (m ? m.name : t('catalogue.foodModifiers.new')),
-    tabs: () => FOOD_MODIFIER_TABS,
-    values: foodModifierValues,
-    validate: () => validateFoodModifierValues,
-    Fields: FoodModifierFields,
-  },
-});
-
-/** Removal naming the versions read, so a row changed meanwhile is refused (CONFLICT), not lost. */
-function useRemoveFoodModifiers() {
-  const [remove] = useDeleteFoodModifiersMutation();
-  return useCallback(
-    async (rows: readonly ResourceRow[]) => {
-      const variables = { ids: rows.map((r) => r.id), versions: rows.map((r) => r.version) };
-      const { data } = await remove({ variables });
-      return { removed: data?.deleteFoodModifiers.removed ?? rows.length };
-    },
-    [remove],
-  );
-}
 
 /** /product-management/food-modifiers (spec/3 §2): search, location filter, price column, sub-table of locations. */
-export const FOOD_MODIFIERS_SCREEN: ResourceScreenConfig<Row, Filters> = {
+export const FOOD_MODIFIERS_SCREEN = resourceConfig({
   screen: 'foodModifiers',
   addLabel: 'catalogue.foodModifiers.add',
   filters: intFilters(['locationId'] as const),
@@ -84,13 +40,20 @@ export const FOOD_MODIFIERS_SCREEN: ResourceScreenConfig<Row, Filters> = {
     render: (m) => <LocationsSubTable owner={m.name} locations={m.locations} />,
     has: (m) => m.locations.length > 0,
   },
-  useRows: (list) =>
-    useResourceRows(
-      useCatalogueFoodModifiersQuery,
-      { ...listVariables<FoodModifierSort>(list), locationId: list.filters.locationId },
-      (d) => d.foodModifiers,
-    ),
-  useRemove: useRemoveFoodModifiers,
-  presentation: 'page',
-  editor: FoodModifierEditor,
-};
+  hooks: {
+    list: useCatalogueFoodModifiersQuery,
+    detail: useCatalogueFoodModifierQuery,
+    create: useCreateFoodModifierMutation,
+    update: useUpdateFoodModifierMutation,
+    remove: useDeleteFoodModifiersMutation,
+  },
+  removal: { versions: true },
+  useLookups: useLocationLookups,
+  form: {
+    tabs: FOOD_MODIFIER_TABS,
+    values: foodModifierValues,
+    rules: validateFoodModifierValues,
+    toInput: toFoodModifierInput,
+    Fields: FoodModifierFields,
+  },
+});

@@ -88,10 +88,10 @@ function setup(
   });
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
-    Memberships: page(rows),
+    CatalogueMemberships: page(rows),
     MembershipChoices: choices,
     LocationChoices: locations,
-    Membership: detail,
+    CatalogueMembership: detail,
     CreateMembership: created,
     DeleteMemberships: removal,
     ...extra,
@@ -136,7 +136,7 @@ describe('Memberships', () => {
     expect(within(gold).getByText('Game Credits × 100')).toBeTruthy();
     expect(within(gold).getByText('Downtown')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Lifetime/ })).getByText('Never expires')).toBeTruthy();
-    expect(calls.find((c) => c.name === 'Memberships')?.variables).toMatchObject({
+    expect(calls.find((c) => c.name === 'CatalogueMemberships')?.variables).toMatchObject({
       search: 'go',
       sort: 'NAME',
       locationId: 2,

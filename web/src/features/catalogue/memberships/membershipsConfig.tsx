@@ -1,21 +1,16 @@
 import { EXPIRATION_TYPES } from '@marquee/core/catalogue/reference';
 import { chipsColumn, priceColumn, type ResourceColumn, textColumn } from '../../../components/resources/columns.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
 import { LocationFilter } from '../../../components/resources/lookups/LocationFilter.tsx';
 import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
-import { useDetailQuery, useRemoveByIds, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import { SubTable } from '../../../components/resources/SubTable.tsx';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
 import {
   type MembershipRowFragment,
-  type MembershipSort,
   useCreateMembershipMutation,
   useDeleteMembershipsMutation,
   useMembershipChoicesQuery,
-  useMembershipQuery,
-  useMembershipsQuery,
+  useCatalogueMembershipQuery,
+  useCatalogueMembershipsQuery,
   useUpdateMembershipMutation,
 } from '../../../generated/graphql.ts';
 import { intFilters } from '../../../hooks/listUrl.ts';
@@ -53,23 +48,6 @@ function useMembershipLookups(): { ready: boolean; lookups: MembershipLookups } 
   };
 }
 
-const MembershipEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useMembershipQuery, id, (d) => d.membership),
-  useLookups: () => useMembershipLookups(),
-  useSave: () =>
-    useSaveMutations(useCreateMembershipMutation, useUpdateMembershipMutation, toMembershipInput, toMembershipInput),
-  saved: 'catalogue.memberships.saved',
-  skeletonRows: 5,
-  form: {
-    title: (m, t) => (m ? m.name : t('catalogue.memberships.new')),
-    tabs: () => MEMBERSHIP_TABS,
-    values: membershipValues,
-    validate: () => validateMembershipValues,
-    serverFields: MEMBERSHIP_SERVER_FIELDS,
-    Fields: MembershipFields,
-  },
-});
-
 const expirationColumn: ResourceColumn<Row> = {
   id: 'expirationType',
   label: 'catalogue.field.expirationType',
@@ -78,10 +56,10 @@ const expirationColumn: ResourceColumn<Row> = {
 };
 
 /** /product-management/memberships (spec/3 §2): location filter, credit types as the sub-table. */
-export const MEMBERSHIPS_SCREEN: ResourceScreenConfig<Row, { locationId: number | null }> = {
+export const MEMBERSHIPS_SCREEN = resourceConfig({
   screen: 'memberships',
   addLabel: 'catalogue.memberships.add',
-  filters: intFilters(['locationId']),
+  filters: intFilters(['locationId'] as const),
   Filters: LocationFilter,
   defaultSort: 'NAME',
   columns: [
@@ -110,18 +88,22 @@ export const MEMBERSHIPS_SCREEN: ResourceScreenConfig<Row, { locationId: number 
     ),
     has: (m) => m.creditTypes.length > 0,
   },
-  useRows: (list) =>
-    useResourceRows(
-      useMembershipsQuery,
-      { ...listVariables<MembershipSort>(list), locationId: list.filters.locationId },
-      (d) => d.memberships,
-    ),
-  useRemove: () =>
-    useRemoveByIds(
-      useDeleteMembershipsMutation,
-      (d) => d.deleteMemberships.removed,
-      (d) => d.deleteMemberships.message,
-    ),
-  presentation: 'page',
-  editor: MembershipEditor,
-};
+  hooks: {
+    list: useCatalogueMembershipsQuery,
+    detail: useCatalogueMembershipQuery,
+    create: useCreateMembershipMutation,
+    update: useUpdateMembershipMutation,
+    remove: useDeleteMembershipsMutation,
+  },
+  removal: { message: true },
+  useLookups: useMembershipLookups,
+  skeletonRows: 5,
+  form: {
+    tabs: MEMBERSHIP_TABS,
+    values: membershipValues,
+    rules: validateMembershipValues,
+    serverFields: MEMBERSHIP_SERVER_FIELDS,
+    toInput: toMembershipInput,
+    Fields: MembershipFields,
+  },
+});

@@ -1,14 +1,8 @@
 import { REVENUE_CLASS_TYPES } from '@marquee/core/catalogue/reference';
-import { useCallback } from 'react';
 import { textColumn } from '../../../components/resources/columns.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
-import { useDetailQuery, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceRow, ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import {
   type RevenueClassRowFragment,
-  type RevenueClassSort,
   useCatalogueRevenueClassesQuery,
   useCatalogueRevenueClassQuery,
   useCreateRevenueClassMutation,
@@ -28,47 +22,13 @@ import {
 
 type Row = RevenueClassRowFragment;
 
-const RevenueClassEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useCatalogueRevenueClassQuery, id, (d) => d.revenueClass),
-  useSave: () =>
-    useSaveMutations(
-      useCreateRevenueClassMutation,
-      useUpdateRevenueClassMutation,
-      toRevenueClassInput,
-      toRevenueClassInput,
-    ),
-  saved: 'catalogue.revenueClasses.saved',
-  skeletonRows: 3,
-  form: {
-    title: (c, t) => (c ? c.name : t('catalogue.revenueClasses.new')),
-    tabs: () => REVENUE_CLASS_TABS,
-    values: revenueClassValues,
-    validate: () => validateRevenueClassValues,
-    Fields: RevenueClassFields,
-  },
-});
-
-/** Removal with the versions read: a class changed meanwhile is refused (CONFLICT), not lost. */
-function useRemoveRevenueClasses() {
-  const [remove] = useDeleteRevenueClassesMutation();
-  return useCallback(
-    async (rows: readonly ResourceRow[]) => {
-      const { data } = await remove({
-        variables: { ids: rows.map((r) => r.id), versions: rows.map((r) => r.version) },
-      });
-      return { removed: data?.deleteRevenueClasses.removed ?? rows.length };
-    },
-    [remove],
-  );
-}
-
 const typeLabel = (typeId: number) => REVENUE_CLASS_TYPES.find((c) => c.id === typeId)?.label;
 
 /** /product-management/revenue-classes (spec/3 §2): type filter, sub-table of the discounts applying. */
-export const REVENUE_CLASSES_SCREEN: ResourceScreenConfig<Row, { typeId: number | null }> = {
+export const REVENUE_CLASSES_SCREEN = resourceConfig({
   screen: 'revenueClasses',
   addLabel: 'catalogue.revenueClasses.add',
-  filters: intFilters(['typeId']),
+  filters: intFilters(['typeId'] as const),
   Filters: RevenueClassTypeFilter,
   defaultSort: 'NAME',
   columns: [
@@ -92,13 +52,20 @@ export const REVENUE_CLASSES_SCREEN: ResourceScreenConfig<Row, { typeId: number 
     render: (c) => <RevenueClassDiscounts revenueClass={c} />,
     has: (c) => c.discountCount > 0,
   },
-  useRows: (list) =>
-    useResourceRows(
-      useCatalogueRevenueClassesQuery,
-      { ...listVariables<RevenueClassSort>(list), typeId: list.filters.typeId },
-      (d) => d.revenueClasses,
-    ),
-  useRemove: useRemoveRevenueClasses,
-  presentation: 'page',
-  editor: RevenueClassEditor,
-};
+  hooks: {
+    list: useCatalogueRevenueClassesQuery,
+    detail: useCatalogueRevenueClassQuery,
+    create: useCreateRevenueClassMutation,
+    update: useUpdateRevenueClassMutation,
+    remove: useDeleteRevenueClassesMutation,
+  },
+  removal: { versions: true },
+  skeletonRows: 3,
+  form: {
+    tabs: REVENUE_CLASS_TABS,
+    values: revenueClassValues,
+    rules: validateRevenueClassValues,
+    toInput: toRevenueClassInput,
+    Fields: RevenueClassFields,
+  },
+});

@@ -1,18 +1,14 @@
 import type { DirectorUserField } from '@marquee/core/settings/validation';
 import { phoneColumn, textColumn } from '../../../components/resources/columns.tsx';
 import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
 import { RoleFilter } from '../../../components/resources/lookups/RoleFilter.tsx';
 import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
 import { useGrantableRoleOptions } from '../../../components/resources/lookups/useRoleOptions.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import type { ResourceFormSpec } from '../../../components/resources/resourceEditorSpec.ts';
-import { useDetailQuery, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceRow, ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import type { ResourceRow } from '../../../components/resources/resourceScreenConfig.ts';
 import {
   type DirectorUserRowFragment,
-  type UserSort,
   useCreateDirectorUserMutation,
   useDeleteDirectorUserMutation,
   useDirectorUserQuery,
@@ -41,27 +37,11 @@ export const DIRECTOR_USER_FORM: ResourceFormSpec<Row, DirectorUserValues, Direc
   Fields: DirectorUserFields,
 };
 
-/**
- * Creating logs the 'add_director_user' event on the server (createDirectorUser does it), then
- * the list refreshes.
- */
-const DirectorUserEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useDirectorUserQuery, id, (d) => d.directorUser),
-  useLookups: (id) => {
-    const roles = useGrantableRoleOptions(id);
-    const locations = useLocationOptions();
-    return { ready: locations.ready, lookups: { roles, locations: locations.options } };
-  },
-  useSave: () =>
-    useSaveMutations(
-      useCreateDirectorUserMutation,
-      useUpdateDirectorUserMutation,
-      toDirectorUserInput,
-      toDirectorUserInput,
-    ),
-  saved: 'settings.users.saved',
-  form: DIRECTOR_USER_FORM,
-});
+function useDirectorUserLookups(id: number | null) {
+  const roles = useGrantableRoleOptions(id);
+  const locations = useLocationOptions();
+  return { ready: locations.ready, lookups: { roles, locations: locations.options } };
+}
 
 /** One at a time, with the version read (multi-remove is off on this screen). */
 function useRemoveDirectorUser() {
@@ -77,10 +57,14 @@ function useRemoveDirectorUser() {
 }
 
 /** /settings/users-director (spec/3 §2 Director Users): role and search filters, one removal at a time. */
-export const DIRECTOR_USERS_SCREEN: ResourceScreenConfig<Row, { roleId: number | null }> = {
+/**
+ * Creating logs the 'add_director_user' event on the server (createDirectorUser does it), then
+ * the list refreshes.
+ */
+export const DIRECTOR_USERS_SCREEN = resourceConfig({
   screen: 'directorUsers',
   addLabel: 'settings.directorUsers.add',
-  filters: intFilters(['roleId']),
+  filters: intFilters(['roleId'] as const),
   Filters: RoleFilter,
   defaultSort: 'NAME',
   columns: [
@@ -95,14 +79,16 @@ export const DIRECTOR_USERS_SCREEN: ResourceScreenConfig<Row, { roleId: number |
     render: (u) => <LocationsSubTable owner={directorUserName(u)} locations={u.location ? [u.location] : []} />,
     has: (u) => u.location !== null && u.location !== undefined,
   },
-  useRows: (list) =>
-    useResourceRows(
-      useDirectorUsersQuery,
-      { ...listVariables<UserSort>(list), roleId: list.filters.roleId },
-      (d) => d.directorUsers,
-    ),
+  hooks: {
+    list: useDirectorUsersQuery,
+    detail: useDirectorUserQuery,
+    create: useCreateDirectorUserMutation,
+    update: useUpdateDirectorUserMutation,
+  },
   useRemove: useRemoveDirectorUser,
-  presentation: 'page',
-  editor: DirectorUserEditor,
   removeMultiple: false,
-};
+  useLookups: useDirectorUserLookups,
+  // The Users screen's text, as the legacy director tool says it.
+  saved: 'settings.users.saved',
+  form: { ...DIRECTOR_USER_FORM, toInput: toDirectorUserInput },
+});

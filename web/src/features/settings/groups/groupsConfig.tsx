@@ -1,14 +1,9 @@
 import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
-import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
+import { useLocationLookups } from '../../../components/resources/lookups/useLocationOptions.ts';
 import { chipsColumn, textColumn } from '../../../components/resources/columns.tsx';
-import { useDetailQuery, useRemoveByIds, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import {
   type GroupRowFragment,
-  type GroupSort,
   useCreateGroupMutation,
   useDeleteGroupsMutation,
   useSettingsGroupQuery,
@@ -21,27 +16,8 @@ import { GROUP_SERVER_FIELDS, GROUP_TABS, groupValues, toGroupInput, validateGro
 
 type Row = GroupRowFragment;
 
-const GroupEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useSettingsGroupQuery, id, (d) => d.settingsGroup),
-  useLookups: () => {
-    const { options, ready } = useLocationOptions();
-    return { ready, lookups: options };
-  },
-  useSave: () => useSaveMutations(useCreateGroupMutation, useUpdateGroupMutation, toGroupInput, toGroupInput),
-  saved: 'settings.groups.saved',
-  skeletonRows: 3,
-  form: {
-    title: (g, t) => (g ? g.name : t('settings.groups.new')),
-    tabs: () => GROUP_TABS,
-    values: groupValues,
-    validate: () => validateGroupValues,
-    serverFields: GROUP_SERVER_FIELDS,
-    Fields: GroupFields,
-  },
-});
-
 /** /settings/groups (spec/3 §2 Groups): search, sub-table of locations, multi-select removal. */
-export const GROUPS_SCREEN: ResourceScreenConfig<Row, Record<never, never>> = {
+export const GROUPS_SCREEN = resourceConfig({
   screen: 'groups',
   addLabel: 'settings.groups.add',
   filters: NO_FILTERS,
@@ -57,8 +33,21 @@ export const GROUPS_SCREEN: ResourceScreenConfig<Row, Record<never, never>> = {
     render: (g) => <LocationsSubTable owner={g.name} locations={g.locations} />,
     has: (g) => g.locations.length > 0,
   },
-  useRows: (list) => useResourceRows(useSettingsGroupsQuery, listVariables<GroupSort>(list), (d) => d.settingsGroups),
-  useRemove: () => useRemoveByIds(useDeleteGroupsMutation, (d) => d.deleteGroups.removed),
-  presentation: 'page',
-  editor: GroupEditor,
-};
+  hooks: {
+    list: useSettingsGroupsQuery,
+    detail: useSettingsGroupQuery,
+    create: useCreateGroupMutation,
+    update: useUpdateGroupMutation,
+    remove: useDeleteGroupsMutation,
+  },
+  useLookups: useLocationLookups,
+  skeletonRows: 3,
+  form: {
+    tabs: GROUP_TABS,
+    values: groupValues,
+    rules: validateGroupValues,
+    serverFields: GROUP_SERVER_FIELDS,
+    toInput: toGroupInput,
+    Fields: GroupFields,
+  },
+});

@@ -1,12 +1,8 @@
 import { textColumn } from '../../../components/resources/columns.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
-import { useDetailQuery, useRemoveByIds, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
+import type { SettingsLocationQuery } from '../../../generated/graphql.ts';
 import {
   type LocationRowFragment,
-  type LocationSort,
   useCreateLocationMutation,
   useDeleteLocationsMutation,
   useGroupChoicesQuery,
@@ -26,34 +22,20 @@ import {
 
 type Row = LocationRowFragment;
 
-const LocationEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useSettingsLocationQuery, id, (d) => d.settingsLocation),
-  // The groups other than the location's current one (which the form shows by name).
-  useLookups: (id, location) => {
-    const { data } = useGroupChoicesQuery({
-      variables: { exclude: location?.groupId ?? null },
-      skip: id !== null && !location,
-    });
-    return {
-      ready: data !== undefined,
-      lookups: (data?.groupOptions ?? []).map((g) => ({ value: g.groupId, label: g.name })),
-    };
-  },
-  useSave: () =>
-    useSaveMutations(useCreateLocationMutation, useUpdateLocationMutation, toLocationCreate, toLocationUpdate),
-  saved: 'settings.locations.saved',
-  skeletonRows: 6,
-  form: {
-    title: (l, t) => (l ? l.name : t('settings.locations.new')),
-    tabs: () => LOCATION_TABS,
-    values: locationValues,
-    validate: (l) => validateLocationValues(l !== null),
-    Fields: LocationFields,
-  },
-});
+/** The groups other than the location's current one (which the form shows by name). */
+function useLocationLookups(id: number | null, location: SettingsLocationQuery['settingsLocation'] | null) {
+  const { data } = useGroupChoicesQuery({
+    variables: { exclude: location?.groupId ?? null },
+    skip: id !== null && !location,
+  });
+  return {
+    ready: data !== undefined,
+    lookups: (data?.groupOptions ?? []).map((g) => ({ value: g.groupId, label: g.name })),
+  };
+}
 
 /** /settings/locations (spec/3 §2 Locations): search, multi-select removal, Basic Tab form. */
-export const LOCATIONS_SCREEN: ResourceScreenConfig<Row, Record<never, never>> = {
+export const LOCATIONS_SCREEN = resourceConfig({
   screen: 'locations',
   addLabel: 'settings.locations.new',
   filters: NO_FILTERS,
@@ -66,9 +48,21 @@ export const LOCATIONS_SCREEN: ResourceScreenConfig<Row, Record<never, never>> =
     textColumn<Row>('address', 'settings.column.address', (l) => l.address, { sort: 'CITY' }),
   ],
   rowName: (l) => l.name,
-  useRows: (list) =>
-    useResourceRows(useSettingsLocationsQuery, listVariables<LocationSort>(list), (d) => d.settingsLocations),
-  useRemove: () => useRemoveByIds(useDeleteLocationsMutation, (d) => d.deleteLocations.removed),
-  presentation: 'page',
-  editor: LocationEditor,
-};
+  hooks: {
+    list: useSettingsLocationsQuery,
+    detail: useSettingsLocationQuery,
+    create: useCreateLocationMutation,
+    update: useUpdateLocationMutation,
+    remove: useDeleteLocationsMutation,
+  },
+  useLookups: useLocationLookups,
+  skeletonRows: 6,
+  form: {
+    tabs: LOCATION_TABS,
+    values: locationValues,
+    validate: (l) => validateLocationValues(l !== null),
+    toCreate: toLocationCreate,
+    toUpdate: toLocationUpdate,
+    Fields: LocationFields,
+  },
+});

@@ -1,19 +1,14 @@
 import type { UserField } from '@marquee/core/settings/validation';
 import { booleanColumn, phoneColumn, textColumn } from '../../../components/resources/columns.tsx';
 import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
-import { listVariables } from '../../../components/resources/listVariables.ts';
 import { RoleFilter } from '../../../components/resources/lookups/RoleFilter.tsx';
 import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
 import { useGrantableRoleOptions } from '../../../components/resources/lookups/useRoleOptions.ts';
-import { resourceEditor } from '../../../components/resources/ResourceEditor.tsx';
+import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import type { ResourceFormSpec } from '../../../components/resources/resourceEditorSpec.ts';
-import { useDetailQuery, useRemoveByIds, useSaveMutations } from '../../../components/resources/resourceHooks.ts';
-import type { ResourceScreenConfig } from '../../../components/resources/resourceScreenConfig.ts';
-import { useResourceRows } from '../../../components/resources/useResourceRows.ts';
 import {
   type UserDetailFieldsFragment,
   type UserRowFragment,
-  type UserSort,
   useCreateUserMutation,
   useDeleteUsersMutation,
   useSettingsUserQuery,
@@ -48,32 +43,17 @@ export const USER_FORM: ResourceFormSpec<Detail, UserValues, UserLookups, UserFi
   Fields: UserFields,
 };
 
-const UserEditor = resourceEditor({
-  useDetail: (id) => useDetailQuery(useSettingsUserQuery, id, (d) => d.settingsUser),
-  useLookups: (id) => {
-    const roles = useGrantableRoleOptions(id);
-    const locations = useLocationOptions();
-    return { ready: locations.ready, lookups: { roles, locations: locations.options } };
-  },
-  useSave: () =>
-    useSaveMutations<Detail, UserValues, ReturnType<typeof toUserInput>>(
-      useCreateUserMutation,
-      useUpdateUserMutation,
-      (v) => toUserInput(v, 'simple', null),
-      // The avatar goes only when it changed (absent keeps it, null removes it).
-      (v, u) => toUserInput(v, dialogKind(u), u.img ?? null),
-    ),
-  saved: 'settings.users.saved',
-  skeletonRows: 5,
-  form: USER_FORM,
-  Frame: UserDialog,
-});
+function useUserLookups(id: number | null) {
+  const roles = useGrantableRoleOptions(id);
+  const locations = useLocationOptions();
+  return { ready: locations.ready, lookups: { roles, locations: locations.options } };
+}
 
 /** /settings/users (spec/3 §2 Users): role and search filters, locations sub-table, edit dialog. */
-export const USERS_SCREEN: ResourceScreenConfig<Row, { roleId: number | null }> = {
+export const USERS_SCREEN = resourceConfig({
   screen: 'users',
   addLabel: 'settings.users.add',
-  filters: intFilters(['roleId']),
+  filters: intFilters(['roleId'] as const),
   Filters: RoleFilter,
   defaultSort: 'NAME',
   columns: [
@@ -93,13 +73,21 @@ export const USERS_SCREEN: ResourceScreenConfig<Row, { roleId: number | null }> 
     render: (u) => <LocationsSubTable owner={userName(u)} locations={u.locations} />,
     has: (u) => u.locations.length > 0,
   },
-  useRows: (list) =>
-    useResourceRows(
-      useSettingsUsersQuery,
-      { ...listVariables<UserSort>(list), roleId: list.filters.roleId },
-      (d) => d.settingsUsers,
-    ),
-  useRemove: () => useRemoveByIds(useDeleteUsersMutation, (d) => d.deleteUsers.removed),
+  hooks: {
+    list: useSettingsUsersQuery,
+    detail: useSettingsUserQuery,
+    create: useCreateUserMutation,
+    update: useUpdateUserMutation,
+    remove: useDeleteUsersMutation,
+  },
+  useLookups: useUserLookups,
   presentation: 'dialog',
-  editor: UserEditor,
-};
+  skeletonRows: 5,
+  Frame: UserDialog,
+  form: {
+    ...USER_FORM,
+    toCreate: (v) => toUserInput(v, 'simple', null),
+    // The avatar goes only when it changed (absent keeps it, null removes it).
+    toUpdate: (v, u) => toUserInput(v, dialogKind(u), u.img ?? null),
+  },
+});
