@@ -1,7 +1,7 @@
 import { FormAmount } from '../../../components/resources/FormAmount.tsx';
-import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
 import type { SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
+import { LocationsField } from '../../../components/resources/LocationsField.tsx';
 import type { ResourceFieldsProps } from '../../../components/resources/resourceEditorSpec.ts';
 import type { FoodModifierRowFragment } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -44,16 +44,7 @@ export function FoodModifierFields({ form, lookups: locations }: FoodModifierFie
         onBlur={() => form.blur('price')}
         message={form.message('price')}
       />
-      <FormCheckList
-        label={t('catalogue.field.locations')}
-        hint={t('catalogue.locationsHint')}
-        required
-        options={locations}
-        value={form.values.locationIds}
-        onChange={(v) => form.set('locationIds', v)}
-        onBlur={() => form.blur('locationIds')}
-        message={form.message('locationIds')}
-      />
+      <LocationsField form={form} options={locations} field="locationIds" />
     </>
   );
 }

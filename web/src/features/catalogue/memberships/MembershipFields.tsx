@@ -2,9 +2,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_EXPIRATION_PERIOD } from '@marquee/core/catalogue/membership';
 import { EXPIRATION_TYPE } from '@marquee/core/catalogue/reference';
 import { FormAmount } from '../../../components/resources/FormAmount.tsx';
-import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
 import { FormSelect, type SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
+import { LocationsField } from '../../../components/resources/LocationsField.tsx';
 import type { ResourceFieldsProps } from '../../../components/resources/resourceEditorSpec.ts';
 import type { MembershipRowFragment } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -53,15 +53,11 @@ export function MembershipFields({ form, lookups, tab }: MembershipFieldsProps) 
   }
   if (tab === 'locations') {
     return (
-      <FormCheckList
-        label={t('catalogue.field.locations')}
-        hint={t('catalogue.memberships.locationsHint')}
-        required
+      <LocationsField
+        form={form}
         options={lookups.locations}
-        value={v.locationIds}
-        onChange={(ids) => form.set('locationIds', ids)}
-        onBlur={() => form.blur('locations')}
-        message={form.message('locations')}
+        field="locations"
+        hint="catalogue.memberships.locationsHint"
       />
     );
   }

@@ -1,5 +1,5 @@
 import { FormAmount } from '../../../components/resources/FormAmount.tsx';
-import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
+import { LocationsField } from '../../../components/resources/LocationsField.tsx';
 import { FormSelect, type SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
 import type { ResourceFieldsProps } from '../../../components/resources/resourceEditorSpec.ts';
@@ -46,16 +46,7 @@ export function TaxRateFields({ form, lookups }: TaxRateFieldsProps) {
         onBlur={() => form.blur('taxTypeId')}
         message={form.message('taxTypeId')}
       />
-      <FormCheckList
-        label={t('catalogue.field.locations')}
-        hint={t('catalogue.locationsHint')}
-        required
-        options={lookups.locations}
-        value={form.values.locationIds}
-        onChange={(v) => form.set('locationIds', v)}
-        onBlur={() => form.blur('locationIds')}
-        message={form.message('locationIds')}
-      />
+      <LocationsField form={form} options={lookups.locations} field="locationIds" />
     </>
   );
 }

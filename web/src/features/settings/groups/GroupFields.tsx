@@ -1,5 +1,5 @@
 import type { GroupField } from '@marquee/core/settings/validation';
-import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
+import { LocationsField } from '../../../components/resources/LocationsField.tsx';
 import type { SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
 import type { ResourceFieldsProps } from '../../../components/resources/resourceEditorSpec.ts';
@@ -23,15 +23,12 @@ export function GroupFields({ form, lookups: locations }: GroupFieldsProps) {
         onBlur={() => form.blur('name')}
         message={form.message('name')}
       />
-      <FormCheckList
-        label={t('settings.groups.locations')}
-        hint={t('settings.groups.locationsHint')}
-        required
+      <LocationsField
+        form={form}
         options={locations}
-        value={form.values.locationIds}
-        onChange={(v) => form.set('locationIds', v)}
-        onBlur={() => form.blur('locations')}
-        message={form.message('locations')}
+        field="locations"
+        label="settings.groups.locations"
+        hint="settings.groups.locationsHint"
       />
     </>
   );

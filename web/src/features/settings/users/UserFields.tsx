@@ -1,10 +1,10 @@
 import { Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import type { UserField } from '@marquee/core/settings/validation';
 import { AVATAR_TYPES } from '@marquee/core/settings/image';
-import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
 import { FormSelect, type SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
 import { ImageUpload } from '../../../components/resources/ImageUpload.tsx';
+import { LocationsField } from '../../../components/resources/LocationsField.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import type { ResourceFieldsProps } from '../../../components/resources/resourceEditorSpec.ts';
 import type { UserDetailFieldsFragment } from '../../../generated/graphql.ts';
@@ -114,11 +114,12 @@ export function UserFields({ form, record: user, lookups, tab, readOnly }: UserF
           message={form.message('roleId')}
         />
         {kind === 'full' && (
-          <FormCheckList
-            label={t('settings.users.locations')}
+          <LocationsField
+            form={form}
             options={locations}
-            value={v.locationIds}
-            onChange={(value) => form.set('locationIds', value)}
+            label="settings.users.locations"
+            hint={null}
+            required={false}
           />
         )}
       </div>
