@@ -21,5 +21,11 @@ export default defineConfig({
     'discount_revenue_classes',
     'food_modifiers',
     'food_modifier_locations',
+    'vendors',
+    'vendor_locations',
+    'product_types',
+    'price_levels',
+    'blocked_accesses',
+    'entitlement_packages',
   ],
 });

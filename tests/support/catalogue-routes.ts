@@ -20,6 +20,8 @@ type Body = any;
 
 interface Refs {
   locationId: number;
+  /** The same location's code (the lookups taking `locations` as codes). */
+  locationCode: string;
   revenueClassId: number;
   creditTypeId: number;
 }
@@ -28,7 +30,7 @@ interface Fixtures {
   db: Db;
   a: number;
   own: Refs;
-  foreign: Refs & Record<string, number>;
+  foreign: Refs & Record<string, number | string>;
   /** Per table: a row of A, never changed (a refused save names it with version 1). */
   ownRows: Record<string, number>;
   /** Per table: ids of every other master client's rows. */
@@ -196,27 +198,27 @@ const RESOURCES: Resource[] = [
 
 /** Reads the rows the entries name: A's references, B's first row of every table. */
 export async function prepareCatalogueFixtures(db: Db, a: number, b: number): Promise<void> {
-  const refs = async (mc: number): Promise<Refs> => ({
-    locationId: Number(
-      (
-        await queryRows<{ id: number }>(
-          db,
-          sql`select id from locations where master_client_id = ${mc} order by id limit 1`,
-        )
-      )[0]!.id,
-    ),
-    revenueClassId: await firstId(db, 'revenue_classes', mc),
-    creditTypeId: await firstId(db, 'credit_types', mc),
-  });
+  const refs = async (mc: number): Promise<Refs> => {
+    const [location] = await queryRows<{ id: number; code: string }>(
+      db,
+      sql`select id, code from locations where master_client_id = ${mc} order by id limit 1`,
+    );
+    return {
+      locationId: Number(location!.id),
+      locationCode: location!.code,
+      revenueClassId: await firstId(db, 'revenue_classes', mc),
+      creditTypeId: await firstId(db, 'credit_types', mc),
+    };
+  };
   const foreignIds: Record<string, Set<number>> = {};
-  const foreign: Refs & Record<string, number> = { ...(await refs(b)) };
-  for (const r of RESOURCES) {
-    foreign[r.table] = await firstId(db, r.table, b);
+  const foreign = { ...(await refs(b)) } as Fixtures['foreign'];
+  for (const table of [...RESOURCES.map((r) => r.table), ...LOOKUP_TABLES]) {
+    foreign[table] = await firstId(db, table, b);
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`select id from ${sql.identifier(r.table)} where master_client_id <> ${a}`,
+      sql`select id from ${sql.identifier(table)} where master_client_id <> ${a}`,
     );
-    foreignIds[r.table] = new Set(rows.map((row) => Number(row.id)));
+    foreignIds[table] = new Set(rows.map((row) => Number(row.id)));
   }
   fx = { db, a, own: await refs(a), foreign, foreignIds, ownRows: {} };
   for (const r of RESOURCES) fx.ownRows[r.table] = await r.insert();
@@ -296,9 +298,67 @@ function entriesOf(r: Resource) {
   };
 }
 
+/** Tables only the product editor's lookups read (no screen of their own yet). */
+const LOOKUP_TABLES = ['vendors', 'product_types', 'price_levels', 'blocked_accesses', 'entitlement_packages'];
+
+/** A lookup answering this master client's rows of `table` (and none of another's). */
+const ownRows = (url: string, table: string) => ({
+  kind: 'tenant' as const,
+  sample: (): Call => ({ method: 'GET', url }),
+  leaks: (body: Body) => leaked(body.data, table),
+});
+
+/** A lookup narrowed by location codes: another master client's code answers nothing. */
+const byCodes = (path: string, table: string) => ({
+  kind: 'tenant' as const,
+  sample: (): Call => ({ method: 'GET', url: `${path}?src=lookup&locations=${fx.own.locationCode}` }),
+  foreign: () => [
+    {
+      call: { method: 'GET' as Method, url: `${path}?src=lookup&locations=${fx.foreign.locationCode}` },
+      status: [200] as const,
+      empty: true,
+    },
+  ],
+  leaks: (body: Body) => leaked(body.data, table),
+});
+
+/** An intersection: a foreign location id, alone or with an own one, answers nothing. */
+const intersection = (url: string, table: string) => ({
+  kind: 'tenant' as const,
+  sample: (): Call => ({ method: 'POST', url, body: { locationIds: [fx.own.locationId] } }),
+  foreign: () =>
+    [[fx.foreign.locationId], [fx.own.locationId, fx.foreign.locationId]].map((locationIds) => ({
+      call: { method: 'POST' as Method, url, body: { locationIds } },
+      status: [200] as const,
+      empty: true,
+    })),
+  leaks: (body: Body) => leaked(body.data, table),
+});
+
+const reference = (method: Method, url: string) => ({ kind: 'self' as const, sample: (): Call => ({ method, url }) });
+
 /** Every catalogue route, keyed `METHOD url` as the route table is. */
 export const CATALOGUE_ROUTES = Object.assign(
   {
+    'GET /vendor': ownRows('/vendor?src=lookup', 'vendors'),
+    'GET /product-type': ownRows('/product-type?src=lookup', 'product_types'),
+    'GET /price-level': ownRows('/price-level?src=lookup', 'price_levels'),
+    'GET /blocked-access': ownRows('/blocked-access?src=lookup', 'blocked_accesses'),
+    'GET /entitlement-packages': ownRows('/entitlement-packages?src=lookup', 'entitlement_packages'),
+    'GET /category': byCodes('/category', 'product_categories'),
+    'GET /product-modifiers': byCodes('/product-modifiers', 'food_modifiers'),
+    'POST /catalog-management/vendors-intersection': intersection(
+      '/catalog-management/vendors-intersection',
+      'vendors',
+    ),
+    'POST /catalog-management/membership-intersection': intersection(
+      '/catalog-management/membership-intersection',
+      'memberships',
+    ),
+    'GET /days-available': reference('GET', '/days-available?src=lookup'),
+    'GET /available-from': reference('GET', '/available-from?src=lookup'),
+    'GET /available-to': reference('GET', '/available-to?src=lookup'),
+    'POST /catalog-management/ping': reference('POST', '/catalog-management/ping'),
     'POST /catalog-management/tax-rates-grouped': {
       kind: 'tenant' as const,
       sample: (): Call => ({ method: 'POST', url: '/catalog-management/tax-rates-grouped', body: {} }),

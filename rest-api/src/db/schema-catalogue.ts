@@ -288,3 +288,94 @@ export const foodModifierLocations = locationLinks('food_modifier_locations', ()
     .notNull()
     .references(() => foodModifiers.id, { onDelete: 'cascade' }),
 );
+
+// ── The product editor's reference data (spec/3 §7 lookups) ───────────────────────────────
+// Read by the product form's lookups only, for now; each master client keeps its own.
+
+/** Suppliers of stock (the product form's `vendor`), each delivering to some locations. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    masterClientId: masterClientId(),
+    name: name(),
+    /** The venue's account number with the supplier, printed on purchase orders. */
+    accountNumber: text('account_number').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => tenantIndexes('vendors', t),
+);
+
+export const vendorLocations = locationLinks('vendor_locations', () =>
+  integer('vendor_id')
+    .notNull()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+);
+
+/** What a product is; products of a schedulable type are booked in time slots. */
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: id(),
+    masterClientId: masterClientId(),
+    name: name(),
+    isSchedulable: boolean('is_schedulable').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => tenantIndexes('product_types', t),
+);
+
+/** Price tiers a product is priced at (regular, member, happy hour…), in the form's order. */
+export const priceLevels = pgTable(
+  'price_levels',
+  {
+    id: id(),
+    masterClientId: masterClientId(),
+    name: name(),
+    displayOrder: integer('display_order').notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...tenantIndexes('price_levels', t),
+    check('price_levels_order_ck', sql`${t.displayOrder} between 0 and 9999`),
+  ],
+);
+
+/** Areas or attractions a product keeps its holder out of (the form's entitlement/blocked access). */
+export const blockedAccesses = pgTable(
+  'blocked_accesses',
+  {
+    id: id(),
+    masterClientId: masterClientId(),
+    name: name(),
+    description: description(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => tenantIndexes('blocked_accesses', t),
+);
+
+/** Bundles of access a product grants its holder, e.g. unlimited attractions for two hours. */
+export const entitlementPackages = pgTable(
+  'entitlement_packages',
+  {
+    id: id(),
+    masterClientId: masterClientId(),
+    name: name(),
+    description: description(),
+    /** How long the access lasts from first use; null for the whole day. */
+    durationMinutes: integer('duration_minutes'),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...tenantIndexes('entitlement_packages', t),
+    check(
+      'entitlement_packages_duration_ck',
+      sql`${t.durationMinutes} is null or ${t.durationMinutes} between 1 and 1440`,
+    ),
+  ],
+);

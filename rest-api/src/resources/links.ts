@@ -1,6 +1,7 @@
 /**
- * Helpers the catalogue repositories share: a row's location links (sub-table and form choice),
- * replacing them on save, and refusing ids of another master client as a field error.
+ * Location links of a resource's rows (tableResource's `linkTables`): a row's locations (sub-table
+ * and form choice), replacing them on save, refusing ids of another master client as a field
+ * error, and the location filters of lists and lookups.
  */
 import type { LocationRef } from '@marquee/core/resources/types';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';

@@ -82,7 +82,7 @@ export interface Lookup {
   query?: TProperties;
   /** GET by default; spec/3 §7 names some lookups POST (their filters in the body), some both. */
   methods?: readonly ('GET' | 'POST')[];
-  /** The POST body's properties (all optional unless required here); unknown ones are refused. */
+  /** The POST body's properties, checked like every body; a POST without a body is `{}`. */
   body?: TProperties;
   /** `query` holds the query parameters and, on POST, the body's. */
   load: (db: Executor, masterClientId: number, query: Record<string, unknown>) => Promise<unknown>;

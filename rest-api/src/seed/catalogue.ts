@@ -9,6 +9,7 @@ import { toCents } from '@marquee/core/resources/fields';
 import type { Tx } from '../db/client.ts';
 import * as c from '../db/schema-catalogue.ts';
 import { locations } from '../db/schema.ts';
+import { seedProductReference } from './productReference.ts';
 import type { MasterClientKey } from './tenancy.ts';
 
 /** Per state: [name, percent with 2 decimals, tax type id]. Locations get the taxes of their state. */
@@ -271,4 +272,5 @@ export async function seedCatalogue(tx: Tx, clientIds: Map<MasterClientKey, numb
       await tx.insert(c.foodModifierLocations).values(all.map((locationId) => ({ parentId: f!.id, locationId })));
     }
   }
+  await seedProductReference(tx, clientIds);
 }

@@ -1,10 +1,11 @@
-/** The catalogue's seven lists under /catalog-management (spec/3 §2, §7), one file per resource. */
+/** The catalogue's seven lists under /catalog-management (spec/3 §2, §7), one file per resource, and the product editor's lookups. */
 import type { FastifyInstance } from 'fastify';
 import { creditTypeRoutes } from './creditTypes.ts';
 import { discountRoutes } from './discounts.ts';
 import { foodModifierRoutes } from './foodModifiers.ts';
 import { membershipRoutes } from './memberships.ts';
 import { productCategoryRoutes } from './productCategories.ts';
+import { productLookupRoutes } from './productLookups.ts';
 import { revenueClassRoutes } from './revenueClasses.ts';
 import { taxRateRoutes } from './taxRates.ts';
 
@@ -17,6 +18,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     membershipRoutes,
     discountRoutes,
     foodModifierRoutes,
+    productLookupRoutes,
   ]) {
     await routes(app);
   }

@@ -1,11 +1,5 @@
 /** /catalog-management/credit-types (spec/3 §7, the Activity Credits screen). */
-import {
-  CREDIT_TYPE_RULES,
-  CREDIT_TYPE_SORTS,
-  CreditType,
-  CreditTypeInput,
-  validateCreditType,
-} from '@marquee/core/catalogue/creditType';
+import { CREDIT_TYPE_RULES, CREDIT_TYPE_SORTS, CreditType, CreditTypeInput } from '@marquee/core/catalogue/creditType';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { creditTypeResource, membershipsOfCreditType } from '../../repositories/catalogue/creditTypes.ts';
@@ -18,7 +12,6 @@ export async function creditTypeRoutes(app: FastifyInstance) {
     sorts: CREDIT_TYPE_SORTS,
     input: CreditTypeInput,
     rules: CREDIT_TYPE_RULES,
-    check: validateCreditType,
     repository: creditTypeResource,
     subTable: {
       row: Type.Object({ membershipId: Type.Integer(), name: Type.String(), quantity: Type.Integer() }),

@@ -4,7 +4,6 @@ import {
   FOOD_MODIFIER_SORTS,
   FoodModifier,
   FoodModifierInput,
-  validateFoodModifier,
 } from '@marquee/core/catalogue/foodModifier';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -18,7 +17,6 @@ export async function foodModifierRoutes(app: FastifyInstance) {
     sorts: FOOD_MODIFIER_SORTS,
     input: FoodModifierInput,
     rules: FOOD_MODIFIER_RULES,
-    check: validateFoodModifier,
     repository: foodModifierResource,
     lookups: [
       {

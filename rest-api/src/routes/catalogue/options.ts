@@ -1,4 +1,11 @@
-/** A choice of a catalogue lookup: id and name. */
+/** Schemas the catalogue lookups share: a choice, and the intersections' body. */
+import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
+import { Id } from '@marquee/core/resources/types';
 import { Type } from 'typebox';
 
+/** A choice of a catalogue lookup: id and name. */
 export const Option = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** The intersections' body: the locations every answered row must be linked to. */
+export const LocationIds = { locationIds: Type.Array(Id, { maxItems: MAX_IDS_PER_LIST }) };
+export const locationIdsOf = (q: Record<string, unknown>) => (q.locationIds as number[] | undefined) ?? [];

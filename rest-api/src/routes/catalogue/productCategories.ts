@@ -4,7 +4,6 @@ import {
   PRODUCT_CATEGORY_SORTS,
   ProductCategory,
   ProductCategoryInput,
-  validateProductCategory,
 } from '@marquee/core/catalogue/productCategory';
 import type { FastifyInstance } from 'fastify';
 import { productCategoryResource } from '../../repositories/catalogue/productCategories.ts';
@@ -17,7 +16,6 @@ export async function productCategoryRoutes(app: FastifyInstance) {
     sorts: PRODUCT_CATEGORY_SORTS,
     input: ProductCategoryInput,
     rules: PRODUCT_CATEGORY_RULES,
-    check: validateProductCategory,
     repository: productCategoryResource,
   });
 }

@@ -1,0 +1,109 @@
+/**
+ * The product editor's lookups (spec/3 §7 "Lookups", and POST vendors-intersection and ping of
+ * "Catalogue"), behind the VIEW of the products screen (menu index 4) whose form asks them.
+ * `locations` is a comma-separated list of location codes: absent, every row; given, the rows
+ * linked to any of those locations of the caller's master client.
+ */
+import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
+import { menuItems } from '@marquee/core/menu';
+import { Flag } from '@marquee/core/permissions';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { slideLiveSession } from '../../repositories/sessions.ts';
+import {
+  AVAILABLE_FROM,
+  AVAILABLE_TO,
+  blockedAccessOptions,
+  categoryOptions,
+  DAYS_AVAILABLE,
+  entitlementPackageOptions,
+  priceLevelOptions,
+  productModifierOptions,
+  productTypeOptions,
+  vendorOptions,
+  vendorsAtEvery,
+} from '../../repositories/catalogue/productLookups.ts';
+import { envelopeOf, MASTER_CLIENT_QUERY, registerLookups } from '../../resources/register.ts';
+import { LocationIds, locationIdsOf, Option } from './options.ts';
+
+const PRODUCTS_MENU = menuItems().find((i) => i.id === 'products')!.index!;
+
+/** `locations=FZD,FZO`: location codes. */
+const LocationCodes = { locations: Type.Optional(Type.String({ maxLength: MAX_IDS_PER_LIST * 21 })) };
+const codesOf = (q: Record<string, unknown>) =>
+  typeof q.locations === 'string'
+    ? q.locations
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
+
+const Time = Type.Object({ id: Type.Integer(), name: Type.String(), time: Type.String() });
+
+export async function productLookupRoutes(app: FastifyInstance) {
+  registerLookups(app, requireModule(PRODUCTS_MENU, Flag.view), [
+    { path: '/vendor', response: Type.Array(Option), load: vendorOptions },
+    {
+      // Vendors delivering to every one of the product's locations.
+      path: '/catalog-management/vendors-intersection',
+      methods: ['POST'],
+      body: LocationIds,
+      response: Type.Array(Option),
+      load: (db, mc, q) => vendorsAtEvery(db, mc, locationIdsOf(q)),
+    },
+    {
+      path: '/category',
+      query: LocationCodes,
+      response: Type.Array(Option),
+      load: (db, mc, q) => categoryOptions(db, mc, codesOf(q)),
+    },
+    {
+      path: '/product-type',
+      response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), isSchedulable: Type.Boolean() })),
+      load: productTypeOptions,
+    },
+    { path: '/price-level', response: Type.Array(Option), load: priceLevelOptions },
+    {
+      path: '/product-modifiers',
+      query: LocationCodes,
+      response: Type.Array(
+        Type.Object({ id: Type.Integer(), name: Type.String(), groupName: Type.String(), price: Type.String() }),
+      ),
+      load: (db, mc, q) => productModifierOptions(db, mc, codesOf(q)),
+    },
+    { path: '/blocked-access', response: Type.Array(Option), load: blockedAccessOptions },
+    {
+      path: '/entitlement-packages',
+      response: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          durationMinutes: Type.Union([Type.Integer(), Type.Null()]),
+        }),
+      ),
+      load: entitlementPackageOptions,
+    },
+    { path: '/days-available', response: Type.Array(Option), load: async () => DAYS_AVAILABLE },
+    { path: '/available-from', response: Type.Array(Time), load: async () => AVAILABLE_FROM },
+    { path: '/available-to', response: Type.Array(Time), load: async () => AVAILABLE_TO },
+  ]);
+
+  // The product editor's keep-alive while a long form is open: slides the session as POST /ping
+  // does, for a caller of the selected master client.
+  app.post(
+    '/catalog-management/ping',
+    {
+      schema: {
+        querystring: Type.Object(MASTER_CLIENT_QUERY),
+        response: envelopeOf(Type.Object({ expiresIn: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      requireMasterClient(request);
+      const ttl = app.config.sessionTtlSeconds;
+      if (request.sessionTokenHash) await slideLiveSession(app.db, request.sessionTokenHash, ttl, 0, app.config.now());
+      return { data: { expiresIn: ttl } };
+    },
+  );
+}
