@@ -66,6 +66,11 @@ describe('groups', () => {
       name: 'This field is required.',
       locations: 'Select at least one location.',
     });
+    // The same messages as catalogue keys, for the web to show in the person's language.
+    expect(res.errors?.[0]?.extensions?.fieldKeys).toEqual({
+      name: { key: 'validation.required' },
+      locations: { key: 'settings.groups.locationsRequired' },
+    });
   });
 
   it('refuses a concurrent edit instead of overwriting it', async () => {

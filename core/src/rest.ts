@@ -5,6 +5,13 @@
  * `masterClient` query parameter (an id, or `null`) and the timezone-offset header.
  */
 import type { DnsEntry, Identity, MasterClient } from './identity.ts';
+import type { MessageKey } from './messages/en.ts';
+
+/** A field message as its key in core's catalogue and the values of its `{placeholders}`. */
+export interface FieldKey {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
 
 export interface Envelope<T> {
   data: T;
@@ -12,8 +19,14 @@ export interface Envelope<T> {
 
 export interface ErrorBody {
   message: string;
-  /** Field name → message text, for 400 answers. */
+  /** Field name → message text (English), for 400 answers. */
   fields?: Record<string, string>;
+  /**
+   * Field name → the catalogue key of that field's message and its values, for the fields whose
+   * message comes from core's catalogue (all but a few schema texts): a client shows
+   * `format(catalogue[key], values)` in its person's language, and `fields[name]` otherwise.
+   */
+  fieldKeys?: Record<string, FieldKey>;
   /** Passed through from the gateway's request id, for support. */
   requestId?: string;
 }

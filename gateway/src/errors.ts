@@ -50,9 +50,17 @@ export function upstreamUnavailable(): GatewayError {
 }
 
 /**
- * Only `message` and `fields` of an upstream error body are kept; the rest never leaves here.
- * A 5xx message is a fault's detail (e.g. a database error): it stays for the log and for
- * development, and production's formatError replaces it with the code's fixed text.
+ * Only `message`, `fields` and `fieldKeys` of an upstream error body are kept; the rest never
+ * leaves here. A 5xx message is a fault's detail (e.g. a database error): it stays for the log
+ * and for development, and production's formatError replaces it with the code's fixed text.
+ *
+ * BAD_USER_INPUT extensions (the SDL cannot describe extensions, so they are documented here):
+ * - `fields`: field name → message text in English, as before;
+ * - `fieldKeys` (added for issue 9, present when the REST API sent any): field name →
+ *   `{ key, values? }`, the key of that message in core's catalogue and the values of its
+ *   `{placeholders}` (core/src/rest.ts FieldKey), so a client shows it in its person's language
+ *   and falls back to `fields` for a key it does not know. A field of `fields` without an entry
+ *   here has no catalogue text.
  */
 export function fromUpstreamStatus(status: number, body: unknown): GatewayError {
   const code = codeForStatus(status);
@@ -60,7 +68,11 @@ export function fromUpstreamStatus(status: number, body: unknown): GatewayError 
   const message =
     typeof record.message === 'string' && record.message.trim() !== '' ? record.message : DEFAULT_MESSAGES[code];
   const extensions: Record<string, unknown> = { upstreamStatus: status };
-  if (code === ErrorCode.badUserInput) extensions.fields = stringFields(record.fields);
+  if (code === ErrorCode.badUserInput) {
+    extensions.fields = stringFields(record.fields);
+    const keys = fieldKeys(record.fieldKeys);
+    if (Object.keys(keys).length > 0) extensions.fieldKeys = keys;
+  }
   return new GatewayError(code, message, extensions);
 }
 
@@ -68,6 +80,25 @@ function stringFields(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
   const out: Record<string, string> = {};
   for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  return out;
+}
+
+type FieldKeyOut = { key: string; values?: Record<string, string | number> };
+
+/** The well-formed entries of an upstream `fieldKeys`: a string key, string or number values. */
+function fieldKeys(value: unknown): Record<string, FieldKeyOut> {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, FieldKeyOut> = {};
+  for (const [field, entry] of Object.entries(value)) {
+    const { key, values } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof key !== 'string') continue;
+    const kept: Record<string, string | number> = {};
+    if (typeof values === 'object' && values !== null) {
+      for (const [name, v] of Object.entries(values))
+        if (typeof v === 'string' || typeof v === 'number') kept[name] = v;
+    }
+    out[field] = Object.keys(kept).length > 0 ? { key, values: kept } : { key };
+  }
   return out;
 }
 

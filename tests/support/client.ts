@@ -1,3 +1,5 @@
+import type { FieldKey } from '../../core/src/rest.ts';
+
 /**
  * A GraphQL client that behaves like a browser towards the gateway: it keeps the session cookie
  * the gateway sets, and can also act as an internal tool with a bearer token.
@@ -5,7 +7,7 @@
 export interface GqlError {
   message: string;
   path?: (string | number)[];
-  extensions?: { code?: string; fields?: Record<string, string> };
+  extensions?: { code?: string; fields?: Record<string, string>; fieldKeys?: Record<string, FieldKey> };
 }
 
 export interface GqlResult<T = Record<string, unknown>> {

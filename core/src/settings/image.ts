@@ -34,11 +34,14 @@ export interface ImageRules {
 
 export interface ImageProblem {
   key: MessageKey;
+  /** The values of the key's `{placeholders}`. */
+  values?: Record<string, string | number>;
   text: string;
 }
 
 const problem = (key: MessageKey, values?: Record<string, string | number>): ImageProblem => ({
   key,
+  ...(values ? { values } : {}),
   text: message(key, values),
 });
 

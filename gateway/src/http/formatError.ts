@@ -6,7 +6,8 @@ import { defaultMessage, GatewayError } from '../errors.ts';
 /**
  * DESIGN.md: upstream bodies and stack traces never reach clients in production. There an error
  * keeps its message (the server's `message` of a 4xx, or a fixed text), location, path, `code`
- * and the field messages of BAD_USER_INPUT; an unexpected exception, or an upstream 5xx whatever
+ * and the field messages of BAD_USER_INPUT (`fields`, and `fieldKeys` when present: see
+ * fromUpstreamStatus in ../errors.ts); an unexpected exception, or an upstream 5xx whatever
  * its text (issue 8: 'database exploded: relation …' reached clients), becomes the code's fixed
  * text such as 'Something went wrong'. The detail is logged with the request id where the
  * upstream call failed (context.ts).
@@ -19,6 +20,8 @@ export function createFormatError(production: boolean) {
     const extensions: Record<string, unknown> = { code };
     const fields = formatted.extensions?.fields;
     if (code === ErrorCode.badUserInput && fields !== undefined) extensions.fields = fields;
+    const fieldKeys = formatted.extensions?.fieldKeys;
+    if (code === ErrorCode.badUserInput && fieldKeys !== undefined) extensions.fieldKeys = fieldKeys;
     if (code === ErrorCode.tooManyRequests) extensions.retryAfter = formatted.extensions?.retryAfter;
     const ours = unwrapResolverError(error) instanceof GatewayError;
     const upstreamStatus = formatted.extensions?.upstreamStatus;

@@ -54,6 +54,19 @@ describe('upstream status → extensions.code', () => {
     });
   });
 
+  it('400 keeps the catalogue keys of the field messages, and only well-formed ones', async () => {
+    const fieldKeys = {
+      name: { key: 'validation.maxLength', values: { limit: 100, secret: { sql: 'x' } } },
+      phone: { key: 'validation.phone' },
+      broken: { values: { limit: 1 } },
+    };
+    const error = await languagesError(dev, 400, { message: 'Invalid', fields: { phone: 'Digits only.' }, fieldKeys });
+    expect(error?.extensions?.fieldKeys).toEqual({
+      name: { key: 'validation.maxLength', values: { limit: 100 } },
+      phone: { key: 'validation.phone' },
+    });
+  });
+
   it('a 5xx without a message becomes the generic text', async () => {
     const error = await languagesError(dev, 502, '<html>proxy</html>');
     expect(error).toMatchObject({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
@@ -97,6 +110,16 @@ describe('what leaves the gateway', () => {
   it('production keeps field messages of BAD_USER_INPUT', async () => {
     const error = await languagesError(production, 400, { message: 'Invalid', fields: { phone: 'Digits only' } });
     expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { phone: 'Digits only' } });
+  });
+
+  it('production keeps the catalogue keys of BAD_USER_INPUT field messages', async () => {
+    const fieldKeys = { phone: { key: 'validation.phone' } };
+    const error = await languagesError(production, 400, {
+      message: 'Invalid',
+      fields: { phone: 'Digits only.' },
+      fieldKeys,
+    });
+    expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { phone: 'Digits only.' }, fieldKeys });
   });
 
   it('development adds the upstream status and a stack trace for debugging', async () => {

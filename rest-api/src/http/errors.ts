@@ -1,14 +1,18 @@
 /**
  * Errors a route throws on purpose. The error handler turns each into its status and the
- * `{ message, fields? }` body of the REST contract (core/src/rest.ts ErrorBody).
+ * `{ message, fields?, fieldKeys? }` body of the REST contract (core/src/rest.ts ErrorBody).
  */
 import { type MessageKey, message } from '@marquee/core/messages/en';
+import type { FieldKey } from '@marquee/core/rest';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Field name → English text. */
     readonly fields?: Record<string, string>,
+    /** Field name → catalogue key and values, for every field of `fields` that has one. */
+    readonly fieldKeys?: Record<string, FieldKey>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,21 +25,36 @@ export const TEXT = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   staleProfile: 'This profile was changed by someone else. Reload it to see the latest version.',
   masterClientRequired: 'Select a master client first.',
-  unknownOption: 'Choose one of the listed options.',
   notFound: 'Not found',
   internal: 'Something went wrong',
 } as const;
 
-/** 400 with field messages; `errors` maps a field name to a message key of core's catalogue. */
-export function invalidInput(errors: Record<string, MessageKey | undefined>): HttpError {
+export type FieldProblems = Record<string, MessageKey | FieldKey | undefined>;
+
+/** Each field's English text (`fields`) and its catalogue key with values (`fieldKeys`). */
+export function fieldMessages(errors: FieldProblems): {
+  fields: Record<string, string>;
+  fieldKeys: Record<string, FieldKey>;
+} {
   const fields: Record<string, string> = {};
-  for (const [name, key] of Object.entries(errors)) if (key) fields[name] = message(key);
-  return new HttpError(400, message('validation.fillRequired'), fields);
+  const fieldKeys: Record<string, FieldKey> = {};
+  for (const [name, problem] of Object.entries(errors)) {
+    if (!problem) continue;
+    const { key, values } = typeof problem === 'string' ? { key: problem, values: undefined } : problem;
+    fields[name] = message(key, values);
+    fieldKeys[name] = values ? { key, values } : { key };
+  }
+  return { fields, fieldKeys };
 }
 
-/** 400 with field texts already written out. */
-export function invalidFields(fields: Record<string, string>): HttpError {
-  return new HttpError(400, message('validation.fillRequired'), fields);
+/**
+ * 400 with field messages; `errors` maps a field name to a message key of core's catalogue, or
+ * to a key with the values of its placeholders. The body carries each field's English text and
+ * its key (fieldMessages), so the web shows it in the person's language.
+ */
+export function invalidInput(errors: FieldProblems): HttpError {
+  const { fields, fieldKeys } = fieldMessages(errors);
+  return new HttpError(400, message('validation.fillRequired'), fields, fieldKeys);
 }
 
 export const unauthorized = (text: string = TEXT.signInRequired) => new HttpError(401, text);

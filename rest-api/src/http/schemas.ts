@@ -22,13 +22,23 @@ export function obj(properties: Record<string, Schema>, optional: readonly strin
   };
 }
 
+/** A field's message as a catalogue key with its placeholder values (core/src/rest.ts FieldKey). */
+const fieldKey = obj(
+  {
+    key: str(),
+    values: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  },
+  ['values'],
+);
+
 export const errorBody = obj(
   {
     message: str(),
     fields: { type: 'object', additionalProperties: { type: 'string' } },
+    fieldKeys: { type: 'object', additionalProperties: fieldKey },
     requestId: str(),
   },
-  ['fields', 'requestId'],
+  ['fields', 'fieldKeys', 'requestId'],
 );
 
 /** Response map: `{ data: T }` on 200, the error body otherwise. */

@@ -1,12 +1,13 @@
 /**
- * One place turns every failure into the contract's `{ message, fields? }`: schema violations
- * into 400 with field texts, deliberate HttpErrors into their status, anything else into 500
- * without details (those go to the log, with the request id).
+ * One place turns every failure into the contract's `{ message, fields?, fieldKeys? }`: schema
+ * violations into 400 with field texts and their catalogue keys, deliberate HttpErrors into their
+ * status, anything else into 500 without details (those go to the log, with the request id).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '@marquee/core/messages/en';
-import { HttpError, TEXT } from '../http/errors.ts';
+import type { FieldKey } from '@marquee/core/rest';
+import { fieldMessages, HttpError, TEXT } from '../http/errors.ts';
 import { shared } from './shared.ts';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -27,32 +28,42 @@ function fieldName(error: SchemaError): string {
   return path.join('.') || 'body';
 }
 
-function fieldText(error: SchemaError): string {
+/** The catalogue message of a broken schema rule; undefined for a rule the catalogue has none for. */
+function fieldKey(error: SchemaError): FieldKey | undefined {
   const limit = error.params?.limit;
   switch (error.keyword) {
     case 'required':
-      return message('validation.required');
+      return { key: 'validation.required' };
     case 'minLength':
-      return limit === 1 ? message('validation.required') : `At least ${limit} characters.`;
+      if (limit === 1) return { key: 'validation.required' };
+      return typeof limit === 'number' ? { key: 'validation.minLength', values: { limit } } : undefined;
     case 'maxLength':
       // The catalogue's text with the schema's own limit (code points, as core counts them).
-      return typeof limit === 'number' ? message('validation.maxLength', { limit }) : message('validation.tooLong');
+      return typeof limit === 'number'
+        ? { key: 'validation.maxLength', values: { limit } }
+        : { key: 'validation.tooLong' };
     case 'pattern':
-      return 'Invalid format.';
+      return { key: 'validation.format' };
     case 'enum':
-      return TEXT.unknownOption;
+      return { key: 'settings.unknownOption' };
     default:
-      return error.message ?? 'Invalid value.';
+      return undefined;
   }
 }
 
-export function schemaErrorFields(errors: readonly SchemaError[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** Field name → the first broken rule's message: English text, and its catalogue key when it has one. */
+export function schemaErrorFields(errors: readonly SchemaError[]): ReturnType<typeof fieldMessages> {
+  const keys: Record<string, FieldKey> = {};
+  const texts: Record<string, string> = {};
   for (const e of errors) {
     const name = fieldName(e);
-    fields[name] ??= fieldText(e);
+    if (name in keys || name in texts) continue;
+    const key = fieldKey(e);
+    if (key) keys[name] = key;
+    else texts[name] = e.message ?? 'Invalid value.';
   }
-  return fields;
+  const { fields, fieldKeys } = fieldMessages(keys);
+  return { fields: { ...fields, ...texts }, fieldKeys };
 }
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Record<string, unknown>) {
@@ -69,7 +80,8 @@ export const errorsPlugin = shared(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode < 500) {
-        return send(reply, request, error.statusCode, { message: error.message, fields: error.fields });
+        const { fields, fieldKeys } = error;
+        return send(reply, request, error.statusCode, { message: error.message, fields, fieldKeys });
       }
       request.log.error({ err: error }, 'request failed');
       return send(reply, request, error.statusCode, { message: TEXT.internal });
@@ -77,7 +89,7 @@ export const errorsPlugin = shared(async (app: FastifyInstance) => {
     if (error.validation) {
       return send(reply, request, 400, {
         message: message('validation.fillRequired'),
-        fields: schemaErrorFields(error.validation),
+        ...schemaErrorFields(error.validation),
       });
     }
     const status = error.statusCode ?? 500;

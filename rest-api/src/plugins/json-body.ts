@@ -8,9 +8,8 @@
  * 500 (issue 8). One check here covers every route.
  */
 import type { FastifyInstance } from 'fastify';
-import { message } from '@marquee/core/messages/en';
 import { hasNulCharacter } from '@marquee/core/validation';
-import { invalidFields } from '../http/errors.ts';
+import { invalidInput } from '../http/errors.ts';
 import { shared } from './shared.ts';
 
 /**
@@ -44,6 +43,6 @@ export const jsonBodyPlugin = shared(async (app: FastifyInstance) => {
 
   app.addHook('preValidation', async (request) => {
     const field = nulCharacterPath(request.body) ?? nulCharacterPath(request.query) ?? nulCharacterPath(request.params);
-    if (field !== null) throw invalidFields({ [field]: message('validation.nulCharacter') });
+    if (field !== null) throw invalidInput({ [field]: 'validation.nulCharacter' });
   });
 });

@@ -15,6 +15,9 @@ export const limits = {
   'validation.maxLength': 'At most {limit} characters.',
   'validation.nulCharacter': 'Remove the invisible NUL character (U+0000).',
   'validation.tooManyIds': 'At most {limit} ids.',
+  // Field messages of the REST API's own schema checks (rest-api/src/plugins/errors.ts)
+  'validation.minLength': 'At least {limit} characters.',
+  'validation.format': 'Invalid format.',
   'error.payloadTooLarge': 'The request is too large (at most {limit}).',
   // Limits — end
 } as const;

@@ -21,6 +21,8 @@ export const limits = {
   'validation.maxLength': 'Como máximo {limit} caracteres.',
   'validation.nulCharacter': 'Elimine el carácter NUL invisible (U+0000).',
   'validation.tooManyIds': 'Como máximo {limit} identificadores.',
+  'validation.minLength': 'Al menos {limit} caracteres.',
+  'validation.format': 'Formato no válido.',
   'error.payloadTooLarge': 'La solicitud es demasiado grande (como máximo {limit}).',
   // Limits — end
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -21,6 +21,8 @@ export const limits = {
   'validation.maxLength': 'მაქსიმუმ {limit} სიმბოლო.',
   'validation.nulCharacter': 'წაშალეთ უხილავი NUL სიმბოლო (U+0000).',
   'validation.tooManyIds': 'მაქსიმუმ {limit} იდენტიფიკატორი.',
+  'validation.minLength': 'მინიმუმ {limit} სიმბოლო.',
+  'validation.format': 'არასწორი ფორმატი.',
   'error.payloadTooLarge': 'მოთხოვნა ძალიან დიდია (მაქსიმუმ {limit}).',
   // Limits — end
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { Contact, ContactsUpdate, ContactType } from '@marquee/core/rest';
 import { type ContactInput, validateContact } from '@marquee/core/validation';
-import { invalidFields, invalidInput, TEXT } from '../../http/errors.ts';
+import { invalidInput } from '../../http/errors.ts';
 import { arrayOf, envelope, int, obj, query, str } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { knownContactTypes, listContacts, listContactTypes, replaceContacts } from '../../repositories/contacts.ts';
@@ -51,10 +51,10 @@ export async function contactRoutes(app: FastifyInstance) {
       const known = await knownContactTypes(app.db, [...new Set(next.map((c) => c.contactTypeId))]);
       const unknown = Object.fromEntries(
         next.flatMap((c, i) =>
-          known.has(c.contactTypeId) ? [] : [[`contacts.${i}.contactTypeId`, TEXT.unknownOption]],
+          known.has(c.contactTypeId) ? [] : [[`contacts.${i}.contactTypeId`, 'settings.unknownOption' as const]],
         ),
       );
-      if (Object.keys(unknown).length > 0) throw invalidFields(unknown);
+      if (Object.keys(unknown).length > 0) throw invalidInput(unknown);
 
       const userId = currentUser(request).id;
       const data: Contact[] = await app.db.transaction(async (tx) => {

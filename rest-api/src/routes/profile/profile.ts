@@ -1,8 +1,9 @@
 /** GET and POST /user-profile: the caller's own details, saved under an optimistic lock. */
 import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '@marquee/core/messages/en';
 import type { UserProfile, UserProfileUpdate } from '@marquee/core/rest';
 import { hasErrors, validateProfile } from '@marquee/core/validation';
-import { conflict, invalidFields, invalidInput, TEXT, unauthorized } from '../../http/errors.ts';
+import { conflict, invalidInput, TEXT, unauthorized } from '../../http/errors.ts';
 import { envelope, query } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { dateFormatExists, getProfile, languageExists, updateProfile } from '../../repositories/users.ts';
@@ -29,10 +30,10 @@ export async function profileRoutes(app: FastifyInstance) {
       };
       const errors = validateProfile(input);
       if (hasErrors(errors)) throw invalidInput(errors);
-      const unknown: Record<string, string> = {};
-      if (!(await languageExists(app.db, input.languageId))) unknown.languageId = TEXT.unknownOption;
-      if (!(await dateFormatExists(app.db, input.dateFormatId))) unknown.dateFormatId = TEXT.unknownOption;
-      if (Object.keys(unknown).length > 0) throw invalidFields(unknown);
+      const unknown: Record<string, MessageKey> = {};
+      if (!(await languageExists(app.db, input.languageId))) unknown.languageId = 'settings.unknownOption';
+      if (!(await dateFormatExists(app.db, input.dateFormatId))) unknown.dateFormatId = 'settings.unknownOption';
+      if (Object.keys(unknown).length > 0) throw invalidInput(unknown);
 
       const data = await updateProfile(app.db, currentUser(request).id, input);
       if (!data) throw conflict(TEXT.staleProfile);

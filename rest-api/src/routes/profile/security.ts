@@ -1,9 +1,8 @@
 /** POST /user-profile-security: change password; the caller's other sessions are signed out. */
 import type { FastifyInstance } from 'fastify';
-import { message } from '@marquee/core/messages/en';
 import type { ChangePasswordRequest } from '@marquee/core/rest';
 import { hasErrors, validateChangePassword } from '@marquee/core/validation';
-import { invalidFields, invalidInput, unauthorized } from '../../http/errors.ts';
+import { invalidInput, unauthorized } from '../../http/errors.ts';
 import { envelope, obj, okData, query, str } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { revokeRecoveryCodes } from '../../repositories/recovery.ts';
@@ -25,7 +24,7 @@ export async function securityRoutes(app: FastifyInstance) {
       const stored = await passwordHashOf(app.db, userId);
       if (!stored) throw unauthorized();
       if (!(await verifyPassword(request.body.currentPassword, stored))) {
-        throw invalidFields({ currentPassword: message('validation.currentPassword.wrong') });
+        throw invalidInput({ currentPassword: 'validation.currentPassword.wrong' });
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ import { validateUser } from '@marquee/core/settings/validation';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest, invalidFields } from '../../http/errors.ts';
+import { badRequest, invalidInput } from '../../http/errors.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { roleLookup } from '../../repositories/settings/roles.ts';
 import { assertIdentityEditable } from '../../repositories/settings/sharedIdentity.ts';
@@ -42,7 +42,7 @@ import { invite } from './invitations.ts';
 /** 400 on `img` unless the avatar is a data URL of an allowed type and size. */
 function checkAvatar(img: string | null | undefined): void {
   const problem = typeof img === 'string' ? dataUrlProblem(img, { types: AVATAR_TYPES }) : null;
-  if (problem) throw invalidFields({ img: problem.text });
+  if (problem) throw invalidInput({ img: problem });
 }
 
 /** The per-master-client fields that were sent; absent ones are left as they are. */
