@@ -96,7 +96,7 @@ export function useEntityForm<V extends object, F extends string>(options: Entit
     } catch (e) {
       const info = errorInfo(e);
       if (info.code === 'BAD_USER_INPUT') {
-        server.set(info.fields);
+        server.set(info);
         setShowAll(true);
         if (Object.keys(info.fields).length === 0) setFillRequired(true);
       } else if (info.code === 'CONFLICT') setConflict(info.message ?? t('settings.conflict'));

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { codeForStatus, ErrorCode } from '@marquee/core/errors';
+import type { FieldKey } from '@marquee/core/rest';
+import { isMessageKey } from '../../i18n/translate.ts';
 
 /** What a screen or the error link needs to know about a failed operation. */
 export interface ErrorInfo {
@@ -7,8 +9,13 @@ export interface ErrorInfo {
   code: string | undefined;
   /** The server's message, when it sent one. */
   message: string | undefined;
-  /** BAD_USER_INPUT field messages: field name → message text. */
+  /** BAD_USER_INPUT field messages: field name → message text (English). */
   fields: Record<string, string>;
+  /**
+   * BAD_USER_INPUT field messages as catalogue keys with their values (`extensions.fieldKeys`),
+   * for the fields whose key this app knows; shown in the person's language by fieldTexts.
+   */
+  fieldKeys: Record<string, FieldKey>;
   /** TOO_MANY_REQUESTS: seconds until the throttle lets the caller try again. */
   retryAfter: number | undefined;
 }
@@ -29,8 +36,26 @@ function fromFormatted(e: FormattedError | undefined): ErrorInfo {
     code: typeof ext.code === 'string' ? ext.code : undefined,
     message: typeof e?.message === 'string' && e.message ? e.message : undefined,
     fields,
+    fieldKeys: knownFieldKeys(ext.fieldKeys),
     retryAfter: typeof ext.retryAfter === 'number' && ext.retryAfter > 0 ? ext.retryAfter : undefined,
   };
+}
+
+/** The entries of `extensions.fieldKeys` whose key is in the catalogue, with string or number values. */
+function knownFieldKeys(raw: unknown): Record<string, FieldKey> {
+  const out: Record<string, FieldKey> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [field, entry] of Object.entries(raw)) {
+    const { key, values } = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    if (typeof key !== 'string' || !isMessageKey(key)) continue;
+    const kept: Record<string, string | number> = {};
+    if (values && typeof values === 'object') {
+      for (const [name, v] of Object.entries(values))
+        if (typeof v === 'string' || typeof v === 'number') kept[name] = v;
+    }
+    out[field] = { key, values: kept };
+  }
+  return out;
 }
 
 function fromBody(bodyText: string): FormattedError | undefined {
@@ -52,7 +77,7 @@ export function errorInfo(error: unknown): ErrorInfo {
     const code = [502, 503].includes(error.statusCode)
       ? ErrorCode.upstreamUnavailable
       : codeForStatus(error.statusCode);
-    return { code, message: undefined, fields: {}, retryAfter: undefined };
+    return { code, message: undefined, fields: {}, fieldKeys: {}, retryAfter: undefined };
   }
-  return { code: ErrorCode.upstreamUnavailable, message: undefined, fields: {}, retryAfter: undefined };
+  return { code: ErrorCode.upstreamUnavailable, message: undefined, fields: {}, fieldKeys: {}, retryAfter: undefined };
 }

@@ -65,10 +65,11 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
       setStep('success');
     } catch (e) {
       if (throttled(e)) return;
-      const { code: errorCode, fields } = errorInfo(e);
-      if (errorCode !== 'BAD_USER_INPUT') return;
+      const info = errorInfo(e);
+      const { fields } = info;
+      if (info.code !== 'BAD_USER_INPUT') return;
       if (fields.token || fields.code || Object.keys(fields).length === 0) setStep('invalid');
-      else server.set(fields);
+      else server.set(info);
     }
   };
 

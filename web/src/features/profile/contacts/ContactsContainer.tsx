@@ -4,6 +4,7 @@ import { errorInfo } from '../../../app/apollo/errorInfo.ts';
 import { FormSkeleton } from '../../../components/FormSkeleton.tsx';
 import { useContactsQuery, useUpdateContactsMutation } from '../../../generated/graphql.ts';
 import { useNotify } from '../../../hooks/useNotify.tsx';
+import { fieldTexts } from '../../../i18n/fieldTexts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { ContactsForm } from './ContactsForm.tsx';
 
@@ -31,7 +32,7 @@ export function ContactsContainer() {
     } catch (e) {
       const info = errorInfo(e);
       if (info.code === 'BAD_USER_INPUT') {
-        setError(Object.values(info.fields)[0] ?? info.message ?? t('validation.fillRequired'));
+        setError(Object.values(fieldTexts(info, t))[0] ?? info.message ?? t('validation.fillRequired'));
       }
     }
   };

@@ -31,7 +31,7 @@ export function ProfileDetailsContainer() {
       notify(t('profile.saved'));
     } catch (e) {
       const info = errorInfo(e);
-      if (info.code === 'BAD_USER_INPUT') server.set(info.fields);
+      if (info.code === 'BAD_USER_INPUT') server.set(info);
       else if (info.code === 'CONFLICT') setConflict(info.message ?? t('error.generic'));
     }
   };

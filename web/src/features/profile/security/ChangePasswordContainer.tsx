@@ -24,7 +24,7 @@ export function ChangePasswordContainer() {
     } catch (e) {
       const info = errorInfo(e);
       if (info.code !== 'BAD_USER_INPUT') return;
-      if (Object.keys(info.fields).length > 0) server.set(info.fields);
+      if (Object.keys(info.fields).length > 0) server.set(info);
       else setFormError(info.message ?? t('error.generic'));
     }
   };
