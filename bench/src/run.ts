@@ -8,9 +8,9 @@ import { type BenchDocument, benchDocuments } from './documents.ts';
 import { type BenchDb, startBenchServer } from './server.ts';
 
 /** Demo users who may view every dashboard widget and the users list (README, Demo sign-ins). */
-const BENCH_USERS = ['director@funzone.test', 'support@marquee.app'];
+export const BENCH_USERS = ['director@funzone.test', 'support@marquee.app'];
 const PASSWORD = 'Marquee#2026';
-const CONNECTIONS_PER_SESSION = 6;
+export const CONNECTIONS_PER_SESSION = 6;
 
 export interface LoadOptions {
   db: BenchDb;
@@ -45,7 +45,7 @@ export interface LoadResult {
   rssAfter: number;
 }
 
-interface Session {
+export interface Session {
   pool: Pool;
   headers: Record<string, string>;
 }
@@ -55,7 +55,7 @@ const quantile = (sorted: number[], q: number) =>
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
-async function signIn(restUrl: string, username: string): Promise<{ token: string; masterClient: number }> {
+export async function signIn(restUrl: string, username: string): Promise<{ token: string; masterClient: number }> {
   // Straight at the REST API: N sign-ins from one address would trip the gateway's login throttle,
   // and sign-in is not what is measured.
   const res = await fetch(`${restUrl}/login`, {
@@ -74,7 +74,7 @@ async function signIn(restUrl: string, username: string): Promise<{ token: strin
 }
 
 /** One GraphQL request; resolves to an error message, or null when it fully succeeded. */
-async function send(session: Session, doc: BenchDocument): Promise<string | null> {
+export async function send(session: Session, doc: BenchDocument): Promise<string | null> {
   try {
     const res = await session.pool.request({
       method: 'POST',

@@ -1,0 +1,130 @@
+/**
+ * `pnpm bench:cpu`: what one dashboard load costs in CPU time, the figure behind dashboards/s
+ * that stays readable on a busy machine (throughput there measures the neighbours too). Starts
+ * the stack as `pnpm bench:load` does, signs in N sessions, runs a fixed number of dashboard loads
+ * (the four dashboards in turn, N at a time) and prints the CPU milliseconds per dashboard of the
+ * servers (gateway and REST API, their threads included, so PGlite's worker too), of the
+ * PostgreSQL backends serving them, and of this load generator; and what 2 cores would serve at
+ * most at that cost (2,000 ms of CPU a second over the sum).
+ *
+ *   BENCH_DB=pglite|postgres   (default postgres)
+ *   BENCH_SESSIONS=50          sessions at once
+ *   BENCH_DASHBOARDS=400       dashboard loads measured
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { benchDocuments } from './documents.ts';
+import { BENCH_USERS, CONNECTIONS_PER_SESSION, type Session, send, signIn } from './run.ts';
+import { type BenchDb, startBenchServer } from './server.ts';
+
+const db = (process.env.BENCH_DB ?? 'postgres') as BenchDb;
+const sessionCount = Number(process.env.BENCH_SESSIONS ?? 50);
+const total = Number(process.env.BENCH_DASHBOARDS ?? 400);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TICKS_PER_MS = 100 / 1000; // USER_HZ
+
+function ticksOf(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+const treeTicks = (pid: number): number => ticksOf(pid) + childrenOf(pid).reduce((s, c) => s + treeTicks(c), 0);
+
+/** CPU ticks of the PostgreSQL backends connected to `database` (their title names it). */
+function backendTicks(database: string): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) sum += ticksOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
+const docs = benchDocuments().filter((d) => d.dashboard);
+const server = await startBenchServer({ db, postgresUrl, restart: true });
+const database = server.databaseUrl ? new URL(server.databaseUrl).pathname.slice(1) : null;
+const sessions: Session[] = [];
+try {
+  for (let i = 0; i < sessionCount; i++) {
+    const { token, masterClient } = await signIn(server.restUrl, BENCH_USERS[i % BENCH_USERS.length]!);
+    sessions.push({
+      pool: new Pool(server.gatewayUrl, { connections: CONNECTIONS_PER_SESSION }),
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'x-master-client': `${masterClient}`,
+      },
+    });
+  }
+  // Warm-up: every dashboard by every session (JIT, caches, connections).
+  await Promise.all(sessions.map((s) => Promise.all(docs.map((d) => send(s, d)))));
+
+  const statements = async () => {
+    if (!server.databaseUrl) return 0;
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      // Each statement outside a transaction commits on its own: the count of statements run.
+      const r = await client.query('select xact_commit from pg_stat_database where datname = current_database()');
+      return Number(r.rows[0].xact_commit);
+    } finally {
+      await client.end();
+    }
+  };
+  const statements0 = await statements();
+  const server0 = treeTicks(server.pid);
+  const gateway0 = ticksOf(server.pid);
+  const db0 = database ? backendTicks(database) : 0;
+  const self0 = process.cpuUsage();
+  const t0 = performance.now();
+  let next = 0;
+  let errors = 0;
+  await Promise.all(
+    sessions.map(async (session) => {
+      for (let i = next++; i < total; i = next++) if (await send(session, docs[i % docs.length]!)) errors++;
+    }),
+  );
+  const wall = performance.now() - t0;
+  // The statistics collector reports with a delay of up to half a second.
+  await new Promise((r) => setTimeout(r, 1000));
+  const perDashboard = ((await statements()) - statements0 - 1) / total;
+  const self = process.cpuUsage(self0);
+  const serverMs = (treeTicks(server.pid) - server0) / TICKS_PER_MS / total;
+  const gatewayMs = (ticksOf(server.pid) - gateway0) / TICKS_PER_MS / total;
+  const dbMs = database ? (backendTicks(database) - db0) / TICKS_PER_MS / total : 0;
+  const generatorMs = (self.user + self.system) / 1000 / total;
+  const sum = serverMs + dbMs + generatorMs;
+  console.log(
+    `${db}, ${sessionCount} sessions, ${total} dashboards in ${(wall / 1000).toFixed(1)} s, ${errors} errors`,
+  );
+  console.log(
+    `  CPU ms per dashboard: servers ${serverMs.toFixed(1)} (gateway ${gatewayMs.toFixed(1)}), PostgreSQL ${dbMs.toFixed(1)}, ` +
+      `load generator ${generatorMs.toFixed(1)}; at most ${(2000 / sum).toFixed(0)} dashboards/s on 2 cores ` +
+      `(${(2000 / (serverMs + dbMs)).toFixed(0)} with the generator elsewhere); ` +
+      `${perDashboard.toFixed(1)} SQL statements per dashboard`,
+  );
+} finally {
+  await Promise.all(sessions.map((s) => s.pool.close()));
+  await server.stop();
+}
