@@ -537,6 +537,16 @@ const ROUTES: Record<string, Entry> = {
     ]),
   ),
 
+  // The batch of a dashboard load: the same metrics, foreign locations checked below too.
+  'POST /dashboards/batch': {
+    kind: 'tenant',
+    sample: () => ({
+      method: 'POST',
+      url: '/dashboards/batch',
+      body: { calls: METRICS.map((metric) => ({ metric, query: { dateRange: 16, rollingDataRange: 3 } })) },
+    }),
+  },
+
   // Catalogue (issue 9): tests/support/catalogue-routes.ts.
   ...CATALOGUE_ROUTES,
 };
@@ -657,6 +667,26 @@ describe('foreign ids sent with masterClient=A', () => {
     const none = await answer('999999999');
     const foreign = await answer(`${f.foreign.seededLocationId},${f.foreign.locationId}`);
     expect(foreign).toEqual(none);
+  });
+
+  it('dashboards/batch: foreign locations answer what no location answers, for every metric', async () => {
+    const answer = async (locations: string) =>
+      (
+        await send(
+          director,
+          {
+            method: 'POST',
+            url: '/dashboards/batch',
+            body: {
+              calls: METRICS.map((metric) => ({ metric, query: { dateRange: 16, rollingDataRange: 3, locations } })),
+            },
+          },
+          f.a,
+        )
+      ).body;
+    const none = await answer('999999999');
+    expect(none.data.results.every((r: { error: unknown }) => r.error === null)).toBe(true);
+    expect(await answer(`${f.foreign.seededLocationId},${f.foreign.locationId}`)).toEqual(none);
   });
 });
 

@@ -327,7 +327,7 @@ describe('the REST API allows exactly what the gateway allows (issue 8)', () => 
     const { email } = await userWithBits(stack.database.db, funzone, encodePermissions(new Map(grants)));
     const token = await restLogin(stack.restUrl, email);
     const rest = (url: string) => restCall(stack.restUrl, token, 'GET', url, { masterClient: funzone });
-    return { rest, gateway: await signIn(email) };
+    return { email, rest, gateway: await signIn(email) };
   }
 
   it("refuses a widget to a role holding its flag but not the dashboard's", async () => {
@@ -342,6 +342,44 @@ describe('the REST API allows exactly what the gateway allows (issue 8)', () => 
     ]);
     expect((await allowed.rest('/dashboards/revenue')).status).toBe(200);
     expect((await ownersBox('revenue { title }', filter, allowed.gateway)).errors).toBeUndefined();
+  });
+
+  it('answers each call of a batch as its GET route would, refusing only the calls not allowed', async () => {
+    const user = await holding([
+      [ownersBoxMenu, ['view']],
+      [revenue, ['view']],
+    ]);
+    const token = await restLogin(stack.restUrl, user.email);
+    const query = {
+      dateRange: 17,
+      startDate: filter.startDate,
+      endDate: filter.endDate,
+      locations: locationIds.join(','),
+    };
+    const batch = await restCall(stack.restUrl, token, 'POST', '/dashboards/batch', {
+      masterClient: funzone,
+      body: {
+        calls: [
+          { metric: 'revenue', query },
+          { metric: 'new-guests', query },
+          { metric: 'revenue', query: { ...query, startDate: '13/45/2026' } },
+        ],
+      },
+    });
+    expect(batch.status).toBe(200);
+    const [allowed, refused, invalid] = (batch.body as { data: { results: Row[] } }).data.results;
+    const single = await user.rest(`/dashboards/revenue?${new URLSearchParams(query as Record<string, string>)}`);
+    expect(allowed).toEqual({ data: (single.body as { data: { data: Row } }).data.data, error: null });
+    expect(refused).toEqual({ data: null, error: { status: 403, message: expect.any(String) } });
+    expect(invalid).toEqual({ data: null, error: { status: 400, message: 'startDate must be MM/DD/YYYY' } });
+  });
+
+  it('refuses an empty batch and one beyond its size', async () => {
+    const token = await restLogin(stack.restUrl, 'director@funzone.test');
+    const send = (calls: unknown[]) =>
+      restCall(stack.restUrl, token, 'POST', '/dashboards/batch', { masterClient: funzone, body: { calls } });
+    expect((await send(Array.from({ length: 65 }, () => ({ metric: 'revenue', query: {} })))).status).toBe(400);
+    expect((await send([])).status).toBe(400);
   });
 
   it('refuses the resources lookup without the dashboard either', async () => {

@@ -84,7 +84,7 @@ export function createContextFactory({
       try {
         return await direct.call<T>(call);
       } finally {
-        if (call.method !== 'GET') identities.clear();
+        if (call.method !== 'GET' && !call.read) identities.clear();
       }
     },
   };

@@ -20,6 +20,11 @@ import { FREQUENCY_LABELS, frequencyFits, MAX_SPAN_DAYS } from './frequency.ts';
  * screen shows tens; the cap keeps a crafted tenant's answer from growing without bound.
  */
 export const MAX_WIDGET_ROWS = 1000;
+/**
+ * Widget calls in one POST /dashboards/batch: every metric once (43) fits; the largest dashboard has eighteen widgets, and the
+ * gateway splits a query asking more into several batches.
+ */
+export const MAX_BATCH_CALLS = 64;
 
 export interface LimitProblem {
   key: MessageKey;

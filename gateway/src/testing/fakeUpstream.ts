@@ -130,6 +130,20 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   handlers.set('POST /ping', { body: { data: { expiresIn: 900 } } });
   handlers.set('GET /languages', { body: { data: [{ id: 1, name: 'English', code: 'en' }] } });
   handlers.set('GET /master-clients', { body: { data: DIRECTOR.masterClients } });
+  // Like the REST API's batch: each call answered as its GET /dashboards/{metric} handler would.
+  handlers.set('POST /dashboards/batch', (call) => {
+    const { calls: items } = call.body as { calls: { metric: string; query: Record<string, string> }[] };
+    const results = items.map((item) => {
+      const handler = handlers.get(`GET /dashboards/${item.metric}`) ?? { status: 404, body: { message: 'No route' } };
+      const answer = typeof handler === 'function' ? handler({ ...call, method: 'GET', query: item.query }) : handler;
+      const status = answer.status ?? 200;
+      const body = (answer.body ?? {}) as { data?: { data?: unknown }; message?: string };
+      return status === 200
+        ? { data: body.data?.data ?? null, error: null }
+        : { data: null, error: { status, message: body.message ?? '' } };
+    });
+    return { body: { data: { results } } };
+  });
   handlers.set('GET /location', {
     body: { data: [{ locationId: 7, name: 'Downtown', code: 'DT', groupId: null, groupName: null }] },
   });

@@ -14,6 +14,11 @@ export interface UpstreamCall {
   path: string;
   query?: Query;
   body?: unknown;
+  /**
+   * A POST that only reads (a batch of reads too long for a query string): like a GET it leaves
+   * the request's read cache and the sessions' identities as they are.
+   */
+  read?: boolean;
   token: string | null;
   masterClient: number | null;
   timezoneOffset: number;

@@ -3,7 +3,7 @@ import { pathWithQuery } from './client.ts';
 import type { RequestCache } from './requestCache.ts';
 
 /** What a resolver states about a call; the request supplies token, tenant, offset and id. */
-export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body'>;
+export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read'>;
 
 /** What the request supplies; read at call time because login and logout change the token. */
 export type RestBinding = Pick<UpstreamCall, 'token' | 'masterClient' | 'timezoneOffset' | 'requestId' | 'signal'>;
@@ -37,7 +37,7 @@ export function bindRest({ client, binding, cache, onError }: BindOptions): Rest
 
   function call<T>(request: RestRequest): Promise<T> {
     if (request.method !== 'GET') {
-      cache.clear();
+      if (!request.read) cache.clear();
       return send<T>(request);
     }
     const { token, masterClient } = binding();

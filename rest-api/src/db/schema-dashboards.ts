@@ -443,3 +443,16 @@ export const dimMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.dim, t.month, t.key] })],
 );
+
+/**
+ * A counter per master client, raised in the transaction of every write to its dashboard facts
+ * (refreshDashboardRollups): figures computed at one version hold until the next, so the REST API
+ * may answer repeated widget calls from memory (dashboards/cache.ts) and never serve a figure
+ * older than the last committed write.
+ */
+export const dataVersions = pgTable('dash_data_versions', {
+  masterClientId: integer('master_client_id')
+    .primaryKey()
+    .references(() => masterClients.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -5,7 +5,8 @@
  * dash_weekday_hour_monthly, dash_dim_monthly) from those for the weeks and months the days
  * fall in.
  * Every fact write goes through a function that calls this in the same transaction (see
- * dashboardFacts.ts), so a figure read after a commit always includes the new fact. Recomputing
+ * dashboardFacts.ts), so a figure read after a commit always includes the new fact, and raises
+ * the master client's data version, so no figure computed before it is served from memory. Recomputing
  * a cell (rather than adding deltas) keeps the rollups right whatever the write was.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -217,6 +218,13 @@ function unionOf(
 /** Recomputes every rollup cell of `scope` from the facts. */
 export async function refreshDashboardRollups(db: Executor, scope: RollupScope): Promise<void> {
   const sumCols = (cols: readonly string[]) => cols.map((c) => `sum(${c})`).join(', ');
+
+  // First, so two writers of one master client queue here rather than meet half-way; figures
+  // read at the old version are no longer served from memory (dashboards/cache.ts).
+  const touched = scope.locationIds ? sql`where id = any(${`{${scope.locationIds.join(',')}}`}::int[])` : sql``;
+  await db.execute(sql`insert into dash_data_versions (master_client_id, version)
+    select distinct master_client_id, 1 from locations ${touched}
+    on conflict (master_client_id) do update set version = dash_data_versions.version + 1`);
 
   await db.execute(sql`delete from dash_daily where ${scopeSql(scope, 'business_date')}`);
   await db.execute(sql`insert into dash_daily (location_id, business_date, ${sql.raw(DAILY_MEASURES.join(', '))})

@@ -1,13 +1,14 @@
 /**
  * The REST call of a widget: `GET /dashboards/{metric}` with the dashboard filter, the widget's
- * tab and its local filters as query parameters (spec/2 §7). Identical calls of one GraphQL
- * request share one upstream call (the request cache in upstream/rest.ts).
+ * tab and its local filters as query parameters (spec/2 §7), gathered with the other widgets of
+ * the request into one batch (batch.ts). Identical calls of one GraphQL request share one entry.
  */
 import type { Metric } from '@marquee/core/dashboards/metrics';
 import type { GuestExportDay, WidgetData } from '@marquee/core/dashboards/widgets';
 import type { GatewayContext } from '../../context.ts';
 import type { DashboardTab, Maybe } from '../../generated/graphql.ts';
 import type { Query } from '../../upstream/client.ts';
+import { widgetLoader } from './batch.ts';
 import { assertWithinLimits } from './limits.ts';
 import type { DashboardParent } from './parent.ts';
 
@@ -41,8 +42,7 @@ export async function fetchWidget(
   parent: DashboardParent,
   args: WidgetArgs,
 ): Promise<WidgetData> {
-  const answer = await context.rest.get<{ data: WidgetData }>(`/dashboards/${metric}`, widgetQuery(parent, args));
-  return answer.data;
+  return widgetLoader(context).load({ metric, query: widgetQuery(parent, args) });
 }
 
 export async function fetchGuestExport(

@@ -102,12 +102,30 @@ describe('dashboard queries', () => {
         headers,
       },
     );
-    expect(
-      upstream
-        .dataCalls()
-        .map((c) => c.path)
-        .sort(),
-    ).toEqual(['/dashboards/group-events', '/dashboards/new-guests']);
+    const calls = upstream.dataCalls();
+    expect(calls.map((c) => c.path)).toEqual(['/dashboards/batch']);
+    const batch = calls[0]!.body as { calls: { metric: string }[] };
+    expect(batch.calls.map((c) => c.metric).sort()).toEqual(['group-events', 'new-guests']);
+  });
+
+  it('gathers the widgets of one request into one batch call, each with its own query', async () => {
+    const { body } = await gql(
+      app,
+      '{ ownersBox(filter: { locations: [3] }) { groupEvents(tab: YESTERDAY) { title } newGuests { title } } }',
+      { headers },
+    );
+    expect(body).toEqual({
+      data: { ownersBox: { groupEvents: { title: 'group-events' }, newGuests: { title: 'new-guests' } } },
+    });
+    const calls = upstream.dataCalls();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/dashboards/batch', query: { masterClient: '10' } });
+    expect(calls[0]!.body).toEqual({
+      calls: [
+        { metric: 'group-events', query: { locations: '3', tab: 'YESTERDAY' } },
+        { metric: 'new-guests', query: { locations: '3', tab: 'TODAY' } },
+      ],
+    });
   });
 
   it('answers a denied widget with null and FORBIDDEN, without calling upstream, while the rest arrives', async () => {
@@ -127,7 +145,9 @@ describe('dashboard queries', () => {
       headers,
     });
     expect(body.data).toEqual({ ownersBox: { newGuests: null, groupEvents: { title: 'group-events' } } });
-    expect(body.errors?.[0]?.path).toEqual(['ownersBox', 'newGuests']);
+    expect(body.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
+      ['ownersBox.newGuests', 'INTERNAL_SERVER_ERROR'],
+    ]);
   });
 
   it('lets a failing average group size null the whole Guest Experience (spec/2 §7)', async () => {

@@ -1,5 +1,7 @@
 /** Query and response schemas of the dashboard routes (spec/2 §3, §7). */
 import { FREQUENCIES } from '@marquee/core/dashboards/frequency';
+import { METRICS } from '@marquee/core/dashboards/metrics';
+import { MAX_BATCH_CALLS } from '@marquee/core/dashboards/limits';
 import { TABS } from '@marquee/core/dashboards/dateRanges';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
 import { arrayOf, bool, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
@@ -94,3 +96,37 @@ export const guestExportSchema = obj({
 
 export const entitySchema = obj({ name: str(), code: str() });
 export const productSchema = obj({ name: str() });
+
+// The quarter-hour export is not a widget: it keeps its GET route and its own permission.
+const {
+  masterClient: _masterClient,
+  isExport: _isExport,
+  ...callProperties
+} = (dashboardQuery as { properties: Record<string, Record<string, unknown>> }).properties;
+
+/** The query of one call of a batch: the GET route's, checked call by call (see batchBody). */
+export const batchCallQuery = obj(callProperties, Object.keys(callProperties));
+
+/**
+ * POST /dashboards/batch: each call is a metric and the query its GET route would take. The
+ * queries are checked one by one (batchCallQuery), so one widget's bad local filter fails only
+ * that widget, as with one GET a widget.
+ */
+export const batchBody = obj({
+  calls: arrayOf(obj({ metric: str({ enum: [...METRICS] }), query: { type: 'object', maxProperties: 20 } }), {
+    minItems: 1,
+    maxItems: MAX_BATCH_CALLS,
+  }),
+});
+
+const fieldTexts = { type: 'object', additionalProperties: { type: 'string' } };
+
+/** One entry per call, in order: the widget, or the error its GET route would have answered. */
+export const batchResults = obj({
+  results: arrayOf(
+    obj({
+      data: { ...widgetSchema, type: ['object', 'null'] },
+      error: { ...obj({ status: int(), message: str(), fields: fieldTexts }, ['fields']), type: ['object', 'null'] },
+    }),
+  ),
+});
