@@ -1,6 +1,6 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { accessIn } from '@marquee/core/identity';
-import { effectivePermissions, Flag, type FlagName, hasFlag } from '@marquee/core/permissions';
+import { accessIn, type Identity } from '@marquee/core/identity';
+import { effectivePermissions, Flag, type FlagName, hasFlag, type PermissionSource } from '@marquee/core/permissions';
 // 'graphql/index.js', not 'graphql': vitest resolves the bare name to index.mjs while Apollo and
 // graphql-tools load index.js, and two copies of graphql refuse each other's objects.
 import {
@@ -90,6 +90,26 @@ function distinctCount(value: unknown): number {
   return Array.isArray(value) ? new Set(value).size : 0;
 }
 
+const decoded = new WeakMap<Identity, Map<number | null, PermissionSource>>();
+
+/**
+ * The bits of the request's master client (else the default one): roles are per master client.
+ * Decoded once per identity and master client, not once per field (a dashboard checks fifteen).
+ */
+function permissionsOf(identity: Identity, masterClient: number | null): PermissionSource {
+  let byClient = decoded.get(identity);
+  if (!byClient) {
+    byClient = new Map();
+    decoded.set(identity, byClient);
+  }
+  let permissions = byClient.get(masterClient);
+  if (!permissions) {
+    permissions = effectivePermissions(accessIn(identity, masterClient).roles);
+    byClient.set(masterClient, permissions);
+  }
+  return permissions;
+}
+
 /**
  * Session, tenancy and permission bits, checked before the field resolves, on every request.
  * Removing several rows at once (`many`) needs REMOVE_MULTIPLE besides the declared flag (spec/1 §6).
@@ -104,10 +124,7 @@ export async function checkAccess(
   if (!identity) throw unauthenticated();
   assertMasterClient(identity, context.masterClient);
   if (access.kind === 'requires') {
-    // Roles are per master client: the bits of the request's master client (else the default) apply.
-    const { permissionBits, permissionChunkLength } = effectivePermissions(
-      accessIn(identity, context.masterClient).roles,
-    );
+    const { permissionBits, permissionChunkLength } = permissionsOf(identity, context.masterClient);
     if (!hasFlag(permissionBits, permissionChunkLength, access.module, Flag[access.flag])) throw forbidden();
     if (access.many && distinctCount(args[access.many]) > 1) {
       if (!hasFlag(permissionBits, permissionChunkLength, access.module, Flag.removeMultiple)) throw forbidden();

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasFlag } from '@marquee/core/permissions';
 import { badRequest, forbidden, TEXT, unauthorized } from '../http/errors.ts';
-import { type AuthUser, authUserIn, loadSessionUser, type SessionUser } from '../repositories/identity.ts';
-import { extendSession, findLiveSession, needsSlide } from '../repositories/sessions.ts';
+import { type AuthUser, authUserIn, loadLiveCaller, type SessionUser } from '../repositories/identity.ts';
+import { extendSession, needsSlide } from '../repositories/sessions.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { shared } from './shared.ts';
 
@@ -62,12 +62,8 @@ interface LiveCaller {
  */
 function sessionResolver(app: FastifyInstance) {
   const inFlight = new Map<string, Promise<LiveCaller | null>>();
-  const resolve = async (tokenHash: string): Promise<LiveCaller | null> => {
-    const session = await findLiveSession(app.db, tokenHash, app.config.now());
-    if (!session) return null;
-    const user = await loadSessionUser(app.db, session.userId);
-    return user ? { user, expiresAt: session.expiresAt } : null;
-  };
+  const resolve = (tokenHash: string): Promise<LiveCaller | null> =>
+    loadLiveCaller(app.db, tokenHash, app.config.now());
   return (tokenHash: string): Promise<LiveCaller | null> => {
     let pending = inFlight.get(tokenHash);
     if (!pending) {

@@ -51,19 +51,6 @@ export async function slideLiveSession(
   return rows[0] ? { userId: Number(rows[0].user_id) } : null;
 }
 
-/** The user and expiry of a live session, without touching it; null when revoked, expired or unknown. */
-export async function findLiveSession(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<{ userId: number; expiresAt: Date } | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row ?? null;
-}
-
 /**
  * When a call should move the expiry of a session last known to end at `expiresAt`: only once it
  * lags more than `slackSeconds` behind now + TTL (see slideLiveSession for why).

@@ -11,7 +11,8 @@ import { identitySchema } from './schemas.ts';
 export async function sessionRoutes(app: FastifyInstance) {
   app.get('/me', { schema: { querystring: query(), response: envelope(identitySchema) } }, async (request) => {
     // Roles of the requested master client (else the default one); clientRoles carries them all.
-    const data: Identity = await buildIdentity(app.db, currentUser(request).id, request.masterClientId);
+    const caller = currentUser(request);
+    const data: Identity = await buildIdentity(app.db, caller.id, request.masterClientId, caller);
     return { data };
   });
 
