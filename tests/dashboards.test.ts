@@ -368,7 +368,9 @@ describe('the REST API allows exactly what the gateway allows (issue 8)', () => 
     });
     expect(batch.status).toBe(200);
     const [allowed, refused, invalid] = (batch.body as { data: { results: Row[] } }).data.results;
-    const single = await user.rest(`/dashboards/revenue?${new URLSearchParams(query as Record<string, string>)}`);
+    const single = await user.rest(
+      `/dashboards/revenue?${new URLSearchParams({ ...query, dateRange: String(query.dateRange) })}`,
+    );
     expect(allowed).toEqual({ data: (single.body as { data: { data: Row } }).data.data, error: null });
     expect(refused).toEqual({ data: null, error: { status: 403, message: expect.any(String) } });
     expect(invalid).toEqual({ data: null, error: { status: 400, message: 'startDate must be MM/DD/YYYY' } });

@@ -23,7 +23,7 @@ export function obj(properties: Record<string, Schema>, optional: readonly strin
 }
 
 /** A field's message as a catalogue key with its placeholder values (core/src/rest.ts FieldKey). */
-const fieldKey = obj(
+export const fieldKey = obj(
   {
     key: str(),
     values: { type: 'object', additionalProperties: { type: ['string', 'number'] } },

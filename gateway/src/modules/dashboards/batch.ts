@@ -21,7 +21,8 @@ export interface WidgetCall {
 
 interface BatchResult {
   data: WidgetData | null;
-  error: { status: number; message: string; fields?: Record<string, string> } | null;
+  /** As the GET route's error body: the English texts and their catalogue keys per field. */
+  error: { status: number; message: string; fields?: Record<string, string>; fieldKeys?: unknown } | null;
 }
 
 const loaders = new WeakMap<GatewayContext, DataLoader<WidgetCall, WidgetData, string>>();

@@ -18,7 +18,7 @@ import type { MetricContext } from '../../dashboards/context.ts';
 import { cachedMetric } from '../../dashboards/cache.ts';
 import { defaultTabOf } from '../../dashboards/registry.ts';
 import { numberOfGuestsExport } from '../../dashboards/tables.ts';
-import { badRequest, forbidden, HttpError, invalidFields, TEXT } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, TEXT } from '../../http/errors.ts';
 import { schemaErrorFields } from '../../plugins/errors.ts';
 import { envelope, obj } from '../../http/schemas.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
@@ -141,12 +141,16 @@ async function batchItem(app: FastifyInstance, request: FastifyRequest, call: Ba
   try {
     if (!mayCall(currentUser(request).permissions, { kind: 'metric', metric: call.metric })) throw forbidden();
     const valid = request.compileValidationSchema(batchCallQuery, 'querystring');
-    if (!valid(call.query)) throw invalidFields(schemaErrorFields(valid.errors ?? []));
+    if (!valid(call.query)) {
+      const { fields, fieldKeys } = schemaErrorFields(valid.errors ?? []);
+      throw new HttpError(400, message('validation.fillRequired'), fields, fieldKeys);
+    }
     const ctx = await contextOf(app, masterClientId, call.query, offsetOf(request), call.metric);
     return { data: await cachedMetric(call.metric, ctx), error: null };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
-      return { data: null, error: { status: error.statusCode, message: error.message, fields: error.fields } };
+      const { statusCode: status, message: text, fields, fieldKeys } = error;
+      return { data: null, error: { status, message: text, fields, fieldKeys } };
     }
     // A database or programming fault: the detail to the log only, as the error handler does.
     request.log.error({ err: error, metric: call.metric }, 'dashboard batch call failed');

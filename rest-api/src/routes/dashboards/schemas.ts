@@ -4,7 +4,7 @@ import { METRICS } from '@marquee/core/dashboards/metrics';
 import { MAX_BATCH_CALLS } from '@marquee/core/dashboards/limits';
 import { TABS } from '@marquee/core/dashboards/dateRanges';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
-import { arrayOf, bool, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
+import { arrayOf, bool, fieldKey, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
 
 const optionalNumber = () => ({ type: ['number', 'null'] });
 const cell = { type: ['string', 'number', 'null'] };
@@ -120,13 +120,20 @@ export const batchBody = obj({
 });
 
 const fieldTexts = { type: 'object', additionalProperties: { type: 'string' } };
+const fieldKeySchema = { type: 'object', additionalProperties: fieldKey };
 
 /** One entry per call, in order: the widget, or the error its GET route would have answered. */
 export const batchResults = obj({
   results: arrayOf(
     obj({
       data: { ...widgetSchema, type: ['object', 'null'] },
-      error: { ...obj({ status: int(), message: str(), fields: fieldTexts }, ['fields']), type: ['object', 'null'] },
+      error: {
+        ...obj({ status: int(), message: str(), fields: fieldTexts, fieldKeys: fieldKeySchema }, [
+          'fields',
+          'fieldKeys',
+        ]),
+        type: ['object', 'null'],
+      },
     }),
   ),
 });
