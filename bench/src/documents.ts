@@ -17,6 +17,8 @@ import {
 } from 'graphql';
 
 const WEB_FEATURES = fileURLToPath(new URL('../../web/src/features/', import.meta.url));
+/** The operations generated for the resource screens (scripts/resources-codegen.ts). */
+const WEB_GENERATED = fileURLToPath(new URL('../../web/src/generated/', import.meta.url));
 
 export interface BenchDocument {
   name: string;
@@ -66,7 +68,11 @@ const MAIN_DASHBOARD_QUERIES = [
 
 /** The four dashboard loads and one settings list, in the order each session runs them. */
 export function benchDocuments(): BenchDocument[] {
-  const all = [...definitions(join(WEB_FEATURES, 'dashboards')), ...definitions(join(WEB_FEATURES, 'settings'))];
+  const all = [
+    ...definitions(join(WEB_FEATURES, 'dashboards')),
+    ...definitions(join(WEB_FEATURES, 'settings')),
+    ...definitions(WEB_GENERATED),
+  ];
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations = new Map<string, OperationDefinitionNode>();
   for (const d of all) {
@@ -75,7 +81,7 @@ export function benchDocuments(): BenchDocument[] {
   }
   const operation = (name: string) => {
     const found = operations.get(name);
-    if (!found) throw new Error(`operation ${name} not found in web/src/features`);
+    if (!found) throw new Error(`operation ${name} not found in web/src/features or web/src/generated`);
     return found;
   };
   const dashboards = MAIN_DASHBOARD_QUERIES.map((name): BenchDocument => {
