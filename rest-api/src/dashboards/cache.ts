@@ -18,7 +18,7 @@ import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
 import { computeMetric } from './registry.ts';
 
-/** Short enough that memory held after a busy spell is given back within the minute. */
+/** Unused this long, an answer leaves: memory held after a busy spell is given back. */
 const CACHE_TTL_MS = 20_000;
 /** A widget answer is a few kilobytes: at most a few megabytes in all. */
 const CACHE_MAX = 2_000;
@@ -33,7 +33,12 @@ const perDatabase = new WeakMap<Executor, Caches>();
 function cachesOf(db: Executor): Caches {
   let caches = perDatabase.get(db);
   if (!caches) {
-    caches = { answers: new LRUCache({ max: CACHE_MAX, ttl: CACHE_TTL_MS }), versions: new Map() };
+    // Age counts from the last use: an answer stays right while its version holds, so only
+    // answers nobody asks for any more leave (no recompute burst every CACHE_TTL_MS).
+    caches = {
+      answers: new LRUCache({ max: CACHE_MAX, ttl: CACHE_TTL_MS, updateAgeOnGet: true }),
+      versions: new Map(),
+    };
     perDatabase.set(db, caches);
   }
   return caches;
