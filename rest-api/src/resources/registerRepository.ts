@@ -20,7 +20,7 @@ import { type Static, type TObject, type TProperties, type TSchema, Type } from 
 import { type Lookup, registerResource, type ResourceSpec } from './register.ts';
 import type { TableResource } from './tableResource.ts';
 
-export interface RepositorySpec<Row extends TSchema, Input extends TObject, Sub extends TSchema> {
+export interface RepositorySpec<Row extends TSchema, Input extends TObject, Sub extends TSchema, F> {
   screen: ResourceKey;
   row: Row;
   /** The `sort` names the list accepts; the first is the default. */
@@ -31,17 +31,19 @@ export interface RepositorySpec<Row extends TSchema, Input extends TObject, Sub 
   input: Input;
   rules?: FieldRules;
   check?: (input: Static<Input>) => FieldErrors;
-  // biome-ignore lint/suspicious/noExplicitAny: the list's filters are checked by `filters`' schema.
-  repository: TableResource<Static<Input>, Static<Row>, any>;
+  /** Its list parameters (`F`) are checked by the `filters` schema before they reach it. */
+  repository: TableResource<Static<Input>, Static<Row>, F>;
   /** The sub-table; the row's locations by default when it links locations. */
   subTable?: ResourceSpec<Row, TProperties, Input, Input, Sub>['subTable'];
   lookups?: Lookup[];
 }
 
-export async function registerRepository<Row extends TSchema, Input extends TObject, Sub extends TSchema = TSchema>(
-  app: FastifyInstance,
-  spec: RepositorySpec<Row, Input, Sub>,
-): Promise<void> {
+export async function registerRepository<
+  Row extends TSchema,
+  Input extends TObject,
+  Sub extends TSchema = TSchema,
+  F = object,
+>(app: FastifyInstance, spec: RepositorySpec<Row, Input, Sub, F>): Promise<void> {
   const { repository: repo, input, rules, check } = spec;
   const locationsOf = repo.locationsOf;
   const subTable =
