@@ -9,8 +9,10 @@ export type TrendType = 'UP' | 'DOWN';
 export interface Conversion {
   currency: boolean;
   value: number;
-  /** The value as a percentage of its target or comparison; null when the trend is hidden. */
+  /** The value as a percentage of its target; null when the trend is hidden or compares periods. */
   ofTarget: number | null;
+  /** Signed change in percent against the compared window (core/dashboards/trend); null otherwise. */
+  change: number | null;
   trendType: TrendType | null;
   trendCaption: string | null;
 }

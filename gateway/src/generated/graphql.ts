@@ -2447,9 +2447,9 @@ export type TopSellingRow = {
 
 /** Direction of a widget's trend. */
 export type TrendType =
-  /** Below its target or comparison. */
+  /** Below its target, or lower than the compared period. */
   | 'DOWN'
-  /** At or above its target or comparison. */
+  /** At or above its target, or no lower than the compared period. */
   | 'UP';
 
 /** Which user dialog's rules apply to a save (spec/3 §5). */
@@ -2534,13 +2534,15 @@ export type UserStatus =
 /** The headline figure of a widget and its trend (hidden for date ranges 1, 16 and 17). */
 export type WidgetConversion = {
   __typename?: 'WidgetConversion';
+  /** Signed change in percent against the previous period or the year before ((current − previous) / previous × 100, two decimals); null when the trend is hidden, compares with a target, or the compared figure is zero. */
+  change?: Maybe<Scalars['Float']['output']>;
   /** Whether value is money. */
   currency: Scalars['Boolean']['output'];
-  /** Value as a percentage of its target or comparison; null when the trend is hidden. */
+  /** Value as a percentage of its target ('92 % of target'); null when the trend is hidden or compares with another period. */
   ofTarget?: Maybe<Scalars['Float']['output']>;
   /** What the trend compares with: 'of target', 'vs previous period' or 'vs year before'. */
   trendCaption?: Maybe<Scalars['String']['output']>;
-  /** Up or down against the target or comparison; null when hidden. */
+  /** Up or down: percentage of target at or above 100, or a change at or above zero; null when hidden. */
   trendType?: Maybe<TrendType>;
   /** The headline value (money in currency units with two decimals). */
   value: Scalars['Float']['output'];
@@ -3544,6 +3546,7 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type WidgetConversionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetConversion'] = ResolversParentTypes['WidgetConversion']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ofTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   trendCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

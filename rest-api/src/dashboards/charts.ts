@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buckets, HOUR_LABELS, WEEKDAYS } from '@marquee/core/dashboards/buckets';
 import { PAYMENT_CHANNELS, TOP_POSTAL_CODES } from '@marquee/core/dashboards/display';
 import { TAB_LABELS, TABS } from '@marquee/core/dashboards/dateRanges';
+import { changePercent } from '@marquee/core/dashboards/trend';
 import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets';
 import { DIM, type WeekdayHourMeasure } from '../db/schema-dashboards.ts';
 import { queryRows } from '../db/rows.ts';
@@ -282,7 +283,7 @@ export async function liabilities(ctx: MetricContext): Promise<WidgetData> {
   ];
   const now = outstanding(await sums(ctx, cols));
   const before = outstanding(await sums(ctx, cols, referenceWindow(ctx).window));
-  const change = now.map((v, i) => (before[i] ? round2(((v - before[i]!) / Math.abs(before[i]!)) * 100) : 0));
+  const change = now.map((v, i) => changePercent(v, before[i]!) ?? 0);
   const labels = ['Gift cards', 'Credits'];
   return {
     ...withSeries(blankWidget(ctx, 'Liabilities', 'Outstanding gift cards and credits', true), labels, [

@@ -180,14 +180,14 @@ export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetDa
   const all = rows.reduce((acc, r) => ({ n: acc.n + num(r.n), d: acc.d + num(r.d) }), { n: 0, d: 0 });
   const value = figure(kpi, all.n, all.d);
 
-  let reference: { value: number; caption: string } | null;
+  let reference: Parameters<typeof conversion>[3];
   if (kpi.target && !ctx.filter.comparison) {
     const target = await revenueTarget(ctx, ctx.filter.window);
-    reference = { value: figure(kpi, target, 0), caption: 'of target' };
+    reference = { value: figure(kpi, target, 0), caption: 'of target', basis: 'target' };
   } else {
     const ref = referenceWindow(ctx);
     const t = await totals(ctx, kpi, ref.window);
-    reference = { value: figure(kpi, t.n, t.d), caption: ref.caption };
+    reference = { value: figure(kpi, t.n, t.d), caption: ref.caption, basis: 'comparison' };
   }
 
   const list = buckets(ctx.filter.window, frequency);

@@ -1,6 +1,7 @@
 /** Building blocks of a widget answer: the blank shape, the trend and money conversion. */
 import { type DateWindow, spanDays } from '@marquee/core/dashboards/dateRanges';
 import { dataLabelsOn, trendVisible } from '@marquee/core/dashboards/display';
+import { type TrendBasis, trendOf } from '@marquee/core/dashboards/trend';
 import type { Conversion, WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets';
 import type { MetricContext } from './context.ts';
 
@@ -33,20 +34,20 @@ export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 
 /**
- * The trend of a figure against a reference (its target, or the same figure over the compared
- * window). Hidden (nulls) for date ranges 1, 16, 17 or when there is no reference.
+ * The trend of a figure against a reference: its target ('of target', a percentage of it) or the
+ * same figure over the compared window (a signed change), as core/dashboards/trend defines them.
+ * Hidden (nulls) for date ranges 1, 16, 17 or when there is no reference to compare with.
  */
 export function conversion(
   ctx: MetricContext,
   value: number,
   currency: boolean,
-  reference: { value: number; caption: string } | null,
+  reference: { value: number; caption: string; basis: TrendBasis } | null,
 ): Conversion {
-  if (!trendVisible(ctx.filter.dateRangeId) || !reference || reference.value === 0) {
-    return { currency, value, ofTarget: null, trendType: null, trendCaption: null };
-  }
-  const ofTarget = round2((value / reference.value) * 100);
-  return { currency, value, ofTarget, trendType: ofTarget >= 100 ? 'UP' : 'DOWN', trendCaption: reference.caption };
+  const hidden = { currency, value, ofTarget: null, change: null, trendType: null, trendCaption: null };
+  if (!reference || !trendVisible(ctx.filter.dateRangeId)) return hidden;
+  const trend = trendOf(value, reference.value, reference.basis);
+  return trend ? { currency, value, ...trend, trendCaption: reference.caption } : hidden;
 }
 
 /** The window the trend compares with: the one asked, else the previous period of equal length. */

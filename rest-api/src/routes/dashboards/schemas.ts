@@ -51,10 +51,11 @@ const conversion = {
     currency: bool(),
     value: { type: 'number' },
     ofTarget: optionalNumber(),
+    change: optionalNumber(),
     trendType: { type: ['string', 'null'] },
     trendCaption: nullableStr(),
   },
-  required: ['currency', 'value', 'ofTarget', 'trendType', 'trendCaption'],
+  required: ['currency', 'value', 'ofTarget', 'change', 'trendType', 'trendCaption'],
   additionalProperties: false,
 };
 

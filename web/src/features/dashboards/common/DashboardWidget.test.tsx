@@ -18,7 +18,14 @@ const revenueAnswer = (vars: Record<string, unknown>) => ({
       __typename: 'OwnersBoxDashboard',
       revenue: chartWidgetFixture({
         currentSerie: vars.tab as 'YESTERDAY',
-        conversion: { currency: true, value: 999, ofTarget: 120, trendType: 'UP', trendCaption: 'of target' },
+        conversion: {
+          currency: true,
+          value: 999,
+          ofTarget: null,
+          change: 344.92,
+          trendType: 'UP',
+          trendCaption: 'vs previous period',
+        },
       }),
     },
   },
@@ -26,7 +33,12 @@ const revenueAnswer = (vars: Record<string, unknown>) => ({
 
 const ALL = { ...NO_PERMISSIONS, canView: true, canUpdateAndExecute: true };
 
-function setup(filter: DashboardFilter, { canUpdateAndExecute = true, mainLoading = false } = {}) {
+type Conversion = NonNullable<ReturnType<typeof chartWidgetFixture>['conversion']>;
+
+function setup(
+  filter: DashboardFilter,
+  { canUpdateAndExecute = true, mainLoading = false, conversion = undefined as Partial<Conversion> | undefined } = {},
+) {
   const { client, calls } = fakeClient({ OwnersBoxRevenueWidget: revenueAnswer });
   const context: DashboardContextValue = {
     root: 'ownersBox',
@@ -35,7 +47,11 @@ function setup(filter: DashboardFilter, { canUpdateAndExecute = true, mainLoadin
     filter,
     filterInput: toFilterInput(filter),
     today: Temporal.PlainDate.from('2026-11-21'),
-    mainData: { revenue: mainLoading ? undefined : chartWidgetFixture() },
+    mainData: {
+      revenue: mainLoading
+        ? undefined
+        : chartWidgetFixture(conversion ? { conversion: { ...chartWidgetFixture().conversion!, ...conversion } } : {}),
+    },
     mainLoading,
     permissions: { revenue: { ...ALL, canUpdateAndExecute } },
     locations: [],
@@ -66,6 +82,15 @@ describe('a dashboard widget', () => {
     expect(within(card()).getByRole('img', { name: 'Down' })).toBeTruthy();
   });
 
+  it('shows a dip against the previous period as a signed change with a down arrow, not as a ratio', () => {
+    setup(
+      { ...EMPTY_FILTER, dateRange: 7 },
+      { conversion: { ofTarget: null, change: -0.6, trendType: 'DOWN', trendCaption: 'vs previous period' } },
+    );
+    expect(within(card()).getByTestId('widget-trend').textContent).toBe('\u22120.6 %vs previous period');
+    expect(within(card()).getByRole('img', { name: 'Down' })).toBeTruthy();
+  });
+
   it.each([1, 16, 17])('hides the trend for date range %i', (dateRange) => {
     setup({ ...EMPTY_FILTER, dateRange, startDate: '11/01/2026', endDate: '11/21/2026' });
     expect(within(card()).queryByTestId('widget-trend')).toBeNull();
@@ -78,7 +103,8 @@ describe('a dashboard widget', () => {
     await userEvent.click(within(card()).getByRole('tab', { name: 'Yesterday' }));
     await waitFor(() => expect(within(card()).getByTestId('widget-value').textContent).toContain('$999.00'));
     expect(calls).toEqual([{ name: 'OwnersBoxRevenueWidget', variables: { filter: {}, tab: 'YESTERDAY' } }]);
-    expect(within(card()).getByTestId('widget-trend').textContent).toContain('120 %');
+    expect(within(card()).getByTestId('widget-trend').textContent).toBe('+344.92 %vs previous period');
+    expect(within(card()).getByRole('img', { name: 'Up' })).toBeTruthy();
   });
 
   it('reloads itself alone from its menu', async () => {

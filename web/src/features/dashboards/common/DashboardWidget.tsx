@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges';
 import { trendVisible } from '@marquee/core/dashboards/display';
+import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/useT.ts';
@@ -55,8 +56,14 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
       : data && 'text' in data
         ? f.money(data.value)
         : null;
-  const showTrend =
-    trendVisible(effectiveRangeId(ctx.filter, widget.tab)) && conversion?.trendType && conversion.ofTarget != null;
+  // A target gives a percentage of it, a compared period a signed change (core/dashboards/trend).
+  const trendFigure =
+    conversion?.change != null
+      ? formatChange(conversion.change, f.number)
+      : conversion?.ofTarget != null
+        ? f.percent(conversion.ofTarget)
+        : null;
+  const showTrend = trendVisible(effectiveRangeId(ctx.filter, widget.tab)) && conversion?.trendType && trendFigure;
   // Peak hours and activities by hour name their tabs from the server, in the usual order.
   const serverTabs = data && 'tabs' in data && data.tabs.length === TABS.length ? data.tabs : null;
   const tabs = TABS.map((tab, i) => ({
@@ -95,10 +102,10 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
       subTitle={data && 'subTitle' in data ? data.subTitle : null}
       headline={headline}
       trend={
-        showTrend && conversion?.trendType
+        showTrend && conversion?.trendType && trendFigure
           ? {
               type: conversion.trendType,
-              ofTarget: f.percent(conversion.ofTarget ?? 0),
+              figure: trendFigure,
               caption: conversion.trendCaption,
             }
           : null

@@ -17,13 +17,13 @@ const useStyles = makeStyles({
 
 export interface WidgetTrendProps {
   type: TrendType;
-  /** Percentage of target, already formatted. */
-  ofTarget: string;
+  /** Percentage of target ('92 %') or signed change ('−0.6 %'), already formatted. */
+  figure: string;
   caption: string | null;
 }
 
-/** Up or down arrow, percentage of target and caption (spec/2 §2). */
-export function WidgetTrend({ type, ofTarget, caption }: WidgetTrendProps) {
+/** Up or down arrow, percentage of target or signed change, and caption (spec/2 §2, issue 15). */
+export function WidgetTrend({ type, figure, caption }: WidgetTrendProps) {
   const styles = useStyles();
   const t = useT();
   const up = type === 'UP';
@@ -37,7 +37,7 @@ export function WidgetTrend({ type, ofTarget, caption }: WidgetTrendProps) {
         {up ? <ArrowUpRegular /> : <ArrowDownRegular />}
       </span>
       <Text size={200} weight="semibold" className={up ? styles.up : styles.down}>
-        {ofTarget}
+        {figure}
       </Text>
       {caption && <span className={styles.caption}>{caption}</span>}
     </span>

@@ -13,6 +13,7 @@ export function chartWidgetFixture(overrides: Partial<ChartWidgetFieldsFragment>
       currency: true,
       value: 1234.5,
       ofTarget: 87.5,
+      change: null,
       trendType: 'DOWN',
       trendCaption: 'of target',
       __typename: 'WidgetConversion',

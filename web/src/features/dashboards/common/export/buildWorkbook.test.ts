@@ -80,7 +80,7 @@ describe('a widget sheet', () => {
     currency: true,
     currentSerie: 'TODAY',
     toolTipTitle: '',
-    conversion: { currency: true, value: 1234.5, ofTarget: null, trendType: null, trendCaption: null },
+    conversion: { currency: true, value: 1234.5, ofTarget: null, change: null, trendType: null, trendCaption: null },
     categories: ['10:00', '11:00'],
     labels: [],
     series: [
