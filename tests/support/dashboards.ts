@@ -12,7 +12,7 @@ const SELECTION: Record<string, string> = {
   locationPerformance:
     '{ title columns rows { location product quantitySold totalRevenue } rowsTotal { quantitySold totalRevenue } }',
   employeePerformance:
-    '{ title rows { locationId employee quantitySold totalSales } totalRow { quantitySold totalSales } }',
+    '{ title columns rows { locationId location employee quantitySold totalSales } totalRow { quantitySold totalSales } }',
 };
 
 export const DASHBOARD_KEYS = Object.keys(WIDGET_IDS) as DashboardKey[];

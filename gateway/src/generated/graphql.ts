@@ -527,6 +527,8 @@ export type EmployeePerformanceRow = {
   __typename?: 'EmployeePerformanceRow';
   /** Employee name. */
   employee: Scalars['String']['output'];
+  /** The employee's location name (names repeat across locations); null on the total row. */
+  location?: Maybe<Scalars['String']['output']>;
   /** The employee's location id. */
   locationId: Scalars['Int']['output'];
   /** Items sold. */
@@ -544,7 +546,7 @@ export type EmployeePerformanceWidget = {
   currentSerie: DashboardTab;
   /** Info tooltip text. */
   desc: Scalars['String']['output'];
-  /** One row per employee, best first. */
+  /** One row per employee (of one location), best first. */
   rows: Array<EmployeePerformanceRow>;
   /** Title shown on the card. */
   title: Scalars['String']['output'];
@@ -3021,6 +3023,7 @@ export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentT
 
 export type EmployeePerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceRow'] = ResolversParentTypes['EmployeePerformanceRow']> = ResolversObject<{
   employee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantitySold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -4,13 +4,12 @@ import { sql } from 'drizzle-orm';
 import { buckets, HOUR_LABELS, WEEKDAYS } from '@marquee/core/dashboards/buckets';
 import { PAYMENT_CHANNELS, TOP_POSTAL_CODES } from '@marquee/core/dashboards/display';
 import { TAB_LABELS, TABS } from '@marquee/core/dashboards/dateRanges';
-import { changePercent } from '@marquee/core/dashboards/trend';
 import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets';
 import { DIM, type WeekdayHourMeasure } from '../db/schema-dashboards.ts';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
 import { bucketKey, bucketRows, dailyRows, dimRows, hourRows, num, weekdayHourRows } from './sqlParts.ts';
-import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
+import { blankWidget, conversion, money, ratio, round2, withSeries } from './widget.ts';
 
 type Row = Record<string, unknown>;
 
@@ -238,59 +237,5 @@ export async function breakdown(ctx: MetricContext, dim: number, title: string, 
     labels: rows.map((r) => r.key),
     conversion: conversion(ctx, total, false, null),
     chartType: 'bar',
-  };
-}
-
-/** Gift cards and credits: sold/issued, redeemed, expired and what is outstanding. */
-export async function ledgerTotals(ctx: MetricContext, kind: 'gift' | 'credit'): Promise<WidgetData> {
-  const cols =
-    kind === 'gift'
-      ? ['gift_sold_cents', 'gift_redeemed_cents']
-      : ['credit_issued_cents', 'credit_redeemed_cents', 'credit_expired_cents'];
-  const names = kind === 'gift' ? ['Sold', 'Redeemed'] : ['Issued', 'Redeemed', 'Expired'];
-  const s = await sums(ctx, cols);
-  const values = cols.map((c) => money(s[c]!));
-  const outstanding = round2(values[0]! - values.slice(1).reduce((a, v) => a + v, 0));
-  const totals = [
-    ...names.map((name, i) => ({ name, value: values[i]!, currency: true })),
-    { name: 'Outstanding', value: outstanding, currency: true },
-  ];
-  const title = kind === 'gift' ? 'Gift cards' : 'Outstanding credits';
-  return {
-    ...withSeries(
-      blankWidget(ctx, title, `${title} of the period`, true),
-      totals.map((t) => t.name),
-      [{ name: title, data: totals.map((t) => t.value), currency: true }],
-    ),
-    labels: totals.map((t) => t.name),
-    totals,
-    conversion: conversion(ctx, outstanding, true, null),
-    chartType: 'polarArea',
-  };
-}
-
-export async function liabilities(ctx: MetricContext): Promise<WidgetData> {
-  const cols = [
-    'gift_sold_cents',
-    'gift_redeemed_cents',
-    'credit_issued_cents',
-    'credit_redeemed_cents',
-    'credit_expired_cents',
-  ];
-  const outstanding = (s: Record<string, number>) => [
-    money(s.gift_sold_cents! - s.gift_redeemed_cents!),
-    money(s.credit_issued_cents! - s.credit_redeemed_cents! - s.credit_expired_cents!),
-  ];
-  const now = outstanding(await sums(ctx, cols));
-  const before = outstanding(await sums(ctx, cols, referenceWindow(ctx).window));
-  const change = now.map((v, i) => changePercent(v, before[i]!) ?? 0);
-  const labels = ['Gift cards', 'Credits'];
-  return {
-    ...withSeries(blankWidget(ctx, 'Liabilities', 'Outstanding gift cards and credits', true), labels, [
-      { name: 'Liabilities', data: now, subData: change, currency: true },
-    ]),
-    labels,
-    totals: labels.map((name, i) => ({ name, value: now[i]!, currency: true })),
-    chartType: 'doughnut',
   };
 }

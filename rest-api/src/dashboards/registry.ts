@@ -6,6 +6,7 @@ import { DIM } from '../db/schema-dashboards.ts';
 import * as c from './charts.ts';
 import type { MetricContext } from './context.ts';
 import { computeKpi, KPIS } from './kpis.ts';
+import { ledgerTotals, liabilities } from './ledgers.ts';
 import * as t from './tables.ts';
 
 type Compute = (ctx: MetricContext) => Promise<WidgetData>;
@@ -25,9 +26,9 @@ const SPECIAL: Partial<Record<Metric, Compute>> = {
     c.breakdown(ctx, DIM.repeatAge, 'Repeat guests by age', 'Returning visits per age group'),
   'day-since-last-visit': (ctx) =>
     c.breakdown(ctx, DIM.recency, 'Days since last visit', 'Returning visits by days since the previous one'),
-  'gift-cards': (ctx) => c.ledgerTotals(ctx, 'gift'),
-  'outstanding-credits': (ctx) => c.ledgerTotals(ctx, 'credit'),
-  liabilities: c.liabilities,
+  'gift-cards': (ctx) => ledgerTotals(ctx, 'gift'),
+  'outstanding-credits': (ctx) => ledgerTotals(ctx, 'credit'),
+  liabilities,
   'location-statistics': t.locationStatistics,
   'top-product-sold': t.topProductSold,
   'location-performance': t.locationPerformance,

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { buckets } from '@marquee/core/dashboards/buckets';
 import { type DateWindow, daysOf, formatUsDate } from '@marquee/core/dashboards/dateRanges';
-import { GUEST_SLOTS_PER_DAY, MEMBERSHIP_WINDOW_DAYS, TOP_PRODUCTS } from '@marquee/core/dashboards/display';
+import { GUEST_SLOTS_PER_DAY, MEMBERSHIP_WINDOW_DAYS } from '@marquee/core/dashboards/display';
 import type { GuestExportDay, TopProductData, WidgetData } from '@marquee/core/dashboards/widgets';
 import { queryRows } from '../db/rows.ts';
 import { DIM } from '../db/schema-dashboards.ts';
@@ -48,13 +48,14 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
   };
 }
 
-/** Top-selling (location, product) pairs of the window, by revenue. */
-async function topSelling(ctx: MetricContext, locationIds: number[], limit: number) {
+/** Top-selling (location, product) pairs of the window, by revenue; of one product when named. */
+async function topSelling(ctx: MetricContext, locationIds: number[], limit: number, product?: string) {
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select l.name as location, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
       from ${dimRows(DIM.product, locationIds, ctx.filter.window)} d
         join locations l on l.id = d.location_id join dash_products p on p.id = d.key::int
+      ${product === undefined ? sql`` : sql`where p.name = ${product}`}
       group by l.name, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -67,6 +68,10 @@ async function topSelling(ctx: MetricContext, locationIds: number[], limit: numb
   }));
 }
 
+/**
+ * The best-selling product of the window by revenue, and its rows: that product per location, all
+ * of them, so the headline (quantity and revenue) is exactly the sum of the rows (issue 15).
+ */
 export async function topProductSold(ctx: MetricContext): Promise<TopProductData> {
   const products = await queryRows<Row>(
     ctx.db,
@@ -75,9 +80,9 @@ export async function topProductSold(ctx: MetricContext): Promise<TopProductData
       group by p.name order by amount desc, p.name limit 1`,
   );
   const top = products[0];
-  const rows = await topSelling(ctx, ctx.locationIds, TOP_PRODUCTS);
+  const rows = top ? await topSelling(ctx, ctx.locationIds, MAX_WIDGET_ROWS, String(top.name)) : [];
   return {
-    ...blankWidget(ctx, 'Top product sold', 'Best-selling product by revenue', true),
+    ...blankWidget(ctx, 'Top product sold', 'Best-selling product by revenue, per location', true),
     chartType: 'card',
     value: money(num(top?.amount)),
     subValue: num(top?.qty),
@@ -106,36 +111,43 @@ export async function locationPerformance(ctx: MetricContext): Promise<WidgetDat
   };
 }
 
+/**
+ * Items and sales per employee and location. Employees are people of one location and names
+ * repeat across locations (and may within one), so rows are per employee id and carry the
+ * location's name (issue 15: one name three times without a location read as a mistake).
+ */
 export async function employeePerformance(ctx: MetricContext): Promise<WidgetData> {
   const locationIds = await locationsFor(ctx);
   const rows = ctx.local.product
     ? await queryRows<Row>(
         ctx.db,
-        sql`select e.location_id, e.name, sum(s.quantity) as qty, sum(s.amount_cents) as amount
-          from dash_sale_lines s join dash_employees e on e.id = s.employee_id
+        sql`select e.id, e.location_id, l.name as location, e.name, sum(s.quantity) as qty, sum(s.amount_cents) as amount
+          from dash_sale_lines s join dash_employees e on e.id = s.employee_id join locations l on l.id = e.location_id
           where s.product_id in (select id from dash_products where master_client_id = ${ctx.masterClientId} and name = ${ctx.local.product})
             and ${inScope(locationIds, ctx.filter.window, 's')}
-          group by e.location_id, e.name order by amount desc, e.name limit ${MAX_WIDGET_ROWS}`,
+          group by e.id, e.location_id, l.name, e.name order by amount desc, e.name, l.name limit ${MAX_WIDGET_ROWS}`,
       )
     : await queryRows<Row>(
         ctx.db,
-        sql`select e.location_id, e.name, sum(d.qty) as qty, sum(d.amount_cents) as amount
+        sql`select e.id, e.location_id, l.name as location, e.name, sum(d.qty) as qty, sum(d.amount_cents) as amount
           from ${dimRows(DIM.employee, locationIds, ctx.filter.window)} d join dash_employees e on e.id = d.key::int
-          group by e.location_id, e.name order by amount desc, e.name limit ${MAX_WIDGET_ROWS}`,
+            join locations l on l.id = e.location_id
+          group by e.id, e.location_id, l.name, e.name order by amount desc, e.name, l.name limit ${MAX_WIDGET_ROWS}`,
       );
   const list = rows.map((r) => ({
     locationId: num(r.location_id),
+    location: String(r.location),
     employee: String(r.name),
     quantitySold: num(r.qty),
     totalSales: money(num(r.amount)),
   }));
   const total = list.reduce((a, r) => ({ q: a.q + r.quantitySold, t: a.t + r.totalSales }), { q: 0, t: 0 });
   return {
-    ...blankWidget(ctx, 'Employee performance', 'Items and sales per employee', true),
+    ...blankWidget(ctx, 'Employee performance', 'Items and sales per employee and location', true),
     chartType: 'table',
-    columns: ['employee', 'quantitySold', 'totalSales'],
+    columns: ['location', 'employee', 'quantitySold', 'totalSales'],
     rows: list,
-    totalRow: { name: 'Total', employee: null, quantitySold: total.q, totalSales: round2(total.t) },
+    totalRow: { name: 'Total', location: null, employee: null, quantitySold: total.q, totalSales: round2(total.t) },
   };
 }
 

@@ -176,7 +176,11 @@ export const memberships = pgTable(
   ],
 );
 
-/** Gift cards: kind 1 sold, 2 redeemed. */
+/**
+ * Gift cards: kind 1 sold, 2 redeemed. `cardId` names the card, so a redemption can be checked
+ * against its sale (never before it, never more than its balance); null on rows written before
+ * cards were named.
+ */
 export const giftCardLedger = pgTable(
   'dash_gift_card_ledger',
   {
@@ -184,9 +188,10 @@ export const giftCardLedger = pgTable(
     locationId: location(),
     businessDate: day(),
     kind: smallint('kind').notNull(),
+    cardId: bigint('card_id', { mode: 'number' }),
     amountCents: cents('amount_cents'),
   },
-  byLocationDay('dash_gift_card_ledger'),
+  (t) => [...byLocationDay('dash_gift_card_ledger')(t), index('dash_gift_card_ledger_card_idx').on(t.cardId)],
 );
 
 /** Guest credits: kind 1 issued, 2 redeemed, 3 expired. */

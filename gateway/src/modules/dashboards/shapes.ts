@@ -76,6 +76,7 @@ export function locationPerformance(w: WidgetData): LocationPerformanceWidget {
 function employeeRow(r: Row): EmployeePerformanceRow {
   return {
     locationId: n(r.locationId),
+    location: r.location == null ? null : s(r.location),
     employee: s(r.employee ?? r.name),
     quantitySold: n(r.quantitySold),
     totalSales: n(r.totalSales),

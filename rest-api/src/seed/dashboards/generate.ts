@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { refreshDashboardRollups } from '../../repositories/dashboardRollups.ts';
 import { EMPLOYEE_NAMES, PRODUCTS, RESOURCES, REVENUE_CLASSES, SALE_HOURS } from './catalogue.ts';
+import { creditMoves, giftCardMoves, WAIVER_VALID_DAYS } from './ledgers.ts';
 
 export interface GenerateOptions {
   masterClientId: number;
@@ -127,8 +128,11 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
       lateral (select (1 + dash_hash(s.id * 19 + 2) % 6)::int as ps) p,
       lateral (select (1 + dash_hash(s.id * 19 + 6) % ps)::int as a) aa
     where s.location_id = any(${locs}::int[]) and s.business_date between ${o.from}::date and ${to}`);
+  // Every adult of a party signs (a guardian's waiver covers the minors): on a first visit, and
+  // again when the last visit is over WAIVER_VALID_DAYS old. So waivers follow adults, not parties.
   await db.execute(sql`insert into dash_waivers (location_id, business_date, hour, guest_id)
-    select location_id, business_date, slot / 4, guest_id from dash_visits where ${scope} and is_new`);
+    select location_id, business_date, slot / 4, guest_id from dash_visits, generate_series(1, adults)
+    where ${scope} and (is_new or days_since_last_visit > ${WAIVER_VALID_DAYS})`);
   await db.execute(sql`insert into dash_voids (sale_id, location_id, business_date, hour, employee_id, amount_cents)
     select id, location_id, business_date, hour, employee_id, total_cents from dash_sales
     where ${scope} and dash_hash(id * 17 + 5) % 100 < 3`);
@@ -150,14 +154,12 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
     select c.location_id, ${cellKey} + i, c.business_date,
       c.business_date + (array[30, 90, 180, 365])[1 + dash_hash(${cellKey} + 20 + i) % 4], 4999 + (dash_hash(${cellKey} + 30 + i) % 3) * 2500
     from cells c, generate_series(1, (dash_hash(${cellKey} + 3) % 4)::int) i`);
-  await db.execute(sql`with ${cells}
-    insert into dash_gift_card_ledger (location_id, business_date, kind, amount_cents)
-    select c.location_id, c.business_date, kind, 2500 + dash_hash(${cellKey} + 40 + kind) % (kind * 10000)
-    from cells c, generate_series(1, 2) kind`);
-  await db.execute(sql`with ${cells}
+  await db.execute(sql`with ${cells}, ${giftCardMoves(cellKey)}
+    insert into dash_gift_card_ledger (location_id, business_date, kind, card_id, amount_cents)
+    select location_id, business_date, kind, card_id, amount from moves where business_date <= ${to} and amount > 0`);
+  await db.execute(sql`with ${cells}, ${creditMoves(cellKey)}
     insert into dash_credit_ledger (location_id, business_date, kind, amount_cents)
-    select c.location_id, c.business_date, kind, 500 + dash_hash(${cellKey} + 45 + kind) % (case kind when 1 then 12000 when 2 then 9000 else 2000 end)
-    from cells c, generate_series(1, 3) kind`);
+    select location_id, business_date, kind, amount from moves where business_date <= ${to} and amount > 0`);
   await db.execute(sql`with ${cells}
     insert into dash_labor_shifts (location_id, employee_id, business_date, start_hour, minutes, cost_cents)
     select c.location_id, e, c.business_date, (9 + dash_hash(${cellKey} * 10 + e) % 5)::int, m,

@@ -147,8 +147,9 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
         </Text>
         <WidgetTable
           label={d.title}
-          columns={[selling[0]!, selling[1]!, selling[4]!]}
-          rows={sellingRows(d.rows.slice(0, 5), f).map((r) => [r[0], r[1], r[4]])}
+          columns={[selling[0]!, selling[3]!, selling[4]!]}
+          // Every row is the headline product, per location: they add up to the headline.
+          rows={sellingRows(d.rows, f).map((r) => [r[0], r[3], r[4]])}
         />
       </div>
     );
@@ -167,6 +168,7 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
   if ('totalRow' in data) {
     const d = data as EmployeePerformanceFieldsFragment;
     const row = (r: EmployeePerformanceFieldsFragment['totalRow']) => [
+      r.location ?? '',
       r.employee,
       f.number(r.quantitySold),
       f.money(r.totalSales),
@@ -175,6 +177,7 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
       <WidgetTable
         label={d.title}
         columns={[
+          { header: t('dashboards.col.location') },
           { header: t('dashboards.col.employee') },
           { header: t('dashboards.col.quantity'), numeric: true },
           { header: t('dashboards.col.sales'), numeric: true },

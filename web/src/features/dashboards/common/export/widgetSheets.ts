@@ -101,11 +101,12 @@ export function widgetSheet(key: string, name: string, data: WidgetData, l: Shee
     return {
       ...base,
       columns: [
+        { header: l.location, format: 'text' },
         { header: l.employee, format: 'text' },
         { header: l.quantity, format: 'integer' },
         { header: l.sales, format: 'currency' },
       ],
-      rows: [...d.rows, d.totalRow].map((r) => [r.employee, r.quantitySold, r.totalSales]),
+      rows: [...d.rows, d.totalRow].map((r) => [r.location ?? null, r.employee, r.quantitySold, r.totalSales]),
     };
   }
   const d = data as LocationStatisticsFieldsFragment;
