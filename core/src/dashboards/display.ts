@@ -17,7 +17,6 @@ export function dataLabelsOn(series: readonly { data: readonly unknown[] }[]): b
 export const CURRENCY_DECIMALS = 2;
 export const MEMBERSHIP_WINDOW_DAYS = 30;
 export const TOP_POSTAL_CODES = 10;
-export const TOP_PRODUCTS = 10;
 export const TOOLTIP_MAX_DECIMALS = 2;
 export const WIDGET_STAGGER_SECONDS = 0.1;
 export const DASHBOARD_PICKER_WIDTHS = [250, 300] as const;
