@@ -1,6 +1,7 @@
 /**
- * Every card metric against SQL over the fact tables (issue 15), three ways: its figure over the
- * 14-day window, its daily series day by day (the frequency variant), and its trend against the
+ * Every card metric against SQL over the fact tables (issue 15), four ways: its figure over the
+ * 14-day window, the same for two locations, its daily series day by day (the frequency
+ * variant), and its trend against the
  * previous period as a signed change (the comparison variant: last week vs the week before).
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -131,20 +132,23 @@ function figure(card: Card, n: number, d: number): number {
 }
 
 /** Per day n and d of a card over `days`, from the facts. */
-async function factDays(card: Card, days: Days) {
+async function factDays(card: Card, days: Days, locationIds = w.locationIds) {
   const column = card.field === 'newMemberships' ? 'start_date' : 'business_date';
-  const ids = `{${w.locationIds.join(',')}}`;
+  const ids = `{${locationIds.join(',')}}`;
   const inDays = () =>
     sql`location_id = any(${ids}::int[]) and ${sql.raw(column)} between ${days.from}::date and ${days.to}::date`;
   const rows = await w.rows(card.facts(inDays));
   return new Map(rows.map((r) => [String(r.day), { n: n(r.n), d: n(r.d) }]));
 }
 
-async function factFigure(card: Card, days: Days) {
-  const all = [...(await factDays(card, days)).values()].reduce((a, c) => ({ n: a.n + c.n, d: a.d + c.d }), {
-    n: 0,
-    d: 0,
-  });
+async function factFigure(card: Card, days: Days, locationIds = w.locationIds) {
+  const all = [...(await factDays(card, days, locationIds)).values()].reduce(
+    (a, c) => ({ n: a.n + c.n, d: a.d + c.d }),
+    {
+      n: 0,
+      d: 0,
+    },
+  );
   return figure(card, all.n, all.d);
 }
 
@@ -167,6 +171,16 @@ describe.each(CARDS.map((c) => [`${c.root}.${c.field}`, c] as const))('%s', (_na
     const expected = await factFigure(card, { from: w.from, to: w.to });
     expect(a.conversion.value).toBeCloseTo(expected, 2);
     expect(expected).toBeGreaterThan(0);
+  });
+
+  it('narrowed to two locations, its figure is theirs alone', async () => {
+    const two = w.locationIds.slice(1, 3);
+    const a = (await w.ask<Record<string, Answer>>(card.root, selection(card.field), { ...w.filter, locations: two }))[
+      card.field
+    ]!;
+    const expected = await factFigure(card, { from: w.from, to: w.to }, two);
+    expect(a.conversion.value).toBeCloseTo(expected, 2);
+    expect(expected).not.toBeCloseTo(await factFigure(card, { from: w.from, to: w.to }), 2);
   });
 
   it('its daily series is the facts day by day', async () => {
