@@ -1,8 +1,8 @@
 /**
  * Every card metric against SQL over the fact tables (issue 15), four ways: its figure over the
  * 14-day window, the same for two locations, its daily series day by day (the frequency
- * variant), and its trend against the
- * previous period as a signed change (the comparison variant: last week vs the week before).
+ * variant), and its trend against the previous period as a signed change (the comparison
+ * variant: last week vs the week before).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
