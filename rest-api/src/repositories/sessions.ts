@@ -3,7 +3,7 @@
  * Expiry slides: every authenticated call moves it to now + TTL (within a few seconds of slack). Revoked or expired rows stay
  * for audit; they never authenticate again.
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { sessions } from '../db/schema.ts';
@@ -59,12 +59,28 @@ export function needsSlide(expiresAt: Date, ttlSeconds: number, slackSeconds: nu
   return expiresAt.getTime() < later(now, ttlSeconds).getTime() - slackSeconds * 1000;
 }
 
-/** Moves a live session's expiry to now + TTL; a revoked or expired one stays as it is. */
-export async function extendSession(db: Executor, tokenHash: string, ttlSeconds: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ expiresAt: later(now, ttlSeconds) })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+/**
+ * Moves the expiry of several live sessions to now + TTL in one statement (the auth hook's
+ * batched slides); revoked or expired ones stay as they are. At most 1,000 tokens a statement.
+ */
+export async function extendSessions(
+  db: Executor,
+  tokenHashes: readonly string[],
+  ttlSeconds: number,
+  now: Date,
+): Promise<void> {
+  for (let i = 0; i < tokenHashes.length; i += 1000) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: later(now, ttlSeconds) })
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes.slice(i, i + 1000)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+  }
 }
 
 export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {

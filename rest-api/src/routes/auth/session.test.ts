@@ -78,6 +78,23 @@ describe('sessions', () => {
     expect(after.map((r) => r.statusCode)).toEqual([401, 401, 401]);
   });
 
+  it('slides many sessions called at once (their slides share statements), none revived once revoked', async () => {
+    const users = ['director@funzone.test', 'admin@funzone.test', 'staff@funzone.test', 'viewer@funzone.test'];
+    const tokens = await Promise.all(Array.from({ length: 16 }, (_, i) => t.login(users[i % users.length]!)));
+    const [revoked, ...live] = tokens;
+    await t.inject({ method: 'POST', url: '/out', headers: bearer(revoked!) });
+    const revokedExpiry = await expiryOf(revoked!);
+    clock.advance(3);
+    const calls = await Promise.all(
+      tokens.flatMap((token) =>
+        [1, 2].map(() => t.inject({ method: 'GET', url: '/me?masterClient=null', headers: bearer(token) })),
+      ),
+    );
+    expect(calls.map((r) => r.statusCode)).toEqual([401, 401, ...Array(30).fill(200)]);
+    for (const token of live) expect(await expiryOf(token)).toBe(clock.now().getTime() + 900_000);
+    expect(await expiryOf(revoked!)).toBe(revokedExpiry);
+  });
+
   it('accepts a body-less POST that still says content-type: application/json', async () => {
     const token = await t.login('staff@funzone.test');
     const headers = { ...bearer(token), 'content-type': 'application/json' };
