@@ -106,6 +106,28 @@ describe('each kind of product', () => {
     });
   });
 
+  it('takes an input without its nullable fields, saving them as null', async () => {
+    const { image, giftCardAmount, membershipId, gameCardDetails, reservationDetails, taxRateId, ...rest } =
+      productInput(own, 'FOOD', 'Sparse');
+    const full = (await create({ ...rest, taxRateId })).data!.createProduct;
+    expect(full.taxRateId).toBe(taxRateId);
+    const sparse = await update(full.id, full.version, { ...rest, inventory: {}, availability: { daysAvailable: [] } });
+    expect(sparse.errors).toBeUndefined();
+    expect(sparse.data!.updateProduct).toMatchObject({
+      taxRateId: null,
+      image: null,
+      inventory: { maxQuantity: null },
+      availability: { daysAvailable: [], availableFrom: null, availableTo: null },
+    });
+    expect([image, giftCardAmount, membershipId, gameCardDetails, reservationDetails]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('expands groups into their locations', async () => {
     const [group] = await queryRows<{ id: number; n: number }>(
       stack.database.db,
