@@ -57,6 +57,16 @@ export interface ResourceFormSpec<Detail, Values, Lookups, F extends string> {
   saveLabel?: (record: Detail | null, t: TFunction) => string;
   /** A form rule that keeps Save off (beyond the permissions). */
   saveBlocked?: (values: Values, errors: Partial<Record<F, MessageKey>>, record: Detail | null) => boolean;
+  /**
+   * Whether a tab applies to the values as they are (a product's sections follow its type); every
+   * tab when absent. A hidden tab's fields are the validator's to skip.
+   */
+  showTab?: (tabId: string, values: Values) => boolean;
+  /**
+   * The text of the notice after a refused save, where a rule has its own (a product's first
+   * inventory row); 'Please fill all the required fields' when absent or null.
+   */
+  refusedNotice?: (errors: Partial<Record<F, MessageKey>>, values: Values) => MessageKey | null;
   /** The fields of the selected tab. */
   Fields: ComponentType<ResourceFieldsProps<Detail, Values, Lookups, F>>;
 }
