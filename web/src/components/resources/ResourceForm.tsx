@@ -38,10 +38,10 @@ export function ResourceForm<Detail, Values extends object, Lookups, F extends s
   const initial = useMemo(() => spec.values(record), [spec, record]);
   const allTabs = useMemo(() => spec.tabs(record), [spec, record]);
   const form = useEntityForm<Values, F>({ initial, validate, serverFields: spec.serverFields });
-  const { showTab } = spec;
+  const { tabsForValues } = spec;
   const tabs = useMemo(
-    () => (showTab ? allTabs.filter((tab) => showTab(tab.id, form.values)) : allTabs),
-    [allTabs, showTab, form.values],
+    () => (tabsForValues ? tabsForValues(allTabs, form.values) : allTabs),
+    [allTabs, tabsForValues, form.values],
   );
   const [tab, setTab] = useFormTab(tabs);
   const readOnly = record ? !permissions.canUpdateAndExecute : !permissions.canAdd;

@@ -30,7 +30,8 @@ const spec: ResourceFormSpec<null, Values, null, Field> = {
   ],
   values: () => ({ kind: 'food', stock: '' }),
   validate: () => (v) => (v.kind.startsWith('food') && v.stock === '' ? { stock: 'validation.required' } : {}),
-  showTab: (id, v) => id !== 'stock' || v.kind.startsWith('food'),
+  tabsForValues: (tabs, v) =>
+    tabs.filter((t) => t.id !== 'stock' || v.kind.startsWith('food')).map((t) => ({ ...t, required: t.id === 'stock' })),
   refusedNotice: (errors) => (errors.stock ? 'settings.removeOne' : null),
   Fields,
 };
@@ -64,7 +65,8 @@ describe('ResourceForm: sections that follow the values', () => {
   it('hides a tab that does not apply to the values and shows it again when it does', async () => {
     renderForm();
     const user = userEvent.setup();
-    expect(screen.getByRole('tab', { name: /Credits/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Credits/ }).textContent).toContain('*');
+    expect(screen.getByRole('tab', { name: /Basic/ }).textContent).not.toContain('*');
     await user.clear(screen.getByRole('textbox', { name: 'Kind' }));
     await user.type(screen.getByRole('textbox', { name: 'Kind' }), 'toy');
     expect(screen.queryByRole('tab', { name: /Credits/ })).toBeNull();
