@@ -4,10 +4,10 @@ import {
   firstAllowedPath,
   guard,
   matchPath,
-  PRODUCT_TYPE_PATHS,
   REGULAR_PRODUCT_PATH,
   visibleMenu,
 } from './routes.ts';
+import { PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 
 const all: FlagName[] = ['view', 'detailView', 'add', 'updateAndExecute', 'remove', 'removeMultiple'];
 const grant = (indexes: number[]) => encodePermissions(Object.fromEntries(indexes.map((i) => [i, all])));
@@ -92,7 +92,7 @@ describe('product routes (issue 10)', () => {
   const noProducts = { ...director, permissionBits: grant([0, 5, 6]) };
 
   it('opens every product-type list for a viewer of the products entry, and refuses it without', () => {
-    for (const path of Object.values(PRODUCT_TYPE_PATHS)) {
+    for (const path of Object.values(PRODUCT_KIND_ROUTES)) {
       expect(guard(path, director)).toEqual({ kind: 'render' });
       expect(guard(path, noProducts)).toEqual({ kind: 'redirect', to: '/' });
       expect(guard(path, staff)).toEqual({ kind: 'redirect', to: '/' });
@@ -122,6 +122,6 @@ describe('product routes (issue 10)', () => {
 
   it('keeps the type lists out of the menu', () => {
     const paths = visibleMenu(director).flatMap((e) => ('children' in e ? e.children : [e]));
-    expect(paths.map((i) => ('path' in i ? i.path : ''))).not.toContain(PRODUCT_TYPE_PATHS.food);
+    expect(paths.map((i) => ('path' in i ? i.path : ''))).not.toContain(PRODUCT_KIND_ROUTES.food);
   });
 });

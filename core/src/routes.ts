@@ -1,4 +1,5 @@
 import { hasFlag, Flag } from './permissions.ts';
+import { KIND_LABELS, PRODUCT_EDITOR_ROUTE, PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuEntry, type MenuItem } from './menu.ts';
 
 /** Route roles of spec/1 §2.1 and §6. */
@@ -52,26 +53,18 @@ const menuRoutes: RouteDef[] = menuItems()
   .map((i) => signed(i.path, rolesFor(i.path), i.index, i.labelKey));
 
 /**
- * The product lists narrowed to one product type, and one product's editor (spec/3 §2, issue 10):
- * not in the menu, guarded by the products entry (access index 4).
+ * The product lists narrowed to one kind, and one product's editor (spec/3 §2, issue 10): not in
+ * the menu, guarded by the products entry's access index.
  */
-export const PRODUCT_TYPE_PATHS = {
-  credit: '/product-management/credit-products',
-  embedGameCard: '/product-management/embed-game-card-products',
-  semnoxCard: '/product-management/semnox-card-products',
-  food: '/product-management/food-products',
-  gidtCard: '/product-management/gidt-card-products',
-  intercardGameCard: '/product-management/intercard-game-card-products',
-  membership: '/product-management/membership-products',
-  reservation: '/product-management/reservation-products',
-} as const;
 export const PRODUCTS_INDEX = 4;
-/** The handle is an optional readable slug of the product's name. */
-export const REGULAR_PRODUCT_PATH = '/product-management/regular-products/:productId/:productHandle?';
+/** The handle is an optional readable slug of the product's name (productHandle). */
+export const REGULAR_PRODUCT_PATH = `${PRODUCT_EDITOR_ROUTE}/:productId/:productHandle?`;
 
 const productRoutes: RouteDef[] = [
-  ...Object.entries(PRODUCT_TYPE_PATHS).map(([type, path]) => signed(path, ADMIN, PRODUCTS_INDEX, `products.types.${type}`)),
-  signed(REGULAR_PRODUCT_PATH, ADMIN, PRODUCTS_INDEX, 'products.regular.title'),
+  ...Object.entries(PRODUCT_KIND_ROUTES).map(([kind, path]) =>
+    signed(path, ADMIN, PRODUCTS_INDEX, KIND_LABELS[kind as keyof typeof PRODUCT_KIND_ROUTES]),
+  ),
+  signed(REGULAR_PRODUCT_PATH, ADMIN, PRODUCTS_INDEX, 'catalogue.products.title'),
 ];
 
 /** The route table of spec/1 §2.1 plus the menu's screens. */

@@ -17,10 +17,24 @@ import { dashboards } from './en/dashboards.ts';
 import { limits } from './en/limits.ts';
 import { resources } from './en/resources.ts';
 import { catalogue } from './en/catalogue.ts';
+import { products } from './en/products.ts';
 import { productsWeb } from './en/productsWeb.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
-export const enAreas = { common, auth, shell, profile, menu, settings, dashboards, limits, resources, catalogue, productsWeb };
+export const enAreas = {
+  common,
+  auth,
+  shell,
+  profile,
+  menu,
+  settings,
+  dashboards,
+  limits,
+  resources,
+  catalogue,
+  products,
+  productsWeb,
+};
 
 export const en = {
   ...common,
@@ -33,6 +47,7 @@ export const en = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...products,
   ...productsWeb,
 } as const;
 

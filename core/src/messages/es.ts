@@ -9,6 +9,7 @@ import { dashboards } from './es/dashboards.ts';
 import { limits } from './es/limits.ts';
 import { resources } from './es/resources.ts';
 import { catalogue } from './es/catalogue.ts';
+import { products } from './es/products.ts';
 import { productsWeb } from './es/productsWeb.ts';
 
 /**
@@ -28,6 +29,7 @@ export const esAreas = {
   limits,
   resources,
   catalogue,
+  products,
   productsWeb,
 } satisfies AreaTranslations;
 
@@ -42,5 +44,6 @@ export const es = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...products,
   ...productsWeb,
 } satisfies Partial<Catalogue>;

@@ -9,6 +9,7 @@ import { dashboards } from './ka/dashboards.ts';
 import { limits } from './ka/limits.ts';
 import { resources } from './ka/resources.ts';
 import { catalogue } from './ka/catalogue.ts';
+import { products } from './ka/products.ts';
 import { productsWeb } from './ka/productsWeb.ts';
 
 /**
@@ -28,6 +29,7 @@ export const kaAreas = {
   limits,
   resources,
   catalogue,
+  products,
   productsWeb,
 } satisfies AreaTranslations;
 
@@ -42,5 +44,6 @@ export const ka = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...products,
   ...productsWeb,
 } satisfies Partial<Catalogue>;

@@ -361,6 +361,29 @@ export type DiscountSort =
   /** Value. */
   | 'VALUE';
 
+/** A display order to save, in one request. */
+export type DisplayOrderInput = {
+  /** Category id. */
+  categoryId: Scalars['Int']['input'];
+  /** Location id. */
+  locationId: Scalars['Int']['input'];
+  /** Every product of the category at the location, first shown first. */
+  productIds: Array<Scalars['Int']['input']>;
+};
+
+/** A product in the display order of a category at a location. */
+export type DisplayOrderItem = {
+  __typename?: 'DisplayOrderItem';
+  /** Image URL; null: none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Position, 1 first. */
+  position: Scalars['Int']['output'];
+  /** Product id. */
+  productId: Scalars['Int']['output'];
+};
+
 /** An external admin site (spec/1 §2.7 admin links). */
 export type DnsEntry = {
   __typename?: 'DnsEntry';
@@ -604,6 +627,31 @@ export type FoodModifierSort =
   | 'NAME'
   /** Price. */
   | 'PRICE';
+
+/** Game card details (game card kinds). */
+export type GameCardDetails = {
+  __typename?: 'GameCardDetails';
+  /** Bonus credits, 0–999999. */
+  bonusCredits: Scalars['Int']['output'];
+  /** Artwork or batch name, at most 100 characters. */
+  cardDesign: Scalars['String']['output'];
+  /** Credits loaded on a new card, 0–999999. */
+  creditsOnCard: Scalars['Int']['output'];
+  /** VIP card. */
+  isVip: Scalars['Boolean']['output'];
+};
+
+/** Game card details as the form saves them. */
+export type GameCardDetailsInput = {
+  /** 0–999999. */
+  bonusCredits: Scalars['Int']['input'];
+  /** At most 100 characters. */
+  cardDesign: Scalars['String']['input'];
+  /** 0–999999. */
+  creditsOnCard: Scalars['Int']['input'];
+  /** VIP card. */
+  isVip: Scalars['Boolean']['input'];
+};
 
 /** What the group form saves. */
 export type GroupInput = {
@@ -1087,6 +1135,8 @@ export type Mutation = {
   createLocation: SettingsLocation;
   /** Creates a membership (screen 7 ADD). */
   createMembership: Membership;
+  /** Creates a product (screen 4 ADD). */
+  createProduct: ProductDetail;
   /** Creates a product category (screen 8 ADD). */
   createProductCategory: ProductCategory;
   /** Creates a revenue class (screen 9 ADD). */
@@ -1111,6 +1161,8 @@ export type Mutation = {
   deleteMemberships: RemoveResult;
   /** Removes product categories (screen 8 REMOVE; several need REMOVE_MULTIPLE). */
   deleteProductCategories: RemoveResult;
+  /** Removes products: with their prices, links and display positions (screen 4 REMOVE; several need REMOVE_MULTIPLE). */
+  deleteProducts: RemoveResult;
   /** Removes revenue classes (screen 9 REMOVE; several need REMOVE_MULTIPLE). */
   deleteRevenueClasses: RemoveResult;
   /** Removes tax rates (screen 11 REMOVE; several need REMOVE_MULTIPLE). */
@@ -1138,6 +1190,8 @@ export type Mutation = {
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** E-mails the invitation again (screen 14 UPDATE_AND_EXECUTE). */
   resendInvitation: InviteResult;
+  /** Saves a display order in one request; answers the order saved (screen 4 UPDATE_AND_EXECUTE). */
+  saveProductDisplayOrder: Array<DisplayOrderItem>;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -1156,6 +1210,8 @@ export type Mutation = {
   updateLocation: SettingsLocation;
   /** Saves a membership if `version` is still current, else CONFLICT (screen 7 UPDATE_AND_EXECUTE). */
   updateMembership: Membership;
+  /** Saves a product if `version` is still current, else CONFLICT (screen 4 UPDATE_AND_EXECUTE). */
+  updateProduct: ProductDetail;
   /** Saves a product category if `version` is still current, else CONFLICT (screen 8 UPDATE_AND_EXECUTE). */
   updateProductCategory: ProductCategory;
   /** Saves the profile details; BAD_USER_INPUT with field messages when invalid, CONFLICT when stale. */
@@ -1166,6 +1222,8 @@ export type Mutation = {
   updateTaxRate: TaxRate;
   /** Saves a user if `version` is still current, else CONFLICT (screen 14 UPDATE_AND_EXECUTE). */
   updateUser: SettingsUserDetail;
+  /** Stores an image (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px) and answers its URL (screen 4 ADD). */
+  uploadProductImage: ProductImage;
   /**
    * Step 3 of password recovery: whether the code from the e-mailed link is valid and unused.
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
@@ -1211,6 +1269,11 @@ export type MutationCreateLocationArgs = {
 
 export type MutationCreateMembershipArgs = {
   input: MembershipInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
 };
 
 
@@ -1282,6 +1345,12 @@ export type MutationDeleteProductCategoriesArgs = {
 };
 
 
+export type MutationDeleteProductsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
 export type MutationDeleteRevenueClassesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -1318,6 +1387,11 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveProductDisplayOrderArgs = {
+  input: DisplayOrderInput;
 };
 
 
@@ -1380,6 +1454,13 @@ export type MutationUpdateMembershipArgs = {
 };
 
 
+export type MutationUpdateProductArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateProductCategoryArgs = {
   id: Scalars['Int']['input'];
   input: ProductCategoryInput;
@@ -1410,6 +1491,11 @@ export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUploadProductImageArgs = {
+  dataUrl: Scalars['String']['input'];
 };
 
 
@@ -1670,6 +1756,54 @@ export type PermissionFlag =
   /** Bit 2: see the module. */
   | 'VIEW';
 
+/** A row of the products list. */
+export type Product = {
+  __typename?: 'Product';
+  /** Category names in display order (the grid's chips). */
+  categories: Array<Scalars['String']['output']>;
+  /** Sold (true) or hidden (false). */
+  enabled: Scalars['Boolean']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Image URL (served with long cache headers) or an inline data URL; null: none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Booked in time slots (the schedulable list) or not. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** The type's kind. */
+  kind: ProductKind;
+  /** Name, at most 100 characters. */
+  name: Scalars['String']['output'];
+  /** Lowest price over locations and levels, e.g. '12.50' (the grid adds '$'); null: no price. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** Product type id (productTypeOptions). */
+  productTypeId: Scalars['Int']['output'];
+  /** Product type name. */
+  productTypeName: Scalars['String']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** When a product is sold (productAvailability). */
+export type ProductAvailability = {
+  __typename?: 'ProductAvailability';
+  /** Minutes since midnight (availableFrom lookup); null: from opening. */
+  availableFrom?: Maybe<Scalars['Int']['output']>;
+  /** Minutes since midnight (availableTo lookup); null: until close. */
+  availableTo?: Maybe<Scalars['Int']['output']>;
+  /** ISO weekdays, Monday 1 … Sunday 7; an empty list when none is set. */
+  daysAvailable: Array<Scalars['Int']['output']>;
+};
+
+/** When the product is sold. */
+export type ProductAvailabilityInput = {
+  /** Minutes since midnight, or null. */
+  availableFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes since midnight after availableFrom, or null. */
+  availableTo?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO weekdays 1–7. */
+  daysAvailable: Array<Scalars['Int']['input']>;
+};
+
 /** A product category of the master client, offered at its locations. */
 export type ProductCategory = {
   __typename?: 'ProductCategory';
@@ -1718,6 +1852,351 @@ export type ProductCategorySort =
   | 'DISPLAY_ORDER'
   /** Name. */
   | 'NAME';
+
+/** A credit type a product loads, and how many. */
+export type ProductCredit = {
+  __typename?: 'ProductCredit';
+  /** Credit type id. */
+  creditTypeId: Scalars['Int']['output'];
+  /** Credit type name. */
+  name: Scalars['String']['output'];
+  /** Credits, 1–999999. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A credit type the product loads. */
+export type ProductCreditInput = {
+  /** Credit type id of the master client. */
+  creditTypeId: Scalars['Int']['input'];
+  /** 1–999999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A product with every section of the editor; sections that do not apply to its kind are empty. */
+export type ProductDetail = {
+  __typename?: 'ProductDetail';
+  /** When it is sold. */
+  availability: ProductAvailability;
+  /** Areas the product does not give access to (entitlementBlockedAccess). */
+  blockedAccess: Array<CatalogueOption>;
+  /** Category names in display order. */
+  categories: Array<Scalars['String']['output']>;
+  /** Category ids (general). */
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** Contains alcohol (food). */
+  containsAlcohol: Scalars['Boolean']['output'];
+  /** Credits loaded. */
+  creditTypes: Array<ProductCredit>;
+  /** Its display positions. */
+  displayOrder: Array<ProductDisplayPosition>;
+  /** Sold (true) or hidden (false). */
+  enabled: Scalars['Boolean']['output'];
+  /** Game card details. */
+  gameCardDetails?: Maybe<GameCardDetails>;
+  /** Gift cards: the value loaded, e.g. '25.00'. */
+  giftCardAmount?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Image URL or inline data URL; null: none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Inventory. */
+  inventory: ProductInventory;
+  /** Cadet (child) product. */
+  isCadet: Scalars['Boolean']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** The type's kind. */
+  kind: ProductKind;
+  /** Locations selling it. */
+  locations: Array<LocationRef>;
+  /** Loyalty points per location. */
+  loyaltyPoints: Array<ProductLoyaltyPoints>;
+  /** Membership products: the membership sold. */
+  membershipId?: Maybe<Scalars['Int']['output']>;
+  /** Memberships a buyer must hold. */
+  membershipRequirements: Array<CatalogueOption>;
+  /** Food: modifier ids offered with it. */
+  modifierIds: Array<Scalars['Int']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Names per language per location. */
+  names: Array<ProductLocaleName>;
+  /** Lowest price, e.g. '12.50'; null: no price. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** Prices per location and level (pricing). */
+  prices: Array<ProductPrice>;
+  /** Product type id. */
+  productTypeId: Scalars['Int']['output'];
+  /** Product type name. */
+  productTypeName: Scalars['String']['output'];
+  /** Reservation details (reservationProductDetailsTab). */
+  reservationDetails?: Maybe<ReservationDetails>;
+  /** Revenue class id. */
+  revenueClassId: Scalars['Int']['output'];
+  /** Tax rate id; null: untaxed. */
+  taxRateId?: Maybe<Scalars['Int']['output']>;
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** The product's place in one category at one location (1 first). */
+export type ProductDisplayPosition = {
+  __typename?: 'ProductDisplayPosition';
+  /** Category id. */
+  categoryId: Scalars['Int']['output'];
+  /** Category name. */
+  categoryName: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** Position, 1 first. */
+  position: Scalars['Int']['output'];
+};
+
+/** A stored product image. */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  /** Size in bytes. */
+  bytes: Scalars['Int']['output'];
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Mime type. */
+  mime: Scalars['String']['output'];
+  /** URL to save as the product's image (served with long cache headers). */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** What the product editor saves. Sections that do not apply to the type's kind are ignored. */
+export type ProductInput = {
+  /** Availability. */
+  availability: ProductAvailabilityInput;
+  /** Blocked access areas. */
+  blockedAccessIds: Array<Scalars['Int']['input']>;
+  /** Categories; at least one. */
+  categoryIds: Array<Scalars['Int']['input']>;
+  /** Contains alcohol. */
+  containsAlcohol: Scalars['Boolean']['input'];
+  /** Credits loaded, each credit type once; credit products need one. */
+  creditTypes: Array<ProductCreditInput>;
+  /** Sold. */
+  enabled: Scalars['Boolean']['input'];
+  /** Game card kinds: required. */
+  gameCardDetails?: InputMaybe<GameCardDetailsInput>;
+  /** Gift cards: required amount as typed. */
+  giftCardAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Groups: each adds its locations. */
+  groupIds: Array<Scalars['Int']['input']>;
+  /** A data URL (png, jpeg, webp or gif, at most 1 MB), a URL answered by uploadProductImage, or null. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Inventory. */
+  inventory: ProductInventoryInput;
+  /** Cadet product. */
+  isCadet: Scalars['Boolean']['input'];
+  /** Locations; with groupIds at least one. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Loyalty points per location. */
+  loyaltyPoints: Array<ProductLoyaltyPointsInput>;
+  /** Membership products: required membership. */
+  membershipId?: InputMaybe<Scalars['Int']['input']>;
+  /** Memberships a buyer must hold. */
+  membershipRequirementIds: Array<Scalars['Int']['input']>;
+  /** Food: modifiers offered. */
+  modifierIds: Array<Scalars['Int']['input']>;
+  /** Required, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** Names per language per location. */
+  names: Array<ProductLocaleNameInput>;
+  /** At least one price. */
+  prices: Array<ProductPriceInput>;
+  /** A product type of the master client. */
+  productTypeId: Scalars['Int']['input'];
+  /** Reservations: required. */
+  reservationDetails?: InputMaybe<ReservationDetailsInput>;
+  /** Required revenue class. */
+  revenueClassId?: InputMaybe<Scalars['Int']['input']>;
+  /** Tax rate, or null. */
+  taxRateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The inventory section. */
+export type ProductInventory = {
+  __typename?: 'ProductInventory';
+  /** Most sold per order, 1–9999; null: no limit. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The inventory section. */
+export type ProductInventoryInput = {
+  /** 1–9999 ('Please enter an amount between 1 and 9,999.'), or null for no limit. */
+  maxQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a product is: decides the editor's sections (core/src/catalogue/productKind.ts) and its product-type list. */
+export type ProductKind =
+  /** Activity credits (/product-management/credit-products). */
+  | 'CREDIT'
+  /** Embed game cards (/product-management/embed-game-card-products). */
+  | 'EMBED_GAME_CARD'
+  /** Food and drinks (/product-management/food-products). */
+  | 'FOOD'
+  /** Gift cards (/product-management/gidt-card-products, as the spec spells it). */
+  | 'GIFT_CARD'
+  /** Intercard game cards (/product-management/intercard-game-card-products). */
+  | 'INTERCARD_GAME_CARD'
+  /** Memberships sold as products (/product-management/membership-products). */
+  | 'MEMBERSHIP'
+  /** Retail and other goods (opened at /product-management/regular-products/:id). */
+  | 'REGULAR'
+  /** Booked in time slots (/product-management/reservation-products). */
+  | 'RESERVATION'
+  /** Semnox cards (/product-management/semnox-card-products). */
+  | 'SEMNOX_CARD';
+
+/** A language of a location and the product's name in it. */
+export type ProductLanguageRow = {
+  __typename?: 'ProductLanguageRow';
+  /** Language id. */
+  languageId: Scalars['Int']['output'];
+  /** Language name. */
+  languageName: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** The name kept; empty when none. */
+  name: Scalars['String']['output'];
+};
+
+/** The product's name in a language at a location. */
+export type ProductLocaleName = {
+  __typename?: 'ProductLocaleName';
+  /** Language id (1 English, 2 Georgian, 3 Spanish). */
+  languageId: Scalars['Int']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** The name there, at most 100 characters. */
+  name: Scalars['String']['output'];
+};
+
+/** A name in a language at a location. */
+export type ProductLocaleNameInput = {
+  /** Language id. */
+  languageId: Scalars['Int']['input'];
+  /** One of the product's locations. */
+  locationId: Scalars['Int']['input'];
+  /** At most 100 characters; empty removes it. */
+  name: Scalars['String']['input'];
+};
+
+/** Loyalty points a product earns at a location. */
+export type ProductLoyaltyPoints = {
+  __typename?: 'ProductLoyaltyPoints';
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Points, 0–999999. */
+  points: Scalars['Int']['output'];
+};
+
+/** Loyalty points at a location. */
+export type ProductLoyaltyPointsInput = {
+  /** Location id, each once. */
+  locationId: Scalars['Int']['input'];
+  /** 0–999999. */
+  points: Scalars['Int']['input'];
+};
+
+/** A product in a picker. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** Kind. */
+  kind: ProductKind;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Lowest price, e.g. '12.50'; null: none. */
+  price?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of a picker: append it to the pages already shown, de-duplicated by id. */
+export type ProductOptionPage = {
+  __typename?: 'ProductOptionPage';
+  /** The products of this page. */
+  data: Array<ProductOption>;
+  /** More pages follow. */
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** One page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The products of this page. */
+  rows: Array<Product>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Products matching the search and filters, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A sub-table row: the price at a location and price level, and the tax levied there. */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** Price as the form shows it, e.g. '12.50' (the grid adds '$'). */
+  price: Scalars['String']['output'];
+  /** Price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** Price level id (GET /price-level). */
+  priceLevelId: Scalars['Int']['output'];
+  /** Price level name. */
+  priceLevelName: Scalars['String']['output'];
+  /** The product's tax rate as a percent, e.g. '8.25' (the grid adds '%'); null: untaxed. */
+  taxPercent?: Maybe<Scalars['String']['output']>;
+};
+
+/** A price at a location and level. */
+export type ProductPriceInput = {
+  /** One of the product's locations. */
+  locationId: Scalars['Int']['input'];
+  /** An amount as typed (spec/1 §5), e.g. '12.50' or '$12.50'. */
+  price: Scalars['String']['input'];
+  /** A price level of the master client. */
+  priceLevelId: Scalars['Int']['input'];
+};
+
+/** Columns the Products list sorts by. */
+export type ProductSort =
+  /** Enabled first when descending. */
+  | 'ENABLED'
+  /** Name. */
+  | 'NAME'
+  /** Lowest price. */
+  | 'PRICE'
+  /** Product type name. */
+  | 'PRODUCT_TYPE';
+
+/** A product type of the master client. */
+export type ProductTypeOption = {
+  __typename?: 'ProductTypeOption';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** Its kind (decides the editor's sections). */
+  kind: ProductKind;
+  /** Name. */
+  name: Scalars['String']['output'];
+};
 
 /** The signed-in user's own profile (spec/1 §2.5, /profile). */
 export type Profile = {
@@ -1817,12 +2296,26 @@ export type Query = {
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
+  /** One product (screen 4 DETAIL_VIEW). */
+  product: ProductDetail;
   /** Product Categories list (menu 8 VIEW). Search matches name and description. */
   productCategories: ProductCategoryPage;
   /** One product category (screen 8 DETAIL_VIEW). */
   productCategory: ProductCategory;
   /** A product category's sub-table: the rows its expanded row shows (menu 8 VIEW). */
   productCategorySubTable: Array<LocationRef>;
+  /** Products of a category at a location in display order (GET display-order: data.general; menu 4 VIEW). */
+  productDisplayOrder: Array<DisplayOrderItem>;
+  /** Languages of the locations and the product's names in them (POST /product-management/products/languages; menu 4 VIEW). */
+  productLanguages: Array<ProductLanguageRow>;
+  /** A page of products for a picker (GET /product-list): data and hasMore (products VIEW, menu 4). */
+  productOptions: ProductOptionPage;
+  /** A product's sub-table: the rows its expanded row shows (menu 4 VIEW). */
+  productSubTable: Array<ProductPrice>;
+  /** The master client's product types with their kinds (products VIEW, menu 4). */
+  productTypeOptions: Array<ProductTypeOption>;
+  /** Products list (menu 4 VIEW). Search matches the name. */
+  products: ProductPage;
   profile: Profile;
   quickPanel: QuickPanel;
   /** One revenue class (screen 9 DETAIL_VIEW). */
@@ -2004,6 +2497,11 @@ export type QueryOwnersBoxArgs = {
 };
 
 
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryProductCategoriesArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2021,6 +2519,48 @@ export type QueryProductCategoryArgs = {
 
 export type QueryProductCategorySubTableArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductDisplayOrderArgs = {
+  categoryId: Scalars['Int']['input'];
+  locationId: Scalars['Int']['input'];
+};
+
+
+export type QueryProductLanguagesArgs = {
+  locationIds: Array<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductOptionsArgs = {
+  kind?: InputMaybe<ProductKind>;
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  schedulable?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<ProductKind>;
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productTypeId?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  schedulable?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -2140,6 +2680,31 @@ export type RemoveResult = {
   message: Scalars['String']['output'];
   /** How many records were removed. */
   removed: Scalars['Int']['output'];
+};
+
+/** Booking details of a reservation product. */
+export type ReservationDetails = {
+  __typename?: 'ReservationDetails';
+  /** Minutes kept free after each booking, 0–240. */
+  bufferMinutes: Scalars['Int']['output'];
+  /** Guests per slot, 1–9999. */
+  capacity: Scalars['Int']['output'];
+  /** Length of a booking, 5–1440 minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Entitlement package granted (GET /entitlement-packages); null: none. */
+  entitlementPackageId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Reservation details as the form saves them. */
+export type ReservationDetailsInput = {
+  /** 0–240. */
+  bufferMinutes: Scalars['Int']['input'];
+  /** 1–9999. */
+  capacity: Scalars['Int']['input'];
+  /** 5–1440. */
+  durationMinutes: Scalars['Int']['input'];
+  /** An entitlement package of the master client, or null. */
+  entitlementPackageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A revenue class of the master client: where a sale's revenue is reported. */
@@ -2671,6 +3236,8 @@ export type ResolversTypes = ResolversObject<{
   DiscountPage: ResolverTypeWrapper<DiscountPage>;
   DiscountRevenueClass: ResolverTypeWrapper<DiscountRevenueClass>;
   DiscountSort: DiscountSort;
+  DisplayOrderInput: DisplayOrderInput;
+  DisplayOrderItem: ResolverTypeWrapper<DisplayOrderItem>;
   DnsEntry: ResolverTypeWrapper<DnsEntry>;
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
   EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
@@ -2680,6 +3247,8 @@ export type ResolversTypes = ResolversObject<{
   FoodModifierInput: FoodModifierInput;
   FoodModifierPage: ResolverTypeWrapper<FoodModifierPage>;
   FoodModifierSort: FoodModifierSort;
+  GameCardDetails: ResolverTypeWrapper<GameCardDetails>;
+  GameCardDetailsInput: GameCardDetailsInput;
   GroupInput: GroupInput;
   GroupOption: ResolverTypeWrapper<GroupOption>;
   GroupPage: ResolverTypeWrapper<GroupPage>;
@@ -2713,16 +3282,42 @@ export type ResolversTypes = ResolversObject<{
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
   PermissionFlag: PermissionFlag;
+  Product: ResolverTypeWrapper<Product>;
+  ProductAvailability: ResolverTypeWrapper<ProductAvailability>;
+  ProductAvailabilityInput: ProductAvailabilityInput;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCategoryInput: ProductCategoryInput;
   ProductCategoryPage: ResolverTypeWrapper<ProductCategoryPage>;
   ProductCategorySort: ProductCategorySort;
+  ProductCredit: ResolverTypeWrapper<ProductCredit>;
+  ProductCreditInput: ProductCreditInput;
+  ProductDetail: ResolverTypeWrapper<ProductDetail>;
+  ProductDisplayPosition: ResolverTypeWrapper<ProductDisplayPosition>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductInput: ProductInput;
+  ProductInventory: ResolverTypeWrapper<ProductInventory>;
+  ProductInventoryInput: ProductInventoryInput;
+  ProductKind: ProductKind;
+  ProductLanguageRow: ResolverTypeWrapper<ProductLanguageRow>;
+  ProductLocaleName: ResolverTypeWrapper<ProductLocaleName>;
+  ProductLocaleNameInput: ProductLocaleNameInput;
+  ProductLoyaltyPoints: ResolverTypeWrapper<ProductLoyaltyPoints>;
+  ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPriceInput: ProductPriceInput;
+  ProductSort: ProductSort;
+  ProductTypeOption: ResolverTypeWrapper<ProductTypeOption>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickPanel: ResolverTypeWrapper<QuickPanel>;
   QuickPanelEntry: ResolverTypeWrapper<QuickPanelEntry>;
   RemoveResult: ResolverTypeWrapper<RemoveResult>;
+  ReservationDetails: ResolverTypeWrapper<ReservationDetails>;
+  ReservationDetailsInput: ReservationDetailsInput;
   RevenueClass: ResolverTypeWrapper<RevenueClass>;
   RevenueClassDiscount: ResolverTypeWrapper<RevenueClassDiscount>;
   RevenueClassInput: RevenueClassInput;
@@ -2780,6 +3375,8 @@ export type ResolversParentTypes = ResolversObject<{
   DiscountInput: DiscountInput;
   DiscountPage: DiscountPage;
   DiscountRevenueClass: DiscountRevenueClass;
+  DisplayOrderInput: DisplayOrderInput;
+  DisplayOrderItem: DisplayOrderItem;
   DnsEntry: DnsEntry;
   DriveRevenueDashboard: DashboardParent;
   EmployeePerformanceRow: EmployeePerformanceRow;
@@ -2788,6 +3385,8 @@ export type ResolversParentTypes = ResolversObject<{
   FoodModifier: FoodModifier;
   FoodModifierInput: FoodModifierInput;
   FoodModifierPage: FoodModifierPage;
+  GameCardDetails: GameCardDetails;
+  GameCardDetailsInput: GameCardDetailsInput;
   GroupInput: GroupInput;
   GroupOption: GroupOption;
   GroupPage: GroupPage;
@@ -2817,15 +3416,39 @@ export type ResolversParentTypes = ResolversObject<{
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  Product: Product;
+  ProductAvailability: ProductAvailability;
+  ProductAvailabilityInput: ProductAvailabilityInput;
   ProductCategory: ProductCategory;
   ProductCategoryInput: ProductCategoryInput;
   ProductCategoryPage: ProductCategoryPage;
+  ProductCredit: ProductCredit;
+  ProductCreditInput: ProductCreditInput;
+  ProductDetail: ProductDetail;
+  ProductDisplayPosition: ProductDisplayPosition;
+  ProductImage: ProductImage;
+  ProductInput: ProductInput;
+  ProductInventory: ProductInventory;
+  ProductInventoryInput: ProductInventoryInput;
+  ProductLanguageRow: ProductLanguageRow;
+  ProductLocaleName: ProductLocaleName;
+  ProductLocaleNameInput: ProductLocaleNameInput;
+  ProductLoyaltyPoints: ProductLoyaltyPoints;
+  ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
+  ProductOption: ProductOption;
+  ProductOptionPage: ProductOptionPage;
+  ProductPage: ProductPage;
+  ProductPrice: ProductPrice;
+  ProductPriceInput: ProductPriceInput;
+  ProductTypeOption: ProductTypeOption;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   QuickPanel: QuickPanel;
   QuickPanelEntry: QuickPanelEntry;
   RemoveResult: RemoveResult;
+  ReservationDetails: ReservationDetails;
+  ReservationDetailsInput: ReservationDetailsInput;
   RevenueClass: RevenueClass;
   RevenueClassDiscount: RevenueClassDiscount;
   RevenueClassInput: RevenueClassInput;
@@ -2990,6 +3613,13 @@ export type DiscountRevenueClassResolvers<ContextType = GatewayContext, ParentTy
   revenueClassId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DisplayOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisplayOrderItem'] = ResolversParentTypes['DisplayOrderItem']> = ResolversObject<{
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DnsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3048,6 +3678,13 @@ export type FoodModifierPageResolvers<ContextType = GatewayContext, ParentType e
   rows?: Resolver<Array<ResolversTypes['FoodModifier']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GameCardDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameCardDetails'] = ResolversParentTypes['GameCardDetails']> = ResolversObject<{
+  bonusCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardDesign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditsOnCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isVip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type GroupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupOption'] = ResolversParentTypes['GroupOption']> = ResolversObject<{
@@ -3216,6 +3853,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCreateMembershipArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'input'>>;
   createRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationCreateRevenueClassArgs, 'input'>>;
   createTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationCreateTaxRateArgs, 'input'>>;
@@ -3228,6 +3866,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
   deleteMemberships?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipsArgs, 'ids'>>;
   deleteProductCategories?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoriesArgs, 'ids'>>;
+  deleteProducts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductsArgs, 'ids'>>;
   deleteRevenueClasses?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteRevenueClassesArgs, 'ids'>>;
   deleteTaxRates?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxRatesArgs, 'ids'>>;
   deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
@@ -3237,6 +3876,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
@@ -3246,11 +3886,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationUpdateMembershipArgs, 'id' | 'input' | 'version'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
   updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationUpdateRevenueClassArgs, 'id' | 'input' | 'version'>>;
   updateTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationUpdateTaxRateArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
+  uploadProductImage?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'dataUrl'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
 }>;
 
@@ -3287,6 +3929,26 @@ export type OwnersBoxDashboardResolvers<ContextType = GatewayContext, ParentType
   topProductSold?: Resolver<Maybe<ResolversTypes['TopProductWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopProductSoldArgs, 'tab'>>;
 }>;
 
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAvailability'] = ResolversParentTypes['ProductAvailability']> = ResolversObject<{
+  availableFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availableTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  daysAvailable?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3301,6 +3963,122 @@ export type ProductCategoryPageResolvers<ContextType = GatewayContext, ParentTyp
   rows?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCredit'] = ResolversParentTypes['ProductCredit']> = ResolversObject<{
+  creditTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType>;
+  blockedAccess?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  containsAlcohol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditTypes?: Resolver<Array<ResolversTypes['ProductCredit']>, ParentType, ContextType>;
+  displayOrder?: Resolver<Array<ResolversTypes['ProductDisplayPosition']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameCardDetails?: Resolver<Maybe<ResolversTypes['GameCardDetails']>, ParentType, ContextType>;
+  giftCardAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['ProductInventory'], ParentType, ContextType>;
+  isCadet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  loyaltyPoints?: Resolver<Array<ResolversTypes['ProductLoyaltyPoints']>, ParentType, ContextType>;
+  membershipId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  membershipRequirements?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  modifierIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['ProductLocaleName']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  productTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationDetails?: Resolver<Maybe<ResolversTypes['ReservationDetails']>, ParentType, ContextType>;
+  revenueClassId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRateId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductDisplayPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDisplayPosition'] = ResolversParentTypes['ProductDisplayPosition']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductInventoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductInventory'] = ResolversParentTypes['ProductInventory']> = ResolversObject<{
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductLanguageRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLanguageRow'] = ResolversParentTypes['ProductLanguageRow']> = ResolversObject<{
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductLocaleNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLocaleName'] = ResolversParentTypes['ProductLocaleName']> = ResolversObject<{
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductLoyaltyPointsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLoyaltyPoints'] = ResolversParentTypes['ProductLoyaltyPoints']> = ResolversObject<{
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductOptionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOptionPage'] = ResolversParentTypes['ProductOptionPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLevelId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLevelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTypeOption'] = ResolversParentTypes['ProductTypeOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -3352,9 +4130,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberships?: Resolver<ResolversTypes['MembershipPage'], ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  product?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'id'>>;
   productCategorySubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryProductCategorySubTableArgs, 'id'>>;
+  productDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<QueryProductDisplayOrderArgs, 'categoryId' | 'locationId'>>;
+  productLanguages?: Resolver<Array<ResolversTypes['ProductLanguageRow']>, ParentType, ContextType, RequireFields<QueryProductLanguagesArgs, 'locationIds'>>;
+  productOptions?: Resolver<ResolversTypes['ProductOptionPage'], ParentType, ContextType, RequireFields<QueryProductOptionsArgs, 'page' | 'rowsPerPage'>>;
+  productSubTable?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType, RequireFields<QueryProductSubTableArgs, 'id'>>;
+  productTypeOptions?: Resolver<Array<ResolversTypes['ProductTypeOption']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
   revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
@@ -3391,6 +4176,13 @@ export type QuickPanelEntryResolvers<ContextType = GatewayContext, ParentType ex
 export type RemoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveResult'] = ResolversParentTypes['RemoveResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReservationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationDetails'] = ResolversParentTypes['ReservationDetails']> = ResolversObject<{
+  bufferMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entitlementPackageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type RevenueClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevenueClass'] = ResolversParentTypes['RevenueClass']> = ResolversObject<{
@@ -3580,12 +4372,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Discount?: DiscountResolvers<ContextType>;
   DiscountPage?: DiscountPageResolvers<ContextType>;
   DiscountRevenueClass?: DiscountRevenueClassResolvers<ContextType>;
+  DisplayOrderItem?: DisplayOrderItemResolvers<ContextType>;
   DnsEntry?: DnsEntryResolvers<ContextType>;
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
   EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
   EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
   FoodModifier?: FoodModifierResolvers<ContextType>;
   FoodModifierPage?: FoodModifierPageResolvers<ContextType>;
+  GameCardDetails?: GameCardDetailsResolvers<ContextType>;
   GroupOption?: GroupOptionResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
@@ -3608,13 +4402,29 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryPage?: ProductCategoryPageResolvers<ContextType>;
+  ProductCredit?: ProductCreditResolvers<ContextType>;
+  ProductDetail?: ProductDetailResolvers<ContextType>;
+  ProductDisplayPosition?: ProductDisplayPositionResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductInventory?: ProductInventoryResolvers<ContextType>;
+  ProductLanguageRow?: ProductLanguageRowResolvers<ContextType>;
+  ProductLocaleName?: ProductLocaleNameResolvers<ContextType>;
+  ProductLoyaltyPoints?: ProductLoyaltyPointsResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
+  ProductOptionPage?: ProductOptionPageResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductTypeOption?: ProductTypeOptionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickPanel?: QuickPanelResolvers<ContextType>;
   QuickPanelEntry?: QuickPanelEntryResolvers<ContextType>;
   RemoveResult?: RemoveResultResolvers<ContextType>;
+  ReservationDetails?: ReservationDetailsResolvers<ContextType>;
   RevenueClass?: RevenueClassResolvers<ContextType>;
   RevenueClassDiscount?: RevenueClassDiscountResolvers<ContextType>;
   RevenueClassPage?: RevenueClassPageResolvers<ContextType>;

@@ -165,6 +165,18 @@ export type FoodModifierSort =
   /** Price. */
   | 'PRICE';
 
+/** Game card details as the form saves them. */
+export type GameCardDetailsInput = {
+  /** 0–999999. */
+  bonusCredits: number;
+  /** At most 100 characters. */
+  cardDesign: string;
+  /** 0–999999. */
+  creditsOnCard: number;
+  /** VIP card. */
+  isVip: boolean;
+};
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
@@ -275,6 +287,16 @@ export type PasswordRecoveryInput = {
   token: string;
 };
 
+/** When the product is sold. */
+export type ProductAvailabilityInput = {
+  /** Minutes since midnight, or null. */
+  availableFrom?: number | null | undefined;
+  /** Minutes since midnight after availableFrom, or null. */
+  availableTo?: number | null | undefined;
+  /** ISO weekdays 1–7. */
+  daysAvailable: Array<number>;
+};
+
 /** What the product category form saves. */
 export type ProductCategoryInput = {
   /** At most 100 characters. */
@@ -294,6 +316,132 @@ export type ProductCategorySort =
   /** Name. */
   | 'NAME';
 
+/** A credit type the product loads. */
+export type ProductCreditInput = {
+  /** Credit type id of the master client. */
+  creditTypeId: number;
+  /** 1–999999. */
+  quantity: number;
+};
+
+/** What the product editor saves. Sections that do not apply to the type's kind are ignored. */
+export type ProductInput = {
+  /** Availability. */
+  availability: ProductAvailabilityInput;
+  /** Blocked access areas. */
+  blockedAccessIds: Array<number>;
+  /** Categories; at least one. */
+  categoryIds: Array<number>;
+  /** Contains alcohol. */
+  containsAlcohol: boolean;
+  /** Credits loaded, each credit type once; credit products need one. */
+  creditTypes: Array<ProductCreditInput>;
+  /** Sold. */
+  enabled: boolean;
+  /** Game card kinds: required. */
+  gameCardDetails?: GameCardDetailsInput | null | undefined;
+  /** Gift cards: required amount as typed. */
+  giftCardAmount?: string | null | undefined;
+  /** Groups: each adds its locations. */
+  groupIds: Array<number>;
+  /** A data URL (png, jpeg, webp or gif, at most 1 MB), a URL answered by uploadProductImage, or null. */
+  image?: string | null | undefined;
+  /** Inventory. */
+  inventory: ProductInventoryInput;
+  /** Cadet product. */
+  isCadet: boolean;
+  /** Locations; with groupIds at least one. */
+  locationIds: Array<number>;
+  /** Loyalty points per location. */
+  loyaltyPoints: Array<ProductLoyaltyPointsInput>;
+  /** Membership products: required membership. */
+  membershipId?: number | null | undefined;
+  /** Memberships a buyer must hold. */
+  membershipRequirementIds: Array<number>;
+  /** Food: modifiers offered. */
+  modifierIds: Array<number>;
+  /** Required, at most 100 characters. */
+  name: string;
+  /** Names per language per location. */
+  names: Array<ProductLocaleNameInput>;
+  /** At least one price. */
+  prices: Array<ProductPriceInput>;
+  /** A product type of the master client. */
+  productTypeId: number;
+  /** Reservations: required. */
+  reservationDetails?: ReservationDetailsInput | null | undefined;
+  /** Required revenue class. */
+  revenueClassId?: number | null | undefined;
+  /** Tax rate, or null. */
+  taxRateId?: number | null | undefined;
+};
+
+/** The inventory section. */
+export type ProductInventoryInput = {
+  /** 1–9999 ('Please enter an amount between 1 and 9,999.'), or null for no limit. */
+  maxQuantity?: number | null | undefined;
+};
+
+/** What a product is: decides the editor's sections (core/src/catalogue/productKind.ts) and its product-type list. */
+export type ProductKind =
+  /** Activity credits (/product-management/credit-products). */
+  | 'CREDIT'
+  /** Embed game cards (/product-management/embed-game-card-products). */
+  | 'EMBED_GAME_CARD'
+  /** Food and drinks (/product-management/food-products). */
+  | 'FOOD'
+  /** Gift cards (/product-management/gidt-card-products, as the spec spells it). */
+  | 'GIFT_CARD'
+  /** Intercard game cards (/product-management/intercard-game-card-products). */
+  | 'INTERCARD_GAME_CARD'
+  /** Memberships sold as products (/product-management/membership-products). */
+  | 'MEMBERSHIP'
+  /** Retail and other goods (opened at /product-management/regular-products/:id). */
+  | 'REGULAR'
+  /** Booked in time slots (/product-management/reservation-products). */
+  | 'RESERVATION'
+  /** Semnox cards (/product-management/semnox-card-products). */
+  | 'SEMNOX_CARD';
+
+/** A name in a language at a location. */
+export type ProductLocaleNameInput = {
+  /** Language id. */
+  languageId: number;
+  /** One of the product's locations. */
+  locationId: number;
+  /** At most 100 characters; empty removes it. */
+  name: string;
+};
+
+/** Loyalty points at a location. */
+export type ProductLoyaltyPointsInput = {
+  /** Location id, each once. */
+  locationId: number;
+  /** 0–999999. */
+  points: number;
+};
+
+/** A price at a location and level. */
+export type ProductPriceInput = {
+  /** One of the product's locations. */
+  locationId: number;
+  /** An amount as typed (spec/1 §5), e.g. '12.50' or '$12.50'. */
+  price: string;
+  /** A price level of the master client. */
+  priceLevelId: number;
+};
+
+/** Columns the Products list sorts by. */
+export type ProductSort =
+  /** Enabled first when descending. */
+  | 'ENABLED'
+  /** Name. */
+  | 'NAME'
+  /** Lowest price. */
+  | 'PRICE'
+  /** Product type name. */
+  | 'PRODUCT_TYPE';
+
 export type ProfileInput = {
   dateFormatId: number;
   firstName: string;
@@ -303,6 +451,18 @@ export type ProfileInput = {
   title: string;
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: number;
+};
+
+/** Reservation details as the form saves them. */
+export type ReservationDetailsInput = {
+  /** 0–240. */
+  bufferMinutes: number;
+  /** 1–9999. */
+  capacity: number;
+  /** 5–1440. */
+  durationMinutes: number;
+  /** An entitlement package of the master client, or null. */
+  entitlementPackageId?: number | null | undefined;
 };
 
 /** What the revenue class form saves. */
@@ -1486,6 +1646,58 @@ export type DeleteFoodModifiersMutationVariables = Exact<{
 
 export type DeleteFoodModifiersMutation = { deleteFoodModifiers: { removed: number, message: string } };
 
+export type ProductRowFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number };
+
+export type ProductDetailFieldsFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> };
+
+export type CatalogueProductsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  kind?: ProductKind | null | undefined;
+  productTypeId?: number | null | undefined;
+  categoryId?: number | null | undefined;
+  locationId?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  schedulable?: boolean | null | undefined;
+}>;
+
+
+export type CatalogueProductsQuery = { products: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number }> } };
+
+export type CatalogueProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueProductQuery = { product: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+
+export type DeleteProductsMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteProductsMutation = { deleteProducts: { removed: number, message: string } };
+
 export type GroupRowFragment = { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
 export type SettingsGroupsQueryVariables = Exact<{
@@ -1933,6 +2145,107 @@ export const FoodModifierRowFragmentDoc = gql`
     code
   }
   version
+}
+    `;
+export const ProductRowFragmentDoc = gql`
+    fragment ProductRow on Product {
+  id
+  name
+  image
+  productTypeId
+  productTypeName
+  kind
+  isSchedulable
+  categories
+  price
+  enabled
+  version
+}
+    `;
+export const ProductDetailFieldsFragmentDoc = gql`
+    fragment ProductDetailFields on ProductDetail {
+  id
+  name
+  image
+  productTypeId
+  productTypeName
+  kind
+  isSchedulable
+  categories
+  price
+  enabled
+  version
+  categoryIds
+  giftCardAmount
+  membershipId
+  modifierIds
+  revenueClassId
+  taxRateId
+  isCadet
+  containsAlcohol
+  locations {
+    locationId
+    name
+    code
+  }
+  gameCardDetails {
+    cardDesign
+    creditsOnCard
+    bonusCredits
+    isVip
+  }
+  reservationDetails {
+    durationMinutes
+    capacity
+    bufferMinutes
+    entitlementPackageId
+  }
+  creditTypes {
+    creditTypeId
+    name
+    quantity
+  }
+  prices {
+    locationId
+    locationName
+    priceLevelId
+    priceLevelName
+    price
+    priceCents
+    taxPercent
+  }
+  loyaltyPoints {
+    locationId
+    points
+  }
+  availability {
+    daysAvailable
+    availableFrom
+    availableTo
+  }
+  membershipRequirements {
+    id
+    name
+  }
+  inventory {
+    maxQuantity
+  }
+  blockedAccess {
+    id
+    name
+  }
+  displayOrder {
+    categoryId
+    categoryName
+    locationId
+    locationName
+    position
+  }
+  names {
+    locationId
+    languageId
+    name
+  }
 }
     `;
 export const GroupRowFragmentDoc = gql`
@@ -7638,6 +7951,216 @@ export function useDeleteFoodModifiersMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteFoodModifiersMutationHookResult = ReturnType<typeof useDeleteFoodModifiersMutation>;
 export type DeleteFoodModifiersMutationResult = ApolloReactCommon.MutationResult<DeleteFoodModifiersMutation>;
+export const CatalogueProductsDocument = gql`
+    query CatalogueProducts($page: Int!, $rowsPerPage: Int!, $search: String, $sort: ProductSort, $order: SortOrder, $kind: ProductKind, $productTypeId: Int, $categoryId: Int, $locationId: Int, $enabled: Boolean, $schedulable: Boolean) {
+  products(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    kind: $kind
+    productTypeId: $productTypeId
+    categoryId: $categoryId
+    locationId: $locationId
+    enabled: $enabled
+    schedulable: $schedulable
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...ProductRow
+    }
+  }
+}
+    ${ProductRowFragmentDoc}`;
+
+/**
+ * __useCatalogueProductsQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      kind: // value for 'kind'
+ *      productTypeId: // value for 'productTypeId'
+ *      categoryId: // value for 'categoryId'
+ *      locationId: // value for 'locationId'
+ *      enabled: // value for 'enabled'
+ *      schedulable: // value for 'schedulable'
+ *   },
+ * });
+ */
+export function useCatalogueProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables> & ({ variables: CatalogueProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductsQuery, CatalogueProductsQueryVariables>(CatalogueProductsDocument, options);
+      }
+export function useCatalogueProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductsQuery, CatalogueProductsQueryVariables>(CatalogueProductsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export function useCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductsQuery | undefined, CatalogueProductsQueryVariables>;
+export function useCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductsQuery, CatalogueProductsQueryVariables>(CatalogueProductsDocument, options);
+        }
+export type CatalogueProductsQueryHookResult = ReturnType<typeof useCatalogueProductsQuery>;
+export type CatalogueProductsLazyQueryHookResult = ReturnType<typeof useCatalogueProductsLazyQuery>;
+export type CatalogueProductsSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductsSuspenseQuery>;
+export type CatalogueProductsQueryResult = ApolloReactCommon.QueryResult<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueProductDocument = gql`
+    query CatalogueProduct($id: Int!) {
+  product(id: $id) {
+    ...ProductDetailFields
+  }
+}
+    ${ProductDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCatalogueProductQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueProductQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables> & ({ variables: CatalogueProductQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductQuery, CatalogueProductQueryVariables>(CatalogueProductDocument, options);
+      }
+export function useCatalogueProductLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductQuery, CatalogueProductQueryVariables>(CatalogueProductDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductQuery, CatalogueProductQueryVariables>;
+export function useCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductQuery | undefined, CatalogueProductQueryVariables>;
+export function useCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductQuery, CatalogueProductQueryVariables>(CatalogueProductDocument, options);
+        }
+export type CatalogueProductQueryHookResult = ReturnType<typeof useCatalogueProductQuery>;
+export type CatalogueProductLazyQueryHookResult = ReturnType<typeof useCatalogueProductLazyQuery>;
+export type CatalogueProductSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductSuspenseQuery>;
+export type CatalogueProductQueryResult = ApolloReactCommon.QueryResult<CatalogueProductQuery, CatalogueProductQueryVariables>;
+export const CreateProductDocument = gql`
+    mutation CreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    ...ProductDetailFields
+  }
+}
+    ${ProductDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCreateProductMutation__
+ *
+ * To run a mutation, you first call `useCreateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductMutation, { data, loading, error }] = useCreateProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductMutation, CreateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProductMutation, CreateProductMutationVariables>(CreateProductDocument, options);
+      }
+export type CreateProductMutationHookResult = ReturnType<typeof useCreateProductMutation>;
+export type CreateProductMutationResult = ApolloReactCommon.MutationResult<CreateProductMutation>;
+export const UpdateProductDocument = gql`
+    mutation UpdateProduct($id: Int!, $version: Int!, $input: ProductInput!) {
+  updateProduct(id: $id, version: $version, input: $input) {
+    ...ProductDetailFields
+  }
+}
+    ${ProductDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateProductMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductMutation, { data, loading, error }] = useUpdateProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductMutation, UpdateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProductMutation, UpdateProductMutationVariables>(UpdateProductDocument, options);
+      }
+export type UpdateProductMutationHookResult = ReturnType<typeof useUpdateProductMutation>;
+export type UpdateProductMutationResult = ApolloReactCommon.MutationResult<UpdateProductMutation>;
+export const DeleteProductsDocument = gql`
+    mutation DeleteProducts($ids: [Int!]!, $versions: [Int!]) {
+  deleteProducts(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteProductsMutation__
+ *
+ * To run a mutation, you first call `useDeleteProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProductsMutation, { data, loading, error }] = useDeleteProductsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductsMutation, DeleteProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProductsMutation, DeleteProductsMutationVariables>(DeleteProductsDocument, options);
+      }
+export type DeleteProductsMutationHookResult = ReturnType<typeof useDeleteProductsMutation>;
+export type DeleteProductsMutationResult = ApolloReactCommon.MutationResult<DeleteProductsMutation>;
 export const SettingsGroupsDocument = gql`
     query SettingsGroups($page: Int!, $rowsPerPage: Int!, $search: String, $sort: GroupSort, $order: SortOrder) {
   settingsGroups(

@@ -2,15 +2,6 @@ import type { productsWeb as en } from '../en/productsWeb.ts';
 
 /** Spanish texts of the product screens' web side (issue 10). Only keys of en/productsWeb.ts. */
 export const productsWeb = {
-  'products.types.credit': 'Productos de crédito',
-  'products.types.embedGameCard': 'Productos de tarjeta de juego Embed',
-  'products.types.semnoxCard': 'Productos de tarjeta Semnox',
-  'products.types.food': 'Productos de comida',
-  'products.types.gidtCard': 'Productos de tarjeta GIDT',
-  'products.types.intercardGameCard': 'Productos de tarjeta de juego Intercard',
-  'products.types.membership': 'Productos de membresía',
-  'products.types.reservation': 'Productos de reserva',
-  'products.regular.title': 'Producto',
   'products.displayOrder.title': 'Orden de visualización',
   'products.displayOrder.keys': 'Arrastre para mover, o pulse Alt+Flecha arriba o Alt+Flecha abajo',
   'products.displayOrder.moveUp': 'Subir {name}',
