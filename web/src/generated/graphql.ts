@@ -144,6 +144,16 @@ export type DiscountSort =
   /** Value. */
   | 'VALUE';
 
+/** A display order to save, in one request. */
+export type DisplayOrderInput = {
+  /** Category id. */
+  categoryId: number;
+  /** Location id. */
+  locationId: number;
+  /** Every product of the category at the location, first shown first. */
+  productIds: Array<number>;
+};
+
 /** What the food modifier form saves. */
 export type FoodModifierInput = {
   /** At most 100 characters. */
@@ -645,6 +655,47 @@ export type MembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MembershipChoicesQuery = { expirationTypes: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type ProductPricesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductPricesQuery = { productSubTable: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, taxPercent: string | null }> };
+
+export type ProductTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductTypeChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }> };
+
+export type ProductEditorChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductEditorChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }>, revenueClassOptions: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }>, membershipOptions: Array<{ id: number, name: string }>, productCategories: { rows: Array<{ id: number, name: string }> }, taxRates: { rows: Array<{ id: number, name: string, percentage: string }> }, foodModifiers: { rows: Array<{ id: number, name: string }> } };
+
+export type ProductPickerQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type ProductPickerQuery = { productOptions: { hasMore: boolean, data: Array<{ id: number, name: string, price: string | null }> } };
+
+export type ProductDisplayOrderQueryVariables = Exact<{
+  categoryId: number;
+  locationId: number;
+}>;
+
+
+export type ProductDisplayOrderQuery = { productDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
+
+export type SaveProductDisplayOrderMutationVariables = Exact<{
+  input: DisplayOrderInput;
+}>;
+
+
+export type SaveProductDisplayOrderMutation = { saveProductDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
 
 export type RevenueClassDiscountsQueryVariables = Exact<{
   id: number;
@@ -2777,6 +2828,311 @@ export type MembershipChoicesQueryHookResult = ReturnType<typeof useMembershipCh
 export type MembershipChoicesLazyQueryHookResult = ReturnType<typeof useMembershipChoicesLazyQuery>;
 export type MembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useMembershipChoicesSuspenseQuery>;
 export type MembershipChoicesQueryResult = ApolloReactCommon.QueryResult<MembershipChoicesQuery, MembershipChoicesQueryVariables>;
+export const ProductPricesDocument = gql`
+    query ProductPrices($id: Int!) {
+  productSubTable(id: $id) {
+    locationId
+    locationName
+    priceLevelId
+    priceLevelName
+    price
+    taxPercent
+  }
+}
+    `;
+
+/**
+ * __useProductPricesQuery__
+ *
+ * To run a query within a React component, call `useProductPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPricesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductPricesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables> & ({ variables: ProductPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+      }
+export function useProductPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+// @ts-ignore
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery | undefined, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+export type ProductPricesQueryHookResult = ReturnType<typeof useProductPricesQuery>;
+export type ProductPricesLazyQueryHookResult = ReturnType<typeof useProductPricesLazyQuery>;
+export type ProductPricesSuspenseQueryHookResult = ReturnType<typeof useProductPricesSuspenseQuery>;
+export type ProductPricesQueryResult = ApolloReactCommon.QueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export const ProductTypeChoicesDocument = gql`
+    query ProductTypeChoices {
+  productTypeOptions {
+    id
+    name
+    kind
+    isSchedulable
+  }
+}
+    `;
+
+/**
+ * __useProductTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+      }
+export function useProductTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTypeChoicesQuery | undefined, ProductTypeChoicesQueryVariables>;
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+        }
+export type ProductTypeChoicesQueryHookResult = ReturnType<typeof useProductTypeChoicesQuery>;
+export type ProductTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductTypeChoicesLazyQuery>;
+export type ProductTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTypeChoicesSuspenseQuery>;
+export type ProductTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
+export const ProductEditorChoicesDocument = gql`
+    query ProductEditorChoices {
+  productTypeOptions {
+    id
+    name
+    kind
+    isSchedulable
+  }
+  revenueClassOptions {
+    id
+    name
+  }
+  creditTypeOptions {
+    id
+    name
+  }
+  membershipOptions {
+    id
+    name
+  }
+  productCategories(page: 0, rowsPerPage: 100, sort: NAME) {
+    rows {
+      id
+      name
+    }
+  }
+  taxRates(page: 0, rowsPerPage: 100, sort: NAME) {
+    rows {
+      id
+      name
+      percentage
+    }
+  }
+  foodModifiers(page: 0, rowsPerPage: 100, sort: NAME) {
+    rows {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductEditorChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductEditorChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductEditorChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductEditorChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductEditorChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>(ProductEditorChoicesDocument, options);
+      }
+export function useProductEditorChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>(ProductEditorChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductEditorChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>;
+export function useProductEditorChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductEditorChoicesQuery | undefined, ProductEditorChoicesQueryVariables>;
+export function useProductEditorChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>(ProductEditorChoicesDocument, options);
+        }
+export type ProductEditorChoicesQueryHookResult = ReturnType<typeof useProductEditorChoicesQuery>;
+export type ProductEditorChoicesLazyQueryHookResult = ReturnType<typeof useProductEditorChoicesLazyQuery>;
+export type ProductEditorChoicesSuspenseQueryHookResult = ReturnType<typeof useProductEditorChoicesSuspenseQuery>;
+export type ProductEditorChoicesQueryResult = ApolloReactCommon.QueryResult<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>;
+export const ProductPickerDocument = gql`
+    query ProductPicker($search: String, $page: Int, $locationId: Int) {
+  productOptions(
+    search: $search
+    page: $page
+    rowsPerPage: 25
+    locationId: $locationId
+  ) {
+    hasMore
+    data {
+      id
+      name
+      price
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductPickerQuery__
+ *
+ * To run a query within a React component, call `useProductPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useProductPickerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+      }
+export function useProductPickerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+// @ts-ignore
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPickerQuery | undefined, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+export type ProductPickerQueryHookResult = ReturnType<typeof useProductPickerQuery>;
+export type ProductPickerLazyQueryHookResult = ReturnType<typeof useProductPickerLazyQuery>;
+export type ProductPickerSuspenseQueryHookResult = ReturnType<typeof useProductPickerSuspenseQuery>;
+export type ProductPickerQueryResult = ApolloReactCommon.QueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export const ProductDisplayOrderDocument = gql`
+    query ProductDisplayOrder($categoryId: Int!, $locationId: Int!) {
+  productDisplayOrder(categoryId: $categoryId, locationId: $locationId) {
+    productId
+    name
+    image
+    position
+  }
+}
+    `;
+
+/**
+ * __useProductDisplayOrderQuery__
+ *
+ * To run a query within a React component, call `useProductDisplayOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductDisplayOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductDisplayOrderQuery({
+ *   variables: {
+ *      categoryId: // value for 'categoryId'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useProductDisplayOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables> & ({ variables: ProductDisplayOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+      }
+export function useProductDisplayOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+        }
+// @ts-ignore
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>;
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDisplayOrderQuery | undefined, ProductDisplayOrderQueryVariables>;
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+        }
+export type ProductDisplayOrderQueryHookResult = ReturnType<typeof useProductDisplayOrderQuery>;
+export type ProductDisplayOrderLazyQueryHookResult = ReturnType<typeof useProductDisplayOrderLazyQuery>;
+export type ProductDisplayOrderSuspenseQueryHookResult = ReturnType<typeof useProductDisplayOrderSuspenseQuery>;
+export type ProductDisplayOrderQueryResult = ApolloReactCommon.QueryResult<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>;
+export const SaveProductDisplayOrderDocument = gql`
+    mutation SaveProductDisplayOrder($input: DisplayOrderInput!) {
+  saveProductDisplayOrder(input: $input) {
+    productId
+    name
+    image
+    position
+  }
+}
+    `;
+
+/**
+ * __useSaveProductDisplayOrderMutation__
+ *
+ * To run a mutation, you first call `useSaveProductDisplayOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProductDisplayOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProductDisplayOrderMutation, { data, loading, error }] = useSaveProductDisplayOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveProductDisplayOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProductDisplayOrderMutation, SaveProductDisplayOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProductDisplayOrderMutation, SaveProductDisplayOrderMutationVariables>(SaveProductDisplayOrderDocument, options);
+      }
+export type SaveProductDisplayOrderMutationHookResult = ReturnType<typeof useSaveProductDisplayOrderMutation>;
+export type SaveProductDisplayOrderMutationResult = ApolloReactCommon.MutationResult<SaveProductDisplayOrderMutation>;
 export const RevenueClassDiscountsDocument = gql`
     query RevenueClassDiscounts($id: Int!) {
   revenueClassSubTable(id: $id) {
