@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodePermissions, type FlagName } from './permissions.ts';
-import {
-  firstAllowedPath,
-  guard,
-  matchPath,
-  REGULAR_PRODUCT_PATH,
-  visibleMenu,
-} from './routes.ts';
+import { firstAllowedPath, guard, matchPath, REGULAR_PRODUCT_PATH, visibleMenu } from './routes.ts';
 import { PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 
 const all: FlagName[] = ['view', 'detailView', 'add', 'updateAndExecute', 'remove', 'removeMultiple'];

@@ -115,8 +115,7 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 /** The route of a path: its exact entry, else the first pattern (`:param`) it matches. */
 export function findRoute(path: string): RouteDef | undefined {
   return (
-    ROUTES.find((r) => r.path === path) ??
-    ROUTES.find((r) => r.path.includes('/:') && matchPath(r.path, path) !== null)
+    ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => r.path.includes('/:') && matchPath(r.path, path) !== null)
   );
 }
 

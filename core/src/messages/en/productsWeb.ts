@@ -64,4 +64,8 @@ export const productsWeb = {
   'products.reservation.bufferHint': '0 to 240 minutes.',
   'products.reservation.package': 'Entitlement package',
   'products.reservation.noPackage': 'None',
+  'products.picker.search': 'Search {label}',
+  'products.picker.loading': 'Loading products',
+  'products.picker.more': 'Load more',
+  'products.displayOrder.handle': 'Reorder {name}',
 } as const;

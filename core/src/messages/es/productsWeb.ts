@@ -14,7 +14,8 @@ export const productsWeb = {
   'products.credits.add': 'Añadir tipo de crédito',
   'products.credits.remove': 'Quitar la línea de crédito {n}',
   'products.credits.type': 'Tipo de crédito {n}',
-  'products.displayOrder.intro': 'Ordene dónde aparecen {name} y los productos a su lado en una categoría de una ubicación.',
+  'products.displayOrder.intro':
+    'Ordene dónde aparecen {name} y los productos a su lado en una categoría de una ubicación.',
   'products.displayOrder.listLabel': 'Orden de {category} en {location}',
   'products.displayOrder.loading': 'Cargando el orden de visualización',
   'products.displayOrder.none': 'Elija una de las categorías y ubicaciones del producto.',
@@ -66,4 +67,8 @@ export const productsWeb = {
   'products.reservation.bufferHint': 'De 0 a 240 minutos.',
   'products.reservation.package': 'Paquete de derechos',
   'products.reservation.noPackage': 'Ninguno',
+  'products.picker.search': 'Buscar {label}',
+  'products.picker.loading': 'Cargando productos',
+  'products.picker.more': 'Cargar más',
+  'products.displayOrder.handle': 'Reordenar {name}',
 } satisfies Partial<Record<keyof typeof en, string>>;

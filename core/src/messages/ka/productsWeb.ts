@@ -14,7 +14,8 @@ export const productsWeb = {
   'products.credits.add': 'კრედიტის ტიპის დამატება',
   'products.credits.remove': 'კრედიტის {n} ხაზის წაშლა',
   'products.credits.type': 'კრედიტის ტიპი {n}',
-  'products.displayOrder.intro': 'დაალაგეთ, სად გამოჩნდება {name} და მის გვერდით მყოფი პროდუქტები კატეგორიაში ლოკაციაზე.',
+  'products.displayOrder.intro':
+    'დაალაგეთ, სად გამოჩნდება {name} და მის გვერდით მყოფი პროდუქტები კატეგორიაში ლოკაციაზე.',
   'products.displayOrder.listLabel': '{category}-ის ჩვენების რიგი — {location}',
   'products.displayOrder.loading': 'ჩვენების რიგი იტვირთება',
   'products.displayOrder.none': 'აირჩიეთ პროდუქტის ერთ-ერთი კატეგორია და ლოკაცია.',
@@ -66,4 +67,8 @@ export const productsWeb = {
   'products.reservation.bufferHint': '0-დან 240 წუთამდე.',
   'products.reservation.package': 'უფლებების პაკეტი',
   'products.reservation.noPackage': 'არცერთი',
+  'products.picker.search': 'ძებნა: {label}',
+  'products.picker.loading': 'პროდუქტები იტვირთება',
+  'products.picker.more': 'მეტის ჩატვირთვა',
+  'products.displayOrder.handle': '{name}-ის გადაადგილება',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { pagedListPolicy } from './pagedList.ts';
 import { errorLink, headersLink, successLink, type ToastReaction } from './links.ts';
 
 export interface ApolloHandlers {
@@ -22,7 +23,14 @@ export function createCache(): InMemoryCache {
       OperationalEfficiencyDashboard: { merge: true },
       DriveRevenueDashboard: { merge: true },
       GuestExperienceDashboard: { merge: true },
-      Query: { fields: { contacts: { merge: false }, masterClients: { merge: false } } },
+      Query: {
+        fields: {
+          contacts: { merge: false },
+          masterClients: { merge: false },
+          // The product pickers' pages (spec/3 §4): a search replaces, a next page appends by id.
+          productOptions: pagedListPolicy(),
+        },
+      },
     },
   });
 }

@@ -70,7 +70,13 @@ export function ImageUpload({ label, value, onChange, rules, name, square, ...te
   return (
     <Field label={label} validationMessage={problem ?? undefined} hint={t('validation.image.hint')}>
       <div className={styles.row}>
-        <Avatar size={56} shape={square ? 'square' : 'circular'} name={name} image={value ? { src: value } : undefined} aria-hidden="true" />
+        <Avatar
+          size={56}
+          shape={square ? 'square' : 'circular'}
+          name={name}
+          image={value ? { src: value } : undefined}
+          aria-hidden="true"
+        />
         <input
           ref={input}
           id={id}

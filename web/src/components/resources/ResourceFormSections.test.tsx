@@ -31,7 +31,9 @@ const spec: ResourceFormSpec<null, Values, null, Field> = {
   values: () => ({ kind: 'food', stock: '' }),
   validate: () => (v) => (v.kind.startsWith('food') && v.stock === '' ? { stock: 'validation.required' } : {}),
   tabsForValues: (tabs, v) =>
-    tabs.filter((t) => t.id !== 'stock' || v.kind.startsWith('food')).map((t) => ({ ...t, required: t.id === 'stock' })),
+    tabs
+      .filter((t) => t.id !== 'stock' || v.kind.startsWith('food'))
+      .map((t) => ({ ...t, required: t.id === 'stock' })),
   refusedNotice: (errors) => (errors.stock ? 'settings.removeOne' : null),
   Fields,
 };

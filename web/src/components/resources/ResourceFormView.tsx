@@ -95,7 +95,9 @@ export function ResourceFormView(props: ResourceFormViewProps) {
         readOnly={readOnly}
       />
       {/* Mounted only while open: a closed Dialog nested in a dialog's surface hides that dialog from assistive technology. */}
-      {fillRequired && <NoticeDialog open text={t(fillRequiredText ?? 'validation.fillRequired')} onClose={onCloseFillRequired} />}
+      {fillRequired && (
+        <NoticeDialog open text={t(fillRequiredText ?? 'validation.fillRequired')} onClose={onCloseFillRequired} />
+      )}
     </form>
   );
 }

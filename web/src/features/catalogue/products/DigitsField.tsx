@@ -15,6 +15,10 @@ export interface DigitsFieldProps {
 /** A whole number as typed: only digits, at most `maxDigits`, so the field never holds a value the rules cannot read. */
 export function DigitsField({ maxDigits, onChange, ...props }: DigitsFieldProps) {
   return (
-    <FormText {...props} inputMode="numeric" onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, maxDigits))} />
+    <FormText
+      {...props}
+      inputMode="numeric"
+      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, maxDigits))}
+    />
   );
 }

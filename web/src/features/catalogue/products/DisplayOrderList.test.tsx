@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -25,14 +25,17 @@ const order = () =>
 describe('DisplayOrderList', () => {
   it('moves the focused product with Alt+Arrow keys and announces where it went', async () => {
     renderWithProviders(<Harness />);
-    const soda = screen.getByRole('listitem', { name: 'Soda' });
-    soda.focus();
+    screen.getByRole('button', { name: 'Reorder Soda' }).focus();
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(order()).toBe('Popcorn,Soda,Nachos');
     expect(screen.getByText('Soda moved to position 2 of 3')).toBeTruthy();
+    // The handle keeps the focus as the row moves, so a second press moves it again.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reorder Soda' })));
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(order()).toBe('Soda,Popcorn,Nachos');
     // Without Alt the arrows do not reorder (they stay free for scrolling).
-    fireEvent.keyDown(screen.getByRole('listitem', { name: 'Soda' }), { key: 'ArrowUp' });
-    expect(order()).toBe('Popcorn,Soda,Nachos');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Soda' }), { key: 'ArrowUp' });
+    expect(order()).toBe('Soda,Popcorn,Nachos');
   });
 
   it('moves with the named buttons, which stop at the ends', async () => {
@@ -55,8 +58,10 @@ describe('DisplayOrderList', () => {
   it('offers no moves when read-only', async () => {
     renderWithProviders(<Harness readOnly />);
     expect(screen.queryByRole('button', { name: /Move/ })).toBeNull();
-    screen.getByRole('listitem', { name: 'Nachos' }).focus();
-    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(screen.queryByRole('button', { name: /Reorder/ })).toBeNull();
+    const data = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(screen.getByRole('listitem', { name: 'Soda' }), { dataTransfer: data });
+    fireEvent.drop(screen.getByRole('listitem', { name: 'Popcorn' }), { dataTransfer: data });
     expect(order()).toBe('Popcorn,Nachos,Soda');
   });
 });

@@ -15,7 +15,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     cursor: 'grab',
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   over: { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorBrandBackground2 },
   name: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -40,7 +39,7 @@ export interface DisplayOrderListProps {
 
 /**
  * Products of one category at one location in their display order: drag a row, or focus it and
- * press Alt+Arrow Up / Alt+Arrow Down, or use its move buttons. Each move is announced, so a
+ * its handle and press Alt+Arrow Up / Alt+Arrow Down, or use its move buttons. Each move is announced, so a
  * screen reader user knows where the product went. Props only: saving is the container's.
  */
 export function DisplayOrderList({ label, items, onChange, readOnly = false }: DisplayOrderListProps) {
@@ -49,7 +48,7 @@ export function DisplayOrderList({ label, items, onChange, readOnly = false }: D
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [said, setSaid] = useState('');
-  const rows = useRef(new Map<number, HTMLLIElement>());
+  const handles = useRef(new Map<number, HTMLButtonElement>());
 
   const move = (from: number, to: number, focus: boolean) => {
     if (readOnly || to < 0 || to >= items.length || from === to) return;
@@ -59,7 +58,7 @@ export function DisplayOrderList({ label, items, onChange, readOnly = false }: D
     if (!moved) return;
     setSaid(t('products.displayOrder.moved', { name: moved.name, position: to + 1, count: items.length }));
     // The row keeps the focus as it moves, so repeated key presses keep moving the same product.
-    if (focus) requestAnimationFrame(() => rows.current.get(moved.id)?.focus());
+    if (focus) requestAnimationFrame(() => handles.current.get(moved.id)?.focus());
   };
   const onKey = (e: KeyboardEvent, index: number) => {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -73,16 +72,9 @@ export function DisplayOrderList({ label, items, onChange, readOnly = false }: D
         {items.map((item, index) => (
           <li
             key={item.id}
-            ref={(el) => {
-              if (el) rows.current.set(item.id, el);
-              else rows.current.delete(item.id);
-            }}
             className={mergeClasses(styles.item, over === index && dragging !== index && styles.over)}
-            tabIndex={0}
             aria-label={item.name}
-            aria-description={readOnly ? undefined : t('products.displayOrder.keys')}
             draggable={!readOnly}
-            onKeyDown={(e) => onKey(e, index)}
             onDragStart={(e) => {
               e.dataTransfer.effectAllowed = 'move';
               e.dataTransfer.setData('text/plain', String(item.id));
@@ -105,7 +97,22 @@ export function DisplayOrderList({ label, items, onChange, readOnly = false }: D
               setOver(null);
             }}
           >
-            <ReOrderDotsVerticalRegular aria-hidden="true" />
+            {readOnly ? (
+              <ReOrderDotsVerticalRegular aria-hidden="true" />
+            ) : (
+              <Button
+                ref={(el: HTMLButtonElement | null) => {
+                  if (el) handles.current.set(item.id, el);
+                  else handles.current.delete(item.id);
+                }}
+                size="small"
+                appearance="subtle"
+                icon={<ReOrderDotsVerticalRegular />}
+                aria-label={t('products.displayOrder.handle', { name: item.name })}
+                aria-description={t('products.displayOrder.keys')}
+                onKeyDown={(e) => onKey(e, index)}
+              />
+            )}
             <Text className={styles.position} aria-hidden="true">
               {index + 1}
             </Text>

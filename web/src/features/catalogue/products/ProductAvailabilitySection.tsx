@@ -14,7 +14,12 @@ export function ProductAvailabilitySection({ form, lookups }: ProductSectionProp
         required={false}
         options={lookups.days}
         value={v.daysAvailable}
-        onChange={(days) => form.set('daysAvailable', [...days].sort((a, b) => a - b))}
+        onChange={(days) =>
+          form.set(
+            'daysAvailable',
+            [...days].sort((a, b) => a - b),
+          )
+        }
       />
       <FormSelect
         label={t('products.field.availableFrom')}

@@ -32,6 +32,7 @@ export function ProductCreditsSection({ form, lookups }: ProductSectionProps) {
   return (
     <>
       {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity before the save; lines are positional.
         <div className={styles.line} key={i}>
           <FormSelect
             label={t('products.credits.type', { n: i + 1 })}
@@ -53,7 +54,12 @@ export function ProductCreditsSection({ form, lookups }: ProductSectionProps) {
               appearance="subtle"
               icon={<DeleteRegular />}
               aria-label={t('products.credits.remove', { n: i + 1 })}
-              onClick={() => form.set('creditTypes', lines.filter((_, j) => j !== i))}
+              onClick={() =>
+                form.set(
+                  'creditTypes',
+                  lines.filter((_, j) => j !== i),
+                )
+              }
             />
           )}
         </div>

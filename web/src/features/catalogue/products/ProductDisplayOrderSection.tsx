@@ -9,7 +9,11 @@ import { DisplayOrderList, type OrderItem } from './DisplayOrderList.tsx';
 import type { ProductSectionProps } from './productSectionProps.ts';
 
 const useStyles = makeStyles({
-  pickers: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
+  pickers: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 

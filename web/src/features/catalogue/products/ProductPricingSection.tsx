@@ -14,7 +14,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalM,
   },
-  levels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' },
+  levels: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 

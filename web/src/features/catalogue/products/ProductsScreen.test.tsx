@@ -10,6 +10,11 @@ import { PRODUCTS_SCREEN, productsScreen } from './productsConfig.tsx';
 
 const ROWS = [productRow(1, 'Popcorn'), productRow(2, 'Nachos', { price: '6', enabled: false })];
 
+const detail: FakeAnswer = (v) => ({ data: { product: productDetail(Number(v.id), 'Popcorn') } });
+const removal: FakeAnswer = (v) => ({
+  data: { deleteProducts: { __typename: 'RemoveResult', removed: (v.ids as number[]).length, message: null } },
+});
+
 function setup(url: string, extra: Record<string, FakeAnswer> = {}, config = PRODUCTS_SCREEN) {
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
@@ -17,10 +22,8 @@ function setup(url: string, extra: Record<string, FakeAnswer> = {}, config = PRO
     ProductEditorChoices: editorChoices,
     LocationChoices: locationChoices,
     ProductPrices: pricesOf,
-    CatalogueProduct: (v) => ({ data: { product: productDetail(Number(v.id), 'Popcorn') } }),
-    DeleteProducts: (v) => ({
-      data: { deleteProducts: { __typename: 'RemoveResult', removed: (v.ids as number[]).length, message: null } },
-    }),
+    CatalogueProduct: detail,
+    DeleteProducts: removal,
     ...extra,
   });
   const utils = renderWithProviders(<ResourceScreen config={config} />, { url, client: fake.client });

@@ -19,7 +19,13 @@ const imageColumn: ResourceColumn<Row> = {
   id: 'image',
   label: 'products.field.image',
   render: (p) => (
-    <Avatar size={32} shape="square" name={p.name} image={{ src: productImage(p.image) ?? undefined }} aria-hidden="true" />
+    <Avatar
+      size={32}
+      shape="square"
+      name={p.name}
+      image={{ src: productImage(p.image) ?? undefined }}
+      aria-hidden="true"
+    />
   ),
 };
 

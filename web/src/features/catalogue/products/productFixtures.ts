@@ -1,5 +1,10 @@
 /** Plain fixtures of the product screens' tests: the answers of the products' GraphQL operations. */
-const loc = (locationId: number, name: string) => ({ __typename: 'LocationRef', locationId, name, code: name.slice(0, 2) });
+const loc = (locationId: number, name: string) => ({
+  __typename: 'LocationRef',
+  locationId,
+  name,
+  code: name.slice(0, 2),
+});
 const option = (id: number, name: string) => ({ __typename: 'CatalogueOption', id, name });
 
 export const productRow = (id: number, name: string, over: Record<string, unknown> = {}) => ({
@@ -69,12 +74,22 @@ const type = (id: number, name: string, kind: string) => ({
 
 export const editorChoices = {
   data: {
-    productTypeOptions: [type(2, 'Snacks', 'FOOD'), type(3, 'Arcade Card', 'EMBED_GAME_CARD'), type(4, 'Party', 'RESERVATION')],
+    productTypeOptions: [
+      type(2, 'Snacks', 'FOOD'),
+      type(3, 'Arcade Card', 'EMBED_GAME_CARD'),
+      type(4, 'Party', 'RESERVATION'),
+    ],
     revenueClassOptions: [option(5, 'Food & Beverage')],
     creditTypeOptions: [option(8, 'Game Credits')],
     membershipOptions: [option(9, 'Gold')],
-    productCategories: { __typename: 'ProductCategoryPage', rows: [{ __typename: 'ProductCategory', id: 10, name: 'Snacks' }] },
-    taxRates: { __typename: 'TaxRatePage', rows: [{ __typename: 'TaxRate', id: 7, name: 'Food tax', percentage: '8.25' }] },
+    productCategories: {
+      __typename: 'ProductCategoryPage',
+      rows: [{ __typename: 'ProductCategory', id: 10, name: 'Snacks' }],
+    },
+    taxRates: {
+      __typename: 'TaxRatePage',
+      rows: [{ __typename: 'TaxRate', id: 7, name: 'Food tax', percentage: '8.25' }],
+    },
     foodModifiers: { __typename: 'FoodModifierPage', rows: [{ __typename: 'FoodModifier', id: 11, name: 'Cheese' }] },
   },
 };

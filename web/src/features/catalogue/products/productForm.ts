@@ -4,7 +4,12 @@
  * requiredSections, and the notice of the inventory rule.
  */
 import type { ProductInput } from '@marquee/core/catalogue/product';
-import { PRODUCT_SECTIONS, type ProductSection, productSections, SECTION_LABELS } from '@marquee/core/catalogue/productKind';
+import {
+  PRODUCT_SECTIONS,
+  type ProductSection,
+  productSections,
+  SECTION_LABELS,
+} from '@marquee/core/catalogue/productKind';
 import { requiredSections, sectionOf, validateProduct } from '@marquee/core/catalogue/productRules';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { FormTabDef } from '../../../components/resources/formTabs.ts';
@@ -130,7 +135,11 @@ export function validateProductValues(v: ProductValues): Partial<Record<ProductF
     errors['inventory.maxQuantity'] = 'catalogue.products.inventoryRange';
   if (v.kind === 'RESERVATION' && !errors.reservationDetails) {
     const r = v.reservation;
-    if (!inRange(r.durationMinutes, 5, 1_440) || !inRange(r.capacity, 1, 9_999) || !inRange(r.bufferMinutes || '0', 0, 240))
+    if (
+      !inRange(r.durationMinutes, 5, 1_440) ||
+      !inRange(r.capacity, 1, 9_999) ||
+      !inRange(r.bufferMinutes || '0', 0, 240)
+    )
       errors.reservationDetails = 'validation.required';
   }
   if (v.creditTypes.some((c) => c.creditTypeId === null || !inRange(c.quantity, 1, 999_999)))
@@ -143,7 +152,11 @@ const EDITOR_SECTIONS = (kind: ProductValues['kind']) => productSections(kind).f
 
 /** Every tab, each with the fields whose errors turn it red. */
 export const PRODUCT_TABS: readonly FormTabDef<ProductField>[] = PRODUCT_SECTIONS.filter((s) => s !== 'languages').map(
-  (section) => ({ id: section, label: SECTION_LABELS[section], fields: FIELDS.filter((f) => sectionOf(f) === section) }),
+  (section) => ({
+    id: section,
+    label: SECTION_LABELS[section],
+    fields: FIELDS.filter((f) => sectionOf(f) === section),
+  }),
 );
 
 /** The tabs of the values' kind, in core's order, the kind's required ones with an asterisk. */

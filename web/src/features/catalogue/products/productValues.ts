@@ -30,7 +30,12 @@ export interface ProductValues {
   locationIds: number[];
   groupIds: number[];
   gameCard: { cardDesign: string; creditsOnCard: string; bonusCredits: string; isVip: boolean };
-  reservation: { durationMinutes: string; capacity: string; bufferMinutes: string; entitlementPackageId: number | null };
+  reservation: {
+    durationMinutes: string;
+    capacity: string;
+    bufferMinutes: string;
+    entitlementPackageId: number | null;
+  };
   creditTypes: { creditTypeId: number | null; quantity: string }[];
   prices: PriceLine[];
   /** Points per location, as typed. */
@@ -133,7 +138,12 @@ export function productValues(p: ProductRecordShape | null, kind: ProductKind = 
     locationIds: p.locations.map((l) => l.locationId),
     groupIds: [],
     gameCard: card
-      ? { cardDesign: card.cardDesign, creditsOnCard: text(card.creditsOnCard), bonusCredits: text(card.bonusCredits), isVip: card.isVip }
+      ? {
+          cardDesign: card.cardDesign,
+          creditsOnCard: text(card.creditsOnCard),
+          bonusCredits: text(card.bonusCredits),
+          isVip: card.isVip,
+        }
       : EMPTY_PRODUCT.gameCard,
     reservation: res
       ? {

@@ -11,7 +11,13 @@ import {
 } from '../../../generated/graphql.ts';
 import { ProductFields } from './ProductFields.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
-import { PRODUCT_TABS, productRefusedNotice, productTabsFor, toProductInput, validateProductValues } from './productForm.ts';
+import {
+  PRODUCT_TABS,
+  productRefusedNotice,
+  productTabsFor,
+  toProductInput,
+  validateProductValues,
+} from './productForm.ts';
 import { productColumns } from './productColumns.tsx';
 import { PRODUCT_FILTERS, productFilterVariables } from './productFilters.ts';
 import { ProductPrices } from './ProductPrices.tsx';

@@ -24,13 +24,20 @@ function cacheWithPolicy() {
 }
 
 const names = (cache: InMemoryCache, search: string) =>
-  cache.readQuery<ReturnType<typeof page>>({ query: QUERY, variables: { search, page: 0 } })?.picker.data.map(
-    (r) => r.id,
-  );
+  cache
+    .readQuery<ReturnType<typeof page>>({ query: QUERY, variables: { search, page: 0 } })
+    ?.picker.data.map((r) => r.id);
 
 describe('mergeById', () => {
   it('appends new ids and keeps the first row of an id already there', () => {
-    const merged = mergeById([{ id: 1, n: 'a' }], [{ id: 1, n: 'b' }, { id: 2, n: 'c' }], (r) => r.id);
+    const merged = mergeById(
+      [{ id: 1, n: 'a' }],
+      [
+        { id: 1, n: 'b' },
+        { id: 2, n: 'c' },
+      ],
+      (r) => r.id,
+    );
     expect(merged).toEqual([
       { id: 1, n: 'a' },
       { id: 2, n: 'c' },
