@@ -68,4 +68,5 @@ export const productsWeb = {
   'products.picker.loading': 'Loading products',
   'products.picker.more': 'Load more',
   'products.displayOrder.handle': 'Reorder {name}',
+  'products.displayOrder.failed': 'The display order could not be loaded.',
 } as const;

@@ -71,4 +71,5 @@ export const productsWeb = {
   'products.picker.loading': 'Cargando productos',
   'products.picker.more': 'Cargar más',
   'products.displayOrder.handle': 'Reordenar {name}',
+  'products.displayOrder.failed': 'No se pudo cargar el orden de visualización.',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -71,4 +71,5 @@ export const productsWeb = {
   'products.picker.loading': 'პროდუქტები იტვირთება',
   'products.picker.more': 'მეტის ჩატვირთვა',
   'products.displayOrder.handle': '{name}-ის გადაადგილება',
+  'products.displayOrder.failed': 'ჩვენების რიგის ჩატვირთვა ვერ მოხერხდა.',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormSelect } from '../../../components/resources/FormSelect.tsx';
 import { useFormReadOnly } from '../../../components/resources/formReadOnly.ts';
@@ -31,7 +31,7 @@ export function ProductDisplayOrderSection({ record, lookups, form }: ProductSec
   const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.value ?? null);
   const [locationId, setLocationId] = useState<number | null>(locations[0]?.value ?? null);
   const skip = !record || categoryId === null || locationId === null;
-  const { data, loading, refetch } = useProductDisplayOrderQuery({
+  const { data, loading, error, refetch } = useProductDisplayOrderQuery({
     variables: { categoryId: categoryId ?? 0, locationId: locationId ?? 0 },
     skip,
   });
@@ -74,6 +74,11 @@ export function ProductDisplayOrderSection({ record, lookups, form }: ProductSec
       </div>
       {skip ? (
         <Text>{t('products.displayOrder.none')}</Text>
+      ) : error && !data ? (
+        // spec/3 §8: a failed display order sets an error flag (the toast has said why).
+        <MessageBar intent="error">
+          <MessageBarBody>{t('products.displayOrder.failed')}</MessageBarBody>
+        </MessageBar>
       ) : loading && !data ? (
         <Spinner size="small" label={t('products.displayOrder.loading')} />
       ) : (
@@ -87,7 +92,7 @@ export function ProductDisplayOrderSection({ record, lookups, form }: ProductSec
           readOnly={readOnly}
         />
       )}
-      {!readOnly && !skip && (
+      {!readOnly && !skip && !(error && !data) && (
         <div className={styles.actions}>
           <Button appearance="primary" disabled={!dirty || saving} onClick={onSave}>
             {t('products.displayOrder.save')}

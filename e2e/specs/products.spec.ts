@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { graphql, graphqlResponse } from '../support/graphql.ts';
+import { RUN_ID } from '../support/users.ts';
+
+// Names carry the run id; each test removes what it made in `finally`, so the spec passes again
+// on the same database and leaves the demo products alone.
+const PREFIX = `E2E-${RUN_ID} PR`;
+const LIST = '/product-management/products';
+
+async function masterClientOf(page: Page): Promise<number> {
+  const me = await graphql(page, '{ me { masterClients { masterClientId isDefault } } }');
+  const clients = (me.data!.me as { masterClients: { masterClientId: number; isDefault: boolean }[] }).masterClients;
+  return (clients.find((c) => c.isDefault) ?? clients[0]!).masterClientId;
+}
+
+type Found = { id: number; version: number; name: string };
+
+async function runProducts(page: Page, mc: number): Promise<Found[]> {
+  const found = await graphql(
+    page,
+    'query($q: String) { products(search: $q, rowsPerPage: 100) { rows { id version name } } }',
+    { q: PREFIX },
+    mc,
+  );
+  return (found.data?.products as { rows: Found[] } | undefined)?.rows ?? [];
+}
+
+/** Removes this run's products (what a failed test left). */
+async function removeRunProducts(page: Page, mc: number) {
+  const rows = await runProducts(page, mc);
+  if (rows.length === 0) return;
+  await graphql(
+    page,
+    'mutation($ids: [Int!]!, $v: [Int!]) { deleteProducts(ids: $ids, versions: $v) { removed } }',
+    { ids: rows.map((r) => r.id), v: rows.map((r) => r.version) },
+    mc,
+  );
+}
+
+async function openList(page: Page) {
+  const listed = graphqlResponse(page, 'CatalogueProducts');
+  await page.goto(LIST);
+  await listed;
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+}
+
+/** Picks `name` (or the first choice) in the dropdown labelled `label`. */
+async function choose(page: Page, label: RegExp, name?: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  const option = name ? page.getByRole('option', { name }) : page.getByRole('option').first();
+  await option.click();
+}
+
+/** A food product with a category, revenue class, a tax and a price at two locations, through the editor. */
+async function createFood(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('heading', { name: 'New Product' })).toBeVisible();
+  await choose(page, /Product type/, 'Food & Beverage');
+  await page.getByRole('textbox', { name: /Name/ }).fill(name);
+  await page
+    .getByRole('group', { name: /Categories/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await choose(page, /Revenue class/);
+  await page.getByRole('combobox', { name: /Tax/ }).click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByRole('tab', { name: /Locations/ }).click();
+  const locations = page.getByRole('group', { name: /^Locations/ }).getByRole('checkbox');
+  await locations.nth(0).check();
+  await locations.nth(1).check();
+  await page.getByRole('tab', { name: /Pricing/ }).click();
+  const prices = page.getByRole('tabpanel').getByRole('textbox');
+  // The first level at each of the two locations; '$' and a leading zero are dropped as typed.
+  const levels = await page.getByRole('tabpanel').getByRole('group').first().getByRole('textbox').count();
+  await prices.nth(0).pressSequentially('$04.50');
+  await expect(prices.nth(0)).toHaveValue('4.50');
+  await prices.nth(levels).fill('5');
+  const created = graphqlResponse(page, 'CreateProduct');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await (await created).json()).errors).toBeUndefined();
+  await expect(page.getByText('The product has been successfully saved').first()).toBeVisible();
+}
+
+async function search(page: Page, text: string) {
+  const searched = graphqlResponse(page, 'CatalogueProducts');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await searched;
+}
+
+test('products: create a food product priced at two locations, find it, open its URL, reorder it, remove two', async ({
+  page,
+}) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const popcorn = `${PREFIX} Popcorn`;
+  try {
+    await openList(page);
+    await createFood(page, popcorn);
+
+    // Found by search, with its lowest price; the sub-table has both prices and the tax in percent.
+    await search(page, popcorn);
+    const row = page.getByRole('row', { name: popcorn });
+    await expect(row).toContainText('$4.50');
+    await row.getByRole('button', { name: `Show the sub-table of ${popcorn}` }).click();
+    const sub = page.getByRole('region', { name: new RegExp(popcorn) });
+    await expect(sub.getByText('$4.50')).toBeVisible();
+    await expect(sub.getByText('$5.00')).toBeVisible();
+    await expect(sub.getByText(/%$/).first()).toBeVisible();
+
+    // Opened directly by its regular-products URL (the handle is a slug of its name).
+    const [made] = await runProducts(page, mc);
+    const handle = popcorn.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const opened = graphqlResponse(page, 'CatalogueProduct');
+    await page.goto(`/product-management/regular-products/${made!.id}/${handle}`);
+    await opened;
+    await expect(page.getByRole('heading', { name: popcorn })).toBeVisible();
+
+    // Display order: moved up by keyboard, saved in one request.
+    const loaded = graphqlResponse(page, 'ProductDisplayOrder');
+    await page.getByRole('tab', { name: /Display Order/ }).click();
+    await loaded;
+    const list = page.getByRole('list', { name: /Display order of/ });
+    const before = await list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+    const at = before.indexOf(popcorn);
+    expect(at).toBeGreaterThan(0);
+    await page.getByRole('button', { name: `Reorder ${popcorn}` }).press('Alt+ArrowUp');
+    await expect(list.getByRole('listitem').nth(at - 1)).toHaveAttribute('aria-label', popcorn);
+    const saved = graphqlResponse(page, 'SaveProductDisplayOrder');
+    await page.getByRole('button', { name: 'Save order' }).click();
+    const order = (await (await saved).json()).data.saveProductDisplayOrder as { productId: number }[];
+    expect(order.findIndex((p) => p.productId === made!.id)).toBe(at - 1);
+    await expect(page.getByText('The display order has been successfully saved').first()).toBeVisible();
+
+    // A second one, then both selected and removed together.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+    await createFood(page, `${PREFIX} Nachos`);
+    await search(page, PREFIX);
+    await page.getByRole('checkbox', { name: `Select ${popcorn}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${PREFIX} Nachos` }).check();
+    await page.getByRole('button', { name: 'Remove selected (2)' }).click();
+    const removed = graphqlResponse(page, 'DeleteProducts');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    expect((await (await removed).json()).data.deleteProducts.removed).toBe(2);
+    await expect(page.getByText('The selected products have been successfully saved').first()).toBeVisible();
+    await expect(page.getByRole('row', { name: popcorn })).toHaveCount(0);
+  } finally {
+    await removeRunProducts(page, mc);
+  }
+});
+
+/** Axe's serious and critical findings in <main> (tabster's focus sentinels excepted, as catalogue.spec.ts explains). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))),
+    }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]!.html}`);
+}
+
+test('products: the list and the editor have no serious or critical axe findings, and fit at 1440 and 390 px', async ({
+  page,
+}) => {
+  await signIn(page, 'director@funzone.test');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await openList(page);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: `.artifacts/screens/products-list-${width}.png`, fullPage: true });
+    if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    const opened = graphqlResponse(page, 'CatalogueProduct');
+    await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+    await opened;
+    await expect(page.getByRole('tab', { name: /General/ })).toBeVisible();
+    await page.screenshot({ path: `.artifacts/screens/products-editor-${width}.png`, fullPage: true });
+    if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
