@@ -9,6 +9,7 @@ import {
   type ProductSection,
   productSections,
   SECTION_LABELS,
+  sectionApplies,
 } from '@marquee/core/catalogue/productKind';
 import { requiredSections, sectionOf, validateProduct } from '@marquee/core/catalogue/productRules';
 import type { MessageKey } from '@marquee/core/messages/en';
@@ -142,7 +143,10 @@ export function validateProductValues(v: ProductValues): Partial<Record<ProductF
     )
       errors.reservationDetails = 'validation.required';
   }
-  if (v.creditTypes.some((c) => c.creditTypeId === null || !inRange(c.quantity, 1, 999_999)))
+  if (
+    sectionApplies('creditTypes', v.kind) &&
+    v.creditTypes.some((c) => c.creditTypeId === null || !inRange(c.quantity, 1, 999_999))
+  )
     errors.creditTypes ??= 'catalogue.memberships.creditIncomplete';
   return errors;
 }
