@@ -13,6 +13,7 @@ import { METRICS } from '../core/src/dashboards/metrics.ts';
 import type { Db } from '../rest-api/src/db/client.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
+import { PRODUCT_ROUTES, prepareProductFixtures } from './support/product-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, userWithBits } from './support/roles.ts';
@@ -549,6 +550,8 @@ const ROUTES: Record<string, Entry> = {
 
   // Catalogue (issue 9): tests/support/catalogue-routes.ts.
   ...CATALOGUE_ROUTES,
+  // Products (issue 10): tests/support/product-routes.ts.
+  ...PRODUCT_ROUTES,
 };
 
 let stack: Stack;
@@ -615,6 +618,7 @@ beforeAll(async () => {
     },
   };
   await prepareCatalogueFixtures(db, a, b);
+  await prepareProductFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -1,5 +1,6 @@
 /**
- * The permission table of the settings screens, enforced by the REST API itself (spec/3 §6): for
+ * The permission table of the settings screens and the products (issue 10), enforced by the REST
+ * API itself (spec/3 §6): for
  * every screen and operation, a role lacking exactly that one flag (every other flag of every
  * module granted) is refused with 403 and nothing is written, and the full role is served.
  * Removing several rows needs REMOVE_MULTIPLE on top of REMOVE.
@@ -15,11 +16,14 @@ import {
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, userWithBits } from './support/roles.ts';
+import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
+import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let a: number;
 let full: string;
+let refs: Refs;
 
 /** Rows a case acts on, made fresh for each call so the full role's writes have a target. */
 interface Targets {
@@ -29,6 +33,9 @@ interface Targets {
   directorUserId: number;
   roleId: number;
   tag: string;
+  /** Two products of A, and the current display order of A's first category at its first location. */
+  productIds: number[];
+  order: number[];
 }
 
 interface Call {
@@ -84,6 +91,8 @@ const PLACEHOLDER: Targets = {
   directorUserId: 1,
   roleId: 1,
   tag: 'x',
+  productIds: [1, 2],
+  order: [1, 2],
 };
 
 const CASES: PermissionCase[] = [
@@ -205,12 +214,15 @@ const CASES: PermissionCase[] = [
     operation: 'remove',
     call: (t) => ({ method: 'DELETE', url: `/settings/users-director/${t.directorUserId}?version=1` }),
   },
+  ...PRODUCT_CASES,
 ];
 
 /** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
 const NOT_OFFERED: [SettingsScreen, ScreenOperation][] = [['directorUsers', 'removeMultiple']];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
-const isWrite = (c: Call) => c.method !== 'GET';
+/** POSTs that write no rows: the languages lookup reads, an image upload writes a file. */
+const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images'];
+const isWrite = (c: Call) => c.method !== 'GET' && !ROWLESS_POSTS.includes(c.url);
 
 async function freshTargets(): Promise<Targets> {
   const db = stack.database.db;
@@ -226,6 +238,8 @@ async function freshTargets(): Promise<Targets> {
     directorUserId: director.id,
     roleId: people[0]!.roleId,
     tag,
+    productIds: [await newProduct(db, a, refs), await newProduct(db, a, refs)],
+    order: await displayOrderOf(db, refs),
   };
 }
 
@@ -247,6 +261,7 @@ const send = (token: string, c: Call) =>
 beforeAll(async () => {
   stack = await startStack();
   ({ a } = await demoMasterClients(stack.database.db));
+  refs = await refsOf(stack.database.db, a);
   const owner = await userWithBits(stack.database.db, a, allBits());
   full = await restLogin(stack.restUrl, owner.email);
 });
@@ -269,7 +284,7 @@ describe('the settings permission table at the REST API', () => {
     );
     const settingsRoutes = stack
       .restRoutes()
-      .filter((r) => r.url.startsWith('/settings/'))
+      .filter((r) => ['/settings/', '/product-management/', '/product-list'].some((p) => r.url.startsWith(p)))
       .map((r) => `${r.method} ${r.url}`);
     expect(settingsRoutes.filter((r) => !exercised.has(r))).toEqual([]);
   });
@@ -296,7 +311,7 @@ describe('the settings permission table at the REST API', () => {
     if (isWrite(allowed)) expect(await fingerprint(stack.database.db)).not.toEqual(beforeFull);
   });
 
-  it.each(['groups', 'locations', 'users'] as const)(
+  it.each(['groups', 'locations', 'users', 'products'] as const)(
     '%s: REMOVE without REMOVE_MULTIPLE removes one row but not several',
     async (screen) => {
       const token = await lacking(screenPermission(screen, 'removeMultiple'));

@@ -9,9 +9,17 @@
  */
 import { type Static, Type } from 'typebox';
 import { Id, LocationRef, Text, Version } from '../resources/types.ts';
-import { PRODUCT_KINDS } from './productKind.ts';
+import { PRODUCT_KINDS, type ProductKind } from './productKind.ts';
 
 export const MAX_INVENTORY_QUANTITY = 9_999;
+/** Product images (spec/3 §5): 1 MB by default, these types, at most 2000 × 2000 pixels. */
+export const PRODUCT_IMAGE_RULES = {
+  types: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+  maxWidth: 2000,
+  maxHeight: 2000,
+} as const;
+/** Where stored product images are served (rest-api, and the gateway on the web's origin). */
+export const PRODUCT_IMAGE_PATH = '/images/products';
 export const MAX_LOYALTY_POINTS = 999_999;
 export const MAX_CARD_CREDITS = 999_999;
 export const MAX_PRODUCT_CREDIT_QUANTITY = 999_999;
@@ -22,7 +30,8 @@ export const MAX_RESERVATION_CAPACITY = 9_999;
 const AmountText = Type.String({ maxLength: 20 });
 const Name = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-export const ProductKindSchema = Type.Union(PRODUCT_KINDS.map((k) => Type.Literal(k)));
+/** One of PRODUCT_KINDS (a JSON Schema enum: the list is not a tuple TypeBox could unite). */
+export const ProductKindSchema = Type.Unsafe<ProductKind>({ type: 'string', enum: [...PRODUCT_KINDS] });
 
 /** A row of the products list and of the product-type lists. */
 export const Product = Type.Object({
