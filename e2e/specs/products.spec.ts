@@ -46,42 +46,93 @@ async function openList(page: Page) {
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
 }
 
-/** Picks `name` (or the first choice) in the dropdown labelled `label`. */
-async function choose(page: Page, label: RegExp, name?: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  const option = name ? page.getByRole('option', { name }) : page.getByRole('option').first();
-  await option.click();
+interface Ids {
+  typeId: number;
+  categoryId: number;
+  revenueClassId: number;
+  taxRateId: number;
+  locationIds: number[];
+  priceLevelId: number;
 }
 
-/** A food product with a category, revenue class, a tax and a price at two locations, through the editor. */
-async function createFood(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByRole('heading', { name: 'New Product' })).toBeVisible();
-  await choose(page, /Product type/, 'Food & Beverage');
-  await page.getByRole('textbox', { name: /Name/ }).fill(name);
-  await page
-    .getByRole('group', { name: /Categories/ })
-    .getByRole('checkbox')
-    .first()
-    .check();
-  await choose(page, /Revenue class/);
-  await page.getByRole('combobox', { name: /Tax/ }).click();
-  await page.getByRole('option').nth(1).click();
-  await page.getByRole('tab', { name: /Locations/ }).click();
-  const locations = page.getByRole('group', { name: /^Locations/ }).getByRole('checkbox');
-  await locations.nth(0).check();
-  await locations.nth(1).check();
-  await page.getByRole('tab', { name: /Pricing/ }).click();
-  const prices = page.getByRole('tabpanel').getByRole('textbox');
-  // The first level at each of the two locations; '$' and a leading zero are dropped as typed.
-  const levels = await page.getByRole('tabpanel').getByRole('group').first().getByRole('textbox').count();
-  await prices.nth(0).pressSequentially('$04.50');
-  await expect(prices.nth(0)).toHaveValue('4.50');
-  await prices.nth(levels).fill('5');
-  const created = graphqlResponse(page, 'CreateProduct');
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect((await (await created).json()).errors).toBeUndefined();
-  await expect(page.getByText('The product has been successfully saved').first()).toBeVisible();
+/**
+ * The master client's ids a food product needs. The price level is read from a demo product's
+ * prices: the schema has no price-level lookup yet (see the issue 10 web report), so the editor
+ * can price only at levels a product already uses.
+ */
+async function foodIds(page: Page, mc: number): Promise<Ids> {
+  const q = await graphql(
+    page,
+    `{ productTypeOptions { id kind } productCategories(rowsPerPage: 100) { rows { id } }
+       revenueClassOptions { id } taxRates(rowsPerPage: 100) { rows { id } } locations { locationId }
+       products(kind: FOOD, rowsPerPage: 1) { rows { id } } }`,
+    {},
+    mc,
+  );
+  const d = q.data as {
+    productTypeOptions: { id: number; kind: string }[];
+    productCategories: { rows: { id: number }[] };
+    revenueClassOptions: { id: number }[];
+    taxRates: { rows: { id: number }[] };
+    locations: { locationId: number }[];
+    products: { rows: { id: number }[] };
+  };
+  const demo = await graphql(
+    page,
+    'query($id: Int!) { product(id: $id) { prices { priceLevelId } categoryIds locations { locationId } } }',
+    { id: d.products.rows[0]!.id },
+    mc,
+  );
+  const shown = demo.data!.product as {
+    prices: { priceLevelId: number }[];
+    categoryIds: number[];
+    locations: { locationId: number }[];
+  };
+  return {
+    typeId: d.productTypeOptions.find((t) => t.kind === 'FOOD')!.id,
+    // A demo food product's category and locations: the new one then has neighbours to be reordered among.
+    categoryId: shown.categoryIds[0] ?? d.productCategories.rows[0]!.id,
+    revenueClassId: d.revenueClassOptions[0]!.id,
+    taxRateId: d.taxRates.rows[0]!.id,
+    locationIds: [
+      ...new Set([...shown.locations.map((l) => l.locationId), ...d.locations.map((l) => l.locationId)]),
+    ].slice(0, 2),
+    priceLevelId: shown.prices[0]!.priceLevelId,
+  };
+}
+
+/** A food product with a category, revenue class, a tax and a price at two locations. */
+async function createFood(page: Page, mc: number, ids: Ids, name: string, prices: [string, string]) {
+  const input = {
+    productTypeId: ids.typeId,
+    name,
+    image: null,
+    categoryIds: [ids.categoryId],
+    giftCardAmount: null,
+    membershipId: null,
+    modifierIds: [],
+    revenueClassId: ids.revenueClassId,
+    taxRateId: ids.taxRateId,
+    isCadet: false,
+    containsAlcohol: false,
+    enabled: true,
+    locationIds: ids.locationIds,
+    groupIds: [],
+    gameCardDetails: null,
+    reservationDetails: null,
+    creditTypes: [],
+    prices: ids.locationIds.map((locationId, i) => ({ locationId, priceLevelId: ids.priceLevelId, price: prices[i] })),
+    loyaltyPoints: [],
+    availability: { daysAvailable: [], availableFrom: null, availableTo: null },
+    membershipRequirementIds: [],
+    // A limit: the REST API refuses a null limit today (reported with issue 10's web work).
+    inventory: { maxQuantity: 50 },
+    blockedAccessIds: [],
+    names: [],
+  };
+  const made = await graphql(page, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: input }, mc);
+  expect(made.errors).toBeUndefined();
+  return (made.data!.createProduct as { id: number }).id;
 }
 
 async function search(page: Page, text: string) {
@@ -90,15 +141,16 @@ async function search(page: Page, text: string) {
   await searched;
 }
 
-test('products: create a food product priced at two locations, find it, open its URL, reorder it, remove two', async ({
+test('products: a food product priced at two locations: find it, open its URL, reprice it, reorder it, remove two', async ({
   page,
 }) => {
   await signIn(page, 'director@funzone.test');
   const mc = await masterClientOf(page);
   const popcorn = `${PREFIX} Popcorn`;
   try {
+    const ids = await foodIds(page, mc);
+    const id = await createFood(page, mc, ids, popcorn, ['4.50', '5']);
     await openList(page);
-    await createFood(page, popcorn);
 
     // Found by search, with its lowest price; the sub-table has both prices and the tax in percent.
     await search(page, popcorn);
@@ -111,14 +163,29 @@ test('products: create a food product priced at two locations, find it, open its
     await expect(sub.getByText(/%$/).first()).toBeVisible();
 
     // Opened directly by its regular-products URL (the handle is a slug of its name).
-    const [made] = await runProducts(page, mc);
     const handle = popcorn.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const opened = graphqlResponse(page, 'CatalogueProduct');
-    await page.goto(`/product-management/regular-products/${made!.id}/${handle}`);
+    await page.goto(`/product-management/regular-products/${id}/${handle}`);
     await opened;
     await expect(page.getByRole('heading', { name: popcorn })).toBeVisible();
 
+    // Its price at the second location changed in the Pricing tab, typed as a person would.
+    await page.getByRole('tab', { name: /Pricing/ }).click();
+    const second = page.getByRole('tabpanel').getByRole('group').nth(1).getByRole('textbox').first();
+    await expect(second).toHaveValue('5.00');
+    await second.fill('');
+    await second.pressSequentially('$06.25');
+    await expect(second).toHaveValue('6.25');
+    const updated = graphqlResponse(page, 'UpdateProduct');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await (await updated).json()).errors).toBeUndefined();
+    await expect(page.getByText('The product has been successfully saved').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+
     // Display order: moved up by keyboard, saved in one request.
+    const reopened = graphqlResponse(page, 'CatalogueProduct');
+    await page.goto(`/product-management/regular-products/${id}`);
+    await reopened;
     const loaded = graphqlResponse(page, 'ProductDisplayOrder');
     await page.getByRole('tab', { name: /Display Order/ }).click();
     await loaded;
@@ -133,13 +200,12 @@ test('products: create a food product priced at two locations, find it, open its
     const saved = graphqlResponse(page, 'SaveProductDisplayOrder');
     await page.getByRole('button', { name: 'Save order' }).click();
     const order = (await (await saved).json()).data.saveProductDisplayOrder as { productId: number }[];
-    expect(order.findIndex((p) => p.productId === made!.id)).toBe(at - 1);
+    expect(order.findIndex((p) => p.productId === id)).toBe(at - 1);
     await expect(page.getByText('The display order has been successfully saved').first()).toBeVisible();
 
     // A second one, then both selected and removed together.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-    await createFood(page, `${PREFIX} Nachos`);
+    await createFood(page, mc, ids, `${PREFIX} Nachos`, ['3', '3']);
+    await openList(page);
     await search(page, PREFIX);
     await page.getByRole('checkbox', { name: `Select ${popcorn}` }).check();
     await page.getByRole('checkbox', { name: `Select ${PREFIX} Nachos` }).check();
