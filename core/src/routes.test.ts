@@ -116,6 +116,6 @@ describe('product routes (issue 10)', () => {
 
   it('keeps the type lists out of the menu', () => {
     const paths = visibleMenu(director).flatMap((e) => ('children' in e ? e.children : [e]));
-    expect(paths.map((i) => ('path' in i ? i.path : ''))).not.toContain(PRODUCT_KIND_ROUTES.food);
+    expect(paths.map((i) => ('path' in i ? i.path : ''))).not.toContain(PRODUCT_KIND_ROUTES.FOOD);
   });
 });

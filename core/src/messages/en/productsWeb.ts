@@ -33,7 +33,6 @@ export const productsWeb = {
   'products.field.groupsHint': 'Ticking a group ticks its locations.',
   'products.field.image': 'Image',
   'products.field.isCadet': 'Cadet (child) product',
-  'products.field.kind': 'Kind',
   'products.field.location': 'Location',
   'products.field.maxQuantity': 'Maximum quantity per order',
   'products.field.maxQuantityHint': '1 to 9,999; leave empty for no limit.',
@@ -69,4 +68,5 @@ export const productsWeb = {
   'products.picker.more': 'Load more',
   'products.displayOrder.handle': 'Reorder {name}',
   'products.displayOrder.failed': 'The display order could not be loaded.',
+  'products.pricing.noLevels': 'No price levels are available to price this product yet.',
 } as const;

@@ -36,7 +36,6 @@ export const productsWeb = {
   'products.field.groupsHint': 'Marcar un grupo marca sus ubicaciones.',
   'products.field.image': 'Imagen',
   'products.field.isCadet': 'Producto infantil (cadete)',
-  'products.field.kind': 'Clase',
   'products.field.location': 'Ubicación',
   'products.field.maxQuantity': 'Cantidad máxima por pedido',
   'products.field.maxQuantityHint': 'De 1 a 9.999; déjelo vacío para no limitar.',
@@ -72,4 +71,5 @@ export const productsWeb = {
   'products.picker.more': 'Cargar más',
   'products.displayOrder.handle': 'Reordenar {name}',
   'products.displayOrder.failed': 'No se pudo cargar el orden de visualización.',
+  'products.pricing.noLevels': 'Todavía no hay niveles de precio disponibles para este producto.',
 } satisfies Partial<Record<keyof typeof en, string>>;

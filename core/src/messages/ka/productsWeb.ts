@@ -36,7 +36,6 @@ export const productsWeb = {
   'products.field.groupsHint': 'ჯგუფის მონიშვნა მის ლოკაციებს მონიშნავს.',
   'products.field.image': 'სურათი',
   'products.field.isCadet': 'კადეტის (ბავშვის) პროდუქტი',
-  'products.field.kind': 'სახეობა',
   'products.field.location': 'ლოკაცია',
   'products.field.maxQuantity': 'მაქსიმალური რაოდენობა შეკვეთაზე',
   'products.field.maxQuantityHint': '1-დან 9,999-მდე; ცარიელი — ლიმიტის გარეშე.',
@@ -72,4 +71,5 @@ export const productsWeb = {
   'products.picker.more': 'მეტის ჩატვირთვა',
   'products.displayOrder.handle': '{name}-ის გადაადგილება',
   'products.displayOrder.failed': 'ჩვენების რიგის ჩატვირთვა ვერ მოხერხდა.',
+  'products.pricing.noLevels': 'ამ პროდუქტის ფასის მისათითებლად ფასის დონეები ჯერ არ არის ხელმისაწვდომი.',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -39,6 +39,7 @@ export function ProductPricingSection({ form, lookups }: ProductSectionProps) {
   return (
     <>
       {chosen.length === 0 && <Text>{t('products.pricing.chooseLocations')}</Text>}
+      {chosen.length > 0 && lookups.priceLevels.length === 0 && <Text>{t('products.pricing.noLevels')}</Text>}
       {chosen.map((location) => (
         <fieldset key={location.value} className={styles.location}>
           <legend>

@@ -1,5 +1,4 @@
 import { Avatar } from '@fluentui/react-components';
-import { KIND_LABELS } from '@marquee/core/catalogue/productKind';
 import {
   booleanColumn,
   chipsColumn,
@@ -29,21 +28,12 @@ const imageColumn: ResourceColumn<Row> = {
   ),
 };
 
-/** The products list's columns; the type lists leave the type's kind out (they show one). */
-export function productColumns(withKind: boolean): ResourceColumn<Row>[] {
+/** The products list's columns (the type lists' too: the product type names the kind). */
+export function productColumns(): ResourceColumn<Row>[] {
   return [
     imageColumn,
     textColumn<Row>('name', 'catalogue.field.name', (p) => p.name, { sort: 'NAME' }),
     textColumn<Row>('type', 'products.field.productType', (p) => p.productTypeName, { sort: 'PRODUCT_TYPE' }),
-    ...(withKind
-      ? [
-          {
-            id: 'kind',
-            label: 'products.field.kind',
-            render: (p, t) => t(KIND_LABELS[p.kind]),
-          } satisfies ResourceColumn<Row>,
-        ]
-      : []),
     chipsColumn<Row>('categories', 'products.field.categories', (p) => p.categories),
     priceColumn<Row>('price', 'catalogue.field.price', (p) => p.price, { sort: 'PRICE' }),
     booleanColumn<Row>('schedulable', 'catalogue.products.schedulable', (p) => p.isSchedulable),

@@ -38,7 +38,7 @@ export function productsScreen(kind: ProductKind | null) {
     Filters: ProductFilters,
     filterVariables: (f) => ({ ...productFilterVariables(f), kind }),
     defaultSort: 'NAME',
-    columns: productColumns(kind === null),
+    columns: productColumns(),
     rowName: (p: ProductRowFragment) => p.name,
     subTable: { render: (p) => <ProductPrices product={p} /> },
     hooks: {
