@@ -697,6 +697,14 @@ export type SaveProductDisplayOrderMutationVariables = Exact<{
 
 export type SaveProductDisplayOrderMutation = { saveProductDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
 
+export type ProductLanguagesQueryVariables = Exact<{
+  productId?: number | null | undefined;
+  locationIds: Array<number> | number;
+}>;
+
+
+export type ProductLanguagesQuery = { productLanguages: Array<{ locationId: number, locationName: string, languageId: number, languageName: string, name: string }> };
+
 export type RevenueClassDiscountsQueryVariables = Exact<{
   id: number;
 }>;
@@ -3133,6 +3141,54 @@ export function useSaveProductDisplayOrderMutation(baseOptions?: ApolloReactHook
       }
 export type SaveProductDisplayOrderMutationHookResult = ReturnType<typeof useSaveProductDisplayOrderMutation>;
 export type SaveProductDisplayOrderMutationResult = ApolloReactCommon.MutationResult<SaveProductDisplayOrderMutation>;
+export const ProductLanguagesDocument = gql`
+    query ProductLanguages($productId: Int, $locationIds: [Int!]!) {
+  productLanguages(productId: $productId, locationIds: $locationIds) {
+    locationId
+    locationName
+    languageId
+    languageName
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductLanguagesQuery__
+ *
+ * To run a query within a React component, call `useProductLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductLanguagesQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      locationIds: // value for 'locationIds'
+ *   },
+ * });
+ */
+export function useProductLanguagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables> & ({ variables: ProductLanguagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+      }
+export function useProductLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLanguagesQuery | undefined, ProductLanguagesQueryVariables>;
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+        }
+export type ProductLanguagesQueryHookResult = ReturnType<typeof useProductLanguagesQuery>;
+export type ProductLanguagesLazyQueryHookResult = ReturnType<typeof useProductLanguagesLazyQuery>;
+export type ProductLanguagesSuspenseQueryHookResult = ReturnType<typeof useProductLanguagesSuspenseQuery>;
+export type ProductLanguagesQueryResult = ApolloReactCommon.QueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
 export const RevenueClassDiscountsDocument = gql`
     query RevenueClassDiscounts($id: Int!) {
   revenueClassSubTable(id: $id) {

@@ -69,4 +69,6 @@ export const productsWeb = {
   'products.displayOrder.handle': 'Reorder {name}',
   'products.displayOrder.failed': 'The display order could not be loaded.',
   'products.pricing.noLevels': 'No price levels are available to price this product yet.',
+  'products.languages.loading': 'Loading the languages',
+  'products.languages.nameIn': 'Name in {language} at {location}',
 } as const;

@@ -72,4 +72,6 @@ export const productsWeb = {
   'products.displayOrder.handle': 'Reordenar {name}',
   'products.displayOrder.failed': 'No se pudo cargar el orden de visualización.',
   'products.pricing.noLevels': 'Todavía no hay niveles de precio disponibles para este producto.',
+  'products.languages.loading': 'Cargando los idiomas',
+  'products.languages.nameIn': 'Nombre en {language} en {location}',
 } satisfies Partial<Record<keyof typeof en, string>>;

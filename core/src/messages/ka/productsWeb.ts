@@ -72,4 +72,6 @@ export const productsWeb = {
   'products.displayOrder.handle': '{name}-ის გადაადგილება',
   'products.displayOrder.failed': 'ჩვენების რიგის ჩატვირთვა ვერ მოხერხდა.',
   'products.pricing.noLevels': 'ამ პროდუქტის ფასის მისათითებლად ფასის დონეები ჯერ არ არის ხელმისაწვდომი.',
+  'products.languages.loading': 'ენები იტვირთება',
+  'products.languages.nameIn': 'სახელი — {language}, {location}',
 } satisfies Partial<Record<keyof typeof en, string>>;

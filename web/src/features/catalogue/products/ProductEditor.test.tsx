@@ -17,6 +17,18 @@ const updated: FakeAnswer = (v) => ({
   data: { updateProduct: productDetail(1, String((v.input as { name: string }).name)) },
 });
 
+const languageRow = (locationId: number, locationName: string, languageId: number, languageName: string) => ({
+  __typename: 'ProductLanguageRow',
+  locationId,
+  locationName,
+  languageId,
+  languageName,
+  name: '',
+});
+const languages: FakeAnswer = () => ({
+  data: { productLanguages: [languageRow(1, 'Downtown', 2, 'Georgian'), languageRow(2, 'Mall', 3, 'Spanish')] },
+});
+
 function setup(extra: Record<string, FakeAnswer> = {}) {
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
@@ -25,6 +37,7 @@ function setup(extra: Record<string, FakeAnswer> = {}) {
     LocationChoices: locationChoices,
     CatalogueProduct: detail,
     UpdateProduct: updated,
+    ProductLanguages: languages,
     ...extra,
   });
   renderWithProviders(<ResourceScreen config={PRODUCTS_SCREEN} />, {
@@ -94,6 +107,19 @@ describe('Product editor', () => {
     ]);
     expect(sent.input.taxRateId).toBe(7);
     expect(sent.input.inventory).toEqual({ maxQuantity: 20 });
+  });
+
+  it('keeps a name per language and location, sent with the product', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await screen.findByRole('heading', { name: 'Popcorn' });
+    await user.click(screen.getByRole('tab', { name: /Languages/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name in Spanish at Mall' }), 'Palomitas');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The product has been successfully saved')).toBeTruthy();
+    expect(calls.find((c) => c.name === 'ProductLanguages')?.variables).toEqual({ productId: 1, locationIds: [1, 2] });
+    const sent = calls.find((c) => c.name === 'UpdateProduct')?.variables as { input: { names: unknown } };
+    expect(sent.input.names).toEqual([{ locationId: 2, languageId: 3, name: 'Palomitas' }]);
   });
 
   it("puts the server's field message on its tab, and a stale save's message above the form", async () => {

@@ -6,6 +6,7 @@ import { ProductCreditsSection } from './ProductCreditsSection.tsx';
 import { ProductDisplayOrderSection } from './ProductDisplayOrderSection.tsx';
 import { ProductGeneralSection } from './ProductGeneralSection.tsx';
 import { ProductInventorySection } from './ProductInventorySection.tsx';
+import { ProductLanguagesSection } from './ProductLanguagesSection.tsx';
 import { ProductLocationsSection } from './ProductLocationsSection.tsx';
 import { ProductLoyaltySection } from './ProductLoyaltySection.tsx';
 import { ProductPricingSection } from './ProductPricingSection.tsx';
@@ -57,6 +58,8 @@ export function ProductFields(props: ProductSectionProps) {
       );
     case 'displayOrder':
       return <ProductDisplayOrderSection {...props} />;
+    case 'languages':
+      return <ProductLanguagesSection {...props} />;
     default:
       return <ProductGeneralSection {...props} />;
   }

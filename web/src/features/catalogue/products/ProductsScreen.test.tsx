@@ -59,6 +59,17 @@ describe('Products list', () => {
     });
   });
 
+  it("starts a new product of the type list's kind, offering only its types", async () => {
+    const user = userEvent.setup();
+    setup('/product-management/food-products?mode=new', {}, productsScreen('FOOD'));
+    expect(await screen.findByRole('heading', { name: 'New Product' })).toBeTruthy();
+    // A food product's sections: inventory yes, game card details no.
+    expect(screen.getByRole('tab', { name: /Inventory/ })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /Game Card Details/ })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /Product type/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Snacks']);
+  });
+
   it("removes two selected products with the spec's wording", async () => {
     const user = userEvent.setup();
     const { calls } = setup('/product-management/products');

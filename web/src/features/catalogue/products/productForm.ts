@@ -151,17 +151,15 @@ export function validateProductValues(v: ProductValues): Partial<Record<ProductF
   return errors;
 }
 
-/** The sections shown as tabs: the brief's twelve (names per language are another screen's). */
-const EDITOR_SECTIONS = (kind: ProductValues['kind']) => productSections(kind).filter((s) => s !== 'languages');
+/** The sections shown as tabs, in core's order. */
+const EDITOR_SECTIONS = (kind: ProductValues['kind']) => productSections(kind);
 
 /** Every tab, each with the fields whose errors turn it red. */
-export const PRODUCT_TABS: readonly FormTabDef<ProductField>[] = PRODUCT_SECTIONS.filter((s) => s !== 'languages').map(
-  (section) => ({
-    id: section,
-    label: SECTION_LABELS[section],
-    fields: FIELDS.filter((f) => sectionOf(f) === section),
-  }),
-);
+export const PRODUCT_TABS: readonly FormTabDef<ProductField>[] = PRODUCT_SECTIONS.map((section) => ({
+  id: section,
+  label: SECTION_LABELS[section],
+  fields: FIELDS.filter((f) => sectionOf(f) === section),
+}));
 
 /** The tabs of the values' kind, in core's order, the kind's required ones with an asterisk. */
 export function productTabsFor(

@@ -30,6 +30,14 @@ import { productValues } from './productValues.ts';
  * that kind, with its sections.
  */
 export function productsScreen(kind: ProductKind | null) {
+  // A type list offers the types of its kind (a new product there is of that kind).
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen when its config loads, never per render.
+  const useLookups: typeof useProductLookups = (id, record) => {
+    const answer = useProductLookups(id, record);
+    if (!kind || record) return answer;
+    const productTypes = answer.lookups.productTypes.filter((p) => p.kind === kind);
+    return { ...answer, lookups: { ...answer.lookups, productTypes } };
+  };
   return resourceConfig({
     screen: 'products',
     title: kind ? KIND_LABELS[kind] : undefined,
@@ -49,7 +57,7 @@ export function productsScreen(kind: ProductKind | null) {
       remove: useDeleteProductsMutation,
     },
     removal: { versions: true },
-    useLookups: useProductLookups,
+    useLookups,
     skeletonRows: 8,
     form: {
       tabs: PRODUCT_TABS,
