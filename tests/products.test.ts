@@ -112,18 +112,18 @@ describe('each kind of product', () => {
       sql`select g.id, count(l.id)::int as n from location_groups g join locations l on l.group_id = g.id
           where g.master_client_id = ${mcA} group by g.id order by g.id limit 1`,
     );
+    const groupLocations = await queryRows<{ id: number }>(
+      stack.database.db,
+      sql`select id from locations where group_id = ${group!.id} order by id`,
+    );
     const input = {
       ...productInput(own, 'REGULAR', 'Grouped'),
       locationIds: [],
       groupIds: [Number(group!.id)],
       names: [],
       loyaltyPoints: [],
+      prices: [{ locationId: Number(groupLocations[0]!.id), priceLevelId: own.priceLevels[0], price: '3' }],
     };
-    const groupLocations = await queryRows<{ id: number }>(
-      stack.database.db,
-      sql`select id from locations where group_id = ${group!.id} order by id`,
-    );
-    input.prices = [{ locationId: Number(groupLocations[0]!.id), priceLevelId: own.priceLevels[0], price: '3' }];
     const made = await create(input);
     expect(made.errors).toBeUndefined();
     expect((made.data!.createProduct.locations as unknown[]).length).toBe(Number(group!.n));
