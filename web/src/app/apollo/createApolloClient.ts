@@ -18,6 +18,9 @@ export function createCache(): InMemoryCache {
       MasterClient: { keyFields: ['masterClientId'] },
       LocationLookup: { keyFields: ['locationId'] },
       DnsEntry: { keyFields: false },
+      // One type for the options of many lookups (revenue classes, memberships, credit types …):
+      // its ids are only unique within one lookup, so options are never merged by id.
+      CatalogueOption: { keyFields: false },
       // A dashboard has no id: its widget fields, loaded together or one by one, merge into it.
       OwnersBoxDashboard: { merge: true },
       OperationalEfficiencyDashboard: { merge: true },
