@@ -668,10 +668,35 @@ export type ProductTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProductTypeChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }> };
 
-export type ProductEditorChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+export type ProductCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductEditorChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }>, revenueClassOptions: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }>, membershipOptions: Array<{ id: number, name: string }>, productCategories: { rows: Array<{ id: number, name: string }> }, taxRates: { rows: Array<{ id: number, name: string, percentage: string }> }, foodModifiers: { rows: Array<{ id: number, name: string }> } };
+export type ProductCategoryChoicesQuery = { productCategories: { rows: Array<{ id: number, name: string }> } };
+
+export type ProductRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductRevenueClassChoicesQuery = { revenueClassOptions: Array<{ id: number, name: string }> };
+
+export type ProductTaxRateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductTaxRateChoicesQuery = { taxRates: { rows: Array<{ id: number, name: string, percentage: string }> } };
+
+export type ProductModifierChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductModifierChoicesQuery = { foodModifiers: { rows: Array<{ id: number, name: string }> } };
+
+export type ProductCreditTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCreditTypeChoicesQuery = { creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type ProductMembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductMembershipChoicesQuery = { membershipOptions: Array<{ id: number, name: string }> };
 
 export type ProductPickerQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -2929,32 +2954,96 @@ export type ProductTypeChoicesQueryHookResult = ReturnType<typeof useProductType
 export type ProductTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductTypeChoicesLazyQuery>;
 export type ProductTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTypeChoicesSuspenseQuery>;
 export type ProductTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
-export const ProductEditorChoicesDocument = gql`
-    query ProductEditorChoices {
-  productTypeOptions {
-    id
-    name
-    kind
-    isSchedulable
-  }
-  revenueClassOptions {
-    id
-    name
-  }
-  creditTypeOptions {
-    id
-    name
-  }
-  membershipOptions {
-    id
-    name
-  }
+export const ProductCategoryChoicesDocument = gql`
+    query ProductCategoryChoices {
   productCategories(page: 0, rowsPerPage: 100, sort: NAME) {
     rows {
       id
       name
     }
   }
+}
+    `;
+
+/**
+ * __useProductCategoryChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductCategoryChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductCategoryChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductCategoryChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductCategoryChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>(ProductCategoryChoicesDocument, options);
+      }
+export function useProductCategoryChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>(ProductCategoryChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductCategoryChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>;
+export function useProductCategoryChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCategoryChoicesQuery | undefined, ProductCategoryChoicesQueryVariables>;
+export function useProductCategoryChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>(ProductCategoryChoicesDocument, options);
+        }
+export type ProductCategoryChoicesQueryHookResult = ReturnType<typeof useProductCategoryChoicesQuery>;
+export type ProductCategoryChoicesLazyQueryHookResult = ReturnType<typeof useProductCategoryChoicesLazyQuery>;
+export type ProductCategoryChoicesSuspenseQueryHookResult = ReturnType<typeof useProductCategoryChoicesSuspenseQuery>;
+export type ProductCategoryChoicesQueryResult = ApolloReactCommon.QueryResult<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>;
+export const ProductRevenueClassChoicesDocument = gql`
+    query ProductRevenueClassChoices {
+  revenueClassOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductRevenueClassChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductRevenueClassChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductRevenueClassChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductRevenueClassChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductRevenueClassChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+      }
+export function useProductRevenueClassChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>;
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRevenueClassChoicesQuery | undefined, ProductRevenueClassChoicesQueryVariables>;
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+        }
+export type ProductRevenueClassChoicesQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesQuery>;
+export type ProductRevenueClassChoicesLazyQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesLazyQuery>;
+export type ProductRevenueClassChoicesSuspenseQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesSuspenseQuery>;
+export type ProductRevenueClassChoicesQueryResult = ApolloReactCommon.QueryResult<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>;
+export const ProductTaxRateChoicesDocument = gql`
+    query ProductTaxRateChoices {
   taxRates(page: 0, rowsPerPage: 100, sort: NAME) {
     rows {
       id
@@ -2962,6 +3051,45 @@ export const ProductEditorChoicesDocument = gql`
       percentage
     }
   }
+}
+    `;
+
+/**
+ * __useProductTaxRateChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductTaxRateChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTaxRateChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTaxRateChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductTaxRateChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+      }
+export function useProductTaxRateChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTaxRateChoicesQuery | undefined, ProductTaxRateChoicesQueryVariables>;
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+        }
+export type ProductTaxRateChoicesQueryHookResult = ReturnType<typeof useProductTaxRateChoicesQuery>;
+export type ProductTaxRateChoicesLazyQueryHookResult = ReturnType<typeof useProductTaxRateChoicesLazyQuery>;
+export type ProductTaxRateChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTaxRateChoicesSuspenseQuery>;
+export type ProductTaxRateChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
+export const ProductModifierChoicesDocument = gql`
+    query ProductModifierChoices {
   foodModifiers(page: 0, rowsPerPage: 100, sort: NAME) {
     rows {
       id
@@ -2972,39 +3100,125 @@ export const ProductEditorChoicesDocument = gql`
     `;
 
 /**
- * __useProductEditorChoicesQuery__
+ * __useProductModifierChoicesQuery__
  *
- * To run a query within a React component, call `useProductEditorChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useProductEditorChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useProductModifierChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductModifierChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useProductEditorChoicesQuery({
+ * const { data, loading, error } = useProductModifierChoicesQuery({
  *   variables: {
  *   },
  * });
  */
-export function useProductEditorChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>) {
+export function useProductModifierChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>(ProductEditorChoicesDocument, options);
+        return ApolloReactHooks.useQuery<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>(ProductModifierChoicesDocument, options);
       }
-export function useProductEditorChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>) {
+export function useProductModifierChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>(ProductEditorChoicesDocument, options);
+          return ApolloReactHooks.useLazyQuery<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>(ProductModifierChoicesDocument, options);
         }
 // @ts-ignore
-export function useProductEditorChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>;
-export function useProductEditorChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductEditorChoicesQuery | undefined, ProductEditorChoicesQueryVariables>;
-export function useProductEditorChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>) {
+export function useProductModifierChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>;
+export function useProductModifierChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductModifierChoicesQuery | undefined, ProductModifierChoicesQueryVariables>;
+export function useProductModifierChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>(ProductEditorChoicesDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>(ProductModifierChoicesDocument, options);
         }
-export type ProductEditorChoicesQueryHookResult = ReturnType<typeof useProductEditorChoicesQuery>;
-export type ProductEditorChoicesLazyQueryHookResult = ReturnType<typeof useProductEditorChoicesLazyQuery>;
-export type ProductEditorChoicesSuspenseQueryHookResult = ReturnType<typeof useProductEditorChoicesSuspenseQuery>;
-export type ProductEditorChoicesQueryResult = ApolloReactCommon.QueryResult<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>;
+export type ProductModifierChoicesQueryHookResult = ReturnType<typeof useProductModifierChoicesQuery>;
+export type ProductModifierChoicesLazyQueryHookResult = ReturnType<typeof useProductModifierChoicesLazyQuery>;
+export type ProductModifierChoicesSuspenseQueryHookResult = ReturnType<typeof useProductModifierChoicesSuspenseQuery>;
+export type ProductModifierChoicesQueryResult = ApolloReactCommon.QueryResult<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>;
+export const ProductCreditTypeChoicesDocument = gql`
+    query ProductCreditTypeChoices {
+  creditTypeOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductCreditTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductCreditTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductCreditTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductCreditTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductCreditTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+      }
+export function useProductCreditTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>;
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCreditTypeChoicesQuery | undefined, ProductCreditTypeChoicesQueryVariables>;
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+        }
+export type ProductCreditTypeChoicesQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesQuery>;
+export type ProductCreditTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesLazyQuery>;
+export type ProductCreditTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesSuspenseQuery>;
+export type ProductCreditTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>;
+export const ProductMembershipChoicesDocument = gql`
+    query ProductMembershipChoices {
+  membershipOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductMembershipChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductMembershipChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductMembershipChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductMembershipChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductMembershipChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+      }
+export function useProductMembershipChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>;
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductMembershipChoicesQuery | undefined, ProductMembershipChoicesQueryVariables>;
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+        }
+export type ProductMembershipChoicesQueryHookResult = ReturnType<typeof useProductMembershipChoicesQuery>;
+export type ProductMembershipChoicesLazyQueryHookResult = ReturnType<typeof useProductMembershipChoicesLazyQuery>;
+export type ProductMembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useProductMembershipChoicesSuspenseQuery>;
+export type ProductMembershipChoicesQueryResult = ApolloReactCommon.QueryResult<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>;
 export const ProductPickerDocument = gql`
     query ProductPicker($search: String, $page: Int, $locationId: Int) {
   productOptions(

@@ -33,7 +33,7 @@ describe('Product editor: display order', () => {
     const fake = fakeClient({
       Me: { data: meResult(meFixture()) },
       CatalogueProducts: productPage([]),
-      ProductEditorChoices: editorChoices,
+      ...editorChoices,
       LocationChoices: locationChoices,
       CatalogueProduct: detail,
       ProductDisplayOrder: order,

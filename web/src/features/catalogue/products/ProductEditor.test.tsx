@@ -33,7 +33,7 @@ function setup(extra: Record<string, FakeAnswer> = {}) {
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
     CatalogueProducts: productPage([]),
-    ProductEditorChoices: editorChoices,
+    ...editorChoices,
     LocationChoices: locationChoices,
     CatalogueProduct: detail,
     UpdateProduct: updated,
@@ -64,6 +64,14 @@ describe('Product editor', () => {
     expect(tabNames()).toContain('reservationProductDetailsTab');
     expect(tabNames()).not.toContain('inventory');
     expect(screen.getByRole('tab', { name: /Reservation Details/ }).textContent).toContain('*');
+  });
+
+  it('opens for a viewer who may not read one of the catalogue lists, that list empty', async () => {
+    const user = userEvent.setup();
+    setup({ ProductMembershipChoices: refusal('FORBIDDEN', 'Forbidden') });
+    expect(await screen.findByRole('heading', { name: 'Popcorn' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: /Membership Requirements/ }));
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
   it('refuses a maximum quantity of 0 with the inventory notice and keeps what was typed', async () => {

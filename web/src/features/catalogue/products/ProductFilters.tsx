@@ -1,9 +1,10 @@
 import { ChoiceFilter } from '../../../components/resources/ChoiceFilter.tsx';
 import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
 import type { FiltersProps } from '../../../components/resources/resourceScreenConfig.ts';
-import { useProductEditorChoicesQuery } from '../../../generated/graphql.ts';
+import { useProductCategoryChoicesQuery, useProductTypeChoicesQuery } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { ProductFilterValues } from './productFilters.ts';
+import { QUIET } from './useCatalogueChoices.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const onOff = (v: string | null) => (v === 'on' || v === 'off' ? v : null);
@@ -11,22 +12,23 @@ const onOff = (v: string | null) => (v === 'on' || v === 'off' ? v : null);
 /** Type, category, location, enabled and schedulable filters beside the products search. */
 export function ProductFilters({ filters, onChange }: FiltersProps<ProductFilterValues>) {
   const t = useT();
-  const { data } = useProductEditorChoicesQuery();
-  const { options: locations } = useLocationOptions();
+  const types = useProductTypeChoicesQuery().data?.productTypeOptions ?? [];
+  const categories = useProductCategoryChoicesQuery(QUIET).data?.productCategories.rows ?? [];
   const option = (o: { id: number; name: string }) => ({ value: o.id, label: o.name });
+  const { options: locations } = useLocationOptions();
   return (
     <>
       <ChoiceFilter
         label={t('products.field.productType')}
         allLabel={t('products.filter.allTypes')}
-        options={(data?.productTypeOptions ?? []).map(option)}
+        options={types.map(option)}
         value={filters.productTypeId}
         onChange={(v) => onChange('productTypeId', num(v))}
       />
       <ChoiceFilter
         label={t('products.field.category')}
         allLabel={t('products.filter.allCategories')}
-        options={(data?.productCategories.rows ?? []).map(option)}
+        options={categories.map(option)}
         value={filters.categoryId}
         onChange={(v) => onChange('categoryId', num(v))}
       />

@@ -19,7 +19,7 @@ function setup(url: string, extra: Record<string, FakeAnswer> = {}, config = PRO
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
     CatalogueProducts: productPage(ROWS),
-    ProductEditorChoices: editorChoices,
+    ...editorChoices,
     LocationChoices: locationChoices,
     ProductPrices: pricesOf,
     CatalogueProduct: detail,

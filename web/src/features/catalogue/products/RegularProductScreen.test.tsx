@@ -13,7 +13,7 @@ const detail: FakeAnswer = (v) =>
 function setup(url: string) {
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
-    ProductEditorChoices: editorChoices,
+    ...editorChoices,
     LocationChoices: locationChoices,
     CatalogueProduct: detail,
   });

@@ -72,25 +72,40 @@ const type = (id: number, name: string, kind: string) => ({
   isSchedulable: kind === 'RESERVATION',
 });
 
+/** The answers of the editor's choice queries, by operation name. */
 export const editorChoices = {
-  data: {
-    productTypeOptions: [
-      type(2, 'Snacks', 'FOOD'),
-      type(3, 'Arcade Card', 'EMBED_GAME_CARD'),
-      type(4, 'Party', 'RESERVATION'),
-    ],
-    revenueClassOptions: [option(5, 'Food & Beverage')],
-    creditTypeOptions: [option(8, 'Game Credits')],
-    membershipOptions: [option(9, 'Gold')],
-    productCategories: {
-      __typename: 'ProductCategoryPage',
-      rows: [{ __typename: 'ProductCategory', id: 10, name: 'Snacks' }],
+  ProductTypeChoices: {
+    data: {
+      productTypeOptions: [
+        type(2, 'Snacks', 'FOOD'),
+        type(3, 'Arcade Card', 'EMBED_GAME_CARD'),
+        type(4, 'Party', 'RESERVATION'),
+      ],
     },
-    taxRates: {
-      __typename: 'TaxRatePage',
-      rows: [{ __typename: 'TaxRate', id: 7, name: 'Food tax', percentage: '8.25' }],
+  },
+  ProductRevenueClassChoices: { data: { revenueClassOptions: [option(5, 'Food & Beverage')] } },
+  ProductCreditTypeChoices: { data: { creditTypeOptions: [option(8, 'Game Credits')] } },
+  ProductMembershipChoices: { data: { membershipOptions: [option(9, 'Gold')] } },
+  ProductCategoryChoices: {
+    data: {
+      productCategories: {
+        __typename: 'ProductCategoryPage',
+        rows: [{ __typename: 'ProductCategory', id: 10, name: 'Snacks' }],
+      },
     },
-    foodModifiers: { __typename: 'FoodModifierPage', rows: [{ __typename: 'FoodModifier', id: 11, name: 'Cheese' }] },
+  },
+  ProductTaxRateChoices: {
+    data: {
+      taxRates: {
+        __typename: 'TaxRatePage',
+        rows: [{ __typename: 'TaxRate', id: 7, name: 'Food tax', percentage: '8.25' }],
+      },
+    },
+  },
+  ProductModifierChoices: {
+    data: {
+      foodModifiers: { __typename: 'FoodModifierPage', rows: [{ __typename: 'FoodModifier', id: 11, name: 'Cheese' }] },
+    },
   },
 };
 
