@@ -71,4 +71,6 @@ export const productsWeb = {
   'products.pricing.noLevels': 'No price levels are available to price this product yet.',
   'products.languages.loading': 'Loading the languages',
   'products.languages.nameIn': 'Name in {language} at {location}',
+  'products.pricing.resetAt': 'Clear the prices at {location}',
+  'products.pricing.resetAll': 'Clear all prices',
 } as const;

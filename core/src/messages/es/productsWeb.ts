@@ -74,4 +74,6 @@ export const productsWeb = {
   'products.pricing.noLevels': 'Todavía no hay niveles de precio disponibles para este producto.',
   'products.languages.loading': 'Cargando los idiomas',
   'products.languages.nameIn': 'Nombre en {language} en {location}',
+  'products.pricing.resetAt': 'Borrar los precios de {location}',
+  'products.pricing.resetAll': 'Borrar todos los precios',
 } satisfies Partial<Record<keyof typeof en, string>>;

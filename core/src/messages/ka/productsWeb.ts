@@ -74,4 +74,6 @@ export const productsWeb = {
   'products.pricing.noLevels': 'ამ პროდუქტის ფასის მისათითებლად ფასის დონეები ჯერ არ არის ხელმისაწვდომი.',
   'products.languages.loading': 'ენები იტვირთება',
   'products.languages.nameIn': 'სახელი — {language}, {location}',
+  'products.pricing.resetAt': '{location}-ის ფასების გასუფთავება',
+  'products.pricing.resetAll': 'ყველა ფასის გასუფთავება',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -130,6 +130,22 @@ describe('Product editor', () => {
     expect(sent.input.names).toEqual([{ locationId: 2, languageId: 3, name: 'Palomitas' }]);
   });
 
+  it('clears the prices of one location, then of all', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: 'Popcorn' });
+    await user.click(screen.getByRole('tab', { name: /Pricing/ }));
+    await user.type(within(screen.getByRole('group', { name: 'Mall' })).getByRole('textbox', { name: 'Regular' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Clear the prices at Mall' }));
+    expect((within(screen.getByRole('group', { name: 'Mall' })).getByRole('textbox') as HTMLInputElement).value).toBe(
+      '',
+    );
+    const downtown = within(screen.getByRole('group', { name: 'Downtown' })).getByRole('textbox') as HTMLInputElement;
+    expect(downtown.value).toBe('4.50');
+    await user.click(screen.getByRole('button', { name: 'Clear all prices' }));
+    expect(downtown.value).toBe('');
+  });
+
   it("puts the server's field message on its tab, and a stale save's message above the form", async () => {
     const user = userEvent.setup();
     let answer = refusal('BAD_USER_INPUT', 'Please fill all the required fields', {

@@ -1,5 +1,6 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { FormAmount } from '../../../components/resources/FormAmount.tsx';
+import { useFormReadOnly } from '../../../components/resources/formReadOnly.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { ProductSectionProps } from './productSectionProps.ts';
 import type { PriceLine } from './productValues.ts';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
   },
   error: { color: tokens.colorPaletteRedForeground1 },
+  reset: { justifySelf: 'start' },
 });
 
 /** Pricing: an amount (spec/1 §5) per chosen location and price level; a blank one is not sold there. */
@@ -36,6 +38,10 @@ export function ProductPricingSection({ form, lookups }: ProductSectionProps) {
     form.set('prices', next);
   };
   const message = form.message('prices');
+  const readOnly = useFormReadOnly();
+  // spec/3 §4: a location's prices, or all of them, can be reset (their messages go with them).
+  const clear = (locationId: number | null) =>
+    form.set('prices', locationId === null ? [] : v.prices.filter((p) => p.locationId !== locationId));
   return (
     <>
       {chosen.length === 0 && <Text>{t('products.pricing.chooseLocations')}</Text>}
@@ -45,6 +51,11 @@ export function ProductPricingSection({ form, lookups }: ProductSectionProps) {
           <legend>
             <Text weight="semibold">{location.label}</Text>
           </legend>
+          {!readOnly && v.prices.some((p) => p.locationId === location.value) && (
+            <Button className={styles.reset} size="small" appearance="subtle" onClick={() => clear(location.value)}>
+              {t('products.pricing.resetAt', { location: location.label })}
+            </Button>
+          )}
           <div className={styles.levels}>
             {lookups.priceLevels.map((level) => (
               <FormAmount
@@ -58,6 +69,11 @@ export function ProductPricingSection({ form, lookups }: ProductSectionProps) {
           </div>
         </fieldset>
       ))}
+      {!readOnly && chosen.length > 1 && v.prices.length > 0 && (
+        <Button className={styles.reset} onClick={() => clear(null)}>
+          {t('products.pricing.resetAll')}
+        </Button>
+      )}
       {message && (
         <Text role="alert" className={styles.error}>
           {message}

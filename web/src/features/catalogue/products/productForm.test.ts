@@ -29,6 +29,14 @@ describe('the product form', () => {
     expect(input.prices).toEqual([{ locationId: 1, priceLevelId: 1, price: '4.50' }]);
     expect(input.gameCardDetails).toBeNull();
     expect(input.inventory).toEqual({ maxQuantity: 12 });
+    const named = toProductInput({
+      ...food,
+      names: [
+        { locationId: 2, languageId: 3, name: 'Palomitas' },
+        { locationId: 3, languageId: 2, name: 'პოპკორნი' },
+      ],
+    });
+    expect(named.names).toEqual([{ locationId: 2, languageId: 3, name: 'Palomitas' }]);
   });
 
   it('takes maxQuantity 1 to 9,999 or blank, and says so in the notice', () => {

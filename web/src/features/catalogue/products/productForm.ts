@@ -116,7 +116,8 @@ export function toProductInput(v: ProductValues): Omit<ProductInput, 'version'> 
     membershipRequirementIds: sections.has('membershipRequirements') ? v.membershipRequirementIds : [],
     inventory: { maxQuantity: sections.has('inventory') ? whole(v.maxQuantity) : null },
     blockedAccessIds: sections.has('entitlementBlockedAccess') ? v.blockedAccessIds : [],
-    names: v.names,
+    // Names at a location no longer chosen stay in the form (nothing typed is lost) but are not sent.
+    names: v.names.filter((n) => at.has(n.locationId)),
   };
 }
 
