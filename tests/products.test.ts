@@ -106,6 +106,28 @@ describe('each kind of product', () => {
     });
   });
 
+  it('takes an input without its nullable fields, saving them as null', async () => {
+    const { image, giftCardAmount, membershipId, gameCardDetails, reservationDetails, taxRateId, ...rest } =
+      productInput(own, 'FOOD', 'Sparse');
+    const full = (await create({ ...rest, taxRateId })).data!.createProduct;
+    expect(full.taxRateId).toBe(taxRateId);
+    const sparse = await update(full.id, full.version, { ...rest, inventory: {}, availability: { daysAvailable: [] } });
+    expect(sparse.errors).toBeUndefined();
+    expect(sparse.data!.updateProduct).toMatchObject({
+      taxRateId: null,
+      image: null,
+      inventory: { maxQuantity: null },
+      availability: { daysAvailable: [], availableFrom: null, availableTo: null },
+    });
+    expect([image, giftCardAmount, membershipId, gameCardDetails, reservationDetails]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('expands groups into their locations', async () => {
     const [group] = await queryRows<{ id: number; n: number }>(
       stack.database.db,
@@ -422,5 +444,28 @@ describe('display order and languages', () => {
       [2, ''],
       [3, 'Refresco'],
     ]);
+  });
+});
+
+describe('the editor’s choices', () => {
+  it('answers the master client’s categories, levels, modifiers, access areas, packages, days and times', async () => {
+    const r = await director.gql<Record<string, { id: number; name: string }[]>>(`{
+      productTypeOptions { id name kind isSchedulable }
+      productCategoryOptions { id name } none: productCategoryOptions(locationCodes: []) { id }
+      priceLevelOptions { id name } productModifierOptions { id name groupName price }
+      blockedAccessOptions { id name } entitlementPackageOptions { id name durationMinutes }
+      daysAvailableOptions { id name } availableFromOptions { id name time } availableToOptions { id time }
+    }`);
+    expect(r.errors).toBeUndefined();
+    const d = r.data!;
+    expect(new Set(d.productTypeOptions!.map((t) => (t as unknown as { kind: string }).kind))).toEqual(
+      new Set(PRODUCT_KINDS),
+    );
+    expect(d.productCategoryOptions!.map((c) => c.id).sort()).toEqual([...own.categories].sort());
+    expect(d.none).toEqual([]);
+    expect(d.priceLevelOptions![0]!.name).toBe('Regular');
+    expect(d.productModifierOptions!.map((m) => m.id).sort()).toEqual([...own.modifiers].sort());
+    expect(d.daysAvailableOptions).toHaveLength(7);
+    expect(d.availableFromOptions![20]).toEqual({ id: 600, name: '10:00 AM', time: '10:00' });
   });
 });

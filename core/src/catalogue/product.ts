@@ -7,7 +7,7 @@
  * editor saves. Sections that do not apply to the product's kind are answered empty and ignored
  * on save (productSections).
  */
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Id, LocationRef, Text, Version } from '../resources/types.ts';
 import { PRODUCT_KINDS, type ProductKind } from './productKind.ts';
 
@@ -29,6 +29,11 @@ export const MAX_RESERVATION_CAPACITY = 9_999;
 /** An amount as typed (spec/1 §5) is short; 20 characters leave room for `$` and spaces. */
 const AmountText = Type.String({ maxLength: 20 });
 const Name = Type.Object({ id: Type.Integer(), name: Type.String() });
+/**
+ * A nullable input field that may also be left out: GraphQL drops an omitted nullable input
+ * field, and the gateway passes the input on as it came. Absent is saved as null.
+ */
+const Nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 
 /** One of PRODUCT_KINDS (a JSON Schema enum: the list is not a tuple TypeBox could unite). */
 export const ProductKindSchema = Type.Unsafe<ProductKind>({ type: 'string', enum: [...PRODUCT_KINDS] });
@@ -85,7 +90,7 @@ export const ReservationDetails = Type.Object({
   /** Minutes kept free after each booking for cleaning and setup. */
   bufferMinutes: Type.Integer({ minimum: 0, maximum: 240 }),
   /** Entitlement package the booking grants (GET /entitlement-packages); null: none. */
-  entitlementPackageId: Type.Union([Id, Type.Null()]),
+  entitlementPackageId: Nullable(Id),
 });
 export type ReservationDetails = Static<typeof ReservationDetails>;
 
@@ -93,9 +98,9 @@ export const Availability = Type.Object({
   /** ISO weekdays, Monday 1 … Sunday 7 (GET /days-available); empty when every day is off. */
   daysAvailable: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { maxItems: 7 }),
   /** Minutes since midnight (GET /available-from ids); null: from opening. */
-  availableFrom: Type.Union([Type.Integer({ minimum: 0, maximum: 1439 }), Type.Null()]),
+  availableFrom: Nullable(Type.Integer({ minimum: 0, maximum: 1439 })),
   /** Minutes since midnight (GET /available-to ids); null: until close. */
-  availableTo: Type.Union([Type.Integer({ minimum: 1, maximum: 1439 }), Type.Null()]),
+  availableTo: Nullable(Type.Integer({ minimum: 1, maximum: 1439 })),
 });
 export type Availability = Static<typeof Availability>;
 
@@ -151,24 +156,24 @@ export const ProductInput = Type.Object({
   productTypeId: Id,
   name: Text(),
   /** A data URL (spec/3 §5 inline data), a URL answered by the image upload, or null. */
-  image: Type.Union([Type.String({ maxLength: 1_500_000 }), Type.Null()]),
+  image: Nullable(Type.String({ maxLength: 1_500_000 })),
   categoryIds: ids(100),
   /** Gift cards: the value loaded, an amount as typed (spec/1 §5). */
-  giftCardAmount: Type.Union([AmountText, Type.Null()]),
+  giftCardAmount: Nullable(AmountText),
   /** Membership products: the membership sold. */
-  membershipId: Type.Union([Id, Type.Null()]),
+  membershipId: Nullable(Id),
   /** Food: the modifiers offered with it. */
   modifierIds: ids(200),
-  revenueClassId: Type.Union([Id, Type.Null()]),
-  taxRateId: Type.Union([Id, Type.Null()]),
+  revenueClassId: Nullable(Id),
+  taxRateId: Nullable(Id),
   isCadet: Type.Boolean(),
   containsAlcohol: Type.Boolean(),
   enabled: Type.Boolean(),
   /** Where it is sold: these locations and every location of `groupIds`. */
   locationIds: ids(),
   groupIds: ids(),
-  gameCardDetails: Type.Union([GameCardDetails, Type.Null()]),
-  reservationDetails: Type.Union([ReservationDetails, Type.Null()]),
+  gameCardDetails: Nullable(GameCardDetails),
+  reservationDetails: Nullable(ReservationDetails),
   creditTypes: Type.Array(
     Type.Object({ creditTypeId: Id, quantity: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_CREDIT_QUANTITY }) }),
     { maxItems: 100 },
@@ -182,7 +187,7 @@ export const ProductInput = Type.Object({
   availability: Availability,
   membershipRequirementIds: ids(100),
   /** maxQuantity is checked by the rules (1–9,999) so the spec's message answers, not a schema error. */
-  inventory: Type.Object({ maxQuantity: Type.Union([Type.Integer(), Type.Null()]) }),
+  inventory: Type.Object({ maxQuantity: Nullable(Type.Integer()) }),
   blockedAccessIds: ids(100),
   names: Type.Array(Type.Object({ locationId: Id, languageId: Id, name: Type.String({ maxLength: 400 }) }), {
     maxItems: 3000,

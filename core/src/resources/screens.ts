@@ -240,4 +240,12 @@ export const RESOURCE_FIELDS: Readonly<Record<string, readonly [ResourceKey, Scr
   productDisplayOrder: ['products', 'list'],
   saveProductDisplayOrder: ['products', 'update'],
   uploadProductImage: ['products', 'add'],
+  productCategoryOptions: ['products', 'list'],
+  priceLevelOptions: ['products', 'list'],
+  productModifierOptions: ['products', 'list'],
+  blockedAccessOptions: ['products', 'list'],
+  entitlementPackageOptions: ['products', 'list'],
+  daysAvailableOptions: ['products', 'list'],
+  availableFromOptions: ['products', 'list'],
+  availableToOptions: ['products', 'list'],
 };

@@ -575,6 +575,17 @@ export type EmployeePerformanceWidget = {
   totalRow: EmployeePerformanceRow;
 };
 
+/** An entitlement package a reservation can grant. */
+export type EntitlementPackageOption = {
+  __typename?: 'EntitlementPackageOption';
+  /** Minutes it lasts; null: all day. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
 /** A food modifier of the master client (e.g. Extra cheese under Toppings). */
 export type FoodModifier = {
   __typename?: 'FoodModifier';
@@ -2108,6 +2119,19 @@ export type ProductLoyaltyPointsInput = {
   points: Scalars['Int']['input'];
 };
 
+/** A food modifier a food product can offer. */
+export type ProductModifierOption = {
+  __typename?: 'ProductModifierOption';
+  /** The POS group it is offered under. */
+  groupName: Scalars['String']['output'];
+  /** Food modifier id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price as the form shows it, e.g. '1.50'. */
+  price: Scalars['String']['output'];
+};
+
 /** A product in a picker. */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -2234,6 +2258,12 @@ export type Query = {
    * Empty when the user has no DNS entry, in which case the web signs the user out.
    */
   adminSites: Array<AdminSiteLink>;
+  /** Times availability may start: every half hour from midnight (menu 4 VIEW). */
+  availableFromOptions: Array<TimeOption>;
+  /** Times availability may end: every half hour, and 11:59 PM (menu 4 VIEW). */
+  availableToOptions: Array<TimeOption>;
+  /** Blocked access areas (entitlementBlockedAccess; menu 4 VIEW). */
+  blockedAccessOptions: Array<CatalogueOption>;
   contactTypes: Array<ContactType>;
   contacts: Array<Contact>;
   /** One credit type (screen 5 DETAIL_VIEW). */
@@ -2245,6 +2275,8 @@ export type Query = {
   /** Activity Credits list (menu 5 VIEW). Search matches name and description. */
   creditTypes: CreditTypePage;
   dateFormats: Array<DateFormat>;
+  /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7 (menu 4 VIEW). */
+  daysAvailableOptions: Array<CatalogueOption>;
   /** One director user (screen 15 DETAIL_VIEW). */
   directorUser: DirectorUser;
   /** Director Users list (menu 30 VIEW). Search matches names, e-mail and phone. */
@@ -2259,6 +2291,8 @@ export type Query = {
   discounts: DiscountPage;
   /** Drive Revenue for the selected master client. */
   driveRevenue: DriveRevenueDashboard;
+  /** Entitlement packages (reservation details; menu 4 VIEW). */
+  entitlementPackageOptions: Array<EntitlementPackageOption>;
   /** Expiration types of a membership: days, months, years, never (memberships VIEW, menu 7). */
   expirationTypes: Array<CatalogueOption>;
   /** One food modifier (screen 10 DETAIL_VIEW). */
@@ -2296,18 +2330,24 @@ export type Query = {
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
+  /** Price levels of the pricing section, in their order (menu 4 VIEW). */
+  priceLevelOptions: Array<CatalogueOption>;
   /** One product (screen 4 DETAIL_VIEW). */
   product: ProductDetail;
   /** Product Categories list (menu 8 VIEW). Search matches name and description. */
   productCategories: ProductCategoryPage;
   /** One product category (screen 8 DETAIL_VIEW). */
   productCategory: ProductCategory;
+  /** Product categories, in display order; only those offered at any of these location codes when given (menu 4 VIEW). */
+  productCategoryOptions: Array<CatalogueOption>;
   /** A product category's sub-table: the rows its expanded row shows (menu 8 VIEW). */
   productCategorySubTable: Array<LocationRef>;
   /** Products of a category at a location in display order (GET display-order: data.general; menu 4 VIEW). */
   productDisplayOrder: Array<DisplayOrderItem>;
   /** Languages of the locations and the product's names in them (POST /product-management/products/languages; menu 4 VIEW). */
   productLanguages: Array<ProductLanguageRow>;
+  /** Food modifiers by group; only those offered at any of these location codes when given (menu 4 VIEW). */
+  productModifierOptions: Array<ProductModifierOption>;
   /** A page of products for a picker (GET /product-list): data and hasMore (products VIEW, menu 4). */
   productOptions: ProductOptionPage;
   /** A product's sub-table: the rows its expanded row shows (menu 4 VIEW). */
@@ -2517,6 +2557,11 @@ export type QueryProductCategoryArgs = {
 };
 
 
+export type QueryProductCategoryOptionsArgs = {
+  locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryProductCategorySubTableArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2531,6 +2576,11 @@ export type QueryProductDisplayOrderArgs = {
 export type QueryProductLanguagesArgs = {
   locationIds: Array<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductModifierOptionsArgs = {
+  locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2974,6 +3024,17 @@ export type TaxRateSort =
   /** Tax type. */
   | 'TAX_TYPE';
 
+/** A time of day a product's availability may start or end. */
+export type TimeOption = {
+  __typename?: 'TimeOption';
+  /** Minutes since midnight (what availableFrom / availableTo save). */
+  id: Scalars['Int']['output'];
+  /** As shown, e.g. '10:30 AM'. */
+  name: Scalars['String']['output'];
+  /** 24-hour HH:MM, as a time input holds it. */
+  time: Scalars['String']['output'];
+};
+
 /** Top product sold card (Owner's Box). */
 export type TopProductWidget = {
   __typename?: 'TopProductWidget';
@@ -3242,6 +3303,7 @@ export type ResolversTypes = ResolversObject<{
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
   EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
   EmployeePerformanceWidget: ResolverTypeWrapper<EmployeePerformanceWidget>;
+  EntitlementPackageOption: ResolverTypeWrapper<EntitlementPackageOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FoodModifier: ResolverTypeWrapper<FoodModifier>;
   FoodModifierInput: FoodModifierInput;
@@ -3303,6 +3365,7 @@ export type ResolversTypes = ResolversObject<{
   ProductLocaleNameInput: ProductLocaleNameInput;
   ProductLoyaltyPoints: ResolverTypeWrapper<ProductLoyaltyPoints>;
   ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
+  ProductModifierOption: ResolverTypeWrapper<ProductModifierOption>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
   ProductPage: ResolverTypeWrapper<ProductPage>;
@@ -3337,6 +3400,7 @@ export type ResolversTypes = ResolversObject<{
   TaxRateInput: TaxRateInput;
   TaxRatePage: ResolverTypeWrapper<TaxRatePage>;
   TaxRateSort: TaxRateSort;
+  TimeOption: ResolverTypeWrapper<TimeOption>;
   TopProductWidget: ResolverTypeWrapper<TopProductWidget>;
   TopSellingRow: ResolverTypeWrapper<TopSellingRow>;
   TrendType: TrendType;
@@ -3381,6 +3445,7 @@ export type ResolversParentTypes = ResolversObject<{
   DriveRevenueDashboard: DashboardParent;
   EmployeePerformanceRow: EmployeePerformanceRow;
   EmployeePerformanceWidget: EmployeePerformanceWidget;
+  EntitlementPackageOption: EntitlementPackageOption;
   Float: Scalars['Float']['output'];
   FoodModifier: FoodModifier;
   FoodModifierInput: FoodModifierInput;
@@ -3435,6 +3500,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLocaleNameInput: ProductLocaleNameInput;
   ProductLoyaltyPoints: ProductLoyaltyPoints;
   ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
+  ProductModifierOption: ProductModifierOption;
   ProductOption: ProductOption;
   ProductOptionPage: ProductOptionPage;
   ProductPage: ProductPage;
@@ -3465,6 +3531,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaxRateFee: TaxRateFee;
   TaxRateInput: TaxRateInput;
   TaxRatePage: TaxRatePage;
+  TimeOption: TimeOption;
   TopProductWidget: TopProductWidget;
   TopSellingRow: TopSellingRow;
   UserInput: UserInput;
@@ -3661,6 +3728,12 @@ export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, Par
   rows?: Resolver<Array<ResolversTypes['EmployeePerformanceRow']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalRow?: Resolver<ResolversTypes['EmployeePerformanceRow'], ParentType, ContextType>;
+}>;
+
+export type EntitlementPackageOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitlementPackageOption'] = ResolversParentTypes['EntitlementPackageOption']> = ResolversObject<{
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FoodModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FoodModifier'] = ResolversParentTypes['FoodModifier']> = ResolversObject<{
@@ -4044,6 +4117,13 @@ export type ProductLoyaltyPointsResolvers<ContextType = GatewayContext, ParentTy
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductModifierOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductModifierOption'] = ResolversParentTypes['ProductModifierOption']> = ResolversObject<{
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4097,6 +4177,9 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
+  availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
+  availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
+  blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -4104,6 +4187,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
+  daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
   directorUsers?: Resolver<ResolversTypes['DirectorUserPage'], ParentType, ContextType, RequireFields<QueryDirectorUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
@@ -4111,6 +4195,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountPage'], ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
+  entitlementPackageOptions?: Resolver<Array<ResolversTypes['EntitlementPackageOption']>, ParentType, ContextType>;
   expirationTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   foodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<QueryFoodModifierArgs, 'id'>>;
   foodModifierSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryFoodModifierSubTableArgs, 'id'>>;
@@ -4130,12 +4215,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberships?: Resolver<ResolversTypes['MembershipPage'], ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  priceLevelOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'id'>>;
+  productCategoryOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType, Partial<QueryProductCategoryOptionsArgs>>;
   productCategorySubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryProductCategorySubTableArgs, 'id'>>;
   productDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<QueryProductDisplayOrderArgs, 'categoryId' | 'locationId'>>;
   productLanguages?: Resolver<Array<ResolversTypes['ProductLanguageRow']>, ParentType, ContextType, RequireFields<QueryProductLanguagesArgs, 'locationIds'>>;
+  productModifierOptions?: Resolver<Array<ResolversTypes['ProductModifierOption']>, ParentType, ContextType, Partial<QueryProductModifierOptionsArgs>>;
   productOptions?: Resolver<ResolversTypes['ProductOptionPage'], ParentType, ContextType, RequireFields<QueryProductOptionsArgs, 'page' | 'rowsPerPage'>>;
   productSubTable?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType, RequireFields<QueryProductSubTableArgs, 'id'>>;
   productTypeOptions?: Resolver<Array<ResolversTypes['ProductTypeOption']>, ParentType, ContextType>;
@@ -4304,6 +4392,12 @@ export type TaxRatePageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TimeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeOption'] = ResolversParentTypes['TimeOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopProductWidget'] = ResolversParentTypes['TopProductWidget']> = ResolversObject<{
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4377,6 +4471,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
   EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
   EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
+  EntitlementPackageOption?: EntitlementPackageOptionResolvers<ContextType>;
   FoodModifier?: FoodModifierResolvers<ContextType>;
   FoodModifierPage?: FoodModifierPageResolvers<ContextType>;
   GameCardDetails?: GameCardDetailsResolvers<ContextType>;
@@ -4414,6 +4509,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductLanguageRow?: ProductLanguageRowResolvers<ContextType>;
   ProductLocaleName?: ProductLocaleNameResolvers<ContextType>;
   ProductLoyaltyPoints?: ProductLoyaltyPointsResolvers<ContextType>;
+  ProductModifierOption?: ProductModifierOptionResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductOptionPage?: ProductOptionPageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
@@ -4438,6 +4534,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TaxRate?: TaxRateResolvers<ContextType>;
   TaxRateFee?: TaxRateFeeResolvers<ContextType>;
   TaxRatePage?: TaxRatePageResolvers<ContextType>;
+  TimeOption?: TimeOptionResolvers<ContextType>;
   TopProductWidget?: TopProductWidgetResolvers<ContextType>;
   TopSellingRow?: TopSellingRowResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;

@@ -40,19 +40,6 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true, mod
 /** At most 999,999.99 (spec/1 §5: six integer digits, two decimals). */
 export const MAX_CENTS = 99_999_999;
 
-/** A tenant-owned table with a name (the seeds look rows up by it). */
-export type NamedOwnedTable =
-  | typeof productTypes
-  | typeof productCategories
-  | typeof revenueClasses
-  | typeof priceLevels
-  | typeof taxRates
-  | typeof creditTypes
-  | typeof memberships
-  | typeof foodModifiers
-  | typeof entitlementPackages
-  | typeof blockedAccesses;
-
 /** The usual per-tenant indexes: the tenant filter, and case-insensitive unique names. */
 function tenantIndexes(table: string, t: { masterClientId: AnyPgColumn; name: AnyPgColumn }) {
   return [

@@ -14,7 +14,20 @@ import type { MasterClientKey } from './tenancy.ts';
 
 const SPANISH = 3;
 
-async function byName(tx: Tx, table: c.NamedOwnedTable, masterClientId: number): Promise<Map<string, number>> {
+/** A tenant-owned table with a name (the seeds look rows up by it). */
+type NamedOwnedTable =
+  | typeof c.productTypes
+  | typeof c.productCategories
+  | typeof c.revenueClasses
+  | typeof c.priceLevels
+  | typeof c.taxRates
+  | typeof c.creditTypes
+  | typeof c.memberships
+  | typeof c.foodModifiers
+  | typeof c.entitlementPackages
+  | typeof c.blockedAccesses;
+
+async function byName(tx: Tx, table: NamedOwnedTable, masterClientId: number): Promise<Map<string, number>> {
   const rows = await tx
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -22,7 +35,7 @@ async function byName(tx: Tx, table: c.NamedOwnedTable, masterClientId: number):
   return new Map(rows.map((r) => [r.name as string, r.id as number]));
 }
 
-async function idsOf(tx: Tx, table: c.NamedOwnedTable, masterClientId: number): Promise<number[]> {
+async function idsOf(tx: Tx, table: NamedOwnedTable, masterClientId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: table.id })
     .from(table)

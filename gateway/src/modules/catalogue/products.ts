@@ -8,6 +8,10 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { pagedQuery } from '../../resources/paging.ts';
 
 const DISPLAY_ORDER = '/product-management/display-order';
+const LOOKUP = { src: 'lookup' } as const;
+/** `locations=FZD,FZO` when codes are given; absent (every row) otherwise. */
+const codes = (list: readonly string[] | null | undefined) =>
+  list == null ? LOOKUP : { ...LOOKUP, locations: list.join(',') };
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -24,6 +28,15 @@ export const productResolvers: Resolvers = {
       }),
     productDisplayOrder: async (_p, { categoryId, locationId }, { rest }) =>
       (await rest.get<DisplayOrder>(DISPLAY_ORDER, { categoryId, locationId })).general,
+    // The editor's choices (schema/catalogue/product-lookups.graphql).
+    productCategoryOptions: (_p, { locationCodes }, { rest }) => rest.get('/category', codes(locationCodes)),
+    priceLevelOptions: (_p, _a, { rest }) => rest.get('/price-level', LOOKUP),
+    productModifierOptions: (_p, { locationCodes }, { rest }) => rest.get('/product-modifiers', codes(locationCodes)),
+    blockedAccessOptions: (_p, _a, { rest }) => rest.get('/blocked-access', LOOKUP),
+    entitlementPackageOptions: (_p, _a, { rest }) => rest.get('/entitlement-packages', LOOKUP),
+    daysAvailableOptions: (_p, _a, { rest }) => rest.get('/days-available', LOOKUP),
+    availableFromOptions: (_p, _a, { rest }) => rest.get('/available-from', LOOKUP),
+    availableToOptions: (_p, _a, { rest }) => rest.get('/available-to', LOOKUP),
   },
   Mutation: {
     saveProductDisplayOrder: async (_p, { input }, { rest }) =>

@@ -34,8 +34,13 @@ import { writeProductLinks } from './links.ts';
 type Owned = PgTable & { id: AnyPgColumn; masterClientId: AnyPgColumn };
 
 /** 404 unless every id is a row of `table` in this master client (never saying which is not). */
-async function assertOwn(tx: Executor, table: Owned, masterClientId: number, ids: readonly (number | null)[]) {
-  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+async function assertOwn(
+  tx: Executor,
+  table: Owned,
+  masterClientId: number,
+  ids: readonly (number | null | undefined)[],
+) {
+  const unique = [...new Set(ids.filter((id): id is number => id != null))];
   if (unique.length === 0) return;
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
@@ -80,9 +85,9 @@ async function prepare(tx: Executor, masterClientId: number, v: ProductInput, im
   const loyaltyPoints = has('loyaltyPoints') ? v.loyaltyPoints : [];
   const membershipRequirementIds = has('membershipRequirements') ? v.membershipRequirementIds : [];
   const blockedAccessIds = has('entitlementBlockedAccess') ? v.blockedAccessIds : [];
-  const membershipId = membershipApplies(kind) ? v.membershipId : null;
-  const reservation = kind === 'RESERVATION' ? v.reservationDetails : null;
-  const card = has('gameCardDetails') ? v.gameCardDetails : null;
+  const membershipId = membershipApplies(kind) ? (v.membershipId ?? null) : null;
+  const reservation = kind === 'RESERVATION' ? (v.reservationDetails ?? null) : null;
+  const card = has('gameCardDetails') ? (v.gameCardDetails ?? null) : null;
 
   await assertOwn(tx, c.productCategories, masterClientId, v.categoryIds);
   await assertOwn(tx, c.revenueClasses, masterClientId, [v.revenueClassId]);
@@ -128,7 +133,7 @@ async function prepare(tx: Executor, masterClientId: number, v: ProductInput, im
     priceCents: toCents(p.price)!,
   }));
   // Last, once every rule holds: the file is written only for a save that will be written.
-  const image = await imageOfSave(images, v.image);
+  const image = await imageOfSave(images, v.image ?? null);
   const values = {
     productTypeId: v.productTypeId,
     kind,
@@ -136,7 +141,7 @@ async function prepare(tx: Executor, masterClientId: number, v: ProductInput, im
     name: v.name.trim(),
     image,
     revenueClassId: v.revenueClassId!,
-    taxRateId: v.taxRateId,
+    taxRateId: v.taxRateId ?? null,
     isCadet: v.isCadet,
     containsAlcohol: kind === 'FOOD' && v.containsAlcohol,
     enabled: v.enabled,
@@ -151,9 +156,9 @@ async function prepare(tx: Executor, masterClientId: number, v: ProductInput, im
     reservationBufferMinutes: reservation?.bufferMinutes ?? null,
     entitlementPackageId: reservation?.entitlementPackageId ?? null,
     daysAvailable: [...new Set(v.availability.daysAvailable)].sort(),
-    availableFrom: v.availability.availableFrom,
-    availableTo: v.availability.availableTo,
-    maxQuantity: has('inventory') ? v.inventory.maxQuantity : null,
+    availableFrom: v.availability.availableFrom ?? null,
+    availableTo: v.availability.availableTo ?? null,
+    maxQuantity: has('inventory') ? (v.inventory.maxQuantity ?? null) : null,
     minPriceCents: prices.length === 0 ? null : Math.min(...prices.map((p) => p.priceCents)),
   };
   const links = {
