@@ -254,3 +254,14 @@ test('products: the list and the editor have no serious or critical axe findings
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });
+
+test('products: a product-type list shows its kind only, under its own title', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  const listed = graphqlResponse(page, 'CatalogueProducts');
+  await page.goto('/product-management/food-products');
+  const answer = (await (await listed).json()).data.products as { rows: { kind: string }[] };
+  await expect(page.getByRole('heading', { name: 'Food Products' })).toBeVisible();
+  expect(answer.rows.length).toBeGreaterThan(0);
+  expect(new Set(answer.rows.map((r) => r.kind))).toEqual(new Set(['FOOD']));
+  await expect(page.getByRole('row')).toHaveCount(answer.rows.length + 1);
+});
