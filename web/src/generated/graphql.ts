@@ -668,10 +668,10 @@ export type ProductTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProductTypeChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }> };
 
-export type ProductCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+export type ProductLookupChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductCategoryChoicesQuery = { productCategories: { rows: Array<{ id: number, name: string }> } };
+export type ProductLookupChoicesQuery = { productCategoryOptions: Array<{ id: number, name: string }>, priceLevelOptions: Array<{ id: number, name: string }>, productModifierOptions: Array<{ id: number, name: string, groupName: string }>, blockedAccessOptions: Array<{ id: number, name: string }>, entitlementPackageOptions: Array<{ id: number, name: string }> };
 
 export type ProductRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -682,11 +682,6 @@ export type ProductTaxRateChoicesQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type ProductTaxRateChoicesQuery = { taxRates: { rows: Array<{ id: number, name: string, percentage: string }> } };
-
-export type ProductModifierChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductModifierChoicesQuery = { foodModifiers: { rows: Array<{ id: number, name: string }> } };
 
 export type ProductCreditTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2954,51 +2949,66 @@ export type ProductTypeChoicesQueryHookResult = ReturnType<typeof useProductType
 export type ProductTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductTypeChoicesLazyQuery>;
 export type ProductTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTypeChoicesSuspenseQuery>;
 export type ProductTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
-export const ProductCategoryChoicesDocument = gql`
-    query ProductCategoryChoices {
-  productCategories(page: 0, rowsPerPage: 100, sort: NAME) {
-    rows {
-      id
-      name
-    }
+export const ProductLookupChoicesDocument = gql`
+    query ProductLookupChoices {
+  productCategoryOptions {
+    id
+    name
+  }
+  priceLevelOptions {
+    id
+    name
+  }
+  productModifierOptions {
+    id
+    name
+    groupName
+  }
+  blockedAccessOptions {
+    id
+    name
+  }
+  entitlementPackageOptions {
+    id
+    name
   }
 }
     `;
 
 /**
- * __useProductCategoryChoicesQuery__
+ * __useProductLookupChoicesQuery__
  *
- * To run a query within a React component, call `useProductCategoryChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useProductCategoryChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useProductLookupChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductLookupChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useProductCategoryChoicesQuery({
+ * const { data, loading, error } = useProductLookupChoicesQuery({
  *   variables: {
  *   },
  * });
  */
-export function useProductCategoryChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>) {
+export function useProductLookupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>(ProductCategoryChoicesDocument, options);
+        return ApolloReactHooks.useQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
       }
-export function useProductCategoryChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>) {
+export function useProductLookupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>(ProductCategoryChoicesDocument, options);
+          return ApolloReactHooks.useLazyQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
         }
 // @ts-ignore
-export function useProductCategoryChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>;
-export function useProductCategoryChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCategoryChoicesQuery | undefined, ProductCategoryChoicesQueryVariables>;
-export function useProductCategoryChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>) {
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>;
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLookupChoicesQuery | undefined, ProductLookupChoicesQueryVariables>;
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>(ProductCategoryChoicesDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
         }
-export type ProductCategoryChoicesQueryHookResult = ReturnType<typeof useProductCategoryChoicesQuery>;
-export type ProductCategoryChoicesLazyQueryHookResult = ReturnType<typeof useProductCategoryChoicesLazyQuery>;
-export type ProductCategoryChoicesSuspenseQueryHookResult = ReturnType<typeof useProductCategoryChoicesSuspenseQuery>;
-export type ProductCategoryChoicesQueryResult = ApolloReactCommon.QueryResult<ProductCategoryChoicesQuery, ProductCategoryChoicesQueryVariables>;
+export type ProductLookupChoicesQueryHookResult = ReturnType<typeof useProductLookupChoicesQuery>;
+export type ProductLookupChoicesLazyQueryHookResult = ReturnType<typeof useProductLookupChoicesLazyQuery>;
+export type ProductLookupChoicesSuspenseQueryHookResult = ReturnType<typeof useProductLookupChoicesSuspenseQuery>;
+export type ProductLookupChoicesQueryResult = ApolloReactCommon.QueryResult<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>;
 export const ProductRevenueClassChoicesDocument = gql`
     query ProductRevenueClassChoices {
   revenueClassOptions {
@@ -3088,51 +3098,6 @@ export type ProductTaxRateChoicesQueryHookResult = ReturnType<typeof useProductT
 export type ProductTaxRateChoicesLazyQueryHookResult = ReturnType<typeof useProductTaxRateChoicesLazyQuery>;
 export type ProductTaxRateChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTaxRateChoicesSuspenseQuery>;
 export type ProductTaxRateChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
-export const ProductModifierChoicesDocument = gql`
-    query ProductModifierChoices {
-  foodModifiers(page: 0, rowsPerPage: 100, sort: NAME) {
-    rows {
-      id
-      name
-    }
-  }
-}
-    `;
-
-/**
- * __useProductModifierChoicesQuery__
- *
- * To run a query within a React component, call `useProductModifierChoicesQuery` and pass it any options that fit your needs.
- * When your component renders, `useProductModifierChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useProductModifierChoicesQuery({
- *   variables: {
- *   },
- * });
- */
-export function useProductModifierChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>(ProductModifierChoicesDocument, options);
-      }
-export function useProductModifierChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>(ProductModifierChoicesDocument, options);
-        }
-// @ts-ignore
-export function useProductModifierChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>;
-export function useProductModifierChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductModifierChoicesQuery | undefined, ProductModifierChoicesQueryVariables>;
-export function useProductModifierChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>(ProductModifierChoicesDocument, options);
-        }
-export type ProductModifierChoicesQueryHookResult = ReturnType<typeof useProductModifierChoicesQuery>;
-export type ProductModifierChoicesLazyQueryHookResult = ReturnType<typeof useProductModifierChoicesLazyQuery>;
-export type ProductModifierChoicesSuspenseQueryHookResult = ReturnType<typeof useProductModifierChoicesSuspenseQuery>;
-export type ProductModifierChoicesQueryResult = ApolloReactCommon.QueryResult<ProductModifierChoicesQuery, ProductModifierChoicesQueryVariables>;
 export const ProductCreditTypeChoicesDocument = gql`
     query ProductCreditTypeChoices {
   creditTypeOptions {

@@ -137,10 +137,12 @@ describe('Product editor', () => {
     await user.click(screen.getByRole('tab', { name: /Pricing/ }));
     await user.type(within(screen.getByRole('group', { name: 'Mall' })).getByRole('textbox', { name: 'Regular' }), '5');
     await user.click(screen.getByRole('button', { name: 'Clear the prices at Mall' }));
-    expect((within(screen.getByRole('group', { name: 'Mall' })).getByRole('textbox') as HTMLInputElement).value).toBe(
-      '',
-    );
-    const downtown = within(screen.getByRole('group', { name: 'Downtown' })).getByRole('textbox') as HTMLInputElement;
+    const regularAt = (location: string) =>
+      within(screen.getByRole('group', { name: location })).getByRole('textbox', {
+        name: 'Regular',
+      }) as HTMLInputElement;
+    expect(regularAt('Mall').value).toBe('');
+    const downtown = regularAt('Downtown');
     expect(downtown.value).toBe('4.50');
     await user.click(screen.getByRole('button', { name: 'Clear all prices' }));
     expect(downtown.value).toBe('');

@@ -1,10 +1,9 @@
 import { ChoiceFilter } from '../../../components/resources/ChoiceFilter.tsx';
 import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
 import type { FiltersProps } from '../../../components/resources/resourceScreenConfig.ts';
-import { useProductCategoryChoicesQuery, useProductTypeChoicesQuery } from '../../../generated/graphql.ts';
+import { useProductLookupChoicesQuery, useProductTypeChoicesQuery } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { ProductFilterValues } from './productFilters.ts';
-import { QUIET } from './useCatalogueChoices.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const onOff = (v: string | null) => (v === 'on' || v === 'off' ? v : null);
@@ -13,7 +12,7 @@ const onOff = (v: string | null) => (v === 'on' || v === 'off' ? v : null);
 export function ProductFilters({ filters, onChange }: FiltersProps<ProductFilterValues>) {
   const t = useT();
   const types = useProductTypeChoicesQuery().data?.productTypeOptions ?? [];
-  const categories = useProductCategoryChoicesQuery(QUIET).data?.productCategories.rows ?? [];
+  const categories = useProductLookupChoicesQuery().data?.productCategoryOptions ?? [];
   const option = (o: { id: number; name: string }) => ({ value: o.id, label: o.name });
   const { options: locations } = useLocationOptions();
   return (

@@ -86,14 +86,6 @@ export const editorChoices = {
   ProductRevenueClassChoices: { data: { revenueClassOptions: [option(5, 'Food & Beverage')] } },
   ProductCreditTypeChoices: { data: { creditTypeOptions: [option(8, 'Game Credits')] } },
   ProductMembershipChoices: { data: { membershipOptions: [option(9, 'Gold')] } },
-  ProductCategoryChoices: {
-    data: {
-      productCategories: {
-        __typename: 'ProductCategoryPage',
-        rows: [{ __typename: 'ProductCategory', id: 10, name: 'Snacks' }],
-      },
-    },
-  },
   ProductTaxRateChoices: {
     data: {
       taxRates: {
@@ -102,9 +94,13 @@ export const editorChoices = {
       },
     },
   },
-  ProductModifierChoices: {
+  ProductLookupChoices: {
     data: {
-      foodModifiers: { __typename: 'FoodModifierPage', rows: [{ __typename: 'FoodModifier', id: 11, name: 'Cheese' }] },
+      productCategoryOptions: [option(10, 'Snacks')],
+      priceLevelOptions: [option(1, 'Regular'), option(2, 'Member')],
+      productModifierOptions: [{ __typename: 'ProductModifierOption', id: 11, name: 'Cheese', groupName: 'Toppings' }],
+      blockedAccessOptions: [option(12, 'VIP Lounge')],
+      entitlementPackageOptions: [{ __typename: 'EntitlementPackageOption', id: 13, name: 'Party Room' }],
     },
   },
 };

@@ -1,9 +1,8 @@
 import type { SelectOption } from '../../../components/resources/FormSelect.tsx';
 import {
-  useProductCategoryChoicesQuery,
   useProductCreditTypeChoicesQuery,
+  useProductLookupChoicesQuery,
   useProductMembershipChoicesQuery,
-  useProductModifierChoicesQuery,
   useProductRevenueClassChoicesQuery,
   useProductTaxRateChoicesQuery,
   useProductTypeChoicesQuery,
@@ -25,26 +24,35 @@ export interface CatalogueChoices {
   modifiers: SelectOption[];
   creditTypes: SelectOption[];
   memberships: SelectOption[];
+  priceLevels: SelectOption[];
+  blockedAccess: SelectOption[];
+  entitlementPackages: SelectOption[];
 }
 
-/** The catalogue lists a product refers to, each its own query (each needs its own module's VIEW). */
+/**
+ * The lists a product refers to: the editor's own (products VIEW) in one query, and those other
+ * catalogue screens answer one query each (each needs its own module's VIEW).
+ */
 export function useCatalogueChoices(): CatalogueChoices {
   const types = useProductTypeChoicesQuery();
-  const categories = useProductCategoryChoicesQuery(QUIET);
+  const own = useProductLookupChoicesQuery();
   const classes = useProductRevenueClassChoicesQuery(QUIET);
   const taxes = useProductTaxRateChoicesQuery(QUIET);
-  const modifiers = useProductModifierChoicesQuery(QUIET);
   const credits = useProductCreditTypeChoicesQuery(QUIET);
   const memberships = useProductMembershipChoicesQuery(QUIET);
-  const all = [types, categories, classes, taxes, modifiers, credits, memberships];
+  const all = [types, own, classes, taxes, credits, memberships];
+  const mine = own.data;
   return {
     settled: all.every((q) => q.data !== undefined || q.error !== undefined),
     productTypes: (types.data?.productTypeOptions ?? []).map((p) => ({ ...option(p), kind: p.kind })),
-    categories: (categories.data?.productCategories.rows ?? []).map(option),
+    categories: (mine?.productCategoryOptions ?? []).map(option),
     revenueClasses: (classes.data?.revenueClassOptions ?? []).map(option),
     taxRates: (taxes.data?.taxRates.rows ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.percentage}%)` })),
-    modifiers: (modifiers.data?.foodModifiers.rows ?? []).map(option),
+    modifiers: (mine?.productModifierOptions ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.groupName})` })),
     creditTypes: (credits.data?.creditTypeOptions ?? []).map(option),
     memberships: (memberships.data?.membershipOptions ?? []).map(option),
+    priceLevels: (mine?.priceLevelOptions ?? []).map(option),
+    blockedAccess: (mine?.blockedAccessOptions ?? []).map(option),
+    entitlementPackages: (mine?.entitlementPackageOptions ?? []).map(option),
   };
 }

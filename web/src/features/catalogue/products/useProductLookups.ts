@@ -5,13 +5,13 @@ import { availabilityTimes, weekdays } from './productTimes.ts';
 import { useCatalogueChoices } from './useCatalogueChoices.ts';
 
 /**
- * The editor's choices. Groups come from the locations (each carries its group); price levels,
- * entitlement packages and blocked-access areas have no GraphQL lookup yet, so the editor offers
- * those the record already uses (see the report of issue 10).
+ * The editor's choices. Groups come from the locations (each carries its group); weekdays and
+ * times (the ids of the server's days-available and available-from/to lookups) are named here,
+ * in the viewer's language.
  */
 export function useProductLookups(
   _id: number | null,
-  record: ProductDetailFieldsFragment | null,
+  _record: ProductDetailFieldsFragment | null,
 ): { ready: boolean; lookups: ProductLookups } {
   const { locale } = useFormat();
   const choices = useCatalogueChoices();
@@ -25,13 +25,8 @@ export function useProductLookups(
     g.locationIds.push(l.locationId);
     groups.set(l.groupId, g);
   }
-  const levels = new Map<number, string>();
-  for (const p of record?.prices ?? []) levels.set(p.priceLevelId, p.priceLevelName);
   const lookups: ProductLookups = {
     ...lists,
-    priceLevels: [...levels].map(([value, label]) => ({ value, label })),
-    entitlementPackages: [],
-    blockedAccess: (record?.blockedAccess ?? []).map((b) => ({ value: b.id, label: b.name })),
     locations: (locations ?? []).map((l) => ({ value: l.locationId, label: l.name })),
     groups: [...groups.values()],
     days: weekdays(locale),
