@@ -55,11 +55,7 @@ interface Ids {
   priceLevelId: number;
 }
 
-/**
- * The master client's ids a food product needs. The price level is read from a demo product's
- * prices: the schema has no price-level lookup yet (see the issue 10 web report), so the editor
- * can price only at levels a product already uses.
- */
+/** The master client's ids a food product needs, beside a demo food product (its category and locations). */
 async function foodIds(page: Page, mc: number): Promise<Ids> {
   const q = await graphql(
     page,
@@ -101,7 +97,20 @@ async function foodIds(page: Page, mc: number): Promise<Ids> {
   };
 }
 
-/** A food product with a category, revenue class, a tax and a price at two locations. */
+/** The names the editor shows for a category and locations. */
+async function namesOf(page: Page, mc: number, ids: Ids): Promise<{ category: string; places: string[] }> {
+  const q = await graphql(page, '{ productCategoryOptions { id name } locations { locationId name } }', {}, mc);
+  const d = q.data as {
+    productCategoryOptions: { id: number; name: string }[];
+    locations: { locationId: number; name: string }[];
+  };
+  return {
+    category: d.productCategoryOptions.find((c) => c.id === ids.categoryId)!.name,
+    places: ids.locationIds.map((id) => d.locations.find((l) => l.locationId === id)!.name),
+  };
+}
+
+/** A second food product, made through the API (the first one shows the editor). */
 async function createFood(page: Page, mc: number, ids: Ids, name: string, prices: [string, string]) {
   const input = {
     productTypeId: ids.typeId,
@@ -135,13 +144,56 @@ async function createFood(page: Page, mc: number, ids: Ids, name: string, prices
   return (made.data!.createProduct as { id: number }).id;
 }
 
+/** Picks `name` (or the first choice) in the dropdown labelled `label`. */
+async function choose(page: Page, label: RegExp, name?: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox');
+  await (name ? listbox.getByRole('option', { name }) : listbox.getByRole('option').first()).click();
+}
+
+/**
+ * A food product through the editor: type, name, a category, revenue class and a tax on General,
+ * two locations, and a first-level price at each, typed as a person would.
+ */
+async function createFoodInEditor(page: Page, name: string, category: string, places: string[]) {
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('heading', { name: 'New Product' })).toBeVisible();
+  await choose(page, /Product type/, 'Food & Beverage');
+  await page.getByRole('textbox', { name: /Name/ }).fill(name);
+  await page
+    .getByRole('group', { name: /Categories/ })
+    .getByRole('checkbox', { name: category })
+    .check();
+  await choose(page, /Revenue class/);
+  await page.getByRole('combobox', { name: /^Tax/ }).click();
+  // The first entry is 'No tax'.
+  await page.getByRole('listbox').getByRole('option').nth(1).click();
+  await page.getByRole('tab', { name: /Locations/ }).click();
+  const locations = page.getByRole('tabpanel').getByRole('group').first();
+  for (const place of places) await locations.getByRole('checkbox', { name: place, exact: true }).check();
+  await page.getByRole('tab', { name: /Pricing/ }).click();
+  const at = (n: number) => page.getByRole('tabpanel').getByRole('group').nth(n).getByRole('textbox').first();
+  await at(0).pressSequentially('$04.50');
+  await expect(at(0)).toHaveValue('4.50');
+  await at(1).pressSequentially('5');
+  // A limit per order: the REST API refuses a blank one (no limit) today — see the issue 10 web report.
+  await page.getByRole('tab', { name: /Inventory/ }).click();
+  await page.getByRole('textbox', { name: /Maximum quantity/ }).fill('20');
+  const created = graphqlResponse(page, 'CreateProduct');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await (await created).json();
+  expect(answer.errors).toBeUndefined();
+  await expect(page.getByText('The product has been successfully saved').first()).toBeVisible();
+  return (answer.data.createProduct as { id: number }).id;
+}
+
 async function search(page: Page, text: string) {
   const searched = graphqlResponse(page, 'CatalogueProducts');
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await searched;
 }
 
-test('products: a food product priced at two locations: find it, open its URL, reprice it, reorder it, remove two', async ({
+test('products: create a food product priced at two locations, find it, open its URL, reprice it, reorder it, remove two', async ({
   page,
 }) => {
   await signIn(page, 'director@funzone.test');
@@ -149,8 +201,9 @@ test('products: a food product priced at two locations: find it, open its URL, r
   const popcorn = `${PREFIX} Popcorn`;
   try {
     const ids = await foodIds(page, mc);
-    const id = await createFood(page, mc, ids, popcorn, ['4.50', '5']);
     await openList(page);
+    const names = await namesOf(page, mc, ids);
+    const id = await createFoodInEditor(page, popcorn, names.category, names.places);
 
     // Found by search, with its lowest price; the sub-table has both prices and the tax in percent.
     await search(page, popcorn);
