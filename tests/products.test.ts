@@ -392,6 +392,19 @@ describe('tenancy, the optimistic lock and references in use', () => {
       ids: [own.modifiers[0]],
     });
     expect(mod.errors![0]!.message).toContain("'Pizza Slice'");
+    const pass = await director.gql('mutation($ids: [Int!]!) { deleteMemberships(ids: $ids) { removed } }', {
+      ids: [own.memberships[0]],
+    });
+    expect(pass.errors![0]!.message).toContain("'Monthly Membership'");
+    const credit = await director.gql('mutation($ids: [Int!]!) { deleteCreditTypes(ids: $ids) { removed } }', {
+      ids: [own.creditTypes[0]],
+    });
+    expect(credit.errors![0]!.message).toContain("'100 Game Credits'");
+    const revenue = await director.gql('mutation($ids: [Int!]!) { deleteRevenueClasses(ids: $ids) { removed } }', {
+      ids: [own.revenueClasses[0]],
+    });
+    expect(codeOf(revenue)).toBe('CONFLICT');
+    expect(revenue.errors![0]!.message).toMatch(/^It is still used by these products: /);
   });
 });
 
