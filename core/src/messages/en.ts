@@ -18,6 +18,7 @@ import { limits } from './en/limits.ts';
 import { resources } from './en/resources.ts';
 import { catalogue } from './en/catalogue.ts';
 import { products } from './en/products.ts';
+import { productsWeb } from './en/productsWeb.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -32,6 +33,7 @@ export const enAreas = {
   resources,
   catalogue,
   products,
+  productsWeb,
 };
 
 export const en = {
@@ -46,6 +48,7 @@ export const en = {
   ...resources,
   ...catalogue,
   ...products,
+  ...productsWeb,
 } as const;
 
 export type MessageKey = keyof typeof en;

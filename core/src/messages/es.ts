@@ -10,6 +10,7 @@ import { limits } from './es/limits.ts';
 import { resources } from './es/resources.ts';
 import { catalogue } from './es/catalogue.ts';
 import { products } from './es/products.ts';
+import { productsWeb } from './es/productsWeb.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -29,6 +30,7 @@ export const esAreas = {
   resources,
   catalogue,
   products,
+  productsWeb,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -43,4 +45,5 @@ export const es = {
   ...resources,
   ...catalogue,
   ...products,
+  ...productsWeb,
 } satisfies Partial<Catalogue>;

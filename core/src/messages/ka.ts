@@ -10,6 +10,7 @@ import { limits } from './ka/limits.ts';
 import { resources } from './ka/resources.ts';
 import { catalogue } from './ka/catalogue.ts';
 import { products } from './ka/products.ts';
+import { productsWeb } from './ka/productsWeb.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -29,6 +30,7 @@ export const kaAreas = {
   resources,
   catalogue,
   products,
+  productsWeb,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -43,4 +45,5 @@ export const ka = {
   ...resources,
   ...catalogue,
   ...products,
+  ...productsWeb,
 } satisfies Partial<Catalogue>;

@@ -144,6 +144,16 @@ export type DiscountSort =
   /** Value. */
   | 'VALUE';
 
+/** A display order to save, in one request. */
+export type DisplayOrderInput = {
+  /** Category id. */
+  categoryId: number;
+  /** Location id. */
+  locationId: number;
+  /** Every product of the category at the location, first shown first. */
+  productIds: Array<number>;
+};
+
 /** What the food modifier form saves. */
 export type FoodModifierInput = {
   /** At most 100 characters. */
@@ -645,6 +655,75 @@ export type MembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MembershipChoicesQuery = { expirationTypes: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type ProductPricesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductPricesQuery = { productSubTable: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, taxPercent: string | null }> };
+
+export type ProductTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductTypeChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }> };
+
+export type ProductLookupChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductLookupChoicesQuery = { productCategoryOptions: Array<{ id: number, name: string }>, priceLevelOptions: Array<{ id: number, name: string }>, productModifierOptions: Array<{ id: number, name: string, groupName: string }>, blockedAccessOptions: Array<{ id: number, name: string }>, entitlementPackageOptions: Array<{ id: number, name: string }> };
+
+export type ProductRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductRevenueClassChoicesQuery = { revenueClassOptions: Array<{ id: number, name: string }> };
+
+export type ProductTaxRateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductTaxRateChoicesQuery = { taxRates: { rows: Array<{ id: number, name: string, percentage: string }> } };
+
+export type ProductCreditTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCreditTypeChoicesQuery = { creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type ProductMembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductMembershipChoicesQuery = { membershipOptions: Array<{ id: number, name: string }> };
+
+export type ProductPickerQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type ProductPickerQuery = { productOptions: { hasMore: boolean, data: Array<{ id: number, name: string, price: string | null }> } };
+
+export type ProductDisplayOrderQueryVariables = Exact<{
+  categoryId: number;
+  locationId: number;
+}>;
+
+
+export type ProductDisplayOrderQuery = { productDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
+
+export type SaveProductDisplayOrderMutationVariables = Exact<{
+  input: DisplayOrderInput;
+}>;
+
+
+export type SaveProductDisplayOrderMutation = { saveProductDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
+
+export type ProductLanguagesQueryVariables = Exact<{
+  productId?: number | null | undefined;
+  locationIds: Array<number> | number;
+}>;
+
+
+export type ProductLanguagesQuery = { productLanguages: Array<{ locationId: number, locationName: string, languageId: number, languageName: string, name: string }> };
 
 export type RevenueClassDiscountsQueryVariables = Exact<{
   id: number;
@@ -2780,6 +2859,518 @@ export type MembershipChoicesQueryHookResult = ReturnType<typeof useMembershipCh
 export type MembershipChoicesLazyQueryHookResult = ReturnType<typeof useMembershipChoicesLazyQuery>;
 export type MembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useMembershipChoicesSuspenseQuery>;
 export type MembershipChoicesQueryResult = ApolloReactCommon.QueryResult<MembershipChoicesQuery, MembershipChoicesQueryVariables>;
+export const ProductPricesDocument = gql`
+    query ProductPrices($id: Int!) {
+  productSubTable(id: $id) {
+    locationId
+    locationName
+    priceLevelId
+    priceLevelName
+    price
+    taxPercent
+  }
+}
+    `;
+
+/**
+ * __useProductPricesQuery__
+ *
+ * To run a query within a React component, call `useProductPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPricesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductPricesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables> & ({ variables: ProductPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+      }
+export function useProductPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+// @ts-ignore
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery | undefined, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+export type ProductPricesQueryHookResult = ReturnType<typeof useProductPricesQuery>;
+export type ProductPricesLazyQueryHookResult = ReturnType<typeof useProductPricesLazyQuery>;
+export type ProductPricesSuspenseQueryHookResult = ReturnType<typeof useProductPricesSuspenseQuery>;
+export type ProductPricesQueryResult = ApolloReactCommon.QueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export const ProductTypeChoicesDocument = gql`
+    query ProductTypeChoices {
+  productTypeOptions {
+    id
+    name
+    kind
+    isSchedulable
+  }
+}
+    `;
+
+/**
+ * __useProductTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+      }
+export function useProductTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTypeChoicesQuery | undefined, ProductTypeChoicesQueryVariables>;
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+        }
+export type ProductTypeChoicesQueryHookResult = ReturnType<typeof useProductTypeChoicesQuery>;
+export type ProductTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductTypeChoicesLazyQuery>;
+export type ProductTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTypeChoicesSuspenseQuery>;
+export type ProductTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
+export const ProductLookupChoicesDocument = gql`
+    query ProductLookupChoices {
+  productCategoryOptions {
+    id
+    name
+  }
+  priceLevelOptions {
+    id
+    name
+  }
+  productModifierOptions {
+    id
+    name
+    groupName
+  }
+  blockedAccessOptions {
+    id
+    name
+  }
+  entitlementPackageOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductLookupChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductLookupChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductLookupChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductLookupChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductLookupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
+      }
+export function useProductLookupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>;
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLookupChoicesQuery | undefined, ProductLookupChoicesQueryVariables>;
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
+        }
+export type ProductLookupChoicesQueryHookResult = ReturnType<typeof useProductLookupChoicesQuery>;
+export type ProductLookupChoicesLazyQueryHookResult = ReturnType<typeof useProductLookupChoicesLazyQuery>;
+export type ProductLookupChoicesSuspenseQueryHookResult = ReturnType<typeof useProductLookupChoicesSuspenseQuery>;
+export type ProductLookupChoicesQueryResult = ApolloReactCommon.QueryResult<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>;
+export const ProductRevenueClassChoicesDocument = gql`
+    query ProductRevenueClassChoices {
+  revenueClassOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductRevenueClassChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductRevenueClassChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductRevenueClassChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductRevenueClassChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductRevenueClassChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+      }
+export function useProductRevenueClassChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>;
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRevenueClassChoicesQuery | undefined, ProductRevenueClassChoicesQueryVariables>;
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+        }
+export type ProductRevenueClassChoicesQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesQuery>;
+export type ProductRevenueClassChoicesLazyQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesLazyQuery>;
+export type ProductRevenueClassChoicesSuspenseQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesSuspenseQuery>;
+export type ProductRevenueClassChoicesQueryResult = ApolloReactCommon.QueryResult<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>;
+export const ProductTaxRateChoicesDocument = gql`
+    query ProductTaxRateChoices {
+  taxRates(page: 0, rowsPerPage: 100, sort: NAME) {
+    rows {
+      id
+      name
+      percentage
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductTaxRateChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductTaxRateChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTaxRateChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTaxRateChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductTaxRateChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+      }
+export function useProductTaxRateChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTaxRateChoicesQuery | undefined, ProductTaxRateChoicesQueryVariables>;
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+        }
+export type ProductTaxRateChoicesQueryHookResult = ReturnType<typeof useProductTaxRateChoicesQuery>;
+export type ProductTaxRateChoicesLazyQueryHookResult = ReturnType<typeof useProductTaxRateChoicesLazyQuery>;
+export type ProductTaxRateChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTaxRateChoicesSuspenseQuery>;
+export type ProductTaxRateChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
+export const ProductCreditTypeChoicesDocument = gql`
+    query ProductCreditTypeChoices {
+  creditTypeOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductCreditTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductCreditTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductCreditTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductCreditTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductCreditTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+      }
+export function useProductCreditTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>;
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCreditTypeChoicesQuery | undefined, ProductCreditTypeChoicesQueryVariables>;
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+        }
+export type ProductCreditTypeChoicesQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesQuery>;
+export type ProductCreditTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesLazyQuery>;
+export type ProductCreditTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesSuspenseQuery>;
+export type ProductCreditTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>;
+export const ProductMembershipChoicesDocument = gql`
+    query ProductMembershipChoices {
+  membershipOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductMembershipChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductMembershipChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductMembershipChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductMembershipChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductMembershipChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+      }
+export function useProductMembershipChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>;
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductMembershipChoicesQuery | undefined, ProductMembershipChoicesQueryVariables>;
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+        }
+export type ProductMembershipChoicesQueryHookResult = ReturnType<typeof useProductMembershipChoicesQuery>;
+export type ProductMembershipChoicesLazyQueryHookResult = ReturnType<typeof useProductMembershipChoicesLazyQuery>;
+export type ProductMembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useProductMembershipChoicesSuspenseQuery>;
+export type ProductMembershipChoicesQueryResult = ApolloReactCommon.QueryResult<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>;
+export const ProductPickerDocument = gql`
+    query ProductPicker($search: String, $page: Int, $locationId: Int) {
+  productOptions(
+    search: $search
+    page: $page
+    rowsPerPage: 25
+    locationId: $locationId
+  ) {
+    hasMore
+    data {
+      id
+      name
+      price
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductPickerQuery__
+ *
+ * To run a query within a React component, call `useProductPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useProductPickerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+      }
+export function useProductPickerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+// @ts-ignore
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPickerQuery | undefined, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+export type ProductPickerQueryHookResult = ReturnType<typeof useProductPickerQuery>;
+export type ProductPickerLazyQueryHookResult = ReturnType<typeof useProductPickerLazyQuery>;
+export type ProductPickerSuspenseQueryHookResult = ReturnType<typeof useProductPickerSuspenseQuery>;
+export type ProductPickerQueryResult = ApolloReactCommon.QueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export const ProductDisplayOrderDocument = gql`
+    query ProductDisplayOrder($categoryId: Int!, $locationId: Int!) {
+  productDisplayOrder(categoryId: $categoryId, locationId: $locationId) {
+    productId
+    name
+    image
+    position
+  }
+}
+    `;
+
+/**
+ * __useProductDisplayOrderQuery__
+ *
+ * To run a query within a React component, call `useProductDisplayOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductDisplayOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductDisplayOrderQuery({
+ *   variables: {
+ *      categoryId: // value for 'categoryId'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useProductDisplayOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables> & ({ variables: ProductDisplayOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+      }
+export function useProductDisplayOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+        }
+// @ts-ignore
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>;
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDisplayOrderQuery | undefined, ProductDisplayOrderQueryVariables>;
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+        }
+export type ProductDisplayOrderQueryHookResult = ReturnType<typeof useProductDisplayOrderQuery>;
+export type ProductDisplayOrderLazyQueryHookResult = ReturnType<typeof useProductDisplayOrderLazyQuery>;
+export type ProductDisplayOrderSuspenseQueryHookResult = ReturnType<typeof useProductDisplayOrderSuspenseQuery>;
+export type ProductDisplayOrderQueryResult = ApolloReactCommon.QueryResult<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>;
+export const SaveProductDisplayOrderDocument = gql`
+    mutation SaveProductDisplayOrder($input: DisplayOrderInput!) {
+  saveProductDisplayOrder(input: $input) {
+    productId
+    name
+    image
+    position
+  }
+}
+    `;
+
+/**
+ * __useSaveProductDisplayOrderMutation__
+ *
+ * To run a mutation, you first call `useSaveProductDisplayOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProductDisplayOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProductDisplayOrderMutation, { data, loading, error }] = useSaveProductDisplayOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveProductDisplayOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProductDisplayOrderMutation, SaveProductDisplayOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProductDisplayOrderMutation, SaveProductDisplayOrderMutationVariables>(SaveProductDisplayOrderDocument, options);
+      }
+export type SaveProductDisplayOrderMutationHookResult = ReturnType<typeof useSaveProductDisplayOrderMutation>;
+export type SaveProductDisplayOrderMutationResult = ApolloReactCommon.MutationResult<SaveProductDisplayOrderMutation>;
+export const ProductLanguagesDocument = gql`
+    query ProductLanguages($productId: Int, $locationIds: [Int!]!) {
+  productLanguages(productId: $productId, locationIds: $locationIds) {
+    locationId
+    locationName
+    languageId
+    languageName
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductLanguagesQuery__
+ *
+ * To run a query within a React component, call `useProductLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductLanguagesQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      locationIds: // value for 'locationIds'
+ *   },
+ * });
+ */
+export function useProductLanguagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables> & ({ variables: ProductLanguagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+      }
+export function useProductLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLanguagesQuery | undefined, ProductLanguagesQueryVariables>;
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+        }
+export type ProductLanguagesQueryHookResult = ReturnType<typeof useProductLanguagesQuery>;
+export type ProductLanguagesLazyQueryHookResult = ReturnType<typeof useProductLanguagesLazyQuery>;
+export type ProductLanguagesSuspenseQueryHookResult = ReturnType<typeof useProductLanguagesSuspenseQuery>;
+export type ProductLanguagesQueryResult = ApolloReactCommon.QueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
 export const RevenueClassDiscountsDocument = gql`
     query RevenueClassDiscounts($id: Int!) {
   revenueClassSubTable(id: $id) {
