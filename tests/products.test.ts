@@ -128,6 +128,29 @@ describe('each kind of product', () => {
     ]);
   });
 
+  it('keeps explicit nulls as null: no quantity limit, no times (not 0 or 00:00), no image', async () => {
+    const input = productInput(own, 'FOOD', 'Unlimited');
+    const made = await create({
+      ...input,
+      image: null,
+      inventory: { maxQuantity: null },
+      availability: { daysAvailable: [1], availableFrom: null, availableTo: null },
+    });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createProduct).toMatchObject({
+      image: null,
+      inventory: { maxQuantity: null },
+      availability: { daysAvailable: [1], availableFrom: null, availableTo: null },
+    });
+    // Midnight is a real time, kept as 0.
+    const p = made.data!.createProduct;
+    const midnight = await update(p.id, p.version, {
+      ...input,
+      availability: { daysAvailable: [1], availableFrom: 0, availableTo: 60 },
+    });
+    expect(midnight.data!.updateProduct).toMatchObject({ availability: { availableFrom: 0, availableTo: 60 } });
+  });
+
   it('expands groups into their locations', async () => {
     const [group] = await queryRows<{ id: number; n: number }>(
       stack.database.db,

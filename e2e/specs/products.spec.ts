@@ -49,7 +49,7 @@ async function createFoodInEditor(page: Page, name: string, category: string, pl
   await at(0).pressSequentially('$04.50');
   await expect(at(0)).toHaveValue('4.50');
   await at(1).pressSequentially('5');
-  // A limit per order: the REST API refuses a blank one (no limit) today — see the issue 10 web report.
+  // A limit per order, as a venue sets one for food (blank means no limit).
   await page.getByRole('tab', { name: /Inventory/ }).click();
   await page.getByRole('textbox', { name: /Maximum quantity/ }).fill('20');
   const created = graphqlResponse(page, 'CreateProduct');

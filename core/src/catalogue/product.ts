@@ -32,8 +32,13 @@ const Name = Type.Object({ id: Type.Integer(), name: Type.String() });
 /**
  * A nullable input field that may also be left out: GraphQL drops an omitted nullable input
  * field, and the gateway passes the input on as it came. Absent is saved as null.
+ * One `type` array, not an anyOf: the REST API's ajv coerces types, and inside an anyOf it
+ * coerces null into the first branch (a maximum quantity of null, "no limit", arrived as 0 and
+ * was refused; an available-from of null became 00:00); with a type array it coerces only when
+ * neither type matches.
  */
-const Nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Optional(Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type: string }).type, 'null'] }));
 
 /** One of PRODUCT_KINDS (a JSON Schema enum: the list is not a tuple TypeBox could unite). */
 export const ProductKindSchema = Type.Unsafe<ProductKind>({ type: 'string', enum: [...PRODUCT_KINDS] });
