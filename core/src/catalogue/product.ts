@@ -37,8 +37,8 @@ const Name = Type.Object({ id: Type.Integer(), name: Type.String() });
  * was refused; an available-from of null became 00:00); with a type array it coerces only when
  * neither type matches.
  */
-const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Optional(Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type: string }).type, 'null'] }));
+const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Optional(Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] }));
 
 /** One of PRODUCT_KINDS (a JSON Schema enum: the list is not a tuple TypeBox could unite). */
 export const ProductKindSchema = Type.Unsafe<ProductKind>({ type: 'string', enum: [...PRODUCT_KINDS] });

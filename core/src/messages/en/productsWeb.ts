@@ -50,6 +50,7 @@ export const productsWeb = {
   'products.filter.scheduling': 'Scheduling',
   'products.image.upload': 'Upload image',
   'products.image.remove': 'Remove image',
+  'products.image.hint': 'PNG, JPEG, WebP or GIF; at most 1 MB and {width} × {height} px',
   'products.loyalty.pointsAt': 'Points at {location}',
   'products.prices.level': 'Price level',
   'products.prices.loading': 'Loading prices',

@@ -53,6 +53,7 @@ export const productsWeb = {
   'products.filter.scheduling': 'Programación',
   'products.image.upload': 'Subir imagen',
   'products.image.remove': 'Quitar imagen',
+  'products.image.hint': 'PNG, JPEG, WebP o GIF; como máximo 1 MB y {width} × {height} px',
   'products.loyalty.pointsAt': 'Puntos en {location}',
   'products.prices.level': 'Nivel de precio',
   'products.prices.loading': 'Cargando precios',

@@ -53,6 +53,7 @@ export const productsWeb = {
   'products.filter.scheduling': 'დაგეგმვა',
   'products.image.upload': 'სურათის ატვირთვა',
   'products.image.remove': 'სურათის წაშლა',
+  'products.image.hint': 'PNG, JPEG, WebP ან GIF; მაქსიმუმ 1 MB და {width} × {height} px',
   'products.loyalty.pointsAt': 'ქულები — {location}',
   'products.prices.level': 'ფასის დონე',
   'products.prices.loading': 'ფასები იტვირთება',

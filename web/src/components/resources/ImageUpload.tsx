@@ -24,6 +24,8 @@ export interface ImageUploadProps {
   removeLabel?: string;
   /** A square picture rather than a round avatar (a product's image). */
   square?: boolean;
+  /** The field's hint; the spec's default 'Between 50 and 50 px' when absent. */
+  hint?: string;
 }
 
 const readAsDataUrl = (file: File) =>
@@ -43,7 +45,7 @@ const dimensions = (src: string) =>
   });
 
 /** Avatar upload: checks type, size and dimensions before the image joins the form. */
-export function ImageUpload({ label, value, onChange, rules, name, square, ...texts }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, rules, name, square, hint, ...texts }: ImageUploadProps) {
   const styles = useStyles();
   const t = useT();
   const id = useId();
@@ -68,7 +70,7 @@ export function ImageUpload({ label, value, onChange, rules, name, square, ...te
     onChange(url);
   };
   return (
-    <Field label={label} validationMessage={problem ?? undefined} hint={t('validation.image.hint')}>
+    <Field label={label} validationMessage={problem ?? undefined} hint={hint ?? t('validation.image.hint')}>
       <div className={styles.row}>
         <Avatar
           size={56}

@@ -11,7 +11,7 @@ import { FormSelect } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
 import { ImageUpload } from '../../../components/resources/ImageUpload.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { PRODUCT_IMAGE_RULES } from './productImage.ts';
+import { PRODUCT_IMAGE_RULES, PRODUCT_IMAGE_SIZE } from './productImage.ts';
 import type { ProductSectionProps } from './productSectionProps.ts';
 
 /** General: type, name, image, categories, the kind's own fields, revenue class, tax and flags. */
@@ -52,6 +52,7 @@ export function ProductGeneralSection({ form, lookups, readOnly }: ProductSectio
         square
         uploadLabel={t('products.image.upload')}
         removeLabel={t('products.image.remove')}
+        hint={t('products.image.hint', PRODUCT_IMAGE_SIZE)}
       />
       <FormCheckList
         label={t('products.field.categories')}
