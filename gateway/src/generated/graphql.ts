@@ -38,9 +38,13 @@ export type CatalogueOption = {
   name: Scalars['String']['output'];
 };
 
+/** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: Scalars['String']['input'];
 };
 
@@ -82,23 +86,36 @@ export type ChartWidget = {
 /** A point of contact of the user's organisation; at least one completes the profile. */
 export type Contact = {
   __typename?: 'Contact';
+  /** What the contact is for (see contactTypes). */
   contactTypeId: Scalars['Int']['output'];
+  /** Contact e-mail address. */
   email: Scalars['String']['output'];
+  /** The contact's id. */
   id: Scalars['Int']['output'];
+  /** Contact person's name. */
   name: Scalars['String']['output'];
+  /** Contact phone number, digits only. */
   phone: Scalars['String']['output'];
 };
 
+/** A point of contact to save. */
 export type ContactInput = {
+  /** What the contact is for (see contactTypes). */
   contactTypeId: Scalars['Int']['input'];
+  /** Contact e-mail address. */
   email: Scalars['String']['input'];
+  /** Contact person's name. */
   name: Scalars['String']['input'];
+  /** Contact phone number, digits only. */
   phone: Scalars['String']['input'];
 };
 
+/** A kind of point of contact (e.g. billing, technical). */
 export type ContactType = {
   __typename?: 'ContactType';
+  /** The type's id. */
   id: Scalars['Int']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
@@ -224,10 +241,12 @@ export type DashboardTab =
   /** Yesterday. */
   | 'YESTERDAY';
 
+/** A date format the user may prefer. */
 export type DateFormat = {
   __typename?: 'DateFormat';
   /** Display pattern, e.g. MM/dd/yyyy. */
   format: Scalars['String']['output'];
+  /** The format's id. */
   id: Scalars['Int']['output'];
 };
 
@@ -851,11 +870,14 @@ export type InviteResult = {
   message: Scalars['String']['output'];
 };
 
+/** A language the product is offered in. */
 export type Language = {
   __typename?: 'Language';
   /** BCP 47 code, e.g. en, ka, es. */
   code: Scalars['String']['output'];
+  /** The language's id. */
   id: Scalars['Int']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
@@ -884,10 +906,15 @@ export type LocationCreateInput = {
 /** A location of the selected master client, as the lookup lists return it. */
 export type LocationLookup = {
   __typename?: 'LocationLookup';
+  /** Short code of the location (used by the dashboards' local filters). */
   code: Scalars['String']['output'];
+  /** The group the location belongs to; null when none. */
   groupId?: Maybe<Scalars['Int']['output']>;
+  /** That group's name; null when none. */
   groupName?: Maybe<Scalars['String']['output']>;
+  /** The location's id. */
   locationId: Scalars['Int']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
@@ -995,12 +1022,14 @@ export type LocationUpdateInput = {
   storeNumber: Scalars['String']['input'];
 };
 
+/** What a successful sign-in answers. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Seconds the session lasts without a call. */
   expiresIn: Scalars['Int']['output'];
   /** The bearer token, only when `returnToken` was true. */
   token?: Maybe<Scalars['String']['output']>;
+  /** The user now signed in. */
   user: Me;
 };
 
@@ -1009,17 +1038,22 @@ export type MasterClient = {
   __typename?: 'MasterClient';
   /** Chosen on sign-in when the user has several. */
   isDefault: Scalars['Boolean']['output'];
+  /** The master client's id, sent back in X-Master-Client. */
   masterClientId: Scalars['Int']['output'];
+  /** Display name. */
   masterClientName: Scalars['String']['output'];
 };
 
 /** The signed-in user (spec/1 §3). */
 export type Me = {
   __typename?: 'Me';
+  /** Name shown in the shell: first and last name. */
   displayName: Scalars['String']['output'];
   /** External admin sites the user may open. */
   dns: Array<DnsEntry>;
+  /** Sign-in e-mail address. */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
   /** True when the first chunk is all zeros (spec/1 §4). */
   hasBlockedDefaultAccess: Scalars['Boolean']['output'];
@@ -1029,6 +1063,7 @@ export type Me = {
   isProfileCompleted: Scalars['Boolean']['output'];
   /** Provider staff (derived from the e-mail domain) get extra shortcuts. */
   isProviderStaff: Scalars['Boolean']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
   /** Master clients (tenants) the user may work in. */
   masterClients: Array<MasterClient>;
@@ -1036,11 +1071,13 @@ export type Me = {
   permissionBits: Scalars['String']['output'];
   /** Length of one module's chunk in `permissionBits`. */
   permissionChunkLength: Scalars['Int']['output'];
+  /** The user's roles in the selected master client, each with its own bits. */
   roles: Array<Role>;
   /** Route roles of spec/1 §6: admin, staff or user. */
   routeRoles: Array<Scalars['String']['output']>;
   /** Job titles; empty when none (shown as 'Guest'). */
   title: Array<Scalars['String']['output']>;
+  /** The user's id. */
   userId: Scalars['Int']['output'];
 };
 
@@ -1130,6 +1167,7 @@ export type MembershipSort =
   /** Price. */
   | 'PRICE';
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
@@ -1245,147 +1283,174 @@ export type Mutation = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateCreditTypeArgs = {
   input: CreditTypeInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateDirectorUserArgs = {
   input: DirectorUserInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateDiscountArgs = {
   input: DiscountInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateFoodModifierArgs = {
   input: FoodModifierInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateLocationArgs = {
   input: LocationCreateInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateMembershipArgs = {
   input: MembershipInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateProductCategoryArgs = {
   input: ProductCategoryInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateRevenueClassArgs = {
   input: RevenueClassInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateTaxRateArgs = {
   input: TaxRateInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateUserArgs = {
   input: UserInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteCreditTypesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteDirectorUserArgs = {
   id: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteDiscountsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteFoodModifiersArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteLocationsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteMembershipsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteProductCategoriesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteProductsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteRevenueClassesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteTaxRatesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationLogVisitArgs = {
   eventName: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   returnToken?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1393,31 +1458,37 @@ export type MutationLoginArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRequestPasswordRecoveryArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSaveProductDisplayOrderArgs = {
   input: DisplayOrderInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSubmitPasswordRecoveryArgs = {
   input: PasswordRecoveryInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateContactsArgs = {
   contacts: Array<ContactInput>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateCreditTypeArgs = {
   id: Scalars['Int']['input'];
   input: CreditTypeInput;
@@ -1425,6 +1496,7 @@ export type MutationUpdateCreditTypeArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateDirectorUserArgs = {
   id: Scalars['Int']['input'];
   input: DirectorUserInput;
@@ -1432,6 +1504,7 @@ export type MutationUpdateDirectorUserArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateDiscountArgs = {
   id: Scalars['Int']['input'];
   input: DiscountInput;
@@ -1439,6 +1512,7 @@ export type MutationUpdateDiscountArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateFoodModifierArgs = {
   id: Scalars['Int']['input'];
   input: FoodModifierInput;
@@ -1446,6 +1520,7 @@ export type MutationUpdateFoodModifierArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateGroupArgs = {
   id: Scalars['Int']['input'];
   input: GroupInput;
@@ -1453,6 +1528,7 @@ export type MutationUpdateGroupArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateLocationArgs = {
   id: Scalars['Int']['input'];
   input: LocationUpdateInput;
@@ -1460,6 +1536,7 @@ export type MutationUpdateLocationArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateMembershipArgs = {
   id: Scalars['Int']['input'];
   input: MembershipInput;
@@ -1467,6 +1544,7 @@ export type MutationUpdateMembershipArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateProductArgs = {
   id: Scalars['Int']['input'];
   input: ProductInput;
@@ -1474,6 +1552,7 @@ export type MutationUpdateProductArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateProductCategoryArgs = {
   id: Scalars['Int']['input'];
   input: ProductCategoryInput;
@@ -1481,11 +1560,13 @@ export type MutationUpdateProductCategoryArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateRevenueClassArgs = {
   id: Scalars['Int']['input'];
   input: RevenueClassInput;
@@ -1493,6 +1574,7 @@ export type MutationUpdateRevenueClassArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateTaxRateArgs = {
   id: Scalars['Int']['input'];
   input: TaxRateInput;
@@ -1500,6 +1582,7 @@ export type MutationUpdateTaxRateArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserInput;
@@ -1507,11 +1590,13 @@ export type MutationUpdateUserArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUploadProductImageArgs = {
   dataUrl: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationValidateRecoveryCodeArgs = {
   code: Scalars['String']['input'];
 };
@@ -1747,8 +1832,11 @@ export type OwnersBoxDashboardTopProductSoldArgs = {
   tab?: InputMaybe<DashboardTab>;
 };
 
+/** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: Scalars['String']['input'];
   /** The code from the e-mailed link (called token by the REST API). */
   token: Scalars['String']['input'];
@@ -2227,32 +2315,49 @@ export type ProductTypeOption = {
 /** The signed-in user's own profile (spec/1 §2.5, /profile). */
 export type Profile = {
   __typename?: 'Profile';
+  /** Preferred date format (see dateFormats). */
   dateFormatId: Scalars['Int']['output'];
+  /** Sign-in e-mail address (read only here). */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** Avatar URL or data URL; null when none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** False until the organisation has a point of contact. */
   isProfileCompleted: Scalars['Boolean']['output'];
+  /** Preferred language (see languages). */
   languageId: Scalars['Int']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
   /** Digits only. */
   phone: Scalars['String']['output'];
+  /** Job title. */
   title: Scalars['String']['output'];
+  /** The user's id. */
   userId: Scalars['Int']['output'];
   /** Optimistic-lock version; send it back with updateProfile. */
   version: Scalars['Int']['output'];
 };
 
+/** The editable details of the profile (/profile). */
 export type ProfileInput = {
+  /** Preferred date format (see dateFormats). */
   dateFormatId: Scalars['Int']['input'];
+  /** Given name; required. */
   firstName: Scalars['String']['input'];
+  /** Preferred language (see languages). */
   languageId: Scalars['Int']['input'];
+  /** Family name; required. */
   lastName: Scalars['String']['input'];
+  /** Phone number, digits only. */
   phone: Scalars['String']['input'];
+  /** Job title. */
   title: Scalars['String']['input'];
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: Scalars['Int']['input'];
 };
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -2266,7 +2371,9 @@ export type Query = {
   availableToOptions: Array<TimeOption>;
   /** Blocked access areas (entitlementBlockedAccess; menu 4 VIEW). */
   blockedAccessOptions: Array<CatalogueOption>;
+  /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
+  /** The points of contact of the user's organisation. */
   contacts: Array<Contact>;
   /** One credit type (screen 5 DETAIL_VIEW). */
   creditType: CreditType;
@@ -2276,6 +2383,7 @@ export type Query = {
   creditTypeSubTable: Array<CreditTypeMembership>;
   /** Activity Credits list (menu 5 VIEW). Search matches name and description. */
   creditTypes: CreditTypePage;
+  /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
   /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7 (menu 4 VIEW). */
   daysAvailableOptions: Array<CatalogueOption>;
@@ -2313,6 +2421,7 @@ export type Query = {
   guestExperience?: Maybe<GuestExperienceDashboard>;
   /** Liveness of the gateway itself; no upstream call. */
   health: Scalars['String']['output'];
+  /** The languages a profile may prefer. */
   languages: Array<Language>;
   /** Locations of the master client named in the X-Master-Client header. */
   locations: Array<LocationLookup>;
@@ -2358,7 +2467,9 @@ export type Query = {
   productTypeOptions: Array<ProductTypeOption>;
   /** Products list (menu 4 VIEW). Search matches the name. */
   products: ProductPage;
+  /** The signed-in user's own profile. */
   profile: Profile;
+  /** The quick panel's notes and events. */
   quickPanel: QuickPanel;
   /** One revenue class (screen 9 DETAIL_VIEW). */
   revenueClass: RevenueClass;
@@ -2403,21 +2514,25 @@ export type Query = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypeSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypesArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2427,11 +2542,13 @@ export type QueryCreditTypesArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDirectorUserArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDirectorUsersArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2442,16 +2559,19 @@ export type QueryDirectorUsersArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDiscountArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDiscountSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDiscountsArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2464,21 +2584,25 @@ export type QueryDiscountsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDriveRevenueArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifierArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifierSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifiersArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2489,36 +2613,43 @@ export type QueryFoodModifiersArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGroupOptionsArgs = {
   exclude?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGroupSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestExperienceArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryLocationsArgs = {
   groupId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryMembershipArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryMembershipSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryMembershipsArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2529,21 +2660,25 @@ export type QueryMembershipsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryOperationalEfficiencyArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryOwnersBoxArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategoriesArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2554,38 +2689,45 @@ export type QueryProductCategoriesArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategoryOptionsArgs = {
   locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategorySubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductDisplayOrderArgs = {
   categoryId: Scalars['Int']['input'];
   locationId: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductLanguagesArgs = {
   locationIds: Array<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductModifierOptionsArgs = {
   locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductOptionsArgs = {
   kind?: InputMaybe<ProductKind>;
   locationId?: InputMaybe<Scalars['Int']['input']>;
@@ -2596,11 +2738,13 @@ export type QueryProductOptionsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductsArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2616,16 +2760,19 @@ export type QueryProductsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassesArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2636,17 +2783,20 @@ export type QueryRevenueClassesArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRoleOptionsArgs = {
   grantable?: InputMaybe<Scalars['Boolean']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsGroupArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsGroupsArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2656,11 +2806,13 @@ export type QuerySettingsGroupsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsLocationArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsLocationsArgs = {
   groupId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2671,11 +2823,13 @@ export type QuerySettingsLocationsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsUserArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsUsersArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2686,21 +2840,25 @@ export type QuerySettingsUsersArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRateFeeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRateSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRatesArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2714,14 +2872,20 @@ export type QueryTaxRatesArgs = {
 /** What the quick panel shows, stored as the REST API returns it. */
 export type QuickPanel = {
   __typename?: 'QuickPanel';
+  /** Upcoming events. */
   events: Array<QuickPanelEntry>;
+  /** Notes for the user. */
   notes: Array<QuickPanelEntry>;
 };
 
+/** A note or event of the quick panel. */
 export type QuickPanelEntry = {
   __typename?: 'QuickPanelEntry';
+  /** Text under the heading. */
   detail: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['Int']['output'];
+  /** Heading. */
   title: Scalars['String']['output'];
 };
 
@@ -2819,11 +2983,16 @@ export type RevenueClassSort =
   /** Type. */
   | 'TYPE';
 
+/** A role of the user and the permissions it grants (spec/1 §6). */
 export type Role = {
   __typename?: 'Role';
+  /** The role's id. */
   id: Scalars['Int']['output'];
+  /** The role's name. */
   name: Scalars['String']['output'];
+  /** The role's permission bit string, one chunk per module. */
   permissionBits: Scalars['String']['output'];
+  /** Length of one module's chunk in `permissionBits`. */
   permissionChunkLength: Scalars['Int']['output'];
 };
 

@@ -14,16 +14,25 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: string;
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: string;
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: string;
 };
 
+/** A point of contact to save. */
 export type ContactInput = {
+  /** What the contact is for (see contactTypes). */
   contactTypeId: number;
+  /** Contact e-mail address. */
   email: string;
+  /** Contact person's name. */
   name: string;
+  /** Contact phone number, digits only. */
   phone: string;
 };
 
@@ -290,8 +299,11 @@ export type MembershipSort =
   /** Price. */
   | 'PRICE';
 
+/** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: string;
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: string;
   /** The code from the e-mailed link (called token by the REST API). */
   token: string;
@@ -452,12 +464,19 @@ export type ProductSort =
   /** Product type name. */
   | 'PRODUCT_TYPE';
 
+/** The editable details of the profile (/profile). */
 export type ProfileInput = {
+  /** Preferred date format (see dateFormats). */
   dateFormatId: number;
+  /** Given name; required. */
   firstName: string;
+  /** Preferred language (see languages). */
   languageId: number;
+  /** Family name; required. */
   lastName: string;
+  /** Phone number, digits only. */
   phone: string;
+  /** Job title. */
   title: string;
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: number;
