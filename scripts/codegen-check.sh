@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fails when the committed generated files differ from what codegen produces now.
+# Fails when the committed generated files differ from what codegen produces now, or when the
+# printed schema breaks the last release's without the break being recorded (schema/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The resource SDL and operations (scripts/resources-codegen.ts) first: graphql-codegen reads them.
@@ -17,3 +18,4 @@ if [ "$before" != "$after" ]; then
   exit 1
 fi
 echo "generated files are current"
+pnpm exec tsx scripts/schema-breaking.ts
