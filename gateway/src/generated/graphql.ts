@@ -1172,53 +1172,53 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
-  /** Creates a credit type (screen 5 ADD). */
+  /** Creates a credit type. */
   createCreditType: CreditType;
-  /** Creates a director user: an invited user with director access; logs 'add_director_user' (screen 15 ADD). */
+  /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
   createDirectorUser: DirectorUser;
-  /** Creates a discount (screen 6 ADD). */
+  /** Creates a discount. */
   createDiscount: Discount;
-  /** Creates a food modifier (screen 10 ADD). */
+  /** Creates a food modifier. */
   createFoodModifier: FoodModifier;
-  /** Creates a group (screen 6 ADD). */
+  /** Creates a group. */
   createGroup: SettingsGroup;
-  /** Creates a location (screen 13 ADD). */
+  /** Creates a location. */
   createLocation: SettingsLocation;
-  /** Creates a membership (screen 7 ADD). */
+  /** Creates a membership. */
   createMembership: Membership;
-  /** Creates a product (screen 4 ADD). */
+  /** Creates a product. */
   createProduct: ProductDetail;
-  /** Creates a product category (screen 8 ADD). */
+  /** Creates a product category. */
   createProductCategory: ProductCategory;
-  /** Creates a revenue class (screen 9 ADD). */
+  /** Creates a revenue class. */
   createRevenueClass: RevenueClass;
-  /** Creates a tax rate (screen 11 ADD). */
+  /** Creates a tax rate. */
   createTaxRate: TaxRate;
-  /** Creates a user: adds them to this master client and e-mails an invitation (screen 14 ADD). */
+  /** Creates a user: adds them to this master client and e-mails an invitation. */
   createUser: SettingsUserDetail;
-  /** Removes credit types (screen 5 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes credit types. */
   deleteCreditTypes: RemoveResult;
-  /** Takes director access away (the user stays a user); one at a time (screen 15 REMOVE). */
+  /** Takes director access away (the user stays a user); one at a time. */
   deleteDirectorUser: RemoveResult;
-  /** Removes discounts (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes discounts. */
   deleteDiscounts: RemoveResult;
-  /** Removes food modifiers (screen 10 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes food modifiers. */
   deleteFoodModifiers: RemoveResult;
-  /** Removes groups: their locations stay, ungrouped (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes groups: their locations stay, ungrouped. */
   deleteGroups: RemoveResult;
-  /** Removes locations: CONFLICT while other data uses them (screen 13 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes locations: CONFLICT while other data uses them. */
   deleteLocations: RemoveResult;
-  /** Removes memberships (screen 7 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes memberships. */
   deleteMemberships: RemoveResult;
-  /** Removes product categories (screen 8 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes product categories. */
   deleteProductCategories: RemoveResult;
-  /** Removes products: with their prices, links and display positions (screen 4 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes products: with their prices, links and display positions. */
   deleteProducts: RemoveResult;
-  /** Removes revenue classes (screen 9 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes revenue classes. */
   deleteRevenueClasses: RemoveResult;
-  /** Removes tax rates (screen 11 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes tax rates. */
   deleteTaxRates: RemoveResult;
-  /** Removes users: takes them out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes users: takes them out of this master client; never the caller. */
   deleteUsers: RemoveResult;
   /** Records a page view (e.g. owners_box); failures are only logged. */
   logVisit: Scalars['Boolean']['output'];
@@ -1239,41 +1239,41 @@ export type Mutation = {
    * older ones. Throttled per address asked for and per client address (TOO_MANY_REQUESTS).
    */
   requestPasswordRecovery: Scalars['Boolean']['output'];
-  /** E-mails the invitation again (screen 14 UPDATE_AND_EXECUTE). */
+  /** E-mails the invitation again. */
   resendInvitation: InviteResult;
-  /** Saves a display order in one request; answers the order saved (screen 4 UPDATE_AND_EXECUTE). */
+  /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
-  /** Saves a credit type if `version` is still current, else CONFLICT (screen 5 UPDATE_AND_EXECUTE). */
+  /** Saves a credit type if `version` is still current, else CONFLICT. */
   updateCreditType: CreditType;
-  /** Saves a director user if `version` is still current, else CONFLICT (screen 15 UPDATE_AND_EXECUTE). */
+  /** Saves a director user if `version` is still current, else CONFLICT. */
   updateDirectorUser: DirectorUser;
-  /** Saves a discount if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  /** Saves a discount if `version` is still current, else CONFLICT. */
   updateDiscount: Discount;
-  /** Saves a food modifier if `version` is still current, else CONFLICT (screen 10 UPDATE_AND_EXECUTE). */
+  /** Saves a food modifier if `version` is still current, else CONFLICT. */
   updateFoodModifier: FoodModifier;
-  /** Saves a group if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  /** Saves a group if `version` is still current, else CONFLICT. */
   updateGroup: SettingsGroup;
-  /** Saves a location if `version` is still current, else CONFLICT (screen 13 UPDATE_AND_EXECUTE). */
+  /** Saves a location if `version` is still current, else CONFLICT. */
   updateLocation: SettingsLocation;
-  /** Saves a membership if `version` is still current, else CONFLICT (screen 7 UPDATE_AND_EXECUTE). */
+  /** Saves a membership if `version` is still current, else CONFLICT. */
   updateMembership: Membership;
-  /** Saves a product if `version` is still current, else CONFLICT (screen 4 UPDATE_AND_EXECUTE). */
+  /** Saves a product if `version` is still current, else CONFLICT. */
   updateProduct: ProductDetail;
-  /** Saves a product category if `version` is still current, else CONFLICT (screen 8 UPDATE_AND_EXECUTE). */
+  /** Saves a product category if `version` is still current, else CONFLICT. */
   updateProductCategory: ProductCategory;
   /** Saves the profile details; BAD_USER_INPUT with field messages when invalid, CONFLICT when stale. */
   updateProfile: Profile;
-  /** Saves a revenue class if `version` is still current, else CONFLICT (screen 9 UPDATE_AND_EXECUTE). */
+  /** Saves a revenue class if `version` is still current, else CONFLICT. */
   updateRevenueClass: RevenueClass;
-  /** Saves a tax rate if `version` is still current, else CONFLICT (screen 11 UPDATE_AND_EXECUTE). */
+  /** Saves a tax rate if `version` is still current, else CONFLICT. */
   updateTaxRate: TaxRate;
-  /** Saves a user if `version` is still current, else CONFLICT (screen 14 UPDATE_AND_EXECUTE). */
+  /** Saves a user if `version` is still current, else CONFLICT. */
   updateUser: SettingsUserDetail;
-  /** Stores an image (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px) and answers its URL (screen 4 ADD). */
+  /** Stores an image (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px) and answers its URL. */
   uploadProductImage: ProductImage;
   /**
    * Step 3 of password recovery: whether the code from the e-mailed link is valid and unused.
@@ -2365,55 +2365,55 @@ export type Query = {
    * Empty when the user has no DNS entry, in which case the web signs the user out.
    */
   adminSites: Array<AdminSiteLink>;
-  /** Times availability may start: every half hour from midnight (menu 4 VIEW). */
+  /** Times availability may start: every half hour from midnight. */
   availableFromOptions: Array<TimeOption>;
-  /** Times availability may end: every half hour, and 11:59 PM (menu 4 VIEW). */
+  /** Times availability may end: every half hour, and 11:59 PM. */
   availableToOptions: Array<TimeOption>;
-  /** Blocked access areas (entitlementBlockedAccess; menu 4 VIEW). */
+  /** Blocked access areas (entitlementBlockedAccess). */
   blockedAccessOptions: Array<CatalogueOption>;
   /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
   /** The points of contact of the user's organisation. */
   contacts: Array<Contact>;
-  /** One credit type (screen 5 DETAIL_VIEW). */
+  /** One credit type. */
   creditType: CreditType;
-  /** The master client's credit types, for the membership form (memberships VIEW, menu 7). */
+  /** The master client's credit types, for the membership form. */
   creditTypeOptions: Array<CatalogueOption>;
-  /** A credit type's sub-table: the rows its expanded row shows (menu 5 VIEW). */
+  /** A credit type's sub-table: the rows its expanded row shows. */
   creditTypeSubTable: Array<CreditTypeMembership>;
-  /** Activity Credits list (menu 5 VIEW). Search matches name and description. */
+  /** Activity Credits list. Search matches name and description. */
   creditTypes: CreditTypePage;
   /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
-  /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7 (menu 4 VIEW). */
+  /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7. */
   daysAvailableOptions: Array<CatalogueOption>;
-  /** One director user (screen 15 DETAIL_VIEW). */
+  /** One director user. */
   directorUser: DirectorUser;
-  /** Director Users list (menu 30 VIEW). Search matches names, e-mail and phone. */
+  /** Director Users list. Search matches names, e-mail and phone. */
   directorUsers: DirectorUserPage;
-  /** One discount (screen 6 DETAIL_VIEW). */
+  /** One discount. */
   discount: Discount;
-  /** A discount's sub-table: the rows its expanded row shows (menu 6 VIEW). */
+  /** A discount's sub-table: the rows its expanded row shows. */
   discountSubTable: Array<DiscountRevenueClass>;
-  /** Discount types: percentage (1) or amount (2) (discounts VIEW, menu 6). */
+  /** Discount types: percentage (1) or amount (2). */
   discountTypes: Array<CatalogueOption>;
-  /** Discounts list (menu 6 VIEW). Search matches the name. */
+  /** Discounts list. Search matches the name. */
   discounts: DiscountPage;
   /** Drive Revenue for the selected master client. */
   driveRevenue: DriveRevenueDashboard;
-  /** Entitlement packages (reservation details; menu 4 VIEW). */
+  /** Entitlement packages (reservation details). */
   entitlementPackageOptions: Array<EntitlementPackageOption>;
-  /** Expiration types of a membership: days, months, years, never (memberships VIEW, menu 7). */
+  /** Expiration types of a membership: days, months, years, never. */
   expirationTypes: Array<CatalogueOption>;
-  /** One food modifier (screen 10 DETAIL_VIEW). */
+  /** One food modifier. */
   foodModifier: FoodModifier;
-  /** A food modifier's sub-table: the rows its expanded row shows (menu 10 VIEW). */
+  /** A food modifier's sub-table: the rows its expanded row shows. */
   foodModifierSubTable: Array<LocationRef>;
-  /** Food Modifiers list (menu 10 VIEW). Search matches name and group. */
+  /** Food Modifiers list. Search matches name and group. */
   foodModifiers: FoodModifierPage;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
-  /** A group's sub-table: the rows its expanded row shows (menu 13 VIEW). */
+  /** A group's sub-table: the rows its expanded row shows. */
   groupSubTable: Array<LocationRef>;
   /** Groups with their locations (the /groups/locations lookup). */
   groupsWithLocations: Array<GroupWithLocations>;
@@ -2429,57 +2429,57 @@ export type Query = {
   masterClients: Array<MasterClient>;
   /** The signed-in user, or null when the request carries no valid session. */
   me?: Maybe<Me>;
-  /** One membership (screen 7 DETAIL_VIEW). */
+  /** One membership. */
   membership: Membership;
-  /** The master client's memberships, for the product form (memberships VIEW, menu 7). */
+  /** The master client's memberships, for the product form. */
   membershipOptions: Array<CatalogueOption>;
-  /** A membership's sub-table: the rows its expanded row shows (menu 7 VIEW). */
+  /** A membership's sub-table: the rows its expanded row shows. */
   membershipSubTable: Array<MembershipCredit>;
-  /** Memberships list (menu 7 VIEW). Search matches name and description. */
+  /** Memberships list. Search matches name and description. */
   memberships: MembershipPage;
   /** Operational Efficiency for the selected master client. */
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
-  /** Price levels of the pricing section, in their order (menu 4 VIEW). */
+  /** Price levels of the pricing section, in their order. */
   priceLevelOptions: Array<CatalogueOption>;
-  /** One product (screen 4 DETAIL_VIEW). */
+  /** One product. */
   product: ProductDetail;
-  /** Product Categories list (menu 8 VIEW). Search matches name and description. */
+  /** Product Categories list. Search matches name and description. */
   productCategories: ProductCategoryPage;
-  /** One product category (screen 8 DETAIL_VIEW). */
+  /** One product category. */
   productCategory: ProductCategory;
-  /** Product categories, in display order; only those offered at any of these location codes when given (menu 4 VIEW). */
+  /** Product categories, in display order; only those offered at any of these location codes when given. */
   productCategoryOptions: Array<CatalogueOption>;
-  /** A product category's sub-table: the rows its expanded row shows (menu 8 VIEW). */
+  /** A product category's sub-table: the rows its expanded row shows. */
   productCategorySubTable: Array<LocationRef>;
-  /** Products of a category at a location in display order (GET display-order: data.general; menu 4 VIEW). */
+  /** Products of a category at a location in display order (GET display-order: data.general). */
   productDisplayOrder: Array<DisplayOrderItem>;
-  /** Languages of the locations and the product's names in them (POST /product-management/products/languages; menu 4 VIEW). */
+  /** Languages of the locations and the product's names in them (POST /product-management/products/languages). */
   productLanguages: Array<ProductLanguageRow>;
-  /** Food modifiers by group; only those offered at any of these location codes when given (menu 4 VIEW). */
+  /** Food modifiers by group; only those offered at any of these location codes when given. */
   productModifierOptions: Array<ProductModifierOption>;
-  /** A page of products for a picker (GET /product-list): data and hasMore (products VIEW, menu 4). */
+  /** A page of products for a picker (GET /product-list): data and hasMore. */
   productOptions: ProductOptionPage;
-  /** A product's sub-table: the rows its expanded row shows (menu 4 VIEW). */
+  /** A product's sub-table: the rows its expanded row shows. */
   productSubTable: Array<ProductPrice>;
-  /** The master client's product types with their kinds (products VIEW, menu 4). */
+  /** The master client's product types with their kinds. */
   productTypeOptions: Array<ProductTypeOption>;
-  /** Products list (menu 4 VIEW). Search matches the name. */
+  /** Products list. Search matches the name. */
   products: ProductPage;
   /** The signed-in user's own profile. */
   profile: Profile;
   /** The quick panel's notes and events. */
   quickPanel: QuickPanel;
-  /** One revenue class (screen 9 DETAIL_VIEW). */
+  /** One revenue class. */
   revenueClass: RevenueClass;
-  /** The master client's revenue classes, for the discount form (discounts VIEW, menu 6). */
+  /** The master client's revenue classes, for the discount form. */
   revenueClassOptions: Array<CatalogueOption>;
-  /** A revenue class's sub-table: the rows its expanded row shows (menu 9 VIEW). */
+  /** A revenue class's sub-table: the rows its expanded row shows. */
   revenueClassSubTable: Array<RevenueClassDiscount>;
-  /** Revenue class types (revenue classes VIEW, menu 9). */
+  /** Revenue class types. */
   revenueClassTypes: Array<CatalogueOption>;
-  /** Revenue Classes list (menu 9 VIEW). Search matches name and description. */
+  /** Revenue Classes list. Search matches name and description. */
   revenueClasses: RevenueClassPage;
   /**
    * Roles of the master client as choices (role 1 first). With `grantable`, only the roles the caller
@@ -2487,29 +2487,29 @@ export type Query = {
    * provider staff), plus the current role of `userId`, which may be kept.
    */
   roleOptions: Array<RoleOption>;
-  /** One group (screen 6 DETAIL_VIEW). */
+  /** One group. */
   settingsGroup: SettingsGroup;
-  /** Groups list (menu 13 VIEW). Search matches the name. */
+  /** Groups list. Search matches the name. */
   settingsGroups: GroupPage;
-  /** One location (screen 13 DETAIL_VIEW). */
+  /** One location. */
   settingsLocation: SettingsLocation;
-  /** Locations list (menu 12 VIEW). Search matches name, code, store number, street and city. */
+  /** Locations list. Search matches name, code, store number, street and city. */
   settingsLocations: LocationPage;
-  /** One user (screen 14 DETAIL_VIEW). */
+  /** One user. */
   settingsUser: SettingsUserDetail;
-  /** Roles for the Users screen's role filter (GET /settings/users/get-roles; menu 14 VIEW). */
+  /** Roles for the Users screen's role filter (GET /settings/users/get-roles). */
   settingsUserRoles: Array<RoleOption>;
-  /** Users list (menu 14 VIEW). Search matches names, e-mail and phone. */
+  /** Users list. Search matches names, e-mail and phone. */
   settingsUsers: UserPage;
-  /** One tax rate (screen 11 DETAIL_VIEW). */
+  /** One tax rate. */
   taxRate: TaxRate;
-  /** The percentage of one tax rate, for a product's price (menu 11 VIEW). */
+  /** The percentage of one tax rate, for a product's price. */
   taxRateFee: TaxRateFee;
-  /** A tax rate's sub-table: the rows its expanded row shows (menu 11 VIEW). */
+  /** A tax rate's sub-table: the rows its expanded row shows. */
   taxRateSubTable: Array<LocationRef>;
-  /** Tax Rates list (menu 11 VIEW). Search matches the name. */
+  /** Tax Rates list. Search matches the name. */
   taxRates: TaxRatePage;
-  /** Tax types of a tax rate (tax rates VIEW, menu 11). */
+  /** Tax types of a tax rate. */
   taxTypes: Array<CatalogueOption>;
 };
 
