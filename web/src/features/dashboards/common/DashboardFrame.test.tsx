@@ -7,7 +7,7 @@ import { DashboardFrame } from './DashboardFrame.tsx';
 import { EMPTY_FILTER, toFilterInput } from './dashboardFilter.ts';
 import type { DashboardState } from './useDashboard.ts';
 
-function stateWith(canView: boolean): DashboardState {
+function stateWith(canView: boolean, viewerKnown = true): DashboardState {
   return {
     context: {
       root: 'driveRevenue',
@@ -27,6 +27,7 @@ function stateWith(canView: boolean): DashboardState {
     canFilter: false,
     canExport: false,
     widgetKey: 'k',
+    viewerKnown,
     reloadAll: () => undefined,
     exportAll: () => undefined,
   };
@@ -42,6 +43,15 @@ describe('DashboardFrame', () => {
     expect(screen.getByText('Nothing on this dashboard for your role')).toBeTruthy();
     expect(screen.getByText(/An administrator of this customer can give you access/)).toBeTruthy();
     expect(screen.queryByText('widgets')).toBeNull();
+  });
+
+  it('says nothing while the viewer reloads (a customer switch)', () => {
+    renderWithProviders(
+      <DashboardFrame title="Drive Revenue" state={stateWith(false, false)}>
+        <p>widgets</p>
+      </DashboardFrame>,
+    );
+    expect(screen.queryByText('Nothing on this dashboard for your role')).toBeNull();
   });
 
   it('shows the widgets when one may be viewed', () => {

@@ -22,7 +22,7 @@ export function DashboardFrame({ title, state, children }: DashboardFrameProps) 
   const t = useT();
   const context: DashboardContextValue = state.context;
   // A role may open a dashboard yet view none of its widgets: say so rather than show a blank page.
-  const nothingToShow = !Object.values(context.permissions).some((p) => p.canView);
+  const nothingToShow = state.viewerKnown && !Object.values(context.permissions).some((p) => p.canView);
   return (
     <DashboardContext.Provider value={context}>
       <FilterBar
