@@ -65,6 +65,7 @@ describe('tenancy', () => {
     expect(nonsense.statusCode).toBe(403);
 
     expect(await visitCount()).toBe(visits);
+    await t.app.sessionSlidesSettled();
     const [after] = await t.database.db
       .select()
       .from(sessions)

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const expiryOf = async (token: string) => {
+  // A call does not wait for its slide to be written; the app tells when the queued ones are.
+  await t.app.sessionSlidesSettled();
   const [row] = await t.database.db
     .select()
     .from(sessions)
