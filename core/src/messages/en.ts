@@ -17,9 +17,10 @@ import { dashboards } from './en/dashboards.ts';
 import { limits } from './en/limits.ts';
 import { resources } from './en/resources.ts';
 import { catalogue } from './en/catalogue.ts';
+import { roles } from './en/roles.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
-export const enAreas = { common, auth, shell, profile, menu, settings, dashboards, limits, resources, catalogue };
+export const enAreas = { common, auth, shell, profile, menu, settings, dashboards, limits, resources, catalogue, roles };
 
 export const en = {
   ...common,
@@ -32,6 +33,7 @@ export const en = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...roles,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { dashboards } from './es/dashboards.ts';
 import { limits } from './es/limits.ts';
 import { resources } from './es/resources.ts';
 import { catalogue } from './es/catalogue.ts';
+import { roles } from './es/roles.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -27,6 +28,7 @@ export const esAreas = {
   limits,
   resources,
   catalogue,
+  roles,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -40,4 +42,5 @@ export const es = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...roles,
 } satisfies Partial<Catalogue>;

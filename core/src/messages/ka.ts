@@ -9,6 +9,7 @@ import { dashboards } from './ka/dashboards.ts';
 import { limits } from './ka/limits.ts';
 import { resources } from './ka/resources.ts';
 import { catalogue } from './ka/catalogue.ts';
+import { roles } from './ka/roles.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -27,6 +28,7 @@ export const kaAreas = {
   limits,
   resources,
   catalogue,
+  roles,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -40,4 +42,5 @@ export const ka = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...roles,
 } satisfies Partial<Catalogue>;
