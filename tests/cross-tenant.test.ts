@@ -15,7 +15,7 @@ import { queryRows } from '../rest-api/src/db/rows.ts';
 import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
-import { allBits, userWithBits } from './support/roles.ts';
+import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -77,6 +77,8 @@ type Entry =
 type Body = any;
 
 const NOT_FOUND = [404] as const;
+/** A save-permission payload: View on Groups (menu 13). */
+const GROUPS_VIEW = JSON.stringify([{ rows: [{ routeId: 13, view: true }] }]);
 const BAD_REFERENCE = [400, 403, 404] as const;
 const ROLE = { form: 'simple', firstName: 'Cross', lastName: 'Tenant', phone: '5125550111' };
 
@@ -521,6 +523,56 @@ const ROUTES: Record<string, Entry> = {
     foreign: (f) => [
       {
         call: { method: 'DELETE', url: `/settings/users-director/${f.foreign.directorUserId}?version=1` },
+        status: NOT_FOUND,
+      },
+    ],
+  },
+
+  // Settings: Roles and Security (issue 11); a role of another master client is not found.
+  'GET /settings/roles-security': {
+    kind: 'tenant',
+    sample: () => ({ method: 'GET', url: '/settings/roles-security' }),
+    leaks: (body, f) => foreignIn(ids(body.data, 'roleId'), f.foreignIds.roles),
+  },
+  'POST /settings/roles-security': {
+    kind: 'tenant',
+    sample: () => ({ method: 'POST', url: '/settings/roles-security', body: { name: 'Cross tenant role' } }),
+  },
+  'PUT /settings/roles-security': {
+    kind: 'tenant',
+    sample: async (f) => ({ method: 'PUT', url: '/settings/roles-security', body: { roleId: await newRole(f.db, f.a), name: 'Renamed' } }),
+    foreign: (f) => [
+      { call: { method: 'PUT', url: '/settings/roles-security', body: { roleId: f.foreign.roleId, name: 'Renamed' } }, status: NOT_FOUND },
+    ],
+  },
+  'DELETE /settings/roles-security/:roleId': {
+    kind: 'tenant',
+    sample: async (f) => ({ method: 'DELETE', url: `/settings/roles-security/${await newRole(f.db, f.a)}` }),
+    foreign: (f) => [
+      { call: { method: 'DELETE', url: `/settings/roles-security/${f.foreign.roleId}` }, status: NOT_FOUND },
+    ],
+  },
+  'POST /settings/roles-security/duplicate': {
+    kind: 'tenant',
+    sample: async (f) => ({ method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: await newRole(f.db, f.a) } }),
+    foreign: (f) => [
+      { call: { method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: f.foreign.roleId } }, status: NOT_FOUND },
+    ],
+  },
+  'POST /settings/roles-security/save-permission': {
+    kind: 'tenant',
+    sample: async (f) => ({
+      method: 'POST',
+      url: '/settings/roles-security/save-permission',
+      body: { roleId: await newRole(f.db, f.a), permissionJson: GROUPS_VIEW },
+    }),
+    foreign: (f) => [
+      {
+        call: {
+          method: 'POST',
+          url: '/settings/roles-security/save-permission',
+          body: { roleId: f.foreign.roleId, permissionJson: GROUPS_VIEW },
+        },
         status: NOT_FOUND,
       },
     ],

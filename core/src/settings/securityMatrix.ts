@@ -81,9 +81,9 @@ function dashboardArea(key: DashboardKey): MatrixArea {
 }
 
 function screensArea(): MatrixArea {
-  const modules = (Object.keys(RESOURCE_SCREENS) as ResourceKey[])
+  const modules: MatrixModule[] = (Object.keys(RESOURCE_SCREENS) as ResourceKey[])
     .filter((k) => RESOURCE_SCREENS[k].actions !== RESOURCE_SCREENS[k].menu)
-    .map((k) => ({ routeId: RESOURCE_SCREENS[k].actions, label: RESOURCE_SCREENS[k].title, flags: ALL }));
+    .map((k) => ({ routeId: RESOURCE_SCREENS[k].actions, label: RESOURCE_SCREENS[k].title as MessageKey, flags: ALL }));
   modules.push({ routeId: ROLES_SECURITY.actions, label: 'menu.rolesSecurity', flags: ALL });
   return { id: 'screens', label: 'roles.area.screens', isStandalone: false, modules };
 }

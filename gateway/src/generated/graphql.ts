@@ -792,6 +792,15 @@ export type InviteResult = {
   message: Scalars['String']['output'];
 };
 
+/** A placeholder value of a row or sub-table label. */
+export type LabelValue = {
+  __typename?: 'LabelValue';
+  /** Placeholder name, e.g. 'name' in 'Widget: {name}'. */
+  key: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
+};
+
 export type Language = {
   __typename?: 'Language';
   /** BCP 47 code, e.g. en, ka, es. */
@@ -1073,6 +1082,8 @@ export type MembershipSort =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a role with no permissions. */
+  addSecurityRole: SecurityRole;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
   /** Creates a credit type (screen 5 ADD). */
@@ -1119,6 +1130,8 @@ export type Mutation = {
   deleteTaxRates: RemoveResult;
   /** Removes users: takes them out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
   deleteUsers: RemoveResult;
+  /** Adds a clone copy of a role with every permission off. */
+  duplicateSecurityRole: SecurityRole;
   /** Records a page view (e.g. owners_box); failures are only logged. */
   logVisit: Scalars['Boolean']['output'];
   /**
@@ -1132,6 +1145,10 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Removes a role no user holds. */
+  removeSecurityRole: RemoveResult;
+  /** Renames a role. */
+  renameSecurityRole: SecurityRole;
   /**
    * Step 1 of password recovery: e-mails a single-use code to the address when it belongs to a user.
    * Answers true either way, so it does not reveal which addresses exist. A newer code revokes the
@@ -1140,6 +1157,12 @@ export type Mutation = {
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** E-mails the invitation again (screen 14 UPDATE_AND_EXECUTE). */
   resendInvitation: InviteResult;
+  /**
+   * Saves a role's matrix; modules not listed keep their flags. Refused (FORBIDDEN) for role 1, a
+   * shared role, the caller's own role, a provider role for venue users, a flag the caller does not
+   * hold, or a change leaving nobody able to administer roles. Applies from the next request.
+   */
+  saveSecurityRolePermissions: SecurityRole;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -1173,6 +1196,11 @@ export type Mutation = {
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
    */
   validateRecoveryCode: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddSecurityRoleArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1301,6 +1329,12 @@ export type MutationDeleteUsersArgs = {
 };
 
 
+export type MutationDuplicateSecurityRoleArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['Int']['input'];
+};
+
+
 export type MutationLogVisitArgs = {
   eventName: Scalars['String']['input'];
 };
@@ -1313,6 +1347,17 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRemoveSecurityRoleArgs = {
+  roleId: Scalars['Int']['input'];
+};
+
+
+export type MutationRenameSecurityRoleArgs = {
+  name: Scalars['String']['input'];
+  roleId: Scalars['Int']['input'];
+};
+
+
 export type MutationRequestPasswordRecoveryArgs = {
   email: Scalars['String']['input'];
 };
@@ -1320,6 +1365,12 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveSecurityRolePermissionsArgs = {
+  permissions: Array<SecurityPermissionInput>;
+  roleId: Scalars['Int']['input'];
 };
 
 
@@ -1843,6 +1894,8 @@ export type Query = {
    * provider staff), plus the current role of `userId`, which may be kept.
    */
   roleOptions: Array<RoleOption>;
+  /** Every role of the master client with its matrix, role 1 first. */
+  securityRoles: Array<SecurityRole>;
   /** One group (screen 6 DETAIL_VIEW). */
   settingsGroup: SettingsGroup;
   /** Groups list (menu 13 VIEW). Search matches the name. */
@@ -2219,6 +2272,73 @@ export type RoleOption = {
   roleId: Scalars['Int']['output'];
   /** Role name. */
   roleName: Scalars['String']['output'];
+};
+
+/** One module's flags as saved; flags that do not apply are left out or null. */
+export type SecurityPermissionInput = {
+  /** Add. */
+  add?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Delete; remove multiple is saved as its copy. */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Detailed view. */
+  detailView?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The permission module. */
+  routeId: Scalars['Int']['input'];
+  /** Edit (update and execute). */
+  updateAndExecute?: InputMaybe<Scalars['Boolean']['input']>;
+  /** View. */
+  view?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One permission module of a role: its five flags; null means the flag does not apply to the module. */
+export type SecurityPermissionRow = {
+  __typename?: 'SecurityPermissionRow';
+  /** Add (bit 8). */
+  add?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete: remove (bit 32). */
+  delete?: Maybe<Scalars['Boolean']['output']>;
+  /** Detailed view (bit 4). */
+  detailView?: Maybe<Scalars['Boolean']['output']>;
+  /** Message key of the row's label. */
+  label: Scalars['String']['output'];
+  /** Values for the label's placeholders. */
+  labelValues: Array<LabelValue>;
+  /** Remove multiple (bit 64), saved as a copy of delete. */
+  massDelete?: Maybe<Scalars['Boolean']['output']>;
+  /** The permission module (chunk index of the bit string, spec/1 §6). */
+  routeId: Scalars['Int']['output'];
+  /** Edit: update and execute (bit 16). */
+  updateAndExecute?: Maybe<Scalars['Boolean']['output']>;
+  /** View (bit 2). */
+  view?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A security role of the master client with its permissions. */
+export type SecurityRole = {
+  __typename?: 'SecurityRole';
+  /** True when the caller may not change this role (role 1, a shared role, their own, a provider role, or no edit permission). */
+  disabled: Scalars['Boolean']['output'];
+  /** A role of the provider's own staff. */
+  isProvider: Scalars['Boolean']['output'];
+  /** Role name. */
+  label: Scalars['String']['output'];
+  /** Role id; role 1 is locked. */
+  roleId: Scalars['Int']['output'];
+  /** The permission matrix, area by area. */
+  subTables: Array<SecuritySubTable>;
+};
+
+/** An area of the matrix (a menu group, a dashboard, the screens' own ids). */
+export type SecuritySubTable = {
+  __typename?: 'SecuritySubTable';
+  /** Stable id of the area, e.g. 'menu.settings'. */
+  id: Scalars['String']['output'];
+  /** A sub-table of one module that holds the flags itself (its one row). */
+  isStandalone: Scalars['Boolean']['output'];
+  /** Message key of the area's label. */
+  label: Scalars['String']['output'];
+  /** The modules of the area. */
+  rows: Array<SecurityPermissionRow>;
 };
 
 /** State of the caller's session. */
@@ -2693,6 +2813,7 @@ export type ResolversTypes = ResolversObject<{
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
+  LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
@@ -2734,6 +2855,10 @@ export type ResolversTypes = ResolversObject<{
   RevenueClassSort: RevenueClassSort;
   Role: ResolverTypeWrapper<Role>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
+  SecurityPermissionInput: SecurityPermissionInput;
+  SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
+  SecurityRole: ResolverTypeWrapper<SecurityRole>;
+  SecuritySubTable: ResolverTypeWrapper<SecuritySubTable>;
   SessionStatus: ResolverTypeWrapper<SessionStatus>;
   SettingsGroup: ResolverTypeWrapper<SettingsGroup>;
   SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
@@ -2800,6 +2925,7 @@ export type ResolversParentTypes = ResolversObject<{
   GuestExportDay: GuestExportDay;
   Int: Scalars['Int']['output'];
   InviteResult: InviteResult;
+  LabelValue: LabelValue;
   Language: Language;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
@@ -2836,6 +2962,10 @@ export type ResolversParentTypes = ResolversObject<{
   RevenueClassPage: RevenueClassPage;
   Role: Role;
   RoleOption: RoleOption;
+  SecurityPermissionInput: SecurityPermissionInput;
+  SecurityPermissionRow: SecurityPermissionRow;
+  SecurityRole: SecurityRole;
+  SecuritySubTable: SecuritySubTable;
   SessionStatus: SessionStatus;
   SettingsGroup: SettingsGroup;
   SettingsLocation: SettingsLocation;
@@ -3101,6 +3231,11 @@ export type InviteResultResolvers<ContextType = GatewayContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LabelValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelValue'] = ResolversParentTypes['LabelValue']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3213,6 +3348,7 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
@@ -3236,12 +3372,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteRevenueClasses?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteRevenueClassesArgs, 'ids'>>;
   deleteTaxRates?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxRatesArgs, 'ids'>>;
   deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  duplicateSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationDuplicateSecurityRoleArgs, 'roleId'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
+  renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
@@ -3368,6 +3508,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   revenueClassTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClasses?: Resolver<ResolversTypes['RevenueClassPage'], ParentType, ContextType, RequireFields<QueryRevenueClassesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
+  securityRoles?: Resolver<Array<ResolversTypes['SecurityRole']>, ParentType, ContextType>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   settingsLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<QuerySettingsLocationArgs, 'id'>>;
@@ -3430,6 +3571,33 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
   roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
+  add?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  delete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  detailView?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelValues?: Resolver<Array<ResolversTypes['LabelValue']>, ParentType, ContextType>;
+  massDelete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  routeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updateAndExecute?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type SecurityRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityRole'] = ResolversParentTypes['SecurityRole']> = ResolversObject<{
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTables?: Resolver<Array<ResolversTypes['SecuritySubTable']>, ParentType, ContextType>;
+}>;
+
+export type SecuritySubTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecuritySubTable'] = ResolversParentTypes['SecuritySubTable']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStandalone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SecurityPermissionRow']>, ParentType, ContextType>;
 }>;
 
 export type SessionStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionStatus'] = ResolversParentTypes['SessionStatus']> = ResolversObject<{
@@ -3598,6 +3766,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
+  LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;
@@ -3626,6 +3795,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RevenueClassPage?: RevenueClassPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
+  SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
+  SecurityRole?: SecurityRoleResolvers<ContextType>;
+  SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
   SessionStatus?: SessionStatusResolvers<ContextType>;
   SettingsGroup?: SettingsGroupResolvers<ContextType>;
   SettingsLocation?: SettingsLocationResolvers<ContextType>;
