@@ -103,12 +103,27 @@ describe('duplicate', () => {
 
 describe('the rules of who may change a role', () => {
   it('role 1 is locked: listed disabled, its save and rename refused, nothing written', async () => {
+    // Role 1 is shared in the demo data; owning it here makes the lock, not the shared rule, refuse.
+    await stack.database.db.update(roles).set({ masterClientId: FUNZONE }).where(eq(roles.id, 1));
     const before = await bitsOf(1);
     const list = await owner.gql<{ securityRoles: Role[] }>(LIST);
     expect(list.data!.securityRoles.find((r) => r.roleId === 1)!.disabled).toBe(true);
-    expect(codeOf(await owner.gql(SAVE, { r: 1, p: groupsView(false) }))).toBe('FORBIDDEN');
+    const save = await owner.gql(SAVE, { r: 1, p: groupsView(false) });
+    expect(codeOf(save)).toBe('FORBIDDEN');
+    expect(save.errors![0]!.message).toBe('This role is locked and cannot be changed');
     expect(codeOf(await owner.gql(RENAME, { r: 1, n: 'Mine now' }))).toBe('FORBIDDEN');
     expect(await bitsOf(1)).toBe(before);
+  });
+
+  it('a role shared by every master client is not changed from one of them', async () => {
+    const [shared] = await stack.database.db.select().from(roles).where(eq(roles.name, 'Provider support'));
+    expect(shared!.masterClientId).toBeNull();
+    const save = await owner.gql(SAVE, { r: shared!.id, p: groupsView(false) });
+    expect(codeOf(save)).toBe('FORBIDDEN');
+    expect(save.errors![0]!.message).toBe(
+      'This role is shared by several master clients and cannot be changed here',
+    );
+    expect(await bitsOf(shared!.id)).toBe(shared!.permissionBits);
   });
 
   it('nobody grants a flag they do not hold, nor edits the role they are in', async () => {
