@@ -540,12 +540,19 @@ const ROUTES: Record<string, Entry> = {
   },
   'PUT /settings/roles-security': {
     kind: 'tenant',
-    sample: async (f) => ({ method: 'PUT', url: '/settings/roles-security', body: { roleId: await newRole(f.db, f.a), name: 'Renamed' } }),
+    sample: async (f) => ({
+      method: 'PUT',
+      url: '/settings/roles-security',
+      body: { roleId: await newRole(f.db, f.a), name: 'Renamed' },
+    }),
     foreign: (f) => [
-      { call: { method: 'PUT', url: '/settings/roles-security', body: { roleId: f.foreign.roleId, name: 'Renamed' } }, status: NOT_FOUND },
+      {
+        call: { method: 'PUT', url: '/settings/roles-security', body: { roleId: f.foreign.roleId, name: 'Renamed' } },
+        status: NOT_FOUND,
+      },
     ],
   },
-  'DELETE /settings/roles-security/:roleId': {
+  'DELETE /settings/roles-security/:id': {
     kind: 'tenant',
     sample: async (f) => ({ method: 'DELETE', url: `/settings/roles-security/${await newRole(f.db, f.a)}` }),
     foreign: (f) => [
@@ -554,9 +561,16 @@ const ROUTES: Record<string, Entry> = {
   },
   'POST /settings/roles-security/duplicate': {
     kind: 'tenant',
-    sample: async (f) => ({ method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: await newRole(f.db, f.a) } }),
+    sample: async (f) => ({
+      method: 'POST',
+      url: '/settings/roles-security/duplicate',
+      body: { roleId: await newRole(f.db, f.a) },
+    }),
     foreign: (f) => [
-      { call: { method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: f.foreign.roleId } }, status: NOT_FOUND },
+      {
+        call: { method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: f.foreign.roleId } },
+        status: NOT_FOUND,
+      },
     ],
   },
   'POST /settings/roles-security/save-permission': {

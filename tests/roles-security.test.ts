@@ -40,7 +40,8 @@ async function signIn(email: string, masterClient = FUNZONE, password = TEST_PAS
   return c;
 }
 
-const rowOf = (role: Role, routeId: number) => role.subTables.flatMap((t) => t.rows).find((r) => r.routeId === routeId)!;
+const rowOf = (role: Role, routeId: number) =>
+  role.subTables.flatMap((t) => t.rows).find((r) => r.routeId === routeId)!;
 const groupsView = (view: boolean) => [{ routeId: GROUPS_MENU, view }];
 const bitsOf = async (roleId: number) =>
   (await stack.database.db.select().from(roles).where(eq(roles.id, roleId)))[0]!.permissionBits;
@@ -120,9 +121,7 @@ describe('the rules of who may change a role', () => {
     expect(shared!.masterClientId).toBeNull();
     const save = await owner.gql(SAVE, { r: shared!.id, p: groupsView(false) });
     expect(codeOf(save)).toBe('FORBIDDEN');
-    expect(save.errors![0]!.message).toBe(
-      'This role is shared by several master clients and cannot be changed here',
-    );
+    expect(save.errors![0]!.message).toBe('This role is shared by several master clients and cannot be changed here');
     expect(await bitsOf(shared!.id)).toBe(shared!.permissionBits);
   });
 
@@ -147,7 +146,14 @@ describe('the rules of who may change a role', () => {
   it('provider roles are changed by provider staff only', async () => {
     const [provider] = await stack.database.db
       .insert(roles)
-      .values({ masterClientId: FUNZONE, name: 'Provider desk', routeRole: 'admin', permissionBits: '', permissionChunkLength: 7, isProvider: true })
+      .values({
+        masterClientId: FUNZONE,
+        name: 'Provider desk',
+        routeRole: 'admin',
+        permissionBits: '',
+        permissionChunkLength: 7,
+        isProvider: true,
+      })
       .returning({ id: roles.id });
     expect(codeOf(await owner.gql(SAVE, { r: provider!.id, p: groupsView(true) }))).toBe('FORBIDDEN');
     const support = await signIn('support@marquee.app', FUNZONE, 'Marquee#2026');
@@ -167,7 +173,9 @@ describe('the rules of who may change a role', () => {
   it('the list needs VIEW on menu 15; saving needs UPDATE_AND_EXECUTE on screen 16', async () => {
     const viewer = await signIn((await userWithBits(stack.database.db, FUNZONE, allBits([15, 'view']))).email);
     expect(codeOf(await viewer.gql(LIST))).toBe('FORBIDDEN');
-    const noEdit = await signIn((await userWithBits(stack.database.db, FUNZONE, allBits([16, 'updateAndExecute']))).email);
+    const noEdit = await signIn(
+      (await userWithBits(stack.database.db, FUNZONE, allBits([16, 'updateAndExecute']))).email,
+    );
     const roleId = await newRole(stack.database.db, FUNZONE);
     expect(codeOf(await noEdit.gql(SAVE, { r: roleId, p: groupsView(true) }))).toBe('FORBIDDEN');
     expect(await bitsOf(roleId)).toBe('');

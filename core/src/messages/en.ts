@@ -20,7 +20,19 @@ import { catalogue } from './en/catalogue.ts';
 import { roles } from './en/roles.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
-export const enAreas = { common, auth, shell, profile, menu, settings, dashboards, limits, resources, catalogue, roles };
+export const enAreas = {
+  common,
+  auth,
+  shell,
+  profile,
+  menu,
+  settings,
+  dashboards,
+  limits,
+  resources,
+  catalogue,
+  roles,
+};
 
 export const en = {
   ...common,

@@ -14,7 +14,12 @@ const all: MatrixFlags = { view: true, detailView: true, updateAndExecute: true,
 
 describe('ticking a box', () => {
   it('Edit ticks View and Detailed View, nothing else', () => {
-    expect(setFlag(none, 'updateAndExecute', true)).toEqual({ ...none, view: true, detailView: true, updateAndExecute: true });
+    expect(setFlag(none, 'updateAndExecute', true)).toEqual({
+      ...none,
+      view: true,
+      detailView: true,
+      updateAndExecute: true,
+    });
   });
   it('Delete ticks View and Detailed View, nothing else', () => {
     expect(setFlag(none, 'delete', true)).toEqual({ ...none, view: true, detailView: true, delete: true });

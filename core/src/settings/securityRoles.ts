@@ -39,7 +39,13 @@ export function subTablesOf(p: PermissionSource): SecuritySubTable[] {
     isStandalone: area.isStandalone,
     rows: area.modules.map((m) => {
       const flags = flagsOf(p, m);
-      return { routeId: m.routeId, label: m.label, labelValues: m.labelValues ?? null, ...flags, massDelete: flags.delete };
+      return {
+        routeId: m.routeId,
+        label: m.label,
+        labelValues: m.labelValues ?? null,
+        ...flags,
+        massDelete: flags.delete,
+      };
     }),
   }));
 }

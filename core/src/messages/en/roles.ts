@@ -47,8 +47,7 @@ export const roles = {
   'roles.error.ownRole': 'You cannot change the role you are in',
   'roles.error.providerRole': 'Only provider staff can change provider roles',
   'roles.error.aboveYours': 'You cannot grant a permission you do not hold yourself',
-  'roles.error.lastAdministrator':
-    'This change would leave nobody able to administer roles in this master client',
+  'roles.error.lastAdministrator': 'This change would leave nobody able to administer roles in this master client',
   'roles.error.inUse': 'This role is still held by users and cannot be removed',
   'roles.error.badPermissions': 'The permissions sent could not be read',
 } as const;

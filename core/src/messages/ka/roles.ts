@@ -52,8 +52,7 @@ export const roles = {
   'roles.error.ownRole': 'თქვენ ვერ შეცვლით როლს, რომელშიც თავად ხართ',
   'roles.error.providerRole': 'პროვაიდერის როლების შეცვლა მხოლოდ პროვაიდერის თანამშრომლებს შეუძლიათ',
   'roles.error.aboveYours': 'თქვენ ვერ გასცემთ ნებართვას, რომელიც თავად არ გაქვთ',
-  'roles.error.lastAdministrator':
-    'ამ ცვლილების შემდეგ ამ მთავარ კლიენტში როლების მართვას ვეღარავინ შეძლებს',
+  'roles.error.lastAdministrator': 'ამ ცვლილების შემდეგ ამ მთავარ კლიენტში როლების მართვას ვეღარავინ შეძლებს',
   'roles.error.inUse': 'ეს როლი ჯერ კიდევ მომხმარებლებს აქვთ და მისი წაშლა შეუძლებელია',
   'roles.error.badPermissions': 'გაგზავნილი ნებართვების წაკითხვა ვერ მოხერხდა',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -58,7 +58,11 @@ export async function listSecurityRoles(
 
 /** Serialises role writes of one master client (see the header). */
 async function lockClient(tx: Tx, masterClientId: number): Promise<void> {
-  await tx.select({ id: masterClients.id }).from(masterClients).where(eq(masterClients.id, masterClientId)).for('update');
+  await tx
+    .select({ id: masterClients.id })
+    .from(masterClients)
+    .where(eq(masterClients.id, masterClientId))
+    .for('update');
 }
 
 /** The role, locked for the write; 404 when the master client does not use it. */
@@ -120,7 +124,13 @@ export async function createSecurityRole(tx: Tx, masterClientId: number, editor:
   return toSecurityRole(r!, editor, true);
 }
 
-export async function renameSecurityRole(tx: Tx, masterClientId: number, editor: RoleEditor, roleId: number, name: string) {
+export async function renameSecurityRole(
+  tx: Tx,
+  masterClientId: number,
+  editor: RoleEditor,
+  roleId: number,
+  name: string,
+) {
   const role = await editableRole(tx, masterClientId, editor, roleId);
   await tx.update(roles).set({ name }).where(eq(roles.id, role.id));
   return toSecurityRole({ ...role, name }, editor, true);

@@ -73,7 +73,10 @@ function nameOf(raw: string): string {
 export async function rolesSecurityRoutes(app: FastifyInstance) {
   app.get(
     BASE,
-    { schema: { querystring: query(), response: envelope(arrayOf(securityRole)) }, preHandler: requireModule(ROLES_SECURITY.menu, Flag.view) },
+    {
+      schema: { querystring: query(), response: envelope(arrayOf(securityRole)) },
+      preHandler: requireModule(ROLES_SECURITY.menu, Flag.view),
+    },
     async (request) => {
       const masterClientId = requireMasterClient(request);
       const { permissionBits, permissionChunkLength } = currentUser(request).permissions;
@@ -84,7 +87,10 @@ export async function rolesSecurityRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { name: string } }>(
     BASE,
-    { schema: { querystring: query(), body: obj({ name }), response: envelope(securityRole) }, preHandler: action('add') },
+    {
+      schema: { querystring: query(), body: obj({ name }), response: envelope(securityRole) },
+      preHandler: action('add'),
+    },
     async (request) => {
       const mc = requireMasterClient(request);
       const roleName = nameOf(request.body.name);
@@ -102,15 +108,17 @@ export async function rolesSecurityRoutes(app: FastifyInstance) {
       const mc = requireMasterClient(request);
       const roleName = nameOf(request.body.name);
       const editor = editorOf(request, mc);
-      return { data: await app.db.transaction((tx) => renameSecurityRole(tx, mc, editor, request.body.roleId, roleName)) };
+      return {
+        data: await app.db.transaction((tx) => renameSecurityRole(tx, mc, editor, request.body.roleId, roleName)),
+      };
     },
   );
 
-  app.delete<{ Params: { roleId: string } }>(
-    `${BASE}/:roleId`,
+  app.delete<{ Params: { id: string } }>(
+    `${BASE}/:id`,
     {
       schema: {
-        params: obj({ roleId: str({ pattern: '^\\d{1,9}$' }) }),
+        params: obj({ id: str({ pattern: '^\\d{1,9}$' }) }),
         querystring: query(),
         response: envelope(obj({ removed: int(), message: str() })),
       },
@@ -119,7 +127,7 @@ export async function rolesSecurityRoutes(app: FastifyInstance) {
     async (request) => {
       const mc = requireMasterClient(request);
       const editor = editorOf(request, mc);
-      await app.db.transaction((tx) => removeSecurityRole(tx, mc, editor, Number(request.params.roleId)));
+      await app.db.transaction((tx) => removeSecurityRole(tx, mc, editor, Number(request.params.id)));
       return { data: { removed: 1, message: message('roles.removed') } };
     },
   );
@@ -139,7 +147,9 @@ export async function rolesSecurityRoutes(app: FastifyInstance) {
       const given = request.body.name;
       const roleName = given == null ? undefined : nameOf(given);
       const editor = editorOf(request, mc);
-      return { data: await app.db.transaction((tx) => duplicateSecurityRole(tx, mc, editor, request.body.roleId, roleName)) };
+      return {
+        data: await app.db.transaction((tx) => duplicateSecurityRole(tx, mc, editor, request.body.roleId, roleName)),
+      };
     },
   );
 
@@ -157,7 +167,8 @@ export async function rolesSecurityRoutes(app: FastifyInstance) {
     async (request) => {
       const mc = requireMasterClient(request);
       const bodyClient = request.body.masterClient;
-      if (bodyClient != null && String(bodyClient) !== String(mc)) throw invalidInput({ masterClient: 'settings.unknownOption' });
+      if (bodyClient != null && String(bodyClient) !== String(mc))
+        throw invalidInput({ masterClient: 'settings.unknownOption' });
       const rows = parsePermissionJson(request.body.permissionJson);
       if (!rows) throw invalidInput({ permissionJson: 'roles.error.badPermissions' });
       const editor = editorOf(request, mc);
