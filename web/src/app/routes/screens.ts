@@ -8,6 +8,12 @@ const ProfileScreen = lazy(() =>
   import('../../features/profile/ProfileContainer.tsx').then((m) => ({ default: m.ProfileContainer })),
 );
 
+const RolesSecurityScreen = lazy(() =>
+  import('../../features/settings/roles-security/RolesSecurityContainer.tsx').then((m) => ({
+    default: m.RolesSecurityContainer,
+  })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -41,6 +47,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...Object.fromEntries(
     Object.entries(RESOURCE_REGISTRY).map(([key, Screen]) => [RESOURCE_SCREENS[key as ResourceKey].path, Screen]),
   ),
+  '/settings/roles-security': RolesSecurityScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,
