@@ -2331,8 +2331,8 @@ export type SecurityRole = {
 /** An area of the matrix (a menu group, a dashboard, the screens' own ids). */
 export type SecuritySubTable = {
   __typename?: 'SecuritySubTable';
-  /** Stable id of the area, e.g. 'menu.settings'. */
-  id: Scalars['String']['output'];
+  /** Stable key of the area, e.g. 'menu.settings' (not an id: every role has the same areas, so the web's cache must not merge them). */
+  areaId: Scalars['String']['output'];
   /** A sub-table of one module that holds the flags itself (its one row). */
   isStandalone: Scalars['Boolean']['output'];
   /** Message key of the area's label. */
@@ -3594,7 +3594,7 @@ export type SecurityRoleResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type SecuritySubTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecuritySubTable'] = ResolversParentTypes['SecuritySubTable']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  areaId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isStandalone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SecurityPermissionRow']>, ParentType, ContextType>;

@@ -1159,12 +1159,12 @@ export type GroupChoicesQueryVariables = Exact<{
 
 export type GroupChoicesQuery = { groupOptions: Array<{ groupId: number, name: string }> };
 
-export type SecurityRoleFieldsFragment = { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ id: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> };
+export type SecurityRoleFieldsFragment = { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> };
 
 export type SecurityRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SecurityRolesQuery = { securityRoles: Array<{ roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ id: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> }> };
+export type SecurityRolesQuery = { securityRoles: Array<{ roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> }> };
 
 export type AddSecurityRoleMutationVariables = Exact<{
   name: string;
@@ -1202,7 +1202,7 @@ export type SaveSecurityRolePermissionsMutationVariables = Exact<{
 }>;
 
 
-export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ id: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
+export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
 
 export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1899,7 +1899,7 @@ export const SecurityRoleFieldsFragmentDoc = gql`
   disabled
   isProvider
   subTables {
-    id
+    areaId
     label
     isStandalone
     rows {

@@ -7,8 +7,9 @@ const BASE = '/settings/roles-security';
 /** Label placeholders as key/value pairs (the SDL has no map type). */
 const toGql = (role: SecurityRole): GqlSecurityRole => ({
   ...role,
-  subTables: role.subTables.map((t) => ({
+  subTables: role.subTables.map(({ id, ...t }) => ({
     ...t,
+    areaId: id,
     rows: t.rows.map((r) => ({
       ...r,
       labelValues: Object.entries(r.labelValues ?? {}).map(([key, value]) => ({ key, value })),

@@ -74,9 +74,9 @@ export function RoleRows({ role, draft, editable, onClick, actions }: RoleRowsPr
       {open &&
         role.subTables.map((table) => {
           const name = label(table.label);
-          const areaOpen = openAreas.has(table.id);
+          const areaOpen = openAreas.has(table.areaId);
           return [
-            <TableRow key={table.id}>
+            <TableRow key={table.areaId}>
               <TableCell className={styles.area}>
                 <span className={styles.name}>
                   {table.isStandalone ? (
@@ -85,7 +85,7 @@ export function RoleRows({ role, draft, editable, onClick, actions }: RoleRowsPr
                     <Toggle
                       open={areaOpen}
                       label={t(areaOpen ? 'roles.security.collapse' : 'roles.security.expand', { name })}
-                      onToggle={() => toggleArea(table.id)}
+                      onToggle={() => toggleArea(table.areaId)}
                     />
                   )}
                   {name}
@@ -98,7 +98,7 @@ export function RoleRows({ role, draft, editable, onClick, actions }: RoleRowsPr
               ? table.rows.map((row) => {
                   const rowName = label(row.label, row.labelValues);
                   return (
-                    <TableRow key={`${table.id}:${row.routeId}`}>
+                    <TableRow key={`${table.areaId}:${row.routeId}`}>
                       <TableCell className={styles.module}>{rowName}</TableCell>
                       {cells([row], rowName)}
                       <TableCell />

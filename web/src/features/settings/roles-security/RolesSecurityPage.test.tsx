@@ -22,8 +22,9 @@ function role(roleId: number, label: string, bits = '', disabled = false): Secur
     label,
     disabled,
     isProvider: false,
-    subTables: subTablesOf({ permissionBits: bits, permissionChunkLength: 7 }).map((t) => ({
+    subTables: subTablesOf({ permissionBits: bits, permissionChunkLength: 7 }).map(({ id, ...t }) => ({
       ...t,
+      areaId: id,
       rows: t.rows.map((r) => ({
         ...r,
         labelValues: Object.entries(r.labelValues ?? {}).map(([key, value]) => ({ key, value })),

@@ -34,8 +34,8 @@ const useStyles = makeStyles({
   },
   subtitle: { display: 'block', marginBottom: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '760px' },
-  first: { width: '40%' },
+  table: { minWidth: '640px' },
+  first: { width: '34%' },
 });
 
 export interface RolesSecurityPageProps {
