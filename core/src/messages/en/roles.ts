@@ -50,4 +50,9 @@ export const roles = {
   'roles.error.lastAdministrator': 'This change would leave nobody able to administer roles in this master client',
   'roles.error.inUse': 'This role is still held by users and cannot be removed',
   'roles.error.badPermissions': 'The permissions sent could not be read',
+  'roles.departments.selectLocation': 'Please select any location',
+  'roles.error.departmentsRequired': 'Select at least one department',
+  'roles.error.locationsRequired': 'Select at least one location',
+  'roles.error.locationRequired': 'Select a location',
+  'roles.error.departmentName': 'Department name is required',
 } as const;

@@ -56,4 +56,9 @@ export const roles = {
     'Este cambio dejaría a este cliente principal sin nadie que pueda administrar los roles',
   'roles.error.inUse': 'Este rol todavía lo tienen usuarios y no se puede eliminar',
   'roles.error.badPermissions': 'No se pudieron leer los permisos enviados',
+  'roles.departments.selectLocation': 'Seleccione una ubicación',
+  'roles.error.departmentsRequired': 'Seleccione al menos un departamento',
+  'roles.error.locationsRequired': 'Seleccione al menos una ubicación',
+  'roles.error.locationRequired': 'Seleccione una ubicación',
+  'roles.error.departmentName': 'El nombre del departamento es obligatorio',
 } satisfies Partial<Record<keyof typeof en, string>>;

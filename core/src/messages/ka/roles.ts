@@ -55,4 +55,9 @@ export const roles = {
   'roles.error.lastAdministrator': 'ამ ცვლილების შემდეგ ამ მთავარ კლიენტში როლების მართვას ვეღარავინ შეძლებს',
   'roles.error.inUse': 'ეს როლი ჯერ კიდევ მომხმარებლებს აქვთ და მისი წაშლა შეუძლებელია',
   'roles.error.badPermissions': 'გაგზავნილი ნებართვების წაკითხვა ვერ მოხერხდა',
+  'roles.departments.selectLocation': 'გთხოვთ, აირჩიოთ ლოკაცია',
+  'roles.error.departmentsRequired': 'აირჩიეთ მინიმუმ ერთი დეპარტამენტი',
+  'roles.error.locationsRequired': 'აირჩიეთ მინიმუმ ერთი ლოკაცია',
+  'roles.error.locationRequired': 'აირჩიეთ ლოკაცია',
+  'roles.error.departmentName': 'დეპარტამენტის სახელი სავალდებულოა',
 } satisfies Partial<Record<keyof typeof en, string>>;

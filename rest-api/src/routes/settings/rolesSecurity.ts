@@ -51,7 +51,7 @@ const name = str({ maxLength: 400 });
 const action = (f: keyof typeof Flag) => requireModule(ROLES_SECURITY.actions, Flag[f]);
 
 /** The caller as core's role rules judge them, in the request's master client. */
-function editorOf(request: FastifyRequest, masterClientId: number): RoleEditor {
+export function editorOf(request: FastifyRequest, masterClientId: number): RoleEditor {
   const user = currentUser(request);
   const own = user.clientRoles.find((c) => c.masterClientId === masterClientId);
   return {
@@ -63,7 +63,7 @@ function editorOf(request: FastifyRequest, masterClientId: number): RoleEditor {
 }
 
 /** The name trimmed; 400 on the name field when empty or longer than 100 characters. */
-function nameOf(raw: string): string {
+export function nameOf(raw: string): string {
   const trimmed = raw.trim();
   if (!trimmed) throw invalidInput({ name: 'roles.error.nameRequired' });
   if (isTooLong(trimmed)) throw invalidInput({ name: 'validation.tooLong' });
