@@ -16,6 +16,7 @@ import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
+import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -615,6 +616,9 @@ const ROUTES: Record<string, Entry> = {
 
   // Catalogue (issue 9): tests/support/catalogue-routes.ts.
   ...CATALOGUE_ROUTES,
+
+  // Roles & Departments (issue 11): tests/support/roles-routes.ts.
+  ...ROLES_ROUTES,
 };
 
 let stack: Stack;
@@ -681,6 +685,7 @@ beforeAll(async () => {
     },
   };
   await prepareCatalogueFixtures(db, a, b);
+  await prepareRolesFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -83,6 +83,10 @@ export const WRITTEN_TABLES = [
   'discount_revenue_classes',
   'food_modifiers',
   'food_modifier_locations',
+  // Roles & Departments (issue 11).
+  'departments',
+  'role_departments',
+  'role_locations',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */
