@@ -8,13 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
-import { allBits, userWithBits } from './support/roles.ts';
+import { codeOf } from './support/client.ts';
+import { allBits, TEST_PASSWORD, userWithBits } from './support/roles.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let a: number;
 let b: number;
 let owner: string;
+let ownerEmail: string;
 
 const call = (token: string, method: Method, url: string, body?: unknown) =>
   restCall(stack.restUrl, token, method, url, { body, masterClient: a });
@@ -27,7 +29,8 @@ const addDepartment = async (name: string, locationId: number) => {
 beforeAll(async () => {
   stack = await startStack();
   ({ a, b } = await demoMasterClients(stack.database.db));
-  owner = await restLogin(stack.restUrl, (await userWithBits(stack.database.db, a, allBits())).email);
+  ownerEmail = (await userWithBits(stack.database.db, a, allBits())).email;
+  owner = await restLogin(stack.restUrl, ownerEmail);
 });
 afterAll(() => stack?.close());
 
@@ -125,6 +128,37 @@ describe('Roles & Departments', () => {
     expect(
       await fingerprint(stack.database.db, ['departments', 'role_departments', 'role_locations', 'roles']),
     ).toEqual(before);
+  });
+
+  it('works through the gateway: department, linked role, then the location’s view; FORBIDDEN without VIEW', async () => {
+    const loc = await newLocation(stack.database.db, a);
+    const gql = stack.client();
+    expect((await gql.login(ownerEmail, TEST_PASSWORD)).errors).toBeUndefined();
+    gql.masterClient = a;
+    const dept = await gql.gql<{ addDepartment: number }>(
+      'mutation($n: String!, $l: Int) { addDepartment(name: $n, locationId: $l) }',
+      { n: 'Lanes', l: loc.id },
+    );
+    expect(dept.errors).toBeUndefined();
+    const role = await gql.gql<{ addLinkedRole: number }>(
+      'mutation($n: String!, $d: [Int!]!, $l: [Int!]!) { addLinkedRole(name: $n, departmentIds: $d, locationIds: $l) }',
+      { n: 'Lane host', d: [dept.data!.addDepartment], l: [loc.id] },
+    );
+    expect(role.errors).toBeUndefined();
+    const view = await gql.gql<{ rolesDepartments: { roles: { name: string; departments: { name: string }[] }[] } }>(
+      'query($l: Int!) { rolesDepartments(locationId: $l) { roles { name departments { name } } departments { name } } }',
+      { l: loc.id },
+    );
+    expect(view.data!.rolesDepartments.roles).toEqual([{ name: 'Lane host', departments: [{ name: 'Lanes' }] }]);
+
+    const blind = stack.client();
+    const email = (await userWithBits(stack.database.db, a, allBits([15, 'view']))).email;
+    expect((await blind.login(email, TEST_PASSWORD)).errors).toBeUndefined();
+    blind.masterClient = a;
+    const refused = await blind.gql('query($l: Int!) { rolesDepartments(locationId: $l) { roles { name } } }', {
+      l: loc.id,
+    });
+    expect(codeOf(refused)).toBe('FORBIDDEN');
   });
 
   it('reads need VIEW on menu 15', async () => {

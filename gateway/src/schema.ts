@@ -9,6 +9,7 @@ import { baseResolvers } from './modules/base.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
+import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
@@ -36,6 +37,7 @@ export const RESOLVERS = [
   directorUserResolvers,
   settingsLookupResolvers,
   rolesSecurityResolvers,
+  rolesDepartmentsResolvers,
   ...CATALOGUE_RESOLVERS,
 ];
 

@@ -1,5 +1,5 @@
 /**
- * What each GraphQL root field of Roles and Security needs (schema/roles/roles-security.graphql),
+ * What each GraphQL root field of Roles and Security and of Roles & Departments needs (schema/roles/),
  * checked against the SDL's @requires by gateway/src/auth/requires.test.ts; the REST routes use
  * the same ids (rest-api/src/routes/settings/rolesSecurity.ts).
  */
@@ -13,4 +13,12 @@ export const ROLES_SECURITY_FIELDS: Readonly<Record<string, { module: number; fl
   duplicateSecurityRole: { module: ROLES_SECURITY.actions, flag: 'updateAndExecute' },
   removeSecurityRole: { module: ROLES_SECURITY.actions, flag: 'remove' },
   saveSecurityRolePermissions: { module: ROLES_SECURITY.actions, flag: 'updateAndExecute' },
+  // Roles & Departments: the menu index for everything (the spec gives it no screen id).
+  rolesDepartments: { module: ROLES_SECURITY.menu, flag: 'view' },
+  addDepartment: { module: ROLES_SECURITY.menu, flag: 'add' },
+  updateDepartment: { module: ROLES_SECURITY.menu, flag: 'updateAndExecute' },
+  removeDepartments: { module: ROLES_SECURITY.menu, flag: 'remove' },
+  addLinkedRole: { module: ROLES_SECURITY.menu, flag: 'add' },
+  renameLinkedRole: { module: ROLES_SECURITY.menu, flag: 'updateAndExecute' },
+  removeLinkedRole: { module: ROLES_SECURITY.menu, flag: 'remove' },
 };

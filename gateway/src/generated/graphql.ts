@@ -231,6 +231,28 @@ export type DateFormat = {
   id: Scalars['Int']['output'];
 };
 
+/** A department of the master client. */
+export type Department = {
+  __typename?: 'Department';
+  /** Department id. */
+  id: Scalars['Int']['output'];
+  /** Its one location. */
+  locationId: Scalars['Int']['output'];
+  /** The location's name. */
+  locationName: Scalars['String']['output'];
+  /** Department name. */
+  name: Scalars['String']['output'];
+};
+
+/** A department a role is linked to. */
+export type DepartmentRef = {
+  __typename?: 'DepartmentRef';
+  /** Department id. */
+  id: Scalars['Int']['output'];
+  /** Department name. */
+  name: Scalars['String']['output'];
+};
+
 /** A user with access to the director tool (spec/3 §3 Director user). */
 export type DirectorUser = {
   __typename?: 'DirectorUser';
@@ -809,6 +831,19 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** A role linked to departments and locations. */
+export type LinkedRole = {
+  __typename?: 'LinkedRole';
+  /** Its departments. */
+  departments: Array<DepartmentRef>;
+  /** Its locations. */
+  locations: Array<RoleLocationRef>;
+  /** Role name. */
+  name: Scalars['String']['output'];
+  /** Role id. */
+  roleId: Scalars['Int']['output'];
+};
+
 /** What the new-location form saves. */
 export type LocationCreateInput = {
   /** Street address; at most 100 characters. */
@@ -1082,6 +1117,10 @@ export type MembershipSort =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a department: a name and one location. Answers its id. */
+  addDepartment: Scalars['Int']['output'];
+  /** Add New Role: a role with no permissions linked to at least one department and one location. */
+  addLinkedRole: Scalars['Int']['output'];
   /** Adds a role with no permissions. */
   addSecurityRole: SecurityRole;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
@@ -1145,8 +1184,14 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Removes departments (their role links go with them); several at once also need REMOVE_MULTIPLE. */
+  removeDepartments: RemoveResult;
+  /** Removes a role no user holds. */
+  removeLinkedRole: RemoveResult;
   /** Removes a role no user holds. */
   removeSecurityRole: RemoveResult;
+  /** Edit Role Name. */
+  renameLinkedRole: Scalars['Int']['output'];
   /** Renames a role. */
   renameSecurityRole: SecurityRole;
   /**
@@ -1169,6 +1214,8 @@ export type Mutation = {
   updateContacts: Array<Contact>;
   /** Saves a credit type if `version` is still current, else CONFLICT (screen 5 UPDATE_AND_EXECUTE). */
   updateCreditType: CreditType;
+  /** Edits a department's name and location. */
+  updateDepartment: Scalars['Int']['output'];
   /** Saves a director user if `version` is still current, else CONFLICT (screen 15 UPDATE_AND_EXECUTE). */
   updateDirectorUser: DirectorUser;
   /** Saves a discount if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
@@ -1196,6 +1243,19 @@ export type Mutation = {
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
    */
   validateRecoveryCode: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddDepartmentArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAddLinkedRoleArgs = {
+  departmentIds: Array<Scalars['Int']['input']>;
+  locationIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -1347,8 +1407,24 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRemoveDepartmentsArgs = {
+  departmentIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationRemoveLinkedRoleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveSecurityRoleArgs = {
   roleId: Scalars['Int']['input'];
+};
+
+
+export type MutationRenameLinkedRoleArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1388,6 +1464,13 @@ export type MutationUpdateCreditTypeArgs = {
   id: Scalars['Int']['input'];
   input: CreditTypeInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDepartmentArgs = {
+  id: Scalars['Int']['input'];
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -1894,6 +1977,8 @@ export type Query = {
    * provider staff), plus the current role of `userId`, which may be kept.
    */
   roleOptions: Array<RoleOption>;
+  /** Roles and departments of one location (a location is required: 'Please select any location'). */
+  rolesDepartments: RolesDepartments;
   /** Every role of the master client with its matrix, role 1 first. */
   securityRoles: Array<SecurityRole>;
   /** One group (screen 6 DETAIL_VIEW). */
@@ -2105,6 +2190,11 @@ export type QueryRoleOptionsArgs = {
 };
 
 
+export type QueryRolesDepartmentsArgs = {
+  locationId: Scalars['Int']['input'];
+};
+
+
 export type QuerySettingsGroupArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2265,6 +2355,15 @@ export type Role = {
   permissionChunkLength: Scalars['Int']['output'];
 };
 
+/** A location a role is linked to. */
+export type RoleLocationRef = {
+  __typename?: 'RoleLocationRef';
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  name: Scalars['String']['output'];
+};
+
 /** A role a user of the master client can hold (the role filter and the role choice). */
 export type RoleOption = {
   __typename?: 'RoleOption';
@@ -2272,6 +2371,15 @@ export type RoleOption = {
   roleId: Scalars['Int']['output'];
   /** Role name. */
   roleName: Scalars['String']['output'];
+};
+
+/** What Roles & Departments shows for one location. */
+export type RolesDepartments = {
+  __typename?: 'RolesDepartments';
+  /** Departments at the location. */
+  departments: Array<Department>;
+  /** Roles linked to the location. */
+  roles: Array<LinkedRole>;
 };
 
 /** One module's flags as saved; flags that do not apply are left out or null. */
@@ -2787,6 +2895,8 @@ export type ResolversTypes = ResolversObject<{
   DashboardFrequency: DashboardFrequency;
   DashboardTab: DashboardTab;
   DateFormat: ResolverTypeWrapper<DateFormat>;
+  Department: ResolverTypeWrapper<Department>;
+  DepartmentRef: ResolverTypeWrapper<DepartmentRef>;
   DirectorUser: ResolverTypeWrapper<DirectorUser>;
   DirectorUserInput: DirectorUserInput;
   DirectorUserPage: ResolverTypeWrapper<DirectorUserPage>;
@@ -2815,6 +2925,7 @@ export type ResolversTypes = ResolversObject<{
   InviteResult: ResolverTypeWrapper<InviteResult>;
   LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
+  LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
   LocationPage: ResolverTypeWrapper<LocationPage>;
@@ -2854,7 +2965,9 @@ export type ResolversTypes = ResolversObject<{
   RevenueClassPage: ResolverTypeWrapper<RevenueClassPage>;
   RevenueClassSort: RevenueClassSort;
   Role: ResolverTypeWrapper<Role>;
+  RoleLocationRef: ResolverTypeWrapper<RoleLocationRef>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
+  RolesDepartments: ResolverTypeWrapper<RolesDepartments>;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
   SecurityRole: ResolverTypeWrapper<SecurityRole>;
@@ -2902,6 +3015,8 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
+  Department: Department;
+  DepartmentRef: DepartmentRef;
   DirectorUser: DirectorUser;
   DirectorUserInput: DirectorUserInput;
   DirectorUserPage: DirectorUserPage;
@@ -2927,6 +3042,7 @@ export type ResolversParentTypes = ResolversObject<{
   InviteResult: InviteResult;
   LabelValue: LabelValue;
   Language: Language;
+  LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
   LocationPage: LocationPage;
@@ -2961,7 +3077,9 @@ export type ResolversParentTypes = ResolversObject<{
   RevenueClassInput: RevenueClassInput;
   RevenueClassPage: RevenueClassPage;
   Role: Role;
+  RoleLocationRef: RoleLocationRef;
   RoleOption: RoleOption;
+  RolesDepartments: RolesDepartments;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: SecurityPermissionRow;
   SecurityRole: SecurityRole;
@@ -3078,6 +3196,18 @@ export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType ex
 export type DateFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateFormat'] = ResolversParentTypes['DateFormat']> = ResolversObject<{
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DepartmentRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartmentRef'] = ResolversParentTypes['DepartmentRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DirectorUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectorUser'] = ResolversParentTypes['DirectorUser']> = ResolversObject<{
@@ -3242,6 +3372,13 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LinkedRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedRole'] = ResolversParentTypes['LinkedRole']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['DepartmentRef']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['RoleLocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LocationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationLookup'] = ResolversParentTypes['LocationLookup']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3348,6 +3485,8 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
+  addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
@@ -3377,7 +3516,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
+  removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
   removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
+  renameLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRenameLinkedRoleArgs, 'id' | 'name'>>;
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
@@ -3385,6 +3527,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
+  updateDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'name'>>;
   updateDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationUpdateDirectorUserArgs, 'id' | 'input' | 'version'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input' | 'version'>>;
   updateFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationUpdateFoodModifierArgs, 'id' | 'input' | 'version'>>;
@@ -3508,6 +3651,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   revenueClassTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClasses?: Resolver<ResolversTypes['RevenueClassPage'], ParentType, ContextType, RequireFields<QueryRevenueClassesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
+  rolesDepartments?: Resolver<ResolversTypes['RolesDepartments'], ParentType, ContextType, RequireFields<QueryRolesDepartmentsArgs, 'locationId'>>;
   securityRoles?: Resolver<Array<ResolversTypes['SecurityRole']>, ParentType, ContextType>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
@@ -3568,9 +3712,19 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
   permissionChunkLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RoleLocationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleLocationRef'] = ResolversParentTypes['RoleLocationRef']> = ResolversObject<{
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
   roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RolesDepartmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolesDepartments'] = ResolversParentTypes['RolesDepartments']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['LinkedRole']>, ParentType, ContextType>;
 }>;
 
 export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
@@ -3749,6 +3903,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
+  Department?: DepartmentResolvers<ContextType>;
+  DepartmentRef?: DepartmentRefResolvers<ContextType>;
   DirectorUser?: DirectorUserResolvers<ContextType>;
   DirectorUserPage?: DirectorUserPageResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -3768,6 +3924,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InviteResult?: InviteResultResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;
   LocationPerformanceWidget?: LocationPerformanceWidgetResolvers<ContextType>;
@@ -3794,7 +3951,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RevenueClassDiscount?: RevenueClassDiscountResolvers<ContextType>;
   RevenueClassPage?: RevenueClassPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RoleLocationRef?: RoleLocationRefResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
+  RolesDepartments?: RolesDepartmentsResolvers<ContextType>;
   SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
   SecurityRole?: SecurityRoleResolvers<ContextType>;
   SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
