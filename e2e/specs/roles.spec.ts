@@ -66,3 +66,34 @@ test('unticking View on Groups takes Groups away from a role', async ({ page, br
     await context.close();
   }
 });
+
+/** Issue 11: Roles & Departments needs a location; a department is added at it and removed again. */
+test('adds a department at a location and removes it', async ({ page }) => {
+  const name = `E2E dept ${RUN_ID}`;
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/settings/roles');
+  await expect(page.getByText('Please select any location').last()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  const location = page.getByRole('option').first();
+  const locationName = (await location.textContent())!.trim();
+  await location.click();
+  await page.getByRole('tab', { name: 'Departments' }).click();
+  await page.getByRole('button', { name: 'Add New Department' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Department name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: locationName, exact: true }).last().click();
+  await dialog.getByRole('button', { name: 'ADD' }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByText(/^Rows: \d+$/)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SCREENS}/roles-departments-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/roles-departments-390.png` });
+
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+});

@@ -1159,6 +1159,61 @@ export type GroupChoicesQueryVariables = Exact<{
 
 export type GroupChoicesQuery = { groupOptions: Array<{ groupId: number, name: string }> };
 
+export type RolesDepartmentsQueryVariables = Exact<{
+  locationId: number;
+}>;
+
+
+export type RolesDepartmentsQuery = { rolesDepartments: { roles: Array<{ roleId: number, name: string, departments: Array<{ id: number, name: string }>, locations: Array<{ locationId: number, name: string }> }>, departments: Array<{ id: number, name: string, locationId: number, locationName: string }> } };
+
+export type AddDepartmentMutationVariables = Exact<{
+  name: string;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type AddDepartmentMutation = { addDepartment: number };
+
+export type UpdateDepartmentMutationVariables = Exact<{
+  id: number;
+  name: string;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type UpdateDepartmentMutation = { updateDepartment: number };
+
+export type RemoveDepartmentsMutationVariables = Exact<{
+  departmentIds: Array<number> | number;
+}>;
+
+
+export type RemoveDepartmentsMutation = { removeDepartments: { removed: number, message: string } };
+
+export type AddLinkedRoleMutationVariables = Exact<{
+  name: string;
+  departmentIds: Array<number> | number;
+  locationIds: Array<number> | number;
+}>;
+
+
+export type AddLinkedRoleMutation = { addLinkedRole: number };
+
+export type RenameLinkedRoleMutationVariables = Exact<{
+  id: number;
+  name: string;
+}>;
+
+
+export type RenameLinkedRoleMutation = { renameLinkedRole: number };
+
+export type RemoveLinkedRoleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveLinkedRoleMutation = { removeLinkedRole: { removed: number, message: string } };
+
 export type SecurityRoleFieldsFragment = { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> };
 
 export type SecurityRolesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6177,6 +6232,256 @@ export type GroupChoicesQueryHookResult = ReturnType<typeof useGroupChoicesQuery
 export type GroupChoicesLazyQueryHookResult = ReturnType<typeof useGroupChoicesLazyQuery>;
 export type GroupChoicesSuspenseQueryHookResult = ReturnType<typeof useGroupChoicesSuspenseQuery>;
 export type GroupChoicesQueryResult = ApolloReactCommon.QueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
+export const RolesDepartmentsDocument = gql`
+    query RolesDepartments($locationId: Int!) {
+  rolesDepartments(locationId: $locationId) {
+    roles {
+      roleId
+      name
+      departments {
+        id
+        name
+      }
+      locations {
+        locationId
+        name
+      }
+    }
+    departments {
+      id
+      name
+      locationId
+      locationName
+    }
+  }
+}
+    `;
+
+/**
+ * __useRolesDepartmentsQuery__
+ *
+ * To run a query within a React component, call `useRolesDepartmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRolesDepartmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRolesDepartmentsQuery({
+ *   variables: {
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useRolesDepartmentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables> & ({ variables: RolesDepartmentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>(RolesDepartmentsDocument, options);
+      }
+export function useRolesDepartmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>(RolesDepartmentsDocument, options);
+        }
+// @ts-ignore
+export function useRolesDepartmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>;
+export function useRolesDepartmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RolesDepartmentsQuery | undefined, RolesDepartmentsQueryVariables>;
+export function useRolesDepartmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>(RolesDepartmentsDocument, options);
+        }
+export type RolesDepartmentsQueryHookResult = ReturnType<typeof useRolesDepartmentsQuery>;
+export type RolesDepartmentsLazyQueryHookResult = ReturnType<typeof useRolesDepartmentsLazyQuery>;
+export type RolesDepartmentsSuspenseQueryHookResult = ReturnType<typeof useRolesDepartmentsSuspenseQuery>;
+export type RolesDepartmentsQueryResult = ApolloReactCommon.QueryResult<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>;
+export const AddDepartmentDocument = gql`
+    mutation AddDepartment($name: String!, $locationId: Int) {
+  addDepartment(name: $name, locationId: $locationId)
+}
+    `;
+
+/**
+ * __useAddDepartmentMutation__
+ *
+ * To run a mutation, you first call `useAddDepartmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddDepartmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addDepartmentMutation, { data, loading, error }] = useAddDepartmentMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useAddDepartmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddDepartmentMutation, AddDepartmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddDepartmentMutation, AddDepartmentMutationVariables>(AddDepartmentDocument, options);
+      }
+export type AddDepartmentMutationHookResult = ReturnType<typeof useAddDepartmentMutation>;
+export type AddDepartmentMutationResult = ApolloReactCommon.MutationResult<AddDepartmentMutation>;
+export const UpdateDepartmentDocument = gql`
+    mutation UpdateDepartment($id: Int!, $name: String!, $locationId: Int) {
+  updateDepartment(id: $id, name: $name, locationId: $locationId)
+}
+    `;
+
+/**
+ * __useUpdateDepartmentMutation__
+ *
+ * To run a mutation, you first call `useUpdateDepartmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDepartmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDepartmentMutation, { data, loading, error }] = useUpdateDepartmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useUpdateDepartmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>(UpdateDepartmentDocument, options);
+      }
+export type UpdateDepartmentMutationHookResult = ReturnType<typeof useUpdateDepartmentMutation>;
+export type UpdateDepartmentMutationResult = ApolloReactCommon.MutationResult<UpdateDepartmentMutation>;
+export const RemoveDepartmentsDocument = gql`
+    mutation RemoveDepartments($departmentIds: [Int!]!) {
+  removeDepartments(departmentIds: $departmentIds) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveDepartmentsMutation__
+ *
+ * To run a mutation, you first call `useRemoveDepartmentsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveDepartmentsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeDepartmentsMutation, { data, loading, error }] = useRemoveDepartmentsMutation({
+ *   variables: {
+ *      departmentIds: // value for 'departmentIds'
+ *   },
+ * });
+ */
+export function useRemoveDepartmentsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveDepartmentsMutation, RemoveDepartmentsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveDepartmentsMutation, RemoveDepartmentsMutationVariables>(RemoveDepartmentsDocument, options);
+      }
+export type RemoveDepartmentsMutationHookResult = ReturnType<typeof useRemoveDepartmentsMutation>;
+export type RemoveDepartmentsMutationResult = ApolloReactCommon.MutationResult<RemoveDepartmentsMutation>;
+export const AddLinkedRoleDocument = gql`
+    mutation AddLinkedRole($name: String!, $departmentIds: [Int!]!, $locationIds: [Int!]!) {
+  addLinkedRole(
+    name: $name
+    departmentIds: $departmentIds
+    locationIds: $locationIds
+  )
+}
+    `;
+
+/**
+ * __useAddLinkedRoleMutation__
+ *
+ * To run a mutation, you first call `useAddLinkedRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddLinkedRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addLinkedRoleMutation, { data, loading, error }] = useAddLinkedRoleMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *      departmentIds: // value for 'departmentIds'
+ *      locationIds: // value for 'locationIds'
+ *   },
+ * });
+ */
+export function useAddLinkedRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddLinkedRoleMutation, AddLinkedRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddLinkedRoleMutation, AddLinkedRoleMutationVariables>(AddLinkedRoleDocument, options);
+      }
+export type AddLinkedRoleMutationHookResult = ReturnType<typeof useAddLinkedRoleMutation>;
+export type AddLinkedRoleMutationResult = ApolloReactCommon.MutationResult<AddLinkedRoleMutation>;
+export const RenameLinkedRoleDocument = gql`
+    mutation RenameLinkedRole($id: Int!, $name: String!) {
+  renameLinkedRole(id: $id, name: $name)
+}
+    `;
+
+/**
+ * __useRenameLinkedRoleMutation__
+ *
+ * To run a mutation, you first call `useRenameLinkedRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameLinkedRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameLinkedRoleMutation, { data, loading, error }] = useRenameLinkedRoleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameLinkedRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenameLinkedRoleMutation, RenameLinkedRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenameLinkedRoleMutation, RenameLinkedRoleMutationVariables>(RenameLinkedRoleDocument, options);
+      }
+export type RenameLinkedRoleMutationHookResult = ReturnType<typeof useRenameLinkedRoleMutation>;
+export type RenameLinkedRoleMutationResult = ApolloReactCommon.MutationResult<RenameLinkedRoleMutation>;
+export const RemoveLinkedRoleDocument = gql`
+    mutation RemoveLinkedRole($id: Int!) {
+  removeLinkedRole(id: $id) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveLinkedRoleMutation__
+ *
+ * To run a mutation, you first call `useRemoveLinkedRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveLinkedRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeLinkedRoleMutation, { data, loading, error }] = useRemoveLinkedRoleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveLinkedRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveLinkedRoleMutation, RemoveLinkedRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveLinkedRoleMutation, RemoveLinkedRoleMutationVariables>(RemoveLinkedRoleDocument, options);
+      }
+export type RemoveLinkedRoleMutationHookResult = ReturnType<typeof useRemoveLinkedRoleMutation>;
+export type RemoveLinkedRoleMutationResult = ApolloReactCommon.MutationResult<RemoveLinkedRoleMutation>;
 export const SecurityRolesDocument = gql`
     query SecurityRoles {
   securityRoles {

@@ -14,6 +14,12 @@ const RolesSecurityScreen = lazy(() =>
   })),
 );
 
+const RolesDepartmentsScreen = lazy(() =>
+  import('../../features/settings/roles-departments/RolesDepartmentsContainer.tsx').then((m) => ({
+    default: m.RolesDepartmentsContainer,
+  })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -48,6 +54,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     Object.entries(RESOURCE_REGISTRY).map(([key, Screen]) => [RESOURCE_SCREENS[key as ResourceKey].path, Screen]),
   ),
   '/settings/roles-security': RolesSecurityScreen,
+  '/settings/roles': RolesDepartmentsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

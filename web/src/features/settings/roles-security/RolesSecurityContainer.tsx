@@ -12,7 +12,7 @@ import {
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { clickBox, type Draft, permissionsOf } from './matrixView.ts';
+import { clickBox, type Draft, permissionsOf } from '../../../components/roles/matrixView.ts';
 import { RolesSecurityPage } from './RolesSecurityPage.tsx';
 
 /** Spec/3 §4, §9: the roles save waits 1000 ms before 'Changes was saved successfully'. */

@@ -6,7 +6,7 @@ import { subTablesOf } from '@marquee/core/settings/securityRoles';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { clickBox, type Draft, type SecurityRoleData } from './matrixView.ts';
+import { clickBox, type Draft, type SecurityRoleData } from '../../../components/roles/matrixView.ts';
 import { RolesSecurityPage, type RolesSecurityPageProps } from './RolesSecurityPage.tsx';
 
 const ALL: PermissionSet = permissionSet(

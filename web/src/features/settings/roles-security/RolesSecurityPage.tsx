@@ -17,12 +17,12 @@ import { useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { TableSkeleton } from '../../../components/resources/TableSkeleton.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { COLUMNS } from './FlagCells.tsx';
-import type { Draft, RowData, SecurityRoleData } from './matrixView.ts';
-import { RemoveRoleDialog } from './RemoveRoleDialog.tsx';
-import { RoleActions } from './RoleActions.tsx';
-import { RoleNameDialog } from './RoleNameDialog.tsx';
-import { RoleRows } from './RoleRows.tsx';
+import { COLUMNS } from '../../../components/roles/FlagCells.tsx';
+import type { Draft, RowData, SecurityRoleData } from '../../../components/roles/matrixView.ts';
+import { RemoveRoleDialog } from '../../../components/roles/RemoveRoleDialog.tsx';
+import { RoleActions } from '../../../components/roles/RoleActions.tsx';
+import { RoleNameDialog } from '../../../components/roles/RoleNameDialog.tsx';
+import { RoleRows } from '../../../components/roles/RoleRows.tsx';
 
 const useStyles = makeStyles({
   header: {

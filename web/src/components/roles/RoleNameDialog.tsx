@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { useState } from 'react';
-import { useT } from '../../../i18n/useT.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export interface RoleNameDialogProps {
   /** 'roles.modal.add', 'roles.modal.edit' or 'roles.modal.duplicate'. */

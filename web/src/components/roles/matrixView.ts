@@ -12,7 +12,7 @@ import {
   setFlag,
   toggleGroupFlag,
 } from '@marquee/core/settings/matrixRules';
-import type { SecurityRoleFieldsFragment } from '../../../generated/graphql.ts';
+import type { SecurityRoleFieldsFragment } from '../../generated/graphql.ts';
 
 export type SecurityRoleData = SecurityRoleFieldsFragment;
 export type SubTableData = SecurityRoleData['subTables'][number];

@@ -3,7 +3,7 @@ import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { MatrixFlag } from '@marquee/core/settings/matrixRules';
 import { type ReactNode, useState } from 'react';
-import { useT } from '../../../i18n/useT.ts';
+import { useT } from '../../i18n/useT.ts';
 import { FlagCells } from './FlagCells.tsx';
 import { allRows, type Draft, type RowData, type SecurityRoleData, valuesOf } from './matrixView.ts';
 

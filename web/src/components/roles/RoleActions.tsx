@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { MoreVerticalRegular } from '@fluentui/react-icons';
-import { useT } from '../../../i18n/useT.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'flex-end' },
@@ -27,7 +27,8 @@ export interface RoleActionsProps {
   onCancel: () => void;
   onSave: () => void;
   onEdit: () => void;
-  onDuplicate: () => void;
+  /** Absent where a copy would not belong on the screen (Roles & Departments lists roles by location). */
+  onDuplicate?: () => void;
   onRemove: () => void;
 }
 
@@ -63,9 +64,11 @@ export function RoleActions(props: RoleActionsProps) {
             <MenuItem disabled={!canEdit || locked} onClick={props.onEdit}>
               {t('roles.menu.edit')}
             </MenuItem>
-            <MenuItem disabled={!canEdit} onClick={props.onDuplicate}>
-              {t('roles.menu.duplicate')}
-            </MenuItem>
+            {props.onDuplicate && (
+              <MenuItem disabled={!canEdit} onClick={props.onDuplicate}>
+                {t('roles.menu.duplicate')}
+              </MenuItem>
+            )}
             <MenuItem disabled={!canRemove || locked} onClick={props.onRemove}>
               {t('roles.menu.delete')}
             </MenuItem>

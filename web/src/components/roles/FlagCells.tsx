@@ -1,6 +1,6 @@
 import { Checkbox, TableCell } from '@fluentui/react-components';
 import { isLocked, MATRIX_FLAGS, type MatrixFlag } from '@marquee/core/settings/matrixRules';
-import { useT } from '../../../i18n/useT.ts';
+import { useT } from '../../i18n/useT.ts';
 import { boxState, checkedOf, currentFlags, type Draft, type RowData } from './matrixView.ts';
 
 /** The matrix's columns and their headers (spec/3 §2: View, Detailed View, Edit, Delete, Add). */
