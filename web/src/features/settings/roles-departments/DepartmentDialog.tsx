@@ -45,6 +45,7 @@ export function DepartmentDialog({ initial, locations, busy, onClose, onConfirm 
             </Field>
             <Field label={t('roles.departments.location')} required>
               <Dropdown
+                inlinePopup
                 value={current?.label ?? ''}
                 selectedOptions={locationId === null ? [] : [String(locationId)]}
                 onOptionSelect={(_, d) => setLocationId(d.optionValue ? Number(d.optionValue) : null)}

@@ -34,6 +34,7 @@ function Multi(props: {
   return (
     <Field label={label} required>
       <Dropdown
+        inlinePopup
         multiselect
         value={options
           .filter((o) => value.includes(o.value))

@@ -117,6 +117,7 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
       </div>
       <Field className={styles.filter} label={t('roles.departments.location')} required>
         <Dropdown
+          inlinePopup
           value={current?.label ?? ''}
           placeholder={t('roles.departments.selectLocation')}
           selectedOptions={locationId === null ? [] : [String(locationId)]}
