@@ -14,5 +14,6 @@ export default defineConfig({
     'departments',
     'role_departments',
     'role_locations',
+    'audit_log',
   ],
 });

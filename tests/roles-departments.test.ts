@@ -3,9 +3,11 @@
  * department is a name and one location; a role is added with departments and locations and is
  * then listed for its locations; department removal takes a list of ids (several need
  * REMOVE_MULTIPLE); role renames follow the Roles and Security rules; another master client's
- * locations, departments and roles are refused, writing nothing.
+ * locations, departments and roles are refused, writing nothing; every change is audited.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../rest-api/src/db/rows.ts';
 import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { codeOf } from './support/client.ts';
@@ -98,6 +100,13 @@ describe('Roles & Departments', () => {
     expect(gone.body.data).toEqual({ removed: 2, message: 'Removed Successfully' });
     const after = await call(owner, 'GET', `/administration/departments?locationId=${loc.id}`);
     expect(after.body.data).toEqual([]);
+    // Each change is in the audit log with its before and after.
+    const logged = await queryRows<{ action: string; changes: unknown }>(
+      stack.database.db,
+      sql`select action, changes from audit_log where entity = 'department' and entity_id = ${ids[0]} order by id`,
+    );
+    expect(logged.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(logged[1]!.changes).toEqual({ name: { before: 'One', after: 'Uno' } });
   });
 
   it('keeps the role rules: role 1 is not renamed here either', async () => {

@@ -6,10 +6,12 @@
  *
  * Demo data: FunZone (1), Bowlarama (2). The director holds role 1 everywhere.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePermissions } from '../core/src/permissions.ts';
 import { roles } from '../rest-api/src/db/schema.ts';
+import { auditLog } from '../rest-api/src/db/schema-settings.ts';
+import { savePermissions } from '../rest-api/src/repositories/settings/securityRoles.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
 import { allBits, newRole, TEST_PASSWORD, userWithBits } from './support/roles.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -21,6 +23,7 @@ const GROUPS_MENU = 13;
 let stack: Stack;
 /** Every flag of every module, in FunZone. */
 let owner: GatewayClient;
+let ownerId: number;
 
 type Row = { routeId: number; view: boolean | null; add: boolean | null; massDelete: boolean | null };
 type Role = { roleId: number; label: string; disabled: boolean; subTables: { rows: Row[] }[] };
@@ -48,7 +51,9 @@ const bitsOf = async (roleId: number) =>
 
 beforeAll(async () => {
   stack = await startStack();
-  owner = await signIn((await userWithBits(stack.database.db, FUNZONE, allBits())).email);
+  const made = await userWithBits(stack.database.db, FUNZONE, allBits());
+  ownerId = made.userId;
+  owner = await signIn(made.email);
 });
 afterAll(() => stack?.close());
 
@@ -179,5 +184,47 @@ describe('the rules of who may change a role', () => {
     const roleId = await newRole(stack.database.db, FUNZONE);
     expect(codeOf(await noEdit.gql(SAVE, { r: roleId, p: groupsView(true) }))).toBe('FORBIDDEN');
     expect(await bitsOf(roleId)).toBe('');
+  });
+});
+
+describe('the audit log', () => {
+  const auditOf = (roleId: number) =>
+    stack.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'role'), eq(auditLog.entityId, roleId)));
+
+  it('records who changed which role, with the bits before and after', async () => {
+    const roleId = await newRole(stack.database.db, FUNZONE);
+    expect((await owner.gql(SAVE, { r: roleId, p: groupsView(true) })).errors).toBeUndefined();
+    const rows = await auditOf(roleId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: ownerId, masterClientId: FUNZONE, action: 'update' });
+    expect(rows[0]!.changes).toEqual({ permissionBits: { before: '', after: await bitsOf(roleId) } });
+  });
+
+  it('is written in the change’s transaction: a save that fails after writing leaves neither', async () => {
+    const roleId = await newRole(stack.database.db, FUNZONE);
+    const editor = {
+      userId: ownerId,
+      roleId: null,
+      permissions: { permissionBits: allBits(), permissionChunkLength: 7 },
+      isProviderStaff: false,
+    };
+    const rows = new Map([
+      [GROUPS_MENU, { view: true, detailView: false, updateAndExecute: false, delete: false, add: false }],
+    ]);
+    const failing = stack.database.db.transaction(async (tx) => {
+      await savePermissions(tx, FUNZONE, editor, roleId, rows);
+      throw new Error('fails after the save');
+    });
+    await expect(failing).rejects.toThrow('fails after the save');
+    expect(await bitsOf(roleId)).toBe('');
+    expect(await auditOf(roleId)).toEqual([]);
+  });
+
+  it('a refused save writes no row', async () => {
+    expect(codeOf(await owner.gql(SAVE, { r: 1, p: groupsView(true) }))).toBe('FORBIDDEN');
+    expect(await auditOf(1)).toEqual([]);
   });
 });

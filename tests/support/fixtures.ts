@@ -87,6 +87,7 @@ export const WRITTEN_TABLES = [
   'departments',
   'role_departments',
   'role_locations',
+  'audit_log',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -3,7 +3,7 @@
  * into migrations/settings by drizzle.settings.config.ts and journaled in
  * __drizzle_migrations_settings. Version columns of foundation tables live in schema.ts.
  */
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations, masterClients, roles, users } from './schema.ts';
 
 /**
@@ -114,4 +114,31 @@ export const roleLocations = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.locationId] }), index('role_locations_location_idx').on(t.locationId)],
+);
+
+/**
+ * Every administrative change, written in the transaction of the change itself (issue 11): who,
+ * when, in which master client, what entity, and the before and after of the changed fields
+ * (core/src/settings/audit.ts). The product only ever inserts here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('audit_log_client_at_idx').on(t.masterClientId, t.at),
+    index('audit_log_entity_idx').on(t.masterClientId, t.entity, t.entityId),
+  ],
 );

@@ -12,6 +12,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { locations, roles } from '../../db/schema.ts';
 import { departments, roleDepartments, roleLocations } from '../../db/schema-settings.ts';
 import { HttpError, invalidInput, TEXT } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
 import { createSecurityRole } from './securityRoles.ts';
 
 export interface DepartmentRow {
@@ -94,32 +95,61 @@ export async function rolesOfLocation(db: Executor, masterClientId: number, loca
   }));
 }
 
-export async function createDepartment(tx: Tx, masterClientId: number, input: DepartmentInput): Promise<number> {
+const department = (
+  userId: number,
+  masterClientId: number,
+  entityId: number,
+  action: 'create' | 'update' | 'delete',
+) => ({
+  userId,
+  masterClientId,
+  entity: 'department',
+  entityId,
+  action,
+});
+
+export async function createDepartment(tx: Tx, masterClientId: number, userId: number, input: DepartmentInput) {
   await ownIds(tx, masterClientId, locations, [input.locationId!], 'locationId');
+  const after = { name: input.name.trim(), locationId: input.locationId! };
   const [row] = await tx
     .insert(departments)
-    .values({ masterClientId, name: input.name.trim(), locationId: input.locationId! })
+    .values({ masterClientId, ...after })
     .returning({ id: departments.id });
+  await audit(tx, { ...department(userId, masterClientId, row!.id, 'create'), before: null, after });
   return row!.id;
 }
 
-export async function updateDepartment(tx: Tx, masterClientId: number, id: number, input: DepartmentInput) {
+export async function updateDepartment(
+  tx: Tx,
+  masterClientId: number,
+  userId: number,
+  id: number,
+  input: DepartmentInput,
+) {
+  const mine = and(eq(departments.id, id), eq(departments.masterClientId, masterClientId));
+  const [before] = await tx
+    .select({ name: departments.name, locationId: departments.locationId })
+    .from(departments)
+    .where(mine)
+    .for('update');
+  if (!before) throw notFound();
   await ownIds(tx, masterClientId, locations, [input.locationId!], 'locationId');
-  const updated = await tx
-    .update(departments)
-    .set({ name: input.name.trim(), locationId: input.locationId! })
-    .where(and(eq(departments.id, id), eq(departments.masterClientId, masterClientId)))
-    .returning({ id: departments.id });
-  if (updated.length === 0) throw notFound();
+  const after = { name: input.name.trim(), locationId: input.locationId! };
+  await tx.update(departments).set(after).where(mine);
+  await audit(tx, { ...department(userId, masterClientId, id, 'update'), before, after });
 }
 
 /** Removes the departments (and their role links); 404, removing none, if one is not the master client's. */
-export async function removeDepartments(tx: Tx, masterClientId: number, ids: readonly number[]): Promise<number> {
+export async function removeDepartments(tx: Tx, masterClientId: number, userId: number, ids: readonly number[]) {
   const removed = await tx
     .delete(departments)
     .where(and(eq(departments.masterClientId, masterClientId), inArray(departments.id, [...ids])))
-    .returning({ id: departments.id });
+    .returning({ id: departments.id, name: departments.name, locationId: departments.locationId });
+  // Throwing rolls the whole removal back, audit rows included.
   if (removed.length !== ids.length) throw notFound();
+  for (const { id, ...before } of removed) {
+    await audit(tx, { ...department(userId, masterClientId, id, 'delete'), before, after: null });
+  }
   return removed.length;
 }
 
@@ -134,5 +164,14 @@ export async function createLinkedRole(tx: Tx, masterClientId: number, editor: R
   await tx
     .insert(roleLocations)
     .values([...new Set(input.locationIds)].map((locationId) => ({ roleId: role.roleId, locationId })));
+  await audit(tx, {
+    userId: editor.userId,
+    masterClientId,
+    entity: 'role',
+    entityId: role.roleId,
+    action: 'update',
+    before: { departmentIds: [], locationIds: [] },
+    after: { departmentIds: [...new Set(input.departmentIds)], locationIds: [...new Set(input.locationIds)] },
+  });
   return { roleId: role.roleId, name: role.label };
 }

@@ -16,6 +16,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { masterClients, roles, userRoles } from '../../db/schema.ts';
 import { conflict, HttpError, TEXT } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
 import { rolesOfClient } from './roles.ts';
 
 const columns = {
@@ -27,6 +28,15 @@ const columns = {
   permissionChunkLength: roles.permissionChunkLength,
 };
 type RoleRow = { id: number; name: string; masterClientId: number | null; isProvider: boolean } & PermissionSource;
+
+/** Who changed which role, for the audit row. */
+const by = (editor: RoleEditor, masterClientId: number, entityId: number, action: 'create' | 'update' | 'delete') => ({
+  userId: editor.userId,
+  masterClientId,
+  entity: 'role',
+  entityId,
+  action,
+});
 
 const refused = (key: MessageKey) => new HttpError(403, message(key));
 const notFound = () => new HttpError(404, TEXT.notFound);
@@ -111,6 +121,11 @@ export async function savePermissions(
   if (!addsOnlyHeld(role, next, editor.permissions)) throw refused('roles.error.aboveYours');
   await keepAnAdministrator(tx, masterClientId, role.id, next);
   await tx.update(roles).set(next).where(eq(roles.id, role.id));
+  await audit(tx, {
+    ...by(editor, masterClientId, role.id, 'update'),
+    before: { permissionBits: role.permissionBits, permissionChunkLength: role.permissionChunkLength },
+    after: { permissionBits: next.permissionBits, permissionChunkLength: next.permissionChunkLength },
+  });
   return toSecurityRole({ ...role, ...next }, editor, true);
 }
 
@@ -121,6 +136,7 @@ export async function createSecurityRole(tx: Tx, masterClientId: number, editor:
     .insert(roles)
     .values({ masterClientId, name, routeRole: 'admin', permissionBits: '', permissionChunkLength: 7 })
     .returning(columns);
+  await audit(tx, { ...by(editor, masterClientId, r!.id, 'create'), before: null, after: { name } });
   return toSecurityRole(r!, editor, true);
 }
 
@@ -133,6 +149,7 @@ export async function renameSecurityRole(
 ) {
   const role = await editableRole(tx, masterClientId, editor, roleId);
   await tx.update(roles).set({ name }).where(eq(roles.id, role.id));
+  await audit(tx, { ...by(editor, masterClientId, role.id, 'update'), before: { name: role.name }, after: { name } });
   return toSecurityRole({ ...role, name }, editor, true);
 }
 
@@ -154,4 +171,9 @@ export async function removeSecurityRole(tx: Tx, masterClientId: number, editor:
   const [held] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, role.id));
   if (Number(held?.n ?? 0) > 0) throw conflict(message('roles.error.inUse'));
   await tx.delete(roles).where(eq(roles.id, role.id));
+  await audit(tx, {
+    ...by(editor, masterClientId, role.id, 'delete'),
+    before: { name: role.name, permissionBits: role.permissionBits },
+    after: null,
+  });
 }

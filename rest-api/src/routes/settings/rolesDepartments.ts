@@ -12,7 +12,7 @@ import { type DepartmentInput, validateDepartment, validateLinkedRole } from '@m
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, invalidInput } from '../../http/errors.ts';
 import { arrayOf, envelope, int, obj, query, str } from '../../http/schemas.ts';
-import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import {
   createDepartment,
   createLinkedRole,
@@ -101,7 +101,7 @@ export async function rolesDepartmentsRoutes(app: FastifyInstance) {
     async (request) => {
       const mc = requireMasterClient(request);
       const input = departmentOf(request.body);
-      const created = await app.db.transaction((tx) => createDepartment(tx, mc, input));
+      const created = await app.db.transaction((tx) => createDepartment(tx, mc, currentUser(request).id, input));
       return { data: { id: created, message: message('roles.saved') } };
     },
   );
@@ -119,7 +119,7 @@ export async function rolesDepartmentsRoutes(app: FastifyInstance) {
     async (request) => {
       const mc = requireMasterClient(request);
       const input = departmentOf(request.body);
-      await app.db.transaction((tx) => updateDepartment(tx, mc, request.body.id, input));
+      await app.db.transaction((tx) => updateDepartment(tx, mc, currentUser(request).id, request.body.id, input));
       return { data: { id: request.body.id, message: message('roles.changesSaved') } };
     },
   );
@@ -139,7 +139,7 @@ export async function rolesDepartmentsRoutes(app: FastifyInstance) {
     async (request) => {
       const mc = requireMasterClient(request);
       const ids = idsOf(request);
-      const count = await app.db.transaction((tx) => removeDepartments(tx, mc, ids));
+      const count = await app.db.transaction((tx) => removeDepartments(tx, mc, currentUser(request).id, ids));
       return { data: { removed: count, message: message('roles.removed') } };
     },
   );
