@@ -1,11 +1,11 @@
-// drizzle-kit reads this to generate the catalogue migrations from src/db/schema-catalogue.ts
+// drizzle-kit reads this to generate the catalogue migrations from src/db/schema-catalogue.ts and schema-products.ts
 // (`pnpm --filter @marquee/rest-api exec drizzle-kit generate --config drizzle.catalogue.config.ts`),
 // journaled separately from the other sets (see src/db/migrations.ts).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema-catalogue.ts',
+  schema: ['./src/db/schema-catalogue.ts', './src/db/schema-products.ts'],
   out: './migrations/catalogue',
   tablesFilter: [
     'tax_rates',
@@ -27,5 +27,16 @@ export default defineConfig({
     'price_levels',
     'blocked_accesses',
     'entitlement_packages',
+    'products',
+    'product_locations',
+    'product_category_links',
+    'product_modifiers',
+    'product_credit_types',
+    'product_prices',
+    'product_loyalty_points',
+    'product_membership_requirements',
+    'product_blocked_accesses',
+    'product_display_order',
+    'product_names',
   ],
 });

@@ -20,7 +20,7 @@ fi
 
 step() { printf '\n━━ %s\n' "$*"; }
 
-step "generated code is current"
+step "generated code is current; no unrecorded breaking schema change"
 bash scripts/codegen-check.sh
 step "lint and format"
 pnpm exec biome check .

@@ -13,6 +13,7 @@ import { METRICS } from '../core/src/dashboards/metrics.ts';
 import type { Db } from '../rest-api/src/db/client.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
+import { PRODUCT_ROUTES, prepareProductFixtures } from './support/product-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
@@ -616,6 +617,8 @@ const ROUTES: Record<string, Entry> = {
 
   // Catalogue (issue 9): tests/support/catalogue-routes.ts.
   ...CATALOGUE_ROUTES,
+  // Products (issue 10): tests/support/product-routes.ts.
+  ...PRODUCT_ROUTES,
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
@@ -685,6 +688,7 @@ beforeAll(async () => {
     },
   };
   await prepareCatalogueFixtures(db, a, b);
+  await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);

@@ -1,5 +1,6 @@
 /**
- * The permission table of the settings screens, enforced by the REST API itself (spec/3 §6): for
+ * The permission table of the settings screens and the products (issue 10), enforced by the REST
+ * API itself (spec/3 §6): for
  * every screen and operation, a role lacking exactly that one flag (every other flag of every
  * module granted) is refused with 403 and nothing is written, and the full role is served.
  * Removing several rows needs REMOVE_MULTIPLE on top of REMOVE.
@@ -16,11 +17,14 @@ import {
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
+import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
+import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let a: number;
 let full: string;
+let refs: Refs;
 
 /** Rows a case acts on, made fresh for each call so the full role's writes have a target. */
 interface Targets {
@@ -32,6 +36,9 @@ interface Targets {
   /** A role of A nobody holds (Roles and Security). */
   spareRoleId: number;
   tag: string;
+  /** Two products of A, and the current display order of A's first category at its first location. */
+  productIds: number[];
+  order: number[];
 }
 
 interface Call {
@@ -88,6 +95,8 @@ const PLACEHOLDER: Targets = {
   roleId: 1,
   spareRoleId: 1,
   tag: 'x',
+  productIds: [1, 2],
+  order: [1, 2],
 };
 
 const CASES: PermissionCase[] = [
@@ -209,6 +218,7 @@ const CASES: PermissionCase[] = [
     operation: 'remove',
     call: (t) => ({ method: 'DELETE', url: `/settings/users-director/${t.directorUserId}?version=1` }),
   },
+  ...PRODUCT_CASES,
 ];
 
 /** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
@@ -247,7 +257,9 @@ const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }
   },
 ];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
-const isWrite = (c: Call) => c.method !== 'GET';
+/** POSTs that write no rows: the languages lookup reads, an image upload writes a file. */
+const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images'];
+const isWrite = (c: Call) => c.method !== 'GET' && !ROWLESS_POSTS.includes(c.url);
 
 async function freshTargets(): Promise<Targets> {
   const db = stack.database.db;
@@ -264,6 +276,8 @@ async function freshTargets(): Promise<Targets> {
     roleId: people[0]!.roleId,
     spareRoleId: await newRole(db, a),
     tag,
+    productIds: [await newProduct(db, a, refs), await newProduct(db, a, refs)],
+    order: await displayOrderOf(db, refs),
   };
 }
 
@@ -285,6 +299,7 @@ const send = (token: string, c: Call) =>
 beforeAll(async () => {
   stack = await startStack();
   ({ a } = await demoMasterClients(stack.database.db));
+  refs = await refsOf(stack.database.db, a);
   const owner = await userWithBits(stack.database.db, a, allBits());
   full = await restLogin(stack.restUrl, owner.email);
 });
@@ -324,7 +339,7 @@ describe('the settings permission table at the REST API', () => {
     );
     const settingsRoutes = stack
       .restRoutes()
-      .filter((r) => r.url.startsWith('/settings/'))
+      .filter((r) => ['/settings/', '/product-management/', '/product-list'].some((p) => r.url.startsWith(p)))
       .map((r) => `${r.method} ${r.url}`);
     expect(settingsRoutes.filter((r) => !exercised.has(r))).toEqual([]);
   });
@@ -343,7 +358,7 @@ describe('the settings permission table at the REST API', () => {
     await refusedThenServed(c.permission, c.call);
   });
 
-  it.each(['groups', 'locations', 'users'] as const)(
+  it.each(['groups', 'locations', 'users', 'products'] as const)(
     '%s: REMOVE without REMOVE_MULTIPLE removes one row but not several',
     async (screen) => {
       const token = await lacking(screenPermission(screen, 'removeMultiple'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodePermissions, type FlagName } from './permissions.ts';
-import { firstAllowedPath, guard, visibleMenu } from './routes.ts';
+import { firstAllowedPath, guard, matchPath, REGULAR_PRODUCT_PATH, visibleMenu } from './routes.ts';
+import { PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 
 const all: FlagName[] = ['view', 'detailView', 'add', 'updateAndExecute', 'remove', 'removeMultiple'];
 const grant = (indexes: number[]) => encodePermissions(Object.fromEntries(indexes.map((i) => [i, all])));
@@ -78,5 +79,43 @@ describe('menu filtering', () => {
       'registration',
       'adminSites',
     ]);
+  });
+});
+
+describe('product routes (issue 10)', () => {
+  const noProducts = { ...director, permissionBits: grant([0, 5, 6]) };
+
+  it('opens every product-type list for a viewer of the products entry, and refuses it without', () => {
+    for (const path of Object.values(PRODUCT_KIND_ROUTES)) {
+      expect(guard(path, director)).toEqual({ kind: 'render' });
+      expect(guard(path, noProducts)).toEqual({ kind: 'redirect', to: '/' });
+      expect(guard(path, staff)).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+
+  it('opens a regular product with or without its handle, and nothing longer', () => {
+    expect(guard('/product-management/regular-products/12', director)).toEqual({ kind: 'render' });
+    expect(guard('/product-management/regular-products/12/popcorn-large', director)).toEqual({ kind: 'render' });
+    expect(guard('/product-management/regular-products/12/popcorn-large', noProducts)).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(guard('/product-management/regular-products', director)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/product-management/regular-products/12/a/b', director)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('reads the parameters of a pattern', () => {
+    expect(matchPath(REGULAR_PRODUCT_PATH, '/product-management/regular-products/12/pop%20corn')).toEqual({
+      productId: '12',
+      productHandle: 'pop corn',
+    });
+    expect(matchPath(REGULAR_PRODUCT_PATH, '/product-management/regular-products/12')).toEqual({ productId: '12' });
+    expect(matchPath(REGULAR_PRODUCT_PATH, '/product-management/regular-products/12/')).toEqual({ productId: '12' });
+    expect(matchPath(REGULAR_PRODUCT_PATH, '/product-management/other/12')).toBeNull();
+  });
+
+  it('keeps the type lists out of the menu', () => {
+    const paths = visibleMenu(director).flatMap((e) => ('children' in e ? e.children : [e]));
+    expect(paths.map((i) => ('path' in i ? i.path : ''))).not.toContain(PRODUCT_KIND_ROUTES.FOOD);
   });
 });

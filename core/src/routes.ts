@@ -1,4 +1,5 @@
 import { hasFlag, Flag } from './permissions.ts';
+import { KIND_LABELS, PRODUCT_EDITOR_ROUTE, PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuEntry, type MenuItem } from './menu.ts';
 
 /** Route roles of spec/1 §2.1 and §6. */
@@ -51,6 +52,21 @@ const menuRoutes: RouteDef[] = menuItems()
   .filter((i) => !['/integrations', '/registration'].includes(i.path))
   .map((i) => signed(i.path, rolesFor(i.path), i.index, i.labelKey));
 
+/**
+ * The product lists narrowed to one kind, and one product's editor (spec/3 §2, issue 10): not in
+ * the menu, guarded by the products entry's access index.
+ */
+export const PRODUCTS_INDEX = 4;
+/** The handle is an optional readable slug of the product's name (productHandle). */
+export const REGULAR_PRODUCT_PATH = `${PRODUCT_EDITOR_ROUTE}/:productId/:productHandle?`;
+
+const productRoutes: RouteDef[] = [
+  ...Object.entries(PRODUCT_KIND_ROUTES).map(([kind, path]) =>
+    signed(path, ADMIN, PRODUCTS_INDEX, KIND_LABELS[kind as keyof typeof PRODUCT_KIND_ROUTES]),
+  ),
+  signed(REGULAR_PRODUCT_PATH, ADMIN, PRODUCTS_INDEX, 'catalogue.products.title'),
+];
+
 /** The route table of spec/1 §2.1 plus the menu's screens. */
 export const ROUTES: RouteDef[] = [
   pub('/auth/login', 'auth.login.title'),
@@ -68,10 +84,39 @@ export const ROUTES: RouteDef[] = [
   signed('/redirectSpAdmin', ALL, 107, 'menu.spAdmin'),
   signed('/registration', null, null, 'menu.registration'),
   ...menuRoutes,
+  ...productRoutes,
 ];
 
+/**
+ * The parameters of `path` under a route pattern (`:name` a segment, `:name?` an optional last
+ * one), or null when it does not match.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (got.length > want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i];
+    if (!part.startsWith(':')) {
+      if (value !== part) return null;
+      continue;
+    }
+    const optional = part.endsWith('?');
+    if (value === undefined || value === '') {
+      if (!optional || i !== want.length - 1 || (value === '' && i < got.length - 1)) return null;
+      continue;
+    }
+    params[part.slice(1, optional ? -1 : undefined)] = decodeURIComponent(value);
+  }
+  return params;
+}
+
+/** The route of a path: its exact entry, else the first pattern (`:param`) it matches. */
 export function findRoute(path: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.path === path);
+  return (
+    ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => r.path.includes('/:') && matchPath(r.path, path) !== null)
+  );
 }
 
 export interface Viewer {

@@ -30,7 +30,11 @@ describe('showsCustomerSelector', () => {
     expect(showsCustomerSelector('/ownersbox', null)).toBe(false);
   });
 
-  it('lists the 24 paths of spec/1 §2.6 once each', () => {
-    expect(new Set(CUSTOMER_SELECTOR_PATHS).size).toBe(24);
+  it('lists the 24 paths of spec/1 §2.6 and the eight product-type lists once each', () => {
+    expect(new Set(CUSTOMER_SELECTOR_PATHS).size).toBe(32);
+    expect(CUSTOMER_SELECTOR_PATHS.length).toBe(32);
+    expect(showsCustomerSelector('/product-management/food-products', withSelector)).toBe(true);
+    // One product's editor belongs to one master client: no switching there.
+    expect(showsCustomerSelector('/product-management/regular-products/5', withSelector)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 import { CUSTOMER_SELECTOR_INDEX } from './menu.ts';
 import { Flag, hasFlag } from './permissions.ts';
 import type { Viewer } from './routes.ts';
@@ -20,6 +21,8 @@ export const CUSTOMER_SELECTOR_PATHS: readonly string[] = [
   '/product-management/revenue-classes',
   '/product-management/food-modifiers',
   '/product-management/tax-rates',
+  // "All /product-management/* list pages": the product-type lists are the products list narrowed.
+  ...Object.values(PRODUCT_KIND_ROUTES),
   '/ownersbox',
   '/dashboard-drive',
   '/dashboard-operational',

@@ -156,6 +156,21 @@ for (const [path, title] of [
     const loads = calls.filter((c) => c.operationName.endsWith('Dashboard'));
     expect(loads).toHaveLength(1);
     await page.screenshot({ path: `${SCREENS}${path}.png` });
+    if (path !== '/dashboard-drive') return;
+
+    // Switching customer asks the dashboard once more, for the new customer, with every widget.
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    await customer.click();
+    const reloaded = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'DriveRevenueDashboard',
+    );
+    await page.getByRole('option', { name: 'Bowlarama Group' }).click();
+    await reloaded;
+    await expect(page.getByTestId('widget-value').first()).toBeVisible({ timeout: 30_000 });
+    const after = calls.filter((c) => c.operationName.endsWith('Dashboard')).slice(1);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.request.headers()['x-master-client']).not.toBe(loads[0]!.request.headers()['x-master-client']);
+    expect(Object.values(after[0]!.variables).filter((v) => v === false)).toEqual([]);
   });
 }
 

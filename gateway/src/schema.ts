@@ -4,6 +4,7 @@ import { type IExecutableSchemaDefinition, makeExecutableSchema } from '@graphql
 import type { GraphQLSchema } from 'graphql';
 import { applyAccessControl } from './auth/access.ts';
 import type { GatewayContext } from './context.ts';
+import { describeAccess } from './contract/requirement.ts';
 import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
@@ -50,8 +51,9 @@ export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
 }
 
 /**
- * Builds an executable schema with access control applied. Throws on a root field that declares
- * no access or has no resolver: a field added to schema/ without its module fails at start.
+ * Builds an executable schema with access control applied and each root field's permission in its
+ * description. Throws on a root field that declares no access or has no resolver: a field added to
+ * schema/ without its module fails at start.
  */
 export function buildSchema(definition: IExecutableSchemaDefinition<GatewayContext>): GraphQLSchema {
   const schema = makeExecutableSchema<GatewayContext>(definition);
@@ -61,7 +63,7 @@ export function buildSchema(definition: IExecutableSchemaDefinition<GatewayConte
       .map((field) => `${root?.name}.${field.name}`),
   );
   if (missing.length > 0) throw new Error(`Root fields without a resolver: ${missing.join(', ')}`);
-  return applyAccessControl(schema);
+  return describeAccess(applyAccessControl(schema));
 }
 
 export function buildGatewaySchema(): GraphQLSchema {

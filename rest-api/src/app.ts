@@ -7,6 +7,7 @@ import { requestLogFields } from '@marquee/core/logRedaction';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ImageStore } from './images/store.ts';
 import { createMailDelivery, type MailDelivery } from './mail/delivery.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -42,6 +43,8 @@ export interface BuildRestApiOptions {
   logger?: boolean;
   /** Replaces SMTP delivery (tests); defaults to SMTP_URL's, or none. */
   mail?: MailDelivery;
+  /** Replaces the image store; the disk folder or S3 per the configuration by default. */
+  images?: ImageStore;
 }
 
 export async function buildRestApi(options: BuildRestApiOptions): Promise<FastifyInstance> {
@@ -57,6 +60,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
     db: database.db,
     config,
     mail: options.mail ?? createMailDelivery(config.smtpUrl),
+    images: options.images,
   });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

@@ -2,6 +2,19 @@
 import { fileURLToPath } from 'node:url';
 import { SESSION_TTL_SECONDS } from '@marquee/core/constants';
 
+/** S3-compatible object storage of uploaded images (S3_* variables; MinIO in docker compose). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** e.g. http://minio:9000; AWS's own endpoint when absent. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Key prefix of every image, e.g. 'products/'. */
+  prefix: string;
+}
+
 export interface RestConfig {
   port: number;
   host: string;
@@ -23,9 +36,28 @@ export interface RestConfig {
   publicUrl: string;
   /** The clock of session expiry; tests inject a fake one instead of sleeping. */
   now: () => Date;
+  /** Folder of uploaded images when no object storage is configured. */
+  imageDir: string;
+  /** Object storage of uploaded images; the disk folder when absent. */
+  s3?: S3Config;
 }
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+const defaultImageDir = fileURLToPath(new URL('../../.data/images', import.meta.url));
+
+/** Object storage when S3_BUCKET is set. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    prefix: env.S3_PREFIX ?? 'images/',
+  };
+}
 
 function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -47,5 +79,7 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     seedScale: positiveNumber(env.SEED_SCALE, 1, 'SEED_SCALE'),
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     now: () => new Date(),
+    imageDir: env.IMAGE_DIR || defaultImageDir,
+    s3: s3Config(env),
   };
 }

@@ -2,6 +2,9 @@
  * Starts the REST API: opens the database, migrates it, seeds it when empty and listens.
  * Used by main.ts, the one-command start script and the integration tests.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildRestApi } from './app.ts';
 import { loadRestConfig, type RestConfig } from './config.ts';
@@ -59,6 +62,9 @@ export async function startRestApi(options: StartRestApiOptions = {}): Promise<R
   } else if (freshDatabase) {
     config.memory = true;
   }
+  // A throwaway database keeps its uploaded images in a throwaway folder too.
+  const imageDir = freshDatabase && !overrides.imageDir ? await mkdtemp(join(tmpdir(), 'marquee-images-')) : undefined;
+  if (imageDir) config.imageDir = imageDir;
 
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -80,6 +86,7 @@ export async function startRestApi(options: StartRestApiOptions = {}): Promise<R
           await opened.app.close();
           await opened.database.close();
           await fresh?.drop();
+          if (imageDir) await rm(imageDir, { recursive: true, force: true });
         })();
         return closing;
       },

@@ -23,15 +23,14 @@ const FLAGS = {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const str = (s: string) => JSON.stringify(s);
 
-/** `@requires` of one operation, and the words the description ends with, e.g. '(screen 6 ADD)'. */
-function access(key: ResourceKey, operation: ScreenOperation): { directive: string; words: string } {
+/**
+ * `@requires` of one operation. The description does not repeat it: the gateway appends the
+ * permission to every root field's description from this directive (gateway/src/contract/requirement.ts).
+ */
+function access(key: ResourceKey, operation: ScreenOperation): { directive: string } {
   const [module, flag] = screenPermission(key, operation);
-  const where = operation === 'list' ? 'menu' : 'screen';
   const many = operation === 'remove' ? ', many: "ids"' : '';
-  return {
-    directive: `@requires(module: ${module}, flag: ${FLAGS[flag]}${many})`,
-    words: `${where} ${module} ${FLAGS[flag]}`,
-  };
+  return { directive: `@requires(module: ${module}, flag: ${FLAGS[flag]}${many})` };
 }
 
 const note = (text: string | undefined) => (text ? `: ${text}` : '');
@@ -46,7 +45,7 @@ export function resourceSdl(key: ResourceKey): string {
     ([name, f]) => `    ${str(f.description)}\n    ${name}: ${f.type}`,
   );
   const query = [
-    `  ${str(`${api.title} list (${list.words}). Search matches ${api.search}.`)}`,
+    `  ${str(`${api.title} list. Search matches ${api.search}.`)}`,
     `  ${n.list}(`,
     '    "Zero-based page."',
     '    page: Int = 0',
@@ -60,21 +59,21 @@ export function resourceSdl(key: ResourceKey): string {
     '    order: SortOrder = ASC',
     ...filters,
     `  ): ${n.page}! ${list.directive}`,
-    `  ${str(`One ${one} (${access(key, 'detail').words}).`)}`,
+    `  ${str(`One ${one}.`)}`,
     `  ${n.detail}(${str(id)} id: Int!): ${n.detailType}! ${access(key, 'detail').directive}`,
   ];
   if (n.subTable) {
     query.push(
-      `  ${str(`A ${one}'s sub-table: the rows its expanded row shows (${list.words}).`)}`,
+      `  ${str(`A ${one}'s sub-table: the rows its expanded row shows.`)}`,
       `  ${n.subTable}(${str(id)} id: Int!): [${api.subTable}!]! ${list.directive}`,
     );
   }
   const add = access(key, 'add');
   const update = access(key, 'update');
   const mutation = [
-    `  ${str(`Creates a ${one}${note(api.notes?.create)} (${add.words}).`)}`,
+    `  ${str(`Creates a ${one}${note(api.notes?.create)}.`)}`,
     `  ${n.create}("The form." input: ${n.input}!): ${n.detailType}! ${add.directive}`,
-    `  ${str(`Saves a ${one} if \`version\` is still current, else CONFLICT (${update.words}).`)}`,
+    `  ${str(`Saves a ${one} if \`version\` is still current, else CONFLICT.`)}`,
     `  ${n.update}(`,
     `    ${str(id)}`,
     '    id: Int!',
@@ -90,7 +89,7 @@ export function resourceSdl(key: ResourceKey): string {
       ? '\n    "The versions read, in the order of `ids`; a stale one refuses the removal with CONFLICT."\n    versions: [Int!]'
       : '';
     mutation.push(
-      `  ${str(`Removes ${many}${note(api.notes?.remove)} (${remove.words}; several need REMOVE_MULTIPLE).`)}`,
+      `  ${str(`Removes ${many}${note(api.notes?.remove)}.`)}`,
       `  ${n.remove}(\n    ${str(`${cap(one)} ids.`)}\n    ids: [Int!]!${versions}\n  ): RemoveResult! ${remove.directive}`,
     );
   }

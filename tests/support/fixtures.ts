@@ -83,6 +83,18 @@ export const WRITTEN_TABLES = [
   'discount_revenue_classes',
   'food_modifiers',
   'food_modifier_locations',
+  // Products (issue 10).
+  'products',
+  'product_locations',
+  'product_category_links',
+  'product_modifiers',
+  'product_credit_types',
+  'product_prices',
+  'product_loyalty_points',
+  'product_membership_requirements',
+  'product_blocked_accesses',
+  'product_display_order',
+  'product_names',
   // Roles & Departments (issue 11).
   'departments',
   'role_departments',

@@ -17,6 +17,8 @@ import { dashboards } from './en/dashboards.ts';
 import { limits } from './en/limits.ts';
 import { resources } from './en/resources.ts';
 import { catalogue } from './en/catalogue.ts';
+import { products } from './en/products.ts';
+import { productsWeb } from './en/productsWeb.ts';
 import { roles } from './en/roles.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
@@ -31,6 +33,8 @@ export const enAreas = {
   limits,
   resources,
   catalogue,
+  products,
+  productsWeb,
   roles,
 };
 
@@ -45,6 +49,8 @@ export const en = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...products,
+  ...productsWeb,
   ...roles,
 } as const;
 

@@ -9,6 +9,8 @@ import { dashboards } from './es/dashboards.ts';
 import { limits } from './es/limits.ts';
 import { resources } from './es/resources.ts';
 import { catalogue } from './es/catalogue.ts';
+import { products } from './es/products.ts';
+import { productsWeb } from './es/productsWeb.ts';
 import { roles } from './es/roles.ts';
 
 /**
@@ -28,6 +30,8 @@ export const esAreas = {
   limits,
   resources,
   catalogue,
+  products,
+  productsWeb,
   roles,
 } satisfies AreaTranslations;
 
@@ -42,5 +46,7 @@ export const es = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...products,
+  ...productsWeb,
   ...roles,
 } satisfies Partial<Catalogue>;

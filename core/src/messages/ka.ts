@@ -9,6 +9,8 @@ import { dashboards } from './ka/dashboards.ts';
 import { limits } from './ka/limits.ts';
 import { resources } from './ka/resources.ts';
 import { catalogue } from './ka/catalogue.ts';
+import { products } from './ka/products.ts';
+import { productsWeb } from './ka/productsWeb.ts';
 import { roles } from './ka/roles.ts';
 
 /**
@@ -28,6 +30,8 @@ export const kaAreas = {
   limits,
   resources,
   catalogue,
+  products,
+  productsWeb,
   roles,
 } satisfies AreaTranslations;
 
@@ -42,5 +46,7 @@ export const ka = {
   ...limits,
   ...resources,
   ...catalogue,
+  ...products,
+  ...productsWeb,
   ...roles,
 } satisfies Partial<Catalogue>;

@@ -20,7 +20,8 @@ import type { ResourceKey, ScreenOperation } from './screens.ts';
 
 /** A list argument beyond paging, search and sort; sent on to the REST list as a query parameter. */
 export interface ResourceFilter {
-  type: 'Int' | 'Boolean';
+  /** A scalar, or an enum of the screen's SDL (products' kind). */
+  type: 'Int' | 'Boolean' | 'ProductKind';
   description: string;
 }
 
@@ -194,6 +195,28 @@ export const RESOURCE_API = {
     filters: atLocation('modifiers offered'),
     subTable: 'LocationRef',
     remove: VERSIONED,
+  },
+  products: {
+    area: 'catalogue',
+    name: ['product', 'products'],
+    noun: ['product', 'products'],
+    title: 'Products',
+    search: 'the name',
+    detailType: 'ProductDetail',
+    filters: {
+      kind: { type: 'ProductKind', description: 'Only products of this kind (the product-type lists).' },
+      productTypeId: { type: 'Int', description: 'Only products of this product type.' },
+      categoryId: { type: 'Int', description: 'Only products in this category.' },
+      ...atLocation('products sold'),
+      enabled: { type: 'Boolean', description: 'Only enabled (true) or disabled (false) products.' },
+      schedulable: {
+        type: 'Boolean',
+        description: 'Only schedulable (true) or non-schedulable (false) products (spec/3 §2).',
+      },
+    },
+    subTable: 'ProductPrice',
+    remove: VERSIONED,
+    notes: { remove: 'with their prices, links and display positions' },
   },
 } as const satisfies Record<ResourceKey, ResourceApi>;
 

@@ -168,6 +168,18 @@ export const RESOURCE_SCREENS = {
     removed: 'catalogue.taxRates.removed',
     removedMany: 'catalogue.taxRates.removedMany',
   },
+  products: {
+    path: '/product-management/products',
+    menu: 4,
+    actions: 4,
+    rest: '/product-management/products',
+    title: 'catalogue.products.title',
+    newTitle: 'catalogue.products.new',
+    empty: 'catalogue.products.empty',
+    saved: 'catalogue.products.saved',
+    removed: 'catalogue.products.removed',
+    removedMany: 'catalogue.products.removedMany',
+  },
 } as const satisfies Record<string, ResourceScreen>;
 
 export type ResourceKey = keyof typeof RESOURCE_SCREENS;
@@ -221,4 +233,19 @@ export const RESOURCE_FIELDS: Readonly<Record<string, readonly [ResourceKey, Scr
   membershipOptions: ['memberships', 'list'],
   discountTypes: ['discounts', 'list'],
   revenueClassOptions: ['discounts', 'list'],
+  // The products screens' own fields (schema/catalogue/products.graphql).
+  productOptions: ['products', 'list'],
+  productTypeOptions: ['products', 'list'],
+  productLanguages: ['products', 'list'],
+  productDisplayOrder: ['products', 'list'],
+  saveProductDisplayOrder: ['products', 'update'],
+  uploadProductImage: ['products', 'add'],
+  productCategoryOptions: ['products', 'list'],
+  priceLevelOptions: ['products', 'list'],
+  productModifierOptions: ['products', 'list'],
+  blockedAccessOptions: ['products', 'list'],
+  entitlementPackageOptions: ['products', 'list'],
+  daysAvailableOptions: ['products', 'list'],
+  availableFromOptions: ['products', 'list'],
+  availableToOptions: ['products', 'list'],
 };

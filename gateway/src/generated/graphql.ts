@@ -38,9 +38,13 @@ export type CatalogueOption = {
   name: Scalars['String']['output'];
 };
 
+/** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: Scalars['String']['input'];
 };
 
@@ -82,23 +86,36 @@ export type ChartWidget = {
 /** A point of contact of the user's organisation; at least one completes the profile. */
 export type Contact = {
   __typename?: 'Contact';
+  /** What the contact is for (see contactTypes). */
   contactTypeId: Scalars['Int']['output'];
+  /** Contact e-mail address. */
   email: Scalars['String']['output'];
+  /** The contact's id. */
   id: Scalars['Int']['output'];
+  /** Contact person's name. */
   name: Scalars['String']['output'];
+  /** Contact phone number, digits only. */
   phone: Scalars['String']['output'];
 };
 
+/** A point of contact to save. */
 export type ContactInput = {
+  /** What the contact is for (see contactTypes). */
   contactTypeId: Scalars['Int']['input'];
+  /** Contact e-mail address. */
   email: Scalars['String']['input'];
+  /** Contact person's name. */
   name: Scalars['String']['input'];
+  /** Contact phone number, digits only. */
   phone: Scalars['String']['input'];
 };
 
+/** A kind of point of contact (e.g. billing, technical). */
 export type ContactType = {
   __typename?: 'ContactType';
+  /** The type's id. */
   id: Scalars['Int']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
@@ -224,10 +241,12 @@ export type DashboardTab =
   /** Yesterday. */
   | 'YESTERDAY';
 
+/** A date format the user may prefer. */
 export type DateFormat = {
   __typename?: 'DateFormat';
   /** Display pattern, e.g. MM/dd/yyyy. */
   format: Scalars['String']['output'];
+  /** The format's id. */
   id: Scalars['Int']['output'];
 };
 
@@ -382,6 +401,29 @@ export type DiscountSort =
   | 'TYPE'
   /** Value. */
   | 'VALUE';
+
+/** A display order to save, in one request. */
+export type DisplayOrderInput = {
+  /** Category id. */
+  categoryId: Scalars['Int']['input'];
+  /** Location id. */
+  locationId: Scalars['Int']['input'];
+  /** Every product of the category at the location, first shown first. */
+  productIds: Array<Scalars['Int']['input']>;
+};
+
+/** A product in the display order of a category at a location. */
+export type DisplayOrderItem = {
+  __typename?: 'DisplayOrderItem';
+  /** Image URL; null: none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Position, 1 first. */
+  position: Scalars['Int']['output'];
+  /** Product id. */
+  productId: Scalars['Int']['output'];
+};
 
 /** An external admin site (spec/1 §2.7 admin links). */
 export type DnsEntry = {
@@ -576,6 +618,17 @@ export type EmployeePerformanceWidget = {
   totalRow: EmployeePerformanceRow;
 };
 
+/** An entitlement package a reservation can grant. */
+export type EntitlementPackageOption = {
+  __typename?: 'EntitlementPackageOption';
+  /** Minutes it lasts; null: all day. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
 /** A food modifier of the master client (e.g. Extra cheese under Toppings). */
 export type FoodModifier = {
   __typename?: 'FoodModifier';
@@ -628,6 +681,31 @@ export type FoodModifierSort =
   | 'NAME'
   /** Price. */
   | 'PRICE';
+
+/** Game card details (game card kinds). */
+export type GameCardDetails = {
+  __typename?: 'GameCardDetails';
+  /** Bonus credits, 0–999999. */
+  bonusCredits: Scalars['Int']['output'];
+  /** Artwork or batch name, at most 100 characters. */
+  cardDesign: Scalars['String']['output'];
+  /** Credits loaded on a new card, 0–999999. */
+  creditsOnCard: Scalars['Int']['output'];
+  /** VIP card. */
+  isVip: Scalars['Boolean']['output'];
+};
+
+/** Game card details as the form saves them. */
+export type GameCardDetailsInput = {
+  /** 0–999999. */
+  bonusCredits: Scalars['Int']['input'];
+  /** At most 100 characters. */
+  cardDesign: Scalars['String']['input'];
+  /** 0–999999. */
+  creditsOnCard: Scalars['Int']['input'];
+  /** VIP card. */
+  isVip: Scalars['Boolean']['input'];
+};
 
 /** What the group form saves. */
 export type GroupInput = {
@@ -823,11 +901,14 @@ export type LabelValue = {
   value: Scalars['String']['output'];
 };
 
+/** A language the product is offered in. */
 export type Language = {
   __typename?: 'Language';
   /** BCP 47 code, e.g. en, ka, es. */
   code: Scalars['String']['output'];
+  /** The language's id. */
   id: Scalars['Int']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
@@ -869,10 +950,15 @@ export type LocationCreateInput = {
 /** A location of the selected master client, as the lookup lists return it. */
 export type LocationLookup = {
   __typename?: 'LocationLookup';
+  /** Short code of the location (used by the dashboards' local filters). */
   code: Scalars['String']['output'];
+  /** The group the location belongs to; null when none. */
   groupId?: Maybe<Scalars['Int']['output']>;
+  /** That group's name; null when none. */
   groupName?: Maybe<Scalars['String']['output']>;
+  /** The location's id. */
   locationId: Scalars['Int']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
@@ -980,12 +1066,14 @@ export type LocationUpdateInput = {
   storeNumber: Scalars['String']['input'];
 };
 
+/** What a successful sign-in answers. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Seconds the session lasts without a call. */
   expiresIn: Scalars['Int']['output'];
   /** The bearer token, only when `returnToken` was true. */
   token?: Maybe<Scalars['String']['output']>;
+  /** The user now signed in. */
   user: Me;
 };
 
@@ -994,17 +1082,22 @@ export type MasterClient = {
   __typename?: 'MasterClient';
   /** Chosen on sign-in when the user has several. */
   isDefault: Scalars['Boolean']['output'];
+  /** The master client's id, sent back in X-Master-Client. */
   masterClientId: Scalars['Int']['output'];
+  /** Display name. */
   masterClientName: Scalars['String']['output'];
 };
 
 /** The signed-in user (spec/1 §3). */
 export type Me = {
   __typename?: 'Me';
+  /** Name shown in the shell: first and last name. */
   displayName: Scalars['String']['output'];
   /** External admin sites the user may open. */
   dns: Array<DnsEntry>;
+  /** Sign-in e-mail address. */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
   /** True when the first chunk is all zeros (spec/1 §4). */
   hasBlockedDefaultAccess: Scalars['Boolean']['output'];
@@ -1014,6 +1107,7 @@ export type Me = {
   isProfileCompleted: Scalars['Boolean']['output'];
   /** Provider staff (derived from the e-mail domain) get extra shortcuts. */
   isProviderStaff: Scalars['Boolean']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
   /** Master clients (tenants) the user may work in. */
   masterClients: Array<MasterClient>;
@@ -1021,11 +1115,13 @@ export type Me = {
   permissionBits: Scalars['String']['output'];
   /** Length of one module's chunk in `permissionBits`. */
   permissionChunkLength: Scalars['Int']['output'];
+  /** The user's roles in the selected master client, each with its own bits. */
   roles: Array<Role>;
   /** Route roles of spec/1 §6: admin, staff or user. */
   routeRoles: Array<Scalars['String']['output']>;
   /** Job titles; empty when none (shown as 'Guest'). */
   title: Array<Scalars['String']['output']>;
+  /** The user's id. */
   userId: Scalars['Int']['output'];
 };
 
@@ -1115,6 +1211,7 @@ export type MembershipSort =
   /** Price. */
   | 'PRICE';
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a department: a name and one location. Answers its id. */
@@ -1125,49 +1222,53 @@ export type Mutation = {
   addSecurityRole: SecurityRole;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
-  /** Creates a credit type (screen 5 ADD). */
+  /** Creates a credit type. */
   createCreditType: CreditType;
-  /** Creates a director user: an invited user with director access; logs 'add_director_user' (screen 15 ADD). */
+  /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
   createDirectorUser: DirectorUser;
-  /** Creates a discount (screen 6 ADD). */
+  /** Creates a discount. */
   createDiscount: Discount;
-  /** Creates a food modifier (screen 10 ADD). */
+  /** Creates a food modifier. */
   createFoodModifier: FoodModifier;
-  /** Creates a group (screen 6 ADD). */
+  /** Creates a group. */
   createGroup: SettingsGroup;
-  /** Creates a location (screen 13 ADD). */
+  /** Creates a location. */
   createLocation: SettingsLocation;
-  /** Creates a membership (screen 7 ADD). */
+  /** Creates a membership. */
   createMembership: Membership;
-  /** Creates a product category (screen 8 ADD). */
+  /** Creates a product. */
+  createProduct: ProductDetail;
+  /** Creates a product category. */
   createProductCategory: ProductCategory;
-  /** Creates a revenue class (screen 9 ADD). */
+  /** Creates a revenue class. */
   createRevenueClass: RevenueClass;
-  /** Creates a tax rate (screen 11 ADD). */
+  /** Creates a tax rate. */
   createTaxRate: TaxRate;
-  /** Creates a user: adds them to this master client and e-mails an invitation (screen 14 ADD). */
+  /** Creates a user: adds them to this master client and e-mails an invitation. */
   createUser: SettingsUserDetail;
-  /** Removes credit types (screen 5 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes credit types. */
   deleteCreditTypes: RemoveResult;
-  /** Takes director access away (the user stays a user); one at a time (screen 15 REMOVE). */
+  /** Takes director access away (the user stays a user); one at a time. */
   deleteDirectorUser: RemoveResult;
-  /** Removes discounts (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes discounts. */
   deleteDiscounts: RemoveResult;
-  /** Removes food modifiers (screen 10 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes food modifiers. */
   deleteFoodModifiers: RemoveResult;
-  /** Removes groups: their locations stay, ungrouped (screen 6 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes groups: their locations stay, ungrouped. */
   deleteGroups: RemoveResult;
-  /** Removes locations: CONFLICT while other data uses them (screen 13 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes locations: CONFLICT while other data uses them. */
   deleteLocations: RemoveResult;
-  /** Removes memberships (screen 7 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes memberships. */
   deleteMemberships: RemoveResult;
-  /** Removes product categories (screen 8 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes product categories. */
   deleteProductCategories: RemoveResult;
-  /** Removes revenue classes (screen 9 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes products: with their prices, links and display positions. */
+  deleteProducts: RemoveResult;
+  /** Removes revenue classes. */
   deleteRevenueClasses: RemoveResult;
-  /** Removes tax rates (screen 11 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes tax rates. */
   deleteTaxRates: RemoveResult;
-  /** Removes users: takes them out of this master client; never the caller (screen 14 REMOVE; several need REMOVE_MULTIPLE). */
+  /** Removes users: takes them out of this master client; never the caller. */
   deleteUsers: RemoveResult;
   /** Adds a clone copy of a role with every permission off. */
   duplicateSecurityRole: SecurityRole;
@@ -1200,8 +1301,10 @@ export type Mutation = {
    * older ones. Throttled per address asked for and per client address (TOO_MANY_REQUESTS).
    */
   requestPasswordRecovery: Scalars['Boolean']['output'];
-  /** E-mails the invitation again (screen 14 UPDATE_AND_EXECUTE). */
+  /** E-mails the invitation again. */
   resendInvitation: InviteResult;
+  /** Saves a display order in one request; answers the order saved. */
+  saveProductDisplayOrder: Array<DisplayOrderItem>;
   /**
    * Saves a role's matrix; modules not listed keep their flags. Refused (FORBIDDEN) for role 1, a
    * shared role, the caller's own role, a provider role for venue users, a flag the caller does not
@@ -1212,32 +1315,36 @@ export type Mutation = {
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
-  /** Saves a credit type if `version` is still current, else CONFLICT (screen 5 UPDATE_AND_EXECUTE). */
+  /** Saves a credit type if `version` is still current, else CONFLICT. */
   updateCreditType: CreditType;
   /** Edits a department's name and location. */
   updateDepartment: Scalars['Int']['output'];
-  /** Saves a director user if `version` is still current, else CONFLICT (screen 15 UPDATE_AND_EXECUTE). */
+  /** Saves a director user if `version` is still current, else CONFLICT. */
   updateDirectorUser: DirectorUser;
-  /** Saves a discount if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  /** Saves a discount if `version` is still current, else CONFLICT. */
   updateDiscount: Discount;
-  /** Saves a food modifier if `version` is still current, else CONFLICT (screen 10 UPDATE_AND_EXECUTE). */
+  /** Saves a food modifier if `version` is still current, else CONFLICT. */
   updateFoodModifier: FoodModifier;
-  /** Saves a group if `version` is still current, else CONFLICT (screen 6 UPDATE_AND_EXECUTE). */
+  /** Saves a group if `version` is still current, else CONFLICT. */
   updateGroup: SettingsGroup;
-  /** Saves a location if `version` is still current, else CONFLICT (screen 13 UPDATE_AND_EXECUTE). */
+  /** Saves a location if `version` is still current, else CONFLICT. */
   updateLocation: SettingsLocation;
-  /** Saves a membership if `version` is still current, else CONFLICT (screen 7 UPDATE_AND_EXECUTE). */
+  /** Saves a membership if `version` is still current, else CONFLICT. */
   updateMembership: Membership;
-  /** Saves a product category if `version` is still current, else CONFLICT (screen 8 UPDATE_AND_EXECUTE). */
+  /** Saves a product if `version` is still current, else CONFLICT. */
+  updateProduct: ProductDetail;
+  /** Saves a product category if `version` is still current, else CONFLICT. */
   updateProductCategory: ProductCategory;
   /** Saves the profile details; BAD_USER_INPUT with field messages when invalid, CONFLICT when stale. */
   updateProfile: Profile;
-  /** Saves a revenue class if `version` is still current, else CONFLICT (screen 9 UPDATE_AND_EXECUTE). */
+  /** Saves a revenue class if `version` is still current, else CONFLICT. */
   updateRevenueClass: RevenueClass;
-  /** Saves a tax rate if `version` is still current, else CONFLICT (screen 11 UPDATE_AND_EXECUTE). */
+  /** Saves a tax rate if `version` is still current, else CONFLICT. */
   updateTaxRate: TaxRate;
-  /** Saves a user if `version` is still current, else CONFLICT (screen 14 UPDATE_AND_EXECUTE). */
+  /** Saves a user if `version` is still current, else CONFLICT. */
   updateUser: SettingsUserDetail;
+  /** Stores an image (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px) and answers its URL. */
+  uploadProductImage: ProductImage;
   /**
    * Step 3 of password recovery: whether the code from the e-mailed link is valid and unused.
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
@@ -1246,12 +1353,14 @@ export type Mutation = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationAddDepartmentArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationAddLinkedRoleArgs = {
   departmentIds: Array<Scalars['Int']['input']>;
   locationIds: Array<Scalars['Int']['input']>;
@@ -1259,147 +1368,187 @@ export type MutationAddLinkedRoleArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationAddSecurityRoleArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateCreditTypeArgs = {
   input: CreditTypeInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateDirectorUserArgs = {
   input: DirectorUserInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateDiscountArgs = {
   input: DiscountInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateFoodModifierArgs = {
   input: FoodModifierInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateLocationArgs = {
   input: LocationCreateInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateMembershipArgs = {
   input: MembershipInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateProductCategoryArgs = {
   input: ProductCategoryInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateRevenueClassArgs = {
   input: RevenueClassInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateTaxRateArgs = {
   input: TaxRateInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateUserArgs = {
   input: UserInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteCreditTypesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteDirectorUserArgs = {
   id: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteDiscountsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteFoodModifiersArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteLocationsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteMembershipsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteProductCategoriesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteProductsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteRevenueClassesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteTaxRatesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDuplicateSecurityRoleArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   roleId: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationLogVisitArgs = {
   eventName: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   returnToken?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1407,59 +1556,76 @@ export type MutationLoginArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveDepartmentsArgs = {
   departmentIds: Array<Scalars['Int']['input']>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveLinkedRoleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveSecurityRoleArgs = {
   roleId: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRenameLinkedRoleArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRenameSecurityRoleArgs = {
   name: Scalars['String']['input'];
   roleId: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRequestPasswordRecoveryArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveProductDisplayOrderArgs = {
+  input: DisplayOrderInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSaveSecurityRolePermissionsArgs = {
   permissions: Array<SecurityPermissionInput>;
   roleId: Scalars['Int']['input'];
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSubmitPasswordRecoveryArgs = {
   input: PasswordRecoveryInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateContactsArgs = {
   contacts: Array<ContactInput>;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateCreditTypeArgs = {
   id: Scalars['Int']['input'];
   input: CreditTypeInput;
@@ -1467,6 +1633,7 @@ export type MutationUpdateCreditTypeArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateDepartmentArgs = {
   id: Scalars['Int']['input'];
   locationId?: InputMaybe<Scalars['Int']['input']>;
@@ -1474,6 +1641,7 @@ export type MutationUpdateDepartmentArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateDirectorUserArgs = {
   id: Scalars['Int']['input'];
   input: DirectorUserInput;
@@ -1481,6 +1649,7 @@ export type MutationUpdateDirectorUserArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateDiscountArgs = {
   id: Scalars['Int']['input'];
   input: DiscountInput;
@@ -1488,6 +1657,7 @@ export type MutationUpdateDiscountArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateFoodModifierArgs = {
   id: Scalars['Int']['input'];
   input: FoodModifierInput;
@@ -1495,6 +1665,7 @@ export type MutationUpdateFoodModifierArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateGroupArgs = {
   id: Scalars['Int']['input'];
   input: GroupInput;
@@ -1502,6 +1673,7 @@ export type MutationUpdateGroupArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateLocationArgs = {
   id: Scalars['Int']['input'];
   input: LocationUpdateInput;
@@ -1509,6 +1681,7 @@ export type MutationUpdateLocationArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateMembershipArgs = {
   id: Scalars['Int']['input'];
   input: MembershipInput;
@@ -1516,6 +1689,15 @@ export type MutationUpdateMembershipArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateProductCategoryArgs = {
   id: Scalars['Int']['input'];
   input: ProductCategoryInput;
@@ -1523,11 +1705,13 @@ export type MutationUpdateProductCategoryArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateRevenueClassArgs = {
   id: Scalars['Int']['input'];
   input: RevenueClassInput;
@@ -1535,6 +1719,7 @@ export type MutationUpdateRevenueClassArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateTaxRateArgs = {
   id: Scalars['Int']['input'];
   input: TaxRateInput;
@@ -1542,6 +1727,7 @@ export type MutationUpdateTaxRateArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserInput;
@@ -1549,6 +1735,13 @@ export type MutationUpdateUserArgs = {
 };
 
 
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUploadProductImageArgs = {
+  dataUrl: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationValidateRecoveryCodeArgs = {
   code: Scalars['String']['input'];
 };
@@ -1784,8 +1977,11 @@ export type OwnersBoxDashboardTopProductSoldArgs = {
   tab?: InputMaybe<DashboardTab>;
 };
 
+/** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: Scalars['String']['input'];
   /** The code from the e-mailed link (called token by the REST API). */
   token: Scalars['String']['input'];
@@ -1805,6 +2001,54 @@ export type PermissionFlag =
   | 'UPDATE_AND_EXECUTE'
   /** Bit 2: see the module. */
   | 'VIEW';
+
+/** A row of the products list. */
+export type Product = {
+  __typename?: 'Product';
+  /** Category names in display order (the grid's chips). */
+  categories: Array<Scalars['String']['output']>;
+  /** Sold (true) or hidden (false). */
+  enabled: Scalars['Boolean']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Image URL (served with long cache headers) or an inline data URL; null: none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Booked in time slots (the schedulable list) or not. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** The type's kind. */
+  kind: ProductKind;
+  /** Name, at most 100 characters. */
+  name: Scalars['String']['output'];
+  /** Lowest price over locations and levels, e.g. '12.50' (the grid adds '$'); null: no price. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** Product type id (productTypeOptions). */
+  productTypeId: Scalars['Int']['output'];
+  /** Product type name. */
+  productTypeName: Scalars['String']['output'];
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** When a product is sold (productAvailability). */
+export type ProductAvailability = {
+  __typename?: 'ProductAvailability';
+  /** Minutes since midnight (availableFrom lookup); null: from opening. */
+  availableFrom?: Maybe<Scalars['Int']['output']>;
+  /** Minutes since midnight (availableTo lookup); null: until close. */
+  availableTo?: Maybe<Scalars['Int']['output']>;
+  /** ISO weekdays, Monday 1 … Sunday 7; an empty list when none is set. */
+  daysAvailable: Array<Scalars['Int']['output']>;
+};
+
+/** When the product is sold. */
+export type ProductAvailabilityInput = {
+  /** Minutes since midnight, or null. */
+  availableFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes since midnight after availableFrom, or null. */
+  availableTo?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO weekdays 1–7. */
+  daysAvailable: Array<Scalars['Int']['input']>;
+};
 
 /** A product category of the master client, offered at its locations. */
 export type ProductCategory = {
@@ -1855,35 +2099,410 @@ export type ProductCategorySort =
   /** Name. */
   | 'NAME';
 
+/** A credit type a product loads, and how many. */
+export type ProductCredit = {
+  __typename?: 'ProductCredit';
+  /** Credit type id. */
+  creditTypeId: Scalars['Int']['output'];
+  /** Credit type name. */
+  name: Scalars['String']['output'];
+  /** Credits, 1–999999. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A credit type the product loads. */
+export type ProductCreditInput = {
+  /** Credit type id of the master client. */
+  creditTypeId: Scalars['Int']['input'];
+  /** 1–999999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A product with every section of the editor; sections that do not apply to its kind are empty. */
+export type ProductDetail = {
+  __typename?: 'ProductDetail';
+  /** When it is sold. */
+  availability: ProductAvailability;
+  /** Areas the product does not give access to (entitlementBlockedAccess). */
+  blockedAccess: Array<CatalogueOption>;
+  /** Category names in display order. */
+  categories: Array<Scalars['String']['output']>;
+  /** Category ids (general). */
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** Contains alcohol (food). */
+  containsAlcohol: Scalars['Boolean']['output'];
+  /** Credits loaded. */
+  creditTypes: Array<ProductCredit>;
+  /** Its display positions. */
+  displayOrder: Array<ProductDisplayPosition>;
+  /** Sold (true) or hidden (false). */
+  enabled: Scalars['Boolean']['output'];
+  /** Game card details. */
+  gameCardDetails?: Maybe<GameCardDetails>;
+  /** Gift cards: the value loaded, e.g. '25.00'. */
+  giftCardAmount?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Image URL or inline data URL; null: none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Inventory. */
+  inventory: ProductInventory;
+  /** Cadet (child) product. */
+  isCadet: Scalars['Boolean']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** The type's kind. */
+  kind: ProductKind;
+  /** Locations selling it. */
+  locations: Array<LocationRef>;
+  /** Loyalty points per location. */
+  loyaltyPoints: Array<ProductLoyaltyPoints>;
+  /** Membership products: the membership sold. */
+  membershipId?: Maybe<Scalars['Int']['output']>;
+  /** Memberships a buyer must hold. */
+  membershipRequirements: Array<CatalogueOption>;
+  /** Food: modifier ids offered with it. */
+  modifierIds: Array<Scalars['Int']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Names per language per location. */
+  names: Array<ProductLocaleName>;
+  /** Lowest price, e.g. '12.50'; null: no price. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** Prices per location and level (pricing). */
+  prices: Array<ProductPrice>;
+  /** Product type id. */
+  productTypeId: Scalars['Int']['output'];
+  /** Product type name. */
+  productTypeName: Scalars['String']['output'];
+  /** Reservation details (reservationProductDetailsTab). */
+  reservationDetails?: Maybe<ReservationDetails>;
+  /** Revenue class id. */
+  revenueClassId: Scalars['Int']['output'];
+  /** Tax rate id; null: untaxed. */
+  taxRateId?: Maybe<Scalars['Int']['output']>;
+  /** Optimistic-lock version. */
+  version: Scalars['Int']['output'];
+};
+
+/** The product's place in one category at one location (1 first). */
+export type ProductDisplayPosition = {
+  __typename?: 'ProductDisplayPosition';
+  /** Category id. */
+  categoryId: Scalars['Int']['output'];
+  /** Category name. */
+  categoryName: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** Position, 1 first. */
+  position: Scalars['Int']['output'];
+};
+
+/** A stored product image. */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  /** Size in bytes. */
+  bytes: Scalars['Int']['output'];
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Mime type. */
+  mime: Scalars['String']['output'];
+  /** URL to save as the product's image (served with long cache headers). */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** What the product editor saves. Sections that do not apply to the type's kind are ignored. */
+export type ProductInput = {
+  /** Availability. */
+  availability: ProductAvailabilityInput;
+  /** Blocked access areas. */
+  blockedAccessIds: Array<Scalars['Int']['input']>;
+  /** Categories; at least one. */
+  categoryIds: Array<Scalars['Int']['input']>;
+  /** Contains alcohol. */
+  containsAlcohol: Scalars['Boolean']['input'];
+  /** Credits loaded, each credit type once; credit products need one. */
+  creditTypes: Array<ProductCreditInput>;
+  /** Sold. */
+  enabled: Scalars['Boolean']['input'];
+  /** Game card kinds: required. */
+  gameCardDetails?: InputMaybe<GameCardDetailsInput>;
+  /** Gift cards: required amount as typed. */
+  giftCardAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Groups: each adds its locations. */
+  groupIds: Array<Scalars['Int']['input']>;
+  /** A data URL (png, jpeg, webp or gif, at most 1 MB), a URL answered by uploadProductImage, or null. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Inventory. */
+  inventory: ProductInventoryInput;
+  /** Cadet product. */
+  isCadet: Scalars['Boolean']['input'];
+  /** Locations; with groupIds at least one. */
+  locationIds: Array<Scalars['Int']['input']>;
+  /** Loyalty points per location. */
+  loyaltyPoints: Array<ProductLoyaltyPointsInput>;
+  /** Membership products: required membership. */
+  membershipId?: InputMaybe<Scalars['Int']['input']>;
+  /** Memberships a buyer must hold. */
+  membershipRequirementIds: Array<Scalars['Int']['input']>;
+  /** Food: modifiers offered. */
+  modifierIds: Array<Scalars['Int']['input']>;
+  /** Required, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** Names per language per location. */
+  names: Array<ProductLocaleNameInput>;
+  /** At least one price. */
+  prices: Array<ProductPriceInput>;
+  /** A product type of the master client. */
+  productTypeId: Scalars['Int']['input'];
+  /** Reservations: required. */
+  reservationDetails?: InputMaybe<ReservationDetailsInput>;
+  /** Required revenue class. */
+  revenueClassId?: InputMaybe<Scalars['Int']['input']>;
+  /** Tax rate, or null. */
+  taxRateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The inventory section. */
+export type ProductInventory = {
+  __typename?: 'ProductInventory';
+  /** Most sold per order, 1–9999; null: no limit. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The inventory section. */
+export type ProductInventoryInput = {
+  /** 1–9999 ('Please enter an amount between 1 and 9,999.'), or null for no limit. */
+  maxQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a product is: decides the editor's sections (core/src/catalogue/productKind.ts) and its product-type list. */
+export type ProductKind =
+  /** Activity credits (/product-management/credit-products). */
+  | 'CREDIT'
+  /** Embed game cards (/product-management/embed-game-card-products). */
+  | 'EMBED_GAME_CARD'
+  /** Food and drinks (/product-management/food-products). */
+  | 'FOOD'
+  /** Gift cards (/product-management/gidt-card-products, as the spec spells it). */
+  | 'GIFT_CARD'
+  /** Intercard game cards (/product-management/intercard-game-card-products). */
+  | 'INTERCARD_GAME_CARD'
+  /** Memberships sold as products (/product-management/membership-products). */
+  | 'MEMBERSHIP'
+  /** Retail and other goods (opened at /product-management/regular-products/:id). */
+  | 'REGULAR'
+  /** Booked in time slots (/product-management/reservation-products). */
+  | 'RESERVATION'
+  /** Semnox cards (/product-management/semnox-card-products). */
+  | 'SEMNOX_CARD';
+
+/** A language of a location and the product's name in it. */
+export type ProductLanguageRow = {
+  __typename?: 'ProductLanguageRow';
+  /** Language id. */
+  languageId: Scalars['Int']['output'];
+  /** Language name. */
+  languageName: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** The name kept; empty when none. */
+  name: Scalars['String']['output'];
+};
+
+/** The product's name in a language at a location. */
+export type ProductLocaleName = {
+  __typename?: 'ProductLocaleName';
+  /** Language id (1 English, 2 Georgian, 3 Spanish). */
+  languageId: Scalars['Int']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** The name there, at most 100 characters. */
+  name: Scalars['String']['output'];
+};
+
+/** A name in a language at a location. */
+export type ProductLocaleNameInput = {
+  /** Language id. */
+  languageId: Scalars['Int']['input'];
+  /** One of the product's locations. */
+  locationId: Scalars['Int']['input'];
+  /** At most 100 characters; empty removes it. */
+  name: Scalars['String']['input'];
+};
+
+/** Loyalty points a product earns at a location. */
+export type ProductLoyaltyPoints = {
+  __typename?: 'ProductLoyaltyPoints';
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Points, 0–999999. */
+  points: Scalars['Int']['output'];
+};
+
+/** Loyalty points at a location. */
+export type ProductLoyaltyPointsInput = {
+  /** Location id, each once. */
+  locationId: Scalars['Int']['input'];
+  /** 0–999999. */
+  points: Scalars['Int']['input'];
+};
+
+/** A food modifier a food product can offer. */
+export type ProductModifierOption = {
+  __typename?: 'ProductModifierOption';
+  /** The POS group it is offered under. */
+  groupName: Scalars['String']['output'];
+  /** Food modifier id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price as the form shows it, e.g. '1.50'. */
+  price: Scalars['String']['output'];
+};
+
+/** A product in a picker. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** Kind. */
+  kind: ProductKind;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Lowest price, e.g. '12.50'; null: none. */
+  price?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of a picker: append it to the pages already shown, de-duplicated by id. */
+export type ProductOptionPage = {
+  __typename?: 'ProductOptionPage';
+  /** The products of this page. */
+  data: Array<ProductOption>;
+  /** More pages follow. */
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** One page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The products of this page. */
+  rows: Array<Product>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Products matching the search and filters, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A sub-table row: the price at a location and price level, and the tax levied there. */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** Price as the form shows it, e.g. '12.50' (the grid adds '$'). */
+  price: Scalars['String']['output'];
+  /** Price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** Price level id (GET /price-level). */
+  priceLevelId: Scalars['Int']['output'];
+  /** Price level name. */
+  priceLevelName: Scalars['String']['output'];
+  /** The product's tax rate as a percent, e.g. '8.25' (the grid adds '%'); null: untaxed. */
+  taxPercent?: Maybe<Scalars['String']['output']>;
+};
+
+/** A price at a location and level. */
+export type ProductPriceInput = {
+  /** One of the product's locations. */
+  locationId: Scalars['Int']['input'];
+  /** An amount as typed (spec/1 §5), e.g. '12.50' or '$12.50'. */
+  price: Scalars['String']['input'];
+  /** A price level of the master client. */
+  priceLevelId: Scalars['Int']['input'];
+};
+
+/** Columns the Products list sorts by. */
+export type ProductSort =
+  /** Enabled first when descending. */
+  | 'ENABLED'
+  /** Name. */
+  | 'NAME'
+  /** Lowest price. */
+  | 'PRICE'
+  /** Product type name. */
+  | 'PRODUCT_TYPE';
+
+/** A product type of the master client. */
+export type ProductTypeOption = {
+  __typename?: 'ProductTypeOption';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** Its kind (decides the editor's sections). */
+  kind: ProductKind;
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
 /** The signed-in user's own profile (spec/1 §2.5, /profile). */
 export type Profile = {
   __typename?: 'Profile';
+  /** Preferred date format (see dateFormats). */
   dateFormatId: Scalars['Int']['output'];
+  /** Sign-in e-mail address (read only here). */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** Avatar URL or data URL; null when none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** False until the organisation has a point of contact. */
   isProfileCompleted: Scalars['Boolean']['output'];
+  /** Preferred language (see languages). */
   languageId: Scalars['Int']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
   /** Digits only. */
   phone: Scalars['String']['output'];
+  /** Job title. */
   title: Scalars['String']['output'];
+  /** The user's id. */
   userId: Scalars['Int']['output'];
   /** Optimistic-lock version; send it back with updateProfile. */
   version: Scalars['Int']['output'];
 };
 
+/** The editable details of the profile (/profile). */
 export type ProfileInput = {
+  /** Preferred date format (see dateFormats). */
   dateFormatId: Scalars['Int']['input'];
+  /** Given name; required. */
   firstName: Scalars['String']['input'];
+  /** Preferred language (see languages). */
   languageId: Scalars['Int']['input'];
+  /** Family name; required. */
   lastName: Scalars['String']['input'];
+  /** Phone number, digits only. */
   phone: Scalars['String']['input'];
+  /** Job title. */
   title: Scalars['String']['input'];
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: Scalars['Int']['input'];
 };
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1891,42 +2510,55 @@ export type Query = {
    * Empty when the user has no DNS entry, in which case the web signs the user out.
    */
   adminSites: Array<AdminSiteLink>;
+  /** Times availability may start: every half hour from midnight. */
+  availableFromOptions: Array<TimeOption>;
+  /** Times availability may end: every half hour, and 11:59 PM. */
+  availableToOptions: Array<TimeOption>;
+  /** Blocked access areas (entitlementBlockedAccess). */
+  blockedAccessOptions: Array<CatalogueOption>;
+  /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
+  /** The points of contact of the user's organisation. */
   contacts: Array<Contact>;
-  /** One credit type (screen 5 DETAIL_VIEW). */
+  /** One credit type. */
   creditType: CreditType;
-  /** The master client's credit types, for the membership form (memberships VIEW, menu 7). */
+  /** The master client's credit types, for the membership form. */
   creditTypeOptions: Array<CatalogueOption>;
-  /** A credit type's sub-table: the rows its expanded row shows (menu 5 VIEW). */
+  /** A credit type's sub-table: the rows its expanded row shows. */
   creditTypeSubTable: Array<CreditTypeMembership>;
-  /** Activity Credits list (menu 5 VIEW). Search matches name and description. */
+  /** Activity Credits list. Search matches name and description. */
   creditTypes: CreditTypePage;
+  /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
-  /** One director user (screen 15 DETAIL_VIEW). */
+  /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7. */
+  daysAvailableOptions: Array<CatalogueOption>;
+  /** One director user. */
   directorUser: DirectorUser;
-  /** Director Users list (menu 30 VIEW). Search matches names, e-mail and phone. */
+  /** Director Users list. Search matches names, e-mail and phone. */
   directorUsers: DirectorUserPage;
-  /** One discount (screen 6 DETAIL_VIEW). */
+  /** One discount. */
   discount: Discount;
-  /** A discount's sub-table: the rows its expanded row shows (menu 6 VIEW). */
+  /** A discount's sub-table: the rows its expanded row shows. */
   discountSubTable: Array<DiscountRevenueClass>;
-  /** Discount types: percentage (1) or amount (2) (discounts VIEW, menu 6). */
+  /** Discount types: percentage (1) or amount (2). */
   discountTypes: Array<CatalogueOption>;
-  /** Discounts list (menu 6 VIEW). Search matches the name. */
+  /** Discounts list. Search matches the name. */
   discounts: DiscountPage;
   /** Drive Revenue for the selected master client. */
   driveRevenue: DriveRevenueDashboard;
-  /** Expiration types of a membership: days, months, years, never (memberships VIEW, menu 7). */
+  /** Entitlement packages (reservation details). */
+  entitlementPackageOptions: Array<EntitlementPackageOption>;
+  /** Expiration types of a membership: days, months, years, never. */
   expirationTypes: Array<CatalogueOption>;
-  /** One food modifier (screen 10 DETAIL_VIEW). */
+  /** One food modifier. */
   foodModifier: FoodModifier;
-  /** A food modifier's sub-table: the rows its expanded row shows (menu 10 VIEW). */
+  /** A food modifier's sub-table: the rows its expanded row shows. */
   foodModifierSubTable: Array<LocationRef>;
-  /** Food Modifiers list (menu 10 VIEW). Search matches name and group. */
+  /** Food Modifiers list. Search matches name and group. */
   foodModifiers: FoodModifierPage;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
-  /** A group's sub-table: the rows its expanded row shows (menu 13 VIEW). */
+  /** A group's sub-table: the rows its expanded row shows. */
   groupSubTable: Array<LocationRef>;
   /** Groups with their locations (the /groups/locations lookup). */
   groupsWithLocations: Array<GroupWithLocations>;
@@ -1934,6 +2566,7 @@ export type Query = {
   guestExperience?: Maybe<GuestExperienceDashboard>;
   /** Liveness of the gateway itself; no upstream call. */
   health: Scalars['String']['output'];
+  /** The languages a profile may prefer. */
   languages: Array<Language>;
   /** Locations of the master client named in the X-Master-Client header. */
   locations: Array<LocationLookup>;
@@ -1941,35 +2574,57 @@ export type Query = {
   masterClients: Array<MasterClient>;
   /** The signed-in user, or null when the request carries no valid session. */
   me?: Maybe<Me>;
-  /** One membership (screen 7 DETAIL_VIEW). */
+  /** One membership. */
   membership: Membership;
-  /** The master client's memberships, for the product form (memberships VIEW, menu 7). */
+  /** The master client's memberships, for the product form. */
   membershipOptions: Array<CatalogueOption>;
-  /** A membership's sub-table: the rows its expanded row shows (menu 7 VIEW). */
+  /** A membership's sub-table: the rows its expanded row shows. */
   membershipSubTable: Array<MembershipCredit>;
-  /** Memberships list (menu 7 VIEW). Search matches name and description. */
+  /** Memberships list. Search matches name and description. */
   memberships: MembershipPage;
   /** Operational Efficiency for the selected master client. */
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
-  /** Product Categories list (menu 8 VIEW). Search matches name and description. */
+  /** Price levels of the pricing section, in their order. */
+  priceLevelOptions: Array<CatalogueOption>;
+  /** One product. */
+  product: ProductDetail;
+  /** Product Categories list. Search matches name and description. */
   productCategories: ProductCategoryPage;
-  /** One product category (screen 8 DETAIL_VIEW). */
+  /** One product category. */
   productCategory: ProductCategory;
-  /** A product category's sub-table: the rows its expanded row shows (menu 8 VIEW). */
+  /** Product categories, in display order; only those offered at any of these location codes when given. */
+  productCategoryOptions: Array<CatalogueOption>;
+  /** A product category's sub-table: the rows its expanded row shows. */
   productCategorySubTable: Array<LocationRef>;
+  /** Products of a category at a location in display order (GET display-order: data.general). */
+  productDisplayOrder: Array<DisplayOrderItem>;
+  /** Languages of the locations and the product's names in them (POST /product-management/products/languages). */
+  productLanguages: Array<ProductLanguageRow>;
+  /** Food modifiers by group; only those offered at any of these location codes when given. */
+  productModifierOptions: Array<ProductModifierOption>;
+  /** A page of products for a picker (GET /product-list): data and hasMore. */
+  productOptions: ProductOptionPage;
+  /** A product's sub-table: the rows its expanded row shows. */
+  productSubTable: Array<ProductPrice>;
+  /** The master client's product types with their kinds. */
+  productTypeOptions: Array<ProductTypeOption>;
+  /** Products list. Search matches the name. */
+  products: ProductPage;
+  /** The signed-in user's own profile. */
   profile: Profile;
+  /** The quick panel's notes and events. */
   quickPanel: QuickPanel;
-  /** One revenue class (screen 9 DETAIL_VIEW). */
+  /** One revenue class. */
   revenueClass: RevenueClass;
-  /** The master client's revenue classes, for the discount form (discounts VIEW, menu 6). */
+  /** The master client's revenue classes, for the discount form. */
   revenueClassOptions: Array<CatalogueOption>;
-  /** A revenue class's sub-table: the rows its expanded row shows (menu 9 VIEW). */
+  /** A revenue class's sub-table: the rows its expanded row shows. */
   revenueClassSubTable: Array<RevenueClassDiscount>;
-  /** Revenue class types (revenue classes VIEW, menu 9). */
+  /** Revenue class types. */
   revenueClassTypes: Array<CatalogueOption>;
-  /** Revenue Classes list (menu 9 VIEW). Search matches name and description. */
+  /** Revenue Classes list. Search matches name and description. */
   revenueClasses: RevenueClassPage;
   /**
    * Roles of the master client as choices (role 1 first). With `grantable`, only the roles the caller
@@ -1981,48 +2636,52 @@ export type Query = {
   rolesDepartments: RolesDepartments;
   /** Every role of the master client with its matrix, role 1 first. */
   securityRoles: Array<SecurityRole>;
-  /** One group (screen 6 DETAIL_VIEW). */
+  /** One group. */
   settingsGroup: SettingsGroup;
-  /** Groups list (menu 13 VIEW). Search matches the name. */
+  /** Groups list. Search matches the name. */
   settingsGroups: GroupPage;
-  /** One location (screen 13 DETAIL_VIEW). */
+  /** One location. */
   settingsLocation: SettingsLocation;
-  /** Locations list (menu 12 VIEW). Search matches name, code, store number, street and city. */
+  /** Locations list. Search matches name, code, store number, street and city. */
   settingsLocations: LocationPage;
-  /** One user (screen 14 DETAIL_VIEW). */
+  /** One user. */
   settingsUser: SettingsUserDetail;
-  /** Roles for the Users screen's role filter (GET /settings/users/get-roles; menu 14 VIEW). */
+  /** Roles for the Users screen's role filter (GET /settings/users/get-roles). */
   settingsUserRoles: Array<RoleOption>;
-  /** Users list (menu 14 VIEW). Search matches names, e-mail and phone. */
+  /** Users list. Search matches names, e-mail and phone. */
   settingsUsers: UserPage;
-  /** One tax rate (screen 11 DETAIL_VIEW). */
+  /** One tax rate. */
   taxRate: TaxRate;
-  /** The percentage of one tax rate, for a product's price (menu 11 VIEW). */
+  /** The percentage of one tax rate, for a product's price. */
   taxRateFee: TaxRateFee;
-  /** A tax rate's sub-table: the rows its expanded row shows (menu 11 VIEW). */
+  /** A tax rate's sub-table: the rows its expanded row shows. */
   taxRateSubTable: Array<LocationRef>;
-  /** Tax Rates list (menu 11 VIEW). Search matches the name. */
+  /** Tax Rates list. Search matches the name. */
   taxRates: TaxRatePage;
-  /** Tax types of a tax rate (tax rates VIEW, menu 11). */
+  /** Tax types of a tax rate. */
   taxTypes: Array<CatalogueOption>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypeSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypesArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2032,11 +2691,13 @@ export type QueryCreditTypesArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDirectorUserArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDirectorUsersArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2047,16 +2708,19 @@ export type QueryDirectorUsersArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDiscountArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDiscountSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDiscountsArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2069,21 +2733,25 @@ export type QueryDiscountsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDriveRevenueArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifierArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifierSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifiersArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2094,36 +2762,43 @@ export type QueryFoodModifiersArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGroupOptionsArgs = {
   exclude?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGroupSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestExperienceArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryLocationsArgs = {
   groupId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryMembershipArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryMembershipSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryMembershipsArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2134,16 +2809,25 @@ export type QueryMembershipsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryOperationalEfficiencyArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryOwnersBoxArgs = {
   filter: DashboardFilterInput;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategoriesArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2154,26 +2838,90 @@ export type QueryProductCategoriesArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductCategoryOptionsArgs = {
+  locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductCategorySubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductDisplayOrderArgs = {
+  categoryId: Scalars['Int']['input'];
+  locationId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductLanguagesArgs = {
+  locationIds: Array<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductModifierOptionsArgs = {
+  locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductOptionsArgs = {
+  kind?: InputMaybe<ProductKind>;
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  schedulable?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductSubTableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<ProductKind>;
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productTypeId?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  schedulable?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassesArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2184,22 +2932,26 @@ export type QueryRevenueClassesArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRoleOptionsArgs = {
   grantable?: InputMaybe<Scalars['Boolean']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRolesDepartmentsArgs = {
   locationId: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsGroupArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsGroupsArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2209,11 +2961,13 @@ export type QuerySettingsGroupsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsLocationArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsLocationsArgs = {
   groupId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2224,11 +2978,13 @@ export type QuerySettingsLocationsArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsUserArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsUsersArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2239,21 +2995,25 @@ export type QuerySettingsUsersArgs = {
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRateFeeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRateSubTableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryTaxRatesArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2267,14 +3027,20 @@ export type QueryTaxRatesArgs = {
 /** What the quick panel shows, stored as the REST API returns it. */
 export type QuickPanel = {
   __typename?: 'QuickPanel';
+  /** Upcoming events. */
   events: Array<QuickPanelEntry>;
+  /** Notes for the user. */
   notes: Array<QuickPanelEntry>;
 };
 
+/** A note or event of the quick panel. */
 export type QuickPanelEntry = {
   __typename?: 'QuickPanelEntry';
+  /** Text under the heading. */
   detail: Scalars['String']['output'];
+  /** The entry's id. */
   id: Scalars['Int']['output'];
+  /** Heading. */
   title: Scalars['String']['output'];
 };
 
@@ -2285,6 +3051,31 @@ export type RemoveResult = {
   message: Scalars['String']['output'];
   /** How many records were removed. */
   removed: Scalars['Int']['output'];
+};
+
+/** Booking details of a reservation product. */
+export type ReservationDetails = {
+  __typename?: 'ReservationDetails';
+  /** Minutes kept free after each booking, 0–240. */
+  bufferMinutes: Scalars['Int']['output'];
+  /** Guests per slot, 1–9999. */
+  capacity: Scalars['Int']['output'];
+  /** Length of a booking, 5–1440 minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Entitlement package granted (GET /entitlement-packages); null: none. */
+  entitlementPackageId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Reservation details as the form saves them. */
+export type ReservationDetailsInput = {
+  /** 0–240. */
+  bufferMinutes: Scalars['Int']['input'];
+  /** 1–9999. */
+  capacity: Scalars['Int']['input'];
+  /** 5–1440. */
+  durationMinutes: Scalars['Int']['input'];
+  /** An entitlement package of the master client, or null. */
+  entitlementPackageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A revenue class of the master client: where a sale's revenue is reported. */
@@ -2347,11 +3138,16 @@ export type RevenueClassSort =
   /** Type. */
   | 'TYPE';
 
+/** A role of the user and the permissions it grants (spec/1 §6). */
 export type Role = {
   __typename?: 'Role';
+  /** The role's id. */
   id: Scalars['Int']['output'];
+  /** The role's name. */
   name: Scalars['String']['output'];
+  /** The role's permission bit string, one chunk per module. */
   permissionBits: Scalars['String']['output'];
+  /** Length of one module's chunk in `permissionBits`. */
   permissionChunkLength: Scalars['Int']['output'];
 };
 
@@ -2639,6 +3435,17 @@ export type TaxRateSort =
   /** Tax type. */
   | 'TAX_TYPE';
 
+/** A time of day a product's availability may start or end. */
+export type TimeOption = {
+  __typename?: 'TimeOption';
+  /** Minutes since midnight (what availableFrom / availableTo save). */
+  id: Scalars['Int']['output'];
+  /** As shown, e.g. '10:30 AM'. */
+  name: Scalars['String']['output'];
+  /** 24-hour HH:MM, as a time input holds it. */
+  time: Scalars['String']['output'];
+};
+
 /** Top product sold card (Owner's Box). */
 export type TopProductWidget = {
   __typename?: 'TopProductWidget';
@@ -2905,15 +3712,20 @@ export type ResolversTypes = ResolversObject<{
   DiscountPage: ResolverTypeWrapper<DiscountPage>;
   DiscountRevenueClass: ResolverTypeWrapper<DiscountRevenueClass>;
   DiscountSort: DiscountSort;
+  DisplayOrderInput: DisplayOrderInput;
+  DisplayOrderItem: ResolverTypeWrapper<DisplayOrderItem>;
   DnsEntry: ResolverTypeWrapper<DnsEntry>;
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
   EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
   EmployeePerformanceWidget: ResolverTypeWrapper<EmployeePerformanceWidget>;
+  EntitlementPackageOption: ResolverTypeWrapper<EntitlementPackageOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FoodModifier: ResolverTypeWrapper<FoodModifier>;
   FoodModifierInput: FoodModifierInput;
   FoodModifierPage: ResolverTypeWrapper<FoodModifierPage>;
   FoodModifierSort: FoodModifierSort;
+  GameCardDetails: ResolverTypeWrapper<GameCardDetails>;
+  GameCardDetailsInput: GameCardDetailsInput;
   GroupInput: GroupInput;
   GroupOption: ResolverTypeWrapper<GroupOption>;
   GroupPage: ResolverTypeWrapper<GroupPage>;
@@ -2949,16 +3761,43 @@ export type ResolversTypes = ResolversObject<{
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
   PermissionFlag: PermissionFlag;
+  Product: ResolverTypeWrapper<Product>;
+  ProductAvailability: ResolverTypeWrapper<ProductAvailability>;
+  ProductAvailabilityInput: ProductAvailabilityInput;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCategoryInput: ProductCategoryInput;
   ProductCategoryPage: ResolverTypeWrapper<ProductCategoryPage>;
   ProductCategorySort: ProductCategorySort;
+  ProductCredit: ResolverTypeWrapper<ProductCredit>;
+  ProductCreditInput: ProductCreditInput;
+  ProductDetail: ResolverTypeWrapper<ProductDetail>;
+  ProductDisplayPosition: ResolverTypeWrapper<ProductDisplayPosition>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductInput: ProductInput;
+  ProductInventory: ResolverTypeWrapper<ProductInventory>;
+  ProductInventoryInput: ProductInventoryInput;
+  ProductKind: ProductKind;
+  ProductLanguageRow: ResolverTypeWrapper<ProductLanguageRow>;
+  ProductLocaleName: ResolverTypeWrapper<ProductLocaleName>;
+  ProductLocaleNameInput: ProductLocaleNameInput;
+  ProductLoyaltyPoints: ResolverTypeWrapper<ProductLoyaltyPoints>;
+  ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
+  ProductModifierOption: ResolverTypeWrapper<ProductModifierOption>;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPriceInput: ProductPriceInput;
+  ProductSort: ProductSort;
+  ProductTypeOption: ResolverTypeWrapper<ProductTypeOption>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickPanel: ResolverTypeWrapper<QuickPanel>;
   QuickPanelEntry: ResolverTypeWrapper<QuickPanelEntry>;
   RemoveResult: ResolverTypeWrapper<RemoveResult>;
+  ReservationDetails: ResolverTypeWrapper<ReservationDetails>;
+  ReservationDetailsInput: ReservationDetailsInput;
   RevenueClass: ResolverTypeWrapper<RevenueClass>;
   RevenueClassDiscount: ResolverTypeWrapper<RevenueClassDiscount>;
   RevenueClassInput: RevenueClassInput;
@@ -2984,6 +3823,7 @@ export type ResolversTypes = ResolversObject<{
   TaxRateInput: TaxRateInput;
   TaxRatePage: ResolverTypeWrapper<TaxRatePage>;
   TaxRateSort: TaxRateSort;
+  TimeOption: ResolverTypeWrapper<TimeOption>;
   TopProductWidget: ResolverTypeWrapper<TopProductWidget>;
   TopSellingRow: ResolverTypeWrapper<TopSellingRow>;
   TrendType: TrendType;
@@ -3024,14 +3864,19 @@ export type ResolversParentTypes = ResolversObject<{
   DiscountInput: DiscountInput;
   DiscountPage: DiscountPage;
   DiscountRevenueClass: DiscountRevenueClass;
+  DisplayOrderInput: DisplayOrderInput;
+  DisplayOrderItem: DisplayOrderItem;
   DnsEntry: DnsEntry;
   DriveRevenueDashboard: DashboardParent;
   EmployeePerformanceRow: EmployeePerformanceRow;
   EmployeePerformanceWidget: EmployeePerformanceWidget;
+  EntitlementPackageOption: EntitlementPackageOption;
   Float: Scalars['Float']['output'];
   FoodModifier: FoodModifier;
   FoodModifierInput: FoodModifierInput;
   FoodModifierPage: FoodModifierPage;
+  GameCardDetails: GameCardDetails;
+  GameCardDetailsInput: GameCardDetailsInput;
   GroupInput: GroupInput;
   GroupOption: GroupOption;
   GroupPage: GroupPage;
@@ -3063,15 +3908,40 @@ export type ResolversParentTypes = ResolversObject<{
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  Product: Product;
+  ProductAvailability: ProductAvailability;
+  ProductAvailabilityInput: ProductAvailabilityInput;
   ProductCategory: ProductCategory;
   ProductCategoryInput: ProductCategoryInput;
   ProductCategoryPage: ProductCategoryPage;
+  ProductCredit: ProductCredit;
+  ProductCreditInput: ProductCreditInput;
+  ProductDetail: ProductDetail;
+  ProductDisplayPosition: ProductDisplayPosition;
+  ProductImage: ProductImage;
+  ProductInput: ProductInput;
+  ProductInventory: ProductInventory;
+  ProductInventoryInput: ProductInventoryInput;
+  ProductLanguageRow: ProductLanguageRow;
+  ProductLocaleName: ProductLocaleName;
+  ProductLocaleNameInput: ProductLocaleNameInput;
+  ProductLoyaltyPoints: ProductLoyaltyPoints;
+  ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
+  ProductModifierOption: ProductModifierOption;
+  ProductOption: ProductOption;
+  ProductOptionPage: ProductOptionPage;
+  ProductPage: ProductPage;
+  ProductPrice: ProductPrice;
+  ProductPriceInput: ProductPriceInput;
+  ProductTypeOption: ProductTypeOption;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   QuickPanel: QuickPanel;
   QuickPanelEntry: QuickPanelEntry;
   RemoveResult: RemoveResult;
+  ReservationDetails: ReservationDetails;
+  ReservationDetailsInput: ReservationDetailsInput;
   RevenueClass: RevenueClass;
   RevenueClassDiscount: RevenueClassDiscount;
   RevenueClassInput: RevenueClassInput;
@@ -3094,6 +3964,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaxRateFee: TaxRateFee;
   TaxRateInput: TaxRateInput;
   TaxRatePage: TaxRatePage;
+  TimeOption: TimeOption;
   TopProductWidget: TopProductWidget;
   TopSellingRow: TopSellingRow;
   UserInput: UserInput;
@@ -3254,6 +4125,13 @@ export type DiscountRevenueClassResolvers<ContextType = GatewayContext, ParentTy
   revenueClassId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DisplayOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisplayOrderItem'] = ResolversParentTypes['DisplayOrderItem']> = ResolversObject<{
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DnsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3298,6 +4176,12 @@ export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, Par
   totalRow?: Resolver<ResolversTypes['EmployeePerformanceRow'], ParentType, ContextType>;
 }>;
 
+export type EntitlementPackageOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitlementPackageOption'] = ResolversParentTypes['EntitlementPackageOption']> = ResolversObject<{
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FoodModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FoodModifier'] = ResolversParentTypes['FoodModifier']> = ResolversObject<{
   groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3313,6 +4197,13 @@ export type FoodModifierPageResolvers<ContextType = GatewayContext, ParentType e
   rows?: Resolver<Array<ResolversTypes['FoodModifier']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GameCardDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameCardDetails'] = ResolversParentTypes['GameCardDetails']> = ResolversObject<{
+  bonusCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardDesign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditsOnCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isVip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type GroupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupOption'] = ResolversParentTypes['GroupOption']> = ResolversObject<{
@@ -3496,6 +4387,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCreateMembershipArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'input'>>;
   createRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationCreateRevenueClassArgs, 'input'>>;
   createTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationCreateTaxRateArgs, 'input'>>;
@@ -3508,6 +4400,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
   deleteMemberships?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipsArgs, 'ids'>>;
   deleteProductCategories?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoriesArgs, 'ids'>>;
+  deleteProducts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductsArgs, 'ids'>>;
   deleteRevenueClasses?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteRevenueClassesArgs, 'ids'>>;
   deleteTaxRates?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxRatesArgs, 'ids'>>;
   deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
@@ -3523,6 +4416,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
@@ -3534,11 +4428,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationUpdateMembershipArgs, 'id' | 'input' | 'version'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
   updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationUpdateRevenueClassArgs, 'id' | 'input' | 'version'>>;
   updateTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationUpdateTaxRateArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
+  uploadProductImage?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'dataUrl'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
 }>;
 
@@ -3575,6 +4471,26 @@ export type OwnersBoxDashboardResolvers<ContextType = GatewayContext, ParentType
   topProductSold?: Resolver<Maybe<ResolversTypes['TopProductWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopProductSoldArgs, 'tab'>>;
 }>;
 
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAvailability'] = ResolversParentTypes['ProductAvailability']> = ResolversObject<{
+  availableFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availableTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  daysAvailable?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3589,6 +4505,129 @@ export type ProductCategoryPageResolvers<ContextType = GatewayContext, ParentTyp
   rows?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCredit'] = ResolversParentTypes['ProductCredit']> = ResolversObject<{
+  creditTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType>;
+  blockedAccess?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  containsAlcohol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditTypes?: Resolver<Array<ResolversTypes['ProductCredit']>, ParentType, ContextType>;
+  displayOrder?: Resolver<Array<ResolversTypes['ProductDisplayPosition']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameCardDetails?: Resolver<Maybe<ResolversTypes['GameCardDetails']>, ParentType, ContextType>;
+  giftCardAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['ProductInventory'], ParentType, ContextType>;
+  isCadet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
+  loyaltyPoints?: Resolver<Array<ResolversTypes['ProductLoyaltyPoints']>, ParentType, ContextType>;
+  membershipId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  membershipRequirements?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  modifierIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['ProductLocaleName']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  productTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationDetails?: Resolver<Maybe<ResolversTypes['ReservationDetails']>, ParentType, ContextType>;
+  revenueClassId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRateId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductDisplayPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDisplayPosition'] = ResolversParentTypes['ProductDisplayPosition']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductInventoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductInventory'] = ResolversParentTypes['ProductInventory']> = ResolversObject<{
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductLanguageRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLanguageRow'] = ResolversParentTypes['ProductLanguageRow']> = ResolversObject<{
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductLocaleNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLocaleName'] = ResolversParentTypes['ProductLocaleName']> = ResolversObject<{
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductLoyaltyPointsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLoyaltyPoints'] = ResolversParentTypes['ProductLoyaltyPoints']> = ResolversObject<{
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductModifierOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductModifierOption'] = ResolversParentTypes['ProductModifierOption']> = ResolversObject<{
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductOptionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOptionPage'] = ResolversParentTypes['ProductOptionPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLevelId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLevelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTypeOption'] = ResolversParentTypes['ProductTypeOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -3607,6 +4646,9 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
+  availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
+  availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
+  blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -3614,6 +4656,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
+  daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
   directorUsers?: Resolver<ResolversTypes['DirectorUserPage'], ParentType, ContextType, RequireFields<QueryDirectorUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
@@ -3621,6 +4664,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountPage'], ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
+  entitlementPackageOptions?: Resolver<Array<ResolversTypes['EntitlementPackageOption']>, ParentType, ContextType>;
   expirationTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   foodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<QueryFoodModifierArgs, 'id'>>;
   foodModifierSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryFoodModifierSubTableArgs, 'id'>>;
@@ -3640,9 +4684,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberships?: Resolver<ResolversTypes['MembershipPage'], ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  priceLevelOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'id'>>;
+  productCategoryOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType, Partial<QueryProductCategoryOptionsArgs>>;
   productCategorySubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryProductCategorySubTableArgs, 'id'>>;
+  productDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<QueryProductDisplayOrderArgs, 'categoryId' | 'locationId'>>;
+  productLanguages?: Resolver<Array<ResolversTypes['ProductLanguageRow']>, ParentType, ContextType, RequireFields<QueryProductLanguagesArgs, 'locationIds'>>;
+  productModifierOptions?: Resolver<Array<ResolversTypes['ProductModifierOption']>, ParentType, ContextType, Partial<QueryProductModifierOptionsArgs>>;
+  productOptions?: Resolver<ResolversTypes['ProductOptionPage'], ParentType, ContextType, RequireFields<QueryProductOptionsArgs, 'page' | 'rowsPerPage'>>;
+  productSubTable?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType, RequireFields<QueryProductSubTableArgs, 'id'>>;
+  productTypeOptions?: Resolver<Array<ResolversTypes['ProductTypeOption']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
   revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
@@ -3681,6 +4735,13 @@ export type QuickPanelEntryResolvers<ContextType = GatewayContext, ParentType ex
 export type RemoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveResult'] = ResolversParentTypes['RemoveResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReservationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationDetails'] = ResolversParentTypes['ReservationDetails']> = ResolversObject<{
+  bufferMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entitlementPackageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type RevenueClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevenueClass'] = ResolversParentTypes['RevenueClass']> = ResolversObject<{
@@ -3839,6 +4900,12 @@ export type TaxRatePageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TimeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeOption'] = ResolversParentTypes['TimeOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopProductWidget'] = ResolversParentTypes['TopProductWidget']> = ResolversObject<{
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3910,12 +4977,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Discount?: DiscountResolvers<ContextType>;
   DiscountPage?: DiscountPageResolvers<ContextType>;
   DiscountRevenueClass?: DiscountRevenueClassResolvers<ContextType>;
+  DisplayOrderItem?: DisplayOrderItemResolvers<ContextType>;
   DnsEntry?: DnsEntryResolvers<ContextType>;
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
   EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
   EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
+  EntitlementPackageOption?: EntitlementPackageOptionResolvers<ContextType>;
   FoodModifier?: FoodModifierResolvers<ContextType>;
   FoodModifierPage?: FoodModifierPageResolvers<ContextType>;
+  GameCardDetails?: GameCardDetailsResolvers<ContextType>;
   GroupOption?: GroupOptionResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
@@ -3940,13 +5010,30 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryPage?: ProductCategoryPageResolvers<ContextType>;
+  ProductCredit?: ProductCreditResolvers<ContextType>;
+  ProductDetail?: ProductDetailResolvers<ContextType>;
+  ProductDisplayPosition?: ProductDisplayPositionResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductInventory?: ProductInventoryResolvers<ContextType>;
+  ProductLanguageRow?: ProductLanguageRowResolvers<ContextType>;
+  ProductLocaleName?: ProductLocaleNameResolvers<ContextType>;
+  ProductLoyaltyPoints?: ProductLoyaltyPointsResolvers<ContextType>;
+  ProductModifierOption?: ProductModifierOptionResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
+  ProductOptionPage?: ProductOptionPageResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductTypeOption?: ProductTypeOptionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickPanel?: QuickPanelResolvers<ContextType>;
   QuickPanelEntry?: QuickPanelEntryResolvers<ContextType>;
   RemoveResult?: RemoveResultResolvers<ContextType>;
+  ReservationDetails?: ReservationDetailsResolvers<ContextType>;
   RevenueClass?: RevenueClassResolvers<ContextType>;
   RevenueClassDiscount?: RevenueClassDiscountResolvers<ContextType>;
   RevenueClassPage?: RevenueClassPageResolvers<ContextType>;
@@ -3965,6 +5052,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TaxRate?: TaxRateResolvers<ContextType>;
   TaxRateFee?: TaxRateFeeResolvers<ContextType>;
   TaxRatePage?: TaxRatePageResolvers<ContextType>;
+  TimeOption?: TimeOptionResolvers<ContextType>;
   TopProductWidget?: TopProductWidgetResolvers<ContextType>;
   TopSellingRow?: TopSellingRowResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;

@@ -1,6 +1,6 @@
 /** GraphQL list arguments → the REST paged query (core/src/rest.ts PagedQuery), and back. */
 import type { PagedList } from '@marquee/core/rest';
-import type { Query } from '../upstream/client.ts';
+import type { Query, QueryValue } from '../upstream/client.ts';
 
 export interface ListArgs {
   page?: number | null;
@@ -16,7 +16,7 @@ export function sortName(value: string): string {
 }
 
 /** Null and empty arguments are left out: the REST API reads an absent parameter as "no filter". */
-export function pagedQuery(args: ListArgs, filters: Record<string, number | null | undefined> = {}): Query {
+export function pagedQuery(args: ListArgs, filters: Record<string, QueryValue> = {}): Query {
   const query: Query = {};
   if (args.page != null) query.page = args.page;
   if (args.rowsPerPage != null) query.rowsPerPage = args.rowsPerPage;

@@ -23,6 +23,7 @@ import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/scre
 import type { RemoveResult } from '@marquee/core/resources/types';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import type { QueryValue } from '../upstream/client.ts';
 import { idsParam, type ListArgs, pagedQuery, toPage } from './paging.ts';
 
 type Row = Record<string, unknown>;
@@ -63,7 +64,7 @@ export function resourceResolvers(spec: ResourceResolverSpec): Resolvers {
 
   if (spec.list) {
     query[spec.list] = async (_p, args, { rest }) => {
-      const filters = Object.fromEntries((spec.filters ?? []).map((f) => [f, args[f] as number | null | undefined]));
+      const filters = Object.fromEntries((spec.filters ?? []).map((f) => [f, args[f] as QueryValue]));
       return toPage(await rest.get<PagedList<Row>>(base, pagedQuery(args as ListArgs, filters)), toRow);
     };
   }

@@ -32,7 +32,16 @@ export interface UpstreamClient {
   call<T>(call: UpstreamCall): Promise<T>;
   /** Whether the REST API answers its readiness probe. */
   ready(): Promise<boolean>;
+  /** A public file of the REST API (a stored image) as it answered: status, type, caching, bytes. */
+  file(path: string): Promise<UpstreamFile>;
   close(): Promise<void>;
+}
+
+export interface UpstreamFile {
+  status: number;
+  contentType?: string;
+  cacheControl?: string;
+  body: Buffer;
 }
 
 export interface UpstreamOptions {
@@ -128,7 +137,31 @@ export function createUpstreamClient({
     }
   }
 
-  return { call, ready, close: () => pool.close() };
+  async function file(path: string): Promise<UpstreamFile> {
+    try {
+      const res = await pool.request({
+        method: 'GET',
+        path: `${basePath}${path}`,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const header = (name: string) => {
+        const value = res.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const body = Buffer.from(await res.body.arrayBuffer());
+      return {
+        status: res.statusCode,
+        contentType: header('content-type'),
+        cacheControl: header('cache-control'),
+        body,
+      };
+    } catch (error) {
+      if (UNREACHABLE.has(errorCode(error))) throw upstreamUnavailable();
+      throw error;
+    }
+  }
+
+  return { call, ready, file, close: () => pool.close() };
 }
 
 /** Adds `masterClient` to every call, the literal `null` when none is selected (spec/1 §7). */

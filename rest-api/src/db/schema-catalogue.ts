@@ -27,18 +27,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locations, masterClients } from './schema.ts';
 
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const masterClientId = () =>
+export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+export const masterClientId = () =>
   integer('master_client_id')
     .notNull()
     .references(() => masterClients.id);
-const name = () => text('name').notNull();
+export const name = () => text('name').notNull();
 const description = () => text('description').notNull().default('');
 /** Optimistic lock: every save bumps it and must name the version it read. */
-const version = () => integer('version').notNull().default(1);
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const version = () => integer('version').notNull().default(1);
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** At most 999,999.99 (spec/1 §5: six integer digits, two decimals). */
-const MAX_CENTS = 99_999_999;
+export const MAX_CENTS = 99_999_999;
 
 /** The usual per-tenant indexes: the tenant filter, and case-insensitive unique names. */
 function tenantIndexes(table: string, t: { masterClientId: AnyPgColumn; name: AnyPgColumn }) {
@@ -49,7 +49,7 @@ function tenantIndexes(table: string, t: { masterClientId: AnyPgColumn; name: An
 }
 
 /** A parent ↔ location link table; links go with either side. */
-function locationLinks<P extends ReturnType<typeof integer>>(table: string, parent: () => P) {
+export function locationLinks<P extends ReturnType<typeof integer>>(table: string, parent: () => P) {
   return pgTable(
     table,
     {
@@ -321,10 +321,18 @@ export const productTypes = pgTable(
     masterClientId: masterClientId(),
     name: name(),
     isSchedulable: boolean('is_schedulable').notNull().default(false),
+    /** The fixed kind (core/src/catalogue/productKind.ts) deciding the product editor's sections. */
+    kind: text('kind').notNull().default('REGULAR'),
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => tenantIndexes('product_types', t),
+  (t) => [
+    ...tenantIndexes('product_types', t),
+    check(
+      'product_types_kind_ck',
+      sql`${t.kind} in ('REGULAR', 'CREDIT', 'EMBED_GAME_CARD', 'SEMNOX_CARD', 'FOOD', 'GIFT_CARD', 'INTERCARD_GAME_CARD', 'MEMBERSHIP', 'RESERVATION')`,
+    ),
+  ],
 );
 
 /** Price tiers a product is priced at (regular, member, happy hour…), in the form's order. */

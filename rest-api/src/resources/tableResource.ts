@@ -68,6 +68,8 @@ export interface TableResourceSpec<C extends Selection, A extends Attachments, K
   sorts: Record<string, AnyPgColumn | SQL>;
   /** List parameter → its condition; an absent parameter is no filter. */
   filters?: Filters<F>;
+  /** Runs after the removal's ownership and version checks, before the DELETE: may refuse it. */
+  beforeRemove?: (tx: Executor, ids: number[]) => Promise<void>;
 }
 
 export interface TableResource<Input, Row, F> {
@@ -176,7 +178,11 @@ export function tableResource<
       await versionedUpdate(tx, table, masterClientId, id, input.version, spec.values(input));
       await writeLinks(tx, masterClientId, id, input);
     },
-    remove: (tx, masterClientId, ids, versions) => ownedDelete(tx, table, masterClientId, ids, { versions }),
+    remove: (tx, masterClientId, ids, versions) =>
+      ownedDelete(tx, table, masterClientId, ids, {
+        versions,
+        beforeDelete: spec.beforeRemove && ((own) => spec.beforeRemove!(tx, own)),
+      }),
     options: (db, masterClientId, where) => ownOptions(db, table as NamedTable, masterClientId, { where }),
     unique: name ? { table, columns: { name } } : undefined,
     locationsOf: locations ? async (db, id) => (await locationsByParent(db, locations, [id])).get(id) ?? [] : undefined,

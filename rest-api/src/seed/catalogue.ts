@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.ts';
 import * as c from '../db/schema-catalogue.ts';
 import { locations } from '../db/schema.ts';
 import { seedProductReference } from './productReference.ts';
+import { seedProducts } from './products.ts';
 import type { MasterClientKey } from './tenancy.ts';
 
 /** Per state: [name, percent with 2 decimals, tax type id]. Locations get the taxes of their state. */
@@ -273,4 +274,5 @@ export async function seedCatalogue(tx: Tx, clientIds: Map<MasterClientKey, numb
     }
   }
   await seedProductReference(tx, clientIds);
+  await seedProducts(tx, clientIds);
 }

@@ -3,6 +3,7 @@
  * the locations they deliver to, product types, price levels, blocked access and entitlement
  * packages. Fixed data, like the rest of the demo catalogue.
  */
+import type { ProductKind } from '@marquee/core/catalogue/productKind';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import * as c from '../db/schema-catalogue.ts';
@@ -34,15 +35,18 @@ const VENDORS: Record<MasterClientKey, Vendor[]> = {
   ],
 };
 
-/** name, schedulable: the kinds of product every venue sells. */
-const PRODUCT_TYPES: [string, boolean][] = [
-  ['Attraction', true],
-  ['Party Package', true],
-  ['Food & Beverage', false],
-  ['Game Card', false],
-  ['Retail', false],
-  ['Membership', false],
-  ['Gift Card', false],
+/** name, schedulable, kind: the product types every venue sells, one or more per kind. */
+export const PRODUCT_TYPES: [string, boolean, ProductKind][] = [
+  ['Attraction', true, 'RESERVATION'],
+  ['Party Package', true, 'RESERVATION'],
+  ['Food & Beverage', false, 'FOOD'],
+  ['Game Card', false, 'EMBED_GAME_CARD'],
+  ['Retail', false, 'REGULAR'],
+  ['Membership', false, 'MEMBERSHIP'],
+  ['Gift Card', false, 'GIFT_CARD'],
+  ['Activity Credits', false, 'CREDIT'],
+  ['Semnox Card', false, 'SEMNOX_CARD'],
+  ['Intercard Game Card', false, 'INTERCARD_GAME_CARD'],
 ];
 
 const PRICE_LEVELS = ['Regular', 'Member', 'Happy Hour', 'Weekend', 'Group Rate'];
@@ -103,7 +107,7 @@ export async function seedProductReference(tx: Tx, clientIds: Map<MasterClientKe
     }
     await tx
       .insert(c.productTypes)
-      .values(PRODUCT_TYPES.map(([name, isSchedulable]) => ({ masterClientId, name, isSchedulable })));
+      .values(PRODUCT_TYPES.map(([name, isSchedulable, kind]) => ({ masterClientId, name, isSchedulable, kind })));
     await tx
       .insert(c.priceLevels)
       .values(PRICE_LEVELS.map((name, i) => ({ masterClientId, name, displayOrder: i + 1 })));

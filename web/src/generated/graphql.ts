@@ -14,16 +14,25 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: string;
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: string;
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: string;
 };
 
+/** A point of contact to save. */
 export type ContactInput = {
+  /** What the contact is for (see contactTypes). */
   contactTypeId: number;
+  /** Contact e-mail address. */
   email: string;
+  /** Contact person's name. */
   name: string;
+  /** Contact phone number, digits only. */
   phone: string;
 };
 
@@ -144,6 +153,16 @@ export type DiscountSort =
   /** Value. */
   | 'VALUE';
 
+/** A display order to save, in one request. */
+export type DisplayOrderInput = {
+  /** Category id. */
+  categoryId: number;
+  /** Location id. */
+  locationId: number;
+  /** Every product of the category at the location, first shown first. */
+  productIds: Array<number>;
+};
+
 /** What the food modifier form saves. */
 export type FoodModifierInput = {
   /** At most 100 characters. */
@@ -164,6 +183,18 @@ export type FoodModifierSort =
   | 'NAME'
   /** Price. */
   | 'PRICE';
+
+/** Game card details as the form saves them. */
+export type GameCardDetailsInput = {
+  /** 0–999999. */
+  bonusCredits: number;
+  /** At most 100 characters. */
+  cardDesign: string;
+  /** 0–999999. */
+  creditsOnCard: number;
+  /** VIP card. */
+  isVip: boolean;
+};
 
 /** What the group form saves. */
 export type GroupInput = {
@@ -268,11 +299,24 @@ export type MembershipSort =
   /** Price. */
   | 'PRICE';
 
+/** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
+  /** The new password; it must meet the password rules of spec/1 §5. */
   newPassword: string;
+  /** The new password again; must equal newPassword. */
   repeatNewPassword: string;
   /** The code from the e-mailed link (called token by the REST API). */
   token: string;
+};
+
+/** When the product is sold. */
+export type ProductAvailabilityInput = {
+  /** Minutes since midnight, or null. */
+  availableFrom?: number | null | undefined;
+  /** Minutes since midnight after availableFrom, or null. */
+  availableTo?: number | null | undefined;
+  /** ISO weekdays 1–7. */
+  daysAvailable: Array<number>;
 };
 
 /** What the product category form saves. */
@@ -294,15 +338,160 @@ export type ProductCategorySort =
   /** Name. */
   | 'NAME';
 
-export type ProfileInput = {
-  dateFormatId: number;
-  firstName: string;
+/** A credit type the product loads. */
+export type ProductCreditInput = {
+  /** Credit type id of the master client. */
+  creditTypeId: number;
+  /** 1–999999. */
+  quantity: number;
+};
+
+/** What the product editor saves. Sections that do not apply to the type's kind are ignored. */
+export type ProductInput = {
+  /** Availability. */
+  availability: ProductAvailabilityInput;
+  /** Blocked access areas. */
+  blockedAccessIds: Array<number>;
+  /** Categories; at least one. */
+  categoryIds: Array<number>;
+  /** Contains alcohol. */
+  containsAlcohol: boolean;
+  /** Credits loaded, each credit type once; credit products need one. */
+  creditTypes: Array<ProductCreditInput>;
+  /** Sold. */
+  enabled: boolean;
+  /** Game card kinds: required. */
+  gameCardDetails?: GameCardDetailsInput | null | undefined;
+  /** Gift cards: required amount as typed. */
+  giftCardAmount?: string | null | undefined;
+  /** Groups: each adds its locations. */
+  groupIds: Array<number>;
+  /** A data URL (png, jpeg, webp or gif, at most 1 MB), a URL answered by uploadProductImage, or null. */
+  image?: string | null | undefined;
+  /** Inventory. */
+  inventory: ProductInventoryInput;
+  /** Cadet product. */
+  isCadet: boolean;
+  /** Locations; with groupIds at least one. */
+  locationIds: Array<number>;
+  /** Loyalty points per location. */
+  loyaltyPoints: Array<ProductLoyaltyPointsInput>;
+  /** Membership products: required membership. */
+  membershipId?: number | null | undefined;
+  /** Memberships a buyer must hold. */
+  membershipRequirementIds: Array<number>;
+  /** Food: modifiers offered. */
+  modifierIds: Array<number>;
+  /** Required, at most 100 characters. */
+  name: string;
+  /** Names per language per location. */
+  names: Array<ProductLocaleNameInput>;
+  /** At least one price. */
+  prices: Array<ProductPriceInput>;
+  /** A product type of the master client. */
+  productTypeId: number;
+  /** Reservations: required. */
+  reservationDetails?: ReservationDetailsInput | null | undefined;
+  /** Required revenue class. */
+  revenueClassId?: number | null | undefined;
+  /** Tax rate, or null. */
+  taxRateId?: number | null | undefined;
+};
+
+/** The inventory section. */
+export type ProductInventoryInput = {
+  /** 1–9999 ('Please enter an amount between 1 and 9,999.'), or null for no limit. */
+  maxQuantity?: number | null | undefined;
+};
+
+/** What a product is: decides the editor's sections (core/src/catalogue/productKind.ts) and its product-type list. */
+export type ProductKind =
+  /** Activity credits (/product-management/credit-products). */
+  | 'CREDIT'
+  /** Embed game cards (/product-management/embed-game-card-products). */
+  | 'EMBED_GAME_CARD'
+  /** Food and drinks (/product-management/food-products). */
+  | 'FOOD'
+  /** Gift cards (/product-management/gidt-card-products, as the spec spells it). */
+  | 'GIFT_CARD'
+  /** Intercard game cards (/product-management/intercard-game-card-products). */
+  | 'INTERCARD_GAME_CARD'
+  /** Memberships sold as products (/product-management/membership-products). */
+  | 'MEMBERSHIP'
+  /** Retail and other goods (opened at /product-management/regular-products/:id). */
+  | 'REGULAR'
+  /** Booked in time slots (/product-management/reservation-products). */
+  | 'RESERVATION'
+  /** Semnox cards (/product-management/semnox-card-products). */
+  | 'SEMNOX_CARD';
+
+/** A name in a language at a location. */
+export type ProductLocaleNameInput = {
+  /** Language id. */
   languageId: number;
+  /** One of the product's locations. */
+  locationId: number;
+  /** At most 100 characters; empty removes it. */
+  name: string;
+};
+
+/** Loyalty points at a location. */
+export type ProductLoyaltyPointsInput = {
+  /** Location id, each once. */
+  locationId: number;
+  /** 0–999999. */
+  points: number;
+};
+
+/** A price at a location and level. */
+export type ProductPriceInput = {
+  /** One of the product's locations. */
+  locationId: number;
+  /** An amount as typed (spec/1 §5), e.g. '12.50' or '$12.50'. */
+  price: string;
+  /** A price level of the master client. */
+  priceLevelId: number;
+};
+
+/** Columns the Products list sorts by. */
+export type ProductSort =
+  /** Enabled first when descending. */
+  | 'ENABLED'
+  /** Name. */
+  | 'NAME'
+  /** Lowest price. */
+  | 'PRICE'
+  /** Product type name. */
+  | 'PRODUCT_TYPE';
+
+/** The editable details of the profile (/profile). */
+export type ProfileInput = {
+  /** Preferred date format (see dateFormats). */
+  dateFormatId: number;
+  /** Given name; required. */
+  firstName: string;
+  /** Preferred language (see languages). */
+  languageId: number;
+  /** Family name; required. */
   lastName: string;
+  /** Phone number, digits only. */
   phone: string;
+  /** Job title. */
   title: string;
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: number;
+};
+
+/** Reservation details as the form saves them. */
+export type ReservationDetailsInput = {
+  /** 0–240. */
+  bufferMinutes: number;
+  /** 1–9999. */
+  capacity: number;
+  /** 5–1440. */
+  durationMinutes: number;
+  /** An entitlement package of the master client, or null. */
+  entitlementPackageId?: number | null | undefined;
 };
 
 /** What the revenue class form saves. */
@@ -501,6 +690,75 @@ export type MembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MembershipChoicesQuery = { expirationTypes: Array<{ id: number, name: string }>, creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type ProductPricesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductPricesQuery = { productSubTable: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, taxPercent: string | null }> };
+
+export type ProductTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductTypeChoicesQuery = { productTypeOptions: Array<{ id: number, name: string, kind: ProductKind, isSchedulable: boolean }> };
+
+export type ProductLookupChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductLookupChoicesQuery = { productCategoryOptions: Array<{ id: number, name: string }>, priceLevelOptions: Array<{ id: number, name: string }>, productModifierOptions: Array<{ id: number, name: string, groupName: string }>, blockedAccessOptions: Array<{ id: number, name: string }>, entitlementPackageOptions: Array<{ id: number, name: string }> };
+
+export type ProductRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductRevenueClassChoicesQuery = { revenueClassOptions: Array<{ id: number, name: string }> };
+
+export type ProductTaxRateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductTaxRateChoicesQuery = { taxRates: { rows: Array<{ id: number, name: string, percentage: string }> } };
+
+export type ProductCreditTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCreditTypeChoicesQuery = { creditTypeOptions: Array<{ id: number, name: string }> };
+
+export type ProductMembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductMembershipChoicesQuery = { membershipOptions: Array<{ id: number, name: string }> };
+
+export type ProductPickerQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type ProductPickerQuery = { productOptions: { hasMore: boolean, data: Array<{ id: number, name: string, price: string | null }> } };
+
+export type ProductDisplayOrderQueryVariables = Exact<{
+  categoryId: number;
+  locationId: number;
+}>;
+
+
+export type ProductDisplayOrderQuery = { productDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
+
+export type SaveProductDisplayOrderMutationVariables = Exact<{
+  input: DisplayOrderInput;
+}>;
+
+
+export type SaveProductDisplayOrderMutation = { saveProductDisplayOrder: Array<{ productId: number, name: string, image: string | null, position: number }> };
+
+export type ProductLanguagesQueryVariables = Exact<{
+  productId?: number | null | undefined;
+  locationIds: Array<number> | number;
+}>;
+
+
+export type ProductLanguagesQuery = { productLanguages: Array<{ locationId: number, locationName: string, languageId: number, languageName: string, name: string }> };
 
 export type RevenueClassDiscountsQueryVariables = Exact<{
   id: number;
@@ -1602,6 +1860,58 @@ export type DeleteFoodModifiersMutationVariables = Exact<{
 
 export type DeleteFoodModifiersMutation = { deleteFoodModifiers: { removed: number, message: string } };
 
+export type ProductRowFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number };
+
+export type ProductDetailFieldsFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> };
+
+export type CatalogueProductsQueryVariables = Exact<{
+  page: number;
+  rowsPerPage: number;
+  search?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  kind?: ProductKind | null | undefined;
+  productTypeId?: number | null | undefined;
+  categoryId?: number | null | undefined;
+  locationId?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  schedulable?: boolean | null | undefined;
+}>;
+
+
+export type CatalogueProductsQuery = { products: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number }> } };
+
+export type CatalogueProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueProductQuery = { product: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: number;
+  version: number;
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+
+export type DeleteProductsMutationVariables = Exact<{
+  ids: Array<number> | number;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DeleteProductsMutation = { deleteProducts: { removed: number, message: string } };
+
 export type GroupRowFragment = { id: number, name: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
 export type SettingsGroupsQueryVariables = Exact<{
@@ -2078,6 +2388,107 @@ export const FoodModifierRowFragmentDoc = gql`
     code
   }
   version
+}
+    `;
+export const ProductRowFragmentDoc = gql`
+    fragment ProductRow on Product {
+  id
+  name
+  image
+  productTypeId
+  productTypeName
+  kind
+  isSchedulable
+  categories
+  price
+  enabled
+  version
+}
+    `;
+export const ProductDetailFieldsFragmentDoc = gql`
+    fragment ProductDetailFields on ProductDetail {
+  id
+  name
+  image
+  productTypeId
+  productTypeName
+  kind
+  isSchedulable
+  categories
+  price
+  enabled
+  version
+  categoryIds
+  giftCardAmount
+  membershipId
+  modifierIds
+  revenueClassId
+  taxRateId
+  isCadet
+  containsAlcohol
+  locations {
+    locationId
+    name
+    code
+  }
+  gameCardDetails {
+    cardDesign
+    creditsOnCard
+    bonusCredits
+    isVip
+  }
+  reservationDetails {
+    durationMinutes
+    capacity
+    bufferMinutes
+    entitlementPackageId
+  }
+  creditTypes {
+    creditTypeId
+    name
+    quantity
+  }
+  prices {
+    locationId
+    locationName
+    priceLevelId
+    priceLevelName
+    price
+    priceCents
+    taxPercent
+  }
+  loyaltyPoints {
+    locationId
+    points
+  }
+  availability {
+    daysAvailable
+    availableFrom
+    availableTo
+  }
+  membershipRequirements {
+    id
+    name
+  }
+  inventory {
+    maxQuantity
+  }
+  blockedAccess {
+    id
+    name
+  }
+  displayOrder {
+    categoryId
+    categoryName
+    locationId
+    locationName
+    position
+  }
+  names {
+    locationId
+    languageId
+    name
+  }
 }
     `;
 export const GroupRowFragmentDoc = gql`
@@ -2609,6 +3020,518 @@ export type MembershipChoicesQueryHookResult = ReturnType<typeof useMembershipCh
 export type MembershipChoicesLazyQueryHookResult = ReturnType<typeof useMembershipChoicesLazyQuery>;
 export type MembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useMembershipChoicesSuspenseQuery>;
 export type MembershipChoicesQueryResult = ApolloReactCommon.QueryResult<MembershipChoicesQuery, MembershipChoicesQueryVariables>;
+export const ProductPricesDocument = gql`
+    query ProductPrices($id: Int!) {
+  productSubTable(id: $id) {
+    locationId
+    locationName
+    priceLevelId
+    priceLevelName
+    price
+    taxPercent
+  }
+}
+    `;
+
+/**
+ * __useProductPricesQuery__
+ *
+ * To run a query within a React component, call `useProductPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPricesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductPricesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables> & ({ variables: ProductPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+      }
+export function useProductPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+// @ts-ignore
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery | undefined, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+export type ProductPricesQueryHookResult = ReturnType<typeof useProductPricesQuery>;
+export type ProductPricesLazyQueryHookResult = ReturnType<typeof useProductPricesLazyQuery>;
+export type ProductPricesSuspenseQueryHookResult = ReturnType<typeof useProductPricesSuspenseQuery>;
+export type ProductPricesQueryResult = ApolloReactCommon.QueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export const ProductTypeChoicesDocument = gql`
+    query ProductTypeChoices {
+  productTypeOptions {
+    id
+    name
+    kind
+    isSchedulable
+  }
+}
+    `;
+
+/**
+ * __useProductTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+      }
+export function useProductTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTypeChoicesQuery | undefined, ProductTypeChoicesQueryVariables>;
+export function useProductTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>(ProductTypeChoicesDocument, options);
+        }
+export type ProductTypeChoicesQueryHookResult = ReturnType<typeof useProductTypeChoicesQuery>;
+export type ProductTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductTypeChoicesLazyQuery>;
+export type ProductTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTypeChoicesSuspenseQuery>;
+export type ProductTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTypeChoicesQuery, ProductTypeChoicesQueryVariables>;
+export const ProductLookupChoicesDocument = gql`
+    query ProductLookupChoices {
+  productCategoryOptions {
+    id
+    name
+  }
+  priceLevelOptions {
+    id
+    name
+  }
+  productModifierOptions {
+    id
+    name
+    groupName
+  }
+  blockedAccessOptions {
+    id
+    name
+  }
+  entitlementPackageOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductLookupChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductLookupChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductLookupChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductLookupChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductLookupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
+      }
+export function useProductLookupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>;
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLookupChoicesQuery | undefined, ProductLookupChoicesQueryVariables>;
+export function useProductLookupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>(ProductLookupChoicesDocument, options);
+        }
+export type ProductLookupChoicesQueryHookResult = ReturnType<typeof useProductLookupChoicesQuery>;
+export type ProductLookupChoicesLazyQueryHookResult = ReturnType<typeof useProductLookupChoicesLazyQuery>;
+export type ProductLookupChoicesSuspenseQueryHookResult = ReturnType<typeof useProductLookupChoicesSuspenseQuery>;
+export type ProductLookupChoicesQueryResult = ApolloReactCommon.QueryResult<ProductLookupChoicesQuery, ProductLookupChoicesQueryVariables>;
+export const ProductRevenueClassChoicesDocument = gql`
+    query ProductRevenueClassChoices {
+  revenueClassOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductRevenueClassChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductRevenueClassChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductRevenueClassChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductRevenueClassChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductRevenueClassChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+      }
+export function useProductRevenueClassChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>;
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRevenueClassChoicesQuery | undefined, ProductRevenueClassChoicesQueryVariables>;
+export function useProductRevenueClassChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>(ProductRevenueClassChoicesDocument, options);
+        }
+export type ProductRevenueClassChoicesQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesQuery>;
+export type ProductRevenueClassChoicesLazyQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesLazyQuery>;
+export type ProductRevenueClassChoicesSuspenseQueryHookResult = ReturnType<typeof useProductRevenueClassChoicesSuspenseQuery>;
+export type ProductRevenueClassChoicesQueryResult = ApolloReactCommon.QueryResult<ProductRevenueClassChoicesQuery, ProductRevenueClassChoicesQueryVariables>;
+export const ProductTaxRateChoicesDocument = gql`
+    query ProductTaxRateChoices {
+  taxRates(page: 0, rowsPerPage: 100, sort: NAME) {
+    rows {
+      id
+      name
+      percentage
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductTaxRateChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductTaxRateChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTaxRateChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTaxRateChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductTaxRateChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+      }
+export function useProductTaxRateChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTaxRateChoicesQuery | undefined, ProductTaxRateChoicesQueryVariables>;
+export function useProductTaxRateChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>(ProductTaxRateChoicesDocument, options);
+        }
+export type ProductTaxRateChoicesQueryHookResult = ReturnType<typeof useProductTaxRateChoicesQuery>;
+export type ProductTaxRateChoicesLazyQueryHookResult = ReturnType<typeof useProductTaxRateChoicesLazyQuery>;
+export type ProductTaxRateChoicesSuspenseQueryHookResult = ReturnType<typeof useProductTaxRateChoicesSuspenseQuery>;
+export type ProductTaxRateChoicesQueryResult = ApolloReactCommon.QueryResult<ProductTaxRateChoicesQuery, ProductTaxRateChoicesQueryVariables>;
+export const ProductCreditTypeChoicesDocument = gql`
+    query ProductCreditTypeChoices {
+  creditTypeOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductCreditTypeChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductCreditTypeChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductCreditTypeChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductCreditTypeChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductCreditTypeChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+      }
+export function useProductCreditTypeChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>;
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCreditTypeChoicesQuery | undefined, ProductCreditTypeChoicesQueryVariables>;
+export function useProductCreditTypeChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>(ProductCreditTypeChoicesDocument, options);
+        }
+export type ProductCreditTypeChoicesQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesQuery>;
+export type ProductCreditTypeChoicesLazyQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesLazyQuery>;
+export type ProductCreditTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useProductCreditTypeChoicesSuspenseQuery>;
+export type ProductCreditTypeChoicesQueryResult = ApolloReactCommon.QueryResult<ProductCreditTypeChoicesQuery, ProductCreditTypeChoicesQueryVariables>;
+export const ProductMembershipChoicesDocument = gql`
+    query ProductMembershipChoices {
+  membershipOptions {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductMembershipChoicesQuery__
+ *
+ * To run a query within a React component, call `useProductMembershipChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductMembershipChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductMembershipChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductMembershipChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+      }
+export function useProductMembershipChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+        }
+// @ts-ignore
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>;
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductMembershipChoicesQuery | undefined, ProductMembershipChoicesQueryVariables>;
+export function useProductMembershipChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>(ProductMembershipChoicesDocument, options);
+        }
+export type ProductMembershipChoicesQueryHookResult = ReturnType<typeof useProductMembershipChoicesQuery>;
+export type ProductMembershipChoicesLazyQueryHookResult = ReturnType<typeof useProductMembershipChoicesLazyQuery>;
+export type ProductMembershipChoicesSuspenseQueryHookResult = ReturnType<typeof useProductMembershipChoicesSuspenseQuery>;
+export type ProductMembershipChoicesQueryResult = ApolloReactCommon.QueryResult<ProductMembershipChoicesQuery, ProductMembershipChoicesQueryVariables>;
+export const ProductPickerDocument = gql`
+    query ProductPicker($search: String, $page: Int, $locationId: Int) {
+  productOptions(
+    search: $search
+    page: $page
+    rowsPerPage: 25
+    locationId: $locationId
+  ) {
+    hasMore
+    data {
+      id
+      name
+      price
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductPickerQuery__
+ *
+ * To run a query within a React component, call `useProductPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useProductPickerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+      }
+export function useProductPickerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+// @ts-ignore
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPickerQuery | undefined, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+export type ProductPickerQueryHookResult = ReturnType<typeof useProductPickerQuery>;
+export type ProductPickerLazyQueryHookResult = ReturnType<typeof useProductPickerLazyQuery>;
+export type ProductPickerSuspenseQueryHookResult = ReturnType<typeof useProductPickerSuspenseQuery>;
+export type ProductPickerQueryResult = ApolloReactCommon.QueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export const ProductDisplayOrderDocument = gql`
+    query ProductDisplayOrder($categoryId: Int!, $locationId: Int!) {
+  productDisplayOrder(categoryId: $categoryId, locationId: $locationId) {
+    productId
+    name
+    image
+    position
+  }
+}
+    `;
+
+/**
+ * __useProductDisplayOrderQuery__
+ *
+ * To run a query within a React component, call `useProductDisplayOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductDisplayOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductDisplayOrderQuery({
+ *   variables: {
+ *      categoryId: // value for 'categoryId'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useProductDisplayOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables> & ({ variables: ProductDisplayOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+      }
+export function useProductDisplayOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+        }
+// @ts-ignore
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>;
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDisplayOrderQuery | undefined, ProductDisplayOrderQueryVariables>;
+export function useProductDisplayOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>(ProductDisplayOrderDocument, options);
+        }
+export type ProductDisplayOrderQueryHookResult = ReturnType<typeof useProductDisplayOrderQuery>;
+export type ProductDisplayOrderLazyQueryHookResult = ReturnType<typeof useProductDisplayOrderLazyQuery>;
+export type ProductDisplayOrderSuspenseQueryHookResult = ReturnType<typeof useProductDisplayOrderSuspenseQuery>;
+export type ProductDisplayOrderQueryResult = ApolloReactCommon.QueryResult<ProductDisplayOrderQuery, ProductDisplayOrderQueryVariables>;
+export const SaveProductDisplayOrderDocument = gql`
+    mutation SaveProductDisplayOrder($input: DisplayOrderInput!) {
+  saveProductDisplayOrder(input: $input) {
+    productId
+    name
+    image
+    position
+  }
+}
+    `;
+
+/**
+ * __useSaveProductDisplayOrderMutation__
+ *
+ * To run a mutation, you first call `useSaveProductDisplayOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProductDisplayOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProductDisplayOrderMutation, { data, loading, error }] = useSaveProductDisplayOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveProductDisplayOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProductDisplayOrderMutation, SaveProductDisplayOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProductDisplayOrderMutation, SaveProductDisplayOrderMutationVariables>(SaveProductDisplayOrderDocument, options);
+      }
+export type SaveProductDisplayOrderMutationHookResult = ReturnType<typeof useSaveProductDisplayOrderMutation>;
+export type SaveProductDisplayOrderMutationResult = ApolloReactCommon.MutationResult<SaveProductDisplayOrderMutation>;
+export const ProductLanguagesDocument = gql`
+    query ProductLanguages($productId: Int, $locationIds: [Int!]!) {
+  productLanguages(productId: $productId, locationIds: $locationIds) {
+    locationId
+    locationName
+    languageId
+    languageName
+    name
+  }
+}
+    `;
+
+/**
+ * __useProductLanguagesQuery__
+ *
+ * To run a query within a React component, call `useProductLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductLanguagesQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      locationIds: // value for 'locationIds'
+ *   },
+ * });
+ */
+export function useProductLanguagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables> & ({ variables: ProductLanguagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+      }
+export function useProductLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductLanguagesQuery | undefined, ProductLanguagesQueryVariables>;
+export function useProductLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductLanguagesQuery, ProductLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductLanguagesQuery, ProductLanguagesQueryVariables>(ProductLanguagesDocument, options);
+        }
+export type ProductLanguagesQueryHookResult = ReturnType<typeof useProductLanguagesQuery>;
+export type ProductLanguagesLazyQueryHookResult = ReturnType<typeof useProductLanguagesLazyQuery>;
+export type ProductLanguagesSuspenseQueryHookResult = ReturnType<typeof useProductLanguagesSuspenseQuery>;
+export type ProductLanguagesQueryResult = ApolloReactCommon.QueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
 export const RevenueClassDiscountsDocument = gql`
     query RevenueClassDiscounts($id: Int!) {
   revenueClassSubTable(id: $id) {
@@ -8234,6 +9157,216 @@ export function useDeleteFoodModifiersMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeleteFoodModifiersMutationHookResult = ReturnType<typeof useDeleteFoodModifiersMutation>;
 export type DeleteFoodModifiersMutationResult = ApolloReactCommon.MutationResult<DeleteFoodModifiersMutation>;
+export const CatalogueProductsDocument = gql`
+    query CatalogueProducts($page: Int!, $rowsPerPage: Int!, $search: String, $sort: ProductSort, $order: SortOrder, $kind: ProductKind, $productTypeId: Int, $categoryId: Int, $locationId: Int, $enabled: Boolean, $schedulable: Boolean) {
+  products(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    kind: $kind
+    productTypeId: $productTypeId
+    categoryId: $categoryId
+    locationId: $locationId
+    enabled: $enabled
+    schedulable: $schedulable
+  ) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...ProductRow
+    }
+  }
+}
+    ${ProductRowFragmentDoc}`;
+
+/**
+ * __useCatalogueProductsQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      kind: // value for 'kind'
+ *      productTypeId: // value for 'productTypeId'
+ *      categoryId: // value for 'categoryId'
+ *      locationId: // value for 'locationId'
+ *      enabled: // value for 'enabled'
+ *      schedulable: // value for 'schedulable'
+ *   },
+ * });
+ */
+export function useCatalogueProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables> & ({ variables: CatalogueProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductsQuery, CatalogueProductsQueryVariables>(CatalogueProductsDocument, options);
+      }
+export function useCatalogueProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductsQuery, CatalogueProductsQueryVariables>(CatalogueProductsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export function useCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductsQuery | undefined, CatalogueProductsQueryVariables>;
+export function useCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductsQuery, CatalogueProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductsQuery, CatalogueProductsQueryVariables>(CatalogueProductsDocument, options);
+        }
+export type CatalogueProductsQueryHookResult = ReturnType<typeof useCatalogueProductsQuery>;
+export type CatalogueProductsLazyQueryHookResult = ReturnType<typeof useCatalogueProductsLazyQuery>;
+export type CatalogueProductsSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductsSuspenseQuery>;
+export type CatalogueProductsQueryResult = ApolloReactCommon.QueryResult<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueProductDocument = gql`
+    query CatalogueProduct($id: Int!) {
+  product(id: $id) {
+    ...ProductDetailFields
+  }
+}
+    ${ProductDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCatalogueProductQuery__
+ *
+ * To run a query within a React component, call `useCatalogueProductQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueProductQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueProductQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogueProductQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables> & ({ variables: CatalogueProductQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueProductQuery, CatalogueProductQueryVariables>(CatalogueProductDocument, options);
+      }
+export function useCatalogueProductLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueProductQuery, CatalogueProductQueryVariables>(CatalogueProductDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductQuery, CatalogueProductQueryVariables>;
+export function useCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueProductQuery | undefined, CatalogueProductQueryVariables>;
+export function useCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueProductQuery, CatalogueProductQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueProductQuery, CatalogueProductQueryVariables>(CatalogueProductDocument, options);
+        }
+export type CatalogueProductQueryHookResult = ReturnType<typeof useCatalogueProductQuery>;
+export type CatalogueProductLazyQueryHookResult = ReturnType<typeof useCatalogueProductLazyQuery>;
+export type CatalogueProductSuspenseQueryHookResult = ReturnType<typeof useCatalogueProductSuspenseQuery>;
+export type CatalogueProductQueryResult = ApolloReactCommon.QueryResult<CatalogueProductQuery, CatalogueProductQueryVariables>;
+export const CreateProductDocument = gql`
+    mutation CreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    ...ProductDetailFields
+  }
+}
+    ${ProductDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCreateProductMutation__
+ *
+ * To run a mutation, you first call `useCreateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductMutation, { data, loading, error }] = useCreateProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductMutation, CreateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProductMutation, CreateProductMutationVariables>(CreateProductDocument, options);
+      }
+export type CreateProductMutationHookResult = ReturnType<typeof useCreateProductMutation>;
+export type CreateProductMutationResult = ApolloReactCommon.MutationResult<CreateProductMutation>;
+export const UpdateProductDocument = gql`
+    mutation UpdateProduct($id: Int!, $version: Int!, $input: ProductInput!) {
+  updateProduct(id: $id, version: $version, input: $input) {
+    ...ProductDetailFields
+  }
+}
+    ${ProductDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateProductMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductMutation, { data, loading, error }] = useUpdateProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductMutation, UpdateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProductMutation, UpdateProductMutationVariables>(UpdateProductDocument, options);
+      }
+export type UpdateProductMutationHookResult = ReturnType<typeof useUpdateProductMutation>;
+export type UpdateProductMutationResult = ApolloReactCommon.MutationResult<UpdateProductMutation>;
+export const DeleteProductsDocument = gql`
+    mutation DeleteProducts($ids: [Int!]!, $versions: [Int!]) {
+  deleteProducts(ids: $ids, versions: $versions) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteProductsMutation__
+ *
+ * To run a mutation, you first call `useDeleteProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProductsMutation, { data, loading, error }] = useDeleteProductsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      versions: // value for 'versions'
+ *   },
+ * });
+ */
+export function useDeleteProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductsMutation, DeleteProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProductsMutation, DeleteProductsMutationVariables>(DeleteProductsDocument, options);
+      }
+export type DeleteProductsMutationHookResult = ReturnType<typeof useDeleteProductsMutation>;
+export type DeleteProductsMutationResult = ApolloReactCommon.MutationResult<DeleteProductsMutation>;
 export const SettingsGroupsDocument = gql`
     query SettingsGroups($page: Int!, $rowsPerPage: Int!, $search: String, $sort: GroupSort, $order: SortOrder) {
   settingsGroups(

@@ -7,6 +7,9 @@ export const dashboards = {
   'dashboards.guestExperience.title': 'Guest Experience',
   'dashboards.section.memberships': 'Memberships',
   'dashboards.section.clubBooking': 'Club Booking',
+  'dashboards.noWidgets.title': 'Nothing on this dashboard for your role',
+  'dashboards.noWidgets.body':
+    'Your role does not include any widget of this dashboard. An administrator of this customer can give you access in Roles and Security.',
   'dashboards.filter.button': 'Filter Dashboard',
   'dashboards.filter.apply': 'Apply',
   'dashboards.filter.clear': 'Clear filters',

@@ -11,6 +11,9 @@ export const dashboards = {
   'dashboards.guestExperience.title': 'Experiencia del cliente',
   'dashboards.section.memberships': 'Membresías',
   'dashboards.section.clubBooking': 'Reservas del club',
+  'dashboards.noWidgets.title': 'No hay nada en este panel para su rol',
+  'dashboards.noWidgets.body':
+    'Su rol no incluye ningún widget de este panel. Un administrador de este cliente puede darle acceso en Roles y seguridad.',
   'dashboards.filter.button': 'Filtrar panel',
   'dashboards.filter.apply': 'Aplicar',
   'dashboards.filter.clear': 'Borrar filtros',

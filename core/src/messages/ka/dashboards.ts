@@ -11,6 +11,9 @@ export const dashboards = {
   'dashboards.guestExperience.title': 'სტუმრის გამოცდილება',
   'dashboards.section.memberships': 'წევრობები',
   'dashboards.section.clubBooking': 'კლუბის ჯავშანი',
+  'dashboards.noWidgets.title': 'ამ პანელზე თქვენი როლისთვის არაფერია',
+  'dashboards.noWidgets.body':
+    'თქვენი როლი ამ პანელის არცერთ ვიჯეტს არ მოიცავს. ამ კლიენტის ადმინისტრატორს შეუძლია წვდომის მოცემა როლებისა და უსაფრთხოების გვერდზე.',
   'dashboards.filter.button': 'პანელის ფილტრი',
   'dashboards.filter.apply': 'გამოყენება',
   'dashboards.filter.clear': 'ფილტრების გასუფთავება',

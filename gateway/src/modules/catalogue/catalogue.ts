@@ -1,11 +1,12 @@
 /**
  * The resolvers of schema/catalogue/: every screen's from its declaration (core/src/resources/api.ts),
- * then the forms' lookups.
+ * then the forms' lookups and the products screens' own fields.
  */
 import { RESOURCE_API } from '@marquee/core/resources/api';
 import type { ResourceKey } from '@marquee/core/resources/screens';
 import { declaredResolvers } from '../../resources/declared.ts';
 import { catalogueLookupResolvers } from './lookups.ts';
+import { productResolvers } from './products.ts';
 
 const CATALOGUE_SCREENS = (Object.keys(RESOURCE_API) as ResourceKey[]).filter(
   (key) => RESOURCE_API[key].area === 'catalogue',
@@ -14,4 +15,5 @@ const CATALOGUE_SCREENS = (Object.keys(RESOURCE_API) as ResourceKey[]).filter(
 export const CATALOGUE_RESOLVERS = [
   ...CATALOGUE_SCREENS.map((key) => declaredResolvers(key)),
   catalogueLookupResolvers,
+  productResolvers,
 ];

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditTypes as t, membershipCreditTypes, memberships } from '../../db/schema-catalogue.ts';
 import { tableResource } from '../../resources/tableResource.ts';
+import { refuseWhileProductsUse } from '../products/usage.ts';
 
 const membershipCount =
   sql<number>`(select count(*) from ${membershipCreditTypes} where ${membershipCreditTypes.creditTypeId} = ${t.id})`.mapWith(
@@ -30,6 +31,8 @@ export const creditTypeResource = tableResource({
   }),
   search: [t.name, t.description],
   sorts: { name: t.name, isMonetary: t.isMonetary, expirationDays: t.expirationDays, membershipCount },
+  // Products name the rows they use: removing one of those is refused, naming the products.
+  beforeRemove: refuseWhileProductsUse('creditTypes'),
 });
 
 /** The sub-table: memberships granting this credit type, and how many. */

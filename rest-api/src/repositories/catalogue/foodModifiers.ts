@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { foodModifierLocations, foodModifiers as t } from '../../db/schema-catalogue.ts';
 import { MAX_LOOKUP_ROWS, tableResource } from '../../resources/tableResource.ts';
+import { refuseWhileProductsUse } from '../products/usage.ts';
 
 export const foodModifierResource = tableResource({
   table: t,
@@ -18,6 +19,8 @@ export const foodModifierResource = tableResource({
   }),
   search: [t.name, t.groupName],
   sorts: { name: t.name, groupName: t.groupName, price: t.priceCents },
+  // Products name the rows they use: removing one of those is refused, naming the products.
+  beforeRemove: refuseWhileProductsUse('modifiers'),
 });
 
 /** Every modifier by group and name (the `food-modifiers` lookup of the product form). */

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema-catalogue.ts';
 import { assertOwnIds } from '../../resources/links.ts';
 import { tableResource } from '../../resources/tableResource.ts';
+import { refuseWhileProductsUse } from '../products/usage.ts';
 
 /** Each membership's credits (the sub-table), by credit type name. */
 export async function creditsByMembership(db: Executor, ids: number[]): Promise<Map<number, MembershipCredit[]>> {
@@ -71,6 +72,8 @@ export const membershipResource = tableResource({
   writeLinks: replaceCredits,
   search: [t.name, t.description],
   sorts: { name: t.name, price: t.priceCents, expirationType: t.expirationTypeId },
+  // Products name the rows they use: removing one of those is refused, naming the products.
+  beforeRemove: refuseWhileProductsUse('memberships'),
 });
 
 /** Memberships by expiration type (spec/3 §7 membership-grouped), each group by name. */

@@ -2,6 +2,7 @@
 import type { ProductCategoryInput } from '@marquee/core/catalogue/productCategory';
 import { productCategories as t, productCategoryLocations } from '../../db/schema-catalogue.ts';
 import { tableResource } from '../../resources/tableResource.ts';
+import { refuseWhileProductsUse } from '../products/usage.ts';
 
 export const productCategoryResource = tableResource({
   table: t,
@@ -14,4 +15,6 @@ export const productCategoryResource = tableResource({
   }),
   search: [t.name, t.description],
   sorts: { name: t.name, displayOrder: t.displayOrder },
+  // Products name the rows they use: removing one of those is refused, naming the products.
+  beforeRemove: refuseWhileProductsUse('categories'),
 });

@@ -52,7 +52,7 @@ export async function productModifierOptions(db: Executor, mc: number, codes?: s
 }
 
 export const productTypeOptions = (db: Executor, mc: number) =>
-  ownOptions(db, productTypes, mc, { columns: { isSchedulable: productTypes.isSchedulable } });
+  ownOptions(db, productTypes, mc, { columns: { isSchedulable: productTypes.isSchedulable, kind: productTypes.kind } });
 
 export const priceLevelOptions = (db: Executor, mc: number) =>
   ownOptions(db, priceLevels, mc, { orderBy: [asc(priceLevels.displayOrder), asc(priceLevels.name)] });

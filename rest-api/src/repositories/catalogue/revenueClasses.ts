@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discountRevenueClasses, discounts, revenueClasses as t } from '../../db/schema-catalogue.ts';
 import { tableResource } from '../../resources/tableResource.ts';
+import { refuseWhileProductsUse } from '../products/usage.ts';
 
 const discountCount =
   sql<number>`(select count(*) from ${discountRevenueClasses} where ${discountRevenueClasses.revenueClassId} = ${t.id})`.mapWith(
@@ -20,6 +21,8 @@ export const revenueClassResource = tableResource({
   search: [t.name, t.description],
   sorts: { name: t.name, type: t.typeId, discountCount },
   filters: { typeId: (typeId: number) => eq(t.typeId, typeId) },
+  // Products name the rows they use: removing one of those is refused, naming the products.
+  beforeRemove: refuseWhileProductsUse('revenueClasses'),
 });
 
 /** The sub-table: discounts applying to the class. */

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { taxRateLocations, taxRates as t } from '../../db/schema-catalogue.ts';
 import { tableResource } from '../../resources/tableResource.ts';
+import { refuseWhileProductsUse } from '../products/usage.ts';
 
 export const taxRateResource = tableResource({
   table: t,
@@ -26,6 +27,8 @@ export const taxRateResource = tableResource({
   search: [t.name],
   sorts: { name: t.name, percentage: t.percentage, taxType: t.taxTypeId },
   filters: { taxTypeId: (taxTypeId: number) => eq(t.taxTypeId, taxTypeId) },
+  // Products name the rows they use: removing one of those is refused, naming the products.
+  beforeRemove: refuseWhileProductsUse('taxRates'),
 });
 
 /**

@@ -4,6 +4,7 @@
  * `locations` is a comma-separated list of location codes: absent, every row; given, the rows
  * linked to any of those locations of the caller's master client.
  */
+import { ProductKindSchema } from '@marquee/core/catalogue/product';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
 import { menuItems } from '@marquee/core/menu';
 import { Flag } from '@marquee/core/permissions';
@@ -60,7 +61,14 @@ export async function productLookupRoutes(app: FastifyInstance) {
     },
     {
       path: '/product-type',
-      response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), isSchedulable: Type.Boolean() })),
+      response: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          isSchedulable: Type.Boolean(),
+          kind: ProductKindSchema,
+        }),
+      ),
       load: productTypeOptions,
     },
     { path: '/price-level', response: Type.Array(Option), load: priceLevelOptions },

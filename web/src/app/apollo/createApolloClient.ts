@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { pagedListPolicy } from './pagedList.ts';
 import { errorLink, headersLink, successLink, type ToastReaction } from './links.ts';
 
 export interface ApolloHandlers {
@@ -17,12 +18,22 @@ export function createCache(): InMemoryCache {
       MasterClient: { keyFields: ['masterClientId'] },
       LocationLookup: { keyFields: ['locationId'] },
       DnsEntry: { keyFields: false },
+      // One type for the options of many lookups (revenue classes, memberships, credit types …):
+      // its ids are only unique within one lookup, so options are never merged by id.
+      CatalogueOption: { keyFields: false },
       // A dashboard has no id: its widget fields, loaded together or one by one, merge into it.
       OwnersBoxDashboard: { merge: true },
       OperationalEfficiencyDashboard: { merge: true },
       DriveRevenueDashboard: { merge: true },
       GuestExperienceDashboard: { merge: true },
-      Query: { fields: { contacts: { merge: false }, masterClients: { merge: false } } },
+      Query: {
+        fields: {
+          contacts: { merge: false },
+          masterClients: { merge: false },
+          // The product pickers' pages (spec/3 §4): a search replaces, a next page appends by id.
+          productOptions: pagedListPolicy(),
+        },
+      },
     },
   });
 }

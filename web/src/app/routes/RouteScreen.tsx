@@ -13,7 +13,9 @@ export interface RouteScreenProps {
 /** The screen of a signed-in route, inside the shell. */
 export function RouteScreen({ path }: RouteScreenProps) {
   const t = useT();
-  const Screen = SCREENS[path];
+  const route = findRoute(path);
+  // A route with parameters (regular-products/:productId) is served under its pattern.
+  const Screen = SCREENS[path] ?? (route ? SCREENS[route.path] : undefined);
   if (Screen) {
     return (
       <Suspense fallback={<Splash inline />}>
@@ -21,6 +23,5 @@ export function RouteScreen({ path }: RouteScreenProps) {
       </Suspense>
     );
   }
-  const route = findRoute(path);
   return <ComingSoonPage title={t((route?.titleKey ?? 'app.name') as MessageKey)} />;
 }

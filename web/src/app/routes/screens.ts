@@ -1,5 +1,6 @@
 import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
 import { type ComponentType, lazy } from 'react';
+import { PRODUCT_SCREENS } from '../../features/catalogue/products/productScreens.ts';
 import { ErrorPage } from '../../features/errors/ErrorPage.tsx';
 import { RESOURCE_REGISTRY } from '../../features/resources/registry.ts';
 import { ExternalAdminRedirect } from '../../features/shell/ExternalAdminRedirect.tsx';
@@ -53,6 +54,8 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...Object.fromEntries(
     Object.entries(RESOURCE_REGISTRY).map(([key, Screen]) => [RESOURCE_SCREENS[key as ResourceKey].path, Screen]),
   ),
+  // The product-type lists and /product-management/regular-products/:productId/:productHandle?.
+  ...PRODUCT_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
   '/error': ErrorPage,

@@ -1,6 +1,7 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 
-const useStyles = makeStyles({ root: { minWidth: '180px' } });
+// Narrow screens fit two filters to a row rather than one.
+const useStyles = makeStyles({ root: { minWidth: '180px', '@media (max-width: 599px)': { minWidth: '140px' } } });
 
 const ALL = '';
 

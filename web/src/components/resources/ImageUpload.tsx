@@ -19,6 +19,13 @@ export interface ImageUploadProps {
   rules: ImageRules;
   /** Name shown as initials when there is no image. */
   name: string;
+  /** The upload and remove buttons' texts; the avatar's when absent. */
+  uploadLabel?: string;
+  removeLabel?: string;
+  /** A square picture rather than a round avatar (a product's image). */
+  square?: boolean;
+  /** The field's hint; the spec's default 'Between 50 and 50 px' when absent. */
+  hint?: string;
 }
 
 const readAsDataUrl = (file: File) =>
@@ -38,13 +45,15 @@ const dimensions = (src: string) =>
   });
 
 /** Avatar upload: checks type, size and dimensions before the image joins the form. */
-export function ImageUpload({ label, value, onChange, rules, name }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, rules, name, square, hint, ...texts }: ImageUploadProps) {
   const styles = useStyles();
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const readOnly = useFormReadOnly();
+  const uploadLabel = texts.uploadLabel ?? t('settings.users.uploadAvatar');
+  const removeLabel = texts.removeLabel ?? t('settings.users.removeAvatar');
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -61,9 +70,15 @@ export function ImageUpload({ label, value, onChange, rules, name }: ImageUpload
     onChange(url);
   };
   return (
-    <Field label={label} validationMessage={problem ?? undefined} hint={t('validation.image.hint')}>
+    <Field label={label} validationMessage={problem ?? undefined} hint={hint ?? t('validation.image.hint')}>
       <div className={styles.row}>
-        <Avatar size={56} name={name} image={value ? { src: value } : undefined} aria-hidden="true" />
+        <Avatar
+          size={56}
+          shape={square ? 'square' : 'circular'}
+          name={name}
+          image={value ? { src: value } : undefined}
+          aria-hidden="true"
+        />
         <input
           ref={input}
           id={id}
@@ -71,16 +86,16 @@ export function ImageUpload({ label, value, onChange, rules, name }: ImageUpload
           type="file"
           accept={(rules.types ?? ['image/*']).map((x) => (x.includes('/') ? x : `.${x}`)).join(',')}
           onChange={pick}
-          aria-label={t('settings.users.uploadAvatar')}
+          aria-label={uploadLabel}
         />
         {!readOnly && (
           <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()}>
-            {t('settings.users.uploadAvatar')}
+            {uploadLabel}
           </Button>
         )}
         {value && !readOnly && (
           <Button appearance="subtle" icon={<DismissRegular />} onClick={() => onChange(null)}>
-            {t('settings.users.removeAvatar')}
+            {removeLabel}
           </Button>
         )}
       </div>

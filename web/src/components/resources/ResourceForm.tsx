@@ -36,8 +36,13 @@ export function ResourceForm<Detail, Values extends object, Lookups, F extends s
   const t = useT();
   const validate = useMemo(() => spec.validate(record), [spec, record]);
   const initial = useMemo(() => spec.values(record), [spec, record]);
-  const tabs = useMemo(() => spec.tabs(record), [spec, record]);
+  const allTabs = useMemo(() => spec.tabs(record), [spec, record]);
   const form = useEntityForm<Values, F>({ initial, validate, serverFields: spec.serverFields });
+  const { tabsForValues } = spec;
+  const tabs = useMemo(
+    () => (tabsForValues ? tabsForValues(allTabs, form.values) : allTabs),
+    [allTabs, tabsForValues, form.values],
+  );
   const [tab, setTab] = useFormTab(tabs);
   const readOnly = record ? !permissions.canUpdateAndExecute : !permissions.canAdd;
   const dirty = form.dirty && !readOnly;
@@ -70,6 +75,7 @@ export function ResourceForm<Detail, Values extends object, Lookups, F extends s
       conflict={form.conflict}
       onReload={onReload}
       fillRequired={form.fillRequired}
+      fillRequiredText={spec.refusedNotice?.(form.errors, form.values) ?? undefined}
       onCloseFillRequired={form.closeFillRequired}
     >
       <Fields form={form} record={record} lookups={lookups} tab={tab} readOnly={readOnly} />

@@ -7,6 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import type { MessageKey } from '@marquee/core/messages/en';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { PageHeading } from '../PageHeading.tsx';
@@ -40,6 +41,8 @@ export interface ResourceFormViewProps extends Omit<SaveBarProps, 'onSave'> {
   onReload: () => void;
   /** 'Please fill all the required fields' is open. */
   fillRequired: boolean;
+  /** The notice's text where a rule has its own; 'Please fill all the required fields' when absent. */
+  fillRequiredText?: MessageKey;
   onCloseFillRequired: () => void;
   /**
    * The viewer may look but not change (no update right, or no add right in new mode): the fields
@@ -51,7 +54,7 @@ export interface ResourceFormViewProps extends Omit<SaveBarProps, 'onSave'> {
 /** New and edit mode of the resource pattern: title, tabs, fields, conflict bar, save bar. Props only. */
 export function ResourceFormView(props: ResourceFormViewProps) {
   const { title, hideTitle, tabs, tab, onTab, children, onSubmit, conflict, onReload } = props;
-  const { fillRequired, onCloseFillRequired, readOnly = false, ...bar } = props;
+  const { fillRequired, fillRequiredText, onCloseFillRequired, readOnly = false, ...bar } = props;
   const styles = useStyles();
   const t = useT();
   const id = useId();
@@ -92,7 +95,9 @@ export function ResourceFormView(props: ResourceFormViewProps) {
         readOnly={readOnly}
       />
       {/* Mounted only while open: a closed Dialog nested in a dialog's surface hides that dialog from assistive technology. */}
-      {fillRequired && <NoticeDialog open text={t('validation.fillRequired')} onClose={onCloseFillRequired} />}
+      {fillRequired && (
+        <NoticeDialog open text={t(fillRequiredText ?? 'validation.fillRequired')} onClose={onCloseFillRequired} />
+      )}
     </form>
   );
 }

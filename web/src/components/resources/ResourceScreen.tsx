@@ -146,7 +146,7 @@ export function ResourceScreen<Row extends ResourceRow, F extends Filters>({ con
   return (
     <>
       <ResourceTablePage
-        title={t(screen.title)}
+        title={t(config.title ?? screen.title)}
         addLabel={permissions.canAdd ? t(config.addLabel) : undefined}
         onAdd={url.openNew}
         list={url.list}
@@ -159,7 +159,7 @@ export function ResourceScreen<Row extends ResourceRow, F extends Filters>({ con
           setPending({ rows: [...selected].flatMap((id) => rowsById.get(id) ?? []), fromEditor: false })
         }
         table={{
-          label: t(screen.title),
+          label: t(config.title ?? screen.title),
           columns: config.columns,
           rows: answer.rows,
           rowId: (r) => r.id,

@@ -57,6 +57,17 @@ export interface ResourceFormSpec<Detail, Values, Lookups, F extends string> {
   saveLabel?: (record: Detail | null, t: TFunction) => string;
   /** A form rule that keeps Save off (beyond the permissions). */
   saveBlocked?: (values: Values, errors: Partial<Record<F, MessageKey>>, record: Detail | null) => boolean;
+  /**
+   * The tabs for the values as they are, from the record's tabs: a product's sections and their
+   * asterisks follow its type. The record's tabs when absent. A hidden tab's fields are the
+   * validator's to skip.
+   */
+  tabsForValues?: (tabs: readonly FormTabDef<F>[], values: Values) => readonly FormTabDef<F>[];
+  /**
+   * The text of the notice after a refused save, where a rule has its own (a product's first
+   * inventory row); 'Please fill all the required fields' when absent or null.
+   */
+  refusedNotice?: (errors: Partial<Record<F, MessageKey>>, values: Values) => MessageKey | null;
   /** The fields of the selected tab. */
   Fields: ComponentType<ResourceFieldsProps<Detail, Values, Lookups, F>>;
 }

@@ -68,6 +68,8 @@ export interface ResourceScreenConfig<Row extends ResourceRow, F extends Filters
    * removal texts come from there.
    */
   screen: ResourceKey;
+  /** The table's heading where it is not the screen's (a product-type list: 'Food Products'). */
+  title?: MessageKey;
   /** The add button, e.g. 'Add Group'. */
   addLabel: MessageKey;
   /** Filters beside the search, and how they live in the URL. */

@@ -48,6 +48,7 @@ export const RESOURCE_REGISTRY: Partial<Record<ResourceKey, ComponentType>> = {
   memberships: lazyResourceScreen(() =>
     import('../catalogue/memberships/membershipsConfig.tsx').then((m) => m.MEMBERSHIPS_SCREEN),
   ),
+  products: lazyResourceScreen(() => import('../catalogue/products/productsConfig.tsx').then((m) => m.PRODUCTS_SCREEN)),
   creditTypes: lazyResourceScreen(() =>
     import('../catalogue/credit-types/creditTypesConfig.tsx').then((m) => m.CREDIT_TYPES_SCREEN),
   ),

@@ -77,7 +77,7 @@ describe('Tax Rates', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Ok' }));
     expect(calls.some((c) => c.name === 'CreateTaxRate')).toBe(false);
-    await user.click(screen.getByRole('combobox', { name: /Tax Type/ }));
+    await user.click(await screen.findByRole('combobox', { name: /Tax Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Prepared food tax' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The tax rate has been successfully saved')).toBeTruthy();

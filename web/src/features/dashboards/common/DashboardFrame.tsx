@@ -1,5 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT.ts';
 import { DashboardContext, type DashboardContextValue } from './DashboardContext.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { FilterPopover } from './filter/FilterPopover.tsx';
@@ -18,7 +19,10 @@ export interface DashboardFrameProps {
 /** The common layout of every dashboard: sticky filter bar over the widgets (spec/2 §2). */
 export function DashboardFrame({ title, state, children }: DashboardFrameProps) {
   const styles = useStyles();
+  const t = useT();
   const context: DashboardContextValue = state.context;
+  // A role may open a dashboard yet view none of its widgets: say so rather than show a blank page.
+  const nothingToShow = state.viewerKnown && !Object.values(context.permissions).some((p) => p.canView);
   return (
     <DashboardContext.Provider value={context}>
       <FilterBar
@@ -39,9 +43,18 @@ export function DashboardFrame({ title, state, children }: DashboardFrameProps) 
         onExportAll={() => state.exportAll(title)}
         onReloadAll={state.reloadAll}
       />
-      <div className={styles.body} key={state.widgetKey}>
-        {children}
-      </div>
+      {nothingToShow ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('dashboards.noWidgets.title')}</MessageBarTitle>
+            {t('dashboards.noWidgets.body')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <div className={styles.body} key={state.widgetKey}>
+          {children}
+        </div>
+      )}
     </DashboardContext.Provider>
   );
 }

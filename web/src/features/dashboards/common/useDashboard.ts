@@ -40,6 +40,8 @@ export interface DashboardState {
   canExport: boolean;
   /** Widgets remount on it: a new filter or Reload All resets their tabs (spec/2 §4). */
   widgetKey: string;
+  /** The viewer's permissions are known (not while a customer switch reloads them). */
+  viewerKnown: boolean;
   reloadAll: () => void;
   exportAll: (fileName: string) => void;
 }
@@ -73,7 +75,9 @@ export function useDashboard(config: DashboardConfig): DashboardState {
   const filterInput = useMemo(() => toFilterInput(filter), [filter]);
   const main = useQuery<MainResult>(config.mainDocument, {
     variables: { filter: filterInput, ...includeVariables(permissions.widgets) },
-    skip: selectedId === null,
+    // Not while `me` reloads (a customer switch resets the cache): its absence reads as no
+    // permission at all, and the dashboard was asked a second time with every widget left out.
+    skip: selectedId === null || me === null,
     errorPolicy: 'all',
     context: { silent: true },
   });
@@ -129,6 +133,7 @@ export function useDashboard(config: DashboardConfig): DashboardState {
     canFilter: permissions.canFilter,
     canExport: permissions.canExport,
     widgetKey: `${filterKey(filter)}#${nonce}`,
+    viewerKnown: me !== null,
     reloadAll: () => {
       setNonce((n) => n + 1);
       void main.refetch().catch((e) => console.warn('reload failed', e));

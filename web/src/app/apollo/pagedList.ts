@@ -1,0 +1,44 @@
+/**
+ * The paged product lists of the pickers (spec/3 §3, §4): each answer is one page with `data` and
+ * `hasMore`. A search starts a new list (page 0 replaces), a next page appends, and a product
+ * already shown is not shown twice (rows can shift between pages while someone edits).
+ *
+ * The merge is an Apollo field policy, so the cache stays the only store of the loaded pages.
+ */
+import type { FieldPolicy } from '@apollo/client';
+
+/** One page of a paged list as the server answers it. */
+export interface PagedList<T> {
+  data: readonly T[];
+  hasMore: boolean;
+}
+
+/** Appends `incoming` to `existing`, keeping the first row of each id. */
+export function mergeById<T>(existing: readonly T[], incoming: readonly T[], idOf: (row: T) => unknown): T[] {
+  const seen = new Set(existing.map(idOf));
+  const out = [...existing];
+  for (const row of incoming) {
+    const id = idOf(row);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(row);
+  }
+  return out;
+}
+
+/**
+ * The field policy of a paged list: lists are kept apart by every argument except `page`; page 0
+ * (a new search) replaces, a later page appends de-duplicated by id. Rows are cache references
+ * or plain objects; `readField('id')` reads both.
+ */
+export function pagedListPolicy(): FieldPolicy<PagedList<unknown>> {
+  return {
+    keyArgs: (args) => Object.keys(args ?? {}).filter((k) => k !== 'page'),
+    merge(existing, incoming, { args, readField }) {
+      const page = typeof args?.page === 'number' ? args.page : 0;
+      if (!existing || page === 0) return incoming;
+      const idOf = (row: unknown) => readField('id', row as never);
+      return { ...incoming, data: mergeById(existing.data, incoming.data, idOf) };
+    },
+  };
+}
