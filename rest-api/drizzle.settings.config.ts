@@ -7,5 +7,13 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema-settings.ts',
   out: './migrations/settings',
-  tablesFilter: ['user_client_settings', 'user_locations', 'invitations'],
+  tablesFilter: [
+    'user_client_settings',
+    'user_locations',
+    'invitations',
+    'departments',
+    'role_departments',
+    'role_locations',
+    'audit_log',
+  ],
 });

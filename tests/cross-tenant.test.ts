@@ -16,7 +16,8 @@ import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-
 import { PRODUCT_ROUTES, prepareProductFixtures } from './support/product-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
-import { allBits, userWithBits } from './support/roles.ts';
+import { allBits, newRole, userWithBits } from './support/roles.ts';
+import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -78,6 +79,8 @@ type Entry =
 type Body = any;
 
 const NOT_FOUND = [404] as const;
+/** A save-permission payload: View on Groups (menu 13). */
+const GROUPS_VIEW = JSON.stringify([{ rows: [{ routeId: 13, view: true }] }]);
 const BAD_REFERENCE = [400, 403, 404] as const;
 const ROLE = { form: 'simple', firstName: 'Cross', lastName: 'Tenant', phone: '5125550111' };
 
@@ -527,6 +530,70 @@ const ROUTES: Record<string, Entry> = {
     ],
   },
 
+  // Settings: Roles and Security (issue 11); a role of another master client is not found.
+  'GET /settings/roles-security': {
+    kind: 'tenant',
+    sample: () => ({ method: 'GET', url: '/settings/roles-security' }),
+    leaks: (body, f) => foreignIn(ids(body.data, 'roleId'), f.foreignIds.roles),
+  },
+  'POST /settings/roles-security': {
+    kind: 'tenant',
+    sample: () => ({ method: 'POST', url: '/settings/roles-security', body: { name: 'Cross tenant role' } }),
+  },
+  'PUT /settings/roles-security': {
+    kind: 'tenant',
+    sample: async (f) => ({
+      method: 'PUT',
+      url: '/settings/roles-security',
+      body: { roleId: await newRole(f.db, f.a), name: 'Renamed' },
+    }),
+    foreign: (f) => [
+      {
+        call: { method: 'PUT', url: '/settings/roles-security', body: { roleId: f.foreign.roleId, name: 'Renamed' } },
+        status: NOT_FOUND,
+      },
+    ],
+  },
+  'DELETE /settings/roles-security/:id': {
+    kind: 'tenant',
+    sample: async (f) => ({ method: 'DELETE', url: `/settings/roles-security/${await newRole(f.db, f.a)}` }),
+    foreign: (f) => [
+      { call: { method: 'DELETE', url: `/settings/roles-security/${f.foreign.roleId}` }, status: NOT_FOUND },
+    ],
+  },
+  'POST /settings/roles-security/duplicate': {
+    kind: 'tenant',
+    sample: async (f) => ({
+      method: 'POST',
+      url: '/settings/roles-security/duplicate',
+      body: { roleId: await newRole(f.db, f.a) },
+    }),
+    foreign: (f) => [
+      {
+        call: { method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: f.foreign.roleId } },
+        status: NOT_FOUND,
+      },
+    ],
+  },
+  'POST /settings/roles-security/save-permission': {
+    kind: 'tenant',
+    sample: async (f) => ({
+      method: 'POST',
+      url: '/settings/roles-security/save-permission',
+      body: { roleId: await newRole(f.db, f.a), permissionJson: GROUPS_VIEW },
+    }),
+    foreign: (f) => [
+      {
+        call: {
+          method: 'POST',
+          url: '/settings/roles-security/save-permission',
+          body: { roleId: f.foreign.roleId, permissionJson: GROUPS_VIEW },
+        },
+        status: NOT_FOUND,
+      },
+    ],
+  },
+
   // Dashboards: every metric; foreign location ids answer what no location at all answers.
   ...Object.fromEntries(
     METRICS.map((metric): [string, Entry] => [
@@ -552,6 +619,9 @@ const ROUTES: Record<string, Entry> = {
   ...CATALOGUE_ROUTES,
   // Products (issue 10): tests/support/product-routes.ts.
   ...PRODUCT_ROUTES,
+
+  // Roles & Departments (issue 11): tests/support/roles-routes.ts.
+  ...ROLES_ROUTES,
 };
 
 let stack: Stack;
@@ -619,6 +689,7 @@ beforeAll(async () => {
   };
   await prepareCatalogueFixtures(db, a, b);
   await prepareProductFixtures(db, a, b);
+  await prepareRolesFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlagName } from '../core/src/permissions.ts';
+import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
 import {
   RESOURCE_SCREENS,
   type ResourceKey,
@@ -15,7 +16,7 @@ import {
 } from '../core/src/resources/screens.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
-import { allBits, userWithBits } from './support/roles.ts';
+import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
 import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -32,6 +33,8 @@ interface Targets {
   userIds: number[];
   directorUserId: number;
   roleId: number;
+  /** A role of A nobody holds (Roles and Security). */
+  spareRoleId: number;
   tag: string;
   /** Two products of A, and the current display order of A's first category at its first location. */
   productIds: number[];
@@ -90,6 +93,7 @@ const PLACEHOLDER: Targets = {
   userIds: [1, 2],
   directorUserId: 1,
   roleId: 1,
+  spareRoleId: 1,
   tag: 'x',
   productIds: [1, 2],
   order: [1, 2],
@@ -219,6 +223,39 @@ const CASES: PermissionCase[] = [
 
 /** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
 const NOT_OFFERED: [SettingsScreen, ScreenOperation][] = [['directorUsers', 'removeMultiple']];
+/** Roles and Security (spec/3 §6): listing needs VIEW on menu 15, its actions screen id 16. */
+const GROUPS_VIEW = JSON.stringify([{ rows: [{ routeId: 13, view: true }] }]);
+const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }[] = [
+  { permission: [ROLES_SECURITY.menu, 'view'], call: () => ({ method: 'GET', url: '/settings/roles-security' }) },
+  {
+    permission: [ROLES_SECURITY.actions, 'add'],
+    call: (t) => ({ method: 'POST', url: '/settings/roles-security', body: { name: `Role ${t.tag}` } }),
+  },
+  {
+    permission: [ROLES_SECURITY.actions, 'updateAndExecute'],
+    call: (t) => ({
+      method: 'PUT',
+      url: '/settings/roles-security',
+      body: { roleId: t.spareRoleId, name: `R ${t.tag}` },
+    }),
+  },
+  {
+    permission: [ROLES_SECURITY.actions, 'remove'],
+    call: (t) => ({ method: 'DELETE', url: `/settings/roles-security/${t.spareRoleId}` }),
+  },
+  {
+    permission: [ROLES_SECURITY.actions, 'updateAndExecute'],
+    call: (t) => ({ method: 'POST', url: '/settings/roles-security/duplicate', body: { roleId: t.spareRoleId } }),
+  },
+  {
+    permission: [ROLES_SECURITY.actions, 'updateAndExecute'],
+    call: (t) => ({
+      method: 'POST',
+      url: '/settings/roles-security/save-permission',
+      body: { roleId: t.spareRoleId, permissionJson: GROUPS_VIEW },
+    }),
+  },
+];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
 /** POSTs that write no rows: the languages lookup reads, an image upload writes a file. */
 const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images'];
@@ -237,6 +274,7 @@ async function freshTargets(): Promise<Targets> {
     userIds: people.map((u) => u.id),
     directorUserId: director.id,
     roleId: people[0]!.roleId,
+    spareRoleId: await newRole(db, a),
     tag,
     productIds: [await newProduct(db, a, refs), await newProduct(db, a, refs)],
     order: await displayOrderOf(db, refs),
@@ -267,6 +305,23 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
+/** A role lacking exactly `permission` is refused with 403, writing nothing; the full role is served. */
+async function refusedThenServed(permission: [number, FlagName], call: (t: Targets) => Call) {
+  const token = await lacking(permission);
+  const refused = call(await freshTargets());
+  const before = await fingerprint(stack.database.db);
+  const denied = await send(token, refused);
+  expect(denied.status, `${JSON.stringify(permission)} ${JSON.stringify(denied.body)}`).toBe(403);
+  expect(denied.body.data).toBeUndefined();
+  expect(await fingerprint(stack.database.db)).toEqual(before);
+
+  const allowed = call(await freshTargets());
+  const beforeFull = await fingerprint(stack.database.db);
+  const served = await send(full, allowed);
+  expect(served.status, JSON.stringify(served.body)).toBe(200);
+  if (isWrite(allowed)) expect(await fingerprint(stack.database.db)).not.toEqual(beforeFull);
+}
+
 describe('the settings permission table at the REST API', () => {
   it('covers every screen and operation, and every settings route', () => {
     for (const screen of SETTINGS_SCREENS) {
@@ -277,7 +332,7 @@ describe('the settings permission table at the REST API', () => {
       }
     }
     const exercised = new Set(
-      CASES.map((c) => {
+      [...CASES, ...ROLE_CASES].map((c) => {
         const call = c.call(PLACEHOLDER);
         return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+$/, '/:id')}`;
       }),
@@ -294,21 +349,13 @@ describe('the settings permission table at the REST API', () => {
       (c) => [`${c.screen} ${c.operation}: ${c.call(PLACEHOLDER).method} ${c.call(PLACEHOLDER).url}`, c] as const,
     ),
   )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
-    const permission = screenPermission(c.screen, c.operation);
-    const token = await lacking(permission);
+    await refusedThenServed(screenPermission(c.screen, c.operation), c.call);
+  });
 
-    const refused = c.call(await freshTargets());
-    const before = await fingerprint(stack.database.db);
-    const denied = await send(token, refused);
-    expect(denied.status, `${JSON.stringify(permission)} ${JSON.stringify(denied.body)}`).toBe(403);
-    expect(denied.body.data).toBeUndefined();
-    expect(await fingerprint(stack.database.db)).toEqual(before);
-
-    const allowed = c.call(await freshTargets());
-    const beforeFull = await fingerprint(stack.database.db);
-    const served = await send(full, allowed);
-    expect(served.status, JSON.stringify(served.body)).toBe(200);
-    if (isWrite(allowed)) expect(await fingerprint(stack.database.db)).not.toEqual(beforeFull);
+  it.each(
+    ROLE_CASES.map((c) => [`roles-security ${c.call(PLACEHOLDER).method} ${c.call(PLACEHOLDER).url}`, c] as const),
+  )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
+    await refusedThenServed(c.permission, c.call);
   });
 
   it.each(['groups', 'locations', 'users', 'products'] as const)(

@@ -56,7 +56,10 @@ async function invitationCode(email: string): Promise<string> {
  * A FunZone staff member (role Cashier) with a password, made for this run. `completeProfile`
  * gives them a point of contact, so the incomplete-profile modal stays away.
  */
-export async function freshUser(purpose: string, options: { completeProfile?: boolean } = {}): Promise<E2eUser> {
+export async function freshUser(
+  purpose: string,
+  options: { completeProfile?: boolean /** FunZone role to give; Cashier when absent. */; roleName?: string } = {},
+): Promise<E2eUser> {
   const tag = `${purpose}-${RUN_ID}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
   const user: E2eUser = {
     email: `e2e-${tag}@funzone.test`,
@@ -72,7 +75,7 @@ export async function freshUser(purpose: string, options: { completeProfile?: bo
       roleId: number;
       roleName: string;
     }[];
-    const roleId = roles.find((r) => r.roleName === 'Cashier')!.roleId;
+    const roleId = roles.find((r) => r.roleName === (options.roleName ?? 'Cashier'))!.roleId;
     await gql(
       api,
       'mutation($i: UserInput!) { createUser(input: $i) { id } }',

@@ -10,6 +10,8 @@ import { baseResolvers } from './modules/base.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
+import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
+import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
 import { settingsLookupResolvers } from './modules/settings/lookups.ts';
@@ -35,6 +37,8 @@ export const RESOLVERS = [
   userResolvers,
   directorUserResolvers,
   settingsLookupResolvers,
+  rolesSecurityResolvers,
+  rolesDepartmentsResolvers,
   ...CATALOGUE_RESOLVERS,
 ];
 

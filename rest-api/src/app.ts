@@ -28,6 +28,8 @@ import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
 import { settingsLookupRoutes } from './routes/settings/lookups.ts';
+import { rolesDepartmentsRoutes } from './routes/settings/rolesDepartments.ts';
+import { rolesSecurityRoutes } from './routes/settings/rolesSecurity.ts';
 import { userRoutes } from './routes/settings/users.ts';
 import { quickPanelRoutes } from './routes/shell/quick-panel.ts';
 import { visitRoutes } from './routes/shell/visits.ts';
@@ -79,6 +81,8 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(dashboardRoutes);
   await app.register(dashboardLookupRoutes);
   await app.register(settingsLookupRoutes);
+  await app.register(rolesSecurityRoutes);
+  await app.register(rolesDepartmentsRoutes);
   await app.register(groupRoutes);
   await app.register(settingsLocationRoutes);
   await app.register(userRoutes);

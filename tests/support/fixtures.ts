@@ -95,6 +95,11 @@ export const WRITTEN_TABLES = [
   'product_blocked_accesses',
   'product_display_order',
   'product_names',
+  // Roles & Departments (issue 11).
+  'departments',
+  'role_departments',
+  'role_locations',
+  'audit_log',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -66,3 +66,18 @@ export async function userWithBits(
     return { email, userId, roleId };
   });
 }
+
+/** A role of `masterClientId` that nobody holds, granting `bits` (none by default); answers its id. */
+export async function newRole(db: Db, masterClientId: number, bits = ''): Promise<number> {
+  const [role] = await db
+    .insert(roles)
+    .values({
+      masterClientId,
+      name: `Spare role ${randomUUID().slice(0, 8)}`,
+      routeRole: 'admin',
+      permissionBits: bits,
+      permissionChunkLength: DEFAULT_CHUNK_LENGTH,
+    })
+    .returning({ id: roles.id });
+  return role!.id;
+}

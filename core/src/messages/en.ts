@@ -19,6 +19,7 @@ import { resources } from './en/resources.ts';
 import { catalogue } from './en/catalogue.ts';
 import { products } from './en/products.ts';
 import { productsWeb } from './en/productsWeb.ts';
+import { roles } from './en/roles.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -34,6 +35,7 @@ export const enAreas = {
   catalogue,
   products,
   productsWeb,
+  roles,
 };
 
 export const en = {
@@ -49,6 +51,7 @@ export const en = {
   ...catalogue,
   ...products,
   ...productsWeb,
+  ...roles,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { resources } from './es/resources.ts';
 import { catalogue } from './es/catalogue.ts';
 import { products } from './es/products.ts';
 import { productsWeb } from './es/productsWeb.ts';
+import { roles } from './es/roles.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -31,6 +32,7 @@ export const esAreas = {
   catalogue,
   products,
   productsWeb,
+  roles,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -46,4 +48,5 @@ export const es = {
   ...catalogue,
   ...products,
   ...productsWeb,
+  ...roles,
 } satisfies Partial<Catalogue>;

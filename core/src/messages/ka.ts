@@ -11,6 +11,7 @@ import { resources } from './ka/resources.ts';
 import { catalogue } from './ka/catalogue.ts';
 import { products } from './ka/products.ts';
 import { productsWeb } from './ka/productsWeb.ts';
+import { roles } from './ka/roles.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -31,6 +32,7 @@ export const kaAreas = {
   catalogue,
   products,
   productsWeb,
+  roles,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -46,4 +48,5 @@ export const ka = {
   ...catalogue,
   ...products,
   ...productsWeb,
+  ...roles,
 } satisfies Partial<Catalogue>;

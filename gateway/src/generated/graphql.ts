@@ -250,6 +250,28 @@ export type DateFormat = {
   id: Scalars['Int']['output'];
 };
 
+/** A department of the master client. */
+export type Department = {
+  __typename?: 'Department';
+  /** Department id. */
+  id: Scalars['Int']['output'];
+  /** Its one location. */
+  locationId: Scalars['Int']['output'];
+  /** The location's name. */
+  locationName: Scalars['String']['output'];
+  /** Department name. */
+  name: Scalars['String']['output'];
+};
+
+/** A department a role is linked to. */
+export type DepartmentRef = {
+  __typename?: 'DepartmentRef';
+  /** Department id. */
+  id: Scalars['Int']['output'];
+  /** Department name. */
+  name: Scalars['String']['output'];
+};
+
 /** A user with access to the director tool (spec/3 §3 Director user). */
 export type DirectorUser = {
   __typename?: 'DirectorUser';
@@ -870,6 +892,15 @@ export type InviteResult = {
   message: Scalars['String']['output'];
 };
 
+/** A placeholder value of a row or sub-table label. */
+export type LabelValue = {
+  __typename?: 'LabelValue';
+  /** Placeholder name, e.g. 'name' in 'Widget: {name}'. */
+  key: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
+};
+
 /** A language the product is offered in. */
 export type Language = {
   __typename?: 'Language';
@@ -879,6 +910,19 @@ export type Language = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** A role linked to departments and locations. */
+export type LinkedRole = {
+  __typename?: 'LinkedRole';
+  /** Its departments. */
+  departments: Array<DepartmentRef>;
+  /** Its locations. */
+  locations: Array<RoleLocationRef>;
+  /** Role name. */
+  name: Scalars['String']['output'];
+  /** Role id. */
+  roleId: Scalars['Int']['output'];
 };
 
 /** What the new-location form saves. */
@@ -1170,6 +1214,12 @@ export type MembershipSort =
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a department: a name and one location. Answers its id. */
+  addDepartment: Scalars['Int']['output'];
+  /** Add New Role: a role with no permissions linked to at least one department and one location. */
+  addLinkedRole: Scalars['Int']['output'];
+  /** Adds a role with no permissions. */
+  addSecurityRole: SecurityRole;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
   /** Creates a credit type. */
@@ -1220,6 +1270,8 @@ export type Mutation = {
   deleteTaxRates: RemoveResult;
   /** Removes users: takes them out of this master client; never the caller. */
   deleteUsers: RemoveResult;
+  /** Adds a clone copy of a role with every permission off. */
+  duplicateSecurityRole: SecurityRole;
   /** Records a page view (e.g. owners_box); failures are only logged. */
   logVisit: Scalars['Boolean']['output'];
   /**
@@ -1233,6 +1285,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Removes departments (their role links go with them); several at once also need REMOVE_MULTIPLE. */
+  removeDepartments: RemoveResult;
+  /** Removes a role no user holds. */
+  removeLinkedRole: RemoveResult;
+  /** Removes a role no user holds. */
+  removeSecurityRole: RemoveResult;
+  /** Edit Role Name. */
+  renameLinkedRole: Scalars['Int']['output'];
+  /** Renames a role. */
+  renameSecurityRole: SecurityRole;
   /**
    * Step 1 of password recovery: e-mails a single-use code to the address when it belongs to a user.
    * Answers true either way, so it does not reveal which addresses exist. A newer code revokes the
@@ -1243,12 +1305,20 @@ export type Mutation = {
   resendInvitation: InviteResult;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
+  /**
+   * Saves a role's matrix; modules not listed keep their flags. Refused (FORBIDDEN) for role 1, a
+   * shared role, the caller's own role, a provider role for venue users, a flag the caller does not
+   * hold, or a change leaving nobody able to administer roles. Applies from the next request.
+   */
+  saveSecurityRolePermissions: SecurityRole;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
   /** Saves a credit type if `version` is still current, else CONFLICT. */
   updateCreditType: CreditType;
+  /** Edits a department's name and location. */
+  updateDepartment: Scalars['Int']['output'];
   /** Saves a director user if `version` is still current, else CONFLICT. */
   updateDirectorUser: DirectorUser;
   /** Saves a discount if `version` is still current, else CONFLICT. */
@@ -1280,6 +1350,27 @@ export type Mutation = {
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
    */
   validateRecoveryCode: Scalars['Boolean']['output'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddDepartmentArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddLinkedRoleArgs = {
+  departmentIds: Array<Scalars['Int']['input']>;
+  locationIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddSecurityRoleArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1445,6 +1536,13 @@ export type MutationDeleteUsersArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDuplicateSecurityRoleArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationLogVisitArgs = {
   eventName: Scalars['String']['input'];
 };
@@ -1455,6 +1553,38 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   returnToken?: InputMaybe<Scalars['Boolean']['input']>;
   username: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveDepartmentsArgs = {
+  departmentIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveLinkedRoleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveSecurityRoleArgs = {
+  roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRenameLinkedRoleArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRenameSecurityRoleArgs = {
+  name: Scalars['String']['input'];
+  roleId: Scalars['Int']['input'];
 };
 
 
@@ -1477,6 +1607,13 @@ export type MutationSaveProductDisplayOrderArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveSecurityRolePermissionsArgs = {
+  permissions: Array<SecurityPermissionInput>;
+  roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSubmitPasswordRecoveryArgs = {
   input: PasswordRecoveryInput;
 };
@@ -1493,6 +1630,14 @@ export type MutationUpdateCreditTypeArgs = {
   id: Scalars['Int']['input'];
   input: CreditTypeInput;
   version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateDepartmentArgs = {
+  id: Scalars['Int']['input'];
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -2487,6 +2632,10 @@ export type Query = {
    * provider staff), plus the current role of `userId`, which may be kept.
    */
   roleOptions: Array<RoleOption>;
+  /** Roles and departments of one location (a location is required: 'Please select any location'). */
+  rolesDepartments: RolesDepartments;
+  /** Every role of the master client with its matrix, role 1 first. */
+  securityRoles: Array<SecurityRole>;
   /** One group. */
   settingsGroup: SettingsGroup;
   /** Groups list. Search matches the name. */
@@ -2791,6 +2940,12 @@ export type QueryRoleOptionsArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryRolesDepartmentsArgs = {
+  locationId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsGroupArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2996,6 +3151,15 @@ export type Role = {
   permissionChunkLength: Scalars['Int']['output'];
 };
 
+/** A location a role is linked to. */
+export type RoleLocationRef = {
+  __typename?: 'RoleLocationRef';
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  name: Scalars['String']['output'];
+};
+
 /** A role a user of the master client can hold (the role filter and the role choice). */
 export type RoleOption = {
   __typename?: 'RoleOption';
@@ -3003,6 +3167,82 @@ export type RoleOption = {
   roleId: Scalars['Int']['output'];
   /** Role name. */
   roleName: Scalars['String']['output'];
+};
+
+/** What Roles & Departments shows for one location. */
+export type RolesDepartments = {
+  __typename?: 'RolesDepartments';
+  /** Departments at the location. */
+  departments: Array<Department>;
+  /** Roles linked to the location. */
+  roles: Array<LinkedRole>;
+};
+
+/** One module's flags as saved; flags that do not apply are left out or null. */
+export type SecurityPermissionInput = {
+  /** Add. */
+  add?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Delete; remove multiple is saved as its copy. */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Detailed view. */
+  detailView?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The permission module. */
+  routeId: Scalars['Int']['input'];
+  /** Edit (update and execute). */
+  updateAndExecute?: InputMaybe<Scalars['Boolean']['input']>;
+  /** View. */
+  view?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One permission module of a role: its five flags; null means the flag does not apply to the module. */
+export type SecurityPermissionRow = {
+  __typename?: 'SecurityPermissionRow';
+  /** Add (bit 8). */
+  add?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete: remove (bit 32). */
+  delete?: Maybe<Scalars['Boolean']['output']>;
+  /** Detailed view (bit 4). */
+  detailView?: Maybe<Scalars['Boolean']['output']>;
+  /** Message key of the row's label. */
+  label: Scalars['String']['output'];
+  /** Values for the label's placeholders. */
+  labelValues: Array<LabelValue>;
+  /** Remove multiple (bit 64), saved as a copy of delete. */
+  massDelete?: Maybe<Scalars['Boolean']['output']>;
+  /** The permission module (chunk index of the bit string, spec/1 §6). */
+  routeId: Scalars['Int']['output'];
+  /** Edit: update and execute (bit 16). */
+  updateAndExecute?: Maybe<Scalars['Boolean']['output']>;
+  /** View (bit 2). */
+  view?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A security role of the master client with its permissions. */
+export type SecurityRole = {
+  __typename?: 'SecurityRole';
+  /** True when the caller may not change this role (role 1, a shared role, their own, a provider role, or no edit permission). */
+  disabled: Scalars['Boolean']['output'];
+  /** A role of the provider's own staff. */
+  isProvider: Scalars['Boolean']['output'];
+  /** Role name. */
+  label: Scalars['String']['output'];
+  /** Role id; role 1 is locked. */
+  roleId: Scalars['Int']['output'];
+  /** The permission matrix, area by area. */
+  subTables: Array<SecuritySubTable>;
+};
+
+/** An area of the matrix (a menu group, a dashboard, the screens' own ids). */
+export type SecuritySubTable = {
+  __typename?: 'SecuritySubTable';
+  /** Stable key of the area, e.g. 'menu.settings' (not an id: every role has the same areas, so the web's cache must not merge them). */
+  areaId: Scalars['String']['output'];
+  /** A sub-table of one module that holds the flags itself (its one row). */
+  isStandalone: Scalars['Boolean']['output'];
+  /** Message key of the area's label. */
+  label: Scalars['String']['output'];
+  /** The modules of the area. */
+  rows: Array<SecurityPermissionRow>;
 };
 
 /** State of the caller's session. */
@@ -3462,6 +3702,8 @@ export type ResolversTypes = ResolversObject<{
   DashboardFrequency: DashboardFrequency;
   DashboardTab: DashboardTab;
   DateFormat: ResolverTypeWrapper<DateFormat>;
+  Department: ResolverTypeWrapper<Department>;
+  DepartmentRef: ResolverTypeWrapper<DepartmentRef>;
   DirectorUser: ResolverTypeWrapper<DirectorUser>;
   DirectorUserInput: DirectorUserInput;
   DirectorUserPage: ResolverTypeWrapper<DirectorUserPage>;
@@ -3493,7 +3735,9 @@ export type ResolversTypes = ResolversObject<{
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
+  LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
+  LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
   LocationPage: ResolverTypeWrapper<LocationPage>;
@@ -3560,7 +3804,13 @@ export type ResolversTypes = ResolversObject<{
   RevenueClassPage: ResolverTypeWrapper<RevenueClassPage>;
   RevenueClassSort: RevenueClassSort;
   Role: ResolverTypeWrapper<Role>;
+  RoleLocationRef: ResolverTypeWrapper<RoleLocationRef>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
+  RolesDepartments: ResolverTypeWrapper<RolesDepartments>;
+  SecurityPermissionInput: SecurityPermissionInput;
+  SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
+  SecurityRole: ResolverTypeWrapper<SecurityRole>;
+  SecuritySubTable: ResolverTypeWrapper<SecuritySubTable>;
   SessionStatus: ResolverTypeWrapper<SessionStatus>;
   SettingsGroup: ResolverTypeWrapper<SettingsGroup>;
   SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
@@ -3605,6 +3855,8 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
+  Department: Department;
+  DepartmentRef: DepartmentRef;
   DirectorUser: DirectorUser;
   DirectorUserInput: DirectorUserInput;
   DirectorUserPage: DirectorUserPage;
@@ -3633,7 +3885,9 @@ export type ResolversParentTypes = ResolversObject<{
   GuestExportDay: GuestExportDay;
   Int: Scalars['Int']['output'];
   InviteResult: InviteResult;
+  LabelValue: LabelValue;
   Language: Language;
+  LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
   LocationPage: LocationPage;
@@ -3693,7 +3947,13 @@ export type ResolversParentTypes = ResolversObject<{
   RevenueClassInput: RevenueClassInput;
   RevenueClassPage: RevenueClassPage;
   Role: Role;
+  RoleLocationRef: RoleLocationRef;
   RoleOption: RoleOption;
+  RolesDepartments: RolesDepartments;
+  SecurityPermissionInput: SecurityPermissionInput;
+  SecurityPermissionRow: SecurityPermissionRow;
+  SecurityRole: SecurityRole;
+  SecuritySubTable: SecuritySubTable;
   SessionStatus: SessionStatus;
   SettingsGroup: SettingsGroup;
   SettingsLocation: SettingsLocation;
@@ -3807,6 +4067,18 @@ export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType ex
 export type DateFormatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateFormat'] = ResolversParentTypes['DateFormat']> = ResolversObject<{
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DepartmentRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartmentRef'] = ResolversParentTypes['DepartmentRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DirectorUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectorUser'] = ResolversParentTypes['DirectorUser']> = ResolversObject<{
@@ -3980,10 +4252,22 @@ export type InviteResultResolvers<ContextType = GatewayContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LabelValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelValue'] = ResolversParentTypes['LabelValue']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LinkedRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedRole'] = ResolversParentTypes['LinkedRole']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['DepartmentRef']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['RoleLocationRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LocationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationLookup'] = ResolversParentTypes['LocationLookup']> = ResolversObject<{
@@ -4092,6 +4376,9 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
+  addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
+  addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
@@ -4117,16 +4404,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteRevenueClasses?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteRevenueClassesArgs, 'ids'>>;
   deleteTaxRates?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxRatesArgs, 'ids'>>;
   deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  duplicateSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationDuplicateSecurityRoleArgs, 'roleId'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
+  removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
+  removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
+  renameLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRenameLinkedRoleArgs, 'id' | 'name'>>;
+  renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
+  saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
+  updateDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'name'>>;
   updateDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationUpdateDirectorUserArgs, 'id' | 'input' | 'version'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input' | 'version'>>;
   updateFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationUpdateFoodModifierArgs, 'id' | 'input' | 'version'>>;
@@ -4410,6 +4705,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   revenueClassTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClasses?: Resolver<ResolversTypes['RevenueClassPage'], ParentType, ContextType, RequireFields<QueryRevenueClassesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
+  rolesDepartments?: Resolver<ResolversTypes['RolesDepartments'], ParentType, ContextType, RequireFields<QueryRolesDepartmentsArgs, 'locationId'>>;
+  securityRoles?: Resolver<Array<ResolversTypes['SecurityRole']>, ParentType, ContextType>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   settingsLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<QuerySettingsLocationArgs, 'id'>>;
@@ -4476,9 +4773,46 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
   permissionChunkLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RoleLocationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleLocationRef'] = ResolversParentTypes['RoleLocationRef']> = ResolversObject<{
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
   roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RolesDepartmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolesDepartments'] = ResolversParentTypes['RolesDepartments']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['LinkedRole']>, ParentType, ContextType>;
+}>;
+
+export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
+  add?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  delete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  detailView?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelValues?: Resolver<Array<ResolversTypes['LabelValue']>, ParentType, ContextType>;
+  massDelete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  routeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updateAndExecute?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type SecurityRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityRole'] = ResolversParentTypes['SecurityRole']> = ResolversObject<{
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTables?: Resolver<Array<ResolversTypes['SecuritySubTable']>, ParentType, ContextType>;
+}>;
+
+export type SecuritySubTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecuritySubTable'] = ResolversParentTypes['SecuritySubTable']> = ResolversObject<{
+  areaId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStandalone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SecurityPermissionRow']>, ParentType, ContextType>;
 }>;
 
 export type SessionStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionStatus'] = ResolversParentTypes['SessionStatus']> = ResolversObject<{
@@ -4636,6 +4970,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
+  Department?: DepartmentResolvers<ContextType>;
+  DepartmentRef?: DepartmentRefResolvers<ContextType>;
   DirectorUser?: DirectorUserResolvers<ContextType>;
   DirectorUserPage?: DirectorUserPageResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -4656,7 +4992,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
+  LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;
   LocationPerformanceWidget?: LocationPerformanceWidgetResolvers<ContextType>;
@@ -4700,7 +5038,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RevenueClassDiscount?: RevenueClassDiscountResolvers<ContextType>;
   RevenueClassPage?: RevenueClassPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RoleLocationRef?: RoleLocationRefResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
+  RolesDepartments?: RolesDepartmentsResolvers<ContextType>;
+  SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
+  SecurityRole?: SecurityRoleResolvers<ContextType>;
+  SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
   SessionStatus?: SessionStatusResolvers<ContextType>;
   SettingsGroup?: SettingsGroupResolvers<ContextType>;
   SettingsLocation?: SettingsLocationResolvers<ContextType>;

@@ -3,8 +3,8 @@
  * into migrations/settings by drizzle.settings.config.ts and journaled in
  * __drizzle_migrations_settings. Version columns of foundation tables live in schema.ts.
  */
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { locations, masterClients, users } from './schema.ts';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { locations, masterClients, roles, users } from './schema.ts';
 
 /**
  * What a user is within one master client beyond the foundation's user row: the full dialog's
@@ -67,4 +67,78 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+/** Departments of a master client (spec/3 §3 Department): a name and one location. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    name: text('name').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('departments_client_location_idx').on(t.masterClientId, t.locationId)],
+);
+
+/** The departments a role is linked to (spec/3 §3 Role: Roles and Departments). */
+export const roleDepartments = pgTable(
+  'role_departments',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.departmentId] }),
+    index('role_departments_department_idx').on(t.departmentId),
+  ],
+);
+
+/** The locations a role is linked to. */
+export const roleLocations = pgTable(
+  'role_locations',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.locationId] }), index('role_locations_location_idx').on(t.locationId)],
+);
+
+/**
+ * Every administrative change, written in the transaction of the change itself (issue 11): who,
+ * when, in which master client, what entity, and the before and after of the changed fields
+ * (core/src/settings/audit.ts). The product only ever inserts here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('audit_log_client_at_idx').on(t.masterClientId, t.at),
+    index('audit_log_entity_idx').on(t.masterClientId, t.entity, t.entityId),
+  ],
 );

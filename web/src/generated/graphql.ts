@@ -513,6 +513,22 @@ export type RevenueClassSort =
   /** Type. */
   | 'TYPE';
 
+/** One module's flags as saved; flags that do not apply are left out or null. */
+export type SecurityPermissionInput = {
+  /** Add. */
+  add?: boolean | null | undefined;
+  /** Delete; remove multiple is saved as its copy. */
+  delete?: boolean | null | undefined;
+  /** Detailed view. */
+  detailView?: boolean | null | undefined;
+  /** The permission module. */
+  routeId: number;
+  /** Edit (update and execute). */
+  updateAndExecute?: boolean | null | undefined;
+  /** View. */
+  view?: boolean | null | undefined;
+};
+
 /** Direction of a list's sort. */
 export type SortOrder =
   /** Ascending (A→Z, smallest first). */
@@ -1401,6 +1417,106 @@ export type GroupChoicesQueryVariables = Exact<{
 
 export type GroupChoicesQuery = { groupOptions: Array<{ groupId: number, name: string }> };
 
+export type RolesDepartmentsQueryVariables = Exact<{
+  locationId: number;
+}>;
+
+
+export type RolesDepartmentsQuery = { rolesDepartments: { roles: Array<{ roleId: number, name: string, departments: Array<{ id: number, name: string }>, locations: Array<{ locationId: number, name: string }> }>, departments: Array<{ id: number, name: string, locationId: number, locationName: string }> } };
+
+export type AddDepartmentMutationVariables = Exact<{
+  name: string;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type AddDepartmentMutation = { addDepartment: number };
+
+export type UpdateDepartmentMutationVariables = Exact<{
+  id: number;
+  name: string;
+  locationId?: number | null | undefined;
+}>;
+
+
+export type UpdateDepartmentMutation = { updateDepartment: number };
+
+export type RemoveDepartmentsMutationVariables = Exact<{
+  departmentIds: Array<number> | number;
+}>;
+
+
+export type RemoveDepartmentsMutation = { removeDepartments: { removed: number, message: string } };
+
+export type AddLinkedRoleMutationVariables = Exact<{
+  name: string;
+  departmentIds: Array<number> | number;
+  locationIds: Array<number> | number;
+}>;
+
+
+export type AddLinkedRoleMutation = { addLinkedRole: number };
+
+export type RenameLinkedRoleMutationVariables = Exact<{
+  id: number;
+  name: string;
+}>;
+
+
+export type RenameLinkedRoleMutation = { renameLinkedRole: number };
+
+export type RemoveLinkedRoleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveLinkedRoleMutation = { removeLinkedRole: { removed: number, message: string } };
+
+export type SecurityRoleFieldsFragment = { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> };
+
+export type SecurityRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityRolesQuery = { securityRoles: Array<{ roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> }> };
+
+export type AddSecurityRoleMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type AddSecurityRoleMutation = { addSecurityRole: { roleId: number } };
+
+export type RenameSecurityRoleMutationVariables = Exact<{
+  roleId: number;
+  name: string;
+}>;
+
+
+export type RenameSecurityRoleMutation = { renameSecurityRole: { roleId: number } };
+
+export type DuplicateSecurityRoleMutationVariables = Exact<{
+  roleId: number;
+  name?: string | null | undefined;
+}>;
+
+
+export type DuplicateSecurityRoleMutation = { duplicateSecurityRole: { roleId: number } };
+
+export type RemoveSecurityRoleMutationVariables = Exact<{
+  roleId: number;
+}>;
+
+
+export type RemoveSecurityRoleMutation = { removeSecurityRole: { removed: number, message: string } };
+
+export type SaveSecurityRolePermissionsMutationVariables = Exact<{
+  roleId: number;
+  permissions: Array<SecurityPermissionInput> | SecurityPermissionInput;
+}>;
+
+
+export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
+
 export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2139,6 +2255,32 @@ export const ProfileFieldsFragmentDoc = gql`
   dateFormatId
   isProfileCompleted
   version
+}
+    `;
+export const SecurityRoleFieldsFragmentDoc = gql`
+    fragment SecurityRoleFields on SecurityRole {
+  roleId
+  label
+  disabled
+  isProvider
+  subTables {
+    areaId
+    label
+    isStandalone
+    rows {
+      routeId
+      label
+      labelValues {
+        key
+        value
+      }
+      view
+      detailView
+      updateAndExecute
+      delete
+      add
+    }
+  }
 }
     `;
 export const TaxRateRowFragmentDoc = gql`
@@ -7013,6 +7155,457 @@ export type GroupChoicesQueryHookResult = ReturnType<typeof useGroupChoicesQuery
 export type GroupChoicesLazyQueryHookResult = ReturnType<typeof useGroupChoicesLazyQuery>;
 export type GroupChoicesSuspenseQueryHookResult = ReturnType<typeof useGroupChoicesSuspenseQuery>;
 export type GroupChoicesQueryResult = ApolloReactCommon.QueryResult<GroupChoicesQuery, GroupChoicesQueryVariables>;
+export const RolesDepartmentsDocument = gql`
+    query RolesDepartments($locationId: Int!) {
+  rolesDepartments(locationId: $locationId) {
+    roles {
+      roleId
+      name
+      departments {
+        id
+        name
+      }
+      locations {
+        locationId
+        name
+      }
+    }
+    departments {
+      id
+      name
+      locationId
+      locationName
+    }
+  }
+}
+    `;
+
+/**
+ * __useRolesDepartmentsQuery__
+ *
+ * To run a query within a React component, call `useRolesDepartmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRolesDepartmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRolesDepartmentsQuery({
+ *   variables: {
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useRolesDepartmentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables> & ({ variables: RolesDepartmentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>(RolesDepartmentsDocument, options);
+      }
+export function useRolesDepartmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>(RolesDepartmentsDocument, options);
+        }
+// @ts-ignore
+export function useRolesDepartmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>;
+export function useRolesDepartmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RolesDepartmentsQuery | undefined, RolesDepartmentsQueryVariables>;
+export function useRolesDepartmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>(RolesDepartmentsDocument, options);
+        }
+export type RolesDepartmentsQueryHookResult = ReturnType<typeof useRolesDepartmentsQuery>;
+export type RolesDepartmentsLazyQueryHookResult = ReturnType<typeof useRolesDepartmentsLazyQuery>;
+export type RolesDepartmentsSuspenseQueryHookResult = ReturnType<typeof useRolesDepartmentsSuspenseQuery>;
+export type RolesDepartmentsQueryResult = ApolloReactCommon.QueryResult<RolesDepartmentsQuery, RolesDepartmentsQueryVariables>;
+export const AddDepartmentDocument = gql`
+    mutation AddDepartment($name: String!, $locationId: Int) {
+  addDepartment(name: $name, locationId: $locationId)
+}
+    `;
+
+/**
+ * __useAddDepartmentMutation__
+ *
+ * To run a mutation, you first call `useAddDepartmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddDepartmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addDepartmentMutation, { data, loading, error }] = useAddDepartmentMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useAddDepartmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddDepartmentMutation, AddDepartmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddDepartmentMutation, AddDepartmentMutationVariables>(AddDepartmentDocument, options);
+      }
+export type AddDepartmentMutationHookResult = ReturnType<typeof useAddDepartmentMutation>;
+export type AddDepartmentMutationResult = ApolloReactCommon.MutationResult<AddDepartmentMutation>;
+export const UpdateDepartmentDocument = gql`
+    mutation UpdateDepartment($id: Int!, $name: String!, $locationId: Int) {
+  updateDepartment(id: $id, name: $name, locationId: $locationId)
+}
+    `;
+
+/**
+ * __useUpdateDepartmentMutation__
+ *
+ * To run a mutation, you first call `useUpdateDepartmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDepartmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDepartmentMutation, { data, loading, error }] = useUpdateDepartmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *      locationId: // value for 'locationId'
+ *   },
+ * });
+ */
+export function useUpdateDepartmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateDepartmentMutation, UpdateDepartmentMutationVariables>(UpdateDepartmentDocument, options);
+      }
+export type UpdateDepartmentMutationHookResult = ReturnType<typeof useUpdateDepartmentMutation>;
+export type UpdateDepartmentMutationResult = ApolloReactCommon.MutationResult<UpdateDepartmentMutation>;
+export const RemoveDepartmentsDocument = gql`
+    mutation RemoveDepartments($departmentIds: [Int!]!) {
+  removeDepartments(departmentIds: $departmentIds) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveDepartmentsMutation__
+ *
+ * To run a mutation, you first call `useRemoveDepartmentsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveDepartmentsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeDepartmentsMutation, { data, loading, error }] = useRemoveDepartmentsMutation({
+ *   variables: {
+ *      departmentIds: // value for 'departmentIds'
+ *   },
+ * });
+ */
+export function useRemoveDepartmentsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveDepartmentsMutation, RemoveDepartmentsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveDepartmentsMutation, RemoveDepartmentsMutationVariables>(RemoveDepartmentsDocument, options);
+      }
+export type RemoveDepartmentsMutationHookResult = ReturnType<typeof useRemoveDepartmentsMutation>;
+export type RemoveDepartmentsMutationResult = ApolloReactCommon.MutationResult<RemoveDepartmentsMutation>;
+export const AddLinkedRoleDocument = gql`
+    mutation AddLinkedRole($name: String!, $departmentIds: [Int!]!, $locationIds: [Int!]!) {
+  addLinkedRole(
+    name: $name
+    departmentIds: $departmentIds
+    locationIds: $locationIds
+  )
+}
+    `;
+
+/**
+ * __useAddLinkedRoleMutation__
+ *
+ * To run a mutation, you first call `useAddLinkedRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddLinkedRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addLinkedRoleMutation, { data, loading, error }] = useAddLinkedRoleMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *      departmentIds: // value for 'departmentIds'
+ *      locationIds: // value for 'locationIds'
+ *   },
+ * });
+ */
+export function useAddLinkedRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddLinkedRoleMutation, AddLinkedRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddLinkedRoleMutation, AddLinkedRoleMutationVariables>(AddLinkedRoleDocument, options);
+      }
+export type AddLinkedRoleMutationHookResult = ReturnType<typeof useAddLinkedRoleMutation>;
+export type AddLinkedRoleMutationResult = ApolloReactCommon.MutationResult<AddLinkedRoleMutation>;
+export const RenameLinkedRoleDocument = gql`
+    mutation RenameLinkedRole($id: Int!, $name: String!) {
+  renameLinkedRole(id: $id, name: $name)
+}
+    `;
+
+/**
+ * __useRenameLinkedRoleMutation__
+ *
+ * To run a mutation, you first call `useRenameLinkedRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameLinkedRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameLinkedRoleMutation, { data, loading, error }] = useRenameLinkedRoleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameLinkedRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenameLinkedRoleMutation, RenameLinkedRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenameLinkedRoleMutation, RenameLinkedRoleMutationVariables>(RenameLinkedRoleDocument, options);
+      }
+export type RenameLinkedRoleMutationHookResult = ReturnType<typeof useRenameLinkedRoleMutation>;
+export type RenameLinkedRoleMutationResult = ApolloReactCommon.MutationResult<RenameLinkedRoleMutation>;
+export const RemoveLinkedRoleDocument = gql`
+    mutation RemoveLinkedRole($id: Int!) {
+  removeLinkedRole(id: $id) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveLinkedRoleMutation__
+ *
+ * To run a mutation, you first call `useRemoveLinkedRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveLinkedRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeLinkedRoleMutation, { data, loading, error }] = useRemoveLinkedRoleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveLinkedRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveLinkedRoleMutation, RemoveLinkedRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveLinkedRoleMutation, RemoveLinkedRoleMutationVariables>(RemoveLinkedRoleDocument, options);
+      }
+export type RemoveLinkedRoleMutationHookResult = ReturnType<typeof useRemoveLinkedRoleMutation>;
+export type RemoveLinkedRoleMutationResult = ApolloReactCommon.MutationResult<RemoveLinkedRoleMutation>;
+export const SecurityRolesDocument = gql`
+    query SecurityRoles {
+  securityRoles {
+    ...SecurityRoleFields
+  }
+}
+    ${SecurityRoleFieldsFragmentDoc}`;
+
+/**
+ * __useSecurityRolesQuery__
+ *
+ * To run a query within a React component, call `useSecurityRolesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSecurityRolesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSecurityRolesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSecurityRolesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SecurityRolesQuery, SecurityRolesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SecurityRolesQuery, SecurityRolesQueryVariables>(SecurityRolesDocument, options);
+      }
+export function useSecurityRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SecurityRolesQuery, SecurityRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SecurityRolesQuery, SecurityRolesQueryVariables>(SecurityRolesDocument, options);
+        }
+// @ts-ignore
+export function useSecurityRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SecurityRolesQuery, SecurityRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SecurityRolesQuery, SecurityRolesQueryVariables>;
+export function useSecurityRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SecurityRolesQuery, SecurityRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SecurityRolesQuery | undefined, SecurityRolesQueryVariables>;
+export function useSecurityRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SecurityRolesQuery, SecurityRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SecurityRolesQuery, SecurityRolesQueryVariables>(SecurityRolesDocument, options);
+        }
+export type SecurityRolesQueryHookResult = ReturnType<typeof useSecurityRolesQuery>;
+export type SecurityRolesLazyQueryHookResult = ReturnType<typeof useSecurityRolesLazyQuery>;
+export type SecurityRolesSuspenseQueryHookResult = ReturnType<typeof useSecurityRolesSuspenseQuery>;
+export type SecurityRolesQueryResult = ApolloReactCommon.QueryResult<SecurityRolesQuery, SecurityRolesQueryVariables>;
+export const AddSecurityRoleDocument = gql`
+    mutation AddSecurityRole($name: String!) {
+  addSecurityRole(name: $name) {
+    roleId
+  }
+}
+    `;
+
+/**
+ * __useAddSecurityRoleMutation__
+ *
+ * To run a mutation, you first call `useAddSecurityRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddSecurityRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addSecurityRoleMutation, { data, loading, error }] = useAddSecurityRoleMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useAddSecurityRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddSecurityRoleMutation, AddSecurityRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddSecurityRoleMutation, AddSecurityRoleMutationVariables>(AddSecurityRoleDocument, options);
+      }
+export type AddSecurityRoleMutationHookResult = ReturnType<typeof useAddSecurityRoleMutation>;
+export type AddSecurityRoleMutationResult = ApolloReactCommon.MutationResult<AddSecurityRoleMutation>;
+export const RenameSecurityRoleDocument = gql`
+    mutation RenameSecurityRole($roleId: Int!, $name: String!) {
+  renameSecurityRole(roleId: $roleId, name: $name) {
+    roleId
+  }
+}
+    `;
+
+/**
+ * __useRenameSecurityRoleMutation__
+ *
+ * To run a mutation, you first call `useRenameSecurityRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameSecurityRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameSecurityRoleMutation, { data, loading, error }] = useRenameSecurityRoleMutation({
+ *   variables: {
+ *      roleId: // value for 'roleId'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameSecurityRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenameSecurityRoleMutation, RenameSecurityRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenameSecurityRoleMutation, RenameSecurityRoleMutationVariables>(RenameSecurityRoleDocument, options);
+      }
+export type RenameSecurityRoleMutationHookResult = ReturnType<typeof useRenameSecurityRoleMutation>;
+export type RenameSecurityRoleMutationResult = ApolloReactCommon.MutationResult<RenameSecurityRoleMutation>;
+export const DuplicateSecurityRoleDocument = gql`
+    mutation DuplicateSecurityRole($roleId: Int!, $name: String) {
+  duplicateSecurityRole(roleId: $roleId, name: $name) {
+    roleId
+  }
+}
+    `;
+
+/**
+ * __useDuplicateSecurityRoleMutation__
+ *
+ * To run a mutation, you first call `useDuplicateSecurityRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDuplicateSecurityRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [duplicateSecurityRoleMutation, { data, loading, error }] = useDuplicateSecurityRoleMutation({
+ *   variables: {
+ *      roleId: // value for 'roleId'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useDuplicateSecurityRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DuplicateSecurityRoleMutation, DuplicateSecurityRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DuplicateSecurityRoleMutation, DuplicateSecurityRoleMutationVariables>(DuplicateSecurityRoleDocument, options);
+      }
+export type DuplicateSecurityRoleMutationHookResult = ReturnType<typeof useDuplicateSecurityRoleMutation>;
+export type DuplicateSecurityRoleMutationResult = ApolloReactCommon.MutationResult<DuplicateSecurityRoleMutation>;
+export const RemoveSecurityRoleDocument = gql`
+    mutation RemoveSecurityRole($roleId: Int!) {
+  removeSecurityRole(roleId: $roleId) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveSecurityRoleMutation__
+ *
+ * To run a mutation, you first call `useRemoveSecurityRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveSecurityRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeSecurityRoleMutation, { data, loading, error }] = useRemoveSecurityRoleMutation({
+ *   variables: {
+ *      roleId: // value for 'roleId'
+ *   },
+ * });
+ */
+export function useRemoveSecurityRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveSecurityRoleMutation, RemoveSecurityRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveSecurityRoleMutation, RemoveSecurityRoleMutationVariables>(RemoveSecurityRoleDocument, options);
+      }
+export type RemoveSecurityRoleMutationHookResult = ReturnType<typeof useRemoveSecurityRoleMutation>;
+export type RemoveSecurityRoleMutationResult = ApolloReactCommon.MutationResult<RemoveSecurityRoleMutation>;
+export const SaveSecurityRolePermissionsDocument = gql`
+    mutation SaveSecurityRolePermissions($roleId: Int!, $permissions: [SecurityPermissionInput!]!) {
+  saveSecurityRolePermissions(roleId: $roleId, permissions: $permissions) {
+    ...SecurityRoleFields
+  }
+}
+    ${SecurityRoleFieldsFragmentDoc}`;
+
+/**
+ * __useSaveSecurityRolePermissionsMutation__
+ *
+ * To run a mutation, you first call `useSaveSecurityRolePermissionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveSecurityRolePermissionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveSecurityRolePermissionsMutation, { data, loading, error }] = useSaveSecurityRolePermissionsMutation({
+ *   variables: {
+ *      roleId: // value for 'roleId'
+ *      permissions: // value for 'permissions'
+ *   },
+ * });
+ */
+export function useSaveSecurityRolePermissionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveSecurityRolePermissionsMutation, SaveSecurityRolePermissionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveSecurityRolePermissionsMutation, SaveSecurityRolePermissionsMutationVariables>(SaveSecurityRolePermissionsDocument, options);
+      }
+export type SaveSecurityRolePermissionsMutationHookResult = ReturnType<typeof useSaveSecurityRolePermissionsMutation>;
+export type SaveSecurityRolePermissionsMutationResult = ApolloReactCommon.MutationResult<SaveSecurityRolePermissionsMutation>;
 export const SettingsUserRolesDocument = gql`
     query SettingsUserRoles {
   settingsUserRoles {

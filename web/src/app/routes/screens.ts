@@ -9,6 +9,18 @@ const ProfileScreen = lazy(() =>
   import('../../features/profile/ProfileContainer.tsx').then((m) => ({ default: m.ProfileContainer })),
 );
 
+const RolesSecurityScreen = lazy(() =>
+  import('../../features/settings/roles-security/RolesSecurityContainer.tsx').then((m) => ({
+    default: m.RolesSecurityContainer,
+  })),
+);
+
+const RolesDepartmentsScreen = lazy(() =>
+  import('../../features/settings/roles-departments/RolesDepartmentsContainer.tsx').then((m) => ({
+    default: m.RolesDepartmentsContainer,
+  })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -44,6 +56,8 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ),
   // The product-type lists and /product-management/regular-products/:productId/:productHandle?.
   ...PRODUCT_SCREENS,
+  '/settings/roles-security': RolesSecurityScreen,
+  '/settings/roles': RolesDepartmentsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

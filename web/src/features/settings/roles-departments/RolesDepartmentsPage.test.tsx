@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encodePermissions, NO_PERMISSIONS, permissionSet } from '@marquee/core/permissions';
+import { subTablesOf } from '@marquee/core/settings/securityRoles';
+import { describe, expect, it, vi } from 'vitest';
+import type { SecurityRoleData } from '../../../components/roles/matrixView.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { RolesDepartmentsPage, type RolesDepartmentsPageProps } from './RolesDepartmentsPage.tsx';
+
+const ALL = permissionSet(encodePermissions({ 15: ['view', 'add', 'updateAndExecute', 'remove'] }), 7, 15);
+const host: SecurityRoleData = {
+  roleId: 7,
+  label: 'Host',
+  disabled: false,
+  isProvider: false,
+  subTables: subTablesOf({ permissionBits: '', permissionChunkLength: 7 }).map(({ id, ...t }) => ({
+    ...t,
+    areaId: id,
+    rows: t.rows.map((r) => ({ ...r, labelValues: [] })),
+  })),
+};
+
+const props = (over: Partial<RolesDepartmentsPageProps> = {}): RolesDepartmentsPageProps => ({
+  locations: [{ value: 1, label: 'Downtown' }],
+  locationId: 1,
+  onLocation: vi.fn(),
+  tab: 'roles',
+  onTab: vi.fn(),
+  data: {
+    roles: [{ roleId: 7, name: 'Host', departments: [], locations: [] }],
+    departments: [{ id: 3, name: 'Front desk', locationId: 1, locationName: 'Downtown' }],
+  },
+  roles: [host],
+  drafts: new Map(),
+  saving: false,
+  permissions: ALL,
+  matrixPermissions: ALL,
+  onClick: vi.fn(),
+  onSave: vi.fn(async () => {}),
+  onRevert: vi.fn(),
+  onAddDepartment: vi.fn(async () => {}),
+  onUpdateDepartment: vi.fn(async () => {}),
+  onRemoveDepartments: vi.fn(async () => {}),
+  onAddRole: vi.fn(async () => {}),
+  onRenameRole: vi.fn(async () => {}),
+  onRemoveRole: vi.fn(async () => {}),
+  ...over,
+});
+
+describe('RolesDepartmentsPage', () => {
+  it('asks for a location before anything else', () => {
+    renderWithProviders(<RolesDepartmentsPage {...props({ locationId: null, data: undefined })} />);
+    expect(screen.getAllByText('Please select any location').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab', { name: 'Departments' })).toBeNull();
+  });
+
+  it('switching tab with unsaved changes asks first; NO reverts and switches', async () => {
+    const user = userEvent.setup();
+    const p = props({
+      drafts: new Map([
+        [7, new Map([[13, { view: true, detailView: false, updateAndExecute: false, delete: false, add: false }]])],
+      ]),
+    });
+    renderWithProviders(<RolesDepartmentsPage {...p} />);
+    await user.click(screen.getByRole('tab', { name: 'Departments' }));
+    expect(p.onTab).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('You made changes in “security roles” section. Would you like to save the changes?'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(p.onRevert).toHaveBeenCalled();
+    expect(p.onTab).toHaveBeenCalledWith('departments');
+  });
+
+  it('Add New Role stays disabled with a name alone (departments and locations are required too)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesDepartmentsPage {...props()} />);
+    await user.click(screen.getByRole('button', { name: 'Add New Role' }));
+    const add = screen.getByRole('button', { name: 'ADD' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Runner');
+    expect(add.disabled).toBe(true);
+  });
+
+  it('Departments: Edit needs one selected row, and the footer counts the rows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RolesDepartmentsPage {...props({ tab: 'departments' })} />);
+    expect(screen.getByText('Rows: 1')).toBeTruthy();
+    const edit = screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement;
+    expect(edit.disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Front desk' }));
+    expect(edit.disabled).toBe(false);
+  });
+
+  it('without ADD the add buttons are disabled', () => {
+    renderWithProviders(<RolesDepartmentsPage {...props({ permissions: NO_PERMISSIONS })} />);
+    expect((screen.getByRole('button', { name: 'Add New Role' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
