@@ -13,6 +13,7 @@ it('serves 5 sessions loading dashboards for 5 s without an error', { timeout: 2
     postgresUrl: process.env.DATABASE_URL ?? '',
     sessions: Number(process.env.BENCH_SESSIONS ?? 5),
     seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    warmupSeconds: 0,
     settleSeconds: 0,
   });
   console.log(

@@ -8,7 +8,8 @@
  *
  *   BENCH_DB=pglite|postgres   only one database
  *   BENCH_SESSIONS=50[,200]    session counts (for every chosen database)
- *   BENCH_SECONDS=30           length of the load
+ *   BENCH_SECONDS=30           length of the measured load
+ *   BENCH_WARMUP_SECONDS=3     load before the measured window, not timed (errors still count)
  *   BENCH_SETTLE_SECONDS=30    wait before the last RSS reading
  *   BENCH_DATABASE_URL         PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *
@@ -19,6 +20,7 @@ import type { BenchDb } from './server.ts';
 import { type LoadResult, runLoad } from './run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_DB as BenchDb | undefined;
@@ -58,8 +60,19 @@ function verdicts(r: LoadResult): string[] {
 
 let failed = false;
 for (const { db, sessions } of plan) {
-  console.log(`\n${db}, ${sessions} sessions, ${seconds} s (load average before: ${load()})`);
-  const r = await runLoad({ db, sessions, seconds, settleSeconds, postgresUrl, restart: true, log: console.log });
+  console.log(
+    `\n${db}, ${sessions} sessions, ${seconds} s after ${warmupSeconds} s of ramp-up (load average before: ${load()})`,
+  );
+  const r = await runLoad({
+    db,
+    sessions,
+    seconds,
+    warmupSeconds,
+    settleSeconds,
+    postgresUrl,
+    restart: true,
+    log: console.log,
+  });
   console.log(
     `  dashboards/s ${r.dashboardsPerSecond.toFixed(1)}  p50 ${s(r.p50)}  p99 ${s(r.p99)}  max ${s(r.max)}  ` +
       `errors ${r.errors}/${r.requests} requests  users list p50 ${s(r.listP50)}`,
