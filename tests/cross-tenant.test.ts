@@ -15,7 +15,7 @@ import { queryRows } from '../rest-api/src/db/rows.ts';
 import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
 import { PRODUCT_ROUTES, prepareProductFixtures } from './support/product-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
-import { type Method, restCall, restLogin } from './support/rest.ts';
+import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -74,9 +74,6 @@ type Entry =
       /** Paged lists: the rows A has, counted with SQL. */
       total?: (f: Fx) => ReturnType<typeof sql>;
     };
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON read by each entry.
-type Body = any;
 
 const NOT_FOUND = [404] as const;
 /** A save-permission payload: View on Groups (menu 13). */

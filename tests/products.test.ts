@@ -485,7 +485,7 @@ describe('display order and languages', () => {
 
 describe('the editor’s choices', () => {
   it('answers the master client’s categories, levels, modifiers, access areas, packages, days and times', async () => {
-    const r = await director.gql<Record<string, { id: number; name: string }[]>>(`{
+    const r = await director.gql<Record<string, { id: number; name: string; kind?: string }[]>>(`{
       productTypeOptions { id name kind isSchedulable }
       productCategoryOptions { id name } none: productCategoryOptions(locationCodes: []) { id }
       priceLevelOptions { id name } productModifierOptions { id name groupName price }
@@ -494,7 +494,7 @@ describe('the editor’s choices', () => {
     }`);
     expect(r.errors).toBeUndefined();
     const d = r.data!;
-    expect(new Set(d.productTypeOptions!.map((t) => (t as unknown as { kind: string }).kind))).toEqual(
+    expect(new Set(d.productTypeOptions!.map((t) => t.kind))).toEqual(
       new Set(PRODUCT_KINDS),
     );
     expect(d.productCategoryOptions!.map((c) => c.id).sort()).toEqual([...own.categories].sort());

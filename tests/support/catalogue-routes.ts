@@ -8,15 +8,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
 import * as c from '../../rest-api/src/db/schema-catalogue.ts';
-import type { Method } from './rest.ts';
+import type { Body, Method } from './rest.ts';
 
 interface Call {
   method: Method;
   url: string;
   body?: unknown;
 }
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON read by each entry.
-type Body = any;
 
 interface Refs {
   locationId: number;

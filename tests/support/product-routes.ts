@@ -9,15 +9,13 @@ import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
 import { products } from '../../rest-api/src/db/schema-products.ts';
 import { pngDataUrl, productInput, type Refs, refsOf } from './products.ts';
-import type { Method } from './rest.ts';
+import type { Body, Method } from './rest.ts';
 
 interface Call {
   method: Method;
   url: string;
   body?: unknown;
 }
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON read by each entry.
-type Body = any;
 
 let db: Db;
 let a: number;

@@ -1,8 +1,12 @@
 /** Calls to the REST API over HTTP, as the gateway makes them: a bearer token and `masterClient`. */
+
+/** A JSON answer, read by the test or route-table entry that asked for it. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked by the tests that read them.
+export type Body = any;
+
 export interface RestAnswer {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked by the tests that read them.
-  body: any;
+  body: Body;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
 import { departments } from '../../rest-api/src/db/schema-settings.ts';
-import type { Method } from './rest.ts';
+import type { Body, Method } from './rest.ts';
 import { newRole } from './roles.ts';
 
 interface Call {
@@ -23,8 +23,6 @@ interface Refs {
   departmentId: number;
   roleId: number;
 }
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON read by each entry.
-type Body = any;
 
 let db: Db;
 let a: number;
