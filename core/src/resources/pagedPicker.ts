@@ -1,28 +1,28 @@
 /**
  * Pickers that load page by page (spec/3 §3 "Paged product lists: data and hasMore, merged by
- * id"; §4 "A search replaces the list and a page load appends, de-duplicated by id").
- *
- * Usage: `shown = mergePage(shown, answer, page === 0)` after each answer of a picker query; a
- * new search asks page 0, so it replaces what was shown.
+ * id"; §4 "A search replaces the list and a page load appends, de-duplicated by id"). The web
+ * applies it in an Apollo field policy (web/src/app/apollo/pagedList.ts), so the cache stays the
+ * only store of the loaded pages.
  */
-export interface PickerPage<T extends { id: number }> {
+
+/** One page of a paged list as the server answers it. */
+export interface PagedList<T> {
   data: readonly T[];
   hasMore: boolean;
 }
 
-export interface PickerList<T extends { id: number }> {
-  items: T[];
-  hasMore: boolean;
-}
-
-export function mergePage<T extends { id: number }>(
-  shown: PickerList<T> | null,
-  page: PickerPage<T>,
-  replace: boolean,
-): PickerList<T> {
-  const base = replace || !shown ? [] : shown.items;
-  const seen = new Set(base.map((item) => item.id));
-  // A row may move to the next page while the list is read (a product saved meanwhile): keep its first place.
-  const added = page.data.filter((item) => !seen.has(item.id) && seen.add(item.id));
-  return { items: [...base, ...added], hasMore: page.hasMore };
+/**
+ * Appends `incoming` to `existing`, keeping the first row of each id: a row may move to the next
+ * page while the list is read (a product saved meanwhile), and is shown once, in its first place.
+ */
+export function mergeById<T>(existing: readonly T[], incoming: readonly T[], idOf: (row: T) => unknown): T[] {
+  const seen = new Set(existing.map(idOf));
+  const out = [...existing];
+  for (const row of incoming) {
+    const id = idOf(row);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(row);
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { mergeById, pagedListPolicy } from './pagedList.ts';
+import { pagedListPolicy } from './pagedList.ts';
 
 const QUERY = gql`
   query Picker($search: String, $page: Int) {
@@ -27,23 +27,6 @@ const names = (cache: InMemoryCache, search: string) =>
   cache
     .readQuery<ReturnType<typeof page>>({ query: QUERY, variables: { search, page: 0 } })
     ?.picker.data.map((r) => r.id);
-
-describe('mergeById', () => {
-  it('appends new ids and keeps the first row of an id already there', () => {
-    const merged = mergeById(
-      [{ id: 1, n: 'a' }],
-      [
-        { id: 1, n: 'b' },
-        { id: 2, n: 'c' },
-      ],
-      (r) => r.id,
-    );
-    expect(merged).toEqual([
-      { id: 1, n: 'a' },
-      { id: 2, n: 'c' },
-    ]);
-  });
-});
 
 describe('pagedListPolicy', () => {
   it('appends a next page without repeating a product already listed', () => {

@@ -6,25 +6,7 @@
  * The merge is an Apollo field policy, so the cache stays the only store of the loaded pages.
  */
 import type { FieldPolicy } from '@apollo/client';
-
-/** One page of a paged list as the server answers it. */
-export interface PagedList<T> {
-  data: readonly T[];
-  hasMore: boolean;
-}
-
-/** Appends `incoming` to `existing`, keeping the first row of each id. */
-export function mergeById<T>(existing: readonly T[], incoming: readonly T[], idOf: (row: T) => unknown): T[] {
-  const seen = new Set(existing.map(idOf));
-  const out = [...existing];
-  for (const row of incoming) {
-    const id = idOf(row);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push(row);
-  }
-  return out;
-}
+import { mergeById, type PagedList } from '@marquee/core/resources/pagedPicker';
 
 /**
  * The field policy of a paged list: lists are kept apart by every argument except `page`; page 0

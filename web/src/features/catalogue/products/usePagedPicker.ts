@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PagedList } from '../../../app/apollo/pagedList.ts';
+import type { PagedList } from '@marquee/core/resources/pagedPicker';
 
 /** What a generated query hook answers that the picker needs. */
 export interface PagedQueryAnswer<Q> {
