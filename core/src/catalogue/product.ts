@@ -8,7 +8,7 @@
  * on save (productSections).
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id, LocationRef, Text, Version } from '../resources/types.ts';
+import { Id, LocationRef, Nullable, Text, Version } from '../resources/types.ts';
 import { PRODUCT_KINDS, type ProductKind } from './productKind.ts';
 
 export const MAX_INVENTORY_QUANTITY = 9_999;
@@ -32,13 +32,8 @@ const Name = Type.Object({ id: Type.Integer(), name: Type.String() });
 /**
  * A nullable input field that may also be left out: GraphQL drops an omitted nullable input
  * field, and the gateway passes the input on as it came. Absent is saved as null.
- * One `type` array, not an anyOf: the REST API's ajv coerces types, and inside an anyOf it
- * coerces null into the first branch (a maximum quantity of null, "no limit", arrived as 0 and
- * was refused; an available-from of null became 00:00); with a type array it coerces only when
- * neither type matches.
  */
-const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
-  Type.Optional(Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] }));
+const OptionalNullable = <T extends TSchema & { type: string }>(schema: T) => Type.Optional(Nullable(schema));
 
 /** One of PRODUCT_KINDS (a JSON Schema enum: the list is not a tuple TypeBox could unite). */
 export const ProductKindSchema = Type.Unsafe<ProductKind>({ type: 'string', enum: [...PRODUCT_KINDS] });
@@ -95,7 +90,7 @@ export const ReservationDetails = Type.Object({
   /** Minutes kept free after each booking for cleaning and setup. */
   bufferMinutes: Type.Integer({ minimum: 0, maximum: 240 }),
   /** Entitlement package the booking grants (GET /entitlement-packages); null: none. */
-  entitlementPackageId: Nullable(Id),
+  entitlementPackageId: OptionalNullable(Id),
 });
 export type ReservationDetails = Static<typeof ReservationDetails>;
 
@@ -103,9 +98,9 @@ export const Availability = Type.Object({
   /** ISO weekdays, Monday 1 … Sunday 7 (GET /days-available); empty when every day is off. */
   daysAvailable: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { maxItems: 7 }),
   /** Minutes since midnight (GET /available-from ids); null: from opening. */
-  availableFrom: Nullable(Type.Integer({ minimum: 0, maximum: 1439 })),
+  availableFrom: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1439 })),
   /** Minutes since midnight (GET /available-to ids); null: until close. */
-  availableTo: Nullable(Type.Integer({ minimum: 1, maximum: 1439 })),
+  availableTo: OptionalNullable(Type.Integer({ minimum: 1, maximum: 1439 })),
 });
 export type Availability = Static<typeof Availability>;
 
@@ -161,24 +156,24 @@ export const ProductInput = Type.Object({
   productTypeId: Id,
   name: Text(),
   /** A data URL (spec/3 §5 inline data), a URL answered by the image upload, or null. */
-  image: Nullable(Type.String({ maxLength: 1_500_000 })),
+  image: OptionalNullable(Type.String({ maxLength: 1_500_000 })),
   categoryIds: ids(100),
   /** Gift cards: the value loaded, an amount as typed (spec/1 §5). */
-  giftCardAmount: Nullable(AmountText),
+  giftCardAmount: OptionalNullable(AmountText),
   /** Membership products: the membership sold. */
-  membershipId: Nullable(Id),
+  membershipId: OptionalNullable(Id),
   /** Food: the modifiers offered with it. */
   modifierIds: ids(200),
-  revenueClassId: Nullable(Id),
-  taxRateId: Nullable(Id),
+  revenueClassId: OptionalNullable(Id),
+  taxRateId: OptionalNullable(Id),
   isCadet: Type.Boolean(),
   containsAlcohol: Type.Boolean(),
   enabled: Type.Boolean(),
   /** Where it is sold: these locations and every location of `groupIds`. */
   locationIds: ids(),
   groupIds: ids(),
-  gameCardDetails: Nullable(GameCardDetails),
-  reservationDetails: Nullable(ReservationDetails),
+  gameCardDetails: OptionalNullable(GameCardDetails),
+  reservationDetails: OptionalNullable(ReservationDetails),
   creditTypes: Type.Array(
     Type.Object({ creditTypeId: Id, quantity: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_CREDIT_QUANTITY }) }),
     { maxItems: 100 },
@@ -192,7 +187,7 @@ export const ProductInput = Type.Object({
   availability: Availability,
   membershipRequirementIds: ids(100),
   /** maxQuantity is checked by the rules (1–9,999) so the spec's message answers, not a schema error. */
-  inventory: Type.Object({ maxQuantity: Nullable(Type.Integer()) }),
+  inventory: Type.Object({ maxQuantity: OptionalNullable(Type.Integer()) }),
   blockedAccessIds: ids(100),
   names: Type.Array(Type.Object({ locationId: Id, languageId: Id, name: Type.String({ maxLength: 400 }) }), {
     maxItems: 3000,

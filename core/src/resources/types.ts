@@ -16,6 +16,15 @@ export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 /** Text of a form input: at most 100 characters (spec/1 §9), counted in code points as ajv does. */
 export const Text = (extra: { minLength?: number } = {}) => Type.String({ maxLength: MAX_TEXT_LENGTH, ...extra });
 
+/**
+ * A value or null, as one JSON Schema `type` array rather than an anyOf: the REST API's ajv
+ * coerces types, and inside an anyOf it coerces null into the first branch (a maximum quantity
+ * of null, "no limit", arrived as 0; a blank time as 00:00; no image as ''); with a type array it
+ * coerces only when neither type matches. For schemas with one `type` (integer, string, object).
+ */
+export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 export type SortOrder = Static<typeof SortOrder>;
 

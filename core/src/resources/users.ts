@@ -3,10 +3,8 @@
  * serialise with these schemas, and the types (core/src/settings/types.ts) are `Static` of them.
  * Name, e-mail, phone and avatar are the person's shared identity; the rest is per master client.
  */
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id, LocationRef, Text, Version } from './types.ts';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+import { type Static, Type } from 'typebox';
+import { Id, LocationRef, Nullable, Text, Version } from './types.ts';
 
 export const RoleRef = Type.Object({ roleId: Type.Integer(), roleName: Type.String() });
 
