@@ -494,9 +494,7 @@ describe('the editor’s choices', () => {
     }`);
     expect(r.errors).toBeUndefined();
     const d = r.data!;
-    expect(new Set(d.productTypeOptions!.map((t) => t.kind))).toEqual(
-      new Set(PRODUCT_KINDS),
-    );
+    expect(new Set(d.productTypeOptions!.map((t) => t.kind))).toEqual(new Set(PRODUCT_KINDS));
     expect(d.productCategoryOptions!.map((c) => c.id).sort()).toEqual([...own.categories].sort());
     expect(d.none).toEqual([]);
     expect(d.priceLevelOptions![0]!.name).toBe('Regular');
