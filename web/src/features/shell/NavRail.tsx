@@ -51,7 +51,7 @@ export function NavRail({ dense, position, path, user, entries, dns, onNavigate 
   return (
     <nav
       aria-label={t('shell.mainNavigation')}
-      className={mergeClasses(styles.root, dense && styles.dense, styles[position === 'left' ? 'start' : 'end'])}
+      className={mergeClasses(styles.root, dense && styles.dense, styles[position === 'right' ? 'end' : 'start'])}
     >
       <UserCard {...user} compact />
       <ul className={styles.list}>
