@@ -20,6 +20,7 @@ const useStyles = makeStyles({
     margin: 0,
     paddingInline: tokens.spacingHorizontalM,
   },
+  divider: { width: '1px', marginBlock: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralStroke2 },
 });
 
 export interface HorizontalNavProps {
@@ -39,18 +40,22 @@ export function HorizontalNav({ path, entries, dns, onNavigate }: HorizontalNavP
   return (
     <nav aria-label={t('shell.mainNavigation')} className={styles.root}>
       <ul className={styles.list}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <NavRailEntry
-              entry={entry}
-              dense={false}
-              orientation="horizontal"
-              path={path}
-              dns={dns}
-              onNavigate={onNavigate}
-            />
-          </li>
-        ))}
+        {entries.map((entry) =>
+          entry.type === 'divider' ? (
+            <li key={entry.id} aria-hidden="true" className={styles.divider} />
+          ) : (
+            <li key={entry.id}>
+              <NavRailEntry
+                entry={entry}
+                dense={false}
+                orientation="horizontal"
+                path={path}
+                dns={dns}
+                onNavigate={onNavigate}
+              />
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { MENU_HOVER_DELAY_MS } from '@marquee/core/constants';
 import type { DnsEntry } from '@marquee/core/identity';
-import type { MenuItem as MenuEntryItem } from '@marquee/core/menu';
+import type { MenuDivider, MenuItem as MenuEntryItem } from '@marquee/core/menu';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { VisibleEntry } from '@marquee/core/routes';
 import type { ReactElement } from 'react';
@@ -47,7 +47,8 @@ const useStyles = makeStyles({
 });
 
 export interface NavRailEntryProps {
-  entry: VisibleEntry;
+  /** Dividers are drawn by the list around the entries. */
+  entry: Exclude<VisibleEntry, MenuDivider>;
   dense: boolean;
   /** Vertical: a tab of the rail, menus open beside it. Horizontal: an entry of the top menu, menus open below. */
   orientation?: 'vertical' | 'horizontal';
