@@ -24,6 +24,7 @@ import { contactRoutes } from './routes/profile/contacts.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
 import { securityRoutes } from './routes/profile/security.ts';
+import { auditLogRoutes } from './routes/settings/auditLog.ts';
 import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
@@ -82,6 +83,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(dashboardLookupRoutes);
   await app.register(settingsLookupRoutes);
   await app.register(rolesSecurityRoutes);
+  await app.register(auditLogRoutes);
   await app.register(rolesDepartmentsRoutes);
   await app.register(groupRoutes);
   await app.register(settingsLocationRoutes);
