@@ -21,4 +21,7 @@ export const ROLES_SECURITY_FIELDS: Readonly<Record<string, { module: number; fl
   addLinkedRole: { module: ROLES_SECURITY.menu, flag: 'add' },
   renameLinkedRole: { module: ROLES_SECURITY.menu, flag: 'updateAndExecute' },
   removeLinkedRole: { module: ROLES_SECURITY.menu, flag: 'remove' },
+  // The audit screen (core/src/settings/auditLog.ts AUDIT_PERMISSION).
+  auditLog: { module: ROLES_SECURITY.menu, flag: 'detailView' },
+  auditLogUsers: { module: ROLES_SECURITY.menu, flag: 'detailView' },
 };

@@ -29,6 +29,83 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** What a logged change did to its record. */
+export type AuditAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was removed. */
+  | 'DELETE'
+  /** The record was changed. */
+  | 'UPDATE';
+
+/** One administrative change, as the log recorded it in the change's own transaction. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** Create, update or removal. */
+  action: AuditAction;
+  /** When the change was committed (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Only the fields that changed, each with its before and after. */
+  changes: Array<AuditFieldChange>;
+  /** What kind of record: a resource screen's key (e.g. 'taxRates', 'users'), 'role', 'department' or 'translations'. */
+  entity: Scalars['String']['output'];
+  /** The record's id. */
+  entityId: Scalars['Int']['output'];
+  /** Log row id; newer rows have larger ids. */
+  id: Scalars['Float']['output'];
+  /** Who made it. */
+  userId: Scalars['Int']['output'];
+  /** Their name. */
+  userName: Scalars['String']['output'];
+};
+
+/** One changed field of a logged change. */
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  /** The value after, as JSON text; null when there is none (a removal). Secrets show as '••••'. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text; null when there was none (a create). Secrets show as '••••'. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Field name as the record's API names it, e.g. 'name' or 'locations' (linked records as their ids). */
+  field: Scalars['String']['output'];
+};
+
+/** The audit screen's filters; absent ones do not filter. */
+export type AuditFilter = {
+  /** Only records of this kind (see AuditEntry.entity). */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Only this record (with entity). */
+  entityId?: InputMaybe<Scalars['Int']['input']>;
+  /** From this day (YYYY-MM-DD, UTC), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** To this day (YYYY-MM-DD, UTC), inclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes made by this user. */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the log, newest first. There is no total: counting a large log costs more than the page. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** Whether a further page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Page number, from 0. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<AuditEntry>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+};
+
+/** A user the audit screen's user filter offers. */
+export type AuditUser = {
+  __typename?: 'AuditUser';
+  /** User id. */
+  id: Scalars['Int']['output'];
+  /** First and last name. */
+  name: Scalars['String']['output'];
+};
+
 /** A choice of a catalogue form: a reference entry or a record of the master client. */
 export type CatalogueOption = {
   __typename?: 'CatalogueOption';
@@ -2510,6 +2587,10 @@ export type Query = {
    * Empty when the user has no DNS entry, in which case the web signs the user out.
    */
   adminSites: Array<AdminSiteLink>;
+  /** The master client's audit log, newest first, filtered and paged on the server. */
+  auditLog: AuditPage;
+  /** The users of the master client, for the audit screen's user filter. */
+  auditLogUsers: Array<AuditUser>;
   /** Times availability may start: every half hour from midnight. */
   availableFromOptions: Array<TimeOption>;
   /** Times availability may end: every half hour, and 11:59 PM. */
@@ -2616,6 +2697,12 @@ export type Query = {
   profile: Profile;
   /** The quick panel's notes and events. */
   quickPanel: QuickPanel;
+  /**
+   * One record's History: its logged changes, newest first. The REST API checks the record's screen
+   * (DETAILED VIEW of that screen), so whoever may open the record may read its history; another
+   * master client's record is NOT_FOUND.
+   */
+  recordHistory: AuditPage;
   /** One revenue class. */
   revenueClass: RevenueClass;
   /** The master client's revenue classes, for the discount form. */
@@ -2666,6 +2753,14 @@ export type Query = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2906,6 +3001,15 @@ export type QueryProductsArgs = {
   schedulable?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryRecordHistoryArgs = {
+  entity: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3685,6 +3789,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditUser: ResolverTypeWrapper<AuditUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
@@ -3841,6 +3951,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
+  AuditEntry: AuditEntry;
+  AuditFieldChange: AuditFieldChange;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
+  AuditUser: AuditUser;
   Boolean: Scalars['Boolean']['output'];
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
@@ -3998,6 +4113,35 @@ export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditUser'] = ResolversParentTypes['AuditUser']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
@@ -4646,6 +4790,8 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'rowsPerPage'>>;
+  auditLogUsers?: Resolver<Array<ResolversTypes['AuditUser']>, ParentType, ContextType>;
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
@@ -4699,6 +4845,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
+  recordHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'entity' | 'id' | 'page' | 'rowsPerPage'>>;
   revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
   revenueClassOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClassSubTable?: Resolver<Array<ResolversTypes['RevenueClassDiscount']>, ParentType, ContextType, RequireFields<QueryRevenueClassSubTableArgs, 'id'>>;
@@ -4961,6 +5108,10 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  AuditUser?: AuditUserResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;

@@ -14,6 +14,29 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** What a logged change did to its record. */
+export type AuditAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was removed. */
+  | 'DELETE'
+  /** The record was changed. */
+  | 'UPDATE';
+
+/** The audit screen's filters; absent ones do not filter. */
+export type AuditFilter = {
+  /** Only records of this kind (see AuditEntry.entity). */
+  entity?: string | null | undefined;
+  /** Only this record (with entity). */
+  entityId?: number | null | undefined;
+  /** From this day (YYYY-MM-DD, UTC), inclusive. */
+  from?: string | null | undefined;
+  /** To this day (YYYY-MM-DD, UTC), inclusive. */
+  to?: string | null | undefined;
+  /** Only changes made by this user. */
+  userId?: number | null | undefined;
+};
+
 /** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -1402,6 +1425,31 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type AuditEntryFieldsFragment = { id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { page: number, rowsPerPage: number, hasMore: boolean, rows: Array<{ id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type AuditLogUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditLogUsersQuery = { auditLogUsers: Array<{ id: number, name: string }> };
+
+export type RecordHistoryQueryVariables = Exact<{
+  entity: string;
+  id: number;
+  page?: number | null | undefined;
+}>;
+
+
+export type RecordHistoryQuery = { recordHistory: { page: number, rowsPerPage: number, hasMore: boolean, rows: Array<{ id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
 export type DeleteDirectorUserMutationVariables = Exact<{
   id: number;
   version: number;
@@ -2255,6 +2303,22 @@ export const ProfileFieldsFragmentDoc = gql`
   dateFormatId
   isProfileCompleted
   version
+}
+    `;
+export const AuditEntryFieldsFragmentDoc = gql`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  userId
+  userName
+  entity
+  entityId
+  action
+  changes {
+    field
+    before
+    after
+  }
 }
     `;
 export const SecurityRoleFieldsFragmentDoc = gql`
@@ -7078,6 +7142,149 @@ export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
       }
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const AuditLogDocument = gql`
+    query AuditLog($filter: AuditFilter, $page: Int, $rowsPerPage: Int) {
+  auditLog(filter: $filter, page: $page, rowsPerPage: $rowsPerPage) {
+    rows {
+      ...AuditEntryFields
+    }
+    page
+    rowsPerPage
+    hasMore
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useAuditLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+      }
+export function useAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogQuery | undefined, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
+export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
+export type AuditLogSuspenseQueryHookResult = ReturnType<typeof useAuditLogSuspenseQuery>;
+export type AuditLogQueryResult = ApolloReactCommon.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export const AuditLogUsersDocument = gql`
+    query AuditLogUsers {
+  auditLogUsers {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useAuditLogUsersQuery__
+ *
+ * To run a query within a React component, call `useAuditLogUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogUsersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuditLogUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogUsersQuery, AuditLogUsersQueryVariables>(AuditLogUsersDocument, options);
+      }
+export function useAuditLogUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogUsersQuery, AuditLogUsersQueryVariables>(AuditLogUsersDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogUsersQuery, AuditLogUsersQueryVariables>;
+export function useAuditLogUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogUsersQuery | undefined, AuditLogUsersQueryVariables>;
+export function useAuditLogUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogUsersQuery, AuditLogUsersQueryVariables>(AuditLogUsersDocument, options);
+        }
+export type AuditLogUsersQueryHookResult = ReturnType<typeof useAuditLogUsersQuery>;
+export type AuditLogUsersLazyQueryHookResult = ReturnType<typeof useAuditLogUsersLazyQuery>;
+export type AuditLogUsersSuspenseQueryHookResult = ReturnType<typeof useAuditLogUsersSuspenseQuery>;
+export type AuditLogUsersQueryResult = ApolloReactCommon.QueryResult<AuditLogUsersQuery, AuditLogUsersQueryVariables>;
+export const RecordHistoryDocument = gql`
+    query RecordHistory($entity: String!, $id: Int!, $page: Int) {
+  recordHistory(entity: $entity, id: $id, page: $page) {
+    rows {
+      ...AuditEntryFields
+    }
+    page
+    rowsPerPage
+    hasMore
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useRecordHistoryQuery__
+ *
+ * To run a query within a React component, call `useRecordHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecordHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecordHistoryQuery({
+ *   variables: {
+ *      entity: // value for 'entity'
+ *      id: // value for 'id'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useRecordHistoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables> & ({ variables: RecordHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+      }
+export function useRecordHistoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+        }
+// @ts-ignore
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecordHistoryQuery | undefined, RecordHistoryQueryVariables>;
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+        }
+export type RecordHistoryQueryHookResult = ReturnType<typeof useRecordHistoryQuery>;
+export type RecordHistoryLazyQueryHookResult = ReturnType<typeof useRecordHistoryLazyQuery>;
+export type RecordHistorySuspenseQueryHookResult = ReturnType<typeof useRecordHistorySuspenseQuery>;
+export type RecordHistoryQueryResult = ApolloReactCommon.QueryResult<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const DeleteDirectorUserDocument = gql`
     mutation DeleteDirectorUser($id: Int!, $version: Int!) {
   deleteDirectorUser(id: $id, version: $version) {
