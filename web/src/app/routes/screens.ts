@@ -21,6 +21,10 @@ const RolesDepartmentsScreen = lazy(() =>
   })),
 );
 
+const AuditLogScreen = lazy(() =>
+  import('../../features/settings/audit-log/AuditLogContainer.tsx').then((m) => ({ default: m.AuditLogContainer })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -58,6 +62,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...PRODUCT_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
+  '/settings/audit-log': AuditLogScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,
