@@ -20,6 +20,7 @@ import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
 import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
+import { historyCases } from './support/audit-routes.ts';
 
 let stack: Stack;
 let a: number;
@@ -220,6 +221,8 @@ const CASES: PermissionCase[] = [
   },
   ...PRODUCT_CASES,
 ];
+// Each record's History needs what opening the record needs (issue 11).
+CASES.push(...historyCases(CASES));
 
 /** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
 const NOT_OFFERED: [SettingsScreen, ScreenOperation][] = [['directorUsers', 'removeMultiple']];
@@ -254,6 +257,12 @@ const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }
       url: '/settings/roles-security/save-permission',
       body: { roleId: t.spareRoleId, permissionJson: GROUPS_VIEW },
     }),
+  },
+  // The audit screen (issue 11): DETAILED VIEW of Roles & Security's menu entry.
+  { permission: [ROLES_SECURITY.menu, 'detailView'], call: () => ({ method: 'GET', url: '/settings/audit-log' }) },
+  {
+    permission: [ROLES_SECURITY.menu, 'detailView'],
+    call: () => ({ method: 'GET', url: '/settings/audit-log/users' }),
   },
 ];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
@@ -334,7 +343,7 @@ describe('the settings permission table at the REST API', () => {
     const exercised = new Set(
       [...CASES, ...ROLE_CASES].map((c) => {
         const call = c.call(PLACEHOLDER);
-        return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+$/, '/:id')}`;
+        return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+(\/history)?$/, '/:id$1')}`;
       }),
     );
     const settingsRoutes = stack

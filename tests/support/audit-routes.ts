@@ -53,3 +53,11 @@ export function withHistory<E extends { kind: string }>(routes: Record<string, E
   } as Tenant as unknown as E;
   return out;
 }
+
+/**
+ * The permission table's History cases: each screen's detail case with `/history` appended,
+ * needing the same flag (DETAILED VIEW of the screen).
+ */
+export function historyCases<C extends { operation: string; call: (t: never) => Call }>(cases: readonly C[]): C[] {
+  return cases.filter((c) => c.operation === 'detail').map((c) => ({ ...c, call: (t: never) => history(c.call(t)) }));
+}
