@@ -31,6 +31,7 @@ import { settingsLocationRoutes } from './routes/settings/locations.ts';
 import { settingsLookupRoutes } from './routes/settings/lookups.ts';
 import { rolesDepartmentsRoutes } from './routes/settings/rolesDepartments.ts';
 import { rolesSecurityRoutes } from './routes/settings/rolesSecurity.ts';
+import { translationRoutes } from './routes/settings/translations.ts';
 import { userRoutes } from './routes/settings/users.ts';
 import { quickPanelRoutes } from './routes/shell/quick-panel.ts';
 import { visitRoutes } from './routes/shell/visits.ts';
@@ -84,6 +85,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(settingsLookupRoutes);
   await app.register(rolesSecurityRoutes);
   await app.register(auditLogRoutes);
+  await app.register(translationRoutes);
   await app.register(rolesDepartmentsRoutes);
   await app.register(groupRoutes);
   await app.register(settingsLocationRoutes);

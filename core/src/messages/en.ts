@@ -21,6 +21,7 @@ import { products } from './en/products.ts';
 import { productsWeb } from './en/productsWeb.ts';
 import { roles } from './en/roles.ts';
 import { audit } from './en/audit.ts';
+import { translations } from './en/translations.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -38,6 +39,7 @@ export const enAreas = {
   productsWeb,
   roles,
   audit,
+  translations,
 };
 
 export const en = {
@@ -55,6 +57,7 @@ export const en = {
   ...productsWeb,
   ...roles,
   ...audit,
+  ...translations,
 } as const;
 
 export type MessageKey = keyof typeof en;

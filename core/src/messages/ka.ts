@@ -13,6 +13,7 @@ import { products } from './ka/products.ts';
 import { productsWeb } from './ka/productsWeb.ts';
 import { roles } from './ka/roles.ts';
 import { audit } from './ka/audit.ts';
+import { translations } from './ka/translations.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -35,6 +36,7 @@ export const kaAreas = {
   productsWeb,
   roles,
   audit,
+  translations,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -52,4 +54,5 @@ export const ka = {
   ...productsWeb,
   ...roles,
   ...audit,
+  ...translations,
 } satisfies Partial<Catalogue>;

@@ -29,6 +29,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('locationsettings', '__drizzle_migrations_locationsettings'),
   set('guests', '__drizzle_migrations_guests'),
   set('audit', '__drizzle_migrations_audit'),
+  set('translations', '__drizzle_migrations_translations'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {
