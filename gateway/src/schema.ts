@@ -13,6 +13,7 @@ import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
 import { auditLogResolvers } from './modules/settings/auditLog.ts';
+import { translationResolvers } from './modules/settings/translations.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
 import { settingsLookupResolvers } from './modules/settings/lookups.ts';
@@ -41,6 +42,7 @@ export const RESOLVERS = [
   rolesSecurityResolvers,
   rolesDepartmentsResolvers,
   auditLogResolvers,
+  translationResolvers,
   ...CATALOGUE_RESOLVERS,
 ];
 

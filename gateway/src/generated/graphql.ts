@@ -262,6 +262,17 @@ export type CreditTypeSort =
   /** Name. */
   | 'NAME';
 
+/** A language texts can be translated into. */
+export type Culture = {
+  __typename?: 'Culture';
+  /** ISO code, e.g. 'es'. */
+  code: Scalars['String']['output'];
+  /** Language id (1 is the default language, English). */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
   __typename?: 'DashboardEntity';
@@ -1388,6 +1399,8 @@ export type Mutation = {
    * hold, or a change leaving nobody able to administer roles. Applies from the next request.
    */
   saveSecurityRolePermissions: SecurityRole;
+  /** Saves texts of a location in a language; answers 'Translations updated successfully'. */
+  saveTranslations: Scalars['String']['output'];
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -1687,6 +1700,14 @@ export type MutationSaveProductDisplayOrderArgs = {
 export type MutationSaveSecurityRolePermissionsArgs = {
   permissions: Array<SecurityPermissionInput>;
   roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveTranslationsArgs = {
+  entries: Array<TranslationTextInput>;
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -2609,6 +2630,8 @@ export type Query = {
   creditTypeSubTable: Array<CreditTypeMembership>;
   /** Activity Credits list. Search matches name and description. */
   creditTypes: CreditTypePage;
+  /** The languages (cultures) texts can be translated into. */
+  cultures: Array<Culture>;
   /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
   /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7. */
@@ -2747,6 +2770,8 @@ export type Query = {
   taxRates: TaxRatePage;
   /** Tax types of a tax rate. */
   taxTypes: Array<CatalogueOption>;
+  /** A location's guest texts and product names in a language beside the default language. */
+  translations: TranslationSet;
 };
 
 
@@ -3126,6 +3151,14 @@ export type QueryTaxRatesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<TaxRateSort>;
   taxTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryTranslationsArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the quick panel shows, stored as the REST API returns it. */
@@ -3586,6 +3619,55 @@ export type TopSellingRow = {
   totalRevenue: Scalars['Float']['output'];
 };
 
+/** One text in the default language and in the chosen one. */
+export type TranslationEntry = {
+  __typename?: 'TranslationEntry';
+  /** The text in the default language: what guests see when it is not translated. */
+  defaultText: Scalars['String']['output'];
+  /** Its kind. */
+  group: TranslationGroup;
+  /** Stable key, e.g. 'booking.title' or 'product.12.name'. */
+  key: Scalars['String']['output'];
+  /** No text in the chosen language yet. */
+  missing: Scalars['Boolean']['output'];
+  /** The text in the chosen language; null when missing. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** What kind of guest-facing text an entry is. */
+export type TranslationGroup =
+  /** A text of the booking page. */
+  | 'BOOKING'
+  /** A snippet of the e-mails guests receive. */
+  | 'EMAIL'
+  /** A product's name. */
+  | 'PRODUCT';
+
+/** A location's guest texts in one language beside the default language. */
+export type TranslationSet = {
+  __typename?: 'TranslationSet';
+  /** Guest texts first, then the location's products by name; narrowed by the search. */
+  entries: Array<TranslationEntry>;
+  /** The chosen language. */
+  languageId: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The location's id. */
+  locationId: Scalars['Int']['output'];
+  /** How many entries have no text in the chosen language (whatever the search). */
+  missing: Scalars['Int']['output'];
+  /** More products matched than are listed: narrow the search. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** One text to save. */
+export type TranslationTextInput = {
+  /** The entry's key. */
+  key: Scalars['String']['input'];
+  /** The text, at most 2000 characters; empty removes the translation (the entry becomes missing). */
+  text: Scalars['String']['input'];
+};
+
 /** Direction of a widget's trend. */
 export type TrendType =
   /** Below its target, or lower than the compared period. */
@@ -3807,6 +3889,7 @@ export type ResolversTypes = ResolversObject<{
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
   CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
   CreditTypeSort: CreditTypeSort;
+  Culture: ResolverTypeWrapper<Culture>;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
@@ -3936,6 +4019,10 @@ export type ResolversTypes = ResolversObject<{
   TimeOption: ResolverTypeWrapper<TimeOption>;
   TopProductWidget: ResolverTypeWrapper<TopProductWidget>;
   TopSellingRow: ResolverTypeWrapper<TopSellingRow>;
+  TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
+  TranslationGroup: TranslationGroup;
+  TranslationSet: ResolverTypeWrapper<TranslationSet>;
+  TranslationTextInput: TranslationTextInput;
   TrendType: TrendType;
   UserForm: UserForm;
   UserInput: UserInput;
@@ -3967,6 +4054,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
   CreditTypePage: CreditTypePage;
+  Culture: Culture;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
@@ -4082,6 +4170,9 @@ export type ResolversParentTypes = ResolversObject<{
   TimeOption: TimeOption;
   TopProductWidget: TopProductWidget;
   TopSellingRow: TopSellingRow;
+  TranslationEntry: TranslationEntry;
+  TranslationSet: TranslationSet;
+  TranslationTextInput: TranslationTextInput;
   UserInput: UserInput;
   UserMasterClient: UserMasterClient;
   UserPage: UserPage;
@@ -4201,6 +4292,12 @@ export type CreditTypePageResolvers<ContextType = GatewayContext, ParentType ext
   rows?: Resolver<Array<ResolversTypes['CreditType']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
@@ -4562,6 +4659,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
+  saveTranslations?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSaveTranslationsArgs, 'entries' | 'languageId' | 'locationCode'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
@@ -4801,6 +4899,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypeOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  cultures?: Resolver<Array<ResolversTypes['Culture']>, ParentType, ContextType>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
@@ -4866,6 +4965,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   taxRateSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryTaxRateSubTableArgs, 'id'>>;
   taxRates?: Resolver<ResolversTypes['TaxRatePage'], ParentType, ContextType, RequireFields<QueryTaxRatesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   taxTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  translations?: Resolver<ResolversTypes['TranslationSet'], ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId' | 'locationCode'>>;
 }>;
 
 export type QuickPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanel'] = ResolversParentTypes['QuickPanel']> = ResolversObject<{
@@ -5072,6 +5172,23 @@ export type TopSellingRowResolvers<ContextType = GatewayContext, ParentType exte
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type TranslationEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranslationEntry'] = ResolversParentTypes['TranslationEntry']> = ResolversObject<{
+  defaultText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['TranslationGroup'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TranslationSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranslationSet'] = ResolversParentTypes['TranslationSet']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['TranslationEntry']>, ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserMasterClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMasterClient'] = ResolversParentTypes['UserMasterClient']> = ResolversObject<{
   masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   masterClientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5119,6 +5236,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
+  Culture?: CultureResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
@@ -5206,6 +5324,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TimeOption?: TimeOptionResolvers<ContextType>;
   TopProductWidget?: TopProductWidgetResolvers<ContextType>;
   TopSellingRow?: TopSellingRowResolvers<ContextType>;
+  TranslationEntry?: TranslationEntryResolvers<ContextType>;
+  TranslationSet?: TranslationSetResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WidgetConversion?: WidgetConversionResolvers<ContextType>;

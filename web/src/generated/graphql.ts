@@ -580,6 +580,23 @@ export type TaxRateSort =
   /** Tax type. */
   | 'TAX_TYPE';
 
+/** What kind of guest-facing text an entry is. */
+export type TranslationGroup =
+  /** A text of the booking page. */
+  | 'BOOKING'
+  /** A snippet of the e-mails guests receive. */
+  | 'EMAIL'
+  /** A product's name. */
+  | 'PRODUCT';
+
+/** One text to save. */
+export type TranslationTextInput = {
+  /** The entry's key. */
+  key: string;
+  /** The text, at most 2000 characters; empty removes the translation (the entry becomes missing). */
+  text: string;
+};
+
 /** Direction of a widget's trend. */
 export type TrendType =
   /** Below its target, or lower than the compared period. */
@@ -1564,6 +1581,29 @@ export type SaveSecurityRolePermissionsMutationVariables = Exact<{
 
 
 export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
+
+export type TranslationsQueryVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type TranslationsQuery = { translations: { locationId: number, locationCode: string, languageId: number, missing: number, truncated: boolean, entries: Array<{ key: string, group: TranslationGroup, defaultText: string, text: string | null, missing: boolean }> } };
+
+export type CulturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CulturesQuery = { cultures: Array<{ id: number, name: string, code: string }> };
+
+export type SaveTranslationsMutationVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+  entries: Array<TranslationTextInput> | TranslationTextInput;
+}>;
+
+
+export type SaveTranslationsMutation = { saveTranslations: string };
 
 export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7813,6 +7853,145 @@ export function useSaveSecurityRolePermissionsMutation(baseOptions?: ApolloReact
       }
 export type SaveSecurityRolePermissionsMutationHookResult = ReturnType<typeof useSaveSecurityRolePermissionsMutation>;
 export type SaveSecurityRolePermissionsMutationResult = ApolloReactCommon.MutationResult<SaveSecurityRolePermissionsMutation>;
+export const TranslationsDocument = gql`
+    query Translations($locationCode: String!, $languageId: Int, $search: String) {
+  translations(
+    locationCode: $locationCode
+    languageId: $languageId
+    search: $search
+  ) {
+    locationId
+    locationCode
+    languageId
+    missing
+    truncated
+    entries {
+      key
+      group
+      defaultText
+      text
+      missing
+    }
+  }
+}
+    `;
+
+/**
+ * __useTranslationsQuery__
+ *
+ * To run a query within a React component, call `useTranslationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTranslationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTranslationsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useTranslationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TranslationsQuery, TranslationsQueryVariables> & ({ variables: TranslationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TranslationsQuery, TranslationsQueryVariables>(TranslationsDocument, options);
+      }
+export function useTranslationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TranslationsQuery, TranslationsQueryVariables>(TranslationsDocument, options);
+        }
+// @ts-ignore
+export function useTranslationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TranslationsQuery, TranslationsQueryVariables>;
+export function useTranslationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TranslationsQuery | undefined, TranslationsQueryVariables>;
+export function useTranslationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TranslationsQuery, TranslationsQueryVariables>(TranslationsDocument, options);
+        }
+export type TranslationsQueryHookResult = ReturnType<typeof useTranslationsQuery>;
+export type TranslationsLazyQueryHookResult = ReturnType<typeof useTranslationsLazyQuery>;
+export type TranslationsSuspenseQueryHookResult = ReturnType<typeof useTranslationsSuspenseQuery>;
+export type TranslationsQueryResult = ApolloReactCommon.QueryResult<TranslationsQuery, TranslationsQueryVariables>;
+export const CulturesDocument = gql`
+    query Cultures {
+  cultures {
+    id
+    name
+    code
+  }
+}
+    `;
+
+/**
+ * __useCulturesQuery__
+ *
+ * To run a query within a React component, call `useCulturesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCulturesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCulturesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCulturesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CulturesQuery, CulturesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CulturesQuery, CulturesQueryVariables>(CulturesDocument, options);
+      }
+export function useCulturesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CulturesQuery, CulturesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CulturesQuery, CulturesQueryVariables>(CulturesDocument, options);
+        }
+// @ts-ignore
+export function useCulturesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CulturesQuery, CulturesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CulturesQuery, CulturesQueryVariables>;
+export function useCulturesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CulturesQuery, CulturesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CulturesQuery | undefined, CulturesQueryVariables>;
+export function useCulturesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CulturesQuery, CulturesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CulturesQuery, CulturesQueryVariables>(CulturesDocument, options);
+        }
+export type CulturesQueryHookResult = ReturnType<typeof useCulturesQuery>;
+export type CulturesLazyQueryHookResult = ReturnType<typeof useCulturesLazyQuery>;
+export type CulturesSuspenseQueryHookResult = ReturnType<typeof useCulturesSuspenseQuery>;
+export type CulturesQueryResult = ApolloReactCommon.QueryResult<CulturesQuery, CulturesQueryVariables>;
+export const SaveTranslationsDocument = gql`
+    mutation SaveTranslations($locationCode: String!, $languageId: Int, $entries: [TranslationTextInput!]!) {
+  saveTranslations(
+    locationCode: $locationCode
+    languageId: $languageId
+    entries: $entries
+  )
+}
+    `;
+
+/**
+ * __useSaveTranslationsMutation__
+ *
+ * To run a mutation, you first call `useSaveTranslationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveTranslationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveTranslationsMutation, { data, loading, error }] = useSaveTranslationsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *      entries: // value for 'entries'
+ *   },
+ * });
+ */
+export function useSaveTranslationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveTranslationsMutation, SaveTranslationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveTranslationsMutation, SaveTranslationsMutationVariables>(SaveTranslationsDocument, options);
+      }
+export type SaveTranslationsMutationHookResult = ReturnType<typeof useSaveTranslationsMutation>;
+export type SaveTranslationsMutationResult = ApolloReactCommon.MutationResult<SaveTranslationsMutation>;
 export const SettingsUserRolesDocument = gql`
     query SettingsUserRoles {
   settingsUserRoles {
