@@ -9,6 +9,8 @@ import { type Static, Type } from 'typebox';
 import { ROLES_SECURITY } from './securityMatrix.ts';
 import { AUDIT_ENTITIES, AUDIT_MAX_PAGE_SIZE } from './audit.ts';
 import { Flag } from '../permissions.ts';
+import type { MessageKey } from '../messages/en.ts';
+import { RESOURCE_SCREENS } from '../resources/screens.ts';
 
 /**
  * Who may read the log: the Roles & Security administrators' menu entry (index 15) with DETAILED
@@ -72,3 +74,12 @@ export interface AuditFilters {
 /** A user the filter offers: everyone of the master client who appears in its log. */
 export const AuditUser = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type AuditUser = Static<typeof AuditUser>;
+
+/** How the audit screen names an entity: a resource screen by its title, the others by theirs. */
+export function auditEntityLabel(entity: string): MessageKey {
+  if (entity === 'role') return 'roles.security.role';
+  if (entity === 'department') return 'roles.departments.tabDepartments';
+  if (entity === 'translations') return 'menu.translations';
+  const screen = (RESOURCE_SCREENS as Record<string, { title: MessageKey }>)[entity];
+  return screen && Object.hasOwn(RESOURCE_SCREENS, entity) ? screen.title : 'audit.col.entity';
+}

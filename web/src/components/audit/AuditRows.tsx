@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { MessageKey } from '@marquee/core/messages/en';
+import { auditEntityLabel } from '@marquee/core/settings/auditLog';
 import type { AuditEntryFieldsFragment } from '../../generated/graphql.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -51,7 +52,7 @@ export function AuditRows({ rows, showRecord, label }: AuditRowsProps) {
             <TableRow key={row.id}>
               <TableCell>{when(row.at)}</TableCell>
               <TableCell>{row.userName}</TableCell>
-              {showRecord && <TableCell>{row.entity}</TableCell>}
+              {showRecord && <TableCell>{t(auditEntityLabel(row.entity))}</TableCell>}
               {showRecord && <TableCell>{row.entityId}</TableCell>}
               <TableCell>{t(`audit.action.${row.action}` as MessageKey)}</TableCell>
               <TableCell>

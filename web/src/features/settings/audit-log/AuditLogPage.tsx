@@ -1,5 +1,6 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AUDIT_ENTITIES } from '@marquee/core/settings/audit';
+import { auditEntityLabel } from '@marquee/core/settings/auditLog';
 import { AuditRows } from '../../../components/audit/AuditRows.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { AuditEntryFieldsFragment } from '../../../generated/graphql.ts';
@@ -57,14 +58,14 @@ export function AuditLogPage(props: AuditLogPageProps) {
         </Field>
         <Field label={t('audit.filter.entity')}>
           <Dropdown
-            value={filters.entity ?? any}
+            value={filters.entity ? t(auditEntityLabel(filters.entity)) : any}
             selectedOptions={[filters.entity ?? '']}
             onOptionSelect={(_e, d) => onFilter('entity', d.optionValue || null)}
           >
             <Option value="">{any}</Option>
             {AUDIT_ENTITIES.map((e) => (
               <Option key={e} value={e}>
-                {e}
+                {t(auditEntityLabel(e))}
               </Option>
             ))}
           </Dropdown>
