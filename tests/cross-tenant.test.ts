@@ -18,6 +18,7 @@ import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from '
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
+import { withHistory } from './support/audit-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -108,7 +109,7 @@ const directorBody = (f: Fx, over: Record<string, unknown> = {}) => ({
 const dashboardQuery = 'dateRange=16&rollingDataRange=3';
 
 /** Every REST route, by `METHOD url`. */
-const ROUTES: Record<string, Entry> = {
+const ROUTES: Record<string, Entry> = withHistory({
   'GET /health': { kind: 'public' },
   'GET /ready': { kind: 'public' },
   'POST /login': { kind: 'public' },
@@ -619,7 +620,7 @@ const ROUTES: Record<string, Entry> = {
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
-};
+});
 
 let stack: Stack;
 let director: string;

@@ -20,6 +20,7 @@ import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
 import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
+import { historyCases, TRANSLATION_CASES } from './support/audit-routes.ts';
 
 let stack: Stack;
 let a: number;
@@ -30,6 +31,8 @@ let refs: Refs;
 interface Targets {
   groupIds: number[];
   locationIds: number[];
+  /** The codes of locationIds (Translations name a location by code). */
+  locationCodes: string[];
   userIds: number[];
   directorUserId: number;
   roleId: number;
@@ -90,6 +93,7 @@ const directorInput = (t: Targets) => ({
 const PLACEHOLDER: Targets = {
   groupIds: [1, 2],
   locationIds: [1, 2],
+  locationCodes: ['X1', 'X2'],
   userIds: [1, 2],
   directorUserId: 1,
   roleId: 1,
@@ -220,6 +224,8 @@ const CASES: PermissionCase[] = [
   },
   ...PRODUCT_CASES,
 ];
+// Each record's History needs what opening the record needs (issue 11).
+CASES.push(...historyCases(CASES));
 
 /** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
 const NOT_OFFERED: [SettingsScreen, ScreenOperation][] = [['directorUsers', 'removeMultiple']];
@@ -255,6 +261,14 @@ const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }
       body: { roleId: t.spareRoleId, permissionJson: GROUPS_VIEW },
     }),
   },
+  // The audit screen (issue 11): DETAILED VIEW of Roles & Security's menu entry.
+  { permission: [ROLES_SECURITY.menu, 'detailView'], call: () => ({ method: 'GET', url: '/settings/audit-log' }) },
+  {
+    permission: [ROLES_SECURITY.menu, 'detailView'],
+    call: () => ({ method: 'GET', url: '/settings/audit-log/users' }),
+  },
+  // Translations (spec/3 §6): menu 121, VIEW to read, UPDATE_AND_EXECUTE to save.
+  ...TRANSLATION_CASES,
 ];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
 /** POSTs that write no rows: the languages lookup reads, an image upload writes a file. */
@@ -271,6 +285,7 @@ async function freshTargets(): Promise<Targets> {
   return {
     groupIds: groups.map((g) => g.id),
     locationIds: locs.map((l) => l.id),
+    locationCodes: locs.map((l) => l.code),
     userIds: people.map((u) => u.id),
     directorUserId: director.id,
     roleId: people[0]!.roleId,
@@ -334,7 +349,7 @@ describe('the settings permission table at the REST API', () => {
     const exercised = new Set(
       [...CASES, ...ROLE_CASES].map((c) => {
         const call = c.call(PLACEHOLDER);
-        return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+$/, '/:id')}`;
+        return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+(\/history)?$/, '/:id$1')}`;
       }),
     );
     const settingsRoutes = stack

@@ -178,3 +178,28 @@ describe('Roles & Departments', () => {
     expect((await call(blind, 'GET', '/administration/departments')).status).toBe(403);
   });
 });
+
+describe('Duplicate from Roles & Departments', () => {
+  it('makes a clone copy with nothing granted, linked to the original’s departments and locations', async () => {
+    const here = await newLocation(stack.database.db, a);
+    const desk = await addDepartment('Desk', here.id);
+    const role = await call(owner, 'POST', '/administration/roles-security', {
+      name: 'Greeter',
+      departmentIds: [desk],
+      locationIds: [here.id],
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const copy = await call(owner, 'POST', '/settings/roles-security/duplicate', {
+      roleId: role.body.data.roleId,
+      name: 'Greeter (copy)',
+    });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    const listed = await call(owner, 'GET', `/administration/roles-departments?locationId=${here.id}`);
+    const copied = listed.body.data.roles.find((r: { name: string }) => r.name === 'Greeter (copy)');
+    expect(copied).toMatchObject({ departments: [{ id: desk, name: 'Desk' }], locations: [{ locationId: here.id }] });
+    const granted = copy.body.data.subTables.flatMap((t: { rows: Record<string, unknown>[] }) =>
+      t.rows.filter((r) => Object.entries(r).some(([k, v]) => k !== 'routeId' && v === true)),
+    );
+    expect(granted).toEqual([]);
+  });
+});

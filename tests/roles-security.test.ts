@@ -9,11 +9,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePermissions } from '../core/src/permissions.ts';
-import { roles } from '../rest-api/src/db/schema.ts';
+import { masterClients, roles } from '../rest-api/src/db/schema.ts';
 import { auditLog } from '../rest-api/src/db/schema-settings.ts';
 import { savePermissions } from '../rest-api/src/repositories/settings/securityRoles.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
 import { allBits, newRole, TEST_PASSWORD, userWithBits } from './support/roles.ts';
+import { restCall, restLogin } from './support/rest.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 const FUNZONE = 1;
@@ -226,5 +227,40 @@ describe('the audit log', () => {
   it('a refused save writes no row', async () => {
     expect(codeOf(await owner.gql(SAVE, { r: 1, p: groupsView(true) }))).toBe('FORBIDDEN');
     expect(await auditOf(1)).toEqual([]);
+  });
+});
+
+describe('nobody left to administer roles', () => {
+  it('refuses the change that would leave a master client with no one able to administer roles', async () => {
+    const db = stack.database.db;
+    // A master client of its own: no shared Director role held there.
+    const [client] = await db
+      .insert(masterClients)
+      .values({ name: 'Lonely venue' })
+      .returning({ id: masterClients.id });
+    const mc = client!.id;
+    // The only administrator holds every flag; the editor may save matrices (screen 16) but does
+    // not list them (no VIEW on menu 15), so by core's rule the editor does not administer roles.
+    const admin = await userWithBits(db, mc, allBits());
+    const editor = await userWithBits(db, mc, allBits([15, 'view']));
+    const token = await restLogin(stack.restUrl, editor.email);
+    const save = (view: boolean) =>
+      restCall(stack.restUrl, token, 'POST', '/settings/roles-security/save-permission', {
+        masterClient: mc,
+        body: { roleId: admin.roleId, permissionJson: JSON.stringify([{ rows: [{ routeId: 15, view }] }]) },
+      });
+    const before = await bitsOf(admin.roleId);
+    const refused = await save(false);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This change would leave nobody able to administer roles in this master client');
+    expect(await bitsOf(admin.roleId)).toBe(before);
+    const logged = await stack.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'role'), eq(auditLog.entityId, admin.roleId)));
+    expect(logged).toEqual([]);
+    // With a second administrator the same change is allowed.
+    await userWithBits(db, mc, allBits());
+    expect((await save(false)).status).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
+import { auditLogResolvers } from './modules/settings/auditLog.ts';
+import { translationResolvers } from './modules/settings/translations.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
 import { settingsLookupResolvers } from './modules/settings/lookups.ts';
@@ -39,6 +41,8 @@ export const RESOLVERS = [
   settingsLookupResolvers,
   rolesSecurityResolvers,
   rolesDepartmentsResolvers,
+  auditLogResolvers,
+  translationResolvers,
   ...CATALOGUE_RESOLVERS,
 ];
 

@@ -100,6 +100,8 @@ export const WRITTEN_TABLES = [
   'role_departments',
   'role_locations',
   'audit_log',
+  // Translations (issue 11).
+  'translations',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

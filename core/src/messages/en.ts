@@ -20,6 +20,8 @@ import { catalogue } from './en/catalogue.ts';
 import { products } from './en/products.ts';
 import { productsWeb } from './en/productsWeb.ts';
 import { roles } from './en/roles.ts';
+import { audit } from './en/audit.ts';
+import { translations } from './en/translations.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -36,6 +38,8 @@ export const enAreas = {
   products,
   productsWeb,
   roles,
+  audit,
+  translations,
 };
 
 export const en = {
@@ -52,6 +56,8 @@ export const en = {
   ...products,
   ...productsWeb,
   ...roles,
+  ...audit,
+  ...translations,
 } as const;
 
 export type MessageKey = keyof typeof en;

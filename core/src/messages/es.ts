@@ -12,6 +12,8 @@ import { catalogue } from './es/catalogue.ts';
 import { products } from './es/products.ts';
 import { productsWeb } from './es/productsWeb.ts';
 import { roles } from './es/roles.ts';
+import { audit } from './es/audit.ts';
+import { translations } from './es/translations.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -33,6 +35,8 @@ export const esAreas = {
   products,
   productsWeb,
   roles,
+  audit,
+  translations,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -49,4 +53,6 @@ export const es = {
   ...products,
   ...productsWeb,
   ...roles,
+  ...audit,
+  ...translations,
 } satisfies Partial<Catalogue>;

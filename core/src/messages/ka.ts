@@ -12,6 +12,8 @@ import { catalogue } from './ka/catalogue.ts';
 import { products } from './ka/products.ts';
 import { productsWeb } from './ka/productsWeb.ts';
 import { roles } from './ka/roles.ts';
+import { audit } from './ka/audit.ts';
+import { translations } from './ka/translations.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -33,6 +35,8 @@ export const kaAreas = {
   products,
   productsWeb,
   roles,
+  audit,
+  translations,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -49,4 +53,6 @@ export const ka = {
   ...products,
   ...productsWeb,
   ...roles,
+  ...audit,
+  ...translations,
 } satisfies Partial<Catalogue>;

@@ -17,3 +17,23 @@ describe('changedFields', () => {
     });
   });
 });
+
+describe('auditSnapshot', () => {
+  it('leaves out id and version, keeps links as sorted ids and long texts as a fingerprint', async () => {
+    const { auditSnapshot, AUDIT_MAX_TEXT } = await import('./audit.ts');
+    const long = 'x'.repeat(AUDIT_MAX_TEXT + 1);
+    const snap = auditSnapshot({
+      id: 3,
+      version: 7,
+      name: 'A',
+      locations: [{ locationId: 9 }, { locationId: 2 }],
+      tags: [{ id: 5 }],
+      img: long,
+      opts: { a: 1 },
+    });
+    expect(snap).toMatchObject({ name: 'A', locations: [2, 9], tags: [5], opts: '{"a":1}' });
+    expect(snap).not.toHaveProperty('id');
+    expect(snap).not.toHaveProperty('version');
+    expect(snap.img).toMatch(/^\[501 characters #[0-9a-f]{8}\]$/);
+  });
+});

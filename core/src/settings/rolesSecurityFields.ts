@@ -5,6 +5,7 @@
  */
 import type { FlagName } from '../permissions.ts';
 import { ROLES_SECURITY } from './securityMatrix.ts';
+import { TRANSLATIONS_MENU } from './translations.ts';
 
 export const ROLES_SECURITY_FIELDS: Readonly<Record<string, { module: number; flag: FlagName }>> = {
   securityRoles: { module: ROLES_SECURITY.menu, flag: 'view' },
@@ -21,4 +22,11 @@ export const ROLES_SECURITY_FIELDS: Readonly<Record<string, { module: number; fl
   addLinkedRole: { module: ROLES_SECURITY.menu, flag: 'add' },
   renameLinkedRole: { module: ROLES_SECURITY.menu, flag: 'updateAndExecute' },
   removeLinkedRole: { module: ROLES_SECURITY.menu, flag: 'remove' },
+  // The audit screen (core/src/settings/auditLog.ts AUDIT_PERMISSION).
+  auditLog: { module: ROLES_SECURITY.menu, flag: 'detailView' },
+  auditLogUsers: { module: ROLES_SECURITY.menu, flag: 'detailView' },
+  // Translations (spec/3 §6 menu 121; core/src/settings/translations.ts).
+  translations: { module: TRANSLATIONS_MENU, flag: 'view' },
+  cultures: { module: TRANSLATIONS_MENU, flag: 'view' },
+  saveTranslations: { module: TRANSLATIONS_MENU, flag: 'updateAndExecute' },
 };

@@ -29,6 +29,83 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** What a logged change did to its record. */
+export type AuditAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was removed. */
+  | 'DELETE'
+  /** The record was changed. */
+  | 'UPDATE';
+
+/** One administrative change, as the log recorded it in the change's own transaction. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** Create, update or removal. */
+  action: AuditAction;
+  /** When the change was committed (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Only the fields that changed, each with its before and after. */
+  changes: Array<AuditFieldChange>;
+  /** What kind of record: a resource screen's key (e.g. 'taxRates', 'users'), 'role', 'department' or 'translations'. */
+  entity: Scalars['String']['output'];
+  /** The record's id. */
+  entityId: Scalars['Int']['output'];
+  /** Log row id; newer rows have larger ids. */
+  id: Scalars['Float']['output'];
+  /** Who made it. */
+  userId: Scalars['Int']['output'];
+  /** Their name. */
+  userName: Scalars['String']['output'];
+};
+
+/** One changed field of a logged change. */
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  /** The value after, as JSON text; null when there is none (a removal). Secrets show as '••••'. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text; null when there was none (a create). Secrets show as '••••'. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Field name as the record's API names it, e.g. 'name' or 'locations' (linked records as their ids). */
+  field: Scalars['String']['output'];
+};
+
+/** The audit screen's filters; absent ones do not filter. */
+export type AuditFilter = {
+  /** Only records of this kind (see AuditEntry.entity). */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Only this record (with entity). */
+  entityId?: InputMaybe<Scalars['Int']['input']>;
+  /** From this day (YYYY-MM-DD, UTC), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** To this day (YYYY-MM-DD, UTC), inclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes made by this user. */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the log, newest first. There is no total: counting a large log costs more than the page. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** Whether a further page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Page number, from 0. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<AuditEntry>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+};
+
+/** A user the audit screen's user filter offers. */
+export type AuditUser = {
+  __typename?: 'AuditUser';
+  /** User id. */
+  id: Scalars['Int']['output'];
+  /** First and last name. */
+  name: Scalars['String']['output'];
+};
+
 /** A choice of a catalogue form: a reference entry or a record of the master client. */
 export type CatalogueOption = {
   __typename?: 'CatalogueOption';
@@ -184,6 +261,17 @@ export type CreditTypeSort =
   | 'MEMBERSHIP_COUNT'
   /** Name. */
   | 'NAME';
+
+/** A language texts can be translated into. */
+export type Culture = {
+  __typename?: 'Culture';
+  /** ISO code, e.g. 'es'. */
+  code: Scalars['String']['output'];
+  /** Language id (1 is the default language, English). */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
 
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
@@ -1311,6 +1399,8 @@ export type Mutation = {
    * hold, or a change leaving nobody able to administer roles. Applies from the next request.
    */
   saveSecurityRolePermissions: SecurityRole;
+  /** Saves texts of a location in a language; answers 'Translations updated successfully'. */
+  saveTranslations: Scalars['String']['output'];
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -1610,6 +1700,14 @@ export type MutationSaveProductDisplayOrderArgs = {
 export type MutationSaveSecurityRolePermissionsArgs = {
   permissions: Array<SecurityPermissionInput>;
   roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveTranslationsArgs = {
+  entries: Array<TranslationTextInput>;
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -2510,6 +2608,10 @@ export type Query = {
    * Empty when the user has no DNS entry, in which case the web signs the user out.
    */
   adminSites: Array<AdminSiteLink>;
+  /** The master client's audit log, newest first, filtered and paged on the server. */
+  auditLog: AuditPage;
+  /** The users of the master client, for the audit screen's user filter. */
+  auditLogUsers: Array<AuditUser>;
   /** Times availability may start: every half hour from midnight. */
   availableFromOptions: Array<TimeOption>;
   /** Times availability may end: every half hour, and 11:59 PM. */
@@ -2528,6 +2630,8 @@ export type Query = {
   creditTypeSubTable: Array<CreditTypeMembership>;
   /** Activity Credits list. Search matches name and description. */
   creditTypes: CreditTypePage;
+  /** The languages (cultures) texts can be translated into. */
+  cultures: Array<Culture>;
   /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
   /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7. */
@@ -2616,6 +2720,12 @@ export type Query = {
   profile: Profile;
   /** The quick panel's notes and events. */
   quickPanel: QuickPanel;
+  /**
+   * One record's History: its logged changes, newest first. The REST API checks the record's screen
+   * (DETAILED VIEW of that screen), so whoever may open the record may read its history; another
+   * master client's record is NOT_FOUND.
+   */
+  recordHistory: AuditPage;
   /** One revenue class. */
   revenueClass: RevenueClass;
   /** The master client's revenue classes, for the discount form. */
@@ -2660,12 +2770,22 @@ export type Query = {
   taxRates: TaxRatePage;
   /** Tax types of a tax rate. */
   taxTypes: Array<CatalogueOption>;
+  /** A location's guest texts and product names in a language beside the default language. */
+  translations: TranslationSet;
 };
 
 
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2910,6 +3030,15 @@ export type QueryProductsArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryRecordHistoryArgs = {
+  entity: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3022,6 +3151,14 @@ export type QueryTaxRatesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<TaxRateSort>;
   taxTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryTranslationsArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the quick panel shows, stored as the REST API returns it. */
@@ -3482,6 +3619,55 @@ export type TopSellingRow = {
   totalRevenue: Scalars['Float']['output'];
 };
 
+/** One text in the default language and in the chosen one. */
+export type TranslationEntry = {
+  __typename?: 'TranslationEntry';
+  /** The text in the default language: what guests see when it is not translated. */
+  defaultText: Scalars['String']['output'];
+  /** Its kind. */
+  group: TranslationGroup;
+  /** Stable key, e.g. 'booking.title' or 'product.12.name'. */
+  key: Scalars['String']['output'];
+  /** No text in the chosen language yet. */
+  missing: Scalars['Boolean']['output'];
+  /** The text in the chosen language; null when missing. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** What kind of guest-facing text an entry is. */
+export type TranslationGroup =
+  /** A text of the booking page. */
+  | 'BOOKING'
+  /** A snippet of the e-mails guests receive. */
+  | 'EMAIL'
+  /** A product's name. */
+  | 'PRODUCT';
+
+/** A location's guest texts in one language beside the default language. */
+export type TranslationSet = {
+  __typename?: 'TranslationSet';
+  /** Guest texts first, then the location's products by name; narrowed by the search. */
+  entries: Array<TranslationEntry>;
+  /** The chosen language. */
+  languageId: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The location's id. */
+  locationId: Scalars['Int']['output'];
+  /** How many entries have no text in the chosen language (whatever the search). */
+  missing: Scalars['Int']['output'];
+  /** More products matched than are listed: narrow the search. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** One text to save. */
+export type TranslationTextInput = {
+  /** The entry's key. */
+  key: Scalars['String']['input'];
+  /** The text, at most 2000 characters; empty removes the translation (the entry becomes missing). */
+  text: Scalars['String']['input'];
+};
+
 /** Direction of a widget's trend. */
 export type TrendType =
   /** Below its target, or lower than the compared period. */
@@ -3685,6 +3871,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditUser: ResolverTypeWrapper<AuditUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
@@ -3697,6 +3889,7 @@ export type ResolversTypes = ResolversObject<{
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
   CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
   CreditTypeSort: CreditTypeSort;
+  Culture: ResolverTypeWrapper<Culture>;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
@@ -3826,6 +4019,10 @@ export type ResolversTypes = ResolversObject<{
   TimeOption: ResolverTypeWrapper<TimeOption>;
   TopProductWidget: ResolverTypeWrapper<TopProductWidget>;
   TopSellingRow: ResolverTypeWrapper<TopSellingRow>;
+  TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
+  TranslationGroup: TranslationGroup;
+  TranslationSet: ResolverTypeWrapper<TranslationSet>;
+  TranslationTextInput: TranslationTextInput;
   TrendType: TrendType;
   UserForm: UserForm;
   UserInput: UserInput;
@@ -3841,6 +4038,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
+  AuditEntry: AuditEntry;
+  AuditFieldChange: AuditFieldChange;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
+  AuditUser: AuditUser;
   Boolean: Scalars['Boolean']['output'];
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
@@ -3852,6 +4054,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
   CreditTypePage: CreditTypePage;
+  Culture: Culture;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
@@ -3967,6 +4170,9 @@ export type ResolversParentTypes = ResolversObject<{
   TimeOption: TimeOption;
   TopProductWidget: TopProductWidget;
   TopSellingRow: TopSellingRow;
+  TranslationEntry: TranslationEntry;
+  TranslationSet: TranslationSet;
+  TranslationTextInput: TranslationTextInput;
   UserInput: UserInput;
   UserMasterClient: UserMasterClient;
   UserPage: UserPage;
@@ -3998,6 +4204,35 @@ export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditUser'] = ResolversParentTypes['AuditUser']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
@@ -4057,6 +4292,12 @@ export type CreditTypePageResolvers<ContextType = GatewayContext, ParentType ext
   rows?: Resolver<Array<ResolversTypes['CreditType']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
@@ -4418,6 +4659,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
+  saveTranslations?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSaveTranslationsArgs, 'entries' | 'languageId' | 'locationCode'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
@@ -4646,6 +4888,8 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'rowsPerPage'>>;
+  auditLogUsers?: Resolver<Array<ResolversTypes['AuditUser']>, ParentType, ContextType>;
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
@@ -4655,6 +4899,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypeOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  cultures?: Resolver<Array<ResolversTypes['Culture']>, ParentType, ContextType>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
@@ -4699,6 +4944,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
+  recordHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'entity' | 'id' | 'page' | 'rowsPerPage'>>;
   revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
   revenueClassOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClassSubTable?: Resolver<Array<ResolversTypes['RevenueClassDiscount']>, ParentType, ContextType, RequireFields<QueryRevenueClassSubTableArgs, 'id'>>;
@@ -4719,6 +4965,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   taxRateSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryTaxRateSubTableArgs, 'id'>>;
   taxRates?: Resolver<ResolversTypes['TaxRatePage'], ParentType, ContextType, RequireFields<QueryTaxRatesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   taxTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  translations?: Resolver<ResolversTypes['TranslationSet'], ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId' | 'locationCode'>>;
 }>;
 
 export type QuickPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanel'] = ResolversParentTypes['QuickPanel']> = ResolversObject<{
@@ -4925,6 +5172,23 @@ export type TopSellingRowResolvers<ContextType = GatewayContext, ParentType exte
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type TranslationEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranslationEntry'] = ResolversParentTypes['TranslationEntry']> = ResolversObject<{
+  defaultText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['TranslationGroup'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TranslationSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranslationSet'] = ResolversParentTypes['TranslationSet']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['TranslationEntry']>, ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserMasterClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMasterClient'] = ResolversParentTypes['UserMasterClient']> = ResolversObject<{
   masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   masterClientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4961,6 +5225,10 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  AuditUser?: AuditUserResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
@@ -4968,6 +5236,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
+  Culture?: CultureResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
@@ -5055,6 +5324,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TimeOption?: TimeOptionResolvers<ContextType>;
   TopProductWidget?: TopProductWidgetResolvers<ContextType>;
   TopSellingRow?: TopSellingRowResolvers<ContextType>;
+  TranslationEntry?: TranslationEntryResolvers<ContextType>;
+  TranslationSet?: TranslationSetResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WidgetConversion?: WidgetConversionResolvers<ContextType>;

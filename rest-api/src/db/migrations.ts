@@ -28,6 +28,8 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('catalogue', '__drizzle_migrations_catalogue'),
   set('locationsettings', '__drizzle_migrations_locationsettings'),
   set('guests', '__drizzle_migrations_guests'),
+  set('audit', '__drizzle_migrations_audit'),
+  set('translations', '__drizzle_migrations_translations'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

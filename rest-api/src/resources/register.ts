@@ -5,6 +5,7 @@
  *   GET    {rest}?page&rowsPerPage&search&sort&order&<filters>  list (VIEW of the menu index)
  *   GET    {rest}/sub-table?id=                                   sub-table rows (VIEW)
  *   GET    {rest}/:id                                             detail (DETAIL_VIEW)
+ *   GET    {rest}/:id/history?page&rowsPerPage                    the record's audit rows (DETAIL_VIEW)
  *   POST   {rest}                                                 create (ADD)
  *   PUT    {rest}/:id   body + version                            update (UPDATE_AND_EXECUTE; 409 stale)
  *   DELETE {rest}?ids=1,2[&versions=3,4]                          remove (REMOVE; REMOVE_MULTIPLE for several)
@@ -25,7 +26,9 @@
  * carrying images; a create `write` may answer `{ id, afterCommit }` for work that must wait for the
  * commit (mail from the outbox); `get` and `remove.write` also receive the request (the caller).
  * Field rules run before any write (400 with field messages, nothing written); every write runs in
- * one transaction; the answer of a save is the record read back in that transaction.
+ * one transaction; the answer of a save is the record read back in that transaction. Every create,
+ * update and removal writes its audit row (the changed fields of the record read before and after,
+ * audited.ts) in that same transaction, so a refused or failed save leaves none.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
@@ -42,6 +45,10 @@ import type { Executor, Tx } from '../db/client.ts';
 import { invalidInput } from '../http/errors.ts';
 import { errorBody, masterClientParam } from '../http/schemas.ts';
 import { requireMasterClient } from '../plugins/auth.ts';
+import { AUDIT_PAGE_SIZE } from '@marquee/core/settings/audit';
+import { AuditPage, AuditQuery } from '@marquee/core/settings/auditLog';
+import { auditPage } from '../repositories/auditLog.ts';
+import { auditChange } from './audited.ts';
 import { isForeignKeyViolation, isUniqueViolation, recordInUse } from './errors.ts';
 import { can, canRemove } from './guards.ts';
 import { assertUnique, type OwnedTable, type Paging, paging } from './repository.ts';
@@ -270,6 +277,27 @@ export async function registerResource<
     }),
   );
 
+  // The record's History (issue 11): its audit rows, newest first, for whoever may open it.
+  const HistoryQuery = Type.Object(
+    { ...MASTER_CLIENT_QUERY, page: AuditQuery.page, rowsPerPage: AuditQuery.rowsPerPage },
+    { additionalProperties: false },
+  );
+  app.get(
+    `${base}/:id/history`,
+    {
+      schema: { params: IdParams, querystring: HistoryQuery, response: envelopeOf(AuditPage) },
+      preHandler: can(screen, 'detail'),
+    },
+    async (request) => {
+      const masterClientId = requireMasterClient(request);
+      const entityId = Number(request.params.id);
+      await spec.get(db, masterClientId, entityId, request); // 404 for another master client's id
+      const { page, rowsPerPage } = request.query;
+      const filters = { entity: screen, entityId };
+      return { data: await auditPage(db, masterClientId, filters, page ?? 0, rowsPerPage ?? AUDIT_PAGE_SIZE) };
+    },
+  );
+
   if (spec.create) {
     const create = spec.create;
     app.post(
@@ -287,7 +315,9 @@ export async function registerResource<
             await checkInput(tx, masterClientId, input as Record<string, unknown>, create, spec.unique);
             const written = await create.write(tx, masterClientId, input, request);
             const id = typeof written === 'number' ? written : written.id;
-            return [await spec.get(tx, masterClientId, id, request), written] as const;
+            const after = await spec.get(tx, masterClientId, id, request);
+            await auditChange(tx, request, { entity: screen, id, action: 'create', before: null, after, input });
+            return [after, written] as const;
           }),
         );
         if (typeof created !== 'number') created.afterCommit();
@@ -313,8 +343,12 @@ export async function registerResource<
         const data = await uniqueSafe(update.rules, () =>
           db.transaction(async (tx) => {
             await checkInput(tx, masterClientId, input as Record<string, unknown>, update, spec.unique, id);
+            // Read before the write (404 for another master client's id): the log's "before".
+            const before = await spec.get(tx, masterClientId, id, request);
             await update.write(tx, masterClientId, id, input, request);
-            return spec.get(tx, masterClientId, id, request);
+            const after = await spec.get(tx, masterClientId, id, request);
+            await auditChange(tx, request, { entity: screen, id, action: 'update', before, after, input });
+            return after;
           }),
         );
         return { data };
@@ -332,7 +366,16 @@ export async function registerResource<
         const ids = numbers(request.query.ids);
         const versions = request.query.versions === undefined ? undefined : numbers(request.query.versions);
         try {
-          const removed = await db.transaction((tx) => remove.write(tx, masterClientId, ids, versions, request));
+          const removed = await db.transaction(async (tx) => {
+            // The records as they were, for the log; a foreign id is 404 here as in the removal.
+            const before = [];
+            for (const id of new Set(ids)) before.push([id, await spec.get(tx, masterClientId, id, request)] as const);
+            const count = await remove.write(tx, masterClientId, ids, versions, request);
+            for (const [id, record] of before) {
+              await auditChange(tx, request, { entity: screen, id, action: 'delete', before: record, after: null });
+            }
+            return count;
+          });
           return { data: { removed, message: remove.message?.(removed) ?? message(removedKey(screen, removed)) } };
         } catch (error) {
           if (isForeignKeyViolation(error)) throw recordInUse();

@@ -14,6 +14,29 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** What a logged change did to its record. */
+export type AuditAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was removed. */
+  | 'DELETE'
+  /** The record was changed. */
+  | 'UPDATE';
+
+/** The audit screen's filters; absent ones do not filter. */
+export type AuditFilter = {
+  /** Only records of this kind (see AuditEntry.entity). */
+  entity?: string | null | undefined;
+  /** Only this record (with entity). */
+  entityId?: number | null | undefined;
+  /** From this day (YYYY-MM-DD, UTC), inclusive. */
+  from?: string | null | undefined;
+  /** To this day (YYYY-MM-DD, UTC), inclusive. */
+  to?: string | null | undefined;
+  /** Only changes made by this user. */
+  userId?: number | null | undefined;
+};
+
 /** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -556,6 +579,23 @@ export type TaxRateSort =
   | 'PERCENTAGE'
   /** Tax type. */
   | 'TAX_TYPE';
+
+/** What kind of guest-facing text an entry is. */
+export type TranslationGroup =
+  /** A text of the booking page. */
+  | 'BOOKING'
+  /** A snippet of the e-mails guests receive. */
+  | 'EMAIL'
+  /** A product's name. */
+  | 'PRODUCT';
+
+/** One text to save. */
+export type TranslationTextInput = {
+  /** The entry's key. */
+  key: string;
+  /** The text, at most 2000 characters; empty removes the translation (the entry becomes missing). */
+  text: string;
+};
 
 /** Direction of a widget's trend. */
 export type TrendType =
@@ -1402,6 +1442,31 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type AuditEntryFieldsFragment = { id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { page: number, rowsPerPage: number, hasMore: boolean, rows: Array<{ id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type AuditLogUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditLogUsersQuery = { auditLogUsers: Array<{ id: number, name: string }> };
+
+export type RecordHistoryQueryVariables = Exact<{
+  entity: string;
+  id: number;
+  page?: number | null | undefined;
+}>;
+
+
+export type RecordHistoryQuery = { recordHistory: { page: number, rowsPerPage: number, hasMore: boolean, rows: Array<{ id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
 export type DeleteDirectorUserMutationVariables = Exact<{
   id: number;
   version: number;
@@ -1516,6 +1581,29 @@ export type SaveSecurityRolePermissionsMutationVariables = Exact<{
 
 
 export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
+
+export type TranslationsQueryVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type TranslationsQuery = { translations: { locationId: number, locationCode: string, languageId: number, missing: number, truncated: boolean, entries: Array<{ key: string, group: TranslationGroup, defaultText: string, text: string | null, missing: boolean }> } };
+
+export type CulturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CulturesQuery = { cultures: Array<{ id: number, name: string, code: string }> };
+
+export type SaveTranslationsMutationVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+  entries: Array<TranslationTextInput> | TranslationTextInput;
+}>;
+
+
+export type SaveTranslationsMutation = { saveTranslations: string };
 
 export type SettingsUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2255,6 +2343,22 @@ export const ProfileFieldsFragmentDoc = gql`
   dateFormatId
   isProfileCompleted
   version
+}
+    `;
+export const AuditEntryFieldsFragmentDoc = gql`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  userId
+  userName
+  entity
+  entityId
+  action
+  changes {
+    field
+    before
+    after
+  }
 }
     `;
 export const SecurityRoleFieldsFragmentDoc = gql`
@@ -7078,6 +7182,149 @@ export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
       }
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const AuditLogDocument = gql`
+    query AuditLog($filter: AuditFilter, $page: Int, $rowsPerPage: Int) {
+  auditLog(filter: $filter, page: $page, rowsPerPage: $rowsPerPage) {
+    rows {
+      ...AuditEntryFields
+    }
+    page
+    rowsPerPage
+    hasMore
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useAuditLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+      }
+export function useAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogQuery | undefined, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
+export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
+export type AuditLogSuspenseQueryHookResult = ReturnType<typeof useAuditLogSuspenseQuery>;
+export type AuditLogQueryResult = ApolloReactCommon.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export const AuditLogUsersDocument = gql`
+    query AuditLogUsers {
+  auditLogUsers {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useAuditLogUsersQuery__
+ *
+ * To run a query within a React component, call `useAuditLogUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogUsersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuditLogUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogUsersQuery, AuditLogUsersQueryVariables>(AuditLogUsersDocument, options);
+      }
+export function useAuditLogUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogUsersQuery, AuditLogUsersQueryVariables>(AuditLogUsersDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogUsersQuery, AuditLogUsersQueryVariables>;
+export function useAuditLogUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogUsersQuery | undefined, AuditLogUsersQueryVariables>;
+export function useAuditLogUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogUsersQuery, AuditLogUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogUsersQuery, AuditLogUsersQueryVariables>(AuditLogUsersDocument, options);
+        }
+export type AuditLogUsersQueryHookResult = ReturnType<typeof useAuditLogUsersQuery>;
+export type AuditLogUsersLazyQueryHookResult = ReturnType<typeof useAuditLogUsersLazyQuery>;
+export type AuditLogUsersSuspenseQueryHookResult = ReturnType<typeof useAuditLogUsersSuspenseQuery>;
+export type AuditLogUsersQueryResult = ApolloReactCommon.QueryResult<AuditLogUsersQuery, AuditLogUsersQueryVariables>;
+export const RecordHistoryDocument = gql`
+    query RecordHistory($entity: String!, $id: Int!, $page: Int) {
+  recordHistory(entity: $entity, id: $id, page: $page) {
+    rows {
+      ...AuditEntryFields
+    }
+    page
+    rowsPerPage
+    hasMore
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useRecordHistoryQuery__
+ *
+ * To run a query within a React component, call `useRecordHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecordHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecordHistoryQuery({
+ *   variables: {
+ *      entity: // value for 'entity'
+ *      id: // value for 'id'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useRecordHistoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables> & ({ variables: RecordHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+      }
+export function useRecordHistoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+        }
+// @ts-ignore
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecordHistoryQuery | undefined, RecordHistoryQueryVariables>;
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+        }
+export type RecordHistoryQueryHookResult = ReturnType<typeof useRecordHistoryQuery>;
+export type RecordHistoryLazyQueryHookResult = ReturnType<typeof useRecordHistoryLazyQuery>;
+export type RecordHistorySuspenseQueryHookResult = ReturnType<typeof useRecordHistorySuspenseQuery>;
+export type RecordHistoryQueryResult = ApolloReactCommon.QueryResult<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const DeleteDirectorUserDocument = gql`
     mutation DeleteDirectorUser($id: Int!, $version: Int!) {
   deleteDirectorUser(id: $id, version: $version) {
@@ -7606,6 +7853,145 @@ export function useSaveSecurityRolePermissionsMutation(baseOptions?: ApolloReact
       }
 export type SaveSecurityRolePermissionsMutationHookResult = ReturnType<typeof useSaveSecurityRolePermissionsMutation>;
 export type SaveSecurityRolePermissionsMutationResult = ApolloReactCommon.MutationResult<SaveSecurityRolePermissionsMutation>;
+export const TranslationsDocument = gql`
+    query Translations($locationCode: String!, $languageId: Int, $search: String) {
+  translations(
+    locationCode: $locationCode
+    languageId: $languageId
+    search: $search
+  ) {
+    locationId
+    locationCode
+    languageId
+    missing
+    truncated
+    entries {
+      key
+      group
+      defaultText
+      text
+      missing
+    }
+  }
+}
+    `;
+
+/**
+ * __useTranslationsQuery__
+ *
+ * To run a query within a React component, call `useTranslationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTranslationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTranslationsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useTranslationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TranslationsQuery, TranslationsQueryVariables> & ({ variables: TranslationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TranslationsQuery, TranslationsQueryVariables>(TranslationsDocument, options);
+      }
+export function useTranslationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TranslationsQuery, TranslationsQueryVariables>(TranslationsDocument, options);
+        }
+// @ts-ignore
+export function useTranslationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TranslationsQuery, TranslationsQueryVariables>;
+export function useTranslationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TranslationsQuery | undefined, TranslationsQueryVariables>;
+export function useTranslationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TranslationsQuery, TranslationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TranslationsQuery, TranslationsQueryVariables>(TranslationsDocument, options);
+        }
+export type TranslationsQueryHookResult = ReturnType<typeof useTranslationsQuery>;
+export type TranslationsLazyQueryHookResult = ReturnType<typeof useTranslationsLazyQuery>;
+export type TranslationsSuspenseQueryHookResult = ReturnType<typeof useTranslationsSuspenseQuery>;
+export type TranslationsQueryResult = ApolloReactCommon.QueryResult<TranslationsQuery, TranslationsQueryVariables>;
+export const CulturesDocument = gql`
+    query Cultures {
+  cultures {
+    id
+    name
+    code
+  }
+}
+    `;
+
+/**
+ * __useCulturesQuery__
+ *
+ * To run a query within a React component, call `useCulturesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCulturesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCulturesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCulturesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CulturesQuery, CulturesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CulturesQuery, CulturesQueryVariables>(CulturesDocument, options);
+      }
+export function useCulturesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CulturesQuery, CulturesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CulturesQuery, CulturesQueryVariables>(CulturesDocument, options);
+        }
+// @ts-ignore
+export function useCulturesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CulturesQuery, CulturesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CulturesQuery, CulturesQueryVariables>;
+export function useCulturesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CulturesQuery, CulturesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CulturesQuery | undefined, CulturesQueryVariables>;
+export function useCulturesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CulturesQuery, CulturesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CulturesQuery, CulturesQueryVariables>(CulturesDocument, options);
+        }
+export type CulturesQueryHookResult = ReturnType<typeof useCulturesQuery>;
+export type CulturesLazyQueryHookResult = ReturnType<typeof useCulturesLazyQuery>;
+export type CulturesSuspenseQueryHookResult = ReturnType<typeof useCulturesSuspenseQuery>;
+export type CulturesQueryResult = ApolloReactCommon.QueryResult<CulturesQuery, CulturesQueryVariables>;
+export const SaveTranslationsDocument = gql`
+    mutation SaveTranslations($locationCode: String!, $languageId: Int, $entries: [TranslationTextInput!]!) {
+  saveTranslations(
+    locationCode: $locationCode
+    languageId: $languageId
+    entries: $entries
+  )
+}
+    `;
+
+/**
+ * __useSaveTranslationsMutation__
+ *
+ * To run a mutation, you first call `useSaveTranslationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveTranslationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveTranslationsMutation, { data, loading, error }] = useSaveTranslationsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *      entries: // value for 'entries'
+ *   },
+ * });
+ */
+export function useSaveTranslationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveTranslationsMutation, SaveTranslationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveTranslationsMutation, SaveTranslationsMutationVariables>(SaveTranslationsDocument, options);
+      }
+export type SaveTranslationsMutationHookResult = ReturnType<typeof useSaveTranslationsMutation>;
+export type SaveTranslationsMutationResult = ApolloReactCommon.MutationResult<SaveTranslationsMutation>;
 export const SettingsUserRolesDocument = gql`
     query SettingsUserRoles {
   settingsUserRoles {

@@ -43,6 +43,7 @@ export const menu = {
   'menu.directorUsers': 'Director users',
   'menu.roles': 'Roles',
   'menu.rolesSecurity': 'Roles and security',
+  'menu.auditLog': 'Audit log',
   'menu.translations': 'Translations',
   'menu.integrations': 'Integrations',
   'menu.registration': 'Guest registration',

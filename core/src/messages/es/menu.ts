@@ -47,6 +47,7 @@ export const menu = {
   'menu.directorUsers': 'Usuarios directores',
   'menu.roles': 'Roles',
   'menu.rolesSecurity': 'Roles y seguridad',
+  'menu.auditLog': 'Registro de auditoría',
   'menu.translations': 'Traducciones',
   'menu.integrations': 'Integraciones',
   'menu.registration': 'Registro de clientes',

@@ -47,6 +47,7 @@ export const menu = {
   'menu.directorUsers': 'დირექტორი მომხმარებლები',
   'menu.roles': 'როლები',
   'menu.rolesSecurity': 'როლები და უსაფრთხოება',
+  'menu.auditLog': 'აუდიტის ჟურნალი',
   'menu.translations': 'თარგმანები',
   'menu.integrations': 'ინტეგრაციები',
   'menu.registration': 'სტუმრის რეგისტრაცია',

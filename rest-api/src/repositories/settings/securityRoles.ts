@@ -15,6 +15,7 @@ import { LOCKED_ROLE_ID } from '@marquee/core/settings/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { masterClients, roles, userRoles } from '../../db/schema.ts';
+import { roleDepartments, roleLocations } from '../../db/schema-settings.ts';
 import { conflict, HttpError, TEXT } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { rolesOfClient } from './roles.ts';
@@ -163,7 +164,37 @@ export async function duplicateSecurityRole(
 ) {
   await lockClient(tx, masterClientId);
   const source = await roleFor(tx, masterClientId, roleId);
-  return createSecurityRole(tx, masterClientId, editor, name ?? message('roles.copyName', { name: source.name }));
+  const copy = await createSecurityRole(
+    tx,
+    masterClientId,
+    editor,
+    name ?? message('roles.copyName', { name: source.name }),
+  );
+  // The copy belongs where the original does (Roles & Departments lists roles by their
+  // locations): its departments and locations are copied, never its permissions.
+  const departmentIds = (
+    await tx
+      .select({ id: roleDepartments.departmentId })
+      .from(roleDepartments)
+      .where(eq(roleDepartments.roleId, source.id))
+  ).map((r) => r.id);
+  const locationIds = (
+    await tx.select({ id: roleLocations.locationId }).from(roleLocations).where(eq(roleLocations.roleId, source.id))
+  ).map((r) => r.id);
+  if (departmentIds.length > 0) {
+    await tx
+      .insert(roleDepartments)
+      .values(departmentIds.map((departmentId) => ({ roleId: copy.roleId, departmentId })));
+  }
+  if (locationIds.length > 0) {
+    await tx.insert(roleLocations).values(locationIds.map((locationId) => ({ roleId: copy.roleId, locationId })));
+  }
+  await audit(tx, {
+    ...by(editor, masterClientId, copy.roleId, 'update'),
+    before: { departmentIds: [], locationIds: [] },
+    after: { departmentIds, locationIds },
+  });
+  return copy;
 }
 
 export async function removeSecurityRole(tx: Tx, masterClientId: number, editor: RoleEditor, roleId: number) {

@@ -42,8 +42,8 @@ describe('SignedInArea: route guard wiring', () => {
   });
 
   it('renders a later screen as a placeholder inside the shell', async () => {
-    renderAt('/settings/translations', meFixture());
-    expect(await screen.findByRole('heading', { name: 'Translations' })).toBeTruthy();
+    renderAt('/integrations', meFixture());
+    expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeTruthy();
     expect(screen.getByText('This screen is on its way')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });

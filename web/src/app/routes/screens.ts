@@ -21,6 +21,16 @@ const RolesDepartmentsScreen = lazy(() =>
   })),
 );
 
+const AuditLogScreen = lazy(() =>
+  import('../../features/settings/audit-log/AuditLogContainer.tsx').then((m) => ({ default: m.AuditLogContainer })),
+);
+
+const TranslationsScreen = lazy(() =>
+  import('../../features/settings/translations/TranslationsContainer.tsx').then((m) => ({
+    default: m.TranslationsContainer,
+  })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -58,6 +68,8 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...PRODUCT_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
+  '/settings/audit-log': AuditLogScreen,
+  '/settings/translations': TranslationsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

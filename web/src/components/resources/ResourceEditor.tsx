@@ -1,6 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import { useNotify } from '../../hooks/useNotify.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { RecordHistory } from '../audit/RecordHistory.tsx';
 import { FormSkeleton } from '../FormSkeleton.tsx';
 import { DetailError } from './DetailError.tsx';
 import type { LookupAnswer, ResourceEditorSpec } from './resourceEditorSpec.ts';
@@ -23,7 +24,7 @@ export interface ResourceEditorProps<Detail extends ResourceRow, Values, Lookups
 export function ResourceEditor<Detail extends ResourceRow, Values extends object, Lookups, F extends string>(
   props: ResourceEditorProps<Detail, Values, Lookups, F>,
 ) {
-  const { spec, id, open, permissions, onClose, onRemove, onDirty } = props;
+  const { spec, id, open, permissions, onClose, onRemove, onDirty, screen } = props;
   const t = useT();
   const notify = useNotify();
   const detail = spec.useDetail(id);
@@ -65,11 +66,21 @@ export function ResourceEditor<Detail extends ResourceRow, Values extends object
         hideTitle={spec.Frame !== undefined}
       />
     );
+  // The record's History (issue 11), for whoever may open it.
+  const withHistory =
+    screen && id !== null && record && permissions.canDetailView ? (
+      <>
+        {body}
+        <RecordHistory screen={screen} id={id} />
+      </>
+    ) : (
+      body
+    );
   const Frame = spec.Frame;
-  if (!Frame) return body;
+  if (!Frame) return withHistory;
   return (
     <Frame open={open} title={spec.form.title(record, t)} onDismiss={back}>
-      {body}
+      {withHistory}
     </Frame>
   );
 }

@@ -116,6 +116,7 @@ export function ResourceScreen<Row extends ResourceRow, F extends Filters>({ con
           onClose: close,
           onRemove: (row) => setPending({ rows: [row], fromEditor: true }),
           onDirty: setDirty,
+          screen: config.screen,
         })}
       </Fragment>
     );

@@ -48,6 +48,8 @@ export interface EditorProps {
   onRemove: (row: ResourceRow) => void;
   /** The form has unsaved edits: leaving asks first. */
   onDirty: (dirty: boolean) => void;
+  /** The screen, for the record's History under the form (shown with DETAILED VIEW). */
+  screen?: ResourceKey;
 }
 
 export interface FiltersProps<F extends Filters> {

@@ -7,6 +7,7 @@ import {
   SecurityRolesDocument,
   useAddDepartmentMutation,
   useAddLinkedRoleMutation,
+  useDuplicateSecurityRoleMutation,
   useRemoveDepartmentsMutation,
   useRemoveLinkedRoleMutation,
   useRenameLinkedRoleMutation,
@@ -54,6 +55,7 @@ export function RolesDepartmentsContainer() {
   const [addRole] = useAddLinkedRoleMutation(refetch);
   const [renameRole] = useRenameLinkedRoleMutation(refetch);
   const [removeRole] = useRemoveLinkedRoleMutation(refetch);
+  const [duplicateRole] = useDuplicateSecurityRoleMutation(refetch);
   const linked = new Set(data?.rolesDepartments.roles.map((r) => r.roleId));
   const roles = (matrix.data?.securityRoles ?? []).filter((r) => linked.has(r.roleId));
 
@@ -95,8 +97,8 @@ export function RolesDepartmentsContainer() {
       }}
       onAddDepartment={async (name, id) => {
         await addDepartment({ variables: { name, locationId: id } });
+        // The page shows the success dialog when this resolves.
         await wait(DEPARTMENT_SUCCESS_DELAY_MS);
-        notify(t('roles.saved'));
       }}
       onUpdateDepartment={async (id, name, locationOf) => {
         await updateDepartment({ variables: { id, name, locationId: locationOf } });
@@ -112,6 +114,10 @@ export function RolesDepartmentsContainer() {
       }}
       onRenameRole={async (id, name) => {
         await renameRole({ variables: { id, name } });
+        notify(t('roles.saved'));
+      }}
+      onDuplicateRole={async (roleId, name) => {
+        await duplicateRole({ variables: { roleId, name } });
         notify(t('roles.saved'));
       }}
       onRemoveRole={async (id) => {

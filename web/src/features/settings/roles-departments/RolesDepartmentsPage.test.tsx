@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodePermissions, NO_PERMISSIONS, permissionSet } from '@marquee/core/permissions';
 import { subTablesOf } from '@marquee/core/settings/securityRoles';
@@ -43,6 +43,7 @@ const props = (over: Partial<RolesDepartmentsPageProps> = {}): RolesDepartmentsP
   onRemoveDepartments: vi.fn(async () => {}),
   onAddRole: vi.fn(async () => {}),
   onRenameRole: vi.fn(async () => {}),
+  onDuplicateRole: vi.fn(async () => {}),
   onRemoveRole: vi.fn(async () => {}),
   ...over,
 });
@@ -95,5 +96,47 @@ describe('RolesDepartmentsPage', () => {
   it('without ADD the add buttons are disabled', () => {
     renderWithProviders(<RolesDepartmentsPage {...props({ permissions: NO_PERMISSIONS })} />);
     expect((screen.getByRole('button', { name: 'Add New Role' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('Duplicate from the role menu asks for the copy’s name and duplicates', async () => {
+    const user = userEvent.setup();
+    const p = props();
+    renderWithProviders(<RolesDepartmentsPage {...p} />);
+    await user.click(screen.getByRole('button', { name: 'Actions of Host' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(screen.getByRole('textbox')).toHaveProperty('value', 'Host (copy)');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(p.onDuplicateRole).toHaveBeenCalledWith(7, 'Host (copy)');
+  });
+
+  it('Duplicate is refused while changes are unsaved', async () => {
+    const user = userEvent.setup();
+    const p = props({
+      drafts: new Map([
+        [7, new Map([[13, { view: true, detailView: false, updateAndExecute: false, delete: false, add: false }]])],
+      ]),
+    });
+    renderWithProviders(<RolesDepartmentsPage {...p} />);
+    await user.click(screen.getByRole('button', { name: 'Actions of Host' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText('Please save or cancel changes before duplicate')).toBeTruthy();
+    expect(p.onDuplicateRole).not.toHaveBeenCalled();
+  });
+
+  it('adding a department shows the success dialog once the add (and its delay) is done', async () => {
+    const user = userEvent.setup();
+    let done = () => {};
+    const onAddDepartment = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    renderWithProviders(<RolesDepartmentsPage {...props({ tab: 'departments', onAddDepartment })} />);
+    await user.click(screen.getByRole('button', { name: 'Add New Department' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Department name/ }), 'Bar');
+    await user.click(dialog.getByRole('combobox', { name: /Location/ }));
+    await user.click(await screen.findByRole('option', { name: 'Downtown' }));
+    await user.click(dialog.getByRole('button', { name: 'ADD' }));
+    expect(onAddDepartment).toHaveBeenCalledWith('Bar', 1);
+    expect(screen.queryByRole('alertdialog', { name: 'Saved Successfully' })).toBeNull();
+    done();
+    expect(await screen.findByRole('alertdialog', { name: 'Saved Successfully' })).toBeTruthy();
   });
 });

@@ -25,6 +25,7 @@ import { RoleActions } from '../../../components/roles/RoleActions.tsx';
 import { RoleNameDialog } from '../../../components/roles/RoleNameDialog.tsx';
 import { RoleRows } from '../../../components/roles/RoleRows.tsx';
 import { ConfirmDialog } from '../../../components/resources/ConfirmDialog.tsx';
+import { NoticeDialog } from '../../../components/resources/NoticeDialog.tsx';
 import type { SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { DepartmentDialog } from './DepartmentDialog.tsx';
@@ -62,13 +63,15 @@ export interface RolesDepartmentsPageProps {
   onRemoveDepartments: (ids: number[]) => Promise<void>;
   onAddRole: (input: { name: string; departmentIds: number[]; locationIds: number[] }) => Promise<void>;
   onRenameRole: (roleId: number, name: string) => Promise<void>;
+  /** A clone copy of the role with every permission off, linked where the original is (spec/3 §4). */
+  onDuplicateRole: (roleId: number, name: string) => Promise<void>;
   onRemoveRole: (roleId: number) => Promise<void>;
 }
 
 type Modal =
   | { kind: 'addRole' | 'addDepartment' }
   | { kind: 'editDepartment'; department: DepartmentsRow }
-  | { kind: 'renameRole' | 'removeRole'; role: SecurityRoleData }
+  | { kind: 'renameRole' | 'removeRole' | 'duplicateRole'; role: SecurityRoleData }
   | { kind: 'unsaved'; next: RolesTab }
   | null;
 
@@ -79,6 +82,8 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
   const { locations, locationId, tab, data, roles, drafts, permissions, matrixPermissions } = props;
   const [modal, setModal] = useState<Modal>(null);
   const [busy, setBusy] = useState(false);
+  /** A message with Ok: the department's success dialog, or why a duplicate is refused. */
+  const [notice, setNotice] = useState<string | null>(null);
   const run = (work: Promise<void>) => {
     setBusy(true);
     work
@@ -181,6 +186,11 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
                           onCancel={props.onRevert}
                           onSave={() => void props.onSave()}
                           onEdit={() => setModal({ kind: 'renameRole', role })}
+                          onDuplicate={() =>
+                            dirty
+                              ? setNotice(t('roles.saveBeforeDuplicate'))
+                              : setModal({ kind: 'duplicateRole', role })
+                          }
                           onRemove={() => setModal({ kind: 'removeRole', role })}
                         />
                       }
@@ -211,7 +221,8 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
             run(
               modal.kind === 'editDepartment'
                 ? props.onUpdateDepartment(modal.department.id, name, location)
-                : props.onAddDepartment(name, location),
+                : // The success dialog follows the answer after its delay (spec/3 §4, §9).
+                  props.onAddDepartment(name, location).then(() => setNotice(t('roles.saved'))),
             )
           }
         />
@@ -226,6 +237,17 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
           onConfirm={(name) => run(props.onRenameRole(modal.role.roleId, name))}
         />
       )}
+      {modal?.kind === 'duplicateRole' && (
+        <RoleNameDialog
+          title="roles.modal.duplicate"
+          confirm="roles.button.ok"
+          initialName={t('roles.copyName', { name: modal.role.label })}
+          busy={busy}
+          onClose={() => setModal(null)}
+          onConfirm={(name) => run(props.onDuplicateRole(modal.role.roleId, name))}
+        />
+      )}
+      <NoticeDialog open={notice !== null} text={notice ?? ''} onClose={() => setNotice(null)} />
       {modal?.kind === 'removeRole' && (
         <RemoveRoleDialog
           name={modal.role.label}
