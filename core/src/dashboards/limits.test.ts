@@ -14,6 +14,7 @@ const filterOf = (start: string, end: string, frequency: Frequency): ResolvedFil
   frequency,
   dateRangeId: 17,
   tab: 'TODAY',
+  basis: 'sold',
 });
 const text = (problem: ReturnType<typeof filterLimitProblem>) => problem && message(problem.key, problem.values);
 

@@ -189,8 +189,11 @@ export async function generateDashboardFacts(
   // Per location and day: events, bookings, memberships, ledgers, shifts, activities.
   const cellKey = sql`(c.location_id::bigint * 100000 + c.day_key) * 100`;
   await db.execute(sql`with ${cells}
-    insert into dash_bookings (location_id, business_date, hour, kind, guests, amount_cents)
-    select c.location_id, c.business_date, (11 + dash_hash(${cellKey} + kind * 10 + i) % 9)::int, kind,
+    insert into dash_bookings (location_id, business_date, booked_date, hour, kind, guests, amount_cents)
+    select c.location_id, c.business_date,
+      -- Prepaid: group events 3–45 days ahead, online bookings 0–20 days ahead.
+      c.business_date - (case kind when 1 then 3 + dash_hash(${cellKey} + 90 + i) % 43 else dash_hash(${cellKey} + 95 + i) % 21 end)::int,
+      (11 + dash_hash(${cellKey} + kind * 10 + i) % 9)::int, kind,
       (case kind when 1 then 10 + dash_hash(${cellKey} + 50 + i) % 30 else 1 + dash_hash(${cellKey} + 60 + i) % 6 end)::int,
       case kind when 1 then 25000 + (dash_hash(${cellKey} + 70 + i) % 50000) else 2000 + (dash_hash(${cellKey} + 80 + i) % 8000) end
     from cells c, generate_series(1, 2) kind,
@@ -226,7 +229,8 @@ export async function generateDashboardFacts(
   // the months touched, so a month an extension completes gets the target of its whole data).
   await db.execute(sql`insert into dash_targets (location_id, month, revenue_cents)
     select location_id, date_trunc('month', business_date)::date,
-      round(sum(revenue_cents) * (0.92 + (dash_hash(location_id * 131 + extract(month from min(business_date))::int) % 160) / 1000.0)
+      -- The till's revenue and the prepaid items (memberships left out: no daily rollup of them).
+      round(sum(revenue_cents + gift_sold_cents + group_event_cents + online_booking_cents) * (0.92 + (dash_hash(location_id * 131 + extract(month from min(business_date))::int) % 160) / 1000.0)
         * extract(day from (date_trunc('month', min(business_date)) + interval '1 month' - interval '1 day')) / count(*))
     from dash_daily where location_id = any(${locs}::int[])
       and business_date between date_trunc('month', ${o.from}::date)::date and ${to}
