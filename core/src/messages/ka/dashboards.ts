@@ -29,6 +29,8 @@ export const dashboards = {
   'dashboards.filter.endDate': 'დასრულების თარიღი',
   'dashboards.filter.frequency': 'სიხშირე',
   'dashboards.filter.compare': 'შედარება',
+  'dashboards.filter.realised':
+    'შემოსავალი რეალიზებისას (ჯავშნები ვიზიტისას, სასაჩუქრე ბარათები გამოყენებისას, წევრობები ვადის განმავლობაში)',
   'dashboards.filter.startAfterEnd': 'დაწყების თარიღი არ შეიძლება იყოს დასრულების თარიღის შემდეგ',
   'dashboards.range.1': 'დღეს',
   'dashboards.range.2': 'გუშინ',

@@ -32,6 +32,14 @@ describe('the dashboard filter in the URL', () => {
     });
     expect(toFilterInput({ ...EMPTY_FILTER, dateRange: 7, comparedTo: 2 })).toEqual({ dateRange: 7, comparedTo: 2 });
   });
+
+  it('carries revenue when realised in the URL and the query, and leaves it out when off', () => {
+    const realised = { ...EMPTY_FILTER, realizedSales: true };
+    expect(filterToParams(realised)).toEqual({ realizedSales: '1' });
+    expect(parseFilter(new URLSearchParams('realizedSales=1'))).toEqual(realised);
+    expect(toFilterInput(realised)).toEqual({ realizedSales: true });
+    expect(toFilterInput(EMPTY_FILTER)).not.toHaveProperty('realizedSales');
+  });
 });
 
 describe('choosing a date range', () => {

@@ -35,6 +35,8 @@ export interface DashboardFilter {
   frequency: Frequency | null;
   rollingDataRange: number | null;
   comparedTo: number | null;
+  /** Revenue when realised rather than when sold (core/dashboards/realised). */
+  realizedSales: boolean;
 }
 
 export const EMPTY_FILTER: DashboardFilter = {
@@ -45,6 +47,7 @@ export const EMPTY_FILTER: DashboardFilter = {
   frequency: null,
   rollingDataRange: null,
   comparedTo: null,
+  realizedSales: false,
 };
 
 const int = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -71,6 +74,7 @@ export function parseFilter(params: URLSearchParams): DashboardFilter {
     frequency,
     rollingDataRange: int(params.get('rollingDataRange')),
     comparedTo: int(params.get('comparedTo')),
+    realizedSales: params.get('realizedSales') === '1',
   };
 }
 
@@ -84,6 +88,7 @@ export function filterToParams(filter: DashboardFilter): Record<string, string> 
   if (filter.frequency) out.frequency = filter.frequency;
   if (filter.rollingDataRange !== null) out.rollingDataRange = String(filter.rollingDataRange);
   if (filter.comparedTo !== null) out.comparedTo = String(filter.comparedTo);
+  if (filter.realizedSales) out.realizedSales = '1';
   return out;
 }
 
@@ -101,6 +106,7 @@ export function toFilterInput(filter: DashboardFilter): DashboardFilterInput {
     if (compareOffered(filter.dateRange) && filter.comparedTo !== null) input.comparedTo = filter.comparedTo;
   }
   if (filter.frequency) input.frequency = filter.frequency;
+  if (filter.realizedSales) input.realizedSales = true;
   return input;
 }
 
@@ -180,7 +186,7 @@ export function withCustomDates(
 
 /** Whether widgets show "Filters Applied" instead of their tabs (spec/2 §2). */
 export function filtersApplied(filter: DashboardFilter): boolean {
-  return filter.locations.length > 0 || filter.frequency !== null;
+  return filter.locations.length > 0 || filter.frequency !== null || filter.realizedSales;
 }
 
 /** The date-range id deciding the trend: the filter's range, else the widget's tab. */
