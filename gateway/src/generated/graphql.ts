@@ -59,6 +59,8 @@ export type ChartWidget = {
   conversion?: Maybe<WidgetConversion>;
   /** Whether the widget's figures are money. */
   currency: Scalars['Boolean']['output'];
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** False when a series has more than 30 points: the chart hides its data labels. */
@@ -606,6 +608,8 @@ export type EmployeePerformanceWidget = {
   __typename?: 'EmployeePerformanceWidget';
   /** Column keys in order. */
   columns: Array<Scalars['String']['output']>;
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -980,6 +984,8 @@ export type LocationPerformanceWidget = {
   __typename?: 'LocationPerformanceWidget';
   /** Column keys in order. */
   columns: Array<Scalars['String']['output']>;
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -1038,6 +1044,8 @@ export type LocationStatisticsRow = {
 /** Location statistics table (Owner's Box). */
 export type LocationStatisticsWidget = {
   __typename?: 'LocationStatisticsWidget';
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -3449,6 +3457,8 @@ export type TimeOption = {
 /** Top product sold card (Owner's Box). */
 export type TopProductWidget = {
   __typename?: 'TopProductWidget';
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -4010,6 +4020,7 @@ export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extend
   chartType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['WidgetConversion']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   dataLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4169,6 +4180,7 @@ export type EmployeePerformanceRowResolvers<ContextType = GatewayContext, Parent
 
 export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceWidget'] = ResolversParentTypes['EmployeePerformanceWidget']> = ResolversObject<{
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['EmployeePerformanceRow']>, ParentType, ContextType>;
@@ -4287,6 +4299,7 @@ export type LocationPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LocationPerformanceWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationPerformanceWidget'] = ResolversParentTypes['LocationPerformanceWidget']> = ResolversObject<{
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
@@ -4311,6 +4324,7 @@ export type LocationStatisticsRowResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type LocationStatisticsWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationStatisticsWidget'] = ResolversParentTypes['LocationStatisticsWidget']> = ResolversObject<{
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['LocationStatisticsRow']>, ParentType, ContextType>;
@@ -4907,6 +4921,7 @@ export type TimeOptionResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopProductWidget'] = ResolversParentTypes['TopProductWidget']> = ResolversObject<{
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;

@@ -25,6 +25,8 @@ export const dashboards = {
   'dashboards.filter.endDate': 'End date',
   'dashboards.filter.frequency': 'Frequency',
   'dashboards.filter.compare': 'Compared to',
+  'dashboards.widget.mixedCurrencies':
+    'These locations use different currencies, so their amounts cannot be added up. Choose locations that use one currency.',
   'dashboards.filter.realised':
     'Revenue when realised (bookings on the visit, gift cards when redeemed, memberships over their term)',
   'dashboards.filter.startAfterEnd': 'The start date cannot be after the end date',

@@ -29,6 +29,8 @@ export const dashboards = {
   'dashboards.filter.endDate': 'Fecha de fin',
   'dashboards.filter.frequency': 'Frecuencia',
   'dashboards.filter.compare': 'Comparado con',
+  'dashboards.widget.mixedCurrencies':
+    'Estas ubicaciones usan monedas distintas, así que sus importes no se pueden sumar. Elija ubicaciones que usen una sola moneda.',
   'dashboards.filter.realised':
     'Ingresos al realizarse (reservas en la visita, tarjetas regalo al canjearse, membresías a lo largo de su plazo)',
   'dashboards.filter.startAfterEnd': 'La fecha de inicio no puede ser posterior a la de fin',

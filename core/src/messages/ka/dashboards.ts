@@ -29,6 +29,8 @@ export const dashboards = {
   'dashboards.filter.endDate': 'დასრულების თარიღი',
   'dashboards.filter.frequency': 'სიხშირე',
   'dashboards.filter.compare': 'შედარება',
+  'dashboards.widget.mixedCurrencies':
+    'ეს ლოკაციები სხვადასხვა ვალუტას იყენებს, ამიტომ მათი თანხების შეკრება შეუძლებელია. აირჩიეთ ერთი ვალუტის ლოკაციები.',
   'dashboards.filter.realised':
     'შემოსავალი რეალიზებისას (ჯავშნები ვიზიტისას, სასაჩუქრე ბარათები გამოყენებისას, წევრობები ვადის განმავლობაში)',
   'dashboards.filter.startAfterEnd': 'დაწყების თარიღი არ შეიძლება იყოს დასრულების თარიღის შემდეგ',

@@ -1,4 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
+import { Text } from '@fluentui/react-components';
+import { DEFAULT_CURRENCY } from '@marquee/core/dashboards/currency';
 import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges';
 import { trendVisible } from '@marquee/core/dashboards/display';
 import { formatChange } from '@marquee/core/dashboards/trend';
@@ -10,7 +12,7 @@ import { effectiveRangeId, filtersApplied } from './dashboardFilter.ts';
 import { collectGuestSheet } from './export/guestExport.ts';
 import { sheetLabels } from './export/sheetLabels.ts';
 import { widgetSheet } from './export/widgetSheets.ts';
-import { useWidgetFormat } from './useWidgetFormat.ts';
+import { useWidgetFormat, WidgetCurrency } from './useWidgetFormat.ts';
 import { useWidget } from './useWidget.ts';
 import { WidgetBody, isEmptyWidget } from './WidgetBody.tsx';
 import { WidgetCard } from './WidgetCard.tsx';
@@ -31,7 +33,6 @@ export interface DashboardWidgetProps {
 export function DashboardWidget({ name, index, compact, local, tools, className }: DashboardWidgetProps) {
   const ctx = useDashboardContext();
   const t = useT();
-  const f = useWidgetFormat();
   const client = useApolloClient();
   const defaultTab = ctx.defaultTabs[name] ?? DEFAULT_TAB;
   const widget = useWidget({
@@ -47,9 +48,15 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
   const permission = ctx.permissions[name];
   const data = widget.data;
   const title = data?.title ?? '';
+  // Locations in different currencies have no one amount (core/dashboards/currency): money
+  // widgets say so rather than show a sum of dollars and lari.
+  const currencyCode = data && 'currencyCode' in data ? data.currencyCode : DEFAULT_CURRENCY;
+  const mixedCurrencies = currencyCode === null && !!data && hasMoney(data);
+  const f = useWidgetFormat(currencyCode ?? DEFAULT_CURRENCY);
   const conversion = data && 'conversion' in data ? data.conversion : null;
-  const headline =
-    data && 'conversion' in data
+  const headline = mixedCurrencies
+    ? null
+    : data && 'conversion' in data
       ? conversion
         ? f.value(conversion.value, conversion.currency)
         : null
@@ -123,7 +130,21 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
       tools={tools}
       empty={!data || isEmptyWidget(data)}
     >
-      {data && <WidgetBody widgetKey={name} data={data} compact={compact} />}
+      <WidgetCurrency.Provider value={currencyCode ?? DEFAULT_CURRENCY}>
+        {mixedCurrencies ? (
+          <Text role="note">{t('dashboards.widget.mixedCurrencies')}</Text>
+        ) : (
+          data && <WidgetBody widgetKey={name} data={data} compact={compact} />
+        )}
+      </WidgetCurrency.Provider>
     </WidgetCard>
   );
+}
+
+/** Whether a widget shows money anywhere: its flag, a series, a total or a table. */
+function hasMoney(data: NonNullable<ReturnType<typeof useWidget>['data']>): boolean {
+  if ('currency' in data && data.currency) return true;
+  if ('series' in data && data.series.some((s) => s.currency)) return true;
+  if ('totals' in data && data.totals.some((x) => x.currency)) return true;
+  return !('series' in data);
 }

@@ -78,6 +78,7 @@ describe('a widget sheet', () => {
     desc: '',
     subTitle: null,
     currency: true,
+    currencyCode: 'USD',
     currentSerie: 'TODAY',
     toolTipTitle: '',
     conversion: { currency: true, value: 1234.5, ofTarget: null, change: null, trendType: null, trendCaption: null },
