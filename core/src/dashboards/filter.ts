@@ -45,6 +45,8 @@ export interface ResolvedFilter {
   tab: Tab;
   /** When prepaid revenue counts (realizedSales; core/dashboards/realised). */
   basis: RevenueBasis;
+  /** The caller's today: charts draw no bucket after it (buckets.drawnBuckets). */
+  today: PlainDate;
 }
 
 export function resolveFilter(params: DashboardQueryParams, today: PlainDate, defaultTab: Tab): ResolvedFilter {
@@ -76,6 +78,7 @@ export function resolveFilter(params: DashboardQueryParams, today: PlainDate, de
     dateRangeId,
     tab,
     basis: revenueBasis(params.realizedSales),
+    today,
   };
 }
 

@@ -15,6 +15,7 @@ const filterOf = (start: string, end: string, frequency: Frequency): ResolvedFil
   dateRangeId: 17,
   tab: 'TODAY',
   basis: 'sold',
+  today,
 });
 const text = (problem: ReturnType<typeof filterLimitProblem>) => problem && message(problem.key, problem.values);
 

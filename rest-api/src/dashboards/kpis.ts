@@ -4,7 +4,7 @@
  * against the target (revenue, sales) or the compared window.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { buckets } from '@marquee/core/dashboards/buckets';
+import { drawnBuckets } from '@marquee/core/dashboards/buckets';
 import type { DateWindow } from '@marquee/core/dashboards/dateRanges';
 import type { Metric } from '@marquee/core/dashboards/metrics';
 import type { WidgetData } from '@marquee/core/dashboards/widgets';
@@ -207,7 +207,7 @@ export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetDa
     reference = { value: figure(kpi, t.n, t.d), caption: ref.caption, basis: 'comparison' };
   }
 
-  const list = buckets(ctx.filter.window, frequency);
+  const list = drawnBuckets(ctx.filter.window, frequency, ctx.filter.today);
   const widget = blankWidget(ctx, kpi.title, kpi.desc, kpi.currency);
   const data = list.map((b) => {
     const cell = byKey.get(b.key);
