@@ -25,6 +25,11 @@ export const dashboards = {
   'dashboards.filter.endDate': 'End date',
   'dashboards.filter.frequency': 'Frequency',
   'dashboards.filter.compare': 'Compared to',
+  'dashboards.summary.compare.1': 'vs previous period',
+  'dashboards.summary.compare.2': 'vs previous year',
+  'dashboards.summary.realised': 'revenue when realised',
+  'dashboards.summary.label': 'Active filters',
+  'dashboards.heatmap.key': 'Colour key: from {min} to {max}',
   'dashboards.widget.mixedCurrencies':
     'These locations use different currencies, so their amounts cannot be added up. Choose locations that use one currency.',
   'dashboards.filter.realised':

@@ -29,6 +29,11 @@ export const dashboards = {
   'dashboards.filter.endDate': 'Fecha de fin',
   'dashboards.filter.frequency': 'Frecuencia',
   'dashboards.filter.compare': 'Comparado con',
+  'dashboards.summary.compare.1': 'vs periodo anterior',
+  'dashboards.summary.compare.2': 'vs año anterior',
+  'dashboards.summary.realised': 'ingresos al realizarse',
+  'dashboards.summary.label': 'Filtros activos',
+  'dashboards.heatmap.key': 'Clave de colores: de {min} a {max}',
   'dashboards.widget.mixedCurrencies':
     'Estas ubicaciones usan monedas distintas, así que sus importes no se pueden sumar. Elija ubicaciones que usen una sola moneda.',
   'dashboards.filter.realised':

@@ -29,6 +29,11 @@ export const dashboards = {
   'dashboards.filter.endDate': 'დასრულების თარიღი',
   'dashboards.filter.frequency': 'სიხშირე',
   'dashboards.filter.compare': 'შედარება',
+  'dashboards.summary.compare.1': 'წინა პერიოდთან შედარებით',
+  'dashboards.summary.compare.2': 'წინა წელთან შედარებით',
+  'dashboards.summary.realised': 'შემოსავალი რეალიზებისას',
+  'dashboards.summary.label': 'აქტიური ფილტრები',
+  'dashboards.heatmap.key': 'ფერების ლეგენდა: {min}-დან {max}-მდე',
   'dashboards.widget.mixedCurrencies':
     'ეს ლოკაციები სხვადასხვა ვალუტას იყენებს, ამიტომ მათი თანხების შეკრება შეუძლებელია. აირჩიეთ ერთი ვალუტის ლოკაციები.',
   'dashboards.filter.realised':

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Text } from '@fluentui/react-components';
 import { DEFAULT_CURRENCY } from '@marquee/core/dashboards/currency';
 import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges';
-import { trendVisible } from '@marquee/core/dashboards/display';
+import { PERCENT_HEADLINE_WIDGETS, trendVisible } from '@marquee/core/dashboards/display';
 import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { ReactNode } from 'react';
@@ -58,7 +58,9 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
     ? null
     : data && 'conversion' in data
       ? conversion
-        ? f.value(conversion.value, conversion.currency)
+        ? PERCENT_HEADLINE_WIDGETS.includes(name)
+          ? f.percent(conversion.value)
+          : f.value(conversion.value, conversion.currency)
         : null
       : data && 'text' in data
         ? f.money(data.value)

@@ -11,6 +11,7 @@ import {
   formatUsDate,
   type PlainDate,
   parseUsDate,
+  ROLLING_RANGES,
   resolveDateRange,
   spanDays,
   type Tab,
@@ -23,6 +24,7 @@ import {
   type Frequency,
   frequencyOptions,
 } from '@marquee/core/dashboards/frequency';
+import type { MessageKey } from '@marquee/core/messages/en';
 import type { DashboardFilterInput } from '../../../generated/graphql.ts';
 
 export interface DashboardFilter {
@@ -197,4 +199,32 @@ export function effectiveRangeId(filter: DashboardFilter, tab: Tab): number {
 /** A stable text of the filter: widgets keyed by it reset their tab when it changes (spec/2 §4). */
 export function filterKey(filter: DashboardFilter): string {
   return JSON.stringify(filterToParams(filter));
+}
+
+/**
+ * The active filters in a line's parts ('Last month', '2 locations', 'vs previous year'), for
+ * the summary at the top of a dashboard; empty when nothing is filtered.
+ */
+export function filterSummary(
+  filter: DashboardFilter,
+  t: (key: MessageKey, values?: Record<string, string | number>) => string,
+  locationName: (id: number) => string | undefined,
+): string[] {
+  const parts: string[] = [];
+  if (filter.dateRange === DATE_RANGE.custom && filter.startDate && filter.endDate)
+    parts.push(`${filter.startDate} – ${filter.endDate}`);
+  else if (filter.dateRange === DATE_RANGE.rolling)
+    parts.push(
+      t('dashboards.rolling.days', { days: ROLLING_RANGES.find((r) => r.id === filter.rollingDataRange)?.days ?? 1 }),
+    );
+  else if (filter.dateRange !== null) parts.push(t(`dashboards.range.${filter.dateRange}` as MessageKey));
+  if (filter.locations.length === 1)
+    parts.push(locationName(filter.locations[0]!) ?? t('dashboards.filter.locationsCount', { count: 1 }));
+  else if (filter.locations.length > 1)
+    parts.push(t('dashboards.filter.locationsCount', { count: filter.locations.length }));
+  if (filter.dateRange !== null && compareOffered(filter.dateRange) && filter.comparedTo)
+    parts.push(t(`dashboards.summary.compare.${filter.comparedTo}` as MessageKey));
+  if (filter.frequency) parts.push(t(`dashboards.frequency.${filter.frequency}` as MessageKey));
+  if (filter.realizedSales) parts.push(t('dashboards.summary.realised'));
+  return parts;
 }

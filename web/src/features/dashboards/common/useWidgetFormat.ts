@@ -12,6 +12,8 @@ export interface WidgetFormat {
   percent: (value: number) => string;
   /** Money or number by the widget's currency flag. */
   value: (value: number, currency: boolean | null | undefined) => string;
+  /** Short axis labels ($1.2M, 12K) by the currency flag: they always fit the axis. */
+  compact: (value: number, currency: boolean | null | undefined) => string;
 }
 
 /** The ISO 4217 code of the widget being drawn (its answer's currencyCode); charts format with it. */
@@ -38,6 +40,13 @@ export function useWidgetFormat(currencyCode?: string): WidgetFormat {
       return f;
     };
     const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: TOOLTIP_MAX_DECIMALS });
+    const compactNumber = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const compactMoney = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
     const money = (value: number, code?: string) => moneyFormat(code || currency).format(value);
     const number = (value: number) => plain.format(value);
     return {
@@ -45,6 +54,7 @@ export function useWidgetFormat(currencyCode?: string): WidgetFormat {
       number,
       percent: (value) => `${plain.format(value)} %`,
       value: (value, currency) => (currency ? money(value) : number(value)),
+      compact: (value, isMoney) => (isMoney ? compactMoney.format(value) : compactNumber.format(value)),
     };
   }, [locale, currency]);
 }
