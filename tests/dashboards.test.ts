@@ -322,6 +322,23 @@ describe('permissions and failures per widget', () => {
     expect(r.data?.ownersBox.numberOfGuestsExport[0]?.slots).toHaveLength(96);
     expect(r.data?.ownersBox.numberOfGuestsResources.map((e) => e.code)).toContain('LTA');
   });
+
+  it('marks CLOSED only days no location was open, never a day to come or one without guests on a resource', async () => {
+    const anchor = Temporal.PlainDate.from(to);
+    // The demo data starts 59 days before the anchor: three days before it, two in it, two ahead.
+    const days = (start: Temporal.PlainDate, end: Temporal.PlainDate, resources = '') =>
+      ownersBox<{ numberOfGuestsExport: { date: string; closed: boolean; total: number }[] }>(
+        `numberOfGuestsExport${resources} { date closed total }`,
+        { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(end) },
+      ).then((r) => r.data!.ownersBox.numberOfGuestsExport);
+    const early = await days(anchor.subtract({ days: 62 }), anchor.subtract({ days: 58 }));
+    expect(early.map((d) => d.closed)).toEqual([true, true, true, false, false]);
+    const ahead = await days(anchor.add({ days: 1 }), anchor.add({ days: 2 }));
+    expect(ahead.map((d) => d.closed)).toEqual([false, false]);
+    // A resource nobody used: no guests, yet the venue was open.
+    const unused = await days(anchor, anchor, '(location: "FZD", resources: ["NONE"])');
+    expect(unused).toEqual([{ date: formatUsDate(anchor), closed: false, total: 0 }]);
+  });
 });
 
 describe('the REST API allows exactly what the gateway allows (issue 8)', () => {

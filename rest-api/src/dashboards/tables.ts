@@ -247,11 +247,22 @@ export async function numberOfGuestsExport(ctx: MetricContext, window: DateWindo
       group by 1, 2`,
   );
   const cells = new Map(rows.map((r) => [`${r.d}:${num(r.slot)}`, num(r.v)]));
+  // Closed: no location asked sold or admitted anyone that day (there are no opening hours to
+  // read). Not a day without guests on the resources asked, and never a day still to come.
+  const open = await queryRows<Row>(
+    ctx.db,
+    sql`select to_char(business_date, 'YYYY-MM-DD') as d from dash_daily
+      where ${inScope(locationIds, window)} group by 1 having sum(tickets) + sum(visits) > 0`,
+  );
+  const openDays = new Set(open.map((r) => String(r.d)));
+  const today = ctx.filter.today.toString();
   const days: GuestExportDay[] = [];
   for (const day of daysOf(window)) {
     const slots = Array.from({ length: GUEST_SLOTS_PER_DAY }, (_, s) => cells.get(`${day.toString()}:${s}`) ?? 0);
     const total = slots.reduce((a, v) => a + v, 0);
-    days.push({ date: formatUsDate(day), day: DAY_NAMES[day.dayOfWeek - 1]!, closed: total === 0, slots, total });
+    const iso = day.toString();
+    const closed = iso <= today && !openDays.has(iso);
+    days.push({ date: formatUsDate(day), day: DAY_NAMES[day.dayOfWeek - 1]!, closed, slots, total });
   }
   return days;
 }

@@ -47,6 +47,7 @@ function setup(
   const { client, calls } = fakeClient({ OwnersBoxRevenueWidget: revenueAnswer });
   const context: DashboardContextValue = {
     root: 'ownersBox',
+    title: "Owner's Box",
     widgetDocuments: { revenue: OwnersBoxRevenueWidgetDocument },
     defaultTabs: {},
     filter,

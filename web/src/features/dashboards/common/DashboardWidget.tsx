@@ -6,9 +6,11 @@ import { PERCENT_HEADLINE_WIDGETS, trendVisible } from '@marquee/core/dashboards
 import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useDashboardContext } from './DashboardContext.ts';
 import { effectiveRangeId, filtersApplied } from './dashboardFilter.ts';
+import { exportAbout } from './export/exportAbout.ts';
 import { collectGuestSheet } from './export/guestExport.ts';
 import { sheetLabels } from './export/sheetLabels.ts';
 import { widgetSheet } from './export/widgetSheets.ts';
@@ -33,6 +35,7 @@ export interface DashboardWidgetProps {
 export function DashboardWidget({ name, index, compact, local, tools, className }: DashboardWidgetProps) {
   const ctx = useDashboardContext();
   const t = useT();
+  const { locale } = useFormat();
   const client = useApolloClient();
   const defaultTab = ctx.defaultTabs[name] ?? DEFAULT_TAB;
   const widget = useWidget({
@@ -82,6 +85,17 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
 
   const onExport = () => {
     if (!data) return;
+    const about = exportAbout({
+      t,
+      locale,
+      dashboard: ctx.title,
+      widget: title,
+      filter: ctx.filter,
+      tab: widget.tab,
+      today: ctx.today,
+      locations: ctx.locations,
+      now: new Date(),
+    });
     ctx.exporter.run(title, async (progress) => {
       if (name === 'numberOfGuests' && (ctx.root === 'ownersBox' || ctx.root === 'guestExperience')) {
         const location = typeof local?.location === 'string' ? local.location : null;
@@ -96,10 +110,10 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
             location,
             resources,
             onProgress: progress,
-          }),
+          }).then((sheet) => ({ ...sheet, about })),
         ];
       }
-      return [widgetSheet(name, title, data, sheetLabels(t))];
+      return [{ ...widgetSheet(name, title, data, sheetLabels(t)), about }];
     });
   };
 

@@ -1,5 +1,6 @@
 import {
   Button,
+  Field,
   makeStyles,
   Menu,
   MenuItem,
@@ -85,7 +86,14 @@ export function FilterBar({
           {summary.join(' · ')}
         </Text>
       )}
-      {exporting && <ProgressBar value={progress} max={1} aria-label={t('dashboards.exporting')} thickness="large" />}
+      {exporting && (
+        <Field
+          validationMessage={t('dashboards.exportProgress', { percent: Math.round(progress * 100) })}
+          validationState="none"
+        >
+          <ProgressBar value={progress} max={1} aria-label={t('dashboards.exporting')} thickness="large" />
+        </Field>
+      )}
     </div>
   );
 }
