@@ -5,7 +5,7 @@ import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges
 import { PERCENT_HEADLINE_WIDGETS, trendVisible } from '@marquee/core/dashboards/display';
 import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useDashboardContext } from './DashboardContext.ts';
@@ -18,6 +18,7 @@ import { useWidgetFormat, WidgetCurrency } from './useWidgetFormat.ts';
 import { useWidget } from './useWidget.ts';
 import { WidgetBody, isEmptyWidget } from './WidgetBody.tsx';
 import { WidgetCard } from './WidgetCard.tsx';
+import { widgetTranslator } from './widgetTexts.ts';
 
 export interface DashboardWidgetProps {
   /** The widget's field in the dashboard query. */
@@ -49,7 +50,9 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
     local,
   });
   const permission = ctx.permissions[name];
-  const data = widget.data;
+  // Titles, legends, channels and weekdays in the user's language (the API answers in English).
+  const translator = useMemo(() => widgetTranslator(t, locale), [t, locale]);
+  const data = useMemo(() => widget.data && translator.widget(name, widget.data), [translator, name, widget.data]);
   const title = data?.title ?? '';
   // Locations in different currencies have no one amount (core/dashboards/currency): money
   // widgets say so rather than show a sum of dollars and lari.
@@ -76,12 +79,8 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
         ? f.percent(conversion.ofTarget)
         : null;
   const showTrend = trendVisible(effectiveRangeId(ctx.filter, widget.tab)) && conversion?.trendType && trendFigure;
-  // Peak hours and activities by hour name their tabs from the server, in the usual order.
-  const serverTabs = data && 'tabs' in data && data.tabs.length === TABS.length ? data.tabs : null;
-  const tabs = TABS.map((tab, i) => ({
-    value: tab,
-    label: serverTabs?.[i] ?? t(`dashboards.tab.${tab}` as MessageKey),
-  }));
+  // Tab names from the catalogue (peak hours' server-sent names are English).
+  const tabs = TABS.map((tab) => ({ value: tab, label: t(`dashboards.tab.${tab}` as MessageKey) }));
 
   const onExport = () => {
     if (!data) return;
