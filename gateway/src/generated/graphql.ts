@@ -455,6 +455,8 @@ export type DriveRevenueDashboard = {
   giftCards?: Maybe<ChartWidget>;
   /** Liabilities doughnut: outstanding gift cards and credits; subData is the change percent. */
   liabilities?: Maybe<ChartWidget>;
+  /** The liability view: gift cards, credits, prepaid bookings and membership terms owed per location, aged (0-30, 31-90, 91-365, over a year days), on the filter's last day. */
+  liabilityAging?: Maybe<LiabilityAging>;
   /** Location performance table, narrowed by its own location (code). */
   locationPerformance?: Maybe<LocationPerformanceWidget>;
   /** Memberships expired in the last 30 days of the window. */
@@ -914,6 +916,36 @@ export type Language = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** The liability view: balances owed to guests per location, aged, on a day. */
+export type LiabilityAging = {
+  __typename?: 'LiabilityAging';
+  /** The day the balances are of (the filter's last day, today at the latest), YYYY-MM-DD. */
+  asOf: Scalars['String']['output'];
+  /** Age buckets in days owed: 0-30, 31-90, 91-365, 365+. */
+  buckets: Array<Scalars['String']['output']>;
+  /** ISO 4217 code the locations share; null when they use different currencies. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
+  /** Four rows per location: gift cards, credits, prepaid bookings not yet visited, membership terms not yet served. */
+  rows: Array<LiabilityAgingRow>;
+};
+
+/** What one location owes its guests of one kind, by age. */
+export type LiabilityAgingRow = {
+  __typename?: 'LiabilityAgingRow';
+  /** Amounts owed per age bucket (see LiabilityAging.buckets), currency units. */
+  amounts: Array<Scalars['Float']['output']>;
+  /** ISO 4217 code of the location's amounts. */
+  currency: Scalars['String']['output'];
+  /** giftCards, credits, prepaidBookings or memberships. */
+  kind: Scalars['String']['output'];
+  /** The location's name. */
+  location: Scalars['String']['output'];
+  /** The location's id. */
+  locationId: Scalars['Int']['output'];
+  /** The sum of the amounts. */
+  total: Scalars['Float']['output'];
 };
 
 /** A role linked to departments and locations. */
@@ -3747,6 +3779,8 @@ export type ResolversTypes = ResolversObject<{
   InviteResult: ResolverTypeWrapper<InviteResult>;
   LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
+  LiabilityAging: ResolverTypeWrapper<LiabilityAging>;
+  LiabilityAgingRow: ResolverTypeWrapper<LiabilityAgingRow>;
   LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
@@ -3897,6 +3931,8 @@ export type ResolversParentTypes = ResolversObject<{
   InviteResult: InviteResult;
   LabelValue: LabelValue;
   Language: Language;
+  LiabilityAging: LiabilityAging;
+  LiabilityAgingRow: LiabilityAgingRow;
   LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
@@ -4157,6 +4193,7 @@ export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentT
   currentMemberships?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardCurrentMembershipsArgs, 'tab'>>;
   giftCards?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardGiftCardsArgs, 'tab'>>;
   liabilities?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardLiabilitiesArgs, 'tab'>>;
+  liabilityAging?: Resolver<Maybe<ResolversTypes['LiabilityAging']>, ParentType, ContextType>;
   locationPerformance?: Resolver<Maybe<ResolversTypes['LocationPerformanceWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardLocationPerformanceArgs, 'tab'>>;
   membershipsExpiredLastThirtyDays?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardMembershipsExpiredLastThirtyDaysArgs, 'tab'>>;
   membershipsExpiringNextThirtyDays?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardMembershipsExpiringNextThirtyDaysArgs, 'tab'>>;
@@ -4273,6 +4310,22 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LiabilityAgingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiabilityAging'] = ResolversParentTypes['LiabilityAging']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['LiabilityAgingRow']>, ParentType, ContextType>;
+}>;
+
+export type LiabilityAgingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiabilityAgingRow'] = ResolversParentTypes['LiabilityAgingRow']> = ResolversObject<{
+  amounts?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type LinkedRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedRole'] = ResolversParentTypes['LinkedRole']> = ResolversObject<{
@@ -5009,6 +5062,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InviteResult?: InviteResultResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LiabilityAging?: LiabilityAgingResolvers<ContextType>;
+  LiabilityAgingRow?: LiabilityAgingRowResolvers<ContextType>;
   LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;

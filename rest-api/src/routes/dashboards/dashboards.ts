@@ -24,6 +24,7 @@ import { schemaErrorFields } from '../../plugins/errors.ts';
 import { envelope, obj } from '../../http/schemas.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { batchBody, batchCallQuery, batchResults, dashboardQuery, guestExportSchema, widgetSchema } from './schemas.ts';
+import { liabilityAging } from '../../dashboards/liabilityAging.ts';
 import { masterClientLocations } from '../../dashboards/locations.ts';
 
 export interface DashboardQuery extends DashboardQueryParams {
@@ -132,6 +133,15 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     );
   }
+  // The liability view: aged balances per location, under the Liabilities widget's permission.
+  app.get<{ Querystring: DashboardQuery }>(
+    '/dashboards/liabilities/aged',
+    {
+      schema: { querystring: dashboardQuery },
+      preHandler: requireDashboardCall(() => ({ kind: 'metric', metric: 'liabilities' })),
+    },
+    async (request) => ({ data: await liabilityAging(await metricContext(app, request, 'liabilities')) }),
+  );
   await app.register(dashboardBatchRoute);
 }
 
