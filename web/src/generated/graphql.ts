@@ -996,6 +996,13 @@ export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables = Exact<{
 
 export type DriveRevenueClubBookingRevenueVsTotalWidgetQuery = { driveRevenue: { clubBookingRevenueVsTotal: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
+export type DriveRevenueLiabilityAgingQueryVariables = Exact<{
+  filter: DashboardFilterInput;
+}>;
+
+
+export type DriveRevenueLiabilityAgingQuery = { driveRevenue: { liabilityAging: { asOf: string, currencyCode: string | null, buckets: Array<string>, rows: Array<{ locationId: number, location: string, currency: string, kind: string, amounts: Array<number>, total: number }> } | null } };
+
 export type GuestExperienceDashboardQueryVariables = Exact<{
   filter: DashboardFilterInput;
   canAverageGroupSize: boolean;
@@ -4815,6 +4822,61 @@ export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryHookResult = ReturnT
 export type DriveRevenueClubBookingRevenueVsTotalWidgetLazyQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingRevenueVsTotalWidgetLazyQuery>;
 export type DriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueClubBookingRevenueVsTotalWidgetSuspenseQuery>;
 export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryResult = ApolloReactCommon.QueryResult<DriveRevenueClubBookingRevenueVsTotalWidgetQuery, DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables>;
+export const DriveRevenueLiabilityAgingDocument = gql`
+    query DriveRevenueLiabilityAging($filter: DashboardFilterInput!) {
+  driveRevenue(filter: $filter) {
+    liabilityAging {
+      asOf
+      currencyCode
+      buckets
+      rows {
+        locationId
+        location
+        currency
+        kind
+        amounts
+        total
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useDriveRevenueLiabilityAgingQuery__
+ *
+ * To run a query within a React component, call `useDriveRevenueLiabilityAgingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDriveRevenueLiabilityAgingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDriveRevenueLiabilityAgingQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useDriveRevenueLiabilityAgingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables> & ({ variables: DriveRevenueLiabilityAgingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>(DriveRevenueLiabilityAgingDocument, options);
+      }
+export function useDriveRevenueLiabilityAgingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>(DriveRevenueLiabilityAgingDocument, options);
+        }
+// @ts-ignore
+export function useDriveRevenueLiabilityAgingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>;
+export function useDriveRevenueLiabilityAgingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DriveRevenueLiabilityAgingQuery | undefined, DriveRevenueLiabilityAgingQueryVariables>;
+export function useDriveRevenueLiabilityAgingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>(DriveRevenueLiabilityAgingDocument, options);
+        }
+export type DriveRevenueLiabilityAgingQueryHookResult = ReturnType<typeof useDriveRevenueLiabilityAgingQuery>;
+export type DriveRevenueLiabilityAgingLazyQueryHookResult = ReturnType<typeof useDriveRevenueLiabilityAgingLazyQuery>;
+export type DriveRevenueLiabilityAgingSuspenseQueryHookResult = ReturnType<typeof useDriveRevenueLiabilityAgingSuspenseQuery>;
+export type DriveRevenueLiabilityAgingQueryResult = ApolloReactCommon.QueryResult<DriveRevenueLiabilityAgingQuery, DriveRevenueLiabilityAgingQueryVariables>;
 export const GuestExperienceDashboardDocument = gql`
     query GuestExperienceDashboard($filter: DashboardFilterInput!, $canAverageGroupSize: Boolean!, $canWaiversSigned: Boolean!, $canNewGuests: Boolean!, $canNewGuestRevenue: Boolean!, $canRepeatGuests: Boolean!, $canRepeatGuestRevenue: Boolean!, $canRepeatGuestsByAge: Boolean!, $canDaysSinceLastVisit: Boolean!, $canCredits: Boolean!, $canNumberOfGuests: Boolean!, $canGuestsByHour: Boolean!) {
   locations {
