@@ -603,6 +603,12 @@ const ROUTES: Record<string, Entry> = withHistory({
     ]),
   ),
 
+  // The liability view (issue 15): the same scope as the metrics.
+  'GET /dashboards/liabilities/aged': {
+    kind: 'tenant',
+    sample: () => ({ method: 'GET', url: `/dashboards/liabilities/aged?${dashboardQuery}` }),
+  },
+
   // The batch of a dashboard load: the same metrics, foreign locations checked below too.
   'POST /dashboards/batch': {
     kind: 'tenant',
@@ -740,6 +746,20 @@ describe('foreign ids sent with masterClient=A', () => {
     const none = await answer('999999999');
     const foreign = await answer(`${f.foreign.seededLocationId},${f.foreign.locationId}`);
     expect(foreign).toEqual(none);
+  });
+
+  it('dashboards/liabilities/aged: foreign locations answer what no location answers', async () => {
+    const answer = async (locations: string) =>
+      (
+        await send(
+          director,
+          { method: 'GET', url: `/dashboards/liabilities/aged?${dashboardQuery}&locations=${locations}` },
+          f.a,
+        )
+      ).body;
+    const foreign = await answer(`${f.foreign.seededLocationId},${f.foreign.locationId}`);
+    expect(foreign).toEqual(await answer('999999999'));
+    expect((foreign as { data: { rows: unknown[] } }).data.rows).toEqual([]);
   });
 
   it('dashboards/batch: foreign locations answer what no location answers, for every metric', async () => {

@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsDate } from '../core/src/dashboards/dateRanges.ts';
 import { type DashboardWorld, n, type Row, startDashboardWorld, units } from './support/dashboardWorld.ts';
 
 let w: DashboardWorld;
@@ -123,6 +124,23 @@ describe('series per hour and per weekday and hour', () => {
       expect(s.data, s.name).toEqual(Array.from({ length: 24 }, (_, h) => cell.get(`${dow}:${h}`) ?? 0));
     });
   });
+
+  it('a heat map of one day is that weekday alone, not a week of empty rows', async () => {
+    const c = await chart('operationalEfficiency', 'peakHours', { dateRange: 17, startDate: w.filter.endDate });
+    const weekday = Temporal.PlainDate.from(w.to).toLocaleString('en-US', { weekday: 'long' });
+    expect(c.series.map((s) => s.name)).toEqual([weekday]);
+    expect(c.series[0]!.data.reduce((a, v) => a + v, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('periods in the future', () => {
+  it('are not drawn: a window running past today ends its series today', async () => {
+    const end = Temporal.PlainDate.from(w.to).add({ days: 5 });
+    const f = { dateRange: 17, startDate: w.filter.startDate, endDate: formatUsDate(end), frequency: 'DAILY' };
+    const c = await chart('ownersBox', 'revenue', f);
+    expect(c.categories).toHaveLength(14);
+    expect(c.categories.at(-1)).toBe(w.filter.endDate);
+  });
 });
 
 describe('breakdowns', () => {
@@ -163,6 +181,23 @@ describe('breakdowns', () => {
     const expected = new Map(rows.map((r) => [String(r.k), n(r.v)]));
     const total = rows.reduce((a, r) => a + n(r.v), 0);
     expect(new Map(c.labels.map((k, i) => [k, c.series[0]!.data[i]!]))).toEqual(expected);
+    // In their natural order (issue 15: '181+' sorted before '31-60' as text).
+    const order = [
+      '0-12',
+      '13-17',
+      '18-24',
+      '25-34',
+      '35-44',
+      '45-54',
+      '55+',
+      '1-7',
+      '8-30',
+      '31-60',
+      '61-90',
+      '91-180',
+      '181+',
+    ];
+    expect(c.labels).toEqual(order.filter((k) => expected.has(k)));
     c.labels.forEach((k, i) => {
       expect(c.series[0]!.subData![i]).toBeCloseTo((expected.get(k)! / total) * 100, 1);
     });

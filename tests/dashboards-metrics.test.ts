@@ -25,7 +25,7 @@ interface Card {
   /** A ratio of sums (average ticket, group size) rather than a sum. */
   ratio?: boolean;
   /** Per business day `day`: the numerator `n` (and denominator `d` for ratios), in days `in`. */
-  facts: (inDays: (alias?: string) => SQL) => SQL;
+  facts: (inDays: (alias?: string, column?: string) => SQL) => SQL;
 }
 
 const sum =
@@ -39,8 +39,21 @@ const per =
     sql`select business_date::text as day, ${sql.raw(num)} as n, ${sql.raw(den)} as d from ${sql.raw(table)}
     where ${inDays()} and ${sql.raw(where)} group by 1`;
 
+/**
+ * Revenue when sold (the default basis): the till's tickets, and prepaid items the day the money
+ * was taken — a booking when paid (its visit when paid there), a gift card when sold, a
+ * membership on its first day.
+ */
+const soldRevenue: Card['facts'] = (inDays) => sql`select day, sum(n) as n, 0 as d from (
+    select business_date::text as day, total_cents as n from dash_sales where ${inDays()}
+    union all select coalesce(booked_date, business_date)::text, amount_cents from dash_bookings
+      where ${inDays('', 'coalesce(booked_date, business_date)')}
+    union all select business_date::text, amount_cents from dash_gift_card_ledger where kind = 1 and ${inDays()}
+    union all select start_date::text, price_cents from dash_memberships where ${inDays('', 'start_date')}) x
+  group by 1`;
+
 const CARDS: Card[] = [
-  { root: 'ownersBox', field: 'revenue', money: true, facts: sum('dash_sales', 'sum(total_cents)') },
+  { root: 'ownersBox', field: 'revenue', money: true, facts: soldRevenue },
   {
     root: 'ownersBox',
     field: 'averageTicket',
@@ -61,7 +74,7 @@ const CARDS: Card[] = [
   { root: 'ownersBox', field: 'repeatGuests', money: false, facts: sum('dash_visits', 'count(*)', 'not is_new') },
   { root: 'ownersBox', field: 'groupEvents', money: false, facts: sum('dash_bookings', 'count(*)', 'kind = 1') },
   { root: 'ownersBox', field: 'onlineBookings', money: false, facts: sum('dash_bookings', 'count(*)', 'kind = 2') },
-  { root: 'driveRevenue', field: 'sales', money: true, facts: sum('dash_sales', 'sum(total_cents)') },
+  { root: 'driveRevenue', field: 'sales', money: true, facts: soldRevenue },
   { root: 'driveRevenue', field: 'voids', money: true, facts: sum('dash_voids', 'sum(amount_cents)') },
   {
     root: 'driveRevenue',
@@ -135,8 +148,8 @@ function figure(card: Card, n: number, d: number): number {
 async function factDays(card: Card, days: Days, locationIds = w.locationIds) {
   const column = card.field === 'newMemberships' ? 'start_date' : 'business_date';
   const ids = `{${locationIds.join(',')}}`;
-  const inDays = () =>
-    sql`location_id = any(${ids}::int[]) and ${sql.raw(column)} between ${days.from}::date and ${days.to}::date`;
+  const inDays = (_alias?: string, col = column) =>
+    sql`location_id = any(${ids}::int[]) and ${sql.raw(col)} between ${days.from}::date and ${days.to}::date`;
   const rows = await w.rows(card.facts(inDays));
   return new Map(rows.map((r) => [String(r.day), { n: n(r.n), d: n(r.d) }]));
 }

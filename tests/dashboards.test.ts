@@ -16,6 +16,7 @@ import type { GatewayClient } from './support/client.ts';
 import { restCall, restLogin } from './support/rest.ts';
 import { userWithBits } from './support/roles.ts';
 import { DASHBOARD_KEYS, fullDashboardQuery, widgetFields } from './support/dashboards.ts';
+import { soldPrepaidPerDay } from './support/prepaid.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -83,7 +84,9 @@ describe('figures match SQL over the facts', () => {
     );
     const s = await one(sql`select sum(total_cents) as cents, count(*) as tickets from dash_sales where ${scope()}`);
     const v = await one(sql`select count(*) filter (where is_new) as fresh from dash_visits where ${scope()}`);
-    expect(r.data?.ownersBox.revenue?.conversion.value).toBeCloseTo(n(s.cents) / 100, 2);
+    const prepaid = await one(sql`select sum(cents) as cents from (${soldPrepaidPerDay(locationIds, from, to)}) p`);
+    // Revenue when sold: the till's tickets and the prepaid items sold in the window.
+    expect(r.data?.ownersBox.revenue?.conversion.value).toBeCloseTo((n(s.cents) + n(prepaid.cents)) / 100, 2);
     expect(r.data?.ownersBox.averageTicket?.conversion.value).toBeCloseTo(n(s.cents) / n(s.tickets) / 100, 2);
     expect(r.data?.ownersBox.newGuests?.conversion.value).toBe(n(v.fresh));
     expect(n(s.cents)).toBeGreaterThan(0);
@@ -233,6 +236,9 @@ describe('long windows (whole months read from the monthly rollups)', () => {
         sql`select postal_code, sum(party_size) as g from dash_visits where ${within} group by 1 order by 2 desc, 1 limit 1`,
       );
       const sales = await one(sql`select sum(total_cents) as c, count(*) as t from dash_sales where ${within}`);
+      const prepaid = await one(
+        sql`select sum(cents) as c from (${soldPrepaidPerDay(locationIds, start.toString(), to)}) p`,
+      );
       const revenue = n(sales.c);
       return {
         sold: n(lines.q),
@@ -240,8 +246,9 @@ describe('long windows (whole months read from the monthly rollups)', () => {
         adults: n(visits.a),
         topCode: top.postal_code,
         topGuests: n(top.g),
-        revenue,
-        revenueSeries: revenue,
+        // The revenue card adds prepaid items; location statistics' sales are the till's.
+        revenue: revenue + n(prepaid.c),
+        revenueSeries: revenue + n(prepaid.c),
         byLocation: revenue,
       };
     };
@@ -314,6 +321,23 @@ describe('permissions and failures per widget', () => {
     expect(r.data?.ownersBox.numberOfGuestsExport).toHaveLength(14);
     expect(r.data?.ownersBox.numberOfGuestsExport[0]?.slots).toHaveLength(96);
     expect(r.data?.ownersBox.numberOfGuestsResources.map((e) => e.code)).toContain('LTA');
+  });
+
+  it('marks CLOSED only days no location was open, never a day to come or one without guests on a resource', async () => {
+    const anchor = Temporal.PlainDate.from(to);
+    // The demo data starts 59 days before the anchor: three days before it, two in it, two ahead.
+    const days = (start: Temporal.PlainDate, end: Temporal.PlainDate, resources = '') =>
+      ownersBox<{ numberOfGuestsExport: { date: string; closed: boolean; total: number }[] }>(
+        `numberOfGuestsExport${resources} { date closed total }`,
+        { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(end) },
+      ).then((r) => r.data!.ownersBox.numberOfGuestsExport);
+    const early = await days(anchor.subtract({ days: 62 }), anchor.subtract({ days: 58 }));
+    expect(early.map((d) => d.closed)).toEqual([true, true, true, false, false]);
+    const ahead = await days(anchor.add({ days: 1 }), anchor.add({ days: 2 }));
+    expect(ahead.map((d) => d.closed)).toEqual([false, false]);
+    // A resource nobody used: no guests, yet the venue was open.
+    const unused = await days(anchor, anchor, '(location: "FZD", resources: ["NONE"])');
+    expect(unused).toEqual([{ date: formatUsDate(anchor), closed: false, total: 0 }]);
   });
 });
 

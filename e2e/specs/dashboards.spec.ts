@@ -114,12 +114,23 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   const { book, name } = await workbookOf(page, () => page.getByRole('menuitem', { name: 'Export to Excel' }).click());
   expect(name).toBe('Revenue.xlsx');
   const sheet = book.getWorksheet('Revenue')!;
-  expect(sheet.getCell('A1').value).toBe('Revenue');
-  expect(sheet.getCell('A2').value).toBe('Value');
-  expect(typeof sheet.getCell('B2').value).toBe('number');
-  expect(sheet.getCell('B2').numFmt).toBe('#,##0.00');
-  expect((sheet.getRow(4).values as unknown[]).slice(1, 3)).toEqual(['Category', 'Revenue']);
-  expect(sheet.rowCount).toBeGreaterThan(4);
+  // What the sheet is: dashboard, widget, period, locations, made at; then the widget.
+  expect([1, 2, 3, 4, 5].map((r) => sheet.getCell(`A${r}`).value)).toEqual([
+    'Dashboard',
+    'Widget',
+    'Period',
+    'Locations',
+    'Made at',
+  ]);
+  expect(sheet.getCell('B1').value).toBe("Owner's Box");
+  expect(String(sheet.getCell('B3').value)).toMatch(/^Last month: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+  expect(sheet.getCell('B4').value).toBe('All locations');
+  expect(sheet.getCell('A7').value).toBe('Revenue');
+  expect(sheet.getCell('A8').value).toBe('Value');
+  expect(typeof sheet.getCell('B8').value).toBe('number');
+  expect(sheet.getCell('B8').numFmt).toBe('"$"#,##0.00');
+  expect((sheet.getRow(10).values as unknown[]).slice(1, 3)).toEqual(['Period', 'Revenue']);
+  expect(sheet.rowCount).toBeGreaterThan(10);
 
   // Number of guests: the quarter-hour sheet of spec/2 §9.
   const guests = card(page, 'Number of guests');
@@ -127,14 +138,15 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   const exported = await workbookOf(page, () => page.getByRole('menuitem', { name: 'Export to Excel' }).click());
   expect(exported.name).toBe('Number of guests.xlsx');
   const guestSheet = exported.book.worksheets[0]!;
-  expect((guestSheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
-  expect(guestSheet.getCell('CU1').value).toBe('23:45');
+  // Below the five about rows and a blank one, the heading row of spec/2 §9.
+  expect((guestSheet.getRow(7).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
+  expect(guestSheet.getCell('CU7').value).toBe('23:45');
   expect(guestSheet.getColumn(1).width).toBe(15);
-  expect(guestSheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2 });
+  expect(guestSheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2, ySplit: 7 });
   // Last month: one row per day, each a date and a total from column D on.
-  expect(guestSheet.rowCount).toBeGreaterThanOrEqual(29);
-  expect(String(guestSheet.getCell('B2').value)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
-  expect((guestSheet.getCell('C2').value as { formula: string }).formula).toBe('SUM(D2:CU2)');
+  expect(guestSheet.rowCount).toBeGreaterThanOrEqual(7 + 28);
+  expect(String(guestSheet.getCell('B8').value)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  expect((guestSheet.getCell('C8').value as { formula: string }).formula).toBe('SUM(D8:CU8)');
 });
 
 for (const [path, title] of [
@@ -226,8 +238,18 @@ test('Guest Experience: number-of-guests local filters, then the whole dashboard
   expect(sheetNames.length).toBeGreaterThanOrEqual(8);
   // Number of guests is the quarter-hour sheet there too.
   const guestSheet = book.getWorksheet('Number of guests')!;
-  expect((guestSheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
+  expect((guestSheet.getRow(7).values as unknown[]).slice(1, 5)).toEqual(['Day', 'Date', 'Total', '00:00']);
   expect(guestSheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2 });
+  // Every sheet says what it is, money has its currency format, and no row is written twice.
+  for (const s of book.worksheets) {
+    expect(s.getCell('A1').value).toBe('Dashboard');
+    expect(s.getCell('B1').value).toBe('Guest Experience');
+    const rows: string[] = [];
+    for (let r = 1; r <= s.rowCount; r++) rows.push(JSON.stringify(s.getRow(r).values));
+    const filled = rows.filter((r) => r !== '[]');
+    expect(new Set(filled).size, (s as unknown as { name: string }).name).toBe(filled.length);
+  }
+  expect(book.getWorksheet('New guest revenue')!.getCell('B8').numFmt).toBe('"$"#,##0.00');
 });
 
 test('Operational Efficiency: employee performance narrowed by its own location, then product', async ({ page }) => {
@@ -261,4 +283,32 @@ test('Operational Efficiency: employee performance narrowed by its own location,
   await expect(product).toHaveText(productName);
   await expect(employees.getByRole('table')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/employee-performance-filtered.png` });
+});
+
+// Language is saved on the profile: the director's is put back to English in `finally`.
+test('a Georgian dashboard shows no English widget title', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/ownersbox');
+  await expect(card(page, 'Revenue').getByTestId('widget-value')).toBeVisible({ timeout: 90_000 });
+  const english = await page.getByRole('region').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  expect(english.length).toBeGreaterThanOrEqual(10);
+  try {
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    const saved = graphqlResponse(page, 'SaveLanguage');
+    await page.getByRole('menuitemradio', { name: 'ქართული' }).click();
+    await saved;
+    await expect(page.getByRole('region', { name: 'შემოსავალი', exact: true })).toBeVisible({ timeout: 30_000 });
+    const titles = await page
+      .getByRole('region')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(titles).toHaveLength(english.length);
+    for (const title of titles) expect(title, String(title)).not.toMatch(/[A-Za-z]{3,}/);
+    // Legends and channel names too: the payments pie names its channels in Georgian.
+    await expect(page.getByText('Walk-In', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/ownersbox-ka.png` });
+  } finally {
+    await page.getByRole('button', { name: /^(Language|ენა)$/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  }
 });

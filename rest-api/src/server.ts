@@ -10,6 +10,7 @@ import { buildRestApi } from './app.ts';
 import { loadRestConfig, type RestConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createFreshPostgresDatabase, type FreshPostgresDatabase } from './db/fresh.ts';
+import { extendDemoDashboards } from './seed/dashboards/seed.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 export interface StartRestApiOptions extends Partial<RestConfig> {
@@ -45,6 +46,10 @@ export async function prepareDatabase(config: RestConfig): Promise<{ database: D
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db, { scale: config.seedScale });
+    // Demo facts reach today on every start; a failure here must not keep the API down.
+    await extendDemoDashboards(database.db, { scale: config.seedScale }).catch((err) =>
+      process.emitWarning(`demo dashboard data not extended: ${err instanceof Error ? err.message : err}`),
+    );
     return { database, seeded };
   } catch (err) {
     await database.close();

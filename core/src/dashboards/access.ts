@@ -56,7 +56,13 @@ const EXTRA_FIELDS: { [D in DashboardKey]: Record<string, DashboardField> } = {
       call: { kind: 'products' },
     },
   },
-  driveRevenue: {},
+  driveRevenue: {
+    // The liability view reads under the Liabilities widget's permission, as its REST route does.
+    liabilityAging: {
+      requires: view(WIDGET_IDS.driveRevenue.liabilities),
+      call: { kind: 'metric', metric: 'liabilities' },
+    },
+  },
 };
 
 function widgetFields(dashboard: DashboardKey): Record<string, DashboardField> {

@@ -61,3 +61,37 @@ export function buckets(window: DateWindow, frequency: Frequency): Bucket[] {
 
 export const HOUR_LABELS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * Range labels ('1-7', '8-30', '181+', '0-12', '55+') in their natural order, by their first
+ * number (issue 15: sorted as text, 181+ came before 31-60); labels without a number go last.
+ */
+export function compareRangeLabels(a: string, b: string): number {
+  const first = (label: string) => {
+    const m = /\d+/.exec(label);
+    return m ? Number(m[0]) : Number.POSITIVE_INFINITY;
+  };
+  return first(a) - first(b) || a.localeCompare(b);
+}
+
+/**
+ * The buckets a chart draws: those that have begun by `today` (a period in the future has no
+ * figures yet; drawn as 0 it read as a crash). Hours are all drawn.
+ */
+export function drawnBuckets(window: DateWindow, frequency: Frequency, today: PlainDate): Bucket[] {
+  const all = buckets(window, frequency);
+  if (frequency === 'HOURLY') return all;
+  const last = today.toString();
+  const drawn = all.filter((b) => b.key <= last);
+  // A window wholly in the future still shows its first bucket, so the chart is not blank.
+  return drawn.length > 0 ? drawn : all.slice(0, 1);
+}
+
+/** Sunday-based weekdays (0 = Sunday) the window's days fall on, in order. */
+export function weekdaysOf(window: DateWindow): number[] {
+  const days = new Set<number>();
+  for (let d = window.start; Temporal.PlainDate.compare(d, window.end) <= 0 && days.size < 7; d = d.add({ days: 1 })) {
+    days.add(d.dayOfWeek % 7);
+  }
+  return [...days].sort((a, b) => a - b);
+}

@@ -39,3 +39,22 @@ export function shortPercent(value: number): string {
 
 /** Payment channels of Payments received (spec/2 §2). */
 export const PAYMENT_CHANNELS = ['Walk-In', 'Club Kiosk', 'Club Booking'] as const;
+
+/** Widgets whose headline is a percentage (the booking share of sales), shown with its % sign. */
+export const PERCENT_HEADLINE_WIDGETS: readonly string[] = ['clubBookingRevenueVsTotal'];
+
+/**
+ * Room an axis needs for its labels (px) at about `charWidth` per character: the y axis is as
+ * wide as its longest label, so '$1.2M' is never cut to '00,000.00' (issue 15).
+ */
+export function labelRoom(labels: readonly string[], charWidth = 6, padding = 10): number {
+  return Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * charWidth + padding);
+}
+
+/** Category labels longer than this are cut (with an ellipsis); the tooltip has the whole name. */
+export const MAX_CATEGORY_LABEL = 18;
+
+/** A category label cut to `max` characters with an ellipsis. */
+export function cutLabel(text: string, max = MAX_CATEGORY_LABEL): string {
+  return text.length > max ? `${text.slice(0, Math.max(1, max - 1))}…` : text;
+}

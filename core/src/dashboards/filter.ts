@@ -14,6 +14,7 @@ import {
   tabWindow,
 } from './dateRanges.ts';
 import { effectiveFrequency, type Frequency } from './frequency.ts';
+import { type RevenueBasis, revenueBasis } from './realised.ts';
 
 /** Query parameters of every dashboard call (besides masterClient). All optional. */
 export interface DashboardQueryParams {
@@ -42,6 +43,10 @@ export interface ResolvedFilter {
   /** The date-range id in force (a tab maps to 1, 2 or 3): decides whether the trend shows. */
   dateRangeId: number;
   tab: Tab;
+  /** When prepaid revenue counts (realizedSales; core/dashboards/realised). */
+  basis: RevenueBasis;
+  /** The caller's today: charts draw no bucket after it (buckets.drawnBuckets). */
+  today: PlainDate;
 }
 
 export function resolveFilter(params: DashboardQueryParams, today: PlainDate, defaultTab: Tab): ResolvedFilter {
@@ -72,6 +77,8 @@ export function resolveFilter(params: DashboardQueryParams, today: PlainDate, de
     frequency: effectiveFrequency(window, params.frequency),
     dateRangeId,
     tab,
+    basis: revenueBasis(params.realizedSales),
+    today,
   };
 }
 

@@ -14,6 +14,8 @@ const filterOf = (start: string, end: string, frequency: Frequency): ResolvedFil
   frequency,
   dateRangeId: 17,
   tab: 'TODAY',
+  basis: 'sold',
+  today,
 });
 const text = (problem: ReturnType<typeof filterLimitProblem>) => problem && message(problem.key, problem.values);
 

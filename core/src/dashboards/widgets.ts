@@ -36,6 +36,11 @@ export interface WidgetData {
   desc: string;
   subTitle: string | null;
   currency: boolean;
+  /**
+   * ISO 4217 code of the money figures: the one currency of the locations asked; null when they
+   * use different currencies (core/dashboards/currency) — money sums are then not one amount.
+   */
+  currencyCode: string | null;
   currentSerie: Tab;
   toolTipTitle: string;
   conversion: Conversion | null;

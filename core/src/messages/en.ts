@@ -14,6 +14,7 @@ import { profile } from './en/profile.ts';
 import { menu } from './en/menu.ts';
 import { settings } from './en/settings.ts';
 import { dashboards } from './en/dashboards.ts';
+import { dashboardWidgets } from './en/dashboardWidgets.ts';
 import { limits } from './en/limits.ts';
 import { resources } from './en/resources.ts';
 import { catalogue } from './en/catalogue.ts';
@@ -32,6 +33,7 @@ export const enAreas = {
   menu,
   settings,
   dashboards,
+  dashboardWidgets,
   limits,
   resources,
   catalogue,
@@ -50,6 +52,7 @@ export const en = {
   ...menu,
   ...settings,
   ...dashboards,
+  ...dashboardWidgets,
   ...limits,
   ...resources,
   ...catalogue,

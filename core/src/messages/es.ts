@@ -6,6 +6,7 @@ import { profile } from './es/profile.ts';
 import { menu } from './es/menu.ts';
 import { settings } from './es/settings.ts';
 import { dashboards } from './es/dashboards.ts';
+import { dashboardWidgets } from './es/dashboardWidgets.ts';
 import { limits } from './es/limits.ts';
 import { resources } from './es/resources.ts';
 import { catalogue } from './es/catalogue.ts';
@@ -29,6 +30,7 @@ export const esAreas = {
   menu,
   settings,
   dashboards,
+  dashboardWidgets,
   limits,
   resources,
   catalogue,
@@ -47,6 +49,7 @@ export const es = {
   ...menu,
   ...settings,
   ...dashboards,
+  ...dashboardWidgets,
   ...limits,
   ...resources,
   ...catalogue,

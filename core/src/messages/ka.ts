@@ -6,6 +6,7 @@ import { profile } from './ka/profile.ts';
 import { menu } from './ka/menu.ts';
 import { settings } from './ka/settings.ts';
 import { dashboards } from './ka/dashboards.ts';
+import { dashboardWidgets } from './ka/dashboardWidgets.ts';
 import { limits } from './ka/limits.ts';
 import { resources } from './ka/resources.ts';
 import { catalogue } from './ka/catalogue.ts';
@@ -29,6 +30,7 @@ export const kaAreas = {
   menu,
   settings,
   dashboards,
+  dashboardWidgets,
   limits,
   resources,
   catalogue,
@@ -47,6 +49,7 @@ export const ka = {
   ...menu,
   ...settings,
   ...dashboards,
+  ...dashboardWidgets,
   ...limits,
   ...resources,
   ...catalogue,

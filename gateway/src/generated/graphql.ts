@@ -136,6 +136,8 @@ export type ChartWidget = {
   conversion?: Maybe<WidgetConversion>;
   /** Whether the widget's figures are money. */
   currency: Scalars['Boolean']['output'];
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** False when a series has more than 30 points: the chart hides its data labels. */
@@ -541,6 +543,8 @@ export type DriveRevenueDashboard = {
   giftCards?: Maybe<ChartWidget>;
   /** Liabilities doughnut: outstanding gift cards and credits; subData is the change percent. */
   liabilities?: Maybe<ChartWidget>;
+  /** The liability view: gift cards, credits, prepaid bookings and membership terms owed per location, aged (0-30, 31-90, 91-365, over a year days), on the filter's last day. */
+  liabilityAging?: Maybe<LiabilityAging>;
   /** Location performance table, narrowed by its own location (code). */
   locationPerformance?: Maybe<LocationPerformanceWidget>;
   /** Memberships expired in the last 30 days of the window. */
@@ -694,6 +698,8 @@ export type EmployeePerformanceWidget = {
   __typename?: 'EmployeePerformanceWidget';
   /** Column keys in order. */
   columns: Array<Scalars['String']['output']>;
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -1000,6 +1006,36 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** The liability view: balances owed to guests per location, aged, on a day. */
+export type LiabilityAging = {
+  __typename?: 'LiabilityAging';
+  /** The day the balances are of (the filter's last day, today at the latest), YYYY-MM-DD. */
+  asOf: Scalars['String']['output'];
+  /** Age buckets in days owed: 0-30, 31-90, 91-365, 365+. */
+  buckets: Array<Scalars['String']['output']>;
+  /** ISO 4217 code the locations share; null when they use different currencies. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
+  /** Four rows per location: gift cards, credits, prepaid bookings not yet visited, membership terms not yet served. */
+  rows: Array<LiabilityAgingRow>;
+};
+
+/** What one location owes its guests of one kind, by age. */
+export type LiabilityAgingRow = {
+  __typename?: 'LiabilityAgingRow';
+  /** Amounts owed per age bucket (see LiabilityAging.buckets), currency units. */
+  amounts: Array<Scalars['Float']['output']>;
+  /** ISO 4217 code of the location's amounts. */
+  currency: Scalars['String']['output'];
+  /** giftCards, credits, prepaidBookings or memberships. */
+  kind: Scalars['String']['output'];
+  /** The location's name. */
+  location: Scalars['String']['output'];
+  /** The location's id. */
+  locationId: Scalars['Int']['output'];
+  /** The sum of the amounts. */
+  total: Scalars['Float']['output'];
+};
+
 /** A role linked to departments and locations. */
 export type LinkedRole = {
   __typename?: 'LinkedRole';
@@ -1068,6 +1104,8 @@ export type LocationPerformanceWidget = {
   __typename?: 'LocationPerformanceWidget';
   /** Column keys in order. */
   columns: Array<Scalars['String']['output']>;
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -1126,6 +1164,8 @@ export type LocationStatisticsRow = {
 /** Location statistics table (Owner's Box). */
 export type LocationStatisticsWidget = {
   __typename?: 'LocationStatisticsWidget';
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -3586,6 +3626,8 @@ export type TimeOption = {
 /** Top product sold card (Owner's Box). */
 export type TopProductWidget = {
   __typename?: 'TopProductWidget';
+  /** ISO 4217 code of the money figures: the one currency of the locations asked. Null when they use different currencies: the money figures then add up different currencies, are not one amount and must not be shown as one. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
   /** The tab these figures are for. */
   currentSerie: DashboardTab;
   /** Info tooltip text. */
@@ -3930,6 +3972,8 @@ export type ResolversTypes = ResolversObject<{
   InviteResult: ResolverTypeWrapper<InviteResult>;
   LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
+  LiabilityAging: ResolverTypeWrapper<LiabilityAging>;
+  LiabilityAgingRow: ResolverTypeWrapper<LiabilityAgingRow>;
   LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
@@ -4090,6 +4134,8 @@ export type ResolversParentTypes = ResolversObject<{
   InviteResult: InviteResult;
   LabelValue: LabelValue;
   Language: Language;
+  LiabilityAging: LiabilityAging;
+  LiabilityAgingRow: LiabilityAgingRow;
   LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
@@ -4245,6 +4291,7 @@ export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extend
   chartType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['WidgetConversion']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   dataLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4387,6 +4434,7 @@ export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentT
   currentMemberships?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardCurrentMembershipsArgs, 'tab'>>;
   giftCards?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardGiftCardsArgs, 'tab'>>;
   liabilities?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardLiabilitiesArgs, 'tab'>>;
+  liabilityAging?: Resolver<Maybe<ResolversTypes['LiabilityAging']>, ParentType, ContextType>;
   locationPerformance?: Resolver<Maybe<ResolversTypes['LocationPerformanceWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardLocationPerformanceArgs, 'tab'>>;
   membershipsExpiredLastThirtyDays?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardMembershipsExpiredLastThirtyDaysArgs, 'tab'>>;
   membershipsExpiringNextThirtyDays?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardMembershipsExpiringNextThirtyDaysArgs, 'tab'>>;
@@ -4410,6 +4458,7 @@ export type EmployeePerformanceRowResolvers<ContextType = GatewayContext, Parent
 
 export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceWidget'] = ResolversParentTypes['EmployeePerformanceWidget']> = ResolversObject<{
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['EmployeePerformanceRow']>, ParentType, ContextType>;
@@ -4504,6 +4553,22 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LiabilityAgingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiabilityAging'] = ResolversParentTypes['LiabilityAging']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['LiabilityAgingRow']>, ParentType, ContextType>;
+}>;
+
+export type LiabilityAgingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiabilityAgingRow'] = ResolversParentTypes['LiabilityAgingRow']> = ResolversObject<{
+  amounts?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type LinkedRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedRole'] = ResolversParentTypes['LinkedRole']> = ResolversObject<{
   departments?: Resolver<Array<ResolversTypes['DepartmentRef']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['RoleLocationRef']>, ParentType, ContextType>;
@@ -4528,6 +4593,7 @@ export type LocationPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LocationPerformanceWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationPerformanceWidget'] = ResolversParentTypes['LocationPerformanceWidget']> = ResolversObject<{
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
@@ -4552,6 +4618,7 @@ export type LocationStatisticsRowResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type LocationStatisticsWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationStatisticsWidget'] = ResolversParentTypes['LocationStatisticsWidget']> = ResolversObject<{
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['LocationStatisticsRow']>, ParentType, ContextType>;
@@ -5154,6 +5221,7 @@ export type TimeOptionResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopProductWidget'] = ResolversParentTypes['TopProductWidget']> = ResolversObject<{
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
@@ -5263,6 +5331,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InviteResult?: InviteResultResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LiabilityAging?: LiabilityAgingResolvers<ContextType>;
+  LiabilityAgingRow?: LiabilityAgingRowResolvers<ContextType>;
   LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;

@@ -1,7 +1,7 @@
 /** Breakdown and time-series charts that are not a single figure (spec/2 §3). */
 import { MAX_WIDGET_ROWS } from '@marquee/core/dashboards/limits';
 import { sql } from 'drizzle-orm';
-import { buckets, HOUR_LABELS, WEEKDAYS } from '@marquee/core/dashboards/buckets';
+import { compareRangeLabels, drawnBuckets, HOUR_LABELS, WEEKDAYS, weekdaysOf } from '@marquee/core/dashboards/buckets';
 import { PAYMENT_CHANNELS, TOP_POSTAL_CODES } from '@marquee/core/dashboards/display';
 import { TAB_LABELS, TABS } from '@marquee/core/dashboards/dateRanges';
 import type { WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets';
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 /** Sums of rollup columns per bucket of the window. */
 async function perBucket(ctx: MetricContext, columns: string[], hourly = false) {
   const frequency = ctx.filter.frequency === 'HOURLY' && !hourly ? 'DAILY' : ctx.filter.frequency;
-  const list = buckets(ctx.filter.window, frequency);
+  const list = drawnBuckets(ctx.filter.window, frequency, ctx.filter.today);
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select ${bucketKey(frequency)} as k, ${sql.raw(columns.map((c) => `sum(${c}) as ${c}`).join(', '))}
@@ -196,8 +196,9 @@ async function weekdayHeatmap(
       group by 1, 2`,
   );
   const cell = new Map(rows.map((r) => [`${num(r.dow)}:${num(r.hour)}`, num(r.v)]));
-  const series = WEEKDAYS.map((name, dow) => ({
-    name,
+  // Only the weekdays the window has: 'Today' is one row, not a week with six empty ones.
+  const series = weekdaysOf(ctx.filter.window).map((dow) => ({
+    name: WEEKDAYS[dow]!,
     data: HOUR_LABELS.map((_, h) => (currency ? money(cell.get(`${dow}:${h}`) ?? 0) : (cell.get(`${dow}:${h}`) ?? 0))),
   }));
   return {
@@ -226,7 +227,8 @@ export async function guestsByHour(ctx: MetricContext): Promise<WidgetData> {
 }
 
 export async function breakdown(ctx: MetricContext, dim: number, title: string, desc: string): Promise<WidgetData> {
-  const rows = await dimension(ctx, dim, 'key');
+  // Ranges in their natural order (1-7, 8-30 … 181+), not as text.
+  const rows = (await dimension(ctx, dim, 'key')).sort((a, b) => compareRangeLabels(a.key, b.key));
   const total = rows.reduce((a, r) => a + r.qty, 0);
   return {
     ...withSeries(

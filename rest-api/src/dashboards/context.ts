@@ -7,6 +7,10 @@ export interface MetricContext {
   masterClientId: number;
   /** Locations asked, already limited to the master client's (all of them when none asked). */
   locationIds: number[];
+  /** ISO 4217 code the locations share; null when they use different ones (core/dashboards/currency). */
+  currency: string | null;
+  /** Each location's currency. */
+  currencies: ReadonlyMap<number, string>;
   filter: ResolvedFilter;
   /** Widget-local filters. */
   local: {

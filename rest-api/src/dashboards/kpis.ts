@@ -4,12 +4,13 @@
  * against the target (revenue, sales) or the compared window.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { buckets } from '@marquee/core/dashboards/buckets';
+import { drawnBuckets } from '@marquee/core/dashboards/buckets';
 import type { DateWindow } from '@marquee/core/dashboards/dateRanges';
 import type { Metric } from '@marquee/core/dashboards/metrics';
 import type { WidgetData } from '@marquee/core/dashboards/widgets';
 import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
+import { prepaidRevenue } from './realised.ts';
 import { bucketKey, bucketRows, dailyRows, intList, num } from './sqlParts.ts';
 import { blankWidget, conversion, money, ratio, referenceWindow, round2, withSeries } from './widget.ts';
 
@@ -24,6 +25,11 @@ export interface Kpi {
   hourly?: boolean;
   /** Trend against the revenue target when no comparison is asked. */
   target?: boolean;
+  /**
+   * Adds prepaid revenue (bookings, gift cards, memberships) on the filter's basis, sold or
+   * realised (realised.ts). Hourly series stay the till's: prepaid items have no hour.
+   */
+  prepaid?: boolean;
 }
 
 export const KPIS: Partial<Record<Metric, Kpi>> = {
@@ -34,6 +40,7 @@ export const KPIS: Partial<Record<Metric, Kpi>> = {
     num: 'revenue_cents',
     hourly: true,
     target: true,
+    prepaid: true,
   },
   sales: {
     title: 'Sales',
@@ -41,6 +48,7 @@ export const KPIS: Partial<Record<Metric, Kpi>> = {
     currency: true,
     num: 'revenue_cents',
     target: true,
+    prepaid: true,
   },
   'average-ticket': {
     title: 'Average ticket',
@@ -151,7 +159,8 @@ async function totals(ctx: MetricContext, kpi: Kpi, window: DateWindow): Promise
     sql`select sum(${sql.raw(kpi.num)}) as n, sum(${sql.raw(kpi.den ?? '0')}) as d
       from ${dailyRows(columnsOf(kpi), ctx.locationIds, window, 'month')} d`,
   );
-  return { n: num(row?.n), d: num(row?.d) };
+  const prepaid = kpi.prepaid ? (await prepaidRevenue(ctx, window, 'DAILY')).total : 0;
+  return { n: num(row?.n) + prepaid, d: num(row?.d) };
 }
 
 /** Revenue target (cents) of the window: each month's target prorated by its days inside. */
@@ -178,6 +187,14 @@ export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetDa
   );
   const byKey = new Map(rows.map((r) => [r.k, { n: num(r.n), d: num(r.d) }]));
   const all = rows.reduce((acc, r) => ({ n: acc.n + num(r.n), d: acc.d + num(r.d) }), { n: 0, d: 0 });
+  if (kpi.prepaid) {
+    const prepaid = await prepaidRevenue(ctx, ctx.filter.window, frequency);
+    for (const [k, cents] of prepaid.byBucket) {
+      const cell = byKey.get(k) ?? { n: 0, d: 0 };
+      byKey.set(k, { ...cell, n: cell.n + cents });
+    }
+    all.n += prepaid.total;
+  }
   const value = figure(kpi, all.n, all.d);
 
   let reference: Parameters<typeof conversion>[3];
@@ -190,7 +207,7 @@ export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetDa
     reference = { value: figure(kpi, t.n, t.d), caption: ref.caption, basis: 'comparison' };
   }
 
-  const list = buckets(ctx.filter.window, frequency);
+  const list = drawnBuckets(ctx.filter.window, frequency, ctx.filter.today);
   const widget = blankWidget(ctx, kpi.title, kpi.desc, kpi.currency);
   const data = list.map((b) => {
     const cell = byKey.get(b.key);

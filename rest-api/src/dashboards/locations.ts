@@ -9,9 +9,15 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 
-const inFlight = new WeakMap<Executor, Map<number, Promise<number[]>>>();
+/** A location in a dashboard's scope and the ISO 4217 currency of its amounts. */
+export interface ScopeLocation {
+  id: number;
+  currency: string;
+}
 
-export function masterClientLocationIds(db: Executor, masterClientId: number): Promise<number[]> {
+const inFlight = new WeakMap<Executor, Map<number, Promise<ScopeLocation[]>>>();
+
+export function masterClientLocations(db: Executor, masterClientId: number): Promise<ScopeLocation[]> {
   let byClient = inFlight.get(db);
   if (!byClient) {
     byClient = new Map();
@@ -20,11 +26,11 @@ export function masterClientLocationIds(db: Executor, masterClientId: number): P
   const known = byClient.get(masterClientId);
   if (known) return known;
   const map = byClient;
-  const pending = queryRows<{ id: number }>(
+  const pending = queryRows<{ id: number; currency: string }>(
     db,
-    sql`select id from locations where master_client_id = ${masterClientId} order by id`,
+    sql`select id, currency from locations where master_client_id = ${masterClientId} order by id`,
   )
-    .then((rows) => rows.map((r) => Number(r.id)))
+    .then((rows) => rows.map((r) => ({ id: Number(r.id), currency: String(r.currency) })))
     .finally(() => map.delete(masterClientId));
   map.set(masterClientId, pending);
   return pending;

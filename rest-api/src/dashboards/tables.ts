@@ -26,11 +26,11 @@ async function locationsFor(ctx: MetricContext): Promise<number[]> {
 export async function locationStatistics(ctx: MetricContext): Promise<WidgetData> {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select l.name, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
+    sql`select l.name, l.currency, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
         sum(d.tickets) as tickets, sum(d.group_events + d.online_bookings) as events
       from ${dailyRows(['new_guests', 'repeat_guests', 'revenue_cents', 'tickets', 'group_events', 'online_bookings'], ctx.locationIds, ctx.filter.window, 'month')} d
         join locations l on l.id = d.location_id
-      group by l.name order by l.name`,
+      group by l.name, l.currency order by l.name`,
   );
   return {
     ...blankWidget(ctx, 'Location statistics', 'Guests, ticket and sales per location', true),
@@ -43,7 +43,7 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
       avgTicket: money(ratio(num(r.revenue), num(r.tickets))),
       events: num(r.events),
       sales: money(num(r.revenue)),
-      currency: 'USD',
+      currency: String(r.currency),
     })),
   };
 }
@@ -52,11 +52,11 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
 async function topSelling(ctx: MetricContext, locationIds: number[], limit: number, product?: string) {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select l.name as location, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
+    sql`select l.name as location, l.currency, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
       from ${dimRows(DIM.product, locationIds, ctx.filter.window)} d
         join locations l on l.id = d.location_id join dash_products p on p.id = d.key::int
       ${product === undefined ? sql`` : sql`where p.name = ${product}`}
-      group by l.name, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
+      group by l.name, l.currency, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
   );
   return rows.map((r) => ({
     location: String(r.location),
@@ -64,7 +64,7 @@ async function topSelling(ctx: MetricContext, locationIds: number[], limit: numb
     product_price: money(num(r.price_cents)),
     quantity_sold: num(r.qty),
     total_revenue: money(num(r.amount)),
-    currency: 'USD',
+    currency: String(r.currency),
   }));
 }
 
@@ -105,8 +105,9 @@ export async function locationPerformance(ctx: MetricContext): Promise<WidgetDat
       product: null,
       product_price: null,
       quantity_sold: total.q,
-      total_revenue: round2(total.t),
-      currency: 'USD',
+      // Rows in different currencies have no one total (core/dashboards/currency).
+      total_revenue: ctx.currency ? round2(total.t) : null,
+      currency: ctx.currency ?? '',
     },
   };
 }
@@ -246,11 +247,22 @@ export async function numberOfGuestsExport(ctx: MetricContext, window: DateWindo
       group by 1, 2`,
   );
   const cells = new Map(rows.map((r) => [`${r.d}:${num(r.slot)}`, num(r.v)]));
+  // Closed: no location asked sold or admitted anyone that day (there are no opening hours to
+  // read). Not a day without guests on the resources asked, and never a day still to come.
+  const open = await queryRows<Row>(
+    ctx.db,
+    sql`select to_char(business_date, 'YYYY-MM-DD') as d from dash_daily
+      where ${inScope(locationIds, window)} group by 1 having sum(tickets) + sum(visits) > 0`,
+  );
+  const openDays = new Set(open.map((r) => String(r.d)));
+  const today = ctx.filter.today.toString();
   const days: GuestExportDay[] = [];
   for (const day of daysOf(window)) {
     const slots = Array.from({ length: GUEST_SLOTS_PER_DAY }, (_, s) => cells.get(`${day.toString()}:${s}`) ?? 0);
     const total = slots.reduce((a, v) => a + v, 0);
-    days.push({ date: formatUsDate(day), day: DAY_NAMES[day.dayOfWeek - 1]!, closed: total === 0, slots, total });
+    const iso = day.toString();
+    const closed = iso <= today && !openDays.has(iso);
+    days.push({ date: formatUsDate(day), day: DAY_NAMES[day.dayOfWeek - 1]!, closed, slots, total });
   }
   return days;
 }

@@ -11,6 +11,7 @@ export function blankWidget(ctx: MetricContext, title: string, desc: string, cur
     desc,
     subTitle: null,
     currency,
+    currencyCode: ctx.currency,
     currentSerie: ctx.filter.tab,
     toolTipTitle: title,
     conversion: null,

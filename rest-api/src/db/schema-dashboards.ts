@@ -156,6 +156,11 @@ export const bookings = pgTable(
     kind: smallint('kind').notNull(),
     guests: integer('guests').notNull(),
     amountCents: cents('amount_cents'),
+    /**
+     * The day the booking was paid (prepaid); `businessDate` is the day of the visit. Null: paid
+     * at the visit. Revenue when sold counts it on this day, revenue when realised on the visit.
+     */
+    bookedDate: date('booked_date', { mode: 'string' }),
   },
   byLocationDay('dash_bookings'),
 );

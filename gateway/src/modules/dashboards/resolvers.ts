@@ -6,8 +6,8 @@
  */
 import { type Metric, WIDGET_METRICS } from '@marquee/core/dashboards/metrics';
 import type { GatewayContext } from '../../context.ts';
-import type { Resolvers } from '../../generated/graphql.ts';
-import { fetchGuestExport, fetchWidget, type WidgetArgs } from './calls.ts';
+import type { LiabilityAging, Resolvers } from '../../generated/graphql.ts';
+import { fetchGuestExport, fetchWidget, type WidgetArgs, widgetQuery } from './calls.ts';
 import { assertWithinLimits } from './limits.ts';
 import type { DashboardParent } from './parent.ts';
 import * as shape from './shapes.ts';
@@ -72,6 +72,8 @@ export const dashboardResolvers: Resolvers = {
     ...charts(driveCharts),
     locationPerformance: async (parent, args, context) =>
       shape.locationPerformance(await fetchWidget(context, locationPerformance, parent, args)),
+    liabilityAging: (parent, _args, context) =>
+      context.rest.get<LiabilityAging>('/dashboards/liabilities/aged', widgetQuery(parent, {})),
   },
   GuestExperienceDashboard: {
     ...charts(WIDGET_METRICS.guestExperience),

@@ -22,6 +22,7 @@ export function chart(w: WidgetData): ChartWidget {
     desc: w.desc,
     subTitle: w.subTitle,
     currency: w.currency,
+    currencyCode: w.currencyCode ?? null,
     currentSerie: w.currentSerie as DashboardTab,
     toolTipTitle: w.toolTipTitle,
     conversion: w.conversion,
@@ -36,7 +37,12 @@ export function chart(w: WidgetData): ChartWidget {
   };
 }
 
-const head = (w: WidgetData) => ({ title: w.title, desc: w.desc, currentSerie: w.currentSerie as DashboardTab });
+const head = (w: WidgetData) => ({
+  title: w.title,
+  desc: w.desc,
+  currentSerie: w.currentSerie as DashboardTab,
+  currencyCode: w.currencyCode ?? null,
+});
 
 export function locationStatistics(w: WidgetData): LocationStatisticsWidget {
   return {
@@ -60,7 +66,7 @@ function topSelling(r: Row): TopSellingRow {
     productPrice: r.product_price == null ? null : n(r.product_price),
     quantitySold: n(r.quantity_sold),
     totalRevenue: n(r.total_revenue),
-    currency: s(r.currency) || 'USD',
+    currency: s(r.currency),
   };
 }
 

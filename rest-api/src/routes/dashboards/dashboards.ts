@@ -5,6 +5,7 @@
  * view, or update-and-execute for the export). Filters beyond core/dashboards/limits.ts are
  * refused with 400 before any query runs.
  */
+import { viewCurrency } from '@marquee/core/dashboards/currency';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { type DashboardQueryParams, parseLocationIds, resolveFilter } from '@marquee/core/dashboards/filter';
@@ -23,7 +24,8 @@ import { schemaErrorFields } from '../../plugins/errors.ts';
 import { envelope, obj } from '../../http/schemas.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { batchBody, batchCallQuery, batchResults, dashboardQuery, guestExportSchema, widgetSchema } from './schemas.ts';
-import { masterClientLocationIds } from '../../dashboards/locations.ts';
+import { liabilityAging } from '../../dashboards/liabilityAging.ts';
+import { masterClientLocations } from '../../dashboards/locations.ts';
 
 export interface DashboardQuery extends DashboardQueryParams {
   masterClient?: string;
@@ -58,9 +60,9 @@ function offsetOf(request: FastifyRequest): number {
 }
 
 /** The caller's locations: those asked (or all), kept to the selected master client's. */
-async function scopedLocations(app: FastifyInstance, masterClientId: number, asked: number[]): Promise<number[]> {
-  const own = await masterClientLocationIds(app.db, masterClientId);
-  return asked.length === 0 ? own : own.filter((id) => asked.includes(id));
+async function scopedLocations(app: FastifyInstance, masterClientId: number, asked: number[]) {
+  const own = await masterClientLocations(app.db, masterClientId);
+  return asked.length === 0 ? own : own.filter((l) => asked.includes(l.id));
 }
 
 export async function metricContext(
@@ -93,10 +95,13 @@ async function contextOf(
   }
   const problem = filterLimitProblem(filter, metric === 'number-of-guests' && q.isExport === true);
   if (problem) throw badRequest(message(problem.key, problem.values));
+  const scope = await scopedLocations(app, masterClientId, asked);
   return {
     db: app.db,
     masterClientId,
-    locationIds: await scopedLocations(app, masterClientId, asked),
+    locationIds: scope.map((l) => l.id),
+    currency: viewCurrency(scope.map((l) => l.currency)),
+    currencies: new Map(scope.map((l) => [l.id, l.currency])),
     filter,
     local: { location: q.location || undefined, resources: codeList(q.resources), product: q.product || undefined },
   };
@@ -128,6 +133,15 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     );
   }
+  // The liability view: aged balances per location, under the Liabilities widget's permission.
+  app.get<{ Querystring: DashboardQuery }>(
+    '/dashboards/liabilities/aged',
+    {
+      schema: { querystring: dashboardQuery },
+      preHandler: requireDashboardCall(() => ({ kind: 'metric', metric: 'liabilities' })),
+    },
+    async (request) => ({ data: await liabilityAging(await metricContext(app, request, 'liabilities')) }),
+  );
   await app.register(dashboardBatchRoute);
 }
 

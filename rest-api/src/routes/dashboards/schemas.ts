@@ -70,6 +70,7 @@ export const widgetSchema = obj(
     desc: str(),
     subTitle: nullableStr(),
     currency: bool(),
+    currencyCode: nullableStr(),
     currentSerie: str(),
     toolTipTitle: str(),
     conversion,

@@ -21,13 +21,26 @@ export interface GenerateOptions {
   salesPerDay: number;
   /** Varies the data between master clients. */
   seed: number;
+  /**
+   * First day whose gift cards and credits exist (ISO; defaults to `from`). When a run extends
+   * earlier demo data, the cards sold since then are redeemed inside the new days too, exactly
+   * as if the whole span had been generated at once.
+   */
+  ledgerFrom?: string;
+}
+
+/** Product ids, prices and revenue classes of a master client's demo catalogue, in PRODUCTS order. */
+export interface DemoCatalogue {
+  ids: number[];
+  prices: number[];
+  classes: number[];
 }
 
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/"/g, '')}"`).join(',')}}`;
 
 /** Catalogue of one master client: revenue classes and products. Answers product ids, prices, classes. */
-async function seedCatalogue(db: Executor, masterClientId: number) {
+async function seedCatalogue(db: Executor, masterClientId: number): Promise<DemoCatalogue> {
   const classes = await queryRows<{ id: number }>(
     db,
     sql`insert into dash_revenue_classes (master_client_id, name)
@@ -47,6 +60,23 @@ async function seedCatalogue(db: Executor, masterClientId: number) {
   return { ids, prices: PRODUCTS.map((p) => p[2]), classes: PRODUCTS.map((p) => classIds[p[1]]!) };
 }
 
+/** The catalogue an earlier run created for the master client (products by their demo names). */
+export async function demoCatalogue(db: Executor, masterClientId: number): Promise<DemoCatalogue | null> {
+  const rows = await queryRows<{ name: string; id: number; price: unknown; cls: number }>(
+    db,
+    sql`select name, id, price_cents as price, revenue_class_id as cls from dash_products where master_client_id = ${masterClientId}`,
+  );
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const found = PRODUCTS.map(([name]) => byName.get(name));
+  if (found.some((r) => !r)) return null;
+  return {
+    ids: found.map((r) => Number(r!.id)),
+    prices: found.map((r) => Number(r!.price)),
+    classes: found.map((r) => Number(r!.cls)),
+  };
+}
+
+/** A master client's first demo run: its catalogue, employees and resources, then the facts. */
 export async function generateDashboardData(db: Executor, o: GenerateOptions): Promise<void> {
   const catalogue = await seedCatalogue(db, o.masterClientId);
   const locs = intArray(o.locationIds);
@@ -56,14 +86,27 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
     select l, n, c from unnest(${locs}::int[]) l,
       unnest(${textArray(RESOURCES.map((r) => r[0]))}::text[], ${textArray(RESOURCES.map((r) => r[1]))}::text[]) with ordinality r(n, c, i)
     order by l, i`);
+  await generateDashboardFacts(db, o, catalogue);
+}
 
+/**
+ * The facts of `o.days` days from `o.from` for locations whose catalogue, employees and
+ * resources exist. Every value is a function of (location, day), so extending a run day by day
+ * gives the same rows as generating the whole span at once.
+ */
+export async function generateDashboardFacts(
+  db: Executor,
+  o: GenerateOptions,
+  catalogue: DemoCatalogue,
+): Promise<void> {
+  const locs = intArray(o.locationIds);
   const to = sql`(${o.from}::date + ${o.days - 1}::int)`;
   const scope = sql`location_id = any(${locs}::int[]) and business_date between ${o.from}::date and ${to}`;
   const seed = sql.raw(String(Math.trunc(o.seed)));
 
   // Cells: one per location and day, with the number of sales (weekends busier; each location
   // and day a little different).
-  const cells = sql`
+  const cellsOver = (first: string) => sql`
     loc as (
       select l.id as location_id, coalesce(nullif(left(x.postal_code, 3), ''), '100') as postal3,
         (select array_agg(id order by id) from dash_employees e where e.location_id = l.id) as emps,
@@ -76,8 +119,11 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
           * (case extract(isodow from d) when 5 then 1.4 when 6 then 1.7 when 7 then 1.5 else 0.8 end)
           * (0.7 + (dash_hash(loc.location_id * 7919 + ${seed}) % 600) / 1000.0)
           * (0.85 + (dash_hash((loc.location_id * 100000 + (d::date - date '2000-01-01')) * 31 + ${seed}) % 300) / 1000.0))))::int as n
-      from loc cross join generate_series(${o.from}::date, ${to}, interval '1 day') d
+      from loc cross join generate_series(${first}::date, ${to}, interval '1 day') d
     )`;
+  const cells = cellsOver(o.from);
+  // The ledgers draw on every card and credit since ledgerFrom; only this run's days are written.
+  const ledgerCells = cellsOver(o.ledgerFrom ?? o.from);
 
   // Sale lines: sale id = (location, day, counter), so the sale is known before it is inserted.
   await db.execute(sql`with ${cells},
@@ -143,8 +189,11 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
   // Per location and day: events, bookings, memberships, ledgers, shifts, activities.
   const cellKey = sql`(c.location_id::bigint * 100000 + c.day_key) * 100`;
   await db.execute(sql`with ${cells}
-    insert into dash_bookings (location_id, business_date, hour, kind, guests, amount_cents)
-    select c.location_id, c.business_date, (11 + dash_hash(${cellKey} + kind * 10 + i) % 9)::int, kind,
+    insert into dash_bookings (location_id, business_date, booked_date, hour, kind, guests, amount_cents)
+    select c.location_id, c.business_date,
+      -- Prepaid: group events 3–45 days ahead, online bookings 0–20 days ahead.
+      c.business_date - (case kind when 1 then 3 + dash_hash(${cellKey} + 90 + i) % 43 else dash_hash(${cellKey} + 95 + i) % 21 end)::int,
+      (11 + dash_hash(${cellKey} + kind * 10 + i) % 9)::int, kind,
       (case kind when 1 then 10 + dash_hash(${cellKey} + 50 + i) % 30 else 1 + dash_hash(${cellKey} + 60 + i) % 6 end)::int,
       case kind when 1 then 25000 + (dash_hash(${cellKey} + 70 + i) % 50000) else 2000 + (dash_hash(${cellKey} + 80 + i) % 8000) end
     from cells c, generate_series(1, 2) kind,
@@ -154,12 +203,14 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
     select c.location_id, ${cellKey} + i, c.business_date,
       c.business_date + (array[30, 90, 180, 365])[1 + dash_hash(${cellKey} + 20 + i) % 4], 4999 + (dash_hash(${cellKey} + 30 + i) % 3) * 2500
     from cells c, generate_series(1, (dash_hash(${cellKey} + 3) % 4)::int) i`);
-  await db.execute(sql`with ${cells}, ${giftCardMoves(cellKey)}
+  await db.execute(sql`with ${ledgerCells}, ${giftCardMoves(cellKey)}
     insert into dash_gift_card_ledger (location_id, business_date, kind, card_id, amount_cents)
-    select location_id, business_date, kind, card_id, amount from moves where business_date <= ${to} and amount > 0`);
-  await db.execute(sql`with ${cells}, ${creditMoves(cellKey)}
+    select location_id, business_date, kind, card_id, amount from moves
+    where business_date between ${o.from}::date and ${to} and amount > 0`);
+  await db.execute(sql`with ${ledgerCells}, ${creditMoves(cellKey)}
     insert into dash_credit_ledger (location_id, business_date, kind, amount_cents)
-    select location_id, business_date, kind, amount from moves where business_date <= ${to} and amount > 0`);
+    select location_id, business_date, kind, amount from moves
+    where business_date between ${o.from}::date and ${to} and amount > 0`);
   await db.execute(sql`with ${cells}
     insert into dash_labor_shifts (location_id, employee_id, business_date, start_hour, minutes, cost_cents)
     select c.location_id, e, c.business_date, (9 + dash_hash(${cellKey} * 10 + e) % 5)::int, m,
@@ -174,12 +225,16 @@ export async function generateDashboardData(db: Executor, o: GenerateOptions): P
 
   await refreshDashboardRollups(db, { locationIds: o.locationIds, from: o.from, to: plusDays(o.from, o.days - 1) });
 
-  // Targets: each month's revenue, give or take 10 %, so ofTarget moves around 100.
+  // Targets: each month's revenue, give or take 10 %, so ofTarget moves around 100 (every day of
+  // the months touched, so a month an extension completes gets the target of its whole data).
   await db.execute(sql`insert into dash_targets (location_id, month, revenue_cents)
     select location_id, date_trunc('month', business_date)::date,
-      round(sum(revenue_cents) * (0.92 + (dash_hash(location_id * 131 + extract(month from min(business_date))::int) % 160) / 1000.0)
+      -- The till's revenue and the prepaid items (memberships left out: no daily rollup of them).
+      round(sum(revenue_cents + gift_sold_cents + group_event_cents + online_booking_cents) * (0.92 + (dash_hash(location_id * 131 + extract(month from min(business_date))::int) % 160) / 1000.0)
         * extract(day from (date_trunc('month', min(business_date)) + interval '1 month' - interval '1 day')) / count(*))
-    from dash_daily where ${scope} group by 1, 2
+    from dash_daily where location_id = any(${locs}::int[])
+      and business_date between date_trunc('month', ${o.from}::date)::date and ${to}
+    group by 1, 2
     on conflict (location_id, month) do update set revenue_cents = excluded.revenue_cents`);
 
   // Sale ids were chosen above; later sales take ids beyond them.

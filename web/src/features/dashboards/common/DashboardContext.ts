@@ -17,6 +17,8 @@ export interface DashboardLocation {
 export interface DashboardContextValue {
   /** Root field of the dashboard query (ownersBox…). */
   root: string;
+  /** The dashboard's name in the user's language (export sheets say which dashboard). */
+  title: string;
   widgetDocuments: Readonly<Record<string, DocumentNode>>;
   defaultTabs: Readonly<Record<string, Tab>>;
   filter: DashboardFilter;

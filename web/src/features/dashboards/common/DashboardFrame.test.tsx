@@ -11,6 +11,7 @@ function stateWith(canView: boolean, viewerKnown = true): DashboardState {
   return {
     context: {
       root: 'driveRevenue',
+      title: 'Drive Revenue',
       widgetDocuments: {},
       defaultTabs: {},
       filter: EMPTY_FILTER,

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { DashboardContext, type DashboardContextValue } from './DashboardContext.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { FilterPopover } from './filter/FilterPopover.tsx';
+import { filterSummary } from './dashboardFilter.ts';
 import type { DashboardState } from './useDashboard.ts';
 
 const useStyles = makeStyles({
@@ -42,6 +43,7 @@ export function DashboardFrame({ title, state, children }: DashboardFrameProps) 
         progress={context.exporter.progress}
         onExportAll={() => state.exportAll(title)}
         onReloadAll={state.reloadAll}
+        summary={filterSummary(state.filter, t, (id) => context.locations.find((l) => l.locationId === id)?.name)}
       />
       {nothingToShow ? (
         <MessageBar intent="info" layout="multiline">

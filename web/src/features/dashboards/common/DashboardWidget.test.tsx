@@ -37,11 +37,17 @@ type Conversion = NonNullable<ReturnType<typeof chartWidgetFixture>['conversion'
 
 function setup(
   filter: DashboardFilter,
-  { canUpdateAndExecute = true, mainLoading = false, conversion = undefined as Partial<Conversion> | undefined } = {},
+  {
+    canUpdateAndExecute = true,
+    mainLoading = false,
+    conversion = undefined as Partial<Conversion> | undefined,
+    currencyCode = 'USD' as string | null,
+  } = {},
 ) {
   const { client, calls } = fakeClient({ OwnersBoxRevenueWidget: revenueAnswer });
   const context: DashboardContextValue = {
     root: 'ownersBox',
+    title: "Owner's Box",
     widgetDocuments: { revenue: OwnersBoxRevenueWidgetDocument },
     defaultTabs: {},
     filter,
@@ -50,7 +56,10 @@ function setup(
     mainData: {
       revenue: mainLoading
         ? undefined
-        : chartWidgetFixture(conversion ? { conversion: { ...chartWidgetFixture().conversion!, ...conversion } } : {}),
+        : chartWidgetFixture({
+            currencyCode,
+            ...(conversion ? { conversion: { ...chartWidgetFixture().conversion!, ...conversion } } : {}),
+          }),
     },
     mainLoading,
     permissions: { revenue: { ...ALL, canUpdateAndExecute } },
@@ -74,6 +83,17 @@ describe('a dashboard widget', () => {
     expect(within(card()).getByTestId('widget-value').textContent).toContain('$1,234.50');
     expect(card().style.animationDelay).toBe('0.2s');
     expect(calls).toEqual([]);
+  });
+
+  it('shows money in the currency of its locations', () => {
+    setup({ ...EMPTY_FILTER, dateRange: 7 }, { currencyCode: 'EUR' });
+    expect(within(card()).getByTestId('widget-value').textContent).toContain('€1,234.50');
+  });
+
+  it('shows no sum of different currencies: a note asks for locations of one currency', () => {
+    setup({ ...EMPTY_FILTER, dateRange: 7 }, { currencyCode: null });
+    expect(within(card()).queryByTestId('widget-value')).toBeNull();
+    expect(within(card()).getByRole('note').textContent).toMatch(/different currencies/);
   });
 
   it('shows the trend, percent of target and caption for a date range of 2–15', () => {

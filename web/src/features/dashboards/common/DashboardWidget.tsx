@@ -1,19 +1,24 @@
 import { useApolloClient } from '@apollo/client/react';
+import { Text } from '@fluentui/react-components';
+import { DEFAULT_CURRENCY } from '@marquee/core/dashboards/currency';
 import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges';
-import { trendVisible } from '@marquee/core/dashboards/display';
+import { PERCENT_HEADLINE_WIDGETS, trendVisible } from '@marquee/core/dashboards/display';
 import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useDashboardContext } from './DashboardContext.ts';
 import { effectiveRangeId, filtersApplied } from './dashboardFilter.ts';
+import { exportAbout } from './export/exportAbout.ts';
 import { collectGuestSheet } from './export/guestExport.ts';
 import { sheetLabels } from './export/sheetLabels.ts';
 import { widgetSheet } from './export/widgetSheets.ts';
-import { useWidgetFormat } from './useWidgetFormat.ts';
+import { useWidgetFormat, WidgetCurrency } from './useWidgetFormat.ts';
 import { useWidget } from './useWidget.ts';
 import { WidgetBody, isEmptyWidget } from './WidgetBody.tsx';
 import { WidgetCard } from './WidgetCard.tsx';
+import { widgetTranslator } from './widgetTexts.ts';
 
 export interface DashboardWidgetProps {
   /** The widget's field in the dashboard query. */
@@ -31,7 +36,7 @@ export interface DashboardWidgetProps {
 export function DashboardWidget({ name, index, compact, local, tools, className }: DashboardWidgetProps) {
   const ctx = useDashboardContext();
   const t = useT();
-  const f = useWidgetFormat();
+  const { locale } = useFormat();
   const client = useApolloClient();
   const defaultTab = ctx.defaultTabs[name] ?? DEFAULT_TAB;
   const widget = useWidget({
@@ -45,13 +50,23 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
     local,
   });
   const permission = ctx.permissions[name];
-  const data = widget.data;
+  // Titles, legends, channels and weekdays in the user's language (the API answers in English).
+  const translator = useMemo(() => widgetTranslator(t, locale), [t, locale]);
+  const data = useMemo(() => widget.data && translator.widget(name, widget.data), [translator, name, widget.data]);
   const title = data?.title ?? '';
+  // Locations in different currencies have no one amount (core/dashboards/currency): money
+  // widgets say so rather than show a sum of dollars and lari.
+  const currencyCode = data && 'currencyCode' in data ? data.currencyCode : DEFAULT_CURRENCY;
+  const mixedCurrencies = currencyCode === null && !!data && hasMoney(data);
+  const f = useWidgetFormat(currencyCode ?? DEFAULT_CURRENCY);
   const conversion = data && 'conversion' in data ? data.conversion : null;
-  const headline =
-    data && 'conversion' in data
+  const headline = mixedCurrencies
+    ? null
+    : data && 'conversion' in data
       ? conversion
-        ? f.value(conversion.value, conversion.currency)
+        ? PERCENT_HEADLINE_WIDGETS.includes(name)
+          ? f.percent(conversion.value)
+          : f.value(conversion.value, conversion.currency)
         : null
       : data && 'text' in data
         ? f.money(data.value)
@@ -64,15 +79,22 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
         ? f.percent(conversion.ofTarget)
         : null;
   const showTrend = trendVisible(effectiveRangeId(ctx.filter, widget.tab)) && conversion?.trendType && trendFigure;
-  // Peak hours and activities by hour name their tabs from the server, in the usual order.
-  const serverTabs = data && 'tabs' in data && data.tabs.length === TABS.length ? data.tabs : null;
-  const tabs = TABS.map((tab, i) => ({
-    value: tab,
-    label: serverTabs?.[i] ?? t(`dashboards.tab.${tab}` as MessageKey),
-  }));
+  // Tab names from the catalogue (peak hours' server-sent names are English).
+  const tabs = TABS.map((tab) => ({ value: tab, label: t(`dashboards.tab.${tab}` as MessageKey) }));
 
   const onExport = () => {
     if (!data) return;
+    const about = exportAbout({
+      t,
+      locale,
+      dashboard: ctx.title,
+      widget: title,
+      filter: ctx.filter,
+      tab: widget.tab,
+      today: ctx.today,
+      locations: ctx.locations,
+      now: new Date(),
+    });
     ctx.exporter.run(title, async (progress) => {
       if (name === 'numberOfGuests' && (ctx.root === 'ownersBox' || ctx.root === 'guestExperience')) {
         const location = typeof local?.location === 'string' ? local.location : null;
@@ -87,10 +109,10 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
             location,
             resources,
             onProgress: progress,
-          }),
+          }).then((sheet) => ({ ...sheet, about })),
         ];
       }
-      return [widgetSheet(name, title, data, sheetLabels(t))];
+      return [{ ...widgetSheet(name, title, data, sheetLabels(t)), about }];
     });
   };
 
@@ -123,7 +145,21 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
       tools={tools}
       empty={!data || isEmptyWidget(data)}
     >
-      {data && <WidgetBody widgetKey={name} data={data} compact={compact} />}
+      <WidgetCurrency.Provider value={currencyCode ?? DEFAULT_CURRENCY}>
+        {mixedCurrencies ? (
+          <Text role="note">{t('dashboards.widget.mixedCurrencies')}</Text>
+        ) : (
+          data && <WidgetBody widgetKey={name} data={data} compact={compact} />
+        )}
+      </WidgetCurrency.Provider>
     </WidgetCard>
   );
+}
+
+/** Whether a widget shows money anywhere: its flag, a series, a total or a table. */
+function hasMoney(data: NonNullable<ReturnType<typeof useWidget>['data']>): boolean {
+  if ('currency' in data && data.currency) return true;
+  if ('series' in data && data.series.some((s) => s.currency)) return true;
+  if ('totals' in data && data.totals.some((x) => x.currency)) return true;
+  return !('series' in data);
 }

@@ -1,5 +1,6 @@
 import {
   Button,
+  Field,
   makeStyles,
   Menu,
   MenuItem,
@@ -7,6 +8,7 @@ import {
   MenuPopover,
   MenuTrigger,
   ProgressBar,
+  Text,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
@@ -24,6 +26,7 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
   },
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  summary: { color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXXS },
   heading: { flexGrow: 1, '& h1': { marginBottom: 0 } },
 });
 
@@ -36,10 +39,21 @@ export interface FilterBarProps {
   progress: number;
   onExportAll: () => void;
   onReloadAll: () => void;
+  /** The active filters ('Last month · 2 locations · vs previous year'); none when unfiltered. */
+  summary?: readonly string[];
 }
 
 /** Sticky bar: title, date filter, More (Export to Excel, Reload All), export progress. */
-export function FilterBar({ title, filter, canExport, exporting, progress, onExportAll, onReloadAll }: FilterBarProps) {
+export function FilterBar({
+  title,
+  filter,
+  canExport,
+  exporting,
+  progress,
+  onExportAll,
+  onReloadAll,
+  summary = [],
+}: FilterBarProps) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -67,7 +81,19 @@ export function FilterBar({ title, filter, canExport, exporting, progress, onExp
           </MenuPopover>
         </Menu>
       </div>
-      {exporting && <ProgressBar value={progress} max={1} aria-label={t('dashboards.exporting')} thickness="large" />}
+      {summary.length > 0 && (
+        <Text as="p" className={styles.summary} data-testid="filter-summary" aria-label={t('dashboards.summary.label')}>
+          {summary.join(' · ')}
+        </Text>
+      )}
+      {exporting && (
+        <Field
+          validationMessage={t('dashboards.exportProgress', { percent: Math.round(progress * 100) })}
+          validationState="none"
+        >
+          <ProgressBar value={progress} max={1} aria-label={t('dashboards.exporting')} thickness="large" />
+        </Field>
+      )}
     </div>
   );
 }

@@ -41,14 +41,32 @@ function cartesianSeries(key: string, w: ChartWidgetFieldsFragment, f: WidgetFor
   return w.series.map((s, i) => {
     const money = s.currency ?? w.currency;
     if (isPercentSeries(key, s.name, i)) {
-      return { name: s.name, data: s.data.map(laborPercent), kind: 'line', secondary: true, format: f.percent };
+      return {
+        name: s.name,
+        data: s.data.map(laborPercent),
+        kind: 'line',
+        secondary: true,
+        format: f.percent,
+        axisFormat: f.percent,
+      };
     }
     const format = (v: number) => f.value(v, money);
-    if (w.chartType === 'area' || w.chartType === 'card') return { name: s.name, data: s.data, kind: 'area', format };
+    const axisFormat = (v: number) => f.compact(v, money);
+    if (w.chartType === 'area' || w.chartType === 'card')
+      return { name: s.name, data: s.data, kind: 'area', format, axisFormat };
     // Lines of mixed units: counts as bars, money as a line on the right-hand axis.
     if (w.chartType === 'line' && mixed)
-      return { name: s.name, data: s.data, kind: money ? 'line' : 'bar', secondary: !!money, format };
-    return { name: s.name, data: s.data, kind: w.chartType === 'line' ? 'line' : 'bar', format };
+      return { name: s.name, data: s.data, kind: money ? 'line' : 'bar', secondary: !!money, format, axisFormat };
+    // Bars of mixed units (revenue and items per class): counts on their own right-hand axis,
+    // never dollars and counts against one scale.
+    return {
+      name: s.name,
+      data: s.data,
+      kind: w.chartType === 'line' ? 'line' : 'bar',
+      secondary: mixed && !money,
+      format,
+      axisFormat,
+    };
   });
 }
 

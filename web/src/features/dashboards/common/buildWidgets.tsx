@@ -4,6 +4,7 @@ import { DashboardWidget } from './DashboardWidget.tsx';
 import { EmployeePerformanceWidget } from './EmployeePerformanceWidget.tsx';
 import { LocationPerformanceWidget } from './LocationPerformanceWidget.tsx';
 import { NumberOfGuestsWidget } from './NumberOfGuestsWidget.tsx';
+import { LiabilitiesWidget } from '../drive/LiabilityAging.tsx';
 
 export interface WidgetLayout {
   /** Small metric cards. */
@@ -29,6 +30,7 @@ export function buildWidgets(
         return [key, <NumberOfGuestsWidget key={key} index={index} className={className} />];
       if (key === 'employeePerformance')
         return [key, <EmployeePerformanceWidget key={key} index={index} className={className} />];
+      if (key === 'liabilities') return [key, <LiabilitiesWidget key={key} index={index} className={className} />];
       if (key === 'locationPerformance')
         return [key, <LocationPerformanceWidget key={key} index={index} className={className} />];
       return [

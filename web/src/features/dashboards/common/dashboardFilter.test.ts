@@ -5,6 +5,7 @@ import {
   EMPTY_FILTER,
   effectiveRangeId,
   filtersApplied,
+  filterSummary,
   filterToParams,
   frequencyChoice,
   parseFilter,
@@ -31,6 +32,14 @@ describe('the dashboard filter in the URL', () => {
       rollingDataRange: 1,
     });
     expect(toFilterInput({ ...EMPTY_FILTER, dateRange: 7, comparedTo: 2 })).toEqual({ dateRange: 7, comparedTo: 2 });
+  });
+
+  it('carries revenue when realised in the URL and the query, and leaves it out when off', () => {
+    const realised = { ...EMPTY_FILTER, realizedSales: true };
+    expect(filterToParams(realised)).toEqual({ realizedSales: '1' });
+    expect(parseFilter(new URLSearchParams('realizedSales=1'))).toEqual(realised);
+    expect(toFilterInput(realised)).toEqual({ realizedSales: true });
+    expect(toFilterInput(EMPTY_FILTER)).not.toHaveProperty('realizedSales');
   });
 });
 
@@ -93,5 +102,30 @@ describe('what the widgets show', () => {
     expect(effectiveRangeId(EMPTY_FILTER, 'TODAY')).toBe(1);
     expect(effectiveRangeId(EMPTY_FILTER, 'THIS_WEEK')).toBe(3);
     expect(effectiveRangeId({ ...EMPTY_FILTER, dateRange: 17 }, 'THIS_WEEK')).toBe(17);
+  });
+});
+
+describe('the summary of active filters', () => {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    (
+      ({
+        'dashboards.range.7': 'Last month',
+        'dashboards.filter.locationsCount': `${values?.count} locations`,
+        'dashboards.summary.compare.2': 'vs previous year',
+        'dashboards.summary.realised': 'revenue when realised',
+        'dashboards.frequency.WEEKLY': 'Weekly',
+      }) as Record<string, string>
+    )[key] ?? key;
+  const names = (id: number) => (id === 3 ? 'FunZone Mall' : undefined);
+
+  it("reads like 'Last month · 2 locations · vs previous year'", () => {
+    const filter = { ...EMPTY_FILTER, dateRange: 7, locations: [1, 3], comparedTo: 2 };
+    expect(filterSummary(filter, t, names).join(' · ')).toBe('Last month · 2 locations · vs previous year');
+  });
+
+  it('names a single location, the frequency and the revenue basis; nothing when unfiltered', () => {
+    const filter = { ...EMPTY_FILTER, locations: [3], frequency: 'WEEKLY' as const, realizedSales: true };
+    expect(filterSummary(filter, t, names)).toEqual(['FunZone Mall', 'Weekly', 'revenue when realised']);
+    expect(filterSummary(EMPTY_FILTER, t, names)).toEqual([]);
   });
 });

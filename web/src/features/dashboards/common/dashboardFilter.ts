@@ -11,6 +11,7 @@ import {
   formatUsDate,
   type PlainDate,
   parseUsDate,
+  ROLLING_RANGES,
   resolveDateRange,
   spanDays,
   type Tab,
@@ -23,6 +24,7 @@ import {
   type Frequency,
   frequencyOptions,
 } from '@marquee/core/dashboards/frequency';
+import type { MessageKey } from '@marquee/core/messages/en';
 import type { DashboardFilterInput } from '../../../generated/graphql.ts';
 
 export interface DashboardFilter {
@@ -35,6 +37,8 @@ export interface DashboardFilter {
   frequency: Frequency | null;
   rollingDataRange: number | null;
   comparedTo: number | null;
+  /** Revenue when realised rather than when sold (core/dashboards/realised). */
+  realizedSales: boolean;
 }
 
 export const EMPTY_FILTER: DashboardFilter = {
@@ -45,6 +49,7 @@ export const EMPTY_FILTER: DashboardFilter = {
   frequency: null,
   rollingDataRange: null,
   comparedTo: null,
+  realizedSales: false,
 };
 
 const int = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -71,6 +76,7 @@ export function parseFilter(params: URLSearchParams): DashboardFilter {
     frequency,
     rollingDataRange: int(params.get('rollingDataRange')),
     comparedTo: int(params.get('comparedTo')),
+    realizedSales: params.get('realizedSales') === '1',
   };
 }
 
@@ -84,6 +90,7 @@ export function filterToParams(filter: DashboardFilter): Record<string, string> 
   if (filter.frequency) out.frequency = filter.frequency;
   if (filter.rollingDataRange !== null) out.rollingDataRange = String(filter.rollingDataRange);
   if (filter.comparedTo !== null) out.comparedTo = String(filter.comparedTo);
+  if (filter.realizedSales) out.realizedSales = '1';
   return out;
 }
 
@@ -101,6 +108,7 @@ export function toFilterInput(filter: DashboardFilter): DashboardFilterInput {
     if (compareOffered(filter.dateRange) && filter.comparedTo !== null) input.comparedTo = filter.comparedTo;
   }
   if (filter.frequency) input.frequency = filter.frequency;
+  if (filter.realizedSales) input.realizedSales = true;
   return input;
 }
 
@@ -180,7 +188,7 @@ export function withCustomDates(
 
 /** Whether widgets show "Filters Applied" instead of their tabs (spec/2 §2). */
 export function filtersApplied(filter: DashboardFilter): boolean {
-  return filter.locations.length > 0 || filter.frequency !== null;
+  return filter.locations.length > 0 || filter.frequency !== null || filter.realizedSales;
 }
 
 /** The date-range id deciding the trend: the filter's range, else the widget's tab. */
@@ -191,4 +199,32 @@ export function effectiveRangeId(filter: DashboardFilter, tab: Tab): number {
 /** A stable text of the filter: widgets keyed by it reset their tab when it changes (spec/2 §4). */
 export function filterKey(filter: DashboardFilter): string {
   return JSON.stringify(filterToParams(filter));
+}
+
+/**
+ * The active filters in a line's parts ('Last month', '2 locations', 'vs previous year'), for
+ * the summary at the top of a dashboard; empty when nothing is filtered.
+ */
+export function filterSummary(
+  filter: DashboardFilter,
+  t: (key: MessageKey, values?: Record<string, string | number>) => string,
+  locationName: (id: number) => string | undefined,
+): string[] {
+  const parts: string[] = [];
+  if (filter.dateRange === DATE_RANGE.custom && filter.startDate && filter.endDate)
+    parts.push(`${filter.startDate} – ${filter.endDate}`);
+  else if (filter.dateRange === DATE_RANGE.rolling)
+    parts.push(
+      t('dashboards.rolling.days', { days: ROLLING_RANGES.find((r) => r.id === filter.rollingDataRange)?.days ?? 1 }),
+    );
+  else if (filter.dateRange !== null) parts.push(t(`dashboards.range.${filter.dateRange}` as MessageKey));
+  if (filter.locations.length === 1)
+    parts.push(locationName(filter.locations[0]!) ?? t('dashboards.filter.locationsCount', { count: 1 }));
+  else if (filter.locations.length > 1)
+    parts.push(t('dashboards.filter.locationsCount', { count: filter.locations.length }));
+  if (filter.dateRange !== null && compareOffered(filter.dateRange) && filter.comparedTo)
+    parts.push(t(`dashboards.summary.compare.${filter.comparedTo}` as MessageKey));
+  if (filter.frequency) parts.push(t(`dashboards.frequency.${filter.frequency}` as MessageKey));
+  if (filter.realizedSales) parts.push(t('dashboards.summary.realised'));
+  return parts;
 }

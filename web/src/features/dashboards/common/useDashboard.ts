@@ -1,16 +1,19 @@
 import type { DocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { Tab } from '@marquee/core/dashboards/dateRanges';
+import { DEFAULT_TAB, type Tab } from '@marquee/core/dashboards/dateRanges';
+import type { MessageKey } from '@marquee/core/messages/en';
 import { type DashboardKey, DASHBOARDS } from '@marquee/core/dashboards/ids';
 import type { PermissionSet } from '@marquee/core/permissions';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTenancy } from '../../../app/tenancy/useTenancy.ts';
 import { useMe } from '../../../app/viewer/useMe.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { DashboardContextValue, DashboardLocation } from './DashboardContext.ts';
 import { type DashboardFilter, EMPTY_FILTER, filterKey, toFilterInput } from './dashboardFilter.ts';
 import { dashboardPermissions, includeVariables } from './dashboardPermissions.ts';
+import { exportAbout } from './export/exportAbout.ts';
 import { collectGuestSheet } from './export/guestExport.ts';
 import { sheetLabels } from './export/sheetLabels.ts';
 import type { SheetSpec } from './export/sheets.ts';
@@ -53,6 +56,7 @@ export interface DashboardState {
 export function useDashboard(config: DashboardConfig): DashboardState {
   const me = useMe();
   const t = useT();
+  const { locale } = useFormat();
   const client = useApolloClient();
   const today = useToday();
   const { selectedId } = useTenancy();
@@ -85,8 +89,10 @@ export function useDashboard(config: DashboardConfig): DashboardState {
   const mainData = main.data?.[config.root] ?? {};
   const locations = main.data?.locations ?? [];
 
+  const title = t(`dashboards.${config.key}.title` as MessageKey);
   const context: DashboardContextValue = {
     root: config.root,
+    title,
     widgetDocuments: config.widgetDocuments,
     defaultTabs: config.defaultTabs ?? {},
     filter,
@@ -106,8 +112,20 @@ export function useDashboard(config: DashboardConfig): DashboardState {
         .filter(([key, p]) => p.canView && p.canUpdateAndExecute && mainData[key])
         .map(([key]) => key);
       const sheets: SheetSpec[] = [];
+      const now = new Date();
       for (const [i, key] of keys.entries()) {
         const data = mainData[key]!;
+        const about = exportAbout({
+          t,
+          locale,
+          dashboard: title,
+          widget: data.title,
+          filter,
+          tab: config.defaultTabs?.[key] ?? DEFAULT_TAB,
+          today,
+          locations,
+          now,
+        });
         if (key === 'numberOfGuests' && (config.root === 'ownersBox' || config.root === 'guestExperience')) {
           const root = config.root;
           sheets.push(
@@ -118,9 +136,9 @@ export function useDashboard(config: DashboardConfig): DashboardState {
               today,
               sheetName: data.title,
               onProgress: () => undefined,
-            }),
+            }).then((sheet) => ({ ...sheet, about })),
           );
-        } else sheets.push(widgetSheet(key, data.title, data, sheetLabels(t)));
+        } else sheets.push({ ...widgetSheet(key, data.title, data, sheetLabels(t)), about });
         progress((i + 1) / keys.length);
       }
       return sheets;

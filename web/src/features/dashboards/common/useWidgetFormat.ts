@@ -1,9 +1,10 @@
+import { DEFAULT_CURRENCY } from '@marquee/core/dashboards/currency';
 import { CURRENCY_DECIMALS, TOOLTIP_MAX_DECIMALS } from '@marquee/core/dashboards/display';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useFormat } from '../../../i18n/useFormat.ts';
 
 export interface WidgetFormat {
-  /** Money with two decimals; the code of table rows, else US dollars (the chart shapes carry no code). */
+  /** Money with two decimals; the code of table rows, else the widget's currency (WidgetCurrency). */
   money: (value: number, currencyCode?: string) => string;
   /** Counts and plain figures with locale separators, at most two decimals. */
   number: (value: number) => string;
@@ -11,12 +12,18 @@ export interface WidgetFormat {
   percent: (value: number) => string;
   /** Money or number by the widget's currency flag. */
   value: (value: number, currency: boolean | null | undefined) => string;
+  /** Short axis labels ($1.2M, 12K) by the currency flag: they always fit the axis. */
+  compact: (value: number, currency: boolean | null | undefined) => string;
 }
 
-export const DEFAULT_CURRENCY = 'USD';
+/** The ISO 4217 code of the widget being drawn (its answer's currencyCode); charts format with it. */
+export const WidgetCurrency = createContext<string>(DEFAULT_CURRENCY);
 
-export function useWidgetFormat(): WidgetFormat {
+/** Formats for the user's locale; money in `currencyCode`, else the enclosing widget's currency. */
+export function useWidgetFormat(currencyCode?: string): WidgetFormat {
   const { locale } = useFormat();
+  const widgetCurrency = useContext(WidgetCurrency);
+  const currency = currencyCode ?? widgetCurrency;
   return useMemo(() => {
     const moneyFormats = new Map<string, Intl.NumberFormat>();
     const moneyFormat = (code: string) => {
@@ -33,13 +40,21 @@ export function useWidgetFormat(): WidgetFormat {
       return f;
     };
     const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: TOOLTIP_MAX_DECIMALS });
-    const money = (value: number, code = DEFAULT_CURRENCY) => moneyFormat(code).format(value);
+    const compactNumber = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const compactMoney = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    const money = (value: number, code?: string) => moneyFormat(code || currency).format(value);
     const number = (value: number) => plain.format(value);
     return {
       money,
       number,
       percent: (value) => `${plain.format(value)} %`,
       value: (value, currency) => (currency ? money(value) : number(value)),
+      compact: (value, isMoney) => (isMoney ? compactMoney.format(value) : compactNumber.format(value)),
     };
-  }, [locale]);
+  }, [locale, currency]);
 }

@@ -7,6 +7,7 @@ export function chartWidgetFixture(overrides: Partial<ChartWidgetFieldsFragment>
     desc: 'Sales revenue of the period',
     subTitle: null,
     currency: true,
+    currencyCode: 'USD',
     currentSerie: 'TODAY',
     toolTipTitle: 'Revenue',
     conversion: {

@@ -4,6 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { useTooltip } from '@visx/tooltip';
+import { cutLabel, labelRoom, MAX_CATEGORY_LABEL } from '@marquee/core/dashboards/display';
 import { ChartFrame } from './ChartFrame.tsx';
 import { ChartTooltip } from './ChartTooltip.tsx';
 import { AXIS_COLOUR, colourAt, GRID_COLOUR, LABEL_COLOUR } from './chartPalette.ts';
@@ -15,6 +16,8 @@ export interface CartesianSeries {
   /** Drawn against the right-hand axis (a second unit, e.g. a percent). */
   secondary?: boolean;
   format: (value: number) => string;
+  /** Axis labels (compact: $1.2M); `format` when absent. */
+  axisFormat?: (value: number) => string;
 }
 
 export interface CartesianChartProps {
@@ -30,15 +33,11 @@ export interface CartesianChartProps {
   label: string;
 }
 
-const MARGIN: { top: number; right: number; bottom: number; left: number } = {
-  top: 16,
-  right: 48,
-  bottom: 32,
-  left: 56,
-};
-/** Long category names (locations) are cut to fit their band. */
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const MARGIN = { top: 16, bottom: 32 };
+/** Average width of a 10 px label character. */
+const CHAR_PX = 6;
 const tickStyle = () => ({ fill: LABEL_COLOUR, fontSize: 10, textAnchor: 'middle' as const });
+const axisOf = (s: CartesianSeries | undefined) => (v: number) => (s ? (s.axisFormat ?? s.format)(v) : String(v));
 
 /** Area, bar and line charts and their combinations over categories. */
 export function CartesianChart({
@@ -51,37 +50,63 @@ export function CartesianChart({
   label,
 }: CartesianChartProps) {
   const tip = useTooltip<number>();
-  const hasSecondary = series.some((s) => s.secondary);
-  const margin = sparkline ? { top: 4, right: 4, bottom: 4, left: 4 } : { ...MARGIN, right: hasSecondary ? 64 : 16 };
   return (
     <ChartFrame height={height}>
       {(width) => {
-        const innerW = Math.max(width - margin.left - margin.right, 10);
-        const innerH = height - margin.top - margin.bottom;
-        const x = scaleBand({ domain: [...categories], range: [0, innerW], padding: 0.2 });
-        const bars = series.filter((s) => s.kind === 'bar' && !s.secondary);
         const primary = series.filter((s) => !s.secondary);
         const secondary = series.filter((s) => s.secondary);
-        const stackTotals = categories.map((_, i) => bars.reduce((sum, s) => sum + Math.max(s.data[i] ?? 0, 0), 0));
+        // Stacks are of the left-hand unit; unstacked, every bar stands in the group (each on its axis).
+        const bars = series.filter((s) => s.kind === 'bar' && (!s.secondary || !stacked));
+        const stackBars = bars.filter((s) => !s.secondary);
+        const stackTotals = categories.map((_, i) =>
+          stackBars.reduce((sum, s) => sum + Math.max(s.data[i] ?? 0, 0), 0),
+        );
         const maxOf = (list: readonly CartesianSeries[]) =>
           Math.max(1, ...list.flatMap((s) => s.data.map((v) => v ?? 0)));
-        const y = scaleLinear({
+        const y = scaleLinear<number>({
           domain: [
             Math.min(0, ...primary.flatMap((s) => s.data)),
             stacked ? Math.max(1, ...stackTotals, maxOf(primary.filter((s) => s.kind !== 'bar'))) : maxOf(primary),
           ],
-          range: [innerH, 0],
           nice: true,
         });
-        const y2 = scaleLinear({ domain: [0, maxOf(secondary)], range: [innerH, 0], nice: true });
+        const y2 = scaleLinear<number>({ domain: [0, maxOf(secondary)], nice: true });
+        const leftFormat = axisOf(primary[0]);
+        const rightFormat = axisOf(secondary[0]);
+        // Axes as wide as their longest label, so large figures keep their '$' and first digits.
+        const left = labelRoom(
+          y.ticks(4).map((v) => leftFormat(v)),
+          CHAR_PX,
+        );
+        const right = secondary.length
+          ? labelRoom(
+              y2.ticks(4).map((v) => rightFormat(v)),
+              CHAR_PX,
+            )
+          : 16;
+        const longest = Math.min(Math.max(0, ...categories.map((c) => c.length)), MAX_CATEGORY_LABEL);
+        const roughStep = (width - left - right) / Math.max(categories.length, 1);
+        // Names that do not fit side by side (locations, classes) are turned, not cut to 'FunZone Do…'.
+        const rotate = !sparkline && categories.length <= 31 && longest * CHAR_PX > roughStep;
+        const margin = sparkline
+          ? { top: 4, right: 4, bottom: 4, left: 4 }
+          : { top: MARGIN.top, right, bottom: rotate ? Math.ceil(longest * CHAR_PX * 0.72) + 14 : MARGIN.bottom, left };
+        const innerW = Math.max(width - margin.left - margin.right, 10);
+        const innerH = Math.max(height - margin.top - margin.bottom, 20);
+        y.range([innerH, 0]);
+        y2.range([innerH, 0]);
+        const x = scaleBand({ domain: [...categories], range: [0, innerW], padding: 0.2 });
         const band = x.bandwidth();
         // Bars stay slim over few categories.
         const groupW = Math.min(stacked ? band : band / Math.max(bars.length, 1), 48);
         const groupOffset = (band - groupW * (stacked ? 1 : Math.max(bars.length, 1))) / 2;
         const cx = (i: number) => (x(categories[i]!) ?? 0) + band / 2;
         const scaleOf = (s: CartesianSeries) => (s.secondary ? y2 : y);
-        const every = Math.ceil(categories.length / Math.max(Math.floor(innerW / 60), 1));
-        const first = primary[0];
+        const every = rotate
+          ? Math.ceil(categories.length / Math.max(Math.floor(innerW / 14), 1))
+          : Math.ceil(categories.length / Math.max(Math.floor(innerW / 60), 1));
+        // One point has no line or area to draw: it is drawn as a point.
+        const single = categories.length === 1;
         // Labels need room: none when the points are closer than 44 px.
         const labels = dataLabels && !sparkline && innerW / Math.max(categories.length, 1) >= 44;
         return (
@@ -106,8 +131,9 @@ export function CartesianChart({
                     const below = stacked
                       ? bars.slice(0, si).reduce((sum, b) => sum + Math.max(b.data[i] ?? 0, 0), 0)
                       : 0;
-                    const top = y(below + Math.max(v, 0));
-                    const bottom = y(below + Math.min(v, 0));
+                    const scale = scaleOf(s);
+                    const top = scale(below + Math.max(v, 0));
+                    const bottom = scale(below + Math.min(v, 0));
                     const left = (x(categories[i]!) ?? 0) + groupOffset + (stacked ? 0 : si * groupW);
                     return (
                       <g key={`${s.name}-${categories[i]}`}>
@@ -128,33 +154,47 @@ export function CartesianChart({
                     );
                   }),
                 )}
-                {series
-                  .filter((s) => s.kind === 'area')
-                  .map((s) => (
-                    <AreaClosed
-                      key={s.name}
-                      data={[...s.data]}
-                      x={(_, i) => cx(i)}
-                      y={(d) => scaleOf(s)(d)}
-                      yScale={scaleOf(s)}
-                      fill={colourAt(series.indexOf(s))}
-                      fillOpacity={0.25}
-                      stroke={colourAt(series.indexOf(s))}
-                      strokeWidth={2}
-                    />
-                  ))}
-                {series
-                  .filter((s) => s.kind === 'line' || (s.kind === 'bar' && s.secondary))
-                  .map((s) => (
-                    <LinePath
-                      key={s.name}
-                      data={[...s.data]}
-                      x={(_, i) => cx(i)}
-                      y={(d) => scaleOf(s)(d)}
-                      stroke={colourAt(series.indexOf(s))}
-                      strokeWidth={2}
-                    />
-                  ))}
+                {single &&
+                  series
+                    .filter((s) => s.kind !== 'bar' || (s.secondary && stacked))
+                    .map((s) => (
+                      <circle
+                        key={`${s.name}-point`}
+                        cx={cx(0)}
+                        cy={scaleOf(s)(s.data[0] ?? 0)}
+                        r={4}
+                        fill={colourAt(series.indexOf(s))}
+                      />
+                    ))}
+                {!single &&
+                  series
+                    .filter((s) => s.kind === 'area')
+                    .map((s) => (
+                      <AreaClosed
+                        key={s.name}
+                        data={[...s.data]}
+                        x={(_, i) => cx(i)}
+                        y={(d) => scaleOf(s)(d)}
+                        yScale={scaleOf(s)}
+                        fill={colourAt(series.indexOf(s))}
+                        fillOpacity={0.25}
+                        stroke={colourAt(series.indexOf(s))}
+                        strokeWidth={2}
+                      />
+                    ))}
+                {!single &&
+                  series
+                    .filter((s) => s.kind === 'line' || (s.kind === 'bar' && s.secondary && stacked))
+                    .map((s) => (
+                      <LinePath
+                        key={s.name}
+                        data={[...s.data]}
+                        x={(_, i) => cx(i)}
+                        y={(d) => scaleOf(s)(d)}
+                        stroke={colourAt(series.indexOf(s))}
+                        strokeWidth={2}
+                      />
+                    ))}
                 {labels &&
                   series
                     .filter((s) => s.kind !== 'bar')
@@ -181,14 +221,33 @@ export function CartesianChart({
                       tickStroke={AXIS_COLOUR}
                       tickLabelProps={tickStyle}
                       tickValues={categories.filter((_, i) => i % every === 0)}
-                      tickFormat={(c) => shorten(String(c), Math.max(4, Math.floor((band * every) / 6)))}
+                      tickComponent={({ formattedValue, x: tx, y: ty }) => {
+                        const full = String(formattedValue ?? '');
+                        return (
+                          <text
+                            x={tx}
+                            y={ty}
+                            fontSize={10}
+                            fill={LABEL_COLOUR}
+                            textAnchor={rotate ? 'end' : 'middle'}
+                            transform={rotate ? `rotate(-40 ${tx} ${ty})` : undefined}
+                            dy={rotate ? 0 : 3}
+                          >
+                            <title>{full}</title>
+                            {cutLabel(
+                              full,
+                              rotate ? MAX_CATEGORY_LABEL : Math.max(4, Math.floor((band * every) / CHAR_PX)),
+                            )}
+                          </text>
+                        );
+                      }}
                     />
                     <AxisLeft
                       scale={y}
                       stroke={AXIS_COLOUR}
                       tickStroke={AXIS_COLOUR}
                       numTicks={4}
-                      tickFormat={(v) => (first ? first.format(Number(v)) : String(v))}
+                      tickFormat={(v) => leftFormat(Number(v))}
                       tickLabelProps={() => ({ ...tickStyle(), textAnchor: 'end', dx: -4, dy: 3 })}
                     />
                     {secondary.length > 0 && (
@@ -198,7 +257,7 @@ export function CartesianChart({
                         stroke={AXIS_COLOUR}
                         tickStroke={AXIS_COLOUR}
                         numTicks={4}
-                        tickFormat={(v) => secondary[0]!.format(Number(v))}
+                        tickFormat={(v) => rightFormat(Number(v))}
                         tickLabelProps={() => ({ ...tickStyle(), textAnchor: 'start', dx: 4, dy: 3 })}
                       />
                     )}

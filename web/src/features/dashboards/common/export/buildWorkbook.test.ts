@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ChartWidgetFieldsFragment } from '../../../../generated/graphql.ts';
-import { buildWorkbook, CLOSED, CURRENCY_FORMAT, PERCENT_FORMAT, QUARTER_HOURS } from './buildWorkbook.ts';
+import {
+  buildWorkbook,
+  CLOSED,
+  currencyFormat,
+  INTEGER_FORMAT,
+  PERCENT_FORMAT,
+  QUARTER_HOURS,
+} from './buildWorkbook.ts';
 import type { SheetSpec } from './sheets.ts';
 import { type SheetLabels, widgetSheet } from './widgetSheets.ts';
 
@@ -22,6 +29,15 @@ const labels = Object.fromEntries(
     'events',
     'sales',
     'employee',
+    'period',
+    'hour',
+    'channel',
+    'postalCode',
+    'revenueClass',
+    'ageGroup',
+    'daysSinceLastVisit',
+    'item',
+    'share',
   ].map((k) => [k, k]),
 ) as unknown as SheetLabels;
 
@@ -78,6 +94,7 @@ describe('a widget sheet', () => {
     desc: '',
     subTitle: null,
     currency: true,
+    currencyCode: 'USD',
     currentSerie: 'TODAY',
     toolTipTitle: '',
     conversion: { currency: true, value: 1234.5, ofTarget: null, change: null, trendType: null, trendCaption: null },
@@ -100,15 +117,15 @@ describe('a widget sheet', () => {
     const sheet = book.getWorksheet('Labor cost by hour')!;
     expect(sheet.getCell('A1').value).toBe('Labor cost by hour');
     expect(sheet.getCell('B2').value).toBe(1234.5);
-    expect(sheet.getCell('B2').numFmt).toBe(CURRENCY_FORMAT);
+    expect(sheet.getCell('B2').numFmt).toBe('"$"#,##0.00');
     expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual([
-      'category',
+      'hour',
       'Revenue',
       'Labor amount',
       'Labor cost percent',
     ]);
     expect((sheet.getRow(6).values as unknown[]).slice(1)).toEqual(['11:00', 250.5, 50, 19.96]);
-    expect(sheet.getCell('B6').numFmt).toBe(CURRENCY_FORMAT);
+    expect(sheet.getCell('B6').numFmt).toBe(currencyFormat('USD'));
     expect(sheet.getCell('D5').value).toBe(25);
     expect(sheet.getCell('D5').numFmt).toBe(PERCENT_FORMAT);
   });
@@ -119,6 +136,128 @@ describe('a widget sheet', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual([
       'Memberships expiring next thirt',
       'Memberships expiring next t (2)',
+    ]);
+  });
+});
+
+describe('the whole-dashboard export, read back (issue 15)', () => {
+  const about = [
+    { label: 'Dashboard', value: "Owner's Box" },
+    { label: 'Widget', value: 'W' },
+    { label: 'Period', value: 'Last month: 10/01/2026 – 10/31/2026' },
+    { label: 'Locations', value: 'FunZone Mall, FunZone Downtown' },
+    { label: 'Made at', value: 'Nov 24, 2026, 6:40 PM' },
+  ];
+  const base = {
+    desc: '',
+    subTitle: null,
+    currencyCode: 'GEL',
+    currentSerie: 'TODAY' as const,
+    toolTipTitle: '',
+    tabs: [],
+    dataLabels: true,
+    stacked: false,
+    labels: [],
+    totals: [],
+  };
+  const revenue: ChartWidgetFieldsFragment = {
+    ...base,
+    title: 'Revenue',
+    currency: true,
+    chartType: 'area',
+    conversion: {
+      currency: true,
+      value: 1510,
+      ofTarget: 92,
+      change: null,
+      trendType: 'DOWN',
+      trendCaption: 'of target',
+    },
+    categories: ['10/01/2026', '10/02/2026'],
+    series: [{ name: 'Revenue', data: [510, 1000], subData: null, currency: true }],
+  };
+  const payments: ChartWidgetFieldsFragment = {
+    ...base,
+    title: 'Payments received',
+    currency: true,
+    chartType: 'pie',
+    conversion: null,
+    categories: ['Walk-In', 'Club Kiosk', 'Club Booking'],
+    labels: ['Walk-In', 'Club Kiosk', 'Club Booking'],
+    series: [{ name: 'Payments', data: [10, 20.5, 30], subData: null, currency: true }],
+    totals: [
+      { name: 'Walk-In', value: 10, currency: true },
+      { name: 'Club Kiosk', value: 20.5, currency: true },
+      { name: 'Club Booking', value: 30, currency: true },
+    ],
+  };
+  const guests: ChartWidgetFieldsFragment = {
+    ...base,
+    title: 'New guests',
+    currency: false,
+    chartType: 'area',
+    conversion: { currency: false, value: 510, ofTarget: null, change: null, trendType: null, trendCaption: null },
+    categories: ['10/01/2026'],
+    series: [{ name: 'New guests', data: [510], subData: null, currency: false }],
+  };
+  const sheets: SheetSpec[] = [
+    { ...widgetSheet('revenue', 'Revenue', revenue, labels), about: [...about] },
+    { ...widgetSheet('paymentsReceived', 'Payments received', payments, labels), about: [...about] },
+    { ...widgetSheet('newGuests', 'New guests', guests, labels), about: [...about] },
+    {
+      kind: 'guests',
+      name: 'Number of guests',
+      about: [...about],
+      days: [{ date: '10/01/2026', day: 'Thursday', closed: false, slots: slots((i) => (i === 40 ? 3 : 0)), total: 3 }],
+    },
+  ];
+
+  it('starts every sheet with the dashboard, widget, period, locations and when it was made', async () => {
+    const book = await roundTrip(sheets);
+    for (const sheet of book.worksheets) {
+      expect([1, 2, 3, 4, 5].map((r) => sheet.getCell(`A${r}`).value)).toEqual(about.map((a) => a.label));
+      expect(sheet.getCell('B3').value).toBe(about[2]!.value);
+      expect(sheet.getCell('A6').value).toBeNull();
+    }
+    // The guest sheet keeps its heading row and two columns in view below the about rows.
+    const g = book.getWorksheet('Number of guests')!;
+    expect((g.getRow(7).values as unknown[]).slice(1, 4)).toEqual(['Day', 'Date', 'Total']);
+    expect(g.views[0]).toMatchObject({ state: 'frozen', xSplit: 2, ySplit: 7 });
+    expect(g.getCell('C8').value).toEqual({ formula: 'SUM(D8:CU8)', result: 3 });
+  });
+
+  it("writes money in the locations' currency with two decimals, and whole numbers as whole numbers", async () => {
+    const book = await roundTrip(sheets);
+    const r = book.getWorksheet('Revenue')!;
+    // Rows: about (1–5), blank, title (7), headline (8), blank, headings (10), points (11…).
+    expect(r.getCell('A7').value).toBe('Revenue');
+    expect(r.getCell('B8').value).toBe(1510);
+    expect(r.getCell('B8').numFmt).toBe('"₾"#,##0.00');
+    expect(r.getCell('A10').value).toBe('period');
+    expect(r.getCell('B11').value).toBe(510);
+    expect(r.getCell('B11').numFmt).toBe('"₾"#,##0.00');
+    const n = book.getWorksheet('New guests')!;
+    expect(n.getCell('B8').value).toBe(510);
+    expect(n.getCell('B8').numFmt).toBe(INTEGER_FORMAT);
+  });
+
+  it('writes no row twice: channels once, not again as totals', async () => {
+    const book = await roundTrip(sheets);
+    for (const sheet of book.worksheets) {
+      const rows: string[] = [];
+      sheet.eachRow((row) => {
+        rows.push(JSON.stringify(row.values));
+      });
+      expect(new Set(rows).size, sheet.name).toBe(rows.length);
+    }
+    const p = book.getWorksheet('Payments received')!;
+    // No headline: about (1–5), blank, title (7), blank, headings (9), channels (10–12).
+    expect(p.getCell('A9').value).toBe('channel');
+    expect([10, 11, 12, 13].map((r) => p.getCell(`A${r}`).value)).toEqual([
+      'Walk-In',
+      'Club Kiosk',
+      'Club Booking',
+      null,
     ]);
   });
 });

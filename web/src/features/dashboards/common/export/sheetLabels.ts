@@ -19,5 +19,14 @@ export function sheetLabels(t: TFunction): SheetLabels {
     events: t('dashboards.col.events'),
     sales: t('dashboards.col.sales'),
     employee: t('dashboards.col.employee'),
+    period: t('dashboards.col.period'),
+    hour: t('dashboards.col.hour'),
+    channel: t('dashboards.col.channel'),
+    postalCode: t('dashboards.col.postalCode'),
+    revenueClass: t('dashboards.col.revenueClass'),
+    ageGroup: t('dashboards.col.ageGroup'),
+    daysSinceLastVisit: t('dashboards.col.daysSinceLastVisit'),
+    item: t('dashboards.col.item'),
+    share: t('dashboards.col.share'),
   };
 }

@@ -6,11 +6,23 @@ export interface SheetColumn {
   format: CellFormat;
 }
 
+/**
+ * What every sheet starts with (issue 15): dashboard, widget, period, locations and the time it
+ * was made, as translated label and value pairs.
+ */
+export interface SheetAbout {
+  label: string;
+  value: string;
+}
+
 /** A widget as a table: a title, an optional headline, columns and rows. */
 export interface TableSheet {
   kind: 'table';
   name: string;
   title: string;
+  about?: SheetAbout[];
+  /** ISO 4217 code of its money cells; null when the locations use different currencies. */
+  currencyCode?: string | null;
   /** Headline value and its format (cards). */
   headline: { label: string; value: number; format: CellFormat } | null;
   columns: SheetColumn[];
@@ -21,6 +33,7 @@ export interface TableSheet {
 export interface GuestsSheet {
   kind: 'guests';
   name: string;
+  about?: SheetAbout[];
   days: { date: string; day: string; closed: boolean; slots: number[]; total: number }[];
 }
 

@@ -30,6 +30,7 @@ export function useExcelExport(): ExcelExport {
           const sheets = await collect((f) => setProgress(f / 2));
           const blob = await runExportWorker({ fileName: fileNameOf(name), sheets }, (f) => setProgress(0.5 + f / 2));
           saveBlob(blob, fileNameOf(name));
+          notify(t('dashboards.exportDone', { name: fileNameOf(name) }), 'success');
         } catch (e) {
           console.warn('export failed', e);
           notify(t('dashboards.exportFailed'), 'error');

@@ -28,6 +28,47 @@ export interface SheetLabels {
   events: string;
   sales: string;
   employee: string;
+  /** Headings of the first column: what the rows are. */
+  period: string;
+  hour: string;
+  channel: string;
+  postalCode: string;
+  revenueClass: string;
+  ageGroup: string;
+  daysSinceLastVisit: string;
+  item: string;
+  /** A bucket's share of the total, in percent. */
+  share: string;
+}
+
+/** What the rows of a chart's sheet are, when they are not periods or hours. */
+const ROW_HEADINGS: Record<string, keyof SheetLabels> = {
+  paymentsReceived: 'channel',
+  topPostalCodes: 'postalCode',
+  salesByRevenue: 'revenueClass',
+  repeatGuestsByAge: 'ageGroup',
+  daysSinceLastVisit: 'daysSinceLastVisit',
+  giftCards: 'item',
+  liabilities: 'item',
+  credits: 'item',
+  outstandingCredits: 'item',
+  locationPerformance: 'location',
+};
+
+/** The second figure of a point (subData): postal-code revenue, a bucket's share. */
+const SUB_DATA: Record<string, { heading: keyof SheetLabels; format: CellFormat }> = {
+  topPostalCodes: { heading: 'revenue', format: 'currency' },
+  repeatGuestsByAge: { heading: 'share', format: 'percent' },
+  daysSinceLastVisit: { heading: 'share', format: 'percent' },
+};
+
+const HOUR = /^\d{2}:\d{2}$/;
+
+function rowHeading(key: string, points: readonly string[], byLabel: boolean, l: SheetLabels): string {
+  const named = ROW_HEADINGS[key];
+  if (named) return l[named];
+  if (points.length > 0 && points.every((p) => HOUR.test(p))) return l.hour;
+  return byLabel ? l.item : l.period;
 }
 
 /** Widgets whose series at this index are labour-cost percentages in hundredths. */
@@ -39,10 +80,16 @@ function chartSheet(key: string, name: string, w: ChartWidgetFieldsFragment, l: 
   const percentAt = PERCENT_SERIES[key];
   const byLabel = w.labels.length > 0 && w.categories.length === 0;
   const points = byLabel ? w.labels : w.categories;
-  const columns: SheetColumn[] = [{ header: byLabel ? l.value : l.category, format: 'text' }];
+  const sub = SUB_DATA[key];
+  const columns: SheetColumn[] = [{ header: rowHeading(key, points, byLabel, l), format: 'text' }];
   w.series.forEach((s, i) => {
     columns.push({ header: s.name, format: i === percentAt ? 'percent' : money(s.currency ?? w.currency) });
-    if (s.subData) columns.push({ header: `${s.name} (${l.secondary})`, format: 'number' });
+    if (s.subData)
+      columns.push(
+        sub
+          ? { header: l[sub.heading], format: sub.format }
+          : { header: `${s.name} (${l.secondary})`, format: 'number' },
+      );
   });
   const rows = points.map((point, p) => {
     const row: (string | number | null)[] = [point];
@@ -53,11 +100,14 @@ function chartSheet(key: string, name: string, w: ChartWidgetFieldsFragment, l: 
     });
     return row;
   });
-  for (const total of w.totals) rows.push([total.name, total.value]);
+  // Totals that repeat a point (payments per channel, gift cards, liabilities) are not written twice.
+  const written = new Set(points);
+  for (const total of w.totals) if (!written.has(total.name)) rows.push([total.name, total.value]);
   return {
     kind: 'table',
     name,
     title: w.title,
+    currencyCode: w.currencyCode,
     headline: w.conversion ? { label: l.value, value: w.conversion.value, format: money(w.conversion.currency) } : null,
     columns,
     rows,
@@ -82,7 +132,7 @@ const sellingRow = (r: TopSellingRowFieldsFragment) => [
 /** The sheet of one widget, named `name`. */
 export function widgetSheet(key: string, name: string, data: WidgetData, l: SheetLabels): TableSheet {
   if ('series' in data) return chartSheet(key, name, data, l);
-  const base = { kind: 'table' as const, name, title: data.title, headline: null };
+  const base = { kind: 'table' as const, name, title: data.title, headline: null, currencyCode: data.currencyCode };
   if ('text' in data) {
     const d = data as TopProductFieldsFragment;
     return {

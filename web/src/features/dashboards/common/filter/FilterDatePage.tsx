@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import {
   COMPARE_OPTIONS,
   compareOffered,
@@ -122,6 +122,11 @@ export function FilterDatePage({ draft, today, onChange }: FilterDatePageProps) 
           ))}
         </Select>
       </Field>
+      <Switch
+        checked={draft.realizedSales}
+        label={t('dashboards.filter.realised')}
+        onChange={(_, d) => onChange({ ...draft, realizedSales: d.checked })}
+      />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "dash_bookings" ADD COLUMN "booked_date" date;

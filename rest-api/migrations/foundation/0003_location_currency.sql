@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
