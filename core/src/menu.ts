@@ -118,6 +118,8 @@ export const MENU: MenuEntry[] = [
       item('roles', '/settings/roles', 15),
       item('rolesSecurity', '/settings/roles-security', 15),
       item('translations', '/settings/translations', 121),
+      // Beyond the spec (issue 16): its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
+      item('apiTokens', '/settings/api-tokens', 123),
       item('integrations', '/integrations', 122),
     ],
   },

@@ -12,6 +12,7 @@ import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
+import { apiTokenResolvers } from './modules/settings/apiTokens.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
 import { settingsLookupResolvers } from './modules/settings/lookups.ts';
@@ -39,6 +40,7 @@ export const RESOLVERS = [
   settingsLookupResolvers,
   rolesSecurityResolvers,
   rolesDepartmentsResolvers,
+  apiTokenResolvers,
   ...CATALOGUE_RESOLVERS,
 ];
 

@@ -28,6 +28,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('catalogue', '__drizzle_migrations_catalogue'),
   set('locationsettings', '__drizzle_migrations_locationsettings'),
   set('guests', '__drizzle_migrations_guests'),
+  set('apitokens', '__drizzle_migrations_apitokens'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

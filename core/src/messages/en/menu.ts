@@ -44,6 +44,7 @@ export const menu = {
   'menu.roles': 'Roles',
   'menu.rolesSecurity': 'Roles and security',
   'menu.translations': 'Translations',
+  'menu.apiTokens': 'API tokens',
   'menu.integrations': 'Integrations',
   'menu.registration': 'Guest registration',
   'menu.adminSites': 'Admin',

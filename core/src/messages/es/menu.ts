@@ -48,6 +48,7 @@ export const menu = {
   'menu.roles': 'Roles',
   'menu.rolesSecurity': 'Roles y seguridad',
   'menu.translations': 'Traducciones',
+  'menu.apiTokens': 'Tokens de API',
   'menu.integrations': 'Integraciones',
   'menu.registration': 'Registro de clientes',
   'menu.adminSites': 'Administración',

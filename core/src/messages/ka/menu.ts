@@ -48,6 +48,7 @@ export const menu = {
   'menu.roles': 'როლები',
   'menu.rolesSecurity': 'როლები და უსაფრთხოება',
   'menu.translations': 'თარგმანები',
+  'menu.apiTokens': 'API ტოკენები',
   'menu.integrations': 'ინტეგრაციები',
   'menu.registration': 'სტუმრის რეგისტრაცია',
   'menu.adminSites': 'ადმინისტრირება',
