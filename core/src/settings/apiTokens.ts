@@ -166,3 +166,10 @@ export function apiTokenStatus(t: { revokedAt: Date | null; expiresAt: Date | nu
  * UPDATE a minute, not six hundred.
  */
 export const LAST_USED_RESOLUTION_SECONDS = 60;
+
+/** The GraphQL fields of the screen and what each needs (gateway/src/auth/requires.test.ts checks the SDL). */
+export const API_TOKEN_FIELDS: Readonly<Record<string, { module: number; flag: FlagName }>> = {
+  apiTokens: { module: API_TOKENS_INDEX, flag: 'view' },
+  createApiToken: { module: API_TOKENS_INDEX, flag: 'add' },
+  revokeApiToken: { module: API_TOKENS_INDEX, flag: 'remove' },
+};
