@@ -17,6 +17,7 @@ export const apiTokens = {
   'apiTokens.status.active': 'Active',
   'apiTokens.status.expired': 'Expired',
   'apiTokens.status.revoked': 'Revoked',
+  'apiTokens.flag.removeMultiple': 'Delete several',
   'apiTokens.revoke': 'Revoke',
   'apiTokens.revokeConfirm': 'Revoke the token "{name}"? Tools using it stop working at once.',
   'apiTokens.revoked': 'Token revoked',

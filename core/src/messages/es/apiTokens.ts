@@ -19,6 +19,7 @@ export const apiTokens = {
   'apiTokens.status.active': 'Activo',
   'apiTokens.status.expired': 'Caducado',
   'apiTokens.status.revoked': 'Revocado',
+  'apiTokens.flag.removeMultiple': 'Eliminar varios',
   'apiTokens.revoke': 'Revocar',
   'apiTokens.revokeConfirm':
     '¿Revocar el token "{name}"? Las herramientas que lo usan dejarán de funcionar de inmediato.',

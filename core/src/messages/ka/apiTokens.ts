@@ -19,6 +19,7 @@ export const apiTokens = {
   'apiTokens.status.active': 'აქტიური',
   'apiTokens.status.expired': 'ვადაგასული',
   'apiTokens.status.revoked': 'გაუქმებული',
+  'apiTokens.flag.removeMultiple': 'რამდენიმეს წაშლა',
   'apiTokens.revoke': 'გაუქმება',
   'apiTokens.revokeConfirm': 'გავაუქმოთ ტოკენი "{name}"? მისი მომხმარებელი ხელსაწყოები მაშინვე შეწყვეტენ მუშაობას.',
   'apiTokens.revoked': 'ტოკენი გაუქმდა',

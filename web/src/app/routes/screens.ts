@@ -21,6 +21,10 @@ const RolesDepartmentsScreen = lazy(() =>
   })),
 );
 
+const ApiTokensScreen = lazy(() =>
+  import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -58,6 +62,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...PRODUCT_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
+  '/settings/api-tokens': ApiTokensScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,
