@@ -1,6 +1,6 @@
 import { MASTER_CLIENT_HEADER } from '@marquee/core/constants';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 interface MasterClient {
   masterClientId: number;
@@ -10,20 +10,25 @@ interface MasterClient {
 
 type Fetcher = GraphiQLProps['fetcher'];
 
-/** POSTs to the gateway as the web app does: JSON (which Apollo's CSRF check accepts), same-origin cookie. */
-async function post(body: unknown, masterClient: number | null): Promise<unknown> {
+/**
+ * POSTs to the gateway as the web app does: JSON (which Apollo's CSRF check accepts), with the
+ * same-origin session cookie; or, when an API token is given, as a tool would: the token as
+ * `Authorization: Bearer` and no cookie, so the answer is exactly what the token may see.
+ */
+async function post(body: unknown, masterClient: number | null, token = ''): Promise<unknown> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (masterClient !== null) headers[MASTER_CLIENT_HEADER] = String(masterClient);
+  if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch('/graphql', {
     method: 'POST',
-    credentials: 'same-origin',
+    credentials: token ? 'omit' : 'same-origin',
     headers,
     body: JSON.stringify(body),
   });
   return res.json();
 }
 
-const DEFAULT_QUERY = `# Requests carry your session and the master client picked above.
+const DEFAULT_QUERY = `# Requests carry your session (or the API token given above) and the master client picked above.
 query Locations {
   locations {
     locationId
@@ -37,6 +42,11 @@ export function Explorer() {
   const [clients, setClients] = useState<MasterClient[]>([]);
   const [masterClient, setMasterClient] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  // Kept in memory only: the page forgets it on reload.
+  const [token, setToken] = useState('');
+  // Read at each request, so typing a token neither remounts the explorer nor loses the query.
+  const tokenRef = useRef('');
+  tokenRef.current = token.trim();
 
   useEffect(() => {
     post({ query: '{ masterClients { masterClientId masterClientName isDefault } }' }, null)
@@ -49,7 +59,10 @@ export function Explorer() {
   }, []);
 
   // A new fetcher per master client: GraphiQL re-reads the schema with it.
-  const fetcher = useMemo<Fetcher>(() => (params) => post(params, masterClient) as ReturnType<Fetcher>, [masterClient]);
+  const fetcher = useMemo<Fetcher>(
+    () => (params) => post(params, masterClient, tokenRef.current) as ReturnType<Fetcher>,
+    [masterClient],
+  );
 
   return (
     <>
@@ -67,6 +80,16 @@ export function Explorer() {
             </option>
           ))}
         </select>
+        <label htmlFor="api-token">API token (optional)</label>
+        <input
+          id="api-token"
+          type="password"
+          autoComplete="off"
+          placeholder="mq_…"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          style={{ width: 280 }}
+        />
         {failed ? <span role="alert">The master clients could not be loaded.</span> : null}
       </header>
       <div style={{ flex: 1, minHeight: 0 }}>
