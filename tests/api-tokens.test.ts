@@ -155,6 +155,17 @@ describe('using', () => {
     expect(codeOf(await tool(token).gql('{ settingsGroups { total } }'))).toBe('FORBIDDEN');
   });
 
+  it("never acts as its creator's account: profile, password and contacts are refused", async () => {
+    const { token } = await newToken();
+    expect(codeOf(await tool(token).gql('{ profile { email } }'))).toBe('FORBIDDEN');
+    const change = await tool(token).gql(
+      'mutation { changePassword(input: { currentPassword: "Marquee#2026", newPassword: "Other#2026x", repeatNewPassword: "Other#2026x" }) }',
+    );
+    expect(codeOf(change)).toBe('FORBIDDEN');
+    expect(codeOf(await tool(token).gql('{ contacts { name } }'))).toBe('FORBIDDEN');
+    expect((await admin.gql('{ profile { email } }')).errors).toBeUndefined();
+  });
+
   it('is FORBIDDEN in another master client, even one its creator holds', async () => {
     const { token } = await newToken();
     const res = await tool(token, BOWLARAMA).gql(LOCATIONS);

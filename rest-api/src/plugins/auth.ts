@@ -158,6 +158,19 @@ function tokenToucher(app: FastifyInstance) {
 }
 
 /**
+ * The person's own account: an API token acts for a tool, never as its creator's account, so it
+ * may not read or change the creator's profile, password or contacts, nor keep a session alive.
+ */
+const PEOPLE_ONLY_PREFIXES = ['/user-profile', '/ping'];
+
+function isPeopleOnly(url: string | undefined): boolean {
+  return (
+    url !== undefined &&
+    PEOPLE_ONLY_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}-`))
+  );
+}
+
+/**
  * A call made with an API token: its creator, narrowed to the token's master client and bits
  * (repositories/apiTokens.ts). Unknown, revoked, expired and malformed tokens get the same 401,
  * so the answer tells nothing about which; another master client than the token's is 403.
@@ -174,6 +187,7 @@ async function authenticateToken(
   if (wanted !== undefined && wanted !== String(parsed.masterClientId)) throw forbidden();
   const caller = await loadTokenCaller(app.db, sha256Hex(token), app.config.now());
   if (!caller || caller.masterClientId !== parsed.masterClientId) throw unauthorized();
+  if (isPeopleOnly(request.routeOptions.url)) throw forbidden();
   touch(caller.tokenId, caller.lastUsedAt);
   request.user = authUserIn(caller.user, caller.masterClientId);
   request.masterClientId = caller.masterClientId;
