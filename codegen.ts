@@ -40,6 +40,12 @@ const config: CodegenConfig = {
         withHooks: true,
       },
     },
+    // The typed example script for internal tools (examples/README.md): operation types only.
+    'examples/src/generated/graphql.ts': {
+      documents: ['examples/src/**/*.graphql'],
+      plugins: ['typescript-operations'],
+      config: { enumsAsTypes: true, skipTypename: true },
+    },
   },
 };
 

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 # The resource SDL and operations (scripts/resources-codegen.ts) first: graphql-codegen reads them.
 files="schema/generated/settings.graphql schema/generated/catalogue.graphql web/src/generated/settings.graphql
   web/src/generated/catalogue.graphql gateway/src/generated/graphql.ts web/src/generated/graphql.ts
-  contract/schema.graphql"
+  examples/src/generated/graphql.ts contract/schema.graphql"
 before=$(cat $files | sha256sum)
 pnpm exec tsx scripts/resources-codegen.ts
 pnpm exec graphql-codegen --config codegen.ts --silent >/dev/null

@@ -26,6 +26,7 @@ step "lint and format"
 pnpm exec biome check .
 step "typecheck"
 pnpm -r typecheck
+pnpm typecheck:examples
 step "unit tests"
 pnpm exec vitest run --project unit --project web
 step "integration tests on embedded PGlite"

@@ -19,6 +19,7 @@ import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { withHistory } from './support/audit-routes.ts';
+import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -626,6 +627,8 @@ const ROUTES: Record<string, Entry> = withHistory({
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
+  // API tokens (issue 16): tests/support/apitoken-routes.ts.
+  ...API_TOKEN_ROUTES,
 });
 
 let stack: Stack;
@@ -694,6 +697,7 @@ beforeAll(async () => {
   await prepareCatalogueFixtures(db, a, b);
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
+  await prepareApiTokenFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlagName } from '../core/src/permissions.ts';
+import { API_TOKENS_INDEX } from '../core/src/settings/apiTokens.ts';
 import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
+import { newApiToken } from './support/apitoken-routes.ts';
 import {
   RESOURCE_SCREENS,
   type ResourceKey,
@@ -42,6 +44,8 @@ interface Targets {
   /** Two products of A, and the current display order of A's first category at its first location. */
   productIds: number[];
   order: number[];
+  /** An active API token of A (issue 16). */
+  apiTokenId: number;
 }
 
 interface Call {
@@ -101,6 +105,7 @@ const PLACEHOLDER: Targets = {
   tag: 'x',
   productIds: [1, 2],
   order: [1, 2],
+  apiTokenId: 1,
 };
 
 const CASES: PermissionCase[] = [
@@ -270,6 +275,28 @@ const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }
   // Translations (spec/3 §6): menu 121, VIEW to read, UPDATE_AND_EXECUTE to save.
   ...TRANSLATION_CASES,
 ];
+/** API tokens (issue 16): their own module, VIEW lists, ADD creates, REMOVE revokes. */
+const TOKEN_CASES: { permission: [number, FlagName]; route: string; call: (t: Targets) => Call }[] = [
+  {
+    permission: [API_TOKENS_INDEX, 'view'],
+    route: 'GET /settings/api-tokens',
+    call: () => ({ method: 'GET', url: '/settings/api-tokens' }),
+  },
+  {
+    permission: [API_TOKENS_INDEX, 'add'],
+    route: 'POST /settings/api-tokens',
+    call: (t) => ({
+      method: 'POST',
+      url: '/settings/api-tokens',
+      body: { name: `Tool ${t.tag}`, grants: [{ module: 12, flags: ['view'] }], expiresAt: null },
+    }),
+  },
+  {
+    permission: [API_TOKENS_INDEX, 'remove'],
+    route: 'POST /settings/api-tokens/:id/revoke',
+    call: (t) => ({ method: 'POST', url: `/settings/api-tokens/${t.apiTokenId}/revoke` }),
+  },
+];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
 /** POSTs that write no rows: the languages lookup reads, an image upload writes a file. */
 const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images'];
@@ -293,6 +320,7 @@ async function freshTargets(): Promise<Targets> {
     tag,
     productIds: [await newProduct(db, a, refs), await newProduct(db, a, refs)],
     order: await displayOrderOf(db, refs),
+    apiTokenId: await newApiToken(db, a),
   };
 }
 
@@ -352,6 +380,7 @@ describe('the settings permission table at the REST API', () => {
         return `${call.method} ${call.url.split('?')[0]!.replace(/\/\d+(\/history)?$/, '/:id$1')}`;
       }),
     );
+    for (const c of TOKEN_CASES) exercised.add(c.route);
     const settingsRoutes = stack
       .restRoutes()
       .filter((r) => ['/settings/', '/product-management/', '/product-list'].some((p) => r.url.startsWith(p)))
@@ -388,6 +417,15 @@ describe('the settings permission table at the REST API', () => {
       const one = await send(token, removeOne.call(await freshTargets()));
       expect(one.status, JSON.stringify(one.body)).toBe(200);
       expect(one.body.data.removed).toBe(1);
+    },
+  );
+});
+
+describe('the API tokens permission table at the REST API', () => {
+  it.each(TOKEN_CASES.map((c) => [c.route, c] as const))(
+    '%s — refused without exactly its flag, served with the full role',
+    async (_name, c) => {
+      await refusedThenServed(c.permission, c.call);
     },
   );
 });

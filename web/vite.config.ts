@@ -9,6 +9,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/graphql': gateway,
+      '/graphiql': gateway,
       '/health': gateway,
       '/ready': gateway,
     },
@@ -16,6 +17,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The GraphQL explorer (/graphiql) is a second page with its own bundle: the app never loads it.
+    rollupOptions: {
+      input: { main: `${import.meta.dirname}/index.html`, graphiql: `${import.meta.dirname}/graphiql.html` },
+    },
   },
   test: {
     name: 'web',

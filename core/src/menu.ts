@@ -126,6 +126,8 @@ export const MENU: MenuEntry[] = [
       item('translations', '/settings/translations', 121),
       // Beyond the spec (issue 11): read with DETAILED VIEW of Roles & Security (core/src/settings/auditLog.ts).
       item('auditLog', '/settings/audit-log', 15),
+      // Beyond the spec (issue 16): its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
+      item('apiTokens', '/settings/api-tokens', 123),
       item('integrations', '/integrations', 122),
     ],
   },

@@ -20,6 +20,11 @@ export const THROTTLE_RULES = {
   recoveryPerAddress: { max: 20, windowSeconds: 60 * 60 },
   /** Recovery-code checks and submits from one client address (guessing codes). */
   codeCheckPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * GraphQL requests of one API token (issue 16): ten a second on average, well above a sync
+   * job's needs; a runaway loop is cut off instead of loading the REST API for everyone.
+   */
+  apiTokenRequests: { max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleRuleName = keyof typeof THROTTLE_RULES;

@@ -10,7 +10,9 @@ import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GatewayContext } from './context.ts';
 import { registerBodyLimitError } from './http/bodyLimit.ts';
 import { createFormatError } from './http/formatError.ts';
+import { registerGraphiql } from './http/graphiql.ts';
 import { registerHealth } from './http/health.ts';
+import { introspectionGuard } from './auth/introspection.ts';
 import { registerImages } from './http/images.ts';
 import { limitRules } from './http/limits.ts';
 import { IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
@@ -66,7 +68,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     nodeEnv: config.nodeEnv,
-    introspection: config.introspection,
+    // Always on in Apollo: introspectionGuard decides who may (everyone where configured, else
+    // administrators only, the explorer's rule).
+    introspection: true,
     // Browsers cannot send a "simple" cross-site request that Apollo will execute.
     csrfPrevention: true,
     // One operation per HTTP request: limits and timeouts stay per operation.
@@ -81,7 +85,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     // No field carries cache hints (answers are per user and never cached by HTTP), and the
     // default cache-control plugin wraps every field's resolver to read them: on a dashboard of
     // thousands of values that was a tenth of the gateway's time.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), introspectionGuard(config.introspection)],
   });
   await apollo.start();
 
@@ -101,6 +105,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerHealth(app, upstream);
   registerImages(app, upstream);
   await registerWebApp(app, config.webDist);
+  registerGraphiql(app, { upstream, production: config.production, webDist: config.webDist });
 
   app.addHook('onClose', async () => {
     await apollo.stop();

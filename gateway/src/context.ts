@@ -2,6 +2,7 @@ import { MASTER_CLIENT_HEADER, SESSION_COOKIE, TIMEZONE_OFFSET_HEADER } from '@m
 import { ErrorCode } from '@marquee/core/errors';
 import type { Identity } from '@marquee/core/identity';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { checkApiToken } from './auth/apiToken.ts';
 import { clearSessionCookie, setSessionCookie } from './auth/cookie.ts';
 import { GatewayError, hasCode } from './errors.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -13,8 +14,13 @@ import { bindRest, type Rest, type RestRequest } from './upstream/rest.ts';
 export interface GatewayContext {
   /** Session token from the cookie or `Authorization: Bearer`; null when signed out. */
   readonly token: string | null;
-  /** From `X-Master-Client`; checked against the session before any tenant data call. */
+  /**
+   * From `X-Master-Client`; checked against the session before any tenant data call. With an API
+   * token, the token's own master client (another one is refused before the context exists).
+   */
   readonly masterClient: number | null;
+  /** True when the request carries an API token (issue 16) rather than a person's session. */
+  readonly apiToken: boolean;
   /** Browser's offset in minutes, passed on to every REST call. */
   readonly timezoneOffset: number;
   readonly requestId: string;
@@ -93,7 +99,11 @@ export function createContextFactory({
     const cookieToken = request.cookies[SESSION_COOKIE] || null;
     let token = bearerToken(request.headers.authorization) ?? cookieToken;
     let identity: Promise<Identity | null> | null = null;
-    const masterClient = parseMasterClient(request.headers[MASTER_CLIENT_HEADER]);
+    const requested = parseMasterClient(request.headers[MASTER_CLIENT_HEADER]);
+    // An API token: malformed, another master client or over its rate: refused here, before any
+    // upstream call (auth/apiToken.ts). A well-formed one works in its own master client.
+    const tokenClient = token ? await checkApiToken(request, token, requested) : null;
+    const masterClient = tokenClient ?? requested;
     const timezoneOffset = parseTimezoneOffset(request.headers[TIMEZONE_OFFSET_HEADER]);
 
     // Stops upstream calls when the browser gives up on this request.
@@ -136,6 +146,7 @@ export function createContextFactory({
         return token;
       },
       masterClient,
+      apiToken: tokenClient !== null,
       timezoneOffset,
       requestId: request.id,
       production,

@@ -14,6 +14,7 @@ import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
 import { auditLogResolvers } from './modules/settings/auditLog.ts';
 import { translationResolvers } from './modules/settings/translations.ts';
+import { apiTokenResolvers } from './modules/settings/apiTokens.ts';
 import { directorUserResolvers } from './modules/settings/directorUsers.ts';
 import { locationResolvers } from './modules/settings/locations.ts';
 import { settingsLookupResolvers } from './modules/settings/lookups.ts';
@@ -43,6 +44,7 @@ export const RESOLVERS = [
   rolesDepartmentsResolvers,
   auditLogResolvers,
   translationResolvers,
+  apiTokenResolvers,
   ...CATALOGUE_RESOLVERS,
 ];
 

@@ -25,6 +25,7 @@ import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
 import { securityRoutes } from './routes/profile/security.ts';
 import { auditLogRoutes } from './routes/settings/auditLog.ts';
+import { apiTokenRoutes } from './routes/settings/apiTokens.ts';
 import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
@@ -92,6 +93,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(apiTokenRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

@@ -56,6 +56,7 @@ export async function newUser(
 /** Tables a settings or tenancy call may write (sessions left out: every call slides one). */
 export const WRITTEN_TABLES = [
   'master_clients',
+  'api_tokens',
   'location_groups',
   'locations',
   'roles',

@@ -20,6 +20,8 @@ export interface Stack {
   client(): GatewayClient;
   /** Messages the REST API put in the outbox for `to`, newest first. */
   outbox(to: string): Promise<{ subject: string; body: string }[]>;
+  /** Resolves once the REST API's queued background writes (session slides, token last use) are done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,13 +31,15 @@ export interface StackOptions {
   now?: () => Date;
   /** The gateway's clock in ms (its identity cache); a stopped one lets a test pass its second. */
   gatewayNow?: () => number;
+  /** Extra gateway environment, e.g. `RATE_LIMIT_API_TOKEN_REQUESTS: '3/60'`. */
+  gatewayEnv?: Record<string, string>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { gatewayNow, ...restOptions } = options;
+  const { gatewayNow, gatewayEnv, ...restOptions } = options;
   const rest = await startRestApi({ port: 0, freshDatabase: true, logger: false, ...restOptions });
   const gateway = await startGateway({
-    ...loadGatewayConfig({ NODE_ENV: 'test' }),
+    ...loadGatewayConfig({ NODE_ENV: 'test', ...gatewayEnv }),
     port: 0,
     host: '127.0.0.1',
     restApiUrl: rest.url,
@@ -53,6 +57,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const res = await fetch(`${rest.url}/dev/outbox?to=${encodeURIComponent(to)}`);
       return ((await res.json()) as { data: { subject: string; body: string }[] }).data;
     },
+    settled: () => rest.app.sessionSlidesSettled(),
     async close() {
       await gateway.close();
       await rest.close();

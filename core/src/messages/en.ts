@@ -23,6 +23,7 @@ import { productsWeb } from './en/productsWeb.ts';
 import { roles } from './en/roles.ts';
 import { audit } from './en/audit.ts';
 import { translations } from './en/translations.ts';
+import { apiTokens } from './en/apiTokens.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -42,6 +43,7 @@ export const enAreas = {
   roles,
   audit,
   translations,
+  apiTokens,
 };
 
 export const en = {
@@ -61,6 +63,7 @@ export const en = {
   ...roles,
   ...audit,
   ...translations,
+  ...apiTokens,
 } as const;
 
 export type MessageKey = keyof typeof en;

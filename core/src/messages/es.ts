@@ -15,6 +15,7 @@ import { productsWeb } from './es/productsWeb.ts';
 import { roles } from './es/roles.ts';
 import { audit } from './es/audit.ts';
 import { translations } from './es/translations.ts';
+import { apiTokens } from './es/apiTokens.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -39,6 +40,7 @@ export const esAreas = {
   roles,
   audit,
   translations,
+  apiTokens,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -58,4 +60,5 @@ export const es = {
   ...roles,
   ...audit,
   ...translations,
+  ...apiTokens,
 } satisfies Partial<Catalogue>;

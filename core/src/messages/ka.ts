@@ -15,6 +15,7 @@ import { productsWeb } from './ka/productsWeb.ts';
 import { roles } from './ka/roles.ts';
 import { audit } from './ka/audit.ts';
 import { translations } from './ka/translations.ts';
+import { apiTokens } from './ka/apiTokens.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -39,6 +40,7 @@ export const kaAreas = {
   roles,
   audit,
   translations,
+  apiTokens,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -58,4 +60,5 @@ export const ka = {
   ...roles,
   ...audit,
   ...translations,
+  ...apiTokens,
 } satisfies Partial<Catalogue>;

@@ -29,6 +29,67 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** A token an internal tool sends as `Authorization: Bearer` to query this API in one master client. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Full name of the person who created it. */
+  createdBy: Scalars['String']['output'];
+  /** When it stops working (ISO 8601), or null for never. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The permissions the token carries; on each request only those its creator still holds apply. */
+  grants: Array<ApiTokenGrant>;
+  /** The token's prefix and last characters, to tell tokens apart; the secret itself is never shown again. */
+  hint: Scalars['String']['output'];
+  /** Token id. */
+  id: Scalars['Int']['output'];
+  /** When it was last used (ISO 8601, to the minute), or null if never. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** Name given at creation, e.g. the tool that uses it. */
+  name: Scalars['String']['output'];
+  /** When it was revoked (ISO 8601), or null. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** Active, expired or revoked. */
+  status: ApiTokenStatus;
+};
+
+/** The flags an API token carries on one permission module. */
+export type ApiTokenGrant = {
+  __typename?: 'ApiTokenGrant';
+  /** Flags carried on the module. */
+  flags: Array<PermissionFlag>;
+  /** Permission module (chunk index of the permission string). */
+  module: Scalars['Int']['output'];
+};
+
+/** The flags to give a token on one permission module. */
+export type ApiTokenGrantInput = {
+  /** Flags to carry; each must be one the creator holds on the module. */
+  flags: Array<PermissionFlag>;
+  /** Permission module (0–999). */
+  module: Scalars['Int']['input'];
+};
+
+/** What creating an API token takes. */
+export type ApiTokenInput = {
+  /** When it stops working (ISO 8601, in the future, at most ten years away), or null for never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** The permissions it carries: never more than the creator holds in this master client. */
+  grants: Array<ApiTokenGrantInput>;
+  /** Name, e.g. the tool that uses it; required, at most 100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** Whether an API token still works. */
+export type ApiTokenStatus =
+  /** Works until its expiry, if any. */
+  | 'ACTIVE'
+  /** Past its expiry; refused. */
+  | 'EXPIRED'
+  /** Revoked by an administrator; refused. */
+  | 'REVOKED';
+
 /** What a logged change did to its record. */
 export type AuditAction =
   /** The record was created. */
@@ -196,6 +257,15 @@ export type ContactType = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** A newly created token and its secret. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The token as the list shows it. */
+  apiToken: ApiToken;
+  /** The token to send as `Authorization: Bearer`; shown only in this answer, store it now. */
+  token: Scalars['String']['output'];
 };
 
 /** A credit type of the master client (game credits, bonus credits, tickets…). */
@@ -1350,6 +1420,8 @@ export type Mutation = {
   addSecurityRole: SecurityRole;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an API token in the request's master client; the answer holds its secret, shown once. */
+  createApiToken: CreatedApiToken;
   /** Creates a credit type. */
   createCreditType: CreditType;
   /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
@@ -1431,6 +1503,8 @@ export type Mutation = {
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
+  /** Revokes an API token at once; requests made with it are refused from then on. */
+  revokeApiToken: ApiToken;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
   /**
@@ -1507,6 +1581,12 @@ export type MutationAddSecurityRoleArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateApiTokenArgs = {
+  input: ApiTokenInput;
 };
 
 
@@ -1727,6 +1807,12 @@ export type MutationRequestPasswordRecoveryArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2648,6 +2734,8 @@ export type Query = {
    * Empty when the user has no DNS entry, in which case the web signs the user out.
    */
   adminSites: Array<AdminSiteLink>;
+  /** The API tokens of the request's master client, newest first. */
+  apiTokens: Array<ApiToken>;
   /** The master client's audit log, newest first, filtered and paged on the server. */
   auditLog: AuditPage;
   /** The users of the master client, for the audit screen's user filter. */
@@ -3913,6 +4001,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenGrant: ResolverTypeWrapper<ApiTokenGrant>;
+  ApiTokenGrantInput: ApiTokenGrantInput;
+  ApiTokenInput: ApiTokenInput;
+  ApiTokenStatus: ApiTokenStatus;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
@@ -3926,6 +4019,7 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ResolverTypeWrapper<ContactType>;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreditType: ResolverTypeWrapper<CreditType>;
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
@@ -4082,6 +4176,10 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
+  ApiToken: ApiToken;
+  ApiTokenGrant: ApiTokenGrant;
+  ApiTokenGrantInput: ApiTokenGrantInput;
+  ApiTokenInput: ApiTokenInput;
   AuditEntry: AuditEntry;
   AuditFieldChange: AuditFieldChange;
   AuditFilter: AuditFilter;
@@ -4094,6 +4192,7 @@ export type ResolversParentTypes = ResolversObject<{
   Contact: Contact;
   ContactInput: ContactInput;
   ContactType: ContactType;
+  CreatedApiToken: CreatedApiToken;
   CreditType: CreditType;
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
@@ -4252,6 +4351,24 @@ export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grants?: Resolver<Array<ResolversTypes['ApiTokenGrant']>, ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenGrant'] = ResolversParentTypes['ApiTokenGrant']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['PermissionFlag']>, ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4316,6 +4433,11 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ContactTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactType'] = ResolversParentTypes['ContactType']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreditTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditType'] = ResolversParentTypes['CreditType']> = ResolversObject<{
@@ -4688,6 +4810,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
@@ -4724,6 +4847,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   saveTranslations?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSaveTranslationsArgs, 'entries' | 'languageId' | 'locationCode'>>;
@@ -4955,6 +5079,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminSites?: Resolver<Array<ResolversTypes['AdminSiteLink']>, ParentType, ContextType, RequireFields<QueryAdminSitesArgs, 'kind'>>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'rowsPerPage'>>;
   auditLogUsers?: Resolver<Array<ResolversTypes['AuditUser']>, ParentType, ContextType>;
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
@@ -5293,6 +5418,8 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenGrant?: ApiTokenGrantResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -5301,6 +5428,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactType?: ContactTypeResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;

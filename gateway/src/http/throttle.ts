@@ -23,6 +23,8 @@ export interface Throttle {
   recoveryRequest(request: FastifyRequest, email: string): Promise<void>;
   /** Counts a recovery-code check or submit; TOO_MANY_REQUESTS past the address limit. */
   codeCheck(request: FastifyRequest): Promise<void>;
+  /** Counts a request made with an API token (`key`: the token's hash); TOO_MANY_REQUESTS past the limit. */
+  apiToken(request: FastifyRequest, key: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -99,6 +101,7 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
   const recoveryAccount = check('recoveryPerAccount');
   const recoveryAddress = check('recoveryPerAddress');
   const codeAddress = check('codeCheckPerAddress');
+  const tokenRequests = check('apiTokenRequests');
   const gate = createKeyedGate();
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
 
@@ -131,6 +134,10 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
     },
     async codeCheck(request) {
       const wait = refusal([await codeAddress(keyed(request, address(request)))], true);
+      if (wait !== null) throw tooManyRequests(wait);
+    },
+    async apiToken(request, key) {
+      const wait = refusal([await tokenRequests(keyed(request, key))], true);
       if (wait !== null) throw tooManyRequests(wait);
     },
   };

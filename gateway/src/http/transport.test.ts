@@ -105,7 +105,7 @@ describe('HTTP transport', () => {
     upstream.on('GET', '/ready', { body: { data: 'ready' } });
   });
 
-  it('allows introspection outside production only', async () => {
+  it('allows introspection outside production, and to administrators only in production', async () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await gql(app, query)).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     const production = await testGateway(upstream.url, {
@@ -114,7 +114,13 @@ describe('HTTP transport', () => {
       introspection: false,
     });
     try {
-      expect(codes((await gql(production, query)).body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(codes((await gql(production, query)).body)).toEqual(['UNAUTHENTICATED']);
+      const staff = { headers: { authorization: 'Bearer tok-staff' } };
+      expect(codes((await gql(production, query, staff)).body)).toEqual(['FORBIDDEN']);
+      const admin = { headers: { authorization: 'Bearer tok-director' } };
+      expect((await gql(production, query, admin)).body).toEqual({
+        data: { __schema: { queryType: { name: 'Query' } } },
+      });
     } finally {
       await production.close();
     }

@@ -30,6 +30,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('guests', '__drizzle_migrations_guests'),
   set('audit', '__drizzle_migrations_audit'),
   set('translations', '__drizzle_migrations_translations'),
+  set('apitokens', '__drizzle_migrations_apitokens'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasFlag } from '@marquee/core/permissions';
+import { isApiToken, LAST_USED_RESOLUTION_SECONDS, parseApiToken } from '@marquee/core/settings/apiTokens';
+import { loadTokenCaller, touchApiTokens } from '../repositories/apiTokens.ts';
 import { badRequest, forbidden, TEXT, unauthorized } from '../http/errors.ts';
 import { type AuthUser, authUserIn, loadLiveCaller, type SessionUser } from '../repositories/identity.ts';
 import { extendSessions, needsSlide } from '../repositories/sessions.ts';
@@ -18,8 +20,10 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The selected master client, already checked against the caller's; null when none. */
     masterClientId: number | null;
-    /** sha256 of the caller's session token; null on public routes. */
+    /** sha256 of the caller's session token; null on public routes and for API tokens. */
     sessionTokenHash: string | null;
+    /** The API token the call was made with (issue 16); null for a person's session. */
+    apiTokenId: number | null;
   }
   interface FastifyInstance {
     /** Resolves once every session slide queued so far is written (see sessionSlider). */
@@ -120,6 +124,76 @@ function sessionSlider(app: FastifyInstance) {
   return { slide, settled };
 }
 
+/**
+ * Records the last use of API tokens without a write per request (issue 16): a token whose
+ * stored last use is older than LAST_USED_RESOLUTION_SECONDS is queued, and the queued ones go in
+ * one UPDATE, group-committed like the session slides. A token already queued is not queued twice.
+ */
+function tokenToucher(app: FastifyInstance) {
+  const pending = new Set<number>();
+  let writing: Promise<unknown> = Promise.resolve();
+  const touch = (tokenId: number, lastUsedAt: Date | null): void => {
+    const now = app.config.now();
+    if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
+    if (pending.has(tokenId)) return;
+    const first = pending.size === 0;
+    pending.add(tokenId);
+    if (!first) return;
+    writing = writing
+      .then(() => {
+        const ids = [...pending];
+        return touchApiTokens(app.db, ids, app.config.now()).finally(() => {
+          for (const id of ids) pending.delete(id);
+        });
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'api token last use not recorded'));
+  };
+  const settled = async () => {
+    for (let last: Promise<unknown> | null = null; last !== writing; ) {
+      last = writing;
+      await last;
+    }
+  };
+  return { touch, settled };
+}
+
+/**
+ * The person's own account: an API token acts for a tool, never as its creator's account, so it
+ * may not read or change the creator's profile, password or contacts, nor keep a session alive.
+ */
+const PEOPLE_ONLY_PREFIXES = ['/user-profile', '/ping'];
+
+function isPeopleOnly(url: string | undefined): boolean {
+  return (
+    url !== undefined &&
+    PEOPLE_ONLY_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}-`))
+  );
+}
+
+/**
+ * A call made with an API token: its creator, narrowed to the token's master client and bits
+ * (repositories/apiTokens.ts). Unknown, revoked, expired and malformed tokens get the same 401,
+ * so the answer tells nothing about which; another master client than the token's is 403.
+ */
+async function authenticateToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  touch: (tokenId: number, lastUsedAt: Date | null) => void,
+): Promise<void> {
+  const parsed = parseApiToken(token);
+  if (!parsed) throw unauthorized();
+  const wanted = requestedMasterClient(request);
+  if (wanted !== undefined && wanted !== String(parsed.masterClientId)) throw forbidden();
+  const caller = await loadTokenCaller(app.db, sha256Hex(token), app.config.now());
+  if (!caller || caller.masterClientId !== parsed.masterClientId) throw unauthorized();
+  if (isPeopleOnly(request.routeOptions.url)) throw forbidden();
+  touch(caller.tokenId, caller.lastUsedAt);
+  request.user = authUserIn(caller.user, caller.masterClientId);
+  request.masterClientId = caller.masterClientId;
+  request.apiTokenId = caller.tokenId;
+}
+
 async function authenticate(
   request: FastifyRequest,
   callerOf: (tokenHash: string) => Promise<LiveCaller | null>,
@@ -150,16 +224,28 @@ export const authPlugin = shared(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('masterClientId', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('apiTokenId', null);
   const callerOf = sessionResolver(app);
   const slider = sessionSlider(app);
+  const toucher = tokenToucher(app);
   // Slides still queued are written before the database closes, and tests can wait for them.
-  app.decorate('sessionSlidesSettled', slider.settled);
+  app.decorate('sessionSlidesSettled', async () => {
+    await Promise.all([slider.settled(), toucher.settled()]);
+  });
   app.addHook('onClose', slider.settled);
+  app.addHook('onClose', toucher.settled);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    await authenticate(request, callerOf, slider.slide);
+    const token = bearerToken(request);
+    if (token && isApiToken(token)) await authenticateToken(app, request, token, toucher.touch);
+    else await authenticate(request, callerOf, slider.slide);
   });
 });
+
+/** Refuses a call made with an API token: tokens never manage tokens, passwords or sessions. */
+export const peopleOnly: preHandlerAsyncHookHandler = async (request) => {
+  if (request.apiTokenId !== null) throw forbidden();
+};
 
 /** The caller of an authenticated route. */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -14,6 +14,33 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** The flags to give a token on one permission module. */
+export type ApiTokenGrantInput = {
+  /** Flags to carry; each must be one the creator holds on the module. */
+  flags: Array<PermissionFlag>;
+  /** Permission module (0–999). */
+  module: number;
+};
+
+/** What creating an API token takes. */
+export type ApiTokenInput = {
+  /** When it stops working (ISO 8601, in the future, at most ten years away), or null for never. */
+  expiresAt?: string | null | undefined;
+  /** The permissions it carries: never more than the creator holds in this master client. */
+  grants: Array<ApiTokenGrantInput>;
+  /** Name, e.g. the tool that uses it; required, at most 100 characters. */
+  name: string;
+};
+
+/** Whether an API token still works. */
+export type ApiTokenStatus =
+  /** Works until its expiry, if any. */
+  | 'ACTIVE'
+  /** Past its expiry; refused. */
+  | 'EXPIRED'
+  /** Revoked by an administrator; refused. */
+  | 'REVOKED';
+
 /** What a logged change did to its record. */
 export type AuditAction =
   /** The record was created. */
@@ -331,6 +358,21 @@ export type PasswordRecoveryInput = {
   /** The code from the e-mailed link (called token by the REST API). */
   token: string;
 };
+
+/** The six flags of a permission chunk (spec/1 §6). */
+export type PermissionFlag =
+  /** Bit 8: create records. */
+  | 'ADD'
+  /** Bit 4: open a record. */
+  | 'DETAIL_VIEW'
+  /** Bit 32: remove a record. */
+  | 'REMOVE'
+  /** Bit 64: remove several records at once. */
+  | 'REMOVE_MULTIPLE'
+  /** Bit 16: edit records and run actions. */
+  | 'UPDATE_AND_EXECUTE'
+  /** Bit 2: see the module. */
+  | 'VIEW';
 
 /** When the product is sold. */
 export type ProductAvailabilityInput = {
@@ -1449,6 +1491,27 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type ApiTokenFieldsFragment = { id: number, name: string, hint: string, createdBy: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, status: ApiTokenStatus, grants: Array<{ module: number, flags: Array<PermissionFlag> }> };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { apiTokens: Array<{ id: number, name: string, hint: string, createdBy: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, status: ApiTokenStatus, grants: Array<{ module: number, flags: Array<PermissionFlag> }> }>, masterClients: Array<{ masterClientId: number, masterClientName: string }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: ApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: number, name: string, hint: string, createdBy: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, status: ApiTokenStatus, grants: Array<{ module: number, flags: Array<PermissionFlag> }> } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: number, name: string, hint: string, createdBy: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, status: ApiTokenStatus, grants: Array<{ module: number, flags: Array<PermissionFlag> }> } };
+
 export type AuditEntryFieldsFragment = { id: number, at: string, userId: number, userName: string, entity: string, entityId: number, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> };
 
 export type AuditLogQueryVariables = Exact<{
@@ -2355,6 +2418,23 @@ export const ProfileFieldsFragmentDoc = gql`
   dateFormatId
   isProfileCompleted
   version
+}
+    `;
+export const ApiTokenFieldsFragmentDoc = gql`
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  hint
+  createdBy
+  createdAt
+  expiresAt
+  lastUsedAt
+  revokedAt
+  status
+  grants {
+    module
+    flags
+  }
 }
     `;
 export const AuditEntryFieldsFragmentDoc = gql`
@@ -7249,6 +7329,117 @@ export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
       }
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const ApiTokensDocument = gql`
+    query ApiTokens {
+  apiTokens {
+    ...ApiTokenFields
+  }
+  masterClients {
+    masterClientId
+    masterClientName
+  }
+}
+    ${ApiTokenFieldsFragmentDoc}`;
+
+/**
+ * __useApiTokensQuery__
+ *
+ * To run a query within a React component, call `useApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApiTokensQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useApiTokensQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+      }
+export function useApiTokensLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApiTokensQuery | undefined, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+export type ApiTokensQueryHookResult = ReturnType<typeof useApiTokensQuery>;
+export type ApiTokensLazyQueryHookResult = ReturnType<typeof useApiTokensLazyQuery>;
+export type ApiTokensSuspenseQueryHookResult = ReturnType<typeof useApiTokensSuspenseQuery>;
+export type ApiTokensQueryResult = ApolloReactCommon.QueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = gql`
+    mutation CreateApiToken($input: ApiTokenInput!) {
+  createApiToken(input: $input) {
+    token
+    apiToken {
+      ...ApiTokenFields
+    }
+  }
+}
+    ${ApiTokenFieldsFragmentDoc}`;
+
+/**
+ * __useCreateApiTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createApiTokenMutation, { data, loading, error }] = useCreateApiTokenMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateApiTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateApiTokenMutation, CreateApiTokenMutationVariables>(CreateApiTokenDocument, options);
+      }
+export type CreateApiTokenMutationHookResult = ReturnType<typeof useCreateApiTokenMutation>;
+export type CreateApiTokenMutationResult = ApolloReactCommon.MutationResult<CreateApiTokenMutation>;
+export const RevokeApiTokenDocument = gql`
+    mutation RevokeApiToken($id: Int!) {
+  revokeApiToken(id: $id) {
+    ...ApiTokenFields
+  }
+}
+    ${ApiTokenFieldsFragmentDoc}`;
+
+/**
+ * __useRevokeApiTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeApiTokenMutation, { data, loading, error }] = useRevokeApiTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeApiTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>(RevokeApiTokenDocument, options);
+      }
+export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
+export type RevokeApiTokenMutationResult = ApolloReactCommon.MutationResult<RevokeApiTokenMutation>;
 export const AuditLogDocument = gql`
     query AuditLog($filter: AuditFilter, $page: Int, $rowsPerPage: Int) {
   auditLog(filter: $filter, page: $page, rowsPerPage: $rowsPerPage) {

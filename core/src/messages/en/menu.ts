@@ -45,6 +45,7 @@ export const menu = {
   'menu.rolesSecurity': 'Roles and security',
   'menu.auditLog': 'Audit log',
   'menu.translations': 'Translations',
+  'menu.apiTokens': 'API tokens',
   'menu.integrations': 'Integrations',
   'menu.registration': 'Guest registration',
   'menu.adminSites': 'Admin',

@@ -49,6 +49,7 @@ export const menu = {
   'menu.rolesSecurity': 'Roles y seguridad',
   'menu.auditLog': 'Registro de auditoría',
   'menu.translations': 'Traducciones',
+  'menu.apiTokens': 'Tokens de API',
   'menu.integrations': 'Integraciones',
   'menu.registration': 'Registro de clientes',
   'menu.adminSites': 'Administración',

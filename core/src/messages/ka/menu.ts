@@ -49,6 +49,7 @@ export const menu = {
   'menu.rolesSecurity': 'როლები და უსაფრთხოება',
   'menu.auditLog': 'აუდიტის ჟურნალი',
   'menu.translations': 'თარგმანები',
+  'menu.apiTokens': 'API ტოკენები',
   'menu.integrations': 'ინტეგრაციები',
   'menu.registration': 'სტუმრის რეგისტრაცია',
   'menu.adminSites': 'ადმინისტრირება',

@@ -30,6 +30,9 @@ const TranslationsScreen = lazy(() =>
     default: m.TranslationsContainer,
   })),
 );
+const ApiTokensScreen = lazy(() =>
+  import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
+);
 
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
@@ -70,6 +73,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/settings/roles': RolesDepartmentsScreen,
   '/settings/audit-log': AuditLogScreen,
   '/settings/translations': TranslationsScreen,
+  '/settings/api-tokens': ApiTokensScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,
