@@ -16,6 +16,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { recoveryRoutes } from './routes/auth/recovery.ts';
 import { sessionRoutes } from './routes/auth/session.ts';
+import { bookingRoutes } from './routes/bookings/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
@@ -88,6 +89,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(bookingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

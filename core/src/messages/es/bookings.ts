@@ -1,0 +1,4 @@
+import type { bookings as en } from '../en/bookings.ts';
+
+/** Booking manager texts; see ../es.ts for why this is Partial. */
+export const bookings = {} satisfies Partial<Record<keyof typeof en, string>>;
