@@ -18,6 +18,7 @@ import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from '
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
+import { BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -619,6 +620,13 @@ const ROUTES: Record<string, Entry> = {
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
+  // Bookings (issue 12): tests/support/booking-routes.ts.
+  ...Object.fromEntries(
+    Object.entries(BOOKING_ROUTE_CASES).map(([k, c]) => [
+      k,
+      { kind: 'tenant' as const, sample: c.sample, foreign: c.foreign, leaks: c.leaks },
+    ]),
+  ),
 };
 
 let stack: Stack;
@@ -687,6 +695,7 @@ beforeAll(async () => {
   await prepareCatalogueFixtures(db, a, b);
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
+  await prepareBookingFixtures(db, stack.restUrl, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -100,6 +100,14 @@ export const WRITTEN_TABLES = [
   'role_departments',
   'role_locations',
   'audit_log',
+  // Bookings (issue 12).
+  'bookings',
+  'booking_slots',
+  'booking_payments',
+  'booking_offerings',
+  'booking_customers',
+  'booking_emails',
+  'booking_pay_links',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -21,6 +21,7 @@ import { products } from './en/products.ts';
 import { productsWeb } from './en/productsWeb.ts';
 import { roles } from './en/roles.ts';
 import { bookings } from './en/bookings.ts';
+import { bookingsWeb } from './en/bookingsWeb.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -38,6 +39,7 @@ export const enAreas = {
   productsWeb,
   roles,
   bookings,
+  bookingsWeb,
 };
 
 export const en = {
@@ -55,6 +57,7 @@ export const en = {
   ...productsWeb,
   ...roles,
   ...bookings,
+  ...bookingsWeb,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ import { products } from './es/products.ts';
 import { productsWeb } from './es/productsWeb.ts';
 import { roles } from './es/roles.ts';
 import { bookings } from './es/bookings.ts';
+import { bookingsWeb } from './es/bookingsWeb.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -35,6 +36,7 @@ export const esAreas = {
   productsWeb,
   roles,
   bookings,
+  bookingsWeb,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -52,4 +54,5 @@ export const es = {
   ...productsWeb,
   ...roles,
   ...bookings,
+  ...bookingsWeb,
 } satisfies Partial<Catalogue>;

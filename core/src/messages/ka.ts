@@ -13,6 +13,7 @@ import { products } from './ka/products.ts';
 import { productsWeb } from './ka/productsWeb.ts';
 import { roles } from './ka/roles.ts';
 import { bookings } from './ka/bookings.ts';
+import { bookingsWeb } from './ka/bookingsWeb.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -35,6 +36,7 @@ export const kaAreas = {
   productsWeb,
   roles,
   bookings,
+  bookingsWeb,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -52,4 +54,5 @@ export const ka = {
   ...productsWeb,
   ...roles,
   ...bookings,
+  ...bookingsWeb,
 } satisfies Partial<Catalogue>;

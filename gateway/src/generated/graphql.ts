@@ -29,6 +29,341 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** What an action answers: the spec's success text and the booking as it now is. */
+export type BookingActionResult = {
+  __typename?: 'BookingActionResult';
+  /** The booking after the action. */
+  booking: BookingDetail;
+  /** E.g. 'Payment Successful'. */
+  message: Scalars['String']['output'];
+};
+
+/** An activity of a bookable product. */
+export type BookingActivity = {
+  __typename?: 'BookingActivity';
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Minutes a slot lasts. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Activity id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price per guest. */
+  priceCents: Scalars['Int']['output'];
+  /** Product id. */
+  productId: Scalars['Int']['output'];
+  /** Resource name. */
+  resourceName: Scalars['String']['output'];
+};
+
+/** Whether a day can be booked. */
+export type BookingDayAvailability = {
+  __typename?: 'BookingDayAvailability';
+  /** Runs that day, not past, and a place is left. */
+  available: Scalars['Boolean']['output'];
+  /** Local date. */
+  date: Scalars['String']['output'];
+};
+
+/** A booking's detail: info and payment history (spec/3 §3), offerings, e-mails, customers. */
+export type BookingDetail = {
+  __typename?: 'BookingDetail';
+  /** Guests on the booking beyond its holder. */
+  customers: Array<BookingGuest>;
+  /** E-mails sent, newest first. */
+  emails: Array<BookingEmail>;
+  /** What the booking is. */
+  info: BookingInfo;
+  /** Nothing due. */
+  isFullyPaid: Scalars['Boolean']['output'];
+  /** True when there is at least one payment and all went through the card provider, else null. */
+  isStripePayment?: Maybe<Scalars['Boolean']['output']>;
+  /** Its offerings. */
+  offerings: Array<BookingOffering>;
+  /** Payments and refunds, oldest first. */
+  paymentHistory: Array<BookingPayment>;
+};
+
+/** An e-mail sent for a booking. */
+export type BookingEmail = {
+  __typename?: 'BookingEmail';
+  /** When it was queued. */
+  createdAt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** CONFIRMATION or PAY_BY_LINK. */
+  kind: Scalars['String']['output'];
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** Address. */
+  to: Scalars['String']['output'];
+};
+
+/** A category choice of the filter. */
+export type BookingFilterCategory = {
+  __typename?: 'BookingFilterCategory';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The booking filter of spec/3 §2. */
+export type BookingFilterInput = {
+  /** MM/DD/YYYY: bookings of that day (the end is the start plus one day). */
+  bookingDate?: InputMaybe<Scalars['String']['input']>;
+  /** Product category id. */
+  category?: InputMaybe<Scalars['Int']['input']>;
+  /** Checked in or not. */
+  checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Location code. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Confirmation code, or the holder's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** MM/DD/YYYY: bookings on or after. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Booked or canceled. */
+  state?: InputMaybe<BookingState>;
+};
+
+/** A choice of the filter. */
+export type BookingFilterLocation = {
+  __typename?: 'BookingFilterLocation';
+  /** Code. */
+  code: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The filter's choices. */
+export type BookingFilters = {
+  __typename?: 'BookingFilters';
+  /** Product categories. */
+  categories: Array<BookingFilterCategory>;
+  /** Locations. */
+  locations: Array<BookingFilterLocation>;
+};
+
+/** A guest who holds a booking or is one of its customers. */
+export type BookingGuest = {
+  __typename?: 'BookingGuest';
+  /** E-mail; empty when none was given. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Guest id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone digits with country code. */
+  phone: Scalars['String']['output'];
+};
+
+/** What a booking is: who, what, when, how much (spec/3 §3 booking detail info). */
+export type BookingInfo = {
+  __typename?: 'BookingInfo';
+  /** Activity id. */
+  activityId: Scalars['Int']['output'];
+  /** Activity name. */
+  activityName: Scalars['String']['output'];
+  /** Still due. */
+  balanceCents: Scalars['Int']['output'];
+  /** Local date, YYYY-MM-DD. */
+  bookingDate: Scalars['String']['output'];
+  /** Checked in. */
+  checked: Scalars['Boolean']['output'];
+  /** The code given to the guest. */
+  confirmationCode: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['String']['output'];
+  /** The location's ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** End instant with the zone's offset. */
+  endsAt: Scalars['String']['output'];
+  /** Number of guests. */
+  guests: Scalars['Int']['output'];
+  /** The booking holder. */
+  holder: BookingGuest;
+  /** Booking id. */
+  id: Scalars['Int']['output'];
+  /** Nothing due (spec/3 §4 pay status). */
+  isFullyPaid: Scalars['Boolean']['output'];
+  /** Location code. */
+  locationCode: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** Paid so far (refunds not deducted). */
+  paidCents: Scalars['Int']['output'];
+  /** The bookable product. */
+  productId: Scalars['Int']['output'];
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Refunded so far. */
+  refundedCents: Scalars['Int']['output'];
+  /** Resource (lane, room, court, party area) id. */
+  resourceId: Scalars['Int']['output'];
+  /** Resource name. */
+  resourceName: Scalars['String']['output'];
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
+  /** Start instant with the zone's offset. */
+  startsAt: Scalars['String']['output'];
+  /** Booked or canceled. */
+  state: BookingState;
+  /** The location's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+  /** What the booking costs. */
+  totalCents: Scalars['Int']['output'];
+  /** Raised by every change. */
+  version: Scalars['Int']['output'];
+};
+
+/** A location as bookings see it. */
+export type BookingLocation = {
+  __typename?: 'BookingLocation';
+  /** Code. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** Location id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** Something added to a booking (food, socks). */
+export type BookingOffering = {
+  __typename?: 'BookingOffering';
+  /** Quantity × unit price. */
+  amountCents: Scalars['Int']['output'];
+  /** Offering id (for removal). */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** Price of one. */
+  unitCents: Scalars['Int']['output'];
+};
+
+/** An offering added when the booking is made. */
+export type BookingOfferingInput = {
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** The product, when it is one. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** How many. */
+  quantity: Scalars['Int']['input'];
+  /** Price of one, in dollars with at most 2 decimals, e.g. '12.50'. */
+  unitPrice: Scalars['String']['input'];
+};
+
+/** A page of bookings. */
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  /** The rows. */
+  data: Array<BookingInfo>;
+  /** Page (from 0). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** A payment or refund of a booking (spec/3 §3 payment history). */
+export type BookingPayment = {
+  __typename?: 'BookingPayment';
+  /** Amount, positive. */
+  amountCents: Scalars['Int']['output'];
+  /** When. */
+  createdAt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** PAYMENT or REFUND. */
+  kind: Scalars['String']['output'];
+  /** How it was paid. */
+  method: BookingPaymentMethod;
+  /** IN_VENUE or STRIPE. */
+  paymentProcessor: Scalars['String']['output'];
+  /** The processor's reference. */
+  reference: Scalars['String']['output'];
+};
+
+/** How a payment was taken. */
+export type BookingPaymentMethod =
+  /** A card through the card provider (when configured). */
+  | 'CARD'
+  /** The venue's card terminal (in-venue processor). */
+  | 'CARD_TERMINAL'
+  /** Cash at the desk (in-venue processor). */
+  | 'CASH'
+  /** A voucher (in-venue processor). */
+  | 'VOUCHER';
+
+/** A bookable product at a location on a day (spec/3 §3 booking product). */
+export type BookingProduct = {
+  __typename?: 'BookingProduct';
+  /** Its activities here. */
+  activities: Array<BookingActivity>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price per guest of its first activity. */
+  priceCents: Scalars['Int']['output'];
+  /** Product id. */
+  productId: Scalars['Int']['output'];
+  /** Places left over the day's starts still to come; null: unlimited. */
+  slotsRemaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A day at a location. */
+export type BookingSchedule = {
+  __typename?: 'BookingSchedule';
+  /** The day shown. */
+  date: Scalars['String']['output'];
+  /** The location. */
+  location: BookingLocation;
+  /** Resources with their activities, slots and bookings. */
+  resources: Array<ScheduleResource>;
+  /** Today in the location's zone. */
+  today: Scalars['String']['output'];
+};
+
+/** A booking's state: booked until canceled. Whether it is paid is `isFullyPaid`. */
+export type BookingState =
+  /** Booked (the default). */
+  | 'BOOKED'
+  /** Canceled: its places were given back. */
+  | 'CANCELLED';
+
+/** A time slot of an activity on a day. */
+export type BookingTimeSlot = {
+  __typename?: 'BookingTimeSlot';
+  /** The activity. */
+  activityId: Scalars['Int']['output'];
+  /** Places taken. */
+  booked: Scalars['Int']['output'];
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Local date. */
+  date: Scalars['String']['output'];
+  /** End instant with the zone's offset. */
+  endsAt: Scalars['String']['output'];
+  /** Places left; null: unlimited (spec/3 §3). */
+  slotsRemaining?: Maybe<Scalars['Int']['output']>;
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
+  /** Already started in the location's zone: not bookable. */
+  started: Scalars['Boolean']['output'];
+  /** Start instant with the zone's offset. */
+  startsAt: Scalars['String']['output'];
+};
+
 /** A choice of a catalogue form: a reference entry or a record of the master client. */
 export type CatalogueOption = {
   __typename?: 'CatalogueOption';
@@ -117,6 +452,37 @@ export type ContactType = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** A new booking. */
+export type CreateBookingInput = {
+  /** The activity. */
+  activityId: Scalars['Int']['input'];
+  /** Local date, YYYY-MM-DD; today or later. */
+  date: Scalars['String']['input'];
+  /** Guests; at most the places left. */
+  guests: Scalars['Int']['input'];
+  /** The holder, a guest of this master client. */
+  holderId: Scalars['Int']['input'];
+  /** Location code. */
+  locationCode: Scalars['String']['input'];
+  /** Offerings. */
+  offerings?: InputMaybe<Array<BookingOfferingInput>>;
+  /** Send the confirmation e-mail too. */
+  sendConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Local start, HH:MM; one of the activity's slots that day. */
+  startTime: Scalars['String']['input'];
+};
+
+/** The create-booking response (spec/3 §3). */
+export type CreateBookingResult = {
+  __typename?: 'CreateBookingResult';
+  /** The booking made. */
+  booking: BookingDetail;
+  /** The code given to the guest. */
+  confirmationCode: Scalars['String']['output'];
+  /** Success text. */
+  message: Scalars['String']['output'];
 };
 
 /** A credit type of the master client (game credits, bonus credits, tickets…). */
@@ -1220,8 +1586,12 @@ export type Mutation = {
   addLinkedRole: Scalars['Int']['output'];
   /** Adds a role with no permissions. */
   addSecurityRole: SecurityRole;
+  /** Cancels a booking and gives its places back. */
+  cancelBooking: BookingActionResult;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates a booking; places are checked in the database, so a slot is never overbooked. */
+  createBooking: CreateBookingResult;
   /** Creates a credit type. */
   createCreditType: CreditType;
   /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
@@ -1285,6 +1655,10 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
+  refundBooking: BookingActionResult;
+  /** Removes an offering from a booking. */
+  removeBookingOffering: BookingActionResult;
   /** Removes departments (their role links go with them); several at once also need REMOVE_MULTIPLE. */
   removeDepartments: RemoveResult;
   /** Removes a role no user holds. */
@@ -1301,6 +1675,8 @@ export type Mutation = {
    * older ones. Throttled per address asked for and per client address (TOO_MANY_REQUESTS).
    */
   requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** Moves a booking to another date and/or time (and activity at the same location). */
+  rescheduleBooking: BookingActionResult;
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
   /** Saves a display order in one request; answers the order saved. */
@@ -1311,8 +1687,18 @@ export type Mutation = {
    * hold, or a change leaving nobody able to administer roles. Applies from the next request.
    */
   saveSecurityRolePermissions: SecurityRole;
+  /** Makes another guest the holder. */
+  selectBookingHolder: BookingActionResult;
+  /** Sends the confirmation e-mail to the holder. */
+  sendBookingConfirmation: BookingActionResult;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
+  /** Takes a payment (never more than is due). The key makes a retry charge once. */
+  takeBookingPayment: BookingActionResult;
+  /** Sets what the booking costs; never below what was paid. */
+  updateBookingAmount: BookingActionResult;
+  /** Changes the number of guests (places re-checked). */
+  updateBookingGuests: BookingActionResult;
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
   /** Saves a credit type if `version` is still current, else CONFLICT. */
@@ -1375,8 +1761,20 @@ export type MutationAddSecurityRoleArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCancelBookingArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateBookingArgs = {
+  input: CreateBookingInput;
 };
 
 
@@ -1557,6 +1955,21 @@ export type MutationLoginArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRefundBookingArgs = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  bookingId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveBookingOfferingArgs = {
+  bookingId: Scalars['Int']['input'];
+  offeringId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveDepartmentsArgs = {
   departmentIds: Array<Scalars['Int']['input']>;
 };
@@ -1595,6 +2008,15 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRescheduleBookingArgs = {
+  activityId?: InputMaybe<Scalars['Int']['input']>;
+  bookingId: Scalars['Int']['input'];
+  date: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -1614,8 +2036,44 @@ export type MutationSaveSecurityRolePermissionsArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSelectBookingHolderArgs = {
+  bookingId: Scalars['Int']['input'];
+  holderId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendBookingConfirmationArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSubmitPasswordRecoveryArgs = {
   input: PasswordRecoveryInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationTakeBookingPaymentArgs = {
+  amount: Scalars['String']['input'];
+  bookingId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  method: BookingPaymentMethod;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingAmountArgs = {
+  amount: Scalars['String']['input'];
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingGuestsArgs = {
+  bookingId: Scalars['Int']['input'];
+  guests: Scalars['Int']['input'];
 };
 
 
@@ -2516,6 +2974,26 @@ export type Query = {
   availableToOptions: Array<TimeOption>;
   /** Blocked access areas (entitlementBlockedAccess). */
   blockedAccessOptions: Array<CatalogueOption>;
+  /** A booking's detail: info and payment history. */
+  booking: BookingDetail;
+  /** A booking's detail, as the manager checks it. */
+  bookingCheckDetails: BookingDetail;
+  /** Each day of a month: can the activity be booked. */
+  bookingDaysAvailability: Array<BookingDayAvailability>;
+  /** The booking filter's choices. */
+  bookingFilters: BookingFilters;
+  /** Guests to hold a booking; search matches names, e-mail and phone. At most 20. */
+  bookingHolders: Array<BookingGuest>;
+  /** Whether a booking is fully paid. */
+  bookingPayStatus: Scalars['Boolean']['output'];
+  /** Bookable products at a location on a day; search matches the name. */
+  bookingProducts: Array<BookingProduct>;
+  /** The day's schedule at a location: resources, activities, slots and bookings. */
+  bookingSchedule: BookingSchedule;
+  /** An activity's slots on a day, every one (the web drops those with no place left). */
+  bookingTimeSlots: Array<BookingTimeSlot>;
+  /** Bookings, newest day first, 25 a page by default. */
+  bookings: BookingPage;
   /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
   /** The points of contact of the user's organisation. */
@@ -2666,6 +3144,67 @@ export type Query = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingCheckDetailsArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDaysAvailabilityArgs = {
+  activityId: Scalars['Int']['input'];
+  month: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingHoldersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingPayStatusArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingProductsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  locationCode: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingScheduleArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingTimeSlotsArgs = {
+  activityId: Scalars['Int']['input'];
+  date: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingsArgs = {
+  filter?: InputMaybe<BookingFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3178,6 +3717,74 @@ export type RolesDepartments = {
   roles: Array<LinkedRole>;
 };
 
+/** An activity on the schedule. */
+export type ScheduleActivity = {
+  __typename?: 'ScheduleActivity';
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Minutes a slot lasts. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Activity id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its product. */
+  productId: Scalars['Int']['output'];
+  /** The day's slots. */
+  slots: Array<ScheduleSlot>;
+};
+
+/** A resource (lane, room, court, party area) on the schedule. */
+export type ScheduleResource = {
+  __typename?: 'ScheduleResource';
+  /** Its activities. */
+  activities: Array<ScheduleActivity>;
+  /** Resource id. */
+  id: Scalars['Int']['output'];
+  /** LANE, ROOM, COURT or PARTY_AREA. */
+  kind: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A slot of the schedule with its bookings. */
+export type ScheduleSlot = {
+  __typename?: 'ScheduleSlot';
+  /** Places taken. */
+  booked: Scalars['Int']['output'];
+  /** Bookings in the slot. */
+  bookings: Array<ScheduledBooking>;
+  /** Places left; null: unlimited. */
+  slotsRemaining?: Maybe<Scalars['Int']['output']>;
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
+  /** Already started. */
+  started: Scalars['Boolean']['output'];
+  /** Start instant. */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A booking as the schedule shows it. */
+export type ScheduledBooking = {
+  __typename?: 'ScheduledBooking';
+  /** Confirmation code. */
+  confirmationCode: Scalars['String']['output'];
+  /** Guests. */
+  guests: Scalars['Int']['output'];
+  /** Holder's name. */
+  holderName: Scalars['String']['output'];
+  /** Booking id. */
+  id: Scalars['Int']['output'];
+  /** Paid. */
+  paidCents: Scalars['Int']['output'];
+  /** Refunded. */
+  refundedCents: Scalars['Int']['output'];
+  /** Booked or canceled. */
+  state: BookingState;
+  /** Total. */
+  totalCents: Scalars['Int']['output'];
+};
+
 /** One module's flags as saved; flags that do not apply are left out or null. */
 export type SecurityPermissionInput = {
   /** Add. */
@@ -3685,6 +4292,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
+  BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
+  BookingActivity: ResolverTypeWrapper<BookingActivity>;
+  BookingDayAvailability: ResolverTypeWrapper<BookingDayAvailability>;
+  BookingDetail: ResolverTypeWrapper<BookingDetail>;
+  BookingEmail: ResolverTypeWrapper<BookingEmail>;
+  BookingFilterCategory: ResolverTypeWrapper<BookingFilterCategory>;
+  BookingFilterInput: BookingFilterInput;
+  BookingFilterLocation: ResolverTypeWrapper<BookingFilterLocation>;
+  BookingFilters: ResolverTypeWrapper<BookingFilters>;
+  BookingGuest: ResolverTypeWrapper<BookingGuest>;
+  BookingInfo: ResolverTypeWrapper<BookingInfo>;
+  BookingLocation: ResolverTypeWrapper<BookingLocation>;
+  BookingOffering: ResolverTypeWrapper<BookingOffering>;
+  BookingOfferingInput: BookingOfferingInput;
+  BookingPage: ResolverTypeWrapper<BookingPage>;
+  BookingPayment: ResolverTypeWrapper<BookingPayment>;
+  BookingPaymentMethod: BookingPaymentMethod;
+  BookingProduct: ResolverTypeWrapper<BookingProduct>;
+  BookingSchedule: ResolverTypeWrapper<BookingSchedule>;
+  BookingState: BookingState;
+  BookingTimeSlot: ResolverTypeWrapper<BookingTimeSlot>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
@@ -3692,6 +4320,8 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ResolverTypeWrapper<ContactType>;
+  CreateBookingInput: CreateBookingInput;
+  CreateBookingResult: ResolverTypeWrapper<CreateBookingResult>;
   CreditType: ResolverTypeWrapper<CreditType>;
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
@@ -3807,6 +4437,10 @@ export type ResolversTypes = ResolversObject<{
   RoleLocationRef: ResolverTypeWrapper<RoleLocationRef>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   RolesDepartments: ResolverTypeWrapper<RolesDepartments>;
+  ScheduleActivity: ResolverTypeWrapper<ScheduleActivity>;
+  ScheduleResource: ResolverTypeWrapper<ScheduleResource>;
+  ScheduleSlot: ResolverTypeWrapper<ScheduleSlot>;
+  ScheduledBooking: ResolverTypeWrapper<ScheduledBooking>;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
   SecurityRole: ResolverTypeWrapper<SecurityRole>;
@@ -3841,6 +4475,25 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
+  BookingActionResult: BookingActionResult;
+  BookingActivity: BookingActivity;
+  BookingDayAvailability: BookingDayAvailability;
+  BookingDetail: BookingDetail;
+  BookingEmail: BookingEmail;
+  BookingFilterCategory: BookingFilterCategory;
+  BookingFilterInput: BookingFilterInput;
+  BookingFilterLocation: BookingFilterLocation;
+  BookingFilters: BookingFilters;
+  BookingGuest: BookingGuest;
+  BookingInfo: BookingInfo;
+  BookingLocation: BookingLocation;
+  BookingOffering: BookingOffering;
+  BookingOfferingInput: BookingOfferingInput;
+  BookingPage: BookingPage;
+  BookingPayment: BookingPayment;
+  BookingProduct: BookingProduct;
+  BookingSchedule: BookingSchedule;
+  BookingTimeSlot: BookingTimeSlot;
   Boolean: Scalars['Boolean']['output'];
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
@@ -3848,6 +4501,8 @@ export type ResolversParentTypes = ResolversObject<{
   Contact: Contact;
   ContactInput: ContactInput;
   ContactType: ContactType;
+  CreateBookingInput: CreateBookingInput;
+  CreateBookingResult: CreateBookingResult;
   CreditType: CreditType;
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
@@ -3950,6 +4605,10 @@ export type ResolversParentTypes = ResolversObject<{
   RoleLocationRef: RoleLocationRef;
   RoleOption: RoleOption;
   RolesDepartments: RolesDepartments;
+  ScheduleActivity: ScheduleActivity;
+  ScheduleResource: ScheduleResource;
+  ScheduleSlot: ScheduleSlot;
+  ScheduledBooking: ScheduledBooking;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: SecurityPermissionRow;
   SecurityRole: SecurityRole;
@@ -4000,6 +4659,158 @@ export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingActionResult'] = ResolversParentTypes['BookingActionResult']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingActivity'] = ResolversParentTypes['BookingActivity']> = ResolversObject<{
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingDayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDayAvailability'] = ResolversParentTypes['BookingDayAvailability']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDetail'] = ResolversParentTypes['BookingDetail']> = ResolversObject<{
+  customers?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['BookingEmail']>, ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['BookingInfo'], ParentType, ContextType>;
+  isFullyPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStripePayment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  offerings?: Resolver<Array<ResolversTypes['BookingOffering']>, ParentType, ContextType>;
+  paymentHistory?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
+}>;
+
+export type BookingEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEmail'] = ResolversParentTypes['BookingEmail']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingFilterCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilterCategory'] = ResolversParentTypes['BookingFilterCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingFilterLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilterLocation'] = ResolversParentTypes['BookingFilterLocation']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingFiltersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilters'] = ResolversParentTypes['BookingFilters']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['BookingFilterCategory']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['BookingFilterLocation']>, ParentType, ContextType>;
+}>;
+
+export type BookingGuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingGuest'] = ResolversParentTypes['BookingGuest']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingInfo'] = ResolversParentTypes['BookingInfo']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['BookingGuest'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFullyPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BookingState'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLocation'] = ResolversParentTypes['BookingLocation']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingOffering'] = ResolversParentTypes['BookingOffering']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['BookingPaymentMethod'], ParentType, ContextType>;
+  paymentProcessor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingProduct'] = ResolversParentTypes['BookingProduct']> = ResolversObject<{
+  activities?: Resolver<Array<ResolversTypes['BookingActivity']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BookingScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSchedule'] = ResolversParentTypes['BookingSchedule']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['BookingLocation'], ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['ScheduleResource']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingTimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTimeSlot'] = ResolversParentTypes['BookingTimeSlot']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4034,6 +4845,12 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ContactTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactType'] = ResolversParentTypes['ContactType']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateBookingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingResult'] = ResolversParentTypes['CreateBookingResult']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreditTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditType'] = ResolversParentTypes['CreditType']> = ResolversObject<{
@@ -4379,7 +5196,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
   addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
+  cancelBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'bookingId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createBooking?: Resolver<ResolversTypes['CreateBookingResult'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
@@ -4409,16 +5228,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey'>>;
+  removeBookingOffering?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingOfferingArgs, 'bookingId' | 'offeringId'>>;
   removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
   removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
   removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
   renameLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRenameLinkedRoleArgs, 'id' | 'name'>>;
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'bookingId' | 'date' | 'startTime'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
+  selectBookingHolder?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSelectBookingHolderArgs, 'bookingId' | 'holderId'>>;
+  sendBookingConfirmation?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingConfirmationArgs, 'bookingId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
+  takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
+  updateBookingAmount?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingAmountArgs, 'amount' | 'bookingId'>>;
+  updateBookingGuests?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingGuestsArgs, 'bookingId' | 'guests'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
   updateDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'name'>>;
@@ -4649,6 +5476,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingCheckDetails?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingCheckDetailsArgs, 'bookingId'>>;
+  bookingDaysAvailability?: Resolver<Array<ResolversTypes['BookingDayAvailability']>, ParentType, ContextType, RequireFields<QueryBookingDaysAvailabilityArgs, 'activityId' | 'month'>>;
+  bookingFilters?: Resolver<ResolversTypes['BookingFilters'], ParentType, ContextType>;
+  bookingHolders?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType, Partial<QueryBookingHoldersArgs>>;
+  bookingPayStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryBookingPayStatusArgs, 'bookingId'>>;
+  bookingProducts?: Resolver<Array<ResolversTypes['BookingProduct']>, ParentType, ContextType, RequireFields<QueryBookingProductsArgs, 'locationCode'>>;
+  bookingSchedule?: Resolver<ResolversTypes['BookingSchedule'], ParentType, ContextType, RequireFields<QueryBookingScheduleArgs, 'locationCode'>>;
+  bookingTimeSlots?: Resolver<Array<ResolversTypes['BookingTimeSlot']>, ParentType, ContextType, RequireFields<QueryBookingTimeSlotsArgs, 'activityId' | 'date'>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -4786,6 +5623,42 @@ export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends
 export type RolesDepartmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolesDepartments'] = ResolversParentTypes['RolesDepartments']> = ResolversObject<{
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['LinkedRole']>, ParentType, ContextType>;
+}>;
+
+export type ScheduleActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleActivity'] = ResolversParentTypes['ScheduleActivity']> = ResolversObject<{
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['ScheduleSlot']>, ParentType, ContextType>;
+}>;
+
+export type ScheduleResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleResource'] = ResolversParentTypes['ScheduleResource']> = ResolversObject<{
+  activities?: Resolver<Array<ResolversTypes['ScheduleActivity']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScheduleSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleSlot'] = ResolversParentTypes['ScheduleSlot']> = ResolversObject<{
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['ScheduledBooking']>, ParentType, ContextType>;
+  slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScheduledBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledBooking'] = ResolversParentTypes['ScheduledBooking']> = ResolversObject<{
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BookingState'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
@@ -4961,10 +5834,28 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  BookingActionResult?: BookingActionResultResolvers<ContextType>;
+  BookingActivity?: BookingActivityResolvers<ContextType>;
+  BookingDayAvailability?: BookingDayAvailabilityResolvers<ContextType>;
+  BookingDetail?: BookingDetailResolvers<ContextType>;
+  BookingEmail?: BookingEmailResolvers<ContextType>;
+  BookingFilterCategory?: BookingFilterCategoryResolvers<ContextType>;
+  BookingFilterLocation?: BookingFilterLocationResolvers<ContextType>;
+  BookingFilters?: BookingFiltersResolvers<ContextType>;
+  BookingGuest?: BookingGuestResolvers<ContextType>;
+  BookingInfo?: BookingInfoResolvers<ContextType>;
+  BookingLocation?: BookingLocationResolvers<ContextType>;
+  BookingOffering?: BookingOfferingResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
+  BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingProduct?: BookingProductResolvers<ContextType>;
+  BookingSchedule?: BookingScheduleResolvers<ContextType>;
+  BookingTimeSlot?: BookingTimeSlotResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactType?: ContactTypeResolvers<ContextType>;
+  CreateBookingResult?: CreateBookingResultResolvers<ContextType>;
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
@@ -5041,6 +5932,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoleLocationRef?: RoleLocationRefResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   RolesDepartments?: RolesDepartmentsResolvers<ContextType>;
+  ScheduleActivity?: ScheduleActivityResolvers<ContextType>;
+  ScheduleResource?: ScheduleResourceResolvers<ContextType>;
+  ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
+  ScheduledBooking?: ScheduledBookingResolvers<ContextType>;
   SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
   SecurityRole?: SecurityRoleResolvers<ContextType>;
   SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
