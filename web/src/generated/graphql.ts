@@ -14,6 +14,54 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** The booking filter of spec/3 §2. */
+export type BookingFilterInput = {
+  /** MM/DD/YYYY: bookings of that day (the end is the start plus one day). */
+  bookingDate?: string | null | undefined;
+  /** Product category id. */
+  category?: number | null | undefined;
+  /** Checked in or not. */
+  checked?: boolean | null | undefined;
+  /** Location code. */
+  location?: string | null | undefined;
+  /** Confirmation code, or the holder's name or e-mail. */
+  search?: string | null | undefined;
+  /** MM/DD/YYYY: bookings on or after. */
+  startDate?: string | null | undefined;
+  /** Booked or canceled. */
+  state?: BookingState | null | undefined;
+};
+
+/** An offering added when the booking is made. */
+export type BookingOfferingInput = {
+  /** Name. */
+  name: string;
+  /** The product, when it is one. */
+  productId?: number | null | undefined;
+  /** How many. */
+  quantity: number;
+  /** Price of one, in dollars with at most 2 decimals, e.g. '12.50'. */
+  unitPrice: string;
+};
+
+/** How a payment was taken. */
+export type BookingPaymentMethod =
+  /** A card through the card provider (when configured). */
+  | 'CARD'
+  /** The venue's card terminal (in-venue processor). */
+  | 'CARD_TERMINAL'
+  /** Cash at the desk (in-venue processor). */
+  | 'CASH'
+  /** A voucher (in-venue processor). */
+  | 'VOUCHER';
+
+/** A booking's state: booked until canceled. Whether it is paid is `isFullyPaid`. */
+export type BookingState =
+  /** Booked (the default). */
+  | 'BOOKED'
+  /** Canceled: its places were given back. */
+  | 'CANCELLED';
+
 /** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -34,6 +82,26 @@ export type ContactInput = {
   name: string;
   /** Contact phone number, digits only. */
   phone: string;
+};
+
+/** A new booking. */
+export type CreateBookingInput = {
+  /** The activity. */
+  activityId: number;
+  /** Local date, YYYY-MM-DD; today or later. */
+  date: string;
+  /** Guests; at most the places left. */
+  guests: number;
+  /** The holder, a guest of this master client. */
+  holderId: number;
+  /** Location code. */
+  locationCode: string;
+  /** Offerings. */
+  offerings?: Array<BookingOfferingInput> | null | undefined;
+  /** Send the confirmation e-mail too. */
+  sendConfirmation?: boolean | null | undefined;
+  /** Local start, HH:MM; one of the activity's slots that day. */
+  startTime: string;
 };
 
 /** What the credit type form saves. */
@@ -673,6 +741,144 @@ export type SubmitPasswordRecoveryMutationVariables = Exact<{
 
 
 export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
+
+export type BookingDetailFieldsFragment = { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> };
+
+export type BookingCheckDetailsQueryVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type BookingCheckDetailsQuery = { bookingCheckDetails: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } };
+
+export type BookingTimeSlotsQueryVariables = Exact<{
+  activityId: number;
+  date: string;
+}>;
+
+
+export type BookingTimeSlotsQuery = { bookingTimeSlots: Array<{ activityId: number, date: string, startTime: string, startsAt: string, slotsRemaining: number | null, started: boolean }> };
+
+export type BookingHoldersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type BookingHoldersQuery = { bookingHolders: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string }> };
+
+export type RescheduleBookingMutationVariables = Exact<{
+  bookingId: number;
+  date: string;
+  startTime: string;
+}>;
+
+
+export type RescheduleBookingMutation = { rescheduleBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type CancelBookingMutationVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type RefundBookingMutationVariables = Exact<{
+  bookingId: number;
+  amount?: string | null | undefined;
+  idempotencyKey: string;
+}>;
+
+
+export type RefundBookingMutation = { refundBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type TakeBookingPaymentMutationVariables = Exact<{
+  bookingId: number;
+  amount: string;
+  method: BookingPaymentMethod;
+  idempotencyKey: string;
+}>;
+
+
+export type TakeBookingPaymentMutation = { takeBookingPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type SendBookingConfirmationMutationVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type SendBookingConfirmationMutation = { sendBookingConfirmation: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type UpdateBookingGuestsMutationVariables = Exact<{
+  bookingId: number;
+  guests: number;
+}>;
+
+
+export type UpdateBookingGuestsMutation = { updateBookingGuests: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type UpdateBookingAmountMutationVariables = Exact<{
+  bookingId: number;
+  amount: string;
+}>;
+
+
+export type UpdateBookingAmountMutation = { updateBookingAmount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type RemoveBookingOfferingMutationVariables = Exact<{
+  bookingId: number;
+  offeringId: number;
+}>;
+
+
+export type RemoveBookingOfferingMutation = { removeBookingOffering: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type SelectBookingHolderMutationVariables = Exact<{
+  bookingId: number;
+  holderId: number;
+}>;
+
+
+export type SelectBookingHolderMutation = { selectBookingHolder: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type BookingsQueryVariables = Exact<{
+  filter?: BookingFilterInput | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type BookingsQuery = { bookings: { total: number, page: number, rowsPerPage: number, data: Array<{ id: number, confirmationCode: string, state: BookingState, locationName: string, activityName: string, bookingDate: string, startTime: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, isFullyPaid: boolean, currency: string, holder: { id: number, firstName: string, lastName: string } }> } };
+
+export type BookingListDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } };
+
+export type BookingScheduleQueryVariables = Exact<{
+  locationCode: string;
+  date?: string | null | undefined;
+}>;
+
+
+export type BookingScheduleQuery = { bookingSchedule: { date: string, today: string, location: { id: number, code: string, name: string, timeZone: string, currency: string }, resources: Array<{ id: number, name: string, kind: string, activities: Array<{ id: number, name: string, capacity: number | null, slots: Array<{ startTime: string, slotsRemaining: number | null, booked: number, started: boolean, bookings: Array<{ id: number, confirmationCode: string, state: BookingState, guests: number, holderName: string, totalCents: number, paidCents: number, refundedCents: number }> }> }> }> } };
+
+export type BookingProductsQueryVariables = Exact<{
+  locationCode: string;
+  date?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type BookingProductsQuery = { bookingProducts: Array<{ productId: number, name: string, priceCents: number, slotsRemaining: number | null, activities: Array<{ id: number, name: string, resourceName: string, priceCents: number, capacity: number | null }> }> };
+
+export type CreateBookingMutationVariables = Exact<{
+  input: CreateBookingInput;
+}>;
+
+
+export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
 
 export type CreditTypeMembershipsQueryVariables = Exact<{
   id: number;
@@ -2111,6 +2317,71 @@ export const ViewerFieldsFragmentDoc = gql`
   }
 }
     `;
+export const BookingDetailFieldsFragmentDoc = gql`
+    fragment BookingDetailFields on BookingDetail {
+  info {
+    id
+    confirmationCode
+    state
+    locationCode
+    locationName
+    timeZone
+    currency
+    activityId
+    activityName
+    productName
+    resourceName
+    bookingDate
+    startTime
+    startsAt
+    endsAt
+    guests
+    holder {
+      id
+      firstName
+      lastName
+      email
+      phone
+    }
+    totalCents
+    paidCents
+    refundedCents
+    balanceCents
+    isFullyPaid
+    checked
+    version
+  }
+  offerings {
+    id
+    name
+    quantity
+    unitCents
+    amountCents
+  }
+  paymentHistory {
+    id
+    kind
+    paymentProcessor
+    method
+    amountCents
+    createdAt
+  }
+  isStripePayment
+  isFullyPaid
+  emails {
+    id
+    kind
+    to
+    subject
+    createdAt
+  }
+  customers {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
 export const ChartWidgetFieldsFragmentDoc = gql`
     fragment ChartWidgetFields on ChartWidget {
   title
@@ -2885,6 +3156,749 @@ export function useSubmitPasswordRecoveryMutation(baseOptions?: ApolloReactHooks
       }
 export type SubmitPasswordRecoveryMutationHookResult = ReturnType<typeof useSubmitPasswordRecoveryMutation>;
 export type SubmitPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<SubmitPasswordRecoveryMutation>;
+export const BookingCheckDetailsDocument = gql`
+    query BookingCheckDetails($bookingId: Int!) {
+  bookingCheckDetails(bookingId: $bookingId) {
+    ...BookingDetailFields
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useBookingCheckDetailsQuery__
+ *
+ * To run a query within a React component, call `useBookingCheckDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingCheckDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingCheckDetailsQuery({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useBookingCheckDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables> & ({ variables: BookingCheckDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>(BookingCheckDetailsDocument, options);
+      }
+export function useBookingCheckDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>(BookingCheckDetailsDocument, options);
+        }
+// @ts-ignore
+export function useBookingCheckDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>;
+export function useBookingCheckDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCheckDetailsQuery | undefined, BookingCheckDetailsQueryVariables>;
+export function useBookingCheckDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>(BookingCheckDetailsDocument, options);
+        }
+export type BookingCheckDetailsQueryHookResult = ReturnType<typeof useBookingCheckDetailsQuery>;
+export type BookingCheckDetailsLazyQueryHookResult = ReturnType<typeof useBookingCheckDetailsLazyQuery>;
+export type BookingCheckDetailsSuspenseQueryHookResult = ReturnType<typeof useBookingCheckDetailsSuspenseQuery>;
+export type BookingCheckDetailsQueryResult = ApolloReactCommon.QueryResult<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>;
+export const BookingTimeSlotsDocument = gql`
+    query BookingTimeSlots($activityId: Int!, $date: String!) {
+  bookingTimeSlots(activityId: $activityId, date: $date) {
+    activityId
+    date
+    startTime
+    startsAt
+    slotsRemaining
+    started
+  }
+}
+    `;
+
+/**
+ * __useBookingTimeSlotsQuery__
+ *
+ * To run a query within a React component, call `useBookingTimeSlotsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingTimeSlotsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingTimeSlotsQuery({
+ *   variables: {
+ *      activityId: // value for 'activityId'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useBookingTimeSlotsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables> & ({ variables: BookingTimeSlotsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>(BookingTimeSlotsDocument, options);
+      }
+export function useBookingTimeSlotsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>(BookingTimeSlotsDocument, options);
+        }
+// @ts-ignore
+export function useBookingTimeSlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>;
+export function useBookingTimeSlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingTimeSlotsQuery | undefined, BookingTimeSlotsQueryVariables>;
+export function useBookingTimeSlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>(BookingTimeSlotsDocument, options);
+        }
+export type BookingTimeSlotsQueryHookResult = ReturnType<typeof useBookingTimeSlotsQuery>;
+export type BookingTimeSlotsLazyQueryHookResult = ReturnType<typeof useBookingTimeSlotsLazyQuery>;
+export type BookingTimeSlotsSuspenseQueryHookResult = ReturnType<typeof useBookingTimeSlotsSuspenseQuery>;
+export type BookingTimeSlotsQueryResult = ApolloReactCommon.QueryResult<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>;
+export const BookingHoldersDocument = gql`
+    query BookingHolders($search: String) {
+  bookingHolders(search: $search) {
+    id
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+    `;
+
+/**
+ * __useBookingHoldersQuery__
+ *
+ * To run a query within a React component, call `useBookingHoldersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingHoldersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingHoldersQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useBookingHoldersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingHoldersQuery, BookingHoldersQueryVariables>(BookingHoldersDocument, options);
+      }
+export function useBookingHoldersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingHoldersQuery, BookingHoldersQueryVariables>(BookingHoldersDocument, options);
+        }
+// @ts-ignore
+export function useBookingHoldersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingHoldersQuery, BookingHoldersQueryVariables>;
+export function useBookingHoldersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingHoldersQuery | undefined, BookingHoldersQueryVariables>;
+export function useBookingHoldersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingHoldersQuery, BookingHoldersQueryVariables>(BookingHoldersDocument, options);
+        }
+export type BookingHoldersQueryHookResult = ReturnType<typeof useBookingHoldersQuery>;
+export type BookingHoldersLazyQueryHookResult = ReturnType<typeof useBookingHoldersLazyQuery>;
+export type BookingHoldersSuspenseQueryHookResult = ReturnType<typeof useBookingHoldersSuspenseQuery>;
+export type BookingHoldersQueryResult = ApolloReactCommon.QueryResult<BookingHoldersQuery, BookingHoldersQueryVariables>;
+export const RescheduleBookingDocument = gql`
+    mutation RescheduleBooking($bookingId: Int!, $date: String!, $startTime: String!) {
+  rescheduleBooking(bookingId: $bookingId, date: $date, startTime: $startTime) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useRescheduleBookingMutation__
+ *
+ * To run a mutation, you first call `useRescheduleBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRescheduleBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rescheduleBookingMutation, { data, loading, error }] = useRescheduleBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      date: // value for 'date'
+ *      startTime: // value for 'startTime'
+ *   },
+ * });
+ */
+export function useRescheduleBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RescheduleBookingMutation, RescheduleBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RescheduleBookingMutation, RescheduleBookingMutationVariables>(RescheduleBookingDocument, options);
+      }
+export type RescheduleBookingMutationHookResult = ReturnType<typeof useRescheduleBookingMutation>;
+export type RescheduleBookingMutationResult = ApolloReactCommon.MutationResult<RescheduleBookingMutation>;
+export const CancelBookingDocument = gql`
+    mutation CancelBooking($bookingId: Int!) {
+  cancelBooking(bookingId: $bookingId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCancelBookingMutation__
+ *
+ * To run a mutation, you first call `useCancelBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelBookingMutation, { data, loading, error }] = useCancelBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useCancelBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelBookingMutation, CancelBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelBookingMutation, CancelBookingMutationVariables>(CancelBookingDocument, options);
+      }
+export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBookingMutation>;
+export type CancelBookingMutationResult = ApolloReactCommon.MutationResult<CancelBookingMutation>;
+export const RefundBookingDocument = gql`
+    mutation RefundBooking($bookingId: Int!, $amount: String, $idempotencyKey: String!) {
+  refundBooking(
+    bookingId: $bookingId
+    amount: $amount
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useRefundBookingMutation__
+ *
+ * To run a mutation, you first call `useRefundBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefundBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refundBookingMutation, { data, loading, error }] = useRefundBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useRefundBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefundBookingMutation, RefundBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefundBookingMutation, RefundBookingMutationVariables>(RefundBookingDocument, options);
+      }
+export type RefundBookingMutationHookResult = ReturnType<typeof useRefundBookingMutation>;
+export type RefundBookingMutationResult = ApolloReactCommon.MutationResult<RefundBookingMutation>;
+export const TakeBookingPaymentDocument = gql`
+    mutation TakeBookingPayment($bookingId: Int!, $amount: String!, $method: BookingPaymentMethod!, $idempotencyKey: String!) {
+  takeBookingPayment(
+    bookingId: $bookingId
+    amount: $amount
+    method: $method
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useTakeBookingPaymentMutation__
+ *
+ * To run a mutation, you first call `useTakeBookingPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTakeBookingPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [takeBookingPaymentMutation, { data, loading, error }] = useTakeBookingPaymentMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *      method: // value for 'method'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useTakeBookingPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<TakeBookingPaymentMutation, TakeBookingPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<TakeBookingPaymentMutation, TakeBookingPaymentMutationVariables>(TakeBookingPaymentDocument, options);
+      }
+export type TakeBookingPaymentMutationHookResult = ReturnType<typeof useTakeBookingPaymentMutation>;
+export type TakeBookingPaymentMutationResult = ApolloReactCommon.MutationResult<TakeBookingPaymentMutation>;
+export const SendBookingConfirmationDocument = gql`
+    mutation SendBookingConfirmation($bookingId: Int!) {
+  sendBookingConfirmation(bookingId: $bookingId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSendBookingConfirmationMutation__
+ *
+ * To run a mutation, you first call `useSendBookingConfirmationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendBookingConfirmationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendBookingConfirmationMutation, { data, loading, error }] = useSendBookingConfirmationMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useSendBookingConfirmationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendBookingConfirmationMutation, SendBookingConfirmationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendBookingConfirmationMutation, SendBookingConfirmationMutationVariables>(SendBookingConfirmationDocument, options);
+      }
+export type SendBookingConfirmationMutationHookResult = ReturnType<typeof useSendBookingConfirmationMutation>;
+export type SendBookingConfirmationMutationResult = ApolloReactCommon.MutationResult<SendBookingConfirmationMutation>;
+export const UpdateBookingGuestsDocument = gql`
+    mutation UpdateBookingGuests($bookingId: Int!, $guests: Int!) {
+  updateBookingGuests(bookingId: $bookingId, guests: $guests) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBookingGuestsMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingGuestsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingGuestsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingGuestsMutation, { data, loading, error }] = useUpdateBookingGuestsMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      guests: // value for 'guests'
+ *   },
+ * });
+ */
+export function useUpdateBookingGuestsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingGuestsMutation, UpdateBookingGuestsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingGuestsMutation, UpdateBookingGuestsMutationVariables>(UpdateBookingGuestsDocument, options);
+      }
+export type UpdateBookingGuestsMutationHookResult = ReturnType<typeof useUpdateBookingGuestsMutation>;
+export type UpdateBookingGuestsMutationResult = ApolloReactCommon.MutationResult<UpdateBookingGuestsMutation>;
+export const UpdateBookingAmountDocument = gql`
+    mutation UpdateBookingAmount($bookingId: Int!, $amount: String!) {
+  updateBookingAmount(bookingId: $bookingId, amount: $amount) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBookingAmountMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingAmountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingAmountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingAmountMutation, { data, loading, error }] = useUpdateBookingAmountMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useUpdateBookingAmountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingAmountMutation, UpdateBookingAmountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingAmountMutation, UpdateBookingAmountMutationVariables>(UpdateBookingAmountDocument, options);
+      }
+export type UpdateBookingAmountMutationHookResult = ReturnType<typeof useUpdateBookingAmountMutation>;
+export type UpdateBookingAmountMutationResult = ApolloReactCommon.MutationResult<UpdateBookingAmountMutation>;
+export const RemoveBookingOfferingDocument = gql`
+    mutation RemoveBookingOffering($bookingId: Int!, $offeringId: Int!) {
+  removeBookingOffering(bookingId: $bookingId, offeringId: $offeringId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveBookingOfferingMutation__
+ *
+ * To run a mutation, you first call `useRemoveBookingOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveBookingOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeBookingOfferingMutation, { data, loading, error }] = useRemoveBookingOfferingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      offeringId: // value for 'offeringId'
+ *   },
+ * });
+ */
+export function useRemoveBookingOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveBookingOfferingMutation, RemoveBookingOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveBookingOfferingMutation, RemoveBookingOfferingMutationVariables>(RemoveBookingOfferingDocument, options);
+      }
+export type RemoveBookingOfferingMutationHookResult = ReturnType<typeof useRemoveBookingOfferingMutation>;
+export type RemoveBookingOfferingMutationResult = ApolloReactCommon.MutationResult<RemoveBookingOfferingMutation>;
+export const SelectBookingHolderDocument = gql`
+    mutation SelectBookingHolder($bookingId: Int!, $holderId: Int!) {
+  selectBookingHolder(bookingId: $bookingId, holderId: $holderId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSelectBookingHolderMutation__
+ *
+ * To run a mutation, you first call `useSelectBookingHolderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSelectBookingHolderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [selectBookingHolderMutation, { data, loading, error }] = useSelectBookingHolderMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      holderId: // value for 'holderId'
+ *   },
+ * });
+ */
+export function useSelectBookingHolderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SelectBookingHolderMutation, SelectBookingHolderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SelectBookingHolderMutation, SelectBookingHolderMutationVariables>(SelectBookingHolderDocument, options);
+      }
+export type SelectBookingHolderMutationHookResult = ReturnType<typeof useSelectBookingHolderMutation>;
+export type SelectBookingHolderMutationResult = ApolloReactCommon.MutationResult<SelectBookingHolderMutation>;
+export const BookingsDocument = gql`
+    query Bookings($filter: BookingFilterInput, $page: Int, $rowsPerPage: Int) {
+  bookings(filter: $filter, page: $page, rowsPerPage: $rowsPerPage) {
+    total
+    page
+    rowsPerPage
+    data {
+      id
+      confirmationCode
+      state
+      locationName
+      activityName
+      bookingDate
+      startTime
+      guests
+      holder {
+        id
+        firstName
+        lastName
+      }
+      totalCents
+      paidCents
+      refundedCents
+      isFullyPaid
+      currency
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingsQuery__
+ *
+ * To run a query within a React component, call `useBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useBookingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+      }
+export function useBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+        }
+// @ts-ignore
+export function useBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingsQuery, BookingsQueryVariables>;
+export function useBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingsQuery | undefined, BookingsQueryVariables>;
+export function useBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+        }
+export type BookingsQueryHookResult = ReturnType<typeof useBookingsQuery>;
+export type BookingsLazyQueryHookResult = ReturnType<typeof useBookingsLazyQuery>;
+export type BookingsSuspenseQueryHookResult = ReturnType<typeof useBookingsSuspenseQuery>;
+export type BookingsQueryResult = ApolloReactCommon.QueryResult<BookingsQuery, BookingsQueryVariables>;
+export const BookingListDetailDocument = gql`
+    query BookingListDetail($id: Int!) {
+  booking(id: $id) {
+    ...BookingDetailFields
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useBookingListDetailQuery__
+ *
+ * To run a query within a React component, call `useBookingListDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingListDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingListDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBookingListDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables> & ({ variables: BookingListDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingListDetailQuery, BookingListDetailQueryVariables>(BookingListDetailDocument, options);
+      }
+export function useBookingListDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingListDetailQuery, BookingListDetailQueryVariables>(BookingListDetailDocument, options);
+        }
+// @ts-ignore
+export function useBookingListDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingListDetailQuery, BookingListDetailQueryVariables>;
+export function useBookingListDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingListDetailQuery | undefined, BookingListDetailQueryVariables>;
+export function useBookingListDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingListDetailQuery, BookingListDetailQueryVariables>(BookingListDetailDocument, options);
+        }
+export type BookingListDetailQueryHookResult = ReturnType<typeof useBookingListDetailQuery>;
+export type BookingListDetailLazyQueryHookResult = ReturnType<typeof useBookingListDetailLazyQuery>;
+export type BookingListDetailSuspenseQueryHookResult = ReturnType<typeof useBookingListDetailSuspenseQuery>;
+export type BookingListDetailQueryResult = ApolloReactCommon.QueryResult<BookingListDetailQuery, BookingListDetailQueryVariables>;
+export const BookingScheduleDocument = gql`
+    query BookingSchedule($locationCode: String!, $date: String) {
+  bookingSchedule(locationCode: $locationCode, date: $date) {
+    date
+    today
+    location {
+      id
+      code
+      name
+      timeZone
+      currency
+    }
+    resources {
+      id
+      name
+      kind
+      activities {
+        id
+        name
+        capacity
+        slots {
+          startTime
+          slotsRemaining
+          booked
+          started
+          bookings {
+            id
+            confirmationCode
+            state
+            guests
+            holderName
+            totalCents
+            paidCents
+            refundedCents
+          }
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingScheduleQuery__
+ *
+ * To run a query within a React component, call `useBookingScheduleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingScheduleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingScheduleQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useBookingScheduleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables> & ({ variables: BookingScheduleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingScheduleQuery, BookingScheduleQueryVariables>(BookingScheduleDocument, options);
+      }
+export function useBookingScheduleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingScheduleQuery, BookingScheduleQueryVariables>(BookingScheduleDocument, options);
+        }
+// @ts-ignore
+export function useBookingScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingScheduleQuery, BookingScheduleQueryVariables>;
+export function useBookingScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingScheduleQuery | undefined, BookingScheduleQueryVariables>;
+export function useBookingScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingScheduleQuery, BookingScheduleQueryVariables>(BookingScheduleDocument, options);
+        }
+export type BookingScheduleQueryHookResult = ReturnType<typeof useBookingScheduleQuery>;
+export type BookingScheduleLazyQueryHookResult = ReturnType<typeof useBookingScheduleLazyQuery>;
+export type BookingScheduleSuspenseQueryHookResult = ReturnType<typeof useBookingScheduleSuspenseQuery>;
+export type BookingScheduleQueryResult = ApolloReactCommon.QueryResult<BookingScheduleQuery, BookingScheduleQueryVariables>;
+export const BookingProductsDocument = gql`
+    query BookingProducts($locationCode: String!, $date: String, $search: String) {
+  bookingProducts(locationCode: $locationCode, date: $date, search: $search) {
+    productId
+    name
+    priceCents
+    slotsRemaining
+    activities {
+      id
+      name
+      resourceName
+      priceCents
+      capacity
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingProductsQuery__
+ *
+ * To run a query within a React component, call `useBookingProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingProductsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      date: // value for 'date'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useBookingProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables> & ({ variables: BookingProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingProductsQuery, BookingProductsQueryVariables>(BookingProductsDocument, options);
+      }
+export function useBookingProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingProductsQuery, BookingProductsQueryVariables>(BookingProductsDocument, options);
+        }
+// @ts-ignore
+export function useBookingProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingProductsQuery, BookingProductsQueryVariables>;
+export function useBookingProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingProductsQuery | undefined, BookingProductsQueryVariables>;
+export function useBookingProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingProductsQuery, BookingProductsQueryVariables>(BookingProductsDocument, options);
+        }
+export type BookingProductsQueryHookResult = ReturnType<typeof useBookingProductsQuery>;
+export type BookingProductsLazyQueryHookResult = ReturnType<typeof useBookingProductsLazyQuery>;
+export type BookingProductsSuspenseQueryHookResult = ReturnType<typeof useBookingProductsSuspenseQuery>;
+export type BookingProductsQueryResult = ApolloReactCommon.QueryResult<BookingProductsQuery, BookingProductsQueryVariables>;
+export const CreateBookingDocument = gql`
+    mutation CreateBooking($input: CreateBookingInput!) {
+  createBooking(input: $input) {
+    confirmationCode
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBookingMutation__
+ *
+ * To run a mutation, you first call `useCreateBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBookingMutation, { data, loading, error }] = useCreateBookingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBookingMutation, CreateBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBookingMutation, CreateBookingMutationVariables>(CreateBookingDocument, options);
+      }
+export type CreateBookingMutationHookResult = ReturnType<typeof useCreateBookingMutation>;
+export type CreateBookingMutationResult = ApolloReactCommon.MutationResult<CreateBookingMutation>;
 export const CreditTypeMembershipsDocument = gql`
     query CreditTypeMemberships($id: Int!) {
   creditTypeSubTable(id: $id) {

@@ -1,7 +1,5 @@
 /** English texts of the booking manager's and the bookings list's screens (issue 12). */
 export const bookingsWeb = {
-  'bookingsWeb.manager.title': 'Booking Manager',
-  'bookingsWeb.list.title': 'Bookings',
   'bookingsWeb.location': 'Location',
   'bookingsWeb.date': 'Date',
   'bookingsWeb.chooseLocation': 'Choose a location to see its schedule.',
