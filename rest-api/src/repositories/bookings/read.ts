@@ -175,27 +175,26 @@ export function isStripePayment(payments: readonly { kind: string; processor: st
 export async function bookingDetail(db: Executor, masterClientId: number, id: number) {
   const info = await bookingInfo(db, masterClientId, id);
   if (!info) return null;
-  const [offerings, paymentHistory, emails, customers] = await Promise.all([
-    queryRows<{ id: number; name: string; quantity: number; unitCents: number }>(
-      db,
-      sql`select id, name, quantity, unit_cents as "unitCents" from booking_offerings where booking_id = ${id} order by id`,
-    ),
-    queryRows<{
-      id: number;
-      kind: string;
-      processor: string;
-      method: string;
-      amountCents: number;
-      reference: string;
-      createdAt: Date;
-    }>(
-      db,
-      sql`select id, kind, processor, method, amount_cents as "amountCents", reference, created_at as "createdAt"
-          from booking_payments where booking_id = ${id} order by id`,
-    ),
-    bookingEmailsOf(db, id),
-    bookingCustomersOf(db, masterClientId, id),
-  ]);
+  // One after another: inside a transaction the executor is one connection (no pipelining).
+  const offerings = await queryRows<{ id: number; name: string; quantity: number; unitCents: number }>(
+    db,
+    sql`select id, name, quantity, unit_cents as "unitCents" from booking_offerings where booking_id = ${id} order by id`,
+  );
+  const paymentHistory = await queryRows<{
+    id: number;
+    kind: string;
+    processor: string;
+    method: string;
+    amountCents: number;
+    reference: string;
+    createdAt: Date;
+  }>(
+    db,
+    sql`select id, kind, processor, method, amount_cents as "amountCents", reference, created_at as "createdAt"
+        from booking_payments where booking_id = ${id} order by id`,
+  );
+  const emails = await bookingEmailsOf(db, id);
+  const customers = await bookingCustomersOf(db, masterClientId, id);
   return {
     info,
     offerings: offerings.map((o) => ({ ...o, id: Number(o.id), amountCents: o.quantity * o.unitCents })),
