@@ -18,7 +18,7 @@ import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from '
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
-import { BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
+import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -627,6 +627,7 @@ const ROUTES: Record<string, Entry> = {
       { kind: 'tenant' as const, sample: c.sample, foreign: c.foreign, leaks: c.leaks },
     ]),
   ),
+  ...Object.fromEntries(BOOKING_PUBLIC_ROUTES.map((k) => [k, { kind: 'public' as const }])),
 };
 
 let stack: Stack;

@@ -234,6 +234,10 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
     ],
   },
   'POST /booking-manager/bookings/cancel': bookingPost('/booking-manager/bookings/cancel', () => ({})),
+  'POST /booking-manager/bookings/send-pay-by-link': bookingPost(
+    '/booking-manager/bookings/send-pay-by-link',
+    () => ({}),
+  ),
   'POST /booking-manager/bookings/confirmation-email': bookingPost(
     '/booking-manager/bookings/confirmation-email',
     () => ({}),
@@ -279,6 +283,9 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
     ],
   },
 };
+
+/** The guest's pay-by-link page: no session, the token is the credential (tests/bookings-paylink.test.ts). */
+export const BOOKING_PUBLIC_ROUTES = ['GET /pay-links', 'POST /pay-links/pay'] as const;
 
 /** A booking of A with a customer, and a call adding B's guest to it (refused). */
 export async function foreignCustomerCase(): Promise<{ call: Call; status: readonly number[] }> {

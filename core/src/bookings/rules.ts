@@ -38,6 +38,10 @@ export const MAX_CUSTOMERS = 200;
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,80}$';
 /** Pay-by-link tokens live this long. */
 export const PAY_LINK_TTL_HOURS = 72;
+/** The public page of a pay-by-link token: `/pay/<token>`. */
+export const PAY_LINK_ROUTE = '/pay/:token';
+export const payLinkPath = (token: string) => `/pay/${token}`;
+
 /** Product, slot and holder searches wait this long (spec/3 §5, §9). */
 export const BOOKING_SEARCH_DEBOUNCE_MS = 500;
 

@@ -1653,6 +1653,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out: revokes the session upstream and clears the cookie. True even without a session. */
   logout: Scalars['Boolean']['output'];
+  /** Pays a booking with its e-mailed link (no sign-in: the token is the credential); the link is used up. */
+  payBookingByLink: PayLinkResult;
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
   /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
@@ -1691,6 +1693,8 @@ export type Mutation = {
   selectBookingHolder: BookingActionResult;
   /** Sends the confirmation e-mail to the holder. */
   sendBookingConfirmation: BookingActionResult;
+  /** E-mails the holder a signed, expiring, single-use link to pay what is due. */
+  sendBookingPayByLink: BookingActionResult;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Takes a payment (never more than is due). The key makes a retry charge once. */
@@ -1955,6 +1959,13 @@ export type MutationLoginArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationPayBookingByLinkArgs = {
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRefundBookingArgs = {
   amount?: InputMaybe<Scalars['String']['input']>;
   bookingId: Scalars['Int']['input'];
@@ -2044,6 +2055,12 @@ export type MutationSelectBookingHolderArgs = {
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSendBookingConfirmationArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendBookingPayByLinkArgs = {
   bookingId: Scalars['Int']['input'];
 };
 
@@ -2443,6 +2460,40 @@ export type PasswordRecoveryInput = {
   repeatNewPassword: Scalars['String']['input'];
   /** The code from the e-mailed link (called token by the REST API). */
   token: Scalars['String']['input'];
+};
+
+/** A pay-by-link as the guest's payment page shows it. */
+export type PayLink = {
+  __typename?: 'PayLink';
+  /** Activity. */
+  activityName: Scalars['String']['output'];
+  /** The same, e.g. '$25.00'. */
+  amount: Scalars['String']['output'];
+  /** What the link pays. */
+  amountCents: Scalars['Int']['output'];
+  /** A card provider takes the payment (else the built-in processor, outside production only). */
+  cardProvider: Scalars['Boolean']['output'];
+  /** The booking's code. */
+  confirmationCode: Scalars['String']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+  /** MM/DD/YYYY. */
+  date: Scalars['String']['output'];
+  /** Guests. */
+  guests: Scalars['Int']['output'];
+  /** Location. */
+  locationName: Scalars['String']['output'];
+  /** 12-hour time. */
+  time: Scalars['String']['output'];
+};
+
+/** What paying by link answers. */
+export type PayLinkResult = {
+  __typename?: 'PayLinkResult';
+  /** The booking's code. */
+  confirmationCode: Scalars['String']['output'];
+  /** 'Payment Successful'. */
+  message: Scalars['String']['output'];
 };
 
 /** The six flags of a permission chunk (spec/1 §6). */
@@ -3064,6 +3115,8 @@ export type Query = {
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
+  /** The booking and amount behind a pay-by-link token; refused when forged, expired or used. */
+  payLink: PayLink;
   /** Price levels of the pricing section, in their order. */
   priceLevelOptions: Array<CatalogueOption>;
   /** One product. */
@@ -3357,6 +3410,12 @@ export type QueryOperationalEfficiencyArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryOwnersBoxArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryPayLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -4390,6 +4449,8 @@ export type ResolversTypes = ResolversObject<{
   OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  PayLink: ResolverTypeWrapper<PayLink>;
+  PayLinkResult: ResolverTypeWrapper<PayLinkResult>;
   PermissionFlag: PermissionFlag;
   Product: ResolverTypeWrapper<Product>;
   ProductAvailability: ResolverTypeWrapper<ProductAvailability>;
@@ -4563,6 +4624,8 @@ export type ResolversParentTypes = ResolversObject<{
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  PayLink: PayLink;
+  PayLinkResult: PayLinkResult;
   Product: Product;
   ProductAvailability: ProductAvailability;
   ProductAvailabilityInput: ProductAvailabilityInput;
@@ -5227,6 +5290,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey'>>;
   removeBookingOffering?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingOfferingArgs, 'bookingId' | 'offeringId'>>;
@@ -5242,6 +5306,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   selectBookingHolder?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSelectBookingHolderArgs, 'bookingId' | 'holderId'>>;
   sendBookingConfirmation?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingConfirmationArgs, 'bookingId'>>;
+  sendBookingPayByLink?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingPayByLinkArgs, 'bookingId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
   updateBookingAmount?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingAmountArgs, 'amount' | 'bookingId'>>;
@@ -5296,6 +5361,24 @@ export type OwnersBoxDashboardResolvers<ContextType = GatewayContext, ParentType
   revenuePerGuest?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardRevenuePerGuestArgs, 'tab'>>;
   topPostalCodes?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopPostalCodesArgs, 'tab'>>;
   topProductSold?: Resolver<Maybe<ResolversTypes['TopProductWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopProductSoldArgs, 'tab'>>;
+}>;
+
+export type PayLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayLink'] = ResolversParentTypes['PayLink']> = ResolversObject<{
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayLinkResult'] = ResolversParentTypes['PayLinkResult']> = ResolversObject<{
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -5521,6 +5604,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberships?: Resolver<ResolversTypes['MembershipPage'], ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  payLink?: Resolver<ResolversTypes['PayLink'], ParentType, ContextType, RequireFields<QueryPayLinkArgs, 'token'>>;
   priceLevelOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
@@ -5901,6 +5985,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
+  PayLink?: PayLinkResolvers<ContextType>;
+  PayLinkResult?: PayLinkResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

@@ -23,6 +23,7 @@ export const bookingResolvers: Resolvers = {
       rest.get('/booking-manager/bookings', defined({ ...(filter ?? {}), page, rowsPerPage })),
     booking: (_p, { id }, { rest }) => rest.get('/booking-manager/bookings/detail', { bookingId: id }),
     bookingFilters: (_p, _a, { rest }) => rest.get('/booking-manager/bookings/filters'),
+    payLink: (_p, { token }, { rest }) => rest.get('/pay-links', { token }),
   },
   Mutation: {
     createBooking: (_p, { input }, { rest }) => rest.post('/booking-manager/bookings', defined(input)),
@@ -35,5 +36,7 @@ export const bookingResolvers: Resolvers = {
     updateBookingAmount: (_p, args, { rest }) => rest.post('/booking-manager/bookings/update-amount', args),
     removeBookingOffering: (_p, args, { rest }) => rest.post('/booking-manager/remove-offering', args),
     selectBookingHolder: (_p, args, { rest }) => rest.post('/booking-manager/select-holder', args),
+    sendBookingPayByLink: (_p, args, { rest }) => rest.post('/booking-manager/bookings/send-pay-by-link', args),
+    payBookingByLink: (_p, args, { rest }) => rest.post('/pay-links/pay', defined(args)),
   },
 };

@@ -19,7 +19,8 @@ export interface MoneyInput {
   bookingId: number;
   amountCents: number;
   idempotencyKey: string;
-  userId: number;
+  /** Null: the guest (pay by link). */
+  userId: number | null;
 }
 
 interface Existing {
@@ -90,7 +91,7 @@ export async function takePayment(
     locationId: b.locationId,
     zone: b.timeZone,
     amountCents: input.amountCents,
-    employeeId: input.userId,
+    employeeId: input.userId ?? 0,
   });
   return { booking: (await bookingInfo(db, masterClientId, b.id))!, replayed: false };
 }
@@ -141,7 +142,7 @@ export async function refundBooking(
     locationId: b.locationId,
     zone: b.timeZone,
     amountCents: amount,
-    employeeId: input.userId,
+    employeeId: input.userId ?? 0,
   });
   return { booking: (await bookingInfo(db, masterClientId, b.id))!, replayed: false };
 }
