@@ -58,7 +58,7 @@ async function sendLink(bookingId: number) {
   expect(sent.errors).toBeUndefined();
   expect(sent.data!.sendBookingPayByLink.message).toBe('Pay By Link successfully sent');
   const [mail] = await stack.outbox(sent.data!.sendBookingPayByLink.booking.info.holder.email);
-  const token = /\/pay\/([A-Za-z0-9_.-]+)/.exec(mail!.body)![1]!;
+  const token = /\/pay\/([A-Za-z0-9_~-]+)/.exec(mail!.body)![1]!;
   return { mail: mail!, token };
 }
 

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
-import { graphqlResponse } from '../support/graphql.ts';
+import { latestMail, signIn } from '../support/auth.ts';
+import { graphql, graphqlResponse } from '../support/graphql.ts';
+import { masterClientOf } from '../support/products.ts';
+import { restUrl } from '../support/stack.ts';
 
 /** A day ahead, as the date inputs hold it (YYYY-MM-DD); days ahead are never in the past in any US zone. */
 function ahead(days: number): string {
@@ -87,4 +89,66 @@ test('a booking for two guests: created, paid in cash, rescheduled, refunded in 
   await row.getByRole('button', { name: `Open booking ${code}` }).click();
   const detail = page.getByRole('region', { name: `Booking ${code}` });
   await expect(detail.getByRole('table', { name: 'Payment history' }).getByRole('row')).toHaveCount(3);
+});
+
+test('a booking paid by its holder through the pay-by-link page read from the outbox', async ({ page, browser }) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const schedule = await graphql(
+    page,
+    'query($d: String) { bookingSchedule(locationCode: "FZD", date: $d) { resources { activities { id capacity slots { startTime slotsRemaining started } } } } }',
+    { d: ahead(5) },
+    mc,
+  );
+  type Slot = { startTime: string; slotsRemaining: number | null; started: boolean };
+  const activities = (
+    schedule.data!.bookingSchedule as { resources: { activities: { id: number; slots: Slot[] }[] }[] }
+  ).resources.flatMap((r) => r.activities);
+  const [activity, slot] = activities
+    .flatMap((a) => a.slots.map((s) => [a, s] as const))
+    .find(([, s]) => !s.started && (s.slotsRemaining === null || s.slotsRemaining >= 1))!;
+  const holders = await graphql(page, '{ bookingHolders(search: "a") { id email } }', {}, mc);
+  const holder = (holders.data!.bookingHolders as { id: number; email: string }[]).find((h) => h.email)!;
+  const made = await graphql(
+    page,
+    'mutation($i: CreateBookingInput!) { createBooking(input: $i) { confirmationCode booking { info { id } } } }',
+    {
+      i: {
+        locationCode: 'FZD',
+        activityId: activity.id,
+        date: ahead(5),
+        startTime: slot.startTime,
+        guests: 1,
+        holderId: holder.id,
+      },
+    },
+    mc,
+  );
+  expect(made.errors).toBeUndefined();
+  const { confirmationCode: code, booking } = made.data!.createBooking as {
+    confirmationCode: string;
+    booking: { info: { id: number } };
+  };
+
+  // Staff send the link from the booking's panel.
+  await page.goto(`/club-booking/manager?location=FZD&date=${ahead(5)}&booking=${booking.info.id}`);
+  const panel = page.getByRole('region', { name: `Booking ${code}` });
+  await panel.getByRole('button', { name: 'Send pay-by-link' }).click();
+  await expect(page.getByText('Pay By Link successfully sent').first()).toBeVisible();
+
+  // The holder opens the e-mailed link in a browser of their own, without signing in.
+  const mail = await latestMail(restUrl, holder.email);
+  expect(mail.subject).toBe(`Pay for your booking ${code}`);
+  const path = /\/pay\/[A-Za-z0-9_~-]+/.exec(mail.body)![0];
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(path);
+  await expect(guest.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+  await guest.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(guest.getByText(`Thank you! Booking ${code} is paid.`)).toBeVisible();
+  // Used once: opening it again says so.
+  await guest.reload();
+  await expect(guest.getByText('This payment link has already been used.')).toBeVisible();
+
+  await page.reload();
+  await expect(panel.getByText('Fully paid')).toBeVisible();
 });

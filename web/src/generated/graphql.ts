@@ -880,6 +880,28 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
 
+export type PayLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PayLinkQuery = { payLink: { confirmationCode: string, activityName: string, locationName: string, date: string, time: string, guests: number, amount: string, cardProvider: boolean } };
+
+export type PayBookingByLinkMutationVariables = Exact<{
+  token: string;
+  paymentMethodId?: string | null | undefined;
+}>;
+
+
+export type PayBookingByLinkMutation = { payBookingByLink: { message: string, confirmationCode: string } };
+
+export type SendBookingPayByLinkMutationVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type SendBookingPayByLinkMutation = { sendBookingPayByLink: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
 export type CreditTypeMembershipsQueryVariables = Exact<{
   id: number;
 }>;
@@ -3899,6 +3921,123 @@ export function useCreateBookingMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type CreateBookingMutationHookResult = ReturnType<typeof useCreateBookingMutation>;
 export type CreateBookingMutationResult = ApolloReactCommon.MutationResult<CreateBookingMutation>;
+export const PayLinkDocument = gql`
+    query PayLink($token: String!) {
+  payLink(token: $token) {
+    confirmationCode
+    activityName
+    locationName
+    date
+    time
+    guests
+    amount
+    cardProvider
+  }
+}
+    `;
+
+/**
+ * __usePayLinkQuery__
+ *
+ * To run a query within a React component, call `usePayLinkQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayLinkQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayLinkQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function usePayLinkQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PayLinkQuery, PayLinkQueryVariables> & ({ variables: PayLinkQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PayLinkQuery, PayLinkQueryVariables>(PayLinkDocument, options);
+      }
+export function usePayLinkLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PayLinkQuery, PayLinkQueryVariables>(PayLinkDocument, options);
+        }
+// @ts-ignore
+export function usePayLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayLinkQuery, PayLinkQueryVariables>;
+export function usePayLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayLinkQuery | undefined, PayLinkQueryVariables>;
+export function usePayLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PayLinkQuery, PayLinkQueryVariables>(PayLinkDocument, options);
+        }
+export type PayLinkQueryHookResult = ReturnType<typeof usePayLinkQuery>;
+export type PayLinkLazyQueryHookResult = ReturnType<typeof usePayLinkLazyQuery>;
+export type PayLinkSuspenseQueryHookResult = ReturnType<typeof usePayLinkSuspenseQuery>;
+export type PayLinkQueryResult = ApolloReactCommon.QueryResult<PayLinkQuery, PayLinkQueryVariables>;
+export const PayBookingByLinkDocument = gql`
+    mutation PayBookingByLink($token: String!, $paymentMethodId: String) {
+  payBookingByLink(token: $token, paymentMethodId: $paymentMethodId) {
+    message
+    confirmationCode
+  }
+}
+    `;
+
+/**
+ * __usePayBookingByLinkMutation__
+ *
+ * To run a mutation, you first call `usePayBookingByLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayBookingByLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payBookingByLinkMutation, { data, loading, error }] = usePayBookingByLinkMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      paymentMethodId: // value for 'paymentMethodId'
+ *   },
+ * });
+ */
+export function usePayBookingByLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayBookingByLinkMutation, PayBookingByLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayBookingByLinkMutation, PayBookingByLinkMutationVariables>(PayBookingByLinkDocument, options);
+      }
+export type PayBookingByLinkMutationHookResult = ReturnType<typeof usePayBookingByLinkMutation>;
+export type PayBookingByLinkMutationResult = ApolloReactCommon.MutationResult<PayBookingByLinkMutation>;
+export const SendBookingPayByLinkDocument = gql`
+    mutation SendBookingPayByLink($bookingId: Int!) {
+  sendBookingPayByLink(bookingId: $bookingId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSendBookingPayByLinkMutation__
+ *
+ * To run a mutation, you first call `useSendBookingPayByLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendBookingPayByLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendBookingPayByLinkMutation, { data, loading, error }] = useSendBookingPayByLinkMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useSendBookingPayByLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendBookingPayByLinkMutation, SendBookingPayByLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendBookingPayByLinkMutation, SendBookingPayByLinkMutationVariables>(SendBookingPayByLinkDocument, options);
+      }
+export type SendBookingPayByLinkMutationHookResult = ReturnType<typeof useSendBookingPayByLinkMutation>;
+export type SendBookingPayByLinkMutationResult = ApolloReactCommon.MutationResult<SendBookingPayByLinkMutation>;
 export const CreditTypeMembershipsDocument = gql`
     query CreditTypeMemberships($id: Int!) {
   creditTypeSubTable(id: $id) {

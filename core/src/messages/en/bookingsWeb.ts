@@ -95,4 +95,12 @@ export const bookingsWeb = {
   'bookingsWeb.list.previous': 'Previous page',
   'bookingsWeb.list.next': 'Next page',
   'bookingsWeb.list.open': 'Open booking {code}',
+  // The guest's payment page and the send action.
+  'bookingsWeb.action.sendPayByLink': 'Send pay-by-link',
+  'bookingsWeb.pay.title': 'Pay for your booking',
+  'bookingsWeb.pay.summary': 'Booking {code}: {activity} at {location}, {date} {time}, {guests} guests.',
+  'bookingsWeb.pay.amount': 'Amount due: {amount}',
+  'bookingsWeb.pay.cardToken': 'Card payment method (from the card form)',
+  'bookingsWeb.pay.submit': 'Pay {amount}',
+  'bookingsWeb.pay.done': 'Thank you! Booking {code} is paid.',
 } as const;

@@ -93,4 +93,11 @@ export const bookingsWeb = {
   'bookingsWeb.list.previous': 'Página anterior',
   'bookingsWeb.list.next': 'Página siguiente',
   'bookingsWeb.list.open': 'Abrir la reserva {code}',
+  'bookingsWeb.action.sendPayByLink': 'Enviar enlace de pago',
+  'bookingsWeb.pay.title': 'Pague su reserva',
+  'bookingsWeb.pay.summary': 'Reserva {code}: {activity} en {location}, {date} {time}, {guests} invitados.',
+  'bookingsWeb.pay.amount': 'Importe pendiente: {amount}',
+  'bookingsWeb.pay.cardToken': 'Método de pago con tarjeta (del formulario de tarjeta)',
+  'bookingsWeb.pay.submit': 'Pagar {amount}',
+  'bookingsWeb.pay.done': '¡Gracias! La reserva {code} está pagada.',
 } satisfies Partial<Record<keyof typeof en, string>>;

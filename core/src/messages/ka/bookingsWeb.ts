@@ -93,4 +93,11 @@ export const bookingsWeb = {
   'bookingsWeb.list.previous': 'წინა გვერდი',
   'bookingsWeb.list.next': 'შემდეგი გვერდი',
   'bookingsWeb.list.open': 'ჯავშნის {code} გახსნა',
+  'bookingsWeb.action.sendPayByLink': 'გადახდის ბმულის გაგზავნა',
+  'bookingsWeb.pay.title': 'გადაიხადეთ თქვენი ჯავშანი',
+  'bookingsWeb.pay.summary': 'ჯავშანი {code}: {activity}, {location}, {date} {time}, {guests} სტუმარი.',
+  'bookingsWeb.pay.amount': 'გადასახდელი თანხა: {amount}',
+  'bookingsWeb.pay.cardToken': 'ბარათით გადახდის მეთოდი (ბარათის ფორმიდან)',
+  'bookingsWeb.pay.submit': 'გადახდა {amount}',
+  'bookingsWeb.pay.done': 'გმადლობთ! ჯავშანი {code} გადახდილია.',
 } satisfies Partial<Record<keyof typeof en, string>>;

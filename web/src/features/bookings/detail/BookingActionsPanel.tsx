@@ -162,6 +162,12 @@ export function BookingActionsPanel({
             <Button disabled={busy || !info.holder.email} onClick={() => void actions.sendConfirmation()}>
               {t('bookingsWeb.action.sendConfirmation')}
             </Button>
+            <Button
+              disabled={busy || !info.holder.email || info.balanceCents <= 0}
+              onClick={() => void actions.sendPayByLink()}
+            >
+              {t('bookingsWeb.action.sendPayByLink')}
+            </Button>
             <Button disabled={busy} onClick={() => setConfirming(true)}>
               {t('bookingsWeb.action.cancelBooking')}
             </Button>

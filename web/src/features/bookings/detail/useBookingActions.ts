@@ -8,6 +8,7 @@ import {
   useRemoveBookingOfferingMutation,
   useRescheduleBookingMutation,
   useSendBookingConfirmationMutation,
+  useSendBookingPayByLinkMutation,
   useTakeBookingPaymentMutation,
   useUpdateBookingAmountMutation,
   useUpdateBookingGuestsMutation,
@@ -21,6 +22,7 @@ export interface BookingActions {
   reschedule: (date: string, startTime: string) => Promise<boolean>;
   cancel: () => Promise<boolean>;
   sendConfirmation: () => Promise<boolean>;
+  sendPayByLink: () => Promise<boolean>;
   updateGuests: (guests: number) => Promise<boolean>;
   updateAmount: (amount: string) => Promise<boolean>;
   removeOffering: (offeringId: number) => Promise<boolean>;
@@ -44,6 +46,7 @@ export function useBookingActions(bookingId: number): BookingActions {
   const [reschedule, p3] = useRescheduleBookingMutation(refetch);
   const [cancel, p4] = useCancelBookingMutation(refetch);
   const [confirm, p5] = useSendBookingConfirmationMutation(refetch);
+  const [payByLink, p9] = useSendBookingPayByLinkMutation(refetch);
   const [guests, p6] = useUpdateBookingGuestsMutation(refetch);
   const [amount, p7] = useUpdateBookingAmountMutation(refetch);
   const [offering, p8] = useRemoveBookingOfferingMutation(refetch);
@@ -65,9 +68,10 @@ export function useBookingActions(bookingId: number): BookingActions {
     reschedule: (date, startTime) => run(() => reschedule({ variables: { bookingId, date, startTime } })),
     cancel: () => run(() => cancel({ variables: { bookingId } })),
     sendConfirmation: () => run(() => confirm({ variables: { bookingId } })),
+    sendPayByLink: () => run(() => payByLink({ variables: { bookingId } })),
     updateGuests: (g) => run(() => guests({ variables: { bookingId, guests: g } })),
     updateAmount: (a) => run(() => amount({ variables: { bookingId, amount: a } })),
     removeOffering: (offeringId) => run(() => offering({ variables: { bookingId, offeringId } })),
-    busy: [p1, p2, p3, p4, p5, p6, p7, p8].some((s) => s.loading),
+    busy: [p1, p2, p3, p4, p5, p6, p7, p8, p9].some((s) => s.loading),
   };
 }
