@@ -20,6 +20,7 @@ import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { withHistory } from './support/audit-routes.ts';
 import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
+import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -629,6 +630,14 @@ const ROUTES: Record<string, Entry> = withHistory({
   ...ROLES_ROUTES,
   // API tokens (issue 16): tests/support/apitoken-routes.ts.
   ...API_TOKEN_ROUTES,
+  // Bookings (issue 12): tests/support/booking-routes.ts.
+  ...Object.fromEntries(
+    Object.entries(BOOKING_ROUTE_CASES).map(([k, c]) => [
+      k,
+      { kind: 'tenant' as const, sample: c.sample, foreign: c.foreign, leaks: c.leaks },
+    ]),
+  ),
+  ...Object.fromEntries(BOOKING_PUBLIC_ROUTES.map((k) => [k, { kind: 'public' as const }])),
 });
 
 let stack: Stack;
@@ -698,6 +707,7 @@ beforeAll(async () => {
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
   await prepareApiTokenFixtures(db, a, b);
+  await prepareBookingFixtures(db, stack.restUrl, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

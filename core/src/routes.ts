@@ -1,4 +1,5 @@
 import { hasFlag, Flag } from './permissions.ts';
+import { PAY_LINK_ROUTE } from './bookings/rules.ts';
 import { KIND_LABELS, PRODUCT_EDITOR_ROUTE, PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuDivider, type MenuEntry, type MenuItem } from './menu.ts';
 
@@ -75,6 +76,8 @@ export const ROUTES: RouteDef[] = [
   pub('/auth/register', 'auth.register.title'),
   bare('/error-500', 'error.title'),
   bare('/session-expired', 'session.expired.title'),
+  // The guest's pay-by-link page (issue 12): the token is the credential.
+  bare(PAY_LINK_ROUTE, 'bookingsWeb.pay.title'),
   signed('/error', ADMIN, null, 'error.title'),
   signed('/', null, null, 'app.name'),
   signed('/profile', ALL, null, 'profile.title'),

@@ -7,6 +7,7 @@ import type { GatewayContext } from './context.ts';
 import { describeAccess } from './contract/requirement.ts';
 import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
+import { bookingResolvers } from './modules/bookings/bookings.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
@@ -46,6 +47,7 @@ export const RESOLVERS = [
   translationResolvers,
   apiTokenResolvers,
   ...CATALOGUE_RESOLVERS,
+  bookingResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

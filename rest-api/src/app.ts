@@ -16,6 +16,9 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { recoveryRoutes } from './routes/auth/recovery.ts';
 import { sessionRoutes } from './routes/auth/session.ts';
+import { stripeProcessor } from './payments/stripe.ts';
+import type { PaymentProcessor } from './payments/processor.ts';
+import { bookingRoutes } from './routes/bookings/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
@@ -48,6 +51,8 @@ export interface BuildRestApiOptions {
   mail?: MailDelivery;
   /** Replaces the image store; the disk folder or S3 per the configuration by default. */
   images?: ImageStore;
+  /** Replaces the card provider (tests); STRIPE_SECRET_KEY's, or none, by default. */
+  card?: PaymentProcessor | null;
 }
 
 export async function buildRestApi(options: BuildRestApiOptions): Promise<FastifyInstance> {
@@ -94,6 +99,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(bookingRoutes, { card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null) });
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

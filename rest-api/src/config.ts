@@ -1,4 +1,5 @@
 /** Settings of the REST API, read from the environment once at start. */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SESSION_TTL_SECONDS } from '@marquee/core/constants';
 
@@ -40,6 +41,29 @@ export interface RestConfig {
   imageDir: string;
   /** Object storage of uploaded images; the disk folder when absent. */
   s3?: S3Config;
+  /** The card provider (bookings); in-venue payments only when absent. */
+  stripe?: StripeConfig;
+  /** Signs pay-by-link tokens; a random one per start when PAY_LINK_SECRET is unset (links then end with the process). */
+  payLinkSecret?: string;
+}
+
+/** STRIPE_SECRET_KEY turns the card provider on; STRIPE_API_HOST/PORT/PROTOCOL point it elsewhere (tests). */
+export interface StripeConfig {
+  secretKey: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return undefined;
+  return {
+    secretKey,
+    host: env.STRIPE_API_HOST || undefined,
+    port: env.STRIPE_API_PORT ? positiveNumber(env.STRIPE_API_PORT, 443, 'STRIPE_API_PORT') : undefined,
+    protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : undefined,
+  };
 }
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
@@ -81,5 +105,7 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     now: () => new Date(),
     imageDir: env.IMAGE_DIR || defaultImageDir,
     s3: s3Config(env),
+    stripe: stripeConfig(env),
+    payLinkSecret: env.PAY_LINK_SECRET || randomBytes(32).toString('hex'),
   };
 }

@@ -103,6 +103,14 @@ export const WRITTEN_TABLES = [
   'audit_log',
   // Translations (issue 11).
   'translations',
+  // Bookings (issue 12).
+  'bookings',
+  'booking_slots',
+  'booking_payments',
+  'booking_offerings',
+  'booking_customers',
+  'booking_emails',
+  'booking_pay_links',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -24,6 +24,8 @@ import { roles } from './en/roles.ts';
 import { audit } from './en/audit.ts';
 import { translations } from './en/translations.ts';
 import { apiTokens } from './en/apiTokens.ts';
+import { bookings } from './en/bookings.ts';
+import { bookingsWeb } from './en/bookingsWeb.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -44,6 +46,8 @@ export const enAreas = {
   audit,
   translations,
   apiTokens,
+  bookings,
+  bookingsWeb,
 };
 
 export const en = {
@@ -64,6 +68,8 @@ export const en = {
   ...audit,
   ...translations,
   ...apiTokens,
+  ...bookings,
+  ...bookingsWeb,
 } as const;
 
 export type MessageKey = keyof typeof en;

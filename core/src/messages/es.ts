@@ -16,6 +16,8 @@ import { roles } from './es/roles.ts';
 import { audit } from './es/audit.ts';
 import { translations } from './es/translations.ts';
 import { apiTokens } from './es/apiTokens.ts';
+import { bookings } from './es/bookings.ts';
+import { bookingsWeb } from './es/bookingsWeb.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -41,6 +43,8 @@ export const esAreas = {
   audit,
   translations,
   apiTokens,
+  bookings,
+  bookingsWeb,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -61,4 +65,6 @@ export const es = {
   ...audit,
   ...translations,
   ...apiTokens,
+  ...bookings,
+  ...bookingsWeb,
 } satisfies Partial<Catalogue>;

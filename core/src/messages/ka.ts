@@ -16,6 +16,8 @@ import { roles } from './ka/roles.ts';
 import { audit } from './ka/audit.ts';
 import { translations } from './ka/translations.ts';
 import { apiTokens } from './ka/apiTokens.ts';
+import { bookings } from './ka/bookings.ts';
+import { bookingsWeb } from './ka/bookingsWeb.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -41,6 +43,8 @@ export const kaAreas = {
   audit,
   translations,
   apiTokens,
+  bookings,
+  bookingsWeb,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -61,4 +65,6 @@ export const ka = {
   ...audit,
   ...translations,
   ...apiTokens,
+  ...bookings,
+  ...bookingsWeb,
 } satisfies Partial<Catalogue>;

@@ -31,6 +31,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('audit', '__drizzle_migrations_audit'),
   set('translations', '__drizzle_migrations_translations'),
   set('apitokens', '__drizzle_migrations_apitokens'),
+  set('bookings', '__drizzle_migrations_bookings'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

@@ -1,3 +1,4 @@
+import { PAY_LINK_ROUTE } from '@marquee/core/bookings/rules';
 import { findRoute } from '@marquee/core/routes';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +8,9 @@ import { SessionExpiredPage } from '../../features/session/SessionExpiredPage.ts
 import { useScrollToTop } from '../../hooks/useScrollToTop.ts';
 import { SignedInArea } from './SignedInArea.tsx';
 
+const PayByLinkScreen = lazy(() =>
+  import('../../features/bookings/pay/PayByLinkContainer.tsx').then((m) => ({ default: m.PayByLinkContainer })),
+);
 const AuthArea = lazy(() => import('../../features/auth/AuthArea.tsx').then((m) => ({ default: m.AuthArea })));
 
 /** Top-level split of core ROUTES: auth pages, bare pages, and the signed-in area. */
@@ -18,6 +22,13 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<Splash />}>
         <AuthArea />
+      </Suspense>
+    );
+  }
+  if (findRoute(path)?.path === PAY_LINK_ROUTE) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <PayByLinkScreen />
       </Suspense>
     );
   }

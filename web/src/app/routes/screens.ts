@@ -1,5 +1,6 @@
 import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
 import { type ComponentType, lazy } from 'react';
+import { BOOKING_SCREENS } from '../../features/bookings/bookingScreens.ts';
 import { PRODUCT_SCREENS } from '../../features/catalogue/products/productScreens.ts';
 import { ErrorPage } from '../../features/errors/ErrorPage.tsx';
 import { RESOURCE_REGISTRY } from '../../features/resources/registry.ts';
@@ -69,6 +70,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ),
   // The product-type lists and /product-management/regular-products/:productId/:productHandle?.
   ...PRODUCT_SCREENS,
+  ...BOOKING_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
   '/settings/audit-log': AuditLogScreen,

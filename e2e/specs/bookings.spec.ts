@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { latestMail, signIn } from '../support/auth.ts';
+import { graphql, graphqlResponse } from '../support/graphql.ts';
+import { masterClientOf } from '../support/products.ts';
+import { restUrl } from '../support/stack.ts';
+
+/** A day ahead, as the date inputs hold it (YYYY-MM-DD); days ahead are never in the past in any US zone. */
+function ahead(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** The first time slot option with at least `guests` places left (or unlimited). */
+async function pickSlot(page: Page, label: string, guests: number) {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  const options = await select
+    .locator('option')
+    .evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? '' })));
+  const fits = options.find((o) => {
+    if (!o.value) return false;
+    const left = /\((\d+) left\)/.exec(o.text);
+    return !left || Number(left[1]) >= guests;
+  });
+  expect(fits, 'a slot with room').toBeDefined();
+  await select.selectOption(fits!.value);
+}
+
+test('a booking for two guests: created, paid in cash, rescheduled, refunded in part, canceled, found in the list', async ({
+  page,
+}) => {
+  await signIn(page, 'director@funzone.test');
+  const day = ahead(3);
+  const later = ahead(4);
+  await page.goto(`/club-booking/manager?location=FZD&date=${day}`);
+  await expect(page.getByRole('heading', { name: 'Booking manager' })).toBeVisible();
+  await expect(page.getByRole('region').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog');
+  const product = dialog.getByRole('combobox', { name: 'Product', exact: true });
+  await expect(product.locator('option').nth(1)).toBeAttached();
+  await product.selectOption({ index: 1 });
+  await pickSlot(page, 'Time slot', 2);
+  await dialog.getByRole('spinbutton', { name: 'Guests' }).fill('2');
+  // The holder search waits 500 ms after the last keystroke, then lists matching guests.
+  await dialog.getByRole('textbox', { name: 'Search guests by name, e-mail or phone' }).fill('a');
+  await dialog.getByRole('radio').first().check();
+  const created = graphqlResponse(page, 'CreateBooking');
+  await dialog.getByRole('button', { name: 'Create booking' }).click();
+  const answer = await (await created).json();
+  expect(answer.errors).toBeUndefined();
+  const code = answer.data.createBooking.confirmationCode as string;
+  await expect(page.getByText(`The booking has been created. Confirmation code: ${code}`).first()).toBeVisible();
+  const panel = page.getByRole('region', { name: `Booking ${code}` });
+  await expect(panel).toBeVisible();
+
+  await panel.getByRole('textbox', { name: 'Amount', exact: true }).fill('10');
+  await panel.getByRole('combobox', { name: 'Payment method' }).selectOption('CASH');
+  await panel.getByRole('button', { name: 'Take payment' }).click();
+  await expect(page.getByText('Payment Successful').first()).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Payment history' }).getByText('Cash')).toBeVisible();
+
+  await panel.getByLabel('New date').fill(later);
+  await pickSlot(page, 'New time', 2);
+  await panel.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByText('The booking has been successfully rescheduled').first()).toBeVisible();
+
+  await panel.getByRole('textbox', { name: 'Refund amount (empty: everything paid)' }).fill('4.50');
+  await panel.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Booking successfully refunded.').first()).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Payment history' }).getByText('Refund')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Booking successfully canceled.').first()).toBeVisible();
+  await expect(panel.getByText('Canceled')).toBeVisible();
+
+  // The bookings list finds it by its code and its (new) day.
+  await page.goto('/club-booking/bookings');
+  await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by code, name or e-mail' }).fill(code);
+  await page.getByLabel('Booking date').fill(later);
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(us(later));
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
+  await row.getByRole('button', { name: `Open booking ${code}` }).click();
+  const detail = page.getByRole('region', { name: `Booking ${code}` });
+  await expect(detail.getByRole('table', { name: 'Payment history' }).getByRole('row')).toHaveCount(3);
+});
+
+test('a booking paid by its holder through the pay-by-link page read from the outbox', async ({ page, browser }) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const schedule = await graphql(
+    page,
+    'query($d: String) { bookingSchedule(locationCode: "FZD", date: $d) { resources { activities { id capacity slots { startTime slotsRemaining started } } } } }',
+    { d: ahead(5) },
+    mc,
+  );
+  type Slot = { startTime: string; slotsRemaining: number | null; started: boolean };
+  const activities = (
+    schedule.data!.bookingSchedule as { resources: { activities: { id: number; slots: Slot[] }[] }[] }
+  ).resources.flatMap((r) => r.activities);
+  const [activity, slot] = activities
+    .flatMap((a) => a.slots.map((s) => [a, s] as const))
+    .find(([, s]) => !s.started && (s.slotsRemaining === null || s.slotsRemaining >= 1))!;
+  const holders = await graphql(page, '{ bookingHolders(search: "a") { id email } }', {}, mc);
+  const holder = (holders.data!.bookingHolders as { id: number; email: string }[]).find((h) => h.email)!;
+  const made = await graphql(
+    page,
+    'mutation($i: CreateBookingInput!) { createBooking(input: $i) { confirmationCode booking { info { id } } } }',
+    {
+      i: {
+        locationCode: 'FZD',
+        activityId: activity.id,
+        date: ahead(5),
+        startTime: slot.startTime,
+        guests: 1,
+        holderId: holder.id,
+      },
+    },
+    mc,
+  );
+  expect(made.errors).toBeUndefined();
+  const { confirmationCode: code, booking } = made.data!.createBooking as {
+    confirmationCode: string;
+    booking: { info: { id: number } };
+  };
+
+  // Staff send the link from the booking's panel.
+  await page.goto(`/club-booking/manager?location=FZD&date=${ahead(5)}&booking=${booking.info.id}`);
+  const panel = page.getByRole('region', { name: `Booking ${code}` });
+  await panel.getByRole('button', { name: 'Send pay-by-link' }).click();
+  await expect(page.getByText('Pay By Link successfully sent').first()).toBeVisible();
+
+  // The holder opens the e-mailed link in a browser of their own, without signing in.
+  const mail = await latestMail(restUrl, holder.email);
+  expect(mail.subject).toBe(`Pay for your booking ${code}`);
+  const path = /\/pay\/[A-Za-z0-9_~-]+/.exec(mail.body)![0];
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(path);
+  await expect(guest.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+  await guest.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(guest.getByText(`Thank you! Booking ${code} is paid.`)).toBeVisible();
+  // Used once: opening it again says so.
+  await guest.reload();
+  await expect(guest.getByText('This payment link has already been used.')).toBeVisible();
+
+  await page.reload();
+  await expect(panel.getByText('Fully paid')).toBeVisible();
+});

@@ -1,0 +1,42 @@
+/**
+ * schema/bookings/*.graphql over the REST calls of spec/3 §7 (Club booking and booking manager).
+ * The session, tenancy and each field's @requires are checked before these run.
+ */
+import type { Resolvers } from '../../generated/graphql.ts';
+
+type Query = Record<string, string | number | boolean>;
+/** Absent optional arguments are not sent. */
+const defined = (o: object): Query => Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as Query;
+
+export const bookingResolvers: Resolvers = {
+  Query: {
+    bookingSchedule: (_p, args, { rest }) => rest.get('/club-booking/manager/schedule', defined(args)),
+    bookingProducts: (_p, args, { rest }) => rest.get('/booking-manager/products', defined(args)),
+    bookingTimeSlots: (_p, args, { rest }) => rest.get('/booking-manager/bookings/activity/time-slots', args),
+    bookingDaysAvailability: (_p, args, { rest }) =>
+      rest.get('/booking-manager/bookings/activity/days-availability', args),
+    bookingHolders: (_p, args, { rest }) => rest.get('/booking-manager/holders', defined(args)),
+    bookingCheckDetails: (_p, args, { rest }) => rest.get('/club-booking/manager/check-details', args),
+    bookingPayStatus: async (_p, args, { rest }) =>
+      (await rest.get<{ isFullyPaid: boolean }>('/booking-manager/bookings/get-booking-pay-status', args)).isFullyPaid,
+    bookings: (_p, { filter, page, rowsPerPage }, { rest }) =>
+      rest.get('/booking-manager/bookings', defined({ ...(filter ?? {}), page, rowsPerPage })),
+    booking: (_p, { id }, { rest }) => rest.get('/booking-manager/bookings/detail', { bookingId: id }),
+    bookingFilters: (_p, _a, { rest }) => rest.get('/booking-manager/bookings/filters'),
+    payLink: (_p, { token }, { rest }) => rest.get('/pay-links', { token }),
+  },
+  Mutation: {
+    createBooking: (_p, { input }, { rest }) => rest.post('/booking-manager/bookings', defined(input)),
+    rescheduleBooking: (_p, args, { rest }) => rest.post('/booking-manager/bookings/reschedule', defined(args)),
+    cancelBooking: (_p, args, { rest }) => rest.post('/booking-manager/bookings/cancel', args),
+    refundBooking: (_p, args, { rest }) => rest.post('/booking-manager/bookings/refund', defined(args)),
+    takeBookingPayment: (_p, args, { rest }) => rest.post('/booking-manager/bookings/take-payment', args),
+    sendBookingConfirmation: (_p, args, { rest }) => rest.post('/booking-manager/bookings/confirmation-email', args),
+    updateBookingGuests: (_p, args, { rest }) => rest.post('/booking-manager/update-guests', args),
+    updateBookingAmount: (_p, args, { rest }) => rest.post('/booking-manager/bookings/update-amount', args),
+    removeBookingOffering: (_p, args, { rest }) => rest.post('/booking-manager/remove-offering', args),
+    selectBookingHolder: (_p, args, { rest }) => rest.post('/booking-manager/select-holder', args),
+    sendBookingPayByLink: (_p, args, { rest }) => rest.post('/booking-manager/bookings/send-pay-by-link', args),
+    payBookingByLink: (_p, args, { rest }) => rest.post('/pay-links/pay', defined(args)),
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * The dashboards' view of bookings (spec/2; issue 12): a dash_bookings fact per booking (kind 1
+ * group event, 2 online booking) dated the day it was taken in the location's zone, a
+ * dash_payments row (channel 3, Club Booking) per payment and a dash_refunds row per refund, each
+ * written in the booking's transaction, then the touched rollup cells refreshed as every fact
+ * writer does (dashboardRollups.ts).
+ */
+import { dashBookingKind } from '@marquee/core/bookings/rules';
+import { sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { CHANNEL } from '../../db/schema-dashboards.ts';
+import { refreshDashboardRollups } from '../dashboardRollups.ts';
+
+const nowIn = (zone: string) => {
+  const now = Temporal.Now.zonedDateTimeISO(zone);
+  return { day: now.toPlainDate().toString(), hour: now.hour };
+};
+
+const refresh = (db: Executor, locationId: number, day: string) =>
+  refreshDashboardRollups(db, { locationIds: [locationId], from: day, to: day });
+
+/** A new booking: answers the fact's id, kept on the booking. */
+export async function bookingTaken(
+  db: Executor,
+  b: { locationId: number; zone: string; guests: number; totalCents: number },
+): Promise<number> {
+  const { day, hour } = nowIn(b.zone);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into dash_bookings (location_id, business_date, hour, kind, guests, amount_cents)
+        values (${b.locationId}, ${day}, ${hour}, ${dashBookingKind(b.guests)}, ${b.guests}, ${b.totalCents}) returning id`,
+  );
+  await refresh(db, b.locationId, day);
+  return Number(row!.id);
+}
+
+/** Guests or amount changed: the fact follows (its day stays the day it was taken). */
+export async function bookingChanged(db: Executor, factId: number | null, guests: number, totalCents: number) {
+  if (factId == null) return;
+  const [row] = await queryRows<{ locationId: number; day: string }>(
+    db,
+    sql`update dash_bookings set guests = ${guests}, amount_cents = ${totalCents}, kind = ${dashBookingKind(guests)}
+        where id = ${factId} returning location_id as "locationId", business_date::text as day`,
+  );
+  if (row) await refresh(db, row.locationId, row.day);
+}
+
+/** Canceled: the booking no longer counts. */
+export async function bookingCancelled(db: Executor, factId: number | null) {
+  if (factId == null) return;
+  const [row] = await queryRows<{ locationId: number; day: string }>(
+    db,
+    sql`delete from dash_bookings where id = ${factId} returning location_id as "locationId", business_date::text as day`,
+  );
+  if (row) await refresh(db, row.locationId, row.day);
+}
+
+export async function moneyMoved(
+  db: Executor,
+  m: {
+    kind: 'PAYMENT' | 'REFUND';
+    bookingId: number;
+    locationId: number;
+    zone: string;
+    amountCents: number;
+    employeeId: number;
+  },
+) {
+  const { day, hour } = nowIn(m.zone);
+  if (m.kind === 'PAYMENT') {
+    await db.execute(sql`insert into dash_payments (sale_id, location_id, business_date, hour, channel, amount_cents)
+      values (${m.bookingId}, ${m.locationId}, ${day}, ${hour}, ${CHANNEL.booking}, ${m.amountCents})`);
+  } else {
+    await db.execute(sql`insert into dash_refunds (sale_id, location_id, business_date, hour, employee_id, amount_cents)
+      values (${m.bookingId}, ${m.locationId}, ${day}, ${hour}, ${m.employeeId}, ${m.amountCents})`);
+  }
+  await refresh(db, m.locationId, day);
+}

@@ -1,0 +1,232 @@
+/**
+ * Reads of bookings in the request's master client: the list behind the booking filter (spec/3
+ * §2) and a booking's detail (info, offerings, payment history, e-mails, customers; spec/3 §3).
+ * Another master client's booking reads as absent.
+ */
+import { balanceDue, bookingDateRange, hhmm, isFullyPaid, isoFromUs } from '@marquee/core/bookings/rules';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@marquee/core/venue/locationSettings';
+import { type SQL, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { containsPattern } from '../../resources/repository.ts';
+
+export interface BookingFilter {
+  search?: string;
+  locationCode?: string;
+  category?: number;
+  /** MM/DD/YYYY: bookings of that day (the end is the start plus one day). */
+  bookingDate?: string;
+  /** MM/DD/YYYY or ISO: bookings on or after. */
+  startDate?: string;
+  checked?: boolean;
+  state?: string;
+  page: number;
+  rowsPerPage: number;
+}
+
+const INFO = sql`b.id, b.confirmation_code as "confirmationCode", b.state, b.location_id as "locationId",
+  l.code as "locationCode", l.name as "locationName",
+  coalesce(ls.time_zone, ${DEFAULT_TIME_ZONE}) as "timeZone", coalesce(ls.currency, ${DEFAULT_CURRENCY}) as currency,
+  b.activity_id as "activityId", a.name as "activityName", a.product_id as "productId", p.name as "productName",
+  a.resource_id as "resourceId", r.name as "resourceName", a.duration_minutes as "durationMinutes",
+  b.booking_date::text as "bookingDate", b.start_minute as "startMinute", b.starts_at as "startsAt", b.guests,
+  b.holder_id as "holderId", g.first_name as "holderFirstName", g.last_name as "holderLastName",
+  g.email as "holderEmail", g.phone as "holderPhone",
+  b.total_cents as "totalCents", b.paid_cents as "paidCents", b.refunded_cents as "refundedCents",
+  b.checked, b.version, b.created_at as "createdAt"`;
+const FROM = sql`bookings b join locations l on l.id = b.location_id
+  left join location_settings ls on ls.location_id = b.location_id
+  join booking_activities a on a.id = b.activity_id join products p on p.id = a.product_id
+  join booking_resources r on r.id = a.resource_id join guests g on g.id = b.holder_id`;
+
+interface InfoRow {
+  id: number;
+  confirmationCode: string;
+  state: string;
+  locationId: number;
+  locationCode: string;
+  locationName: string;
+  timeZone: string;
+  currency: string;
+  activityId: number;
+  activityName: string;
+  productId: number;
+  productName: string;
+  resourceId: number;
+  resourceName: string;
+  durationMinutes: number;
+  bookingDate: string;
+  startMinute: number;
+  startsAt: Date | string;
+  guests: number;
+  holderId: number;
+  holderFirstName: string;
+  holderLastName: string;
+  holderEmail: string;
+  holderPhone: string;
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  checked: boolean;
+  version: number;
+  createdAt: Date | string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** A row as the REST contract answers it: money in cents, times in the location's zone. */
+export function infoOf(r: InfoRow) {
+  const money = {
+    totalCents: Number(r.totalCents),
+    paidCents: Number(r.paidCents),
+    refundedCents: Number(r.refundedCents),
+  };
+  const starts = Temporal.Instant.from(iso(r.startsAt)).toZonedDateTimeISO(r.timeZone);
+  return {
+    id: Number(r.id),
+    confirmationCode: r.confirmationCode,
+    state: r.state,
+    locationId: r.locationId,
+    locationCode: r.locationCode,
+    locationName: r.locationName,
+    timeZone: r.timeZone,
+    currency: r.currency,
+    activityId: r.activityId,
+    activityName: r.activityName,
+    productId: r.productId,
+    productName: r.productName,
+    resourceId: r.resourceId,
+    resourceName: r.resourceName,
+    bookingDate: r.bookingDate,
+    startTime: hhmm(r.startMinute),
+    startsAt: starts.toString({ timeZoneName: 'never' }),
+    endsAt: starts.add({ minutes: r.durationMinutes }).toString({ timeZoneName: 'never' }),
+    guests: r.guests,
+    holder: {
+      id: Number(r.holderId),
+      firstName: r.holderFirstName,
+      lastName: r.holderLastName,
+      email: r.holderEmail,
+      phone: r.holderPhone,
+    },
+    ...money,
+    balanceCents: balanceDue(money),
+    isFullyPaid: isFullyPaid(money),
+    checked: r.checked,
+    version: r.version,
+    createdAt: iso(r.createdAt),
+  };
+}
+export type BookingInfo = ReturnType<typeof infoOf>;
+
+function conditions(masterClientId: number, f: BookingFilter): SQL {
+  const parts: SQL[] = [sql`b.master_client_id = ${masterClientId}`];
+  if (f.locationCode) parts.push(sql`l.code = ${f.locationCode}`);
+  if (f.category) {
+    parts.push(
+      sql`exists (select 1 from product_category_links c where c.product_id = a.product_id and c.category_id = ${f.category})`,
+    );
+  }
+  const day = f.bookingDate ? bookingDateRange(f.bookingDate) : null;
+  if (day) parts.push(sql`b.booking_date >= ${day.from}::date and b.booking_date < ${day.to}::date`);
+  const start = f.startDate ? (isoFromUs(f.startDate) ?? f.startDate) : null;
+  if (start) parts.push(sql`b.booking_date >= ${start}::date`);
+  if (f.checked !== undefined) parts.push(sql`b.checked = ${f.checked}`);
+  if (f.state) parts.push(sql`b.state = ${f.state}`);
+  const search = (f.search ?? '').trim();
+  if (search) {
+    const like = containsPattern(search);
+    parts.push(sql`(b.confirmation_code = ${search.toUpperCase()} or g.last_name ilike ${like}
+      or g.first_name ilike ${like} or g.email ilike ${like} or (g.first_name || ' ' || g.last_name) ilike ${like})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listBookings(db: Executor, masterClientId: number, f: BookingFilter) {
+  const where = conditions(masterClientId, f);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where}`);
+  const total = Number(count?.n ?? 0);
+  const rows =
+    f.page * f.rowsPerPage >= total
+      ? []
+      : await queryRows<InfoRow>(
+          db,
+          sql`select ${INFO} from ${FROM} where ${where}
+              order by b.booking_date desc, b.start_minute, b.id desc limit ${f.rowsPerPage} offset ${f.page * f.rowsPerPage}`,
+        );
+  return { data: rows.map(infoOf), total, page: f.page, rowsPerPage: f.rowsPerPage };
+}
+
+export async function bookingInfo(db: Executor, masterClientId: number, id: number, lock = false) {
+  const [row] = await queryRows<InfoRow>(
+    db,
+    sql`select ${INFO} from ${FROM} where b.id = ${id} and b.master_client_id = ${masterClientId}${lock ? sql` for update of b` : sql``}`,
+  );
+  return row ? infoOf(row) : null;
+}
+
+/** spec/3 §3: true when there is at least one payment and all went through the card provider. */
+export function isStripePayment(payments: readonly { kind: string; processor: string }[]): boolean | null {
+  const paid = payments.filter((p) => p.kind === 'PAYMENT');
+  return paid.length > 0 && paid.every((p) => p.processor === 'STRIPE') ? true : null;
+}
+
+export async function bookingDetail(db: Executor, masterClientId: number, id: number) {
+  const info = await bookingInfo(db, masterClientId, id);
+  if (!info) return null;
+  // One after another: inside a transaction the executor is one connection (no pipelining).
+  const offerings = await queryRows<{ id: number; name: string; quantity: number; unitCents: number }>(
+    db,
+    sql`select id, name, quantity, unit_cents as "unitCents" from booking_offerings where booking_id = ${id} order by id`,
+  );
+  const paymentHistory = await queryRows<{
+    id: number;
+    kind: string;
+    processor: string;
+    method: string;
+    amountCents: number;
+    reference: string;
+    createdAt: Date;
+  }>(
+    db,
+    sql`select id, kind, processor, method, amount_cents as "amountCents", reference, created_at as "createdAt"
+        from booking_payments where booking_id = ${id} order by id`,
+  );
+  const emails = await bookingEmailsOf(db, id);
+  const customers = await bookingCustomersOf(db, masterClientId, id);
+  return {
+    info,
+    offerings: offerings.map((o) => ({ ...o, id: Number(o.id), amountCents: o.quantity * o.unitCents })),
+    paymentHistory: paymentHistory.map((p) => ({
+      ...p,
+      id: Number(p.id),
+      paymentProcessor: p.processor,
+      createdAt: iso(p.createdAt),
+    })),
+    isStripePayment: isStripePayment(paymentHistory),
+    isFullyPaid: info.isFullyPaid,
+    emails,
+    customers,
+  };
+}
+export type BookingDetail = NonNullable<Awaited<ReturnType<typeof bookingDetail>>>;
+
+export async function bookingEmailsOf(db: Executor, bookingId: number) {
+  const rows = await queryRows<{ id: number; kind: string; to: string; subject: string; createdAt: Date }>(
+    db,
+    sql`select id, kind, to_address as "to", subject, created_at as "createdAt" from booking_emails
+        where booking_id = ${bookingId} order by id desc`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) }));
+}
+
+export async function bookingCustomersOf(db: Executor, masterClientId: number, bookingId: number) {
+  const rows = await queryRows<{ id: number; firstName: string; lastName: string; email: string; phone: string }>(
+    db,
+    sql`select g.id, g.first_name as "firstName", g.last_name as "lastName", g.email, g.phone
+        from booking_customers c join guests g on g.id = c.guest_id
+        where c.booking_id = ${bookingId} and c.master_client_id = ${masterClientId} order by g.last_name, g.id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}

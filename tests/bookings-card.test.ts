@@ -1,0 +1,137 @@
+/**
+ * Issue 12: the card provider's adapter (Stripe's SDK) against a local server speaking its API —
+ * success, decline and network error through the adapter itself, then a card payment and its
+ * refund through the REST API with STRIPE_SECRET_KEY set (isStripePayment true), a decline
+ * writing nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentDeclined, ProcessorUnavailable } from '../rest-api/src/payments/processor.ts';
+import { stripeProcessor } from '../rest-api/src/payments/stripe.ts';
+import { type BookingWorld, bookingWorld, key } from './support/bookings.ts';
+import { type FakeStripe, startFakeStripe } from './support/fakeStripe.ts';
+import { demoMasterClients, fingerprint } from './support/fixtures.ts';
+import { restCall, restLogin } from './support/rest.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+let fake: FakeStripe;
+let stack: Stack;
+let token: string;
+let world: BookingWorld;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  process.env.STRIPE_SECRET_KEY = 'sk_test_local';
+  process.env.STRIPE_API_HOST = '127.0.0.1';
+  process.env.STRIPE_API_PORT = String(fake.port);
+  process.env.STRIPE_API_PROTOCOL = 'http';
+  stack = await startStack();
+  const { a } = await demoMasterClients(stack.database.db);
+  world = await bookingWorld(stack.database.db, a, { capacity: null });
+  token = await restLogin(stack.restUrl, 'director@funzone.test');
+}, 300_000);
+afterAll(async () => {
+  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'])
+    delete process.env[k];
+  await stack?.close();
+  await fake?.close();
+});
+
+const adapter = () =>
+  stripeProcessor({ secretKey: 'sk_test_local', host: '127.0.0.1', port: fake.port, protocol: 'http' });
+const charge = (paymentMethodId: string, idempotencyKey = key()) =>
+  adapter().charge({
+    amountCents: 1234,
+    currency: 'USD',
+    method: 'CARD',
+    idempotencyKey,
+    description: 'test',
+    paymentMethodId,
+  });
+
+describe('the card adapter against the local provider', () => {
+  it('charges, sends the idempotency key, and refunds', async () => {
+    const k = key();
+    const paid = await charge('pm_card_visa', k);
+    expect(paid.reference).toMatch(/^pi_/);
+    const call = fake.calls.at(-1)!;
+    expect(call).toMatchObject({ path: '/v1/payment_intents', key: k });
+    expect(call.form.get('amount')).toBe('1234');
+    expect(call.form.get('currency')).toBe('usd');
+    expect((await charge('pm_card_visa', k)).reference).toBe(paid.reference);
+    const refund = await adapter().refund({
+      amountCents: 200,
+      currency: 'USD',
+      idempotencyKey: key(),
+      paymentReference: paid.reference,
+    });
+    expect(refund.reference).toMatch(/^re_/);
+    expect(fake.calls.at(-1)!.form.get('payment_intent')).toBe(paid.reference);
+  });
+
+  it('turns a decline into PaymentDeclined and a dropped connection into ProcessorUnavailable', async () => {
+    await expect(charge('pm_card_chargeDeclined')).rejects.toBeInstanceOf(PaymentDeclined);
+    await expect(charge('pm_card_chargeDeclined')).rejects.toThrow('Your card was declined.');
+    await expect(charge('pm_card_network')).rejects.toBeInstanceOf(ProcessorUnavailable);
+  });
+});
+
+describe('card payments through the REST API', () => {
+  const call = (url: string, body: unknown) =>
+    restCall(stack.restUrl, token, 'POST', url, { body, masterClient: world.masterClientId });
+  const made = async () => {
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const r = await call('/booking-manager/bookings', {
+      locationCode: world.locationCode,
+      activityId: world.activityId,
+      date: day,
+      startTime: '14:00',
+      guests: 2,
+      holderId: world.holderIds[0],
+    });
+    return r.body.data.booking.info.id as number;
+  };
+
+  it('pays by card (isStripePayment true) and refunds to the card', async () => {
+    const id = await made();
+    const paid = await call('/booking-manager/bookings/take-payment', {
+      bookingId: id,
+      amount: '50',
+      method: 'CARD',
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: key(),
+    });
+    expect(paid.body.data.message).toBe('Payment Successful');
+    expect(paid.body.data.booking.isStripePayment).toBe(true);
+    expect(paid.body.data.booking.paymentHistory[0].paymentProcessor).toBe('STRIPE');
+    const refunded = await call('/booking-manager/bookings/refund', {
+      bookingId: id,
+      amount: '20',
+      idempotencyKey: key(),
+    });
+    expect(refunded.body.data.booking.info.refundedCents).toBe(2000);
+    expect(fake.calls.at(-1)!.path).toBe('/v1/refunds');
+  });
+
+  it('records nothing when the card is declined or the provider is unreachable', async () => {
+    const id = await made();
+    const before = await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_payments']);
+    const declined = await call('/booking-manager/bookings/take-payment', {
+      bookingId: id,
+      amount: '50',
+      method: 'CARD',
+      paymentMethodId: 'pm_card_chargeDeclined',
+      idempotencyKey: key(),
+    });
+    expect(declined.status).toBe(400);
+    expect(declined.body.message).toBe('The card was declined: Your card was declined.');
+    const down = await call('/booking-manager/bookings/take-payment', {
+      bookingId: id,
+      amount: '50',
+      method: 'CARD',
+      paymentMethodId: 'pm_card_network',
+      idempotencyKey: key(),
+    });
+    expect(down.body.message).toBe('The payment provider could not be reached. Nothing was charged; try again.');
+    expect(await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_payments'])).toEqual(before);
+  });
+});

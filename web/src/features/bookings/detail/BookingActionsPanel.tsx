@@ -1,0 +1,199 @@
+import { openSlots, time12 } from '@marquee/core/bookings/rules';
+import { amountInput } from '@marquee/core/resources/fields';
+import type { MessageKey } from '@marquee/core/messages/en';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import type { BookingDetailFieldsFragment, BookingTimeSlotsQuery } from '../../../generated/graphql.ts';
+import { useT } from '../../../i18n/useT.ts';
+import type { BookingActions } from './useBookingActions.ts';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-end',
+    flexWrap: 'wrap',
+    marginTop: tokens.spacingVerticalM,
+  },
+});
+
+const METHODS = ['CASH', 'CARD_TERMINAL', 'VOUCHER'] as const;
+
+export interface BookingActionsPanelProps {
+  detail: BookingDetailFieldsFragment;
+  actions: BookingActions;
+  /** Slots of the activity on the reschedule date. */
+  slots: BookingTimeSlotsQuery['bookingTimeSlots'];
+  rescheduleDate: string;
+  onRescheduleDate: (date: string) => void;
+}
+
+/** The booking actions of spec/3 §4, each a small form; hidden on a canceled booking but refunds. */
+export function BookingActionsPanel({
+  detail,
+  actions,
+  slots,
+  rescheduleDate,
+  onRescheduleDate,
+}: BookingActionsPanelProps) {
+  const t = useT();
+  const styles = useStyles();
+  const { info } = detail;
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<(typeof METHODS)[number]>('CASH');
+  const [refund, setRefund] = useState('');
+  const [time, setTime] = useState('');
+  const [guests, setGuests] = useState(String(info.guests));
+  const [total, setTotal] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const open = openSlots(slots.filter((s) => !s.started));
+  const booked = info.state === 'BOOKED';
+  const busy = actions.busy;
+
+  return (
+    <div>
+      {booked && (
+        <form
+          className={styles.form}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (await actions.takePayment(amount, method)) setAmount('');
+          }}
+        >
+          <Field label={t('bookingsWeb.field.amount')}>
+            <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(amountInput(d.value))} />
+          </Field>
+          <Field label={t('bookingsWeb.field.method')}>
+            <Select value={method} onChange={(_e, d) => setMethod(d.value as (typeof METHODS)[number])}>
+              {METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`bookings.method.${m}` as MessageKey)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button type="submit" appearance="primary" disabled={busy || amount === ''}>
+            {t('bookingsWeb.action.takePayment')}
+          </Button>
+        </form>
+      )}
+      <form
+        className={styles.form}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (await actions.refund(refund)) setRefund('');
+        }}
+      >
+        <Field label={t('bookingsWeb.field.refundAmount')}>
+          <Input value={refund} inputMode="decimal" onChange={(_e, d) => setRefund(amountInput(d.value))} />
+        </Field>
+        <Button type="submit" disabled={busy || info.paidCents - info.refundedCents <= 0}>
+          {t('bookingsWeb.action.refund')}
+        </Button>
+      </form>
+      {booked && (
+        <>
+          <form
+            className={styles.form}
+            onSubmit={async (e) => {
+              e.preventDefault();
+              if (await actions.reschedule(rescheduleDate, time)) setTime('');
+            }}
+          >
+            <Field label={t('bookingsWeb.field.newDate')}>
+              <Input type="date" value={rescheduleDate} onChange={(_e, d) => onRescheduleDate(d.value)} />
+            </Field>
+            <Field label={t('bookingsWeb.field.newTime')}>
+              <Select value={time} onChange={(_e, d) => setTime(d.value)}>
+                <option value="" />
+                {open.map((s) => (
+                  <option key={s.startTime} value={s.startTime}>
+                    {time12(s.startTime)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button type="submit" disabled={busy || time === ''}>
+              {t('bookingsWeb.action.reschedule')}
+            </Button>
+          </form>
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void actions.updateGuests(Number(guests));
+            }}
+          >
+            <Field label={t('bookingsWeb.detail.guests')}>
+              <Input type="number" min={1} value={guests} onChange={(_e, d) => setGuests(d.value)} />
+            </Field>
+            <Button type="submit" disabled={busy || !/^\d+$/.test(guests)}>
+              {t('bookingsWeb.action.updateGuests')}
+            </Button>
+          </form>
+          <form
+            className={styles.form}
+            onSubmit={async (e) => {
+              e.preventDefault();
+              if (await actions.updateAmount(total)) setTotal('');
+            }}
+          >
+            <Field label={t('bookingsWeb.field.total')}>
+              <Input value={total} inputMode="decimal" onChange={(_e, d) => setTotal(amountInput(d.value))} />
+            </Field>
+            <Button type="submit" disabled={busy || total === ''}>
+              {t('bookingsWeb.action.updateAmount')}
+            </Button>
+          </form>
+          <div className={styles.form}>
+            <Button disabled={busy || !info.holder.email} onClick={() => void actions.sendConfirmation()}>
+              {t('bookingsWeb.action.sendConfirmation')}
+            </Button>
+            <Button
+              disabled={busy || !info.holder.email || info.balanceCents <= 0}
+              onClick={() => void actions.sendPayByLink()}
+            >
+              {t('bookingsWeb.action.sendPayByLink')}
+            </Button>
+            <Button disabled={busy} onClick={() => setConfirming(true)}>
+              {t('bookingsWeb.action.cancelBooking')}
+            </Button>
+          </div>
+        </>
+      )}
+      <Dialog open={confirming} onOpenChange={(_e, d) => setConfirming(d.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('bookingsWeb.action.cancelBooking')}</DialogTitle>
+            <DialogContent>{t('bookingsWeb.action.confirmCancel')}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(false)}>{t('bookingsWeb.action.no')}</Button>
+              <Button
+                appearance="primary"
+                onClick={async () => {
+                  setConfirming(false);
+                  await actions.cancel();
+                }}
+              >
+                {t('bookingsWeb.action.yes')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

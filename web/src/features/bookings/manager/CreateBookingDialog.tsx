@@ -1,0 +1,200 @@
+import { BOOKING_SEARCH_DEBOUNCE_MS, openSlots, time12 } from '@marquee/core/bookings/rules';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Select,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import {
+  type CreateBookingMutation,
+  useBookingHoldersQuery,
+  useBookingProductsQuery,
+  useBookingTimeSlotsQuery,
+} from '../../../generated/graphql.ts';
+import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
+import { useT } from '../../../i18n/useT.ts';
+
+const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingVerticalM } });
+
+export interface CreateBookingValues {
+  activityId: number;
+  date: string;
+  startTime: string;
+  guests: number;
+  holderId: number;
+  sendConfirmation: boolean;
+}
+
+export interface CreateBookingDialogProps {
+  locationCode: string;
+  initialDate: string;
+  busy: boolean;
+  onCreate: (values: CreateBookingValues) => Promise<CreateBookingMutation['createBooking'] | null>;
+  onClose: () => void;
+}
+
+/**
+ * The create-booking dialog: product (searched), activity, date, a slot with a place left
+ * (spec/3 §5: slotsRemaining ≤ 0 dropped, null kept), guests, the holder (searched). Product and
+ * holder searches wait 500 ms after the last keystroke.
+ */
+export function CreateBookingDialog({ locationCode, initialDate, busy, onCreate, onClose }: CreateBookingDialogProps) {
+  const t = useT();
+  const styles = useStyles();
+  const [productSearch, setProductSearch] = useState('');
+  const [holderSearch, setHolderSearch] = useState('');
+  const searchProducts = useDebouncedCallback(setProductSearch, BOOKING_SEARCH_DEBOUNCE_MS);
+  const searchHolders = useDebouncedCallback(setHolderSearch, BOOKING_SEARCH_DEBOUNCE_MS);
+  const [productId, setProductId] = useState<number | null>(null);
+  const [activityId, setActivityId] = useState<number | null>(null);
+  const [date, setDate] = useState(initialDate);
+  const [startTime, setStartTime] = useState('');
+  const [guests, setGuests] = useState('2');
+  const [holderId, setHolderId] = useState<number | null>(null);
+  const [sendConfirmation, setSendConfirmation] = useState(false);
+  const products = useBookingProductsQuery({ variables: { locationCode, date, search: productSearch || null } });
+  const product = products.data?.bookingProducts.find((p) => p.productId === productId);
+  const slots = useBookingTimeSlotsQuery({
+    variables: { activityId: activityId ?? 0, date },
+    skip: activityId === null || !/^\d{4}-\d{2}-\d{2}$/.test(date),
+    fetchPolicy: 'cache-and-network',
+  });
+  const open = openSlots((slots.data?.bookingTimeSlots ?? []).filter((s) => !s.started));
+  const holders = useBookingHoldersQuery({ variables: { search: holderSearch }, skip: holderSearch.trim() === '' });
+  const ready = activityId !== null && startTime !== '' && holderId !== null && /^\d+$/.test(guests);
+
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!ready) return;
+            await onCreate({ activityId, date, startTime, guests: Number(guests), holderId, sendConfirmation });
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t('bookingsWeb.create.title')}</DialogTitle>
+            <DialogContent className={styles.fields}>
+              <Field label={t('bookingsWeb.create.productSearch')}>
+                <Input onChange={(_e, d) => searchProducts(d.value)} />
+              </Field>
+              <Field label={t('bookingsWeb.create.product')} required>
+                <Select
+                  value={productId === null ? '' : String(productId)}
+                  onChange={(_e, d) => {
+                    const p = products.data?.bookingProducts.find((x) => String(x.productId) === d.value);
+                    setProductId(p ? p.productId : null);
+                    setActivityId(p?.activities[0]?.id ?? null);
+                    setStartTime('');
+                  }}
+                >
+                  <option value="" />
+                  {(products.data?.bookingProducts ?? []).map((p) => (
+                    <option key={p.productId} value={p.productId}>
+                      {p.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('bookingsWeb.create.activity')} required>
+                <Select
+                  value={activityId === null ? '' : String(activityId)}
+                  onChange={(_e, d) => {
+                    setActivityId(d.value ? Number(d.value) : null);
+                    setStartTime('');
+                  }}
+                >
+                  <option value="" />
+                  {(product?.activities ?? []).map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name} · {a.resourceName}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('bookingsWeb.date')} required>
+                <Input
+                  type="date"
+                  value={date}
+                  onChange={(_e, d) => {
+                    setDate(d.value);
+                    setStartTime('');
+                  }}
+                />
+              </Field>
+              <Field
+                label={t('bookingsWeb.create.slot')}
+                required
+                validationMessage={
+                  activityId !== null && slots.data && open.length === 0 ? t('bookingsWeb.create.noSlots') : undefined
+                }
+                validationState="none"
+              >
+                <Select value={startTime} onChange={(_e, d) => setStartTime(d.value)}>
+                  <option value="" />
+                  {open.map((s) => (
+                    <option key={s.startTime} value={s.startTime}>
+                      {t('bookingsWeb.slotOption', {
+                        time: time12(s.startTime),
+                        left:
+                          s.slotsRemaining === null
+                            ? t('bookingsWeb.unlimited')
+                            : t('bookingsWeb.placesLeft', { count: s.slotsRemaining }),
+                      })}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('bookingsWeb.create.guests')} required>
+                <Input type="number" min={1} value={guests} onChange={(_e, d) => setGuests(d.value)} />
+              </Field>
+              <Field label={t('bookingsWeb.create.holderSearch')}>
+                <Input onChange={(_e, d) => searchHolders(d.value)} />
+              </Field>
+              {holders.data && holders.data.bookingHolders.length === 0 && (
+                <Text>{t('bookingsWeb.create.noHolders')}</Text>
+              )}
+              {holders.data && holders.data.bookingHolders.length > 0 && (
+                <Field label={t('bookingsWeb.create.holder')} required>
+                  <RadioGroup
+                    value={holderId === null ? '' : String(holderId)}
+                    onChange={(_e, d) => setHolderId(Number(d.value))}
+                  >
+                    {holders.data.bookingHolders.map((h) => (
+                      <Radio key={h.id} value={String(h.id)} label={`${h.firstName} ${h.lastName} ${h.email}`} />
+                    ))}
+                  </RadioGroup>
+                </Field>
+              )}
+              <Checkbox
+                checked={sendConfirmation}
+                onChange={(_e, d) => setSendConfirmation(Boolean(d.checked))}
+                label={t('bookingsWeb.create.sendConfirmation')}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{t('bookingsWeb.cancel')}</Button>
+              <Button type="submit" appearance="primary" disabled={!ready || busy}>
+                {t('bookingsWeb.create.submit')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { time12 } from '@marquee/core/bookings/rules';
+import type { MessageKey } from '@marquee/core/messages/en';
+import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { BookingScheduleQuery } from '../../../generated/graphql.ts';
+import { useT } from '../../../i18n/useT.ts';
+
+const useStyles = makeStyles({
+  resources: { display: 'grid', gap: tokens.spacingVerticalM },
+  activity: { marginTop: tokens.spacingVerticalS },
+  slots: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalXS },
+  slot: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalS,
+    minWidth: '140px',
+  },
+  started: { opacity: 0.6 },
+  cancelled: { textDecoration: 'line-through' },
+});
+
+export interface ScheduleViewProps {
+  schedule: BookingScheduleQuery['bookingSchedule'];
+  onOpen: (bookingId: number) => void;
+}
+
+/** The day per resource: each activity's slots with places left and the bookings in them. */
+export function ScheduleView({ schedule, onOpen }: ScheduleViewProps) {
+  const t = useT();
+  const styles = useStyles();
+  if (schedule.resources.length === 0) return <Text>{t('bookingsWeb.noResources')}</Text>;
+  return (
+    <div className={styles.resources}>
+      {schedule.resources.map((r) => (
+        <Card key={r.id} role="region" aria-label={r.name}>
+          <CardHeader
+            header={
+              <Text weight="semibold">
+                {r.name} · {t(`bookings.resource.${r.kind}` as MessageKey)}
+              </Text>
+            }
+          />
+          {r.activities.length === 0 && <Text>{t('bookingsWeb.noActivities')}</Text>}
+          {r.activities.map((a) => (
+            <div key={a.id} className={styles.activity}>
+              <Text weight="semibold">{a.name}</Text>
+              <div className={styles.slots}>
+                {a.slots.map((s) => (
+                  <div key={s.startTime} className={`${styles.slot} ${s.started ? styles.started : ''}`}>
+                    <Text block weight="semibold">
+                      {time12(s.startTime)}
+                    </Text>
+                    <Text block size={200}>
+                      {s.slotsRemaining === null
+                        ? t('bookingsWeb.unlimited')
+                        : s.slotsRemaining <= 0
+                          ? t('bookingsWeb.full')
+                          : t('bookingsWeb.placesLeft', { count: s.slotsRemaining })}
+                    </Text>
+                    {s.bookings.map((b) => (
+                      <Button
+                        key={b.id}
+                        size="small"
+                        appearance="subtle"
+                        className={b.state === 'CANCELLED' ? styles.cancelled : undefined}
+                        onClick={() => onOpen(b.id)}
+                      >
+                        {t('bookingsWeb.bookingButton', {
+                          name: b.holderName,
+                          guests: b.guests,
+                          code: b.confirmationCode,
+                        })}
+                      </Button>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}
