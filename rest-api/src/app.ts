@@ -36,6 +36,9 @@ import { visitRoutes } from './routes/shell/visits.ts';
 import { healthRoutes } from './routes/system/health.ts';
 import { locationRoutes } from './routes/tenancy/locations.ts';
 import { masterClientRoutes } from './routes/tenancy/master-clients.ts';
+import { calendarRoutes } from './routes/venue/calendar.ts';
+import { integrationRoutes } from './routes/venue/integrations.ts';
+import { venueSettingsRoutes } from './routes/venue/settings.ts';
 
 export interface BuildRestApiOptions {
   database: Database;
@@ -88,6 +91,9 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(calendarRoutes);
+  await app.register(venueSettingsRoutes);
+  await app.register(integrationRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

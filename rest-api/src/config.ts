@@ -40,6 +40,12 @@ export interface RestConfig {
   imageDir: string;
   /** Object storage of uploaded images; the disk folder when absent. */
   s3?: S3Config;
+  /**
+   * INTEGRATIONS_SECRET_KEY: 32 bytes as base64 or 64 hex digits, the AES-256-GCM key of stored
+   * integration secrets. Required in production; elsewhere a fixed development key stands in
+   * (src/security/secrets.ts), which protects nothing.
+   */
+  secretKey?: string;
 }
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
@@ -81,5 +87,14 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     now: () => new Date(),
     imageDir: env.IMAGE_DIR || defaultImageDir,
     s3: s3Config(env),
+    secretKey: secretKeyOf(env),
   };
+}
+
+function secretKeyOf(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.INTEGRATIONS_SECRET_KEY || undefined;
+  if (!key && env.NODE_ENV === 'production') {
+    throw new Error('INTEGRATIONS_SECRET_KEY is required in production (32 bytes, base64 or hex)');
+  }
+  return key;
 }
