@@ -19,6 +19,7 @@ import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
+import { prepareVenueFixtures, VENUE_ROUTES } from './support/venue-routes.ts';
 
 interface Call {
   method: Method;
@@ -619,6 +620,8 @@ const ROUTES: Record<string, Entry> = {
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
+  // Calendar, general and registration settings, integrations (issue 14): tests/support/venue-routes.ts.
+  ...VENUE_ROUTES,
 };
 
 let stack: Stack;
@@ -687,6 +690,7 @@ beforeAll(async () => {
   await prepareCatalogueFixtures(db, a, b);
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
+  await prepareVenueFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

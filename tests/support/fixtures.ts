@@ -100,6 +100,11 @@ export const WRITTEN_TABLES = [
   'role_departments',
   'role_locations',
   'audit_log',
+  // Calendar, general and registration settings, integrations (issue 14).
+  'location_settings',
+  'calendar_exceptions',
+  'registration_settings',
+  'integration_settings',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

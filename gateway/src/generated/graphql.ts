@@ -29,6 +29,108 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** A location's calendar for a range of dates. */
+export type Calendar = {
+  __typename?: 'Calendar';
+  /** The exceptions dated within the range, by date and start. */
+  exceptions: Array<CalendarException>;
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Version of the location's settings (0: never saved); send it back with saveWeeklyAvailability. */
+  version: Scalars['Int']['output'];
+  /** Seven weekdays, Monday first; closed every day until someone saves. */
+  weeklyAvailability: Array<CalendarDayHours>;
+};
+
+/** One weekday's regular hours. */
+export type CalendarDayHours = {
+  __typename?: 'CalendarDayHours';
+  /** Closing time, 24-hour 'HH:mm'; after the start. */
+  endTime: Scalars['String']['output'];
+  /** Whether the location opens on that weekday at all. */
+  isOpen: Scalars['Boolean']['output'];
+  /** Opening time, 24-hour 'HH:mm' (the screens show 12-hour times). */
+  startTime: Scalars['String']['output'];
+  /** Weekday in lower case, Monday first: monday, tuesday, wednesday, thursday, friday, saturday, sunday. */
+  weekday: Scalars['String']['output'];
+};
+
+/** One weekday's regular hours, as saved. */
+export type CalendarDayHoursInput = {
+  /** Closing time, 'HH:mm', after the start when open. */
+  endTime: Scalars['String']['input'];
+  /** Whether the location opens that weekday. */
+  isOpen: Scalars['Boolean']['input'];
+  /** Opening time, 'HH:mm'. */
+  startTime: Scalars['String']['input'];
+  /** Weekday in lower case; the list holds all seven, Monday first. */
+  weekday: Scalars['String']['input'];
+};
+
+/** A dated exception: an all-day one closes the date; a timed one opens the location only between its times. */
+export type CalendarException = {
+  __typename?: 'CalendarException';
+  /** End, 'HH:mm'; null on an all-day exception. Saved without one, a timed exception ends at 23:30 (11:30PM). */
+  endTime?: Maybe<Scalars['String']['output']>;
+  /** The date, ISO 'YYYY-MM-DD' (shown DD/MM/YYYY). */
+  exceptionDate: Scalars['String']['output'];
+  /** Exception id. */
+  id: Scalars['Int']['output'];
+  /** Whether the exception covers the whole day (closed). */
+  isAllDay: Scalars['Boolean']['output'];
+  /** Start, 'HH:mm'; null on an all-day exception. */
+  startTime?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new or changed exception. */
+export type CalendarExceptionInput = {
+  /** End, 'HH:mm'; null means 11:30PM. */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  /** The date, 'YYYY-MM-DD'. */
+  exceptionDate: Scalars['String']['input'];
+  /** All day: closes the date, replacing its other exceptions. */
+  isAllDay: Scalars['Boolean']['input'];
+  /** Start, 'HH:mm'; required unless all day. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of an exception save. */
+export type CalendarExceptionSave = {
+  __typename?: 'CalendarExceptionSave';
+  /** The exception saved, or the all-day one that was kept. */
+  exception: CalendarException;
+  /** True when the date already had an all-day exception: it was kept and nothing else saved (spec/3 §4). */
+  keptAllDay: Scalars['Boolean']['output'];
+  /** Text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** The answer of a removal. */
+export type CalendarRemoval = {
+  __typename?: 'CalendarRemoval';
+  /** Text to show. */
+  message: Scalars['String']['output'];
+  /** How many exceptions were removed. */
+  removed: Scalars['Int']['output'];
+};
+
+/** Which location a calendar call is about: spec/3 §7 adds api and code from the session's DNS entries. */
+export type CalendarScopeInput = {
+  /** Host of that DNS entry, informational. */
+  api?: InputMaybe<Scalars['String']['input']>;
+  /** Location code (a DNS entry's code, or the location picked); another master client's answers NOT_FOUND. */
+  code: Scalars['String']['input'];
+};
+
+/** The answer of saveWeeklyAvailability. */
+export type CalendarWeeklySave = {
+  __typename?: 'CalendarWeeklySave';
+  /** Text to show. */
+  message: Scalars['String']['output'];
+  /** The new version of the location's settings. */
+  version: Scalars['Int']['output'];
+};
+
 /** A choice of a catalogue form: a reference entry or a record of the master client. */
 export type CatalogueOption = {
   __typename?: 'CatalogueOption';
@@ -707,6 +809,62 @@ export type GameCardDetailsInput = {
   isVip: Scalars['Boolean']['input'];
 };
 
+/** A location's general settings; a location that never saved answers the defaults with version 0. */
+export type GeneralSettings = {
+  __typename?: 'GeneralSettings';
+  /** Contact e-mail; may be empty. */
+  contactEmail: Scalars['String']['output'];
+  /** Contact phone, digits only; may be empty. */
+  contactPhone: Scalars['String']['output'];
+  /** ISO 4217 currency, e.g. USD. */
+  currency: Scalars['String']['output'];
+  /** Date format: MM/dd/yyyy, dd/MM/yyyy or yyyy-MM-dd. */
+  dateFormat: Scalars['String']['output'];
+  /** Language code: en, ka or es. */
+  language: Scalars['String']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Opening hours: the calendar's weekly availability, seven weekdays, Monday first. */
+  openingHours: Array<CalendarDayHours>;
+  /** IANA time zone, e.g. America/Chicago. */
+  timeZone: Scalars['String']['output'];
+  /** Optimistic-lock version (0: never saved); send it back with saveGeneralSettings. */
+  version: Scalars['Int']['output'];
+  /** Website; may be empty. */
+  website: Scalars['String']['output'];
+};
+
+/** What the general settings form saves. */
+export type GeneralSettingsInput = {
+  /** Contact e-mail or empty; at most 100 characters. */
+  contactEmail: Scalars['String']['input'];
+  /** Contact phone, digits only, or empty. */
+  contactPhone: Scalars['String']['input'];
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['input'];
+  /** One of MM/dd/yyyy, dd/MM/yyyy, yyyy-MM-dd. */
+  dateFormat: Scalars['String']['input'];
+  /** One of en, ka, es. */
+  language: Scalars['String']['input'];
+  /** Seven weekdays, Monday first. */
+  openingHours: Array<CalendarDayHoursInput>;
+  /** IANA time zone. */
+  timeZone: Scalars['String']['input'];
+  /** The version read; CONFLICT when someone saved in between. */
+  version: Scalars['Int']['input'];
+  /** Website or empty; at most 100 characters. */
+  website: Scalars['String']['input'];
+};
+
+/** The answer of saveGeneralSettings. */
+export type GeneralSettingsSave = {
+  __typename?: 'GeneralSettingsSave';
+  /** 'General settings updated successfully'. */
+  message: Scalars['String']['output'];
+  /** The settings as saved. */
+  settings: GeneralSettings;
+};
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
@@ -884,6 +1042,62 @@ export type GuestExportDay = {
   /** Guests of the day. */
   total: Scalars['Int']['output'];
 };
+
+/** One integration's settings; the fields of other kinds are null. */
+export type Integration = {
+  __typename?: 'Integration';
+  /** ChurnZero account id. */
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** Voucherify client id. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** Google Tag Manager container id. */
+  containerId?: Maybe<Scalars['String']['output']>;
+  /** Voucherify host. */
+  host?: Maybe<Scalars['String']['output']>;
+  /** Whether it is on. */
+  isEnabled: Scalars['Boolean']['output'];
+  /** Which integration. */
+  kind: IntegrationKind;
+  /** The location; null for ChurnZero. */
+  locationCode?: Maybe<Scalars['String']['output']>;
+  /** Google Analytics measurement id. */
+  measurementId?: Maybe<Scalars['String']['output']>;
+  /** Voucherify private key, masked (its last four characters) when one is saved; '' when none. Never answered in full. */
+  privateKey?: Maybe<Scalars['String']['output']>;
+  /** Optimistic-lock version (0: never saved). */
+  version: Scalars['Int']['output'];
+};
+
+/** What the integration form saves (spec/3 §5: a field is required only when enabled; at most 100 characters). */
+export type IntegrationInput = {
+  /** ChurnZero account id. */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucherify client id. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** Google Tag Manager container id. */
+  containerId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucherify host. */
+  host?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is on; required. */
+  isEnabled: Scalars['Boolean']['input'];
+  /** Google Analytics measurement id. */
+  measurementId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucherify private key: the mask as read, empty or absent keeps the saved key; anything else replaces it. */
+  privateKey?: InputMaybe<Scalars['String']['input']>;
+  /** The version read; CONFLICT when someone saved in between. Omitted, the save does not check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The integrations of the /integrations screen. */
+export type IntegrationKind =
+  /** ChurnZero: accountId; per master client, provider staff only. */
+  | 'CHURN_ZERO'
+  /** Google Analytics: measurementId. */
+  | 'GOOGLE_ANALYTICS'
+  /** Google Tag Manager: containerId. */
+  | 'GOOGLE_TAG_MANAGER'
+  /** Voucherify: clientId, privateKey (secret), host. */
+  | 'VOUCHERIFY';
 
 /** The answer of resending an invitation. */
 export type InviteResult = {
@@ -1214,6 +1428,8 @@ export type MembershipSort =
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an exception: an all-day one replaces the date's others; a timed one on an all-day date is not added (the all-day one is kept). */
+  addCalendarException: CalendarExceptionSave;
   /** Adds a department: a name and one location. Answers its id. */
   addDepartment: Scalars['Int']['output'];
   /** Add New Role: a role with no permissions linked to at least one department and one location. */
@@ -1222,6 +1438,8 @@ export type Mutation = {
   addSecurityRole: SecurityRole;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
+  /** Removes every exception of one date: the day gets its weekly hours back (DELETE /calendar/exceptions). */
+  clearCalendarDate: CalendarRemoval;
   /** Creates a credit type. */
   createCreditType: CreditType;
   /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
@@ -1285,6 +1503,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Removes one exception (POST /calendar/remove/{id}). */
+  removeCalendarException: CalendarRemoval;
   /** Removes departments (their role links go with them); several at once also need REMOVE_MULTIPLE. */
   removeDepartments: RemoveResult;
   /** Removes a role no user holds. */
@@ -1303,16 +1523,26 @@ export type Mutation = {
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
+  /** Saves a location's general settings. Admins only (the REST API checks the admin route role). */
+  saveGeneralSettings: GeneralSettingsSave;
+  /** Saves one integration; BAD_USER_INPUT with field messages when spec/3 §5's rules fail, nothing saved. */
+  saveIntegration: Integration;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
+  /** Saves a location's guest registration settings. Admins only (the REST API checks the admin route role). */
+  saveRegistrationSettings: RegistrationSettings;
   /**
    * Saves a role's matrix; modules not listed keep their flags. Refused (FORBIDDEN) for role 1, a
    * shared role, the caller's own role, a provider role for venue users, a flag the caller does not
    * hold, or a change leaving nobody able to administer roles. Applies from the next request.
    */
   saveSecurityRolePermissions: SecurityRole;
+  /** Saves the weekly availability (the same opening hours general settings edit). CONFLICT when `version` is stale. */
+  saveWeeklyAvailability: CalendarWeeklySave;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
+  /** Changes an exception of the location under the same rules. */
+  updateCalendarException: CalendarExceptionSave;
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
   /** Saves a credit type if `version` is still current, else CONFLICT. */
@@ -1354,6 +1584,13 @@ export type Mutation = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddCalendarExceptionArgs = {
+  input: CalendarExceptionInput;
+  scope: CalendarScopeInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationAddDepartmentArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -1377,6 +1614,13 @@ export type MutationAddSecurityRoleArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationClearCalendarDateArgs = {
+  code: Scalars['String']['input'];
+  exceptionDate: Scalars['String']['input'];
 };
 
 
@@ -1557,6 +1801,12 @@ export type MutationLoginArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveCalendarExceptionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveDepartmentsArgs = {
   departmentIds: Array<Scalars['Int']['input']>;
 };
@@ -1601,8 +1851,30 @@ export type MutationResendInvitationArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveGeneralSettingsArgs = {
+  input: GeneralSettingsInput;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveIntegrationArgs = {
+  input: IntegrationInput;
+  kind: IntegrationKind;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSaveProductDisplayOrderArgs = {
   input: DisplayOrderInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveRegistrationSettingsArgs = {
+  input: RegistrationSettingsInput;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -1614,8 +1886,24 @@ export type MutationSaveSecurityRolePermissionsArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveWeeklyAvailabilityArgs = {
+  scope: CalendarScopeInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weeklyAvailability: Array<CalendarDayHoursInput>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSubmitPasswordRecoveryArgs = {
   input: PasswordRecoveryInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateCalendarExceptionArgs = {
+  id: Scalars['Int']['input'];
+  input: CalendarExceptionInput;
+  scope: CalendarScopeInput;
 };
 
 
@@ -2516,6 +2804,8 @@ export type Query = {
   availableToOptions: Array<TimeOption>;
   /** Blocked access areas (entitlementBlockedAccess). */
   blockedAccessOptions: Array<CatalogueOption>;
+  /** A location's weekly availability and its exceptions from `from` to `to` (ISO dates, at most 62 days apart). */
+  calendar: Calendar;
   /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
   /** The points of contact of the user's organisation. */
@@ -2556,6 +2846,8 @@ export type Query = {
   foodModifierSubTable: Array<LocationRef>;
   /** Food Modifiers list. Search matches name and group. */
   foodModifiers: FoodModifierPage;
+  /** A location's general settings. Admins only (the REST API checks the admin route role). */
+  generalSettings: GeneralSettings;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
   /** A group's sub-table: the rows its expanded row shows. */
@@ -2566,8 +2858,12 @@ export type Query = {
   guestExperience?: Maybe<GuestExperienceDashboard>;
   /** Liveness of the gateway itself; no upstream call. */
   health: Scalars['String']['output'];
+  /** One integration of a location (ChurnZero: of the master client; `locationCode` is ignored). */
+  integration: Integration;
   /** The languages a profile may prefer. */
   languages: Array<Language>;
+  /** Whether the location is open at a local date-time of its own time zone: its date's exceptions if any, else its weekday's hours. */
+  locationOpenAt: Scalars['Boolean']['output'];
   /** Locations of the master client named in the X-Master-Client header. */
   locations: Array<LocationLookup>;
   /** The master clients the signed-in user may select. */
@@ -2616,6 +2912,8 @@ export type Query = {
   profile: Profile;
   /** The quick panel's notes and events. */
   quickPanel: QuickPanel;
+  /** A location's guest registration settings. */
+  registrationSettings: RegistrationSettings;
   /** One revenue class. */
   revenueClass: RevenueClass;
   /** The master client's revenue classes, for the discount form. */
@@ -2666,6 +2964,14 @@ export type Query = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryCalendarArgs = {
+  from: Scalars['String']['input'];
+  scope: CalendarScopeInput;
+  to: Scalars['String']['input'];
 };
 
 
@@ -2763,6 +3069,12 @@ export type QueryFoodModifiersArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryGeneralSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGroupOptionsArgs = {
   exclude?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2777,6 +3089,20 @@ export type QueryGroupSubTableArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestExperienceArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryIntegrationArgs = {
+  kind: IntegrationKind;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLocationOpenAtArgs = {
+  at: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -2906,6 +3232,12 @@ export type QueryProductsArgs = {
   schedulable?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryRegistrationSettingsArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -3042,6 +3374,62 @@ export type QuickPanelEntry = {
   id: Scalars['Int']['output'];
   /** Heading. */
   title: Scalars['String']['output'];
+};
+
+/** Whether the registration form asks a guest field and whether it is required. */
+export type RegistrationFieldRule = {
+  __typename?: 'RegistrationFieldRule';
+  /** The form asks it. */
+  asked: Scalars['Boolean']['output'];
+  /** Field: firstName, lastName, email, phone, birthDate, address, postalCode or gender. */
+  field: Scalars['String']['output'];
+  /** The guest must fill it (only when asked). */
+  required: Scalars['Boolean']['output'];
+};
+
+/** One field's rule as saved. */
+export type RegistrationFieldRuleInput = {
+  /** The form asks it. */
+  asked: Scalars['Boolean']['input'];
+  /** Field name (see RegistrationFieldRule.field); every field must be given. */
+  field: Scalars['String']['input'];
+  /** Required; only allowed when asked. */
+  required: Scalars['Boolean']['input'];
+};
+
+/** A location's guest registration form. */
+export type RegistrationSettings = {
+  __typename?: 'RegistrationSettings';
+  /** Guests may register minors. */
+  allowMinors: Scalars['Boolean']['output'];
+  /** Ask for the relationship between a guest and the minors they register. */
+  askRelationshipInfo: Scalars['Boolean']['output'];
+  /** Each guest field, in form order. */
+  fields: Array<RegistrationFieldRule>;
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Minors are guests under this age (1–25). */
+  minorAge: Scalars['Int']['output'];
+  /** Optimistic-lock version (0: never saved). */
+  version: Scalars['Int']['output'];
+  /** Waiver the guest accepts; may be empty. */
+  waiverText: Scalars['String']['output'];
+};
+
+/** What the registration settings form saves. */
+export type RegistrationSettingsInput = {
+  /** Guests may register minors. */
+  allowMinors: Scalars['Boolean']['input'];
+  /** Ask for relationship info. */
+  askRelationshipInfo: Scalars['Boolean']['input'];
+  /** Every guest field's rule. */
+  fields: Array<RegistrationFieldRuleInput>;
+  /** Minors are under this age (1–25). */
+  minorAge: Scalars['Int']['input'];
+  /** The version read; CONFLICT when someone saved in between. */
+  version: Scalars['Int']['input'];
+  /** Waiver text, at most 20,000 characters. */
+  waiverText: Scalars['String']['input'];
 };
 
 /** What a removal did, and the success text to show (spec/3 §8). */
@@ -3686,6 +4074,15 @@ export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Calendar: ResolverTypeWrapper<Calendar>;
+  CalendarDayHours: ResolverTypeWrapper<CalendarDayHours>;
+  CalendarDayHoursInput: CalendarDayHoursInput;
+  CalendarException: ResolverTypeWrapper<CalendarException>;
+  CalendarExceptionInput: CalendarExceptionInput;
+  CalendarExceptionSave: ResolverTypeWrapper<CalendarExceptionSave>;
+  CalendarRemoval: ResolverTypeWrapper<CalendarRemoval>;
+  CalendarScopeInput: CalendarScopeInput;
+  CalendarWeeklySave: ResolverTypeWrapper<CalendarWeeklySave>;
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ResolverTypeWrapper<ChartWidget>;
@@ -3726,6 +4123,9 @@ export type ResolversTypes = ResolversObject<{
   FoodModifierSort: FoodModifierSort;
   GameCardDetails: ResolverTypeWrapper<GameCardDetails>;
   GameCardDetailsInput: GameCardDetailsInput;
+  GeneralSettings: ResolverTypeWrapper<GeneralSettings>;
+  GeneralSettingsInput: GeneralSettingsInput;
+  GeneralSettingsSave: ResolverTypeWrapper<GeneralSettingsSave>;
   GroupInput: GroupInput;
   GroupOption: ResolverTypeWrapper<GroupOption>;
   GroupPage: ResolverTypeWrapper<GroupPage>;
@@ -3734,6 +4134,9 @@ export type ResolversTypes = ResolversObject<{
   GuestExperienceDashboard: ResolverTypeWrapper<DashboardParent>;
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<Integration>;
+  IntegrationInput: IntegrationInput;
+  IntegrationKind: IntegrationKind;
   InviteResult: ResolverTypeWrapper<InviteResult>;
   LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
@@ -3795,6 +4198,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickPanel: ResolverTypeWrapper<QuickPanel>;
   QuickPanelEntry: ResolverTypeWrapper<QuickPanelEntry>;
+  RegistrationFieldRule: ResolverTypeWrapper<RegistrationFieldRule>;
+  RegistrationFieldRuleInput: RegistrationFieldRuleInput;
+  RegistrationSettings: ResolverTypeWrapper<RegistrationSettings>;
+  RegistrationSettingsInput: RegistrationSettingsInput;
   RemoveResult: ResolverTypeWrapper<RemoveResult>;
   ReservationDetails: ResolverTypeWrapper<ReservationDetails>;
   ReservationDetailsInput: ReservationDetailsInput;
@@ -3842,6 +4249,15 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
   Boolean: Scalars['Boolean']['output'];
+  Calendar: Calendar;
+  CalendarDayHours: CalendarDayHours;
+  CalendarDayHoursInput: CalendarDayHoursInput;
+  CalendarException: CalendarException;
+  CalendarExceptionInput: CalendarExceptionInput;
+  CalendarExceptionSave: CalendarExceptionSave;
+  CalendarRemoval: CalendarRemoval;
+  CalendarScopeInput: CalendarScopeInput;
+  CalendarWeeklySave: CalendarWeeklySave;
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ChartWidget;
@@ -3877,6 +4293,9 @@ export type ResolversParentTypes = ResolversObject<{
   FoodModifierPage: FoodModifierPage;
   GameCardDetails: GameCardDetails;
   GameCardDetailsInput: GameCardDetailsInput;
+  GeneralSettings: GeneralSettings;
+  GeneralSettingsInput: GeneralSettingsInput;
+  GeneralSettingsSave: GeneralSettingsSave;
   GroupInput: GroupInput;
   GroupOption: GroupOption;
   GroupPage: GroupPage;
@@ -3884,6 +4303,8 @@ export type ResolversParentTypes = ResolversObject<{
   GuestExperienceDashboard: DashboardParent;
   GuestExportDay: GuestExportDay;
   Int: Scalars['Int']['output'];
+  Integration: Integration;
+  IntegrationInput: IntegrationInput;
   InviteResult: InviteResult;
   LabelValue: LabelValue;
   Language: Language;
@@ -3939,6 +4360,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QuickPanel: QuickPanel;
   QuickPanelEntry: QuickPanelEntry;
+  RegistrationFieldRule: RegistrationFieldRule;
+  RegistrationFieldRuleInput: RegistrationFieldRuleInput;
+  RegistrationSettings: RegistrationSettings;
+  RegistrationSettingsInput: RegistrationSettingsInput;
   RemoveResult: RemoveResult;
   ReservationDetails: ReservationDetails;
   ReservationDetailsInput: ReservationDetailsInput;
@@ -3998,6 +4423,44 @@ export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = ResolversObject<{
+  exceptions?: Resolver<Array<ResolversTypes['CalendarException']>, ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyAvailability?: Resolver<Array<ResolversTypes['CalendarDayHours']>, ParentType, ContextType>;
+}>;
+
+export type CalendarDayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDayHours'] = ResolversParentTypes['CalendarDayHours']> = ResolversObject<{
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarException'] = ResolversParentTypes['CalendarException']> = ResolversObject<{
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exceptionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAllDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CalendarExceptionSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarExceptionSave'] = ResolversParentTypes['CalendarExceptionSave']> = ResolversObject<{
+  exception?: Resolver<ResolversTypes['CalendarException'], ParentType, ContextType>;
+  keptAllDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarRemoval'] = ResolversParentTypes['CalendarRemoval']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CalendarWeeklySaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarWeeklySave'] = ResolversParentTypes['CalendarWeeklySave']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
@@ -4206,6 +4669,24 @@ export type GameCardDetailsResolvers<ContextType = GatewayContext, ParentType ex
   isVip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type GeneralSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralSettings'] = ResolversParentTypes['GeneralSettings']> = ResolversObject<{
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['CalendarDayHours']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GeneralSettingsSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralSettingsSave'] = ResolversParentTypes['GeneralSettingsSave']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['GeneralSettings'], ParentType, ContextType>;
+}>;
+
 export type GroupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupOption'] = ResolversParentTypes['GroupOption']> = ResolversObject<{
   groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4246,6 +4727,19 @@ export type GuestExportDayResolvers<ContextType = GatewayContext, ParentType ext
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IntegrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntegrationKind'], ParentType, ContextType>;
+  locationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measurementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privateKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
@@ -4376,10 +4870,12 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationAddCalendarExceptionArgs, 'input' | 'scope'>>;
   addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
   addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearCalendarDate?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationClearCalendarDateArgs, 'code' | 'exceptionDate'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
@@ -4409,6 +4905,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  removeCalendarException?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationRemoveCalendarExceptionArgs, 'id'>>;
   removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
   removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
   removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
@@ -4416,9 +4913,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  saveGeneralSettings?: Resolver<ResolversTypes['GeneralSettingsSave'], ParentType, ContextType, RequireFields<MutationSaveGeneralSettingsArgs, 'input' | 'locationCode'>>;
+  saveIntegration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationSaveIntegrationArgs, 'input' | 'kind'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
+  saveRegistrationSettings?: Resolver<ResolversTypes['RegistrationSettings'], ParentType, ContextType, RequireFields<MutationSaveRegistrationSettingsArgs, 'input' | 'locationCode'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
+  saveWeeklyAvailability?: Resolver<ResolversTypes['CalendarWeeklySave'], ParentType, ContextType, RequireFields<MutationSaveWeeklyAvailabilityArgs, 'scope' | 'weeklyAvailability'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
+  updateCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationUpdateCalendarExceptionArgs, 'id' | 'input' | 'scope'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
   updateDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'name'>>;
@@ -4649,6 +5151,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'scope' | 'to'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -4669,12 +5172,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   foodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<QueryFoodModifierArgs, 'id'>>;
   foodModifierSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryFoodModifierSubTableArgs, 'id'>>;
   foodModifiers?: Resolver<ResolversTypes['FoodModifierPage'], ParentType, ContextType, RequireFields<QueryFoodModifiersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  generalSettings?: Resolver<ResolversTypes['GeneralSettings'], ParentType, ContextType, RequireFields<QueryGeneralSettingsArgs, 'locationCode'>>;
   groupOptions?: Resolver<Array<ResolversTypes['GroupOption']>, ParentType, ContextType, Partial<QueryGroupOptionsArgs>>;
   groupSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryGroupSubTableArgs, 'id'>>;
   groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
   guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'kind'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  locationOpenAt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLocationOpenAtArgs, 'at' | 'code'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -4699,6 +5205,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
+  registrationSettings?: Resolver<ResolversTypes['RegistrationSettings'], ParentType, ContextType, RequireFields<QueryRegistrationSettingsArgs, 'locationCode'>>;
   revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
   revenueClassOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClassSubTable?: Resolver<Array<ResolversTypes['RevenueClassDiscount']>, ParentType, ContextType, RequireFields<QueryRevenueClassSubTableArgs, 'id'>>;
@@ -4730,6 +5237,22 @@ export type QuickPanelEntryResolvers<ContextType = GatewayContext, ParentType ex
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationFieldRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationFieldRule'] = ResolversParentTypes['RegistrationFieldRule']> = ResolversObject<{
+  asked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RegistrationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationSettings'] = ResolversParentTypes['RegistrationSettings']> = ResolversObject<{
+  allowMinors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  askRelationshipInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['RegistrationFieldRule']>, ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minorAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiverText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RemoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveResult'] = ResolversParentTypes['RemoveResult']> = ResolversObject<{
@@ -4961,6 +5484,12 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  Calendar?: CalendarResolvers<ContextType>;
+  CalendarDayHours?: CalendarDayHoursResolvers<ContextType>;
+  CalendarException?: CalendarExceptionResolvers<ContextType>;
+  CalendarExceptionSave?: CalendarExceptionSaveResolvers<ContextType>;
+  CalendarRemoval?: CalendarRemovalResolvers<ContextType>;
+  CalendarWeeklySave?: CalendarWeeklySaveResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
@@ -4986,11 +5515,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FoodModifier?: FoodModifierResolvers<ContextType>;
   FoodModifierPage?: FoodModifierPageResolvers<ContextType>;
   GameCardDetails?: GameCardDetailsResolvers<ContextType>;
+  GeneralSettings?: GeneralSettingsResolvers<ContextType>;
+  GeneralSettingsSave?: GeneralSettingsSaveResolvers<ContextType>;
   GroupOption?: GroupOptionResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
@@ -5032,6 +5564,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   QuickPanel?: QuickPanelResolvers<ContextType>;
   QuickPanelEntry?: QuickPanelEntryResolvers<ContextType>;
+  RegistrationFieldRule?: RegistrationFieldRuleResolvers<ContextType>;
+  RegistrationSettings?: RegistrationSettingsResolvers<ContextType>;
   RemoveResult?: RemoveResultResolvers<ContextType>;
   ReservationDetails?: ReservationDetailsResolvers<ContextType>;
   RevenueClass?: RevenueClassResolvers<ContextType>;
