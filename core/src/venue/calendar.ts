@@ -15,6 +15,9 @@ import { type Static, Type } from 'typebox';
 import { Nullable } from '../resources/types.ts';
 import type { FieldErrors } from '../validation.ts';
 
+/** Menu and screen index of /calendar (spec/1 §2.7, spec/3 §6). */
+export const CALENDAR_INDEX = 16;
+
 /** Monday first, as the week view shows them (ISO day of week 1–7). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -14,6 +14,38 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** One weekday's regular hours, as saved. */
+export type CalendarDayHoursInput = {
+  /** Closing time, 'HH:mm', after the start when open. */
+  endTime: string;
+  /** Whether the location opens that weekday. */
+  isOpen: boolean;
+  /** Opening time, 'HH:mm'. */
+  startTime: string;
+  /** Weekday in lower case; the list holds all seven, Monday first. */
+  weekday: string;
+};
+
+/** A new or changed exception. */
+export type CalendarExceptionInput = {
+  /** End, 'HH:mm'; null means 11:30PM. */
+  endTime?: string | null | undefined;
+  /** The date, 'YYYY-MM-DD'. */
+  exceptionDate: string;
+  /** All day: closes the date, replacing its other exceptions. */
+  isAllDay: boolean;
+  /** Start, 'HH:mm'; required unless all day. */
+  startTime?: string | null | undefined;
+};
+
+/** Which location a calendar call is about: spec/3 §7 adds api and code from the session's DNS entries. */
+export type CalendarScopeInput = {
+  /** Host of that DNS entry, informational. */
+  api?: string | null | undefined;
+  /** Location code (a DNS entry's code, or the location picked); another master client's answers NOT_FOUND. */
+  code: string;
+};
+
 /** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -196,6 +228,28 @@ export type GameCardDetailsInput = {
   isVip: boolean;
 };
 
+/** What the general settings form saves. */
+export type GeneralSettingsInput = {
+  /** Contact e-mail or empty; at most 100 characters. */
+  contactEmail: string;
+  /** Contact phone, digits only, or empty. */
+  contactPhone: string;
+  /** ISO 4217 currency. */
+  currency: string;
+  /** One of MM/dd/yyyy, dd/MM/yyyy, yyyy-MM-dd. */
+  dateFormat: string;
+  /** One of en, ka, es. */
+  language: string;
+  /** Seven weekdays, Monday first. */
+  openingHours: Array<CalendarDayHoursInput>;
+  /** IANA time zone. */
+  timeZone: string;
+  /** The version read; CONFLICT when someone saved in between. */
+  version: number;
+  /** Website or empty; at most 100 characters. */
+  website: string;
+};
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
@@ -210,6 +264,37 @@ export type GroupSort =
   | 'LOCATION_COUNT'
   /** Group name. */
   | 'NAME';
+
+/** What the integration form saves (spec/3 §5: a field is required only when enabled; at most 100 characters). */
+export type IntegrationInput = {
+  /** ChurnZero account id. */
+  accountId?: string | null | undefined;
+  /** Voucherify client id. */
+  clientId?: string | null | undefined;
+  /** Google Tag Manager container id. */
+  containerId?: string | null | undefined;
+  /** Voucherify host. */
+  host?: string | null | undefined;
+  /** Whether it is on; required. */
+  isEnabled: boolean;
+  /** Google Analytics measurement id. */
+  measurementId?: string | null | undefined;
+  /** Voucherify private key: the mask as read, empty or absent keeps the saved key; anything else replaces it. */
+  privateKey?: string | null | undefined;
+  /** The version read; CONFLICT when someone saved in between. Omitted, the save does not check. */
+  version?: number | null | undefined;
+};
+
+/** The integrations of the /integrations screen. */
+export type IntegrationKind =
+  /** ChurnZero: accountId; per master client, provider staff only. */
+  | 'CHURN_ZERO'
+  /** Google Analytics: measurementId. */
+  | 'GOOGLE_ANALYTICS'
+  /** Google Tag Manager: containerId. */
+  | 'GOOGLE_TAG_MANAGER'
+  /** Voucherify: clientId, privateKey (secret), host. */
+  | 'VOUCHERIFY';
 
 /** What the new-location form saves. */
 export type LocationCreateInput = {
@@ -480,6 +565,32 @@ export type ProfileInput = {
   title: string;
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: number;
+};
+
+/** One field's rule as saved. */
+export type RegistrationFieldRuleInput = {
+  /** The form asks it. */
+  asked: boolean;
+  /** Field name (see RegistrationFieldRule.field); every field must be given. */
+  field: string;
+  /** Required; only allowed when asked. */
+  required: boolean;
+};
+
+/** What the registration settings form saves. */
+export type RegistrationSettingsInput = {
+  /** Guests may register minors. */
+  allowMinors: boolean;
+  /** Ask for relationship info. */
+  askRelationshipInfo: boolean;
+  /** Every guest field's rule. */
+  fields: Array<RegistrationFieldRuleInput>;
+  /** Minors are under this age (1–25). */
+  minorAge: number;
+  /** The version read; CONFLICT when someone saved in between. */
+  version: number;
+  /** Waiver text, at most 20,000 characters. */
+  waiverText: string;
 };
 
 /** Reservation details as the form saves them. */
@@ -1543,6 +1654,102 @@ export type LogVisitMutationVariables = Exact<{
 
 export type LogVisitMutation = { logVisit: boolean };
 
+export type CalendarExceptionFieldsFragment = { id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean };
+
+export type VenueCalendarQueryVariables = Exact<{
+  scope: CalendarScopeInput;
+  from: string;
+  to: string;
+}>;
+
+
+export type VenueCalendarQuery = { calendar: { locationCode: string, version: number, weeklyAvailability: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }>, exceptions: Array<{ id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean }> } };
+
+export type SaveWeeklyAvailabilityMutationVariables = Exact<{
+  scope: CalendarScopeInput;
+  week: Array<CalendarDayHoursInput> | CalendarDayHoursInput;
+  version?: number | null | undefined;
+}>;
+
+
+export type SaveWeeklyAvailabilityMutation = { saveWeeklyAvailability: { version: number, message: string } };
+
+export type AddCalendarExceptionMutationVariables = Exact<{
+  scope: CalendarScopeInput;
+  input: CalendarExceptionInput;
+}>;
+
+
+export type AddCalendarExceptionMutation = { addCalendarException: { keptAllDay: boolean, message: string, exception: { id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean } } };
+
+export type ClearCalendarDateMutationVariables = Exact<{
+  code: string;
+  exceptionDate: string;
+}>;
+
+
+export type ClearCalendarDateMutation = { clearCalendarDate: { removed: number, message: string } };
+
+export type RemoveCalendarExceptionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveCalendarExceptionMutation = { removeCalendarException: { removed: number, message: string } };
+
+export type GeneralSettingsFieldsFragment = { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> };
+
+export type VenueGeneralSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type VenueGeneralSettingsQuery = { generalSettings: { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> } };
+
+export type SaveGeneralSettingsMutationVariables = Exact<{
+  locationCode: string;
+  input: GeneralSettingsInput;
+}>;
+
+
+export type SaveGeneralSettingsMutation = { saveGeneralSettings: { message: string, settings: { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> } } };
+
+export type IntegrationFieldsFragment = { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number };
+
+export type VenueIntegrationsQueryVariables = Exact<{
+  locationCode: string;
+  withChurnZero: boolean;
+}>;
+
+
+export type VenueIntegrationsQuery = { googleAnalytics: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number }, googleTagManager: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number }, churnZero?: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number }, voucherify: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number } };
+
+export type SaveIntegrationMutationVariables = Exact<{
+  kind: IntegrationKind;
+  locationCode?: string | null | undefined;
+  input: IntegrationInput;
+}>;
+
+
+export type SaveIntegrationMutation = { saveIntegration: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number } };
+
+export type RegistrationSettingsFieldsFragment = { locationCode: string, waiverText: string, allowMinors: boolean, minorAge: number, askRelationshipInfo: boolean, version: number, fields: Array<{ field: string, asked: boolean, required: boolean }> };
+
+export type VenueRegistrationSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type VenueRegistrationSettingsQuery = { registrationSettings: { locationCode: string, waiverText: string, allowMinors: boolean, minorAge: number, askRelationshipInfo: boolean, version: number, fields: Array<{ field: string, asked: boolean, required: boolean }> } };
+
+export type SaveRegistrationSettingsMutationVariables = Exact<{
+  locationCode: string;
+  input: RegistrationSettingsInput;
+}>;
+
+
+export type SaveRegistrationSettingsMutation = { saveRegistrationSettings: { locationCode: string, waiverText: string, allowMinors: boolean, minorAge: number, askRelationshipInfo: boolean, version: number, fields: Array<{ field: string, asked: boolean, required: boolean }> } };
+
 export type TaxRateRowFragment = { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
 export type CatalogueTaxRatesQueryVariables = Exact<{
@@ -2281,6 +2488,63 @@ export const SecurityRoleFieldsFragmentDoc = gql`
       add
     }
   }
+}
+    `;
+export const CalendarExceptionFieldsFragmentDoc = gql`
+    fragment CalendarExceptionFields on CalendarException {
+  id
+  exceptionDate
+  startTime
+  endTime
+  isAllDay
+}
+    `;
+export const GeneralSettingsFieldsFragmentDoc = gql`
+    fragment GeneralSettingsFields on GeneralSettings {
+  locationCode
+  timeZone
+  currency
+  dateFormat
+  language
+  openingHours {
+    weekday
+    isOpen
+    startTime
+    endTime
+  }
+  contactEmail
+  contactPhone
+  website
+  version
+}
+    `;
+export const IntegrationFieldsFragmentDoc = gql`
+    fragment IntegrationFields on Integration {
+  kind
+  locationCode
+  isEnabled
+  measurementId
+  containerId
+  accountId
+  clientId
+  privateKey
+  host
+  version
+}
+    `;
+export const RegistrationSettingsFieldsFragmentDoc = gql`
+    fragment RegistrationSettingsFields on RegistrationSettings {
+  locationCode
+  fields {
+    field
+    asked
+    required
+  }
+  waiverText
+  allowMinors
+  minorAge
+  askRelationshipInfo
+  version
 }
     `;
 export const TaxRateRowFragmentDoc = gql`
@@ -7753,6 +8017,445 @@ export function useLogVisitMutation(baseOptions?: ApolloReactHooks.MutationHookO
       }
 export type LogVisitMutationHookResult = ReturnType<typeof useLogVisitMutation>;
 export type LogVisitMutationResult = ApolloReactCommon.MutationResult<LogVisitMutation>;
+export const VenueCalendarDocument = gql`
+    query VenueCalendar($scope: CalendarScopeInput!, $from: String!, $to: String!) {
+  calendar(scope: $scope, from: $from, to: $to) {
+    locationCode
+    version
+    weeklyAvailability {
+      weekday
+      isOpen
+      startTime
+      endTime
+    }
+    exceptions {
+      ...CalendarExceptionFields
+    }
+  }
+}
+    ${CalendarExceptionFieldsFragmentDoc}`;
+
+/**
+ * __useVenueCalendarQuery__
+ *
+ * To run a query within a React component, call `useVenueCalendarQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueCalendarQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueCalendarQuery({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useVenueCalendarQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables> & ({ variables: VenueCalendarQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueCalendarQuery, VenueCalendarQueryVariables>(VenueCalendarDocument, options);
+      }
+export function useVenueCalendarLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueCalendarQuery, VenueCalendarQueryVariables>(VenueCalendarDocument, options);
+        }
+// @ts-ignore
+export function useVenueCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueCalendarQuery, VenueCalendarQueryVariables>;
+export function useVenueCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueCalendarQuery | undefined, VenueCalendarQueryVariables>;
+export function useVenueCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueCalendarQuery, VenueCalendarQueryVariables>(VenueCalendarDocument, options);
+        }
+export type VenueCalendarQueryHookResult = ReturnType<typeof useVenueCalendarQuery>;
+export type VenueCalendarLazyQueryHookResult = ReturnType<typeof useVenueCalendarLazyQuery>;
+export type VenueCalendarSuspenseQueryHookResult = ReturnType<typeof useVenueCalendarSuspenseQuery>;
+export type VenueCalendarQueryResult = ApolloReactCommon.QueryResult<VenueCalendarQuery, VenueCalendarQueryVariables>;
+export const SaveWeeklyAvailabilityDocument = gql`
+    mutation SaveWeeklyAvailability($scope: CalendarScopeInput!, $week: [CalendarDayHoursInput!]!, $version: Int) {
+  saveWeeklyAvailability(
+    scope: $scope
+    weeklyAvailability: $week
+    version: $version
+  ) {
+    version
+    message
+  }
+}
+    `;
+
+/**
+ * __useSaveWeeklyAvailabilityMutation__
+ *
+ * To run a mutation, you first call `useSaveWeeklyAvailabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveWeeklyAvailabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveWeeklyAvailabilityMutation, { data, loading, error }] = useSaveWeeklyAvailabilityMutation({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      week: // value for 'week'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSaveWeeklyAvailabilityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveWeeklyAvailabilityMutation, SaveWeeklyAvailabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveWeeklyAvailabilityMutation, SaveWeeklyAvailabilityMutationVariables>(SaveWeeklyAvailabilityDocument, options);
+      }
+export type SaveWeeklyAvailabilityMutationHookResult = ReturnType<typeof useSaveWeeklyAvailabilityMutation>;
+export type SaveWeeklyAvailabilityMutationResult = ApolloReactCommon.MutationResult<SaveWeeklyAvailabilityMutation>;
+export const AddCalendarExceptionDocument = gql`
+    mutation AddCalendarException($scope: CalendarScopeInput!, $input: CalendarExceptionInput!) {
+  addCalendarException(scope: $scope, input: $input) {
+    exception {
+      ...CalendarExceptionFields
+    }
+    keptAllDay
+    message
+  }
+}
+    ${CalendarExceptionFieldsFragmentDoc}`;
+
+/**
+ * __useAddCalendarExceptionMutation__
+ *
+ * To run a mutation, you first call `useAddCalendarExceptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCalendarExceptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCalendarExceptionMutation, { data, loading, error }] = useAddCalendarExceptionMutation({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCalendarExceptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCalendarExceptionMutation, AddCalendarExceptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCalendarExceptionMutation, AddCalendarExceptionMutationVariables>(AddCalendarExceptionDocument, options);
+      }
+export type AddCalendarExceptionMutationHookResult = ReturnType<typeof useAddCalendarExceptionMutation>;
+export type AddCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<AddCalendarExceptionMutation>;
+export const ClearCalendarDateDocument = gql`
+    mutation ClearCalendarDate($code: String!, $exceptionDate: String!) {
+  clearCalendarDate(code: $code, exceptionDate: $exceptionDate) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useClearCalendarDateMutation__
+ *
+ * To run a mutation, you first call `useClearCalendarDateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearCalendarDateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearCalendarDateMutation, { data, loading, error }] = useClearCalendarDateMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *      exceptionDate: // value for 'exceptionDate'
+ *   },
+ * });
+ */
+export function useClearCalendarDateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClearCalendarDateMutation, ClearCalendarDateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClearCalendarDateMutation, ClearCalendarDateMutationVariables>(ClearCalendarDateDocument, options);
+      }
+export type ClearCalendarDateMutationHookResult = ReturnType<typeof useClearCalendarDateMutation>;
+export type ClearCalendarDateMutationResult = ApolloReactCommon.MutationResult<ClearCalendarDateMutation>;
+export const RemoveCalendarExceptionDocument = gql`
+    mutation RemoveCalendarException($id: Int!) {
+  removeCalendarException(id: $id) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveCalendarExceptionMutation__
+ *
+ * To run a mutation, you first call `useRemoveCalendarExceptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCalendarExceptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCalendarExceptionMutation, { data, loading, error }] = useRemoveCalendarExceptionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveCalendarExceptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCalendarExceptionMutation, RemoveCalendarExceptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCalendarExceptionMutation, RemoveCalendarExceptionMutationVariables>(RemoveCalendarExceptionDocument, options);
+      }
+export type RemoveCalendarExceptionMutationHookResult = ReturnType<typeof useRemoveCalendarExceptionMutation>;
+export type RemoveCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<RemoveCalendarExceptionMutation>;
+export const VenueGeneralSettingsDocument = gql`
+    query VenueGeneralSettings($locationCode: String!) {
+  generalSettings(locationCode: $locationCode) {
+    ...GeneralSettingsFields
+  }
+}
+    ${GeneralSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useVenueGeneralSettingsQuery__
+ *
+ * To run a query within a React component, call `useVenueGeneralSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueGeneralSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueGeneralSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useVenueGeneralSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables> & ({ variables: VenueGeneralSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>(VenueGeneralSettingsDocument, options);
+      }
+export function useVenueGeneralSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>(VenueGeneralSettingsDocument, options);
+        }
+// @ts-ignore
+export function useVenueGeneralSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>;
+export function useVenueGeneralSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueGeneralSettingsQuery | undefined, VenueGeneralSettingsQueryVariables>;
+export function useVenueGeneralSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>(VenueGeneralSettingsDocument, options);
+        }
+export type VenueGeneralSettingsQueryHookResult = ReturnType<typeof useVenueGeneralSettingsQuery>;
+export type VenueGeneralSettingsLazyQueryHookResult = ReturnType<typeof useVenueGeneralSettingsLazyQuery>;
+export type VenueGeneralSettingsSuspenseQueryHookResult = ReturnType<typeof useVenueGeneralSettingsSuspenseQuery>;
+export type VenueGeneralSettingsQueryResult = ApolloReactCommon.QueryResult<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>;
+export const SaveGeneralSettingsDocument = gql`
+    mutation SaveGeneralSettings($locationCode: String!, $input: GeneralSettingsInput!) {
+  saveGeneralSettings(locationCode: $locationCode, input: $input) {
+    settings {
+      ...GeneralSettingsFields
+    }
+    message
+  }
+}
+    ${GeneralSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSaveGeneralSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveGeneralSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveGeneralSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveGeneralSettingsMutation, { data, loading, error }] = useSaveGeneralSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveGeneralSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveGeneralSettingsMutation, SaveGeneralSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveGeneralSettingsMutation, SaveGeneralSettingsMutationVariables>(SaveGeneralSettingsDocument, options);
+      }
+export type SaveGeneralSettingsMutationHookResult = ReturnType<typeof useSaveGeneralSettingsMutation>;
+export type SaveGeneralSettingsMutationResult = ApolloReactCommon.MutationResult<SaveGeneralSettingsMutation>;
+export const VenueIntegrationsDocument = gql`
+    query VenueIntegrations($locationCode: String!, $withChurnZero: Boolean!) {
+  googleAnalytics: integration(
+    kind: GOOGLE_ANALYTICS
+    locationCode: $locationCode
+  ) {
+    ...IntegrationFields
+  }
+  googleTagManager: integration(
+    kind: GOOGLE_TAG_MANAGER
+    locationCode: $locationCode
+  ) {
+    ...IntegrationFields
+  }
+  churnZero: integration(kind: CHURN_ZERO) @include(if: $withChurnZero) {
+    ...IntegrationFields
+  }
+  voucherify: integration(kind: VOUCHERIFY, locationCode: $locationCode) {
+    ...IntegrationFields
+  }
+}
+    ${IntegrationFieldsFragmentDoc}`;
+
+/**
+ * __useVenueIntegrationsQuery__
+ *
+ * To run a query within a React component, call `useVenueIntegrationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueIntegrationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueIntegrationsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      withChurnZero: // value for 'withChurnZero'
+ *   },
+ * });
+ */
+export function useVenueIntegrationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables> & ({ variables: VenueIntegrationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>(VenueIntegrationsDocument, options);
+      }
+export function useVenueIntegrationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>(VenueIntegrationsDocument, options);
+        }
+// @ts-ignore
+export function useVenueIntegrationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>;
+export function useVenueIntegrationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueIntegrationsQuery | undefined, VenueIntegrationsQueryVariables>;
+export function useVenueIntegrationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>(VenueIntegrationsDocument, options);
+        }
+export type VenueIntegrationsQueryHookResult = ReturnType<typeof useVenueIntegrationsQuery>;
+export type VenueIntegrationsLazyQueryHookResult = ReturnType<typeof useVenueIntegrationsLazyQuery>;
+export type VenueIntegrationsSuspenseQueryHookResult = ReturnType<typeof useVenueIntegrationsSuspenseQuery>;
+export type VenueIntegrationsQueryResult = ApolloReactCommon.QueryResult<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>;
+export const SaveIntegrationDocument = gql`
+    mutation SaveIntegration($kind: IntegrationKind!, $locationCode: String, $input: IntegrationInput!) {
+  saveIntegration(kind: $kind, locationCode: $locationCode, input: $input) {
+    ...IntegrationFields
+  }
+}
+    ${IntegrationFieldsFragmentDoc}`;
+
+/**
+ * __useSaveIntegrationMutation__
+ *
+ * To run a mutation, you first call `useSaveIntegrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveIntegrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveIntegrationMutation, { data, loading, error }] = useSaveIntegrationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      locationCode: // value for 'locationCode'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveIntegrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveIntegrationMutation, SaveIntegrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveIntegrationMutation, SaveIntegrationMutationVariables>(SaveIntegrationDocument, options);
+      }
+export type SaveIntegrationMutationHookResult = ReturnType<typeof useSaveIntegrationMutation>;
+export type SaveIntegrationMutationResult = ApolloReactCommon.MutationResult<SaveIntegrationMutation>;
+export const VenueRegistrationSettingsDocument = gql`
+    query VenueRegistrationSettings($locationCode: String!) {
+  registrationSettings(locationCode: $locationCode) {
+    ...RegistrationSettingsFields
+  }
+}
+    ${RegistrationSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useVenueRegistrationSettingsQuery__
+ *
+ * To run a query within a React component, call `useVenueRegistrationSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueRegistrationSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueRegistrationSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useVenueRegistrationSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables> & ({ variables: VenueRegistrationSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>(VenueRegistrationSettingsDocument, options);
+      }
+export function useVenueRegistrationSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>(VenueRegistrationSettingsDocument, options);
+        }
+// @ts-ignore
+export function useVenueRegistrationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>;
+export function useVenueRegistrationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueRegistrationSettingsQuery | undefined, VenueRegistrationSettingsQueryVariables>;
+export function useVenueRegistrationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>(VenueRegistrationSettingsDocument, options);
+        }
+export type VenueRegistrationSettingsQueryHookResult = ReturnType<typeof useVenueRegistrationSettingsQuery>;
+export type VenueRegistrationSettingsLazyQueryHookResult = ReturnType<typeof useVenueRegistrationSettingsLazyQuery>;
+export type VenueRegistrationSettingsSuspenseQueryHookResult = ReturnType<typeof useVenueRegistrationSettingsSuspenseQuery>;
+export type VenueRegistrationSettingsQueryResult = ApolloReactCommon.QueryResult<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>;
+export const SaveRegistrationSettingsDocument = gql`
+    mutation SaveRegistrationSettings($locationCode: String!, $input: RegistrationSettingsInput!) {
+  saveRegistrationSettings(locationCode: $locationCode, input: $input) {
+    ...RegistrationSettingsFields
+  }
+}
+    ${RegistrationSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSaveRegistrationSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveRegistrationSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveRegistrationSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveRegistrationSettingsMutation, { data, loading, error }] = useSaveRegistrationSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveRegistrationSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveRegistrationSettingsMutation, SaveRegistrationSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveRegistrationSettingsMutation, SaveRegistrationSettingsMutationVariables>(SaveRegistrationSettingsDocument, options);
+      }
+export type SaveRegistrationSettingsMutationHookResult = ReturnType<typeof useSaveRegistrationSettingsMutation>;
+export type SaveRegistrationSettingsMutationResult = ApolloReactCommon.MutationResult<SaveRegistrationSettingsMutation>;
 export const CatalogueTaxRatesDocument = gql`
     query CatalogueTaxRates($page: Int!, $rowsPerPage: Int!, $search: String, $sort: TaxRateSort, $order: SortOrder, $taxTypeId: Int, $locationId: Int) {
   taxRates(

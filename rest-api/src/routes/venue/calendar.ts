@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
 import {
+  CALENDAR_INDEX,
   CalendarException,
   CalendarExceptionInput,
   DATE_PATTERN,
@@ -36,7 +37,6 @@ import {
 import { locationByCode } from '../../repositories/venue/locations.ts';
 import { DnsScope, LocationCode } from './scope.ts';
 
-export const CALENDAR_INDEX = 16;
 /** The longest range one read may ask for: a month view and a little more. */
 const MAX_RANGE_DAYS = 62;
 const PlainDate = Type.String({ pattern: DATE_PATTERN });
