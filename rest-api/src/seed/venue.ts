@@ -33,16 +33,14 @@ export async function seedVenue(tx: Tx, clientIds: Map<MasterClientKey, number>,
       .from(t.locations)
       .where(eq(t.locations.masterClientId, masterClientId))
       .orderBy(t.locations.id);
-    await tx
-      .insert(locationSettings)
-      .values(
-        rows.map((l) => ({
-          locationId: l.id,
-          masterClientId,
-          timeZone: timeZoneForState(l.state),
-          weeklyAvailability: DEMO_HOURS,
-        })),
-      );
+    await tx.insert(locationSettings).values(
+      rows.map((l) => ({
+        locationId: l.id,
+        masterClientId,
+        timeZone: timeZoneForState(l.state),
+        weeklyAvailability: DEMO_HOURS,
+      })),
+    );
     const count = GUEST_COUNT[key] * Math.max(1, Math.round(scale));
     const people = Array.from({ length: count }, (_, i) => {
       const firstName = random.pick(FIRST);

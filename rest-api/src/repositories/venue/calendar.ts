@@ -175,9 +175,7 @@ export async function removeException(tx: Tx, mc: number, id: number): Promise<v
  */
 export async function isLocationOpenAt(db: Executor, mc: number, locationId: number, at: string): Promise<boolean> {
   const date = at.slice(0, 10);
-  const [{ weeklyAvailability: week }, exceptions] = await Promise.all([
-    weeklyAvailability(db, mc, locationId),
-    listExceptions(db, mc, locationId, date, date),
-  ]);
+  const { weeklyAvailability: week } = await weeklyAvailability(db, mc, locationId);
+  const exceptions = await listExceptions(db, mc, locationId, date, date);
   return isOpenAt(week, exceptions, at);
 }

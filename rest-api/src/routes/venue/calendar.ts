@@ -92,10 +92,8 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       const mc = requireMasterClient(request);
       const [from, to] = range(request.body.from, request.body.to);
       const location = await locationByCode(app.db, mc, request.body.code);
-      const [week, exceptions] = await Promise.all([
-        weeklyAvailability(app.db, mc, location.id),
-        listExceptions(app.db, mc, location.id, from, to),
-      ]);
+      const week = await weeklyAvailability(app.db, mc, location.id);
+      const exceptions = await listExceptions(app.db, mc, location.id, from, to);
       return { data: { locationCode: location.code, ...week, exceptions } };
     },
   );
