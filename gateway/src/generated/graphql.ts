@@ -36,6 +36,8 @@ export type Calendar = {
   exceptions: Array<CalendarException>;
   /** The location's code. */
   locationCode: Scalars['String']['output'];
+  /** The location's IANA time zone (general settings): the calendar's today is computed in it. */
+  timeZone: Scalars['String']['output'];
   /** Version of the location's settings (0: never saved); send it back with saveWeeklyAvailability. */
   version: Scalars['Int']['output'];
   /** Seven weekdays, Monday first; closed every day until someone saves. */
@@ -4428,6 +4430,7 @@ export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType exte
 export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = ResolversObject<{
   exceptions?: Resolver<Array<ResolversTypes['CalendarException']>, ParentType, ContextType>;
   locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weeklyAvailability?: Resolver<Array<ResolversTypes['CalendarDayHours']>, ParentType, ContextType>;
 }>;

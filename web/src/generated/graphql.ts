@@ -1663,7 +1663,7 @@ export type VenueCalendarQueryVariables = Exact<{
 }>;
 
 
-export type VenueCalendarQuery = { calendar: { locationCode: string, version: number, weeklyAvailability: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }>, exceptions: Array<{ id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean }> } };
+export type VenueCalendarQuery = { calendar: { locationCode: string, version: number, timeZone: string, weeklyAvailability: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }>, exceptions: Array<{ id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean }> } };
 
 export type SaveWeeklyAvailabilityMutationVariables = Exact<{
   scope: CalendarScopeInput;
@@ -8022,6 +8022,7 @@ export const VenueCalendarDocument = gql`
   calendar(scope: $scope, from: $from, to: $to) {
     locationCode
     version
+    timeZone
     weeklyAvailability {
       weekday
       isOpen

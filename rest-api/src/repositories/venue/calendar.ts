@@ -29,9 +29,14 @@ const columns = {
   isAllDay: ex.isAllDay,
 };
 
-export async function weeklyAvailability(db: Executor, mc: number, locationId: number) {
-  const row = await settingsRow(db, mc, locationId);
-  return { weeklyAvailability: row?.weeklyAvailability ?? DEFAULT_WEEKLY_AVAILABILITY, version: row?.version ?? 0 };
+export async function weeklyAvailability(db: Executor, mc: number, location: Pick<OwnedLocation, 'id' | 'state'>) {
+  const row = await settingsRow(db, mc, location.id);
+  return {
+    weeklyAvailability: row?.weeklyAvailability ?? DEFAULT_WEEKLY_AVAILABILITY,
+    version: row?.version ?? 0,
+    // The location's "today" is computed in its own zone.
+    timeZone: row?.timeZone ?? timeZoneForState(location.state),
+  };
 }
 
 export function listExceptions(db: Executor, mc: number, locationId: number, from: string, to: string) {
@@ -173,9 +178,14 @@ export async function removeException(tx: Tx, mc: number, id: number): Promise<v
  * Whether the location is open at a local date-time ('YYYY-MM-DDTHH:mm', its own time zone): what
  * the booking manager and the guest shop ask.
  */
-export async function isLocationOpenAt(db: Executor, mc: number, locationId: number, at: string): Promise<boolean> {
+export async function isLocationOpenAt(
+  db: Executor,
+  mc: number,
+  location: OwnedLocation,
+  at: string,
+): Promise<boolean> {
   const date = at.slice(0, 10);
-  const { weeklyAvailability: week } = await weeklyAvailability(db, mc, locationId);
-  const exceptions = await listExceptions(db, mc, locationId, date, date);
+  const { weeklyAvailability: week } = await weeklyAvailability(db, mc, location);
+  const exceptions = await listExceptions(db, mc, location.id, date, date);
   return isOpenAt(week, exceptions, at);
 }

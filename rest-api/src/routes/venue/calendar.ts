@@ -48,6 +48,8 @@ const CalendarData = Type.Object({
   weeklyAvailability: WeeklyAvailability,
   /** Version of the location's settings (0: never saved); send it back with the weekly availability. */
   version: Type.Integer(),
+  /** The location's IANA zone: its "today". */
+  timeZone: Type.String(),
   exceptions: Type.Array(CalendarException),
 });
 const ExceptionAnswer = Type.Object({
@@ -92,7 +94,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       const mc = requireMasterClient(request);
       const [from, to] = range(request.body.from, request.body.to);
       const location = await locationByCode(app.db, mc, request.body.code);
-      const week = await weeklyAvailability(app.db, mc, location.id);
+      const week = await weeklyAvailability(app.db, mc, location);
       const exceptions = await listExceptions(app.db, mc, location.id, from, to);
       return { data: { locationCode: location.code, ...week, exceptions } };
     },
@@ -257,7 +259,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       const mc = requireMasterClient(request);
       range(request.query.at.slice(0, 10), request.query.at.slice(0, 10));
       const location = await locationByCode(app.db, mc, request.query.code);
-      return { data: { open: await isLocationOpenAt(app.db, mc, location.id, request.query.at) } };
+      return { data: { open: await isLocationOpenAt(app.db, mc, location, request.query.at) } };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { CALENDAR_INDEX, calendarDays, type DayAvailability, type WEEKDAYS } from '@marquee/core/venue/calendar';
+import { useEffect, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useLocationCode } from '../../../components/venue/useLocationCode.ts';
 import {
@@ -27,7 +28,9 @@ export function CalendarContainer() {
   const { locations, code, setCode } = useLocationCode();
   const [viewParam, setView] = useUrlParam('view');
   const [dateParam, setDate] = useUrlParam('date');
-  const today = Temporal.Now.plainDateISO().toString();
+  // "Today" is the location's (its zone arrives with its calendar); the browser's until then.
+  const [zone, setZone] = useState<{ code: string; timeZone: string } | null>(null);
+  const today = Temporal.Now.plainDateISO(zone?.code === code ? zone.timeZone : Temporal.Now.timeZoneId()).toString();
   const view = viewOf(viewParam);
   const date = dateOf(dateParam, today);
   const [from, to] = rangeOf(view, date);
@@ -44,6 +47,10 @@ export function CalendarContainer() {
   const [clearDate] = useClearCalendarDateMutation(refetch);
   const [removeException] = useRemoveCalendarExceptionMutation(refetch);
   const calendar = data?.calendar.locationCode === code ? data?.calendar : undefined;
+  const timeZone = calendar?.timeZone;
+  useEffect(() => {
+    if (code && timeZone) setZone({ code, timeZone });
+  }, [code, timeZone]);
   const week = calendar?.weeklyAvailability.map((d) => ({
     ...d,
     weekday: d.weekday as (typeof WEEKDAYS)[number],
