@@ -1697,6 +1697,15 @@ export type RemoveCalendarExceptionMutationVariables = Exact<{
 
 export type RemoveCalendarExceptionMutation = { removeCalendarException: { removed: number, message: string } };
 
+export type UpdateCalendarExceptionMutationVariables = Exact<{
+  scope: CalendarScopeInput;
+  id: number;
+  input: CalendarExceptionInput;
+}>;
+
+
+export type UpdateCalendarExceptionMutation = { updateCalendarException: { keptAllDay: boolean, message: string, exception: { id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean } } };
+
 export type GeneralSettingsFieldsFragment = { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> };
 
 export type VenueGeneralSettingsQueryVariables = Exact<{
@@ -8212,6 +8221,43 @@ export function useRemoveCalendarExceptionMutation(baseOptions?: ApolloReactHook
       }
 export type RemoveCalendarExceptionMutationHookResult = ReturnType<typeof useRemoveCalendarExceptionMutation>;
 export type RemoveCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<RemoveCalendarExceptionMutation>;
+export const UpdateCalendarExceptionDocument = gql`
+    mutation UpdateCalendarException($scope: CalendarScopeInput!, $id: Int!, $input: CalendarExceptionInput!) {
+  updateCalendarException(scope: $scope, id: $id, input: $input) {
+    exception {
+      ...CalendarExceptionFields
+    }
+    keptAllDay
+    message
+  }
+}
+    ${CalendarExceptionFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateCalendarExceptionMutation__
+ *
+ * To run a mutation, you first call `useUpdateCalendarExceptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCalendarExceptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCalendarExceptionMutation, { data, loading, error }] = useUpdateCalendarExceptionMutation({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCalendarExceptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCalendarExceptionMutation, UpdateCalendarExceptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCalendarExceptionMutation, UpdateCalendarExceptionMutationVariables>(UpdateCalendarExceptionDocument, options);
+      }
+export type UpdateCalendarExceptionMutationHookResult = ReturnType<typeof useUpdateCalendarExceptionMutation>;
+export type UpdateCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<UpdateCalendarExceptionMutation>;
 export const VenueGeneralSettingsDocument = gql`
     query VenueGeneralSettings($locationCode: String!) {
   generalSettings(locationCode: $locationCode) {

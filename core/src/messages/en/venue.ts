@@ -21,6 +21,8 @@ export const venue = {
   'calendar.endTime': 'End time',
   'calendar.endTimeHint': 'Left empty, the exception ends at 11:30 PM.',
   'calendar.isAllDay': 'All day (closed)',
+  'calendar.editException': 'Edit exception',
+  'calendar.editExceptionOn': 'Edit exception on {date}',
   'calendar.removeException': 'Remove exception on {date}',
   'calendar.reopenDay': 'Remove every exception on {date}',
   'calendar.cancel': 'Cancel',

@@ -26,6 +26,8 @@ export const venue = {
   'calendar.endTime': 'Hora de fin',
   'calendar.endTimeHint': 'Si se deja vacía, la excepción termina a las 11:30 PM.',
   'calendar.isAllDay': 'Todo el día (cerrado)',
+  'calendar.editException': 'Editar excepción',
+  'calendar.editExceptionOn': 'Editar la excepción del {date}',
   'calendar.removeException': 'Eliminar la excepción del {date}',
   'calendar.reopenDay': 'Eliminar todas las excepciones del {date}',
   'calendar.cancel': 'Cancelar',

@@ -26,6 +26,8 @@ export const venue = {
   'calendar.endTime': 'დასრულების დრო',
   'calendar.endTimeHint': 'თუ ცარიელია, გამონაკლისი 11:30 PM-ზე მთავრდება.',
   'calendar.isAllDay': 'მთელი დღე (დაკეტილია)',
+  'calendar.editException': 'გამონაკლისის რედაქტირება',
+  'calendar.editExceptionOn': '{date}-ის გამონაკლისის რედაქტირება',
   'calendar.removeException': '{date}-ის გამონაკლისის წაშლა',
   'calendar.reopenDay': '{date}-ის ყველა გამონაკლისის წაშლა',
   'calendar.cancel': 'გაუქმება',

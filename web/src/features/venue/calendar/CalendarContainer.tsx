@@ -7,6 +7,7 @@ import {
   useClearCalendarDateMutation,
   useRemoveCalendarExceptionMutation,
   useSaveWeeklyAvailabilityMutation,
+  useUpdateCalendarExceptionMutation,
   useVenueCalendarQuery,
   VenueCalendarDocument,
 } from '../../../generated/graphql.ts';
@@ -44,6 +45,7 @@ export function CalendarContainer() {
   });
   const [saveWeek] = useSaveWeeklyAvailabilityMutation(refetch);
   const [addException] = useAddCalendarExceptionMutation(refetch);
+  const [updateException] = useUpdateCalendarExceptionMutation(refetch);
   const [clearDate] = useClearCalendarDateMutation(refetch);
   const [removeException] = useRemoveCalendarExceptionMutation(refetch);
   const calendar = data?.calendar.locationCode === code ? data?.calendar : undefined;
@@ -84,6 +86,16 @@ export function CalendarContainer() {
             t(saved.keptAllDay ? 'calendar.allDayKept' : 'calendar.exceptionSaved'),
             saved.keptAllDay ? 'warning' : 'success',
           );
+      }}
+      onUpdateException={async (id, input) => {
+        const res = await updateException({ variables: { scope, id, input } });
+        const saved = res.data?.updateCalendarException;
+        if (saved) {
+          notify(
+            t(saved.keptAllDay ? 'calendar.allDayKept' : 'calendar.exceptionSaved'),
+            saved.keptAllDay ? 'warning' : 'success',
+          );
+        }
       }}
       onRemoveException={(id) =>
         void removeException({ variables: { id } })

@@ -28,6 +28,7 @@ const props = (over: Partial<CalendarPageProps> = {}): CalendarPageProps => ({
   permissions: ALL,
   onSaveWeek: vi.fn(async () => {}),
   onAddException: vi.fn(async () => {}),
+  onUpdateException: vi.fn(async () => {}),
   onRemoveException: vi.fn(),
   onClearDate: vi.fn(),
   ...over,
@@ -62,6 +63,22 @@ describe('CalendarPage', () => {
     });
   });
 
+  it('edits an exception: the dialog starts from it and saves by id', async () => {
+    const p = props();
+    renderWithProviders(<CalendarPage {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit exception on 26/11/2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit exception' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'All day (closed)' }));
+    await userEvent.type(within(dialog).getByLabelText(/Start time/), '18:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(p.onUpdateException).toHaveBeenCalledWith(9, {
+      exceptionDate: '2026-11-26',
+      startTime: '18:00',
+      endTime: null,
+      isAllDay: false,
+    });
+  });
+
   it('removes an exception; a view-only user sees no add, remove or save', async () => {
     const p = props();
     const { unmount } = renderWithProviders(<CalendarPage {...p} />);
@@ -71,6 +88,7 @@ describe('CalendarPage', () => {
     renderWithProviders(<CalendarPage {...props({ permissions: VIEW })} />);
     expect(screen.queryByRole('button', { name: 'Add exception' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove exception/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit exception/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save weekly availability' })).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluent
 import type { PermissionSet } from '@marquee/core/permissions';
 import {
   type CalendarDay,
+  type CalendarException,
   type CalendarExceptionInput,
   type CalendarView,
   calendarDate,
@@ -55,6 +56,7 @@ export interface CalendarPageProps {
   permissions: PermissionSet;
   onSaveWeek: (week: DayAvailability[]) => Promise<void>;
   onAddException: (input: CalendarExceptionInput) => Promise<void>;
+  onUpdateException: (id: number, input: CalendarExceptionInput) => Promise<void>;
   onRemoveException: (id: number) => void;
   onClearDate: (date: string) => void;
 }
@@ -65,6 +67,7 @@ export function CalendarPage(props: CalendarPageProps) {
   const styles = useStyles();
   const { code, days, week, permissions, view } = props;
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CalendarException | null>(null);
   const [draft, setDraft] = useState<DayAvailability[] | null>(null);
   const [saving, setSaving] = useState(false);
   // Another location or a saved version starts the editor again from what is saved.
@@ -112,7 +115,9 @@ export function CalendarPage(props: CalendarPageProps) {
               <DayCard
                 key={day.date}
                 day={day}
+                canEdit={permissions.canUpdateAndExecute}
                 canRemove={permissions.canRemove}
+                onEdit={setEditing}
                 onRemove={props.onRemoveException}
                 onClear={props.onClearDate}
               />
@@ -154,6 +159,14 @@ export function CalendarPage(props: CalendarPageProps) {
         </>
       )}
       {adding && <ExceptionDialog date={props.date} onSave={props.onAddException} onClose={() => setAdding(false)} />}
+      {editing && (
+        <ExceptionDialog
+          date={props.date}
+          exception={editing}
+          onSave={(input) => props.onUpdateException(editing.id, input)}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

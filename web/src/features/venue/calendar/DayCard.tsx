@@ -1,7 +1,7 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { MessageKey } from '@marquee/core/messages/en';
-import { type CalendarDay, calendarDate, twelveHour } from '@marquee/core/venue/calendar';
+import { type CalendarDay, type CalendarException, calendarDate, twelveHour } from '@marquee/core/venue/calendar';
 import { useT } from '../../../i18n/useT.ts';
 
 const useStyles = makeStyles({
@@ -13,13 +13,15 @@ const useStyles = makeStyles({
 
 export interface DayCardProps {
   day: CalendarDay;
+  canEdit: boolean;
   canRemove: boolean;
+  onEdit: (exception: CalendarException) => void;
   onRemove: (id: number) => void;
   onClear: (date: string) => void;
 }
 
 /** One date of the calendar: its weekday and DD/MM/YYYY date, closed or its opening windows, its exceptions. */
-export function DayCard({ day, canRemove, onRemove, onClear }: DayCardProps) {
+export function DayCard({ day, canEdit, canRemove, onEdit, onRemove, onClear }: DayCardProps) {
   const t = useT();
   const styles = useStyles();
   const weekday = t(`calendar.weekday.${day.weekday}` as MessageKey);
@@ -38,21 +40,33 @@ export function DayCard({ day, canRemove, onRemove, onClear }: DayCardProps) {
         <Text className={styles.closed}>{t('calendar.closed')}</Text>
       )}
       {day.source === 'exception' && <Text className={styles.tag}>{t('calendar.fromException')}</Text>}
-      {canRemove &&
-        day.exceptions.map((e) => (
-          <Button
-            key={e.id}
-            size="small"
-            appearance="subtle"
-            icon={<DeleteRegular />}
-            aria-label={t('calendar.removeException', { date: shown })}
-            onClick={() => onRemove(e.id)}
-          >
+      {day.exceptions.map((e) => (
+        <div key={e.id} className={styles.exception}>
+          <Text>
             {e.isAllDay
               ? t('calendar.closed')
               : `${twelveHour(e.startTime ?? '00:00')} – ${twelveHour(e.endTime ?? '23:30')}`}
-          </Button>
-        ))}
+          </Text>
+          {canEdit && (
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<EditRegular />}
+              aria-label={t('calendar.editExceptionOn', { date: shown })}
+              onClick={() => onEdit(e)}
+            />
+          )}
+          {canRemove && (
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              aria-label={t('calendar.removeException', { date: shown })}
+              onClick={() => onRemove(e.id)}
+            />
+          )}
+        </div>
+      ))}
       {canRemove && day.exceptions.length > 1 && (
         <Button size="small" onClick={() => onClear(day.date)}>
           {t('calendar.reopenDay', { date: shown })}

@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { type CalendarExceptionInput, validateException } from '@marquee/core/venue/calendar';
+import { type CalendarException, type CalendarExceptionInput, validateException } from '@marquee/core/venue/calendar';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT.ts';
 
@@ -21,21 +21,23 @@ const useStyles = makeStyles({
 });
 
 export interface ExceptionDialogProps {
-  /** The date the form starts on (the selected one). */
+  /** The date a new exception starts on (the selected one). */
   date: string;
+  /** The exception being edited; none for a new one. */
+  exception?: CalendarException;
   onSave: (input: CalendarExceptionInput) => Promise<void>;
   onClose: () => void;
 }
 
-/** Adds an exception: a date, all day (closed) or a start and an optional end (11:30 PM when none). */
-export function ExceptionDialog({ date, onSave, onClose }: ExceptionDialogProps) {
+/** Adds or edits an exception: a date, all day (closed) or a start and an optional end (11:30 PM when none). */
+export function ExceptionDialog({ date, exception, onSave, onClose }: ExceptionDialogProps) {
   const t = useT();
   const styles = useStyles();
   const [value, setValue] = useState<CalendarExceptionInput>({
-    exceptionDate: date,
-    startTime: '',
-    endTime: '',
-    isAllDay: true,
+    exceptionDate: exception?.exceptionDate ?? date,
+    startTime: exception?.startTime ?? '',
+    endTime: exception?.endTime ?? '',
+    isAllDay: exception?.isAllDay ?? true,
   });
   const [busy, setBusy] = useState(false);
   const input = { ...value, startTime: value.startTime || null, endTime: value.endTime || null };
@@ -53,7 +55,7 @@ export function ExceptionDialog({ date, onSave, onClose }: ExceptionDialogProps)
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('calendar.addException')}</DialogTitle>
+          <DialogTitle>{t(exception ? 'calendar.editException' : 'calendar.addException')}</DialogTitle>
           <DialogContent className={styles.form}>
             <Field label={t('calendar.exceptionDate')} required validationMessage={text('exceptionDate')}>
               <Input
