@@ -87,6 +87,11 @@ describe('calendar (spec/3 §4)', () => {
       exception: { startTime: '18:00', endTime: '23:30', isAllDay: false },
     });
     await add(director, { exceptionDate: '2031-03-04', startTime: '08:00', endTime: '09:00', isAllDay: false });
+    const [logged] = await queryRows<{ n: number }>(
+      stack.database.db,
+      sql`select count(*)::int as n from audit_log where entity = 'calendarException' and entity_id = ${first.data!.addCalendarException.exception.id as number}`,
+    );
+    expect(Number(logged!.n)).toBe(1);
     const read = await calendar(director, '2031-03-04', '2031-03-04');
     expect(read.data!.calendar.exceptions.map((e) => e.startTime)).toEqual(['08:00', '18:00']);
     // The exceptions replace Tuesday's regular hours (demo: 10 AM to 10 PM) on that date.

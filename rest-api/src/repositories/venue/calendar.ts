@@ -19,7 +19,30 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { calendarExceptions as ex } from '../../db/schema-calendar.ts';
 import { locationSettings } from '../../db/schema-locationsettings.ts';
 import { recordNotFound, staleRecord } from '../../resources/errors.ts';
+import { audit } from '../audit.ts';
 import { type OwnedLocation, settingsRow } from './locations.ts';
+
+type Shape = Omit<CalendarException, 'id'>;
+const shape = (e: Shape): Shape => ({
+  exceptionDate: e.exceptionDate,
+  startTime: e.startTime,
+  endTime: e.endTime,
+  isAllDay: e.isAllDay,
+});
+
+/** One audit row per exception written (issue 11's log, in the same transaction). */
+function logException(tx: Tx, userId: number, mc: number, id: number, before: Shape | null, after: Shape | null) {
+  const action = before === null ? 'create' : after === null ? 'delete' : 'update';
+  return audit(tx, {
+    userId,
+    masterClientId: mc,
+    entity: 'calendarException',
+    entityId: id,
+    action,
+    before: before && shape(before),
+    after: after && shape(after),
+  });
+}
 
 const columns = {
   id: ex.id,
@@ -57,7 +80,9 @@ export async function saveWeekly(
   location: OwnedLocation,
   week: WeeklyAvailability,
   version: number | undefined,
+  userId: number,
 ): Promise<number> {
+  const before = await weeklyAvailability(tx, mc, location);
   await tx
     .insert(locationSettings)
     .values({ locationId: location.id, masterClientId: mc, timeZone: timeZoneForState(location.state) })
@@ -75,6 +100,15 @@ export async function saveWeekly(
     )
     .returning({ version: locationSettings.version });
   if (!row) throw staleRecord();
+  await audit(tx, {
+    userId,
+    masterClientId: mc,
+    entity: 'weeklyAvailability',
+    entityId: location.id,
+    action: 'update',
+    before: { weeklyAvailability: JSON.stringify(before.weeklyAvailability) },
+    after: { weeklyAvailability: JSON.stringify(week) },
+  });
   return row.version;
 }
 
@@ -104,18 +138,19 @@ export async function addException(
   mc: number,
   locationId: number,
   input: CalendarExceptionInput,
+  userId: number,
 ): Promise<ExceptionSave> {
   await lockLocation(tx, locationId);
-  return place(tx, mc, locationId, normaliseException(input), null);
+  return place(tx, mc, locationId, normaliseException(input), null, userId);
 }
 
 /** Moves or changes an exception of this master client under the same rules; 404 for another's. */
-export async function updateException(tx: Tx, mc: number, id: number, input: CalendarExceptionInput) {
+export async function updateException(tx: Tx, mc: number, id: number, input: CalendarExceptionInput, userId: number) {
   const current = await exceptionById(tx, mc, id);
   await lockLocation(tx, current.locationId);
   return {
     locationId: current.locationId,
-    save: await place(tx, mc, current.locationId, normaliseException(input), id),
+    save: await place(tx, mc, current.locationId, normaliseException(input), current, userId),
   };
 }
 
@@ -123,9 +158,12 @@ async function place(
   tx: Tx,
   mc: number,
   locationId: number,
-  value: Omit<CalendarException, 'id'>,
-  id: number | null,
+  value: Shape,
+  /** The exception being changed; null for a new one. */
+  current: CalendarException | null,
+  userId: number,
 ): Promise<ExceptionSave> {
+  const id = current?.id ?? null;
   const sameDate = await tx
     .select(columns)
     .from(ex)
@@ -141,7 +179,12 @@ async function place(
   if (merge.kind === 'keepAllDay') {
     return { kind: 'keptAllDay', exception: sameDate.find((e) => e.id === merge.kept) as CalendarException };
   }
-  if (merge.remove.length > 0) await tx.delete(ex).where(and(eq(ex.masterClientId, mc), inArray(ex.id, merge.remove)));
+  if (merge.remove.length > 0) {
+    await tx.delete(ex).where(and(eq(ex.masterClientId, mc), inArray(ex.id, merge.remove)));
+    for (const gone of sameDate.filter((e) => merge.remove.includes(e.id))) {
+      await logException(tx, userId, mc, gone.id, gone, null);
+    }
+  }
   const [saved] =
     id === null
       ? await tx
@@ -153,25 +196,35 @@ async function place(
           .set(value)
           .where(and(eq(ex.id, id), eq(ex.masterClientId, mc)))
           .returning(columns);
-  return { kind: 'saved', exception: saved as CalendarException };
+  const exception = saved as CalendarException;
+  await logException(tx, userId, mc, exception.id, current, exception);
+  return { kind: 'saved', exception };
 }
 
 /** Removes every exception of one date (the day gets its weekly hours back); answers how many. */
-export async function removeExceptionsOn(tx: Tx, mc: number, locationId: number, date: string): Promise<number> {
+export async function removeExceptionsOn(
+  tx: Tx,
+  mc: number,
+  locationId: number,
+  date: string,
+  userId: number,
+): Promise<number> {
   const gone = await tx
     .delete(ex)
     .where(and(eq(ex.masterClientId, mc), eq(ex.locationId, locationId), eq(ex.exceptionDate, date)))
-    .returning({ id: ex.id });
+    .returning(columns);
+  for (const e of gone) await logException(tx, userId, mc, e.id, e, null);
   return gone.length;
 }
 
 /** Removes one exception of this master client; 404 for another's. */
-export async function removeException(tx: Tx, mc: number, id: number): Promise<void> {
-  const gone = await tx
+export async function removeException(tx: Tx, mc: number, id: number, userId: number): Promise<void> {
+  const [gone] = await tx
     .delete(ex)
     .where(and(eq(ex.id, id), eq(ex.masterClientId, mc)))
-    .returning({ id: ex.id });
-  if (gone.length === 0) throw recordNotFound();
+    .returning(columns);
+  if (!gone) throw recordNotFound();
+  await logException(tx, userId, mc, gone.id, gone, null);
 }
 
 /**

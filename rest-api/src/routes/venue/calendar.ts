@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { Type } from 'typebox';
 import { badRequest, invalidInput } from '../../http/errors.ts';
-import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 import {
@@ -140,7 +140,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       if (hasErrors(errors)) throw invalidInput(errors);
       const location = await locationByCode(app.db, mc, request.body.code);
       const version = await app.db.transaction((tx) =>
-        saveWeekly(tx, mc, location, request.body.weeklyAvailability, request.body.version),
+        saveWeekly(tx, mc, location, request.body.weeklyAvailability, request.body.version, currentUser(request).id),
       );
       return { data: { version, message: message('calendar.weeklySaved') } };
     },
@@ -169,7 +169,9 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       const { code, api: _api, ...input } = request.body;
       checkException(input);
       const location = await locationByCode(app.db, mc, code);
-      return answer(await app.db.transaction((tx) => addException(tx, mc, location.id, input)));
+      return answer(
+        await app.db.transaction((tx) => addException(tx, mc, location.id, input, currentUser(request).id)),
+      );
     },
   );
 
@@ -196,7 +198,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       checkException(input);
       const location = await locationByCode(app.db, mc, code);
       const { save } = await app.db.transaction(async (tx) => {
-        const done = await updateException(tx, mc, id, input);
+        const done = await updateException(tx, mc, id, input, currentUser(request).id);
         // The exception must belong to the location named: moving it between locations is not an edit.
         if (done.locationId !== location.id) throw recordNotFound();
         return done;
@@ -218,7 +220,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       const mc = requireMasterClient(request);
       const location = await locationByCode(app.db, mc, request.query.code);
       const removed = await app.db.transaction((tx) =>
-        removeExceptionsOn(tx, mc, location.id, request.query.exceptionDate),
+        removeExceptionsOn(tx, mc, location.id, request.query.exceptionDate, currentUser(request).id),
       );
       return { data: { removed, message: message('calendar.exceptionRemoved') } };
     },
@@ -236,7 +238,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const mc = requireMasterClient(request);
-      await app.db.transaction((tx) => removeException(tx, mc, Number(request.params.id)));
+      await app.db.transaction((tx) => removeException(tx, mc, Number(request.params.id), currentUser(request).id));
       return { data: { removed: 1, message: message('calendar.exceptionRemoved') } };
     },
   );
