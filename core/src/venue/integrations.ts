@@ -106,3 +106,19 @@ export const GuestShopTags = Type.Object({
   containerId: Type.Union([Type.String(), Type.Null()]),
 });
 export type GuestShopTags = Static<typeof GuestShopTags>;
+
+/**
+ * The scripts the guest shop's page loads for its tags (GET /guest-shop/tags): Google's gtag.js for
+ * Analytics and gtm.js for Tag Manager. Ids are typed by people, so they are URL-encoded here and
+ * nowhere else.
+ */
+export function tagScriptUrls(tags: GuestShopTags): string[] {
+  const urls: string[] = [];
+  if (tags.measurementId) {
+    urls.push(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tags.measurementId)}`);
+  }
+  if (tags.containerId) {
+    urls.push(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tags.containerId)}`);
+  }
+  return urls;
+}
