@@ -1,11 +1,12 @@
-// drizzle-kit reads this to generate the locationsettings migrations from src/db/schema-locationsettings.ts
+// drizzle-kit reads this to generate the locationsettings migrations from src/db/schema-locationsettings.ts,
+// schema-calendar.ts and schema-integrations.ts
 // (`pnpm --filter @marquee/rest-api exec drizzle-kit generate --config drizzle.locationsettings.config.ts`),
 // journaled separately from the other sets (see src/db/migrations.ts).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema-locationsettings.ts',
+  schema: ['./src/db/schema-locationsettings.ts', './src/db/schema-calendar.ts', './src/db/schema-integrations.ts'],
   out: './migrations/locationsettings',
-  tablesFilter: ['location_settings'],
+  tablesFilter: ['location_settings', 'calendar_exceptions', 'registration_settings', 'integration_settings'],
 });

@@ -22,6 +22,7 @@ import { withHistory } from './support/audit-routes.ts';
 import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
 import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
+import { prepareVenueFixtures, VENUE_ROUTES } from './support/venue-routes.ts';
 
 interface Call {
   method: Method;
@@ -638,6 +639,8 @@ const ROUTES: Record<string, Entry> = withHistory({
     ]),
   ),
   ...Object.fromEntries(BOOKING_PUBLIC_ROUTES.map((k) => [k, { kind: 'public' as const }])),
+  // Calendar, general and registration settings, integrations (issue 14): tests/support/venue-routes.ts.
+  ...VENUE_ROUTES,
 });
 
 let stack: Stack;
@@ -708,6 +711,7 @@ beforeAll(async () => {
   await prepareRolesFixtures(db, a, b);
   await prepareApiTokenFixtures(db, a, b);
   await prepareBookingFixtures(db, stack.restUrl, a, b);
+  await prepareVenueFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -23,6 +23,7 @@ import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-per
 import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { historyCases, TRANSLATION_CASES } from './support/audit-routes.ts';
+import { prepareVenueCases, VENUE_CASES } from './support/venue-permissions.ts';
 
 let stack: Stack;
 let a: number;
@@ -298,8 +299,8 @@ const TOKEN_CASES: { permission: [number, FlagName]; route: string; call: (t: Ta
   },
 ];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
-/** POSTs that write no rows: the languages lookup reads, an image upload writes a file. */
-const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images'];
+/** POSTs that write no rows: the languages lookup and the calendar (spec/3 §7 POST /calendar) read, an image upload writes a file. */
+const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images', '/calendar'];
 const isWrite = (c: Call) => c.method !== 'GET' && !ROWLESS_POSTS.includes(c.url);
 
 async function freshTargets(): Promise<Targets> {
@@ -345,6 +346,7 @@ beforeAll(async () => {
   refs = await refsOf(stack.database.db, a);
   const owner = await userWithBits(stack.database.db, a, allBits());
   full = await restLogin(stack.restUrl, owner.email);
+  await prepareVenueCases(stack.database.db, a);
 });
 afterAll(() => stack?.close());
 
@@ -398,6 +400,14 @@ describe('the settings permission table at the REST API', () => {
 
   it.each(
     ROLE_CASES.map((c) => [`roles-security ${c.call(PLACEHOLDER).method} ${c.call(PLACEHOLDER).url}`, c] as const),
+  )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
+    await refusedThenServed(c.permission, c.call);
+  });
+
+  it.each(
+    VENUE_CASES.map(
+      (c, i) => [`venue ${i}: ${c.permission.join(' ')} ${c.call().method} ${c.call().url.split('?')[0]}`, c] as const,
+    ),
   )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
     await refusedThenServed(c.permission, c.call);
   });

@@ -23,6 +23,9 @@ import { userResolvers } from './modules/settings/users.ts';
 import { declaredResolvers } from './resources/declared.ts';
 import { shellResolvers } from './modules/shell.ts';
 import { tenancyResolvers } from './modules/tenancy.ts';
+import { calendarResolvers } from './modules/venue/calendar.ts';
+import { integrationResolvers } from './modules/venue/integrations.ts';
+import { venueSettingsResolvers } from './modules/venue/settings.ts';
 
 /** schema/ at the repository root: the single contract, shared with codegen and the web. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -48,6 +51,10 @@ export const RESOLVERS = [
   apiTokenResolvers,
   ...CATALOGUE_RESOLVERS,
   bookingResolvers,
+  // schema/venue/*.graphql: calendar, general and registration settings, integrations.
+  calendarResolvers,
+  venueSettingsResolvers,
+  integrationResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

@@ -42,6 +42,9 @@ import { visitRoutes } from './routes/shell/visits.ts';
 import { healthRoutes } from './routes/system/health.ts';
 import { locationRoutes } from './routes/tenancy/locations.ts';
 import { masterClientRoutes } from './routes/tenancy/master-clients.ts';
+import { calendarRoutes } from './routes/venue/calendar.ts';
+import { integrationRoutes } from './routes/venue/integrations.ts';
+import { venueSettingsRoutes } from './routes/venue/settings.ts';
 
 export interface BuildRestApiOptions {
   database: Database;
@@ -100,6 +103,9 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(catalogueRoutes);
   await app.register(apiTokenRoutes);
   await app.register(bookingRoutes, { card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null) });
+  await app.register(calendarRoutes);
+  await app.register(venueSettingsRoutes);
+  await app.register(integrationRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

@@ -64,6 +64,12 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
     port: env.STRIPE_API_PORT ? positiveNumber(env.STRIPE_API_PORT, 443, 'STRIPE_API_PORT') : undefined,
     protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : undefined,
   };
+  /**
+   * INTEGRATIONS_SECRET_KEY: 32 bytes as base64 or 64 hex digits, the AES-256-GCM key of stored
+   * integration secrets. Required in production; elsewhere a fixed development key stands in
+   * (src/security/secrets.ts), which protects nothing.
+   */
+  secretKey?: string;
 }
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
@@ -107,5 +113,14 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     s3: s3Config(env),
     stripe: stripeConfig(env),
     payLinkSecret: env.PAY_LINK_SECRET || randomBytes(32).toString('hex'),
+    secretKey: secretKeyOf(env),
   };
+}
+
+function secretKeyOf(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.INTEGRATIONS_SECRET_KEY || undefined;
+  if (!key && env.NODE_ENV === 'production') {
+    throw new Error('INTEGRATIONS_SECRET_KEY is required in production (32 bytes, base64 or hex)');
+  }
+  return key;
 }

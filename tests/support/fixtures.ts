@@ -111,6 +111,11 @@ export const WRITTEN_TABLES = [
   'booking_customers',
   'booking_emails',
   'booking_pay_links',
+  // Calendar, general and registration settings, integrations (issue 14).
+  'location_settings',
+  'calendar_exceptions',
+  'registration_settings',
+  'integration_settings',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

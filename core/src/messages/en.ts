@@ -26,6 +26,7 @@ import { translations } from './en/translations.ts';
 import { apiTokens } from './en/apiTokens.ts';
 import { bookings } from './en/bookings.ts';
 import { bookingsWeb } from './en/bookingsWeb.ts';
+import { venue } from './en/venue.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -48,6 +49,7 @@ export const enAreas = {
   apiTokens,
   bookings,
   bookingsWeb,
+  venue,
 };
 
 export const en = {
@@ -70,6 +72,7 @@ export const en = {
   ...apiTokens,
   ...bookings,
   ...bookingsWeb,
+  ...venue,
 } as const;
 
 export type MessageKey = keyof typeof en;

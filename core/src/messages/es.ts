@@ -18,6 +18,7 @@ import { translations } from './es/translations.ts';
 import { apiTokens } from './es/apiTokens.ts';
 import { bookings } from './es/bookings.ts';
 import { bookingsWeb } from './es/bookingsWeb.ts';
+import { venue } from './es/venue.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -45,6 +46,7 @@ export const esAreas = {
   apiTokens,
   bookings,
   bookingsWeb,
+  venue,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -67,4 +69,5 @@ export const es = {
   ...apiTokens,
   ...bookings,
   ...bookingsWeb,
+  ...venue,
 } satisfies Partial<Catalogue>;

@@ -18,6 +18,7 @@ import { translations } from './ka/translations.ts';
 import { apiTokens } from './ka/apiTokens.ts';
 import { bookings } from './ka/bookings.ts';
 import { bookingsWeb } from './ka/bookingsWeb.ts';
+import { venue } from './ka/venue.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -45,6 +46,7 @@ export const kaAreas = {
   apiTokens,
   bookings,
   bookingsWeb,
+  venue,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -67,4 +69,5 @@ export const ka = {
   ...apiTokens,
   ...bookings,
   ...bookingsWeb,
+  ...venue,
 } satisfies Partial<Catalogue>;

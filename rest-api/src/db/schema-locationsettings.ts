@@ -7,7 +7,8 @@
  * A location without a row (created after the seed, never saved in general settings) uses the
  * defaults of core/src/venue/locationSettings.ts: readers left-join and fall back to them.
  */
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { WeeklyAvailability } from '@marquee/core/venue/calendar';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { locations, masterClients } from './schema.ts';
 
@@ -25,6 +26,19 @@ export const locationSettings = pgTable(
     timeZone: text('time_zone').notNull(),
     /** ISO 4217. */
     currency: text('currency').notNull().default('USD'),
+    /** A key of core DATE_FORMATS (general settings). */
+    dateFormat: text('date_format').notNull().default('MM/dd/yyyy'),
+    /** A language code of core LANGUAGES (general settings). */
+    language: text('language').notNull().default('en'),
+    /** Contact details the guest shop and e-mails show. */
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /**
+     * The opening hours: seven weekdays, Monday first (core/src/venue/calendar.ts). General settings
+     * and the calendar's weekly availability edit this one column; null means closed every day.
+     */
+    weeklyAvailability: jsonb('weekly_availability').$type<WeeklyAvailability>(),
     /** Optimistic lock: every save bumps it and must name the version it read. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

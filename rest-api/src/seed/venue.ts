@@ -3,6 +3,7 @@
  * client's guests: realistic, deterministic people that bookings, marketing and CRM share.
  * Kept small (a few hundred per client at scale 1): the seed runs in every test database.
  */
+import { WEEKDAYS } from '@marquee/core/venue/calendar';
 import { timeZoneForState } from '@marquee/core/venue/locationSettings';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -12,6 +13,14 @@ import * as t from '../db/schema.ts';
 import type { Random } from './prng.ts';
 import { FIRST, LAST } from './staff.ts';
 import type { MasterClientKey } from './tenancy.ts';
+
+/** Demo opening hours: 10 AM–10 PM, to 11:30 PM on Friday and Saturday, 11 AM–8 PM on Sunday. */
+const DEMO_HOURS = WEEKDAYS.map((weekday) => ({
+  weekday,
+  isOpen: true,
+  startTime: weekday === 'sunday' ? '11:00' : '10:00',
+  endTime: weekday === 'sunday' ? '20:00' : weekday === 'friday' || weekday === 'saturday' ? '23:30' : '22:00',
+}));
 
 export const GUEST_COUNT: Record<MasterClientKey, number> = { funzone: 600, bowlarama: 200, jumppark: 150 };
 
@@ -24,9 +33,14 @@ export async function seedVenue(tx: Tx, clientIds: Map<MasterClientKey, number>,
       .from(t.locations)
       .where(eq(t.locations.masterClientId, masterClientId))
       .orderBy(t.locations.id);
-    await tx
-      .insert(locationSettings)
-      .values(rows.map((l) => ({ locationId: l.id, masterClientId, timeZone: timeZoneForState(l.state) })));
+    await tx.insert(locationSettings).values(
+      rows.map((l) => ({
+        locationId: l.id,
+        masterClientId,
+        timeZone: timeZoneForState(l.state),
+        weeklyAvailability: DEMO_HOURS,
+      })),
+    );
     const count = GUEST_COUNT[key] * Math.max(1, Math.round(scale));
     const people = Array.from({ length: count }, (_, i) => {
       const firstName = random.pick(FIRST);

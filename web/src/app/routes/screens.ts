@@ -54,6 +54,25 @@ const GuestExperienceScreen = lazy(() =>
   })),
 );
 
+const CalendarScreen = lazy(() =>
+  import('../../features/venue/calendar/CalendarContainer.tsx').then((m) => ({ default: m.CalendarContainer })),
+);
+const GeneralSettingsScreen = lazy(() =>
+  import('../../features/venue/general-settings/GeneralSettingsContainer.tsx').then((m) => ({
+    default: m.GeneralSettingsContainer,
+  })),
+);
+const RegistrationScreen = lazy(() =>
+  import('../../features/venue/registration/RegistrationContainer.tsx').then((m) => ({
+    default: m.RegistrationContainer,
+  })),
+);
+const IntegrationsScreen = lazy(() =>
+  import('../../features/venue/integrations/IntegrationsContainer.tsx').then((m) => ({
+    default: m.IntegrationsContainer,
+  })),
+);
+
 /**
  * Screens of the signed-in routes by path. Routes of core ROUTES without an entry render the
  * coming-soon placeholder; later releases add their (lazily loaded) areas here.
@@ -76,6 +95,10 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/settings/audit-log': AuditLogScreen,
   '/settings/translations': TranslationsScreen,
   '/settings/api-tokens': ApiTokensScreen,
+  '/calendar': CalendarScreen,
+  '/general-settings': GeneralSettingsScreen,
+  '/registration': RegistrationScreen,
+  '/integrations': IntegrationsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

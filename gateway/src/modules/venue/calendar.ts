@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+
+type Calendar = Record<string, unknown>;
+type Removal = { removed: number; message: string };
+type ExceptionSave = { exception: Record<string, unknown>; keptAllDay: boolean; message: string };
+
+/** schema/venue/calendar.graphql: REST /calendar (spec/3 §7). */
+export const calendarResolvers: Resolvers = {
+  Query: {
+    calendar: (_p, { scope, from, to }, { rest }) => rest.post<Calendar>('/calendar', { ...scope, from, to }) as never,
+    locationOpenAt: async (_p, { code, at }, { rest }) =>
+      (await rest.get<{ open: boolean }>('/calendar/open', { code, at })).open,
+  },
+  Mutation: {
+    saveWeeklyAvailability: (_p, { scope, weeklyAvailability, version }, { rest }) =>
+      rest.post('/calendar/weekly-availability', {
+        ...scope,
+        weeklyAvailability,
+        ...(version === null || version === undefined ? {} : { version }),
+      }),
+    addCalendarException: (_p, { scope, input }, { rest }) =>
+      rest.post<ExceptionSave>('/calendar/exceptions', { ...scope, ...input }) as never,
+    updateCalendarException: (_p, { scope, id, input }, { rest }) =>
+      rest.put<ExceptionSave>('/calendar/exceptions', { ...scope, id, ...input }) as never,
+    clearCalendarDate: (_p, { code, exceptionDate }, { rest }) =>
+      rest.delete<Removal>('/calendar/exceptions', { code, exceptionDate }),
+    removeCalendarException: (_p, { id }, { rest }) => rest.post<Removal>(`/calendar/remove/${id}`),
+  },
+};

@@ -1,0 +1,32 @@
+import { INTEGRATION_PATHS, type IntegrationKind as CoreKind } from '@marquee/core/venue/integrations';
+import type { IntegrationKind, Resolvers } from '../../generated/graphql.ts';
+
+const KIND: Record<IntegrationKind, CoreKind> = {
+  GOOGLE_ANALYTICS: 'googleAnalytics',
+  GOOGLE_TAG_MANAGER: 'googleTagManager',
+  CHURN_ZERO: 'churnZero',
+  VOUCHERIFY: 'voucherify',
+};
+const ENUM = Object.fromEntries(Object.entries(KIND).map(([k, v]) => [v, k])) as Record<CoreKind, IntegrationKind>;
+
+type Answer = Record<string, unknown> & { kind: CoreKind };
+
+const pathOf = (kind: IntegrationKind, locationCode: string | null | undefined) => {
+  const path = `/integrations/${INTEGRATION_PATHS[KIND[kind]]}`;
+  return kind === 'CHURN_ZERO' || !locationCode ? path : `${path}?${new URLSearchParams({ locationCode })}`;
+};
+const asGraph = (a: Answer) => ({ ...a, kind: ENUM[a.kind] }) as never;
+const dropNulls = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+/** schema/venue/integrations.graphql: GET/PUT /integrations/{kind} (spec/3 §7). */
+export const integrationResolvers: Resolvers = {
+  Query: {
+    integration: async (_p, { kind, locationCode }, { rest }) =>
+      asGraph(await rest.get<Answer>(pathOf(kind, locationCode))),
+  },
+  Mutation: {
+    saveIntegration: async (_p, { kind, locationCode, input }, { rest }) =>
+      asGraph(await rest.put<Answer>(pathOf(kind, locationCode), dropNulls(input))),
+  },
+};
