@@ -22,7 +22,11 @@ import { sessionRoutes } from './routes/auth/session.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
+import { crmEmailRoutes } from './routes/crm/emails.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { brandingRoutes } from './routes/marketing/branding.ts';
+import { templateLookupRoutes } from './routes/marketing/lookups.ts';
+import { templateRoutes } from './routes/marketing/templates.ts';
 import { contactRoutes } from './routes/profile/contacts.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
@@ -103,6 +107,10 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(brandingRoutes);
+  await app.register(templateRoutes);
+  await app.register(templateLookupRoutes);
+  await app.register(crmEmailRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

@@ -3,13 +3,19 @@ import { type Static, Type } from 'typebox';
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'bounced'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MessageStatusSchema = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('sent'),
+  Type.Literal('failed'),
+  Type.Literal('bounced'),
+]);
 
 export const GuestMessage = Type.Object({
   id: Type.Integer(),
   channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
   to: Type.String(),
   subject: Type.String(),
-  status: Type.Union(MESSAGE_STATUSES.map((s) => Type.Literal(s))),
+  status: MessageStatusSchema,
   attempts: Type.Integer(),
   lastError: Type.String(),
   guestName: Type.String(),

@@ -10,6 +10,7 @@ import type { FieldErrors } from '../validation.ts';
 
 export const TEMPLATE_CHANNELS = ['email', 'sms'] as const;
 export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
+const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
 
 export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_BODY_MAX = 20_000;
@@ -50,7 +51,7 @@ export const EmailSmsTemplate = Type.Object({
   locationId: Type.Integer(),
   languageId: Type.Integer(),
   name: Type.String(),
-  channel: Type.Union(TEMPLATE_CHANNELS.map((c) => Type.Literal(c))),
+  channel: Channel,
   timeTypeId: Type.Integer(),
   subject: Type.String(),
   body: Type.String(),
@@ -65,7 +66,7 @@ export const EmailSmsTemplateInput = Type.Object({
   locationId: Type.Integer({ minimum: 1 }),
   languageId: Type.Integer({ minimum: 1 }),
   name: Type.String({ maxLength: MAX_TEXT_LENGTH }),
-  channel: Type.Union(TEMPLATE_CHANNELS.map((c) => Type.Literal(c))),
+  channel: Channel,
   timeTypeId: Type.Integer(),
   subject: Type.String({ maxLength: TEMPLATE_SUBJECT_MAX }),
   body: Type.String({ maxLength: TEMPLATE_BODY_MAX }),

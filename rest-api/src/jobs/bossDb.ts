@@ -44,7 +44,10 @@ export function bossDbOf(db: Db): BossDb {
 /** pg-boss's `$1 … $n` placeholders as drizzle parameters. */
 export function toSql(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 1 ? sql`${values[Number(part) - 1]}` : sql.raw(part)));
+  // drizzle renders an undefined parameter as nothing at all; pg-boss means null by it.
+  const chunks: SQL[] = parts.map((part, i) =>
+    i % 2 === 1 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part),
+  );
   return sql.join(chunks);
 }
 

@@ -15,7 +15,7 @@ import { guestMessages } from '../db/schema-marketing.ts';
 import { outbox } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import { isPermanentFailure, MAIL_FROM, MAIL_FROM_ADDRESS, type Mailer } from './delivery.ts';
-import { fromHeader } from '../marketing/layout.ts';
+import { fromHeader } from '@marquee/core/marketing/layout';
 import type { SmsProvider } from './sms.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

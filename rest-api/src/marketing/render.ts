@@ -79,10 +79,14 @@ export async function renderMessage(
   context: RenderContext,
 ): Promise<RenderedMessage> {
   const subject = template.channel === 'email' ? await renderSource(template.subject, context, 'text') : '';
-  const textBody = await renderSource(template.body, context, 'text');
-  if (template.channel === 'sms') return { subject, text: textBody, html: '' };
-  return { subject, text: htmlToText(textBody), html: await renderSource(template.body, context, 'html') };
+  if (template.channel === 'sms')
+    return { subject, text: await renderSource(template.body, context, 'text'), html: '' };
+  // The text part comes from the escaped render, so a guest's own '<…>' survives as text.
+  const bodyHtml = await renderSource(template.body, context, 'html');
+  return { subject, text: htmlToText(bodyHtml), html: bodyHtml };
 }
+
+const DECODED: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' };
 
 /** A readable text part from a template's HTML. */
 export function htmlToText(source: string): string {
@@ -90,7 +94,7 @@ export function htmlToText(source: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_, name: string) => DECODED[name]!)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

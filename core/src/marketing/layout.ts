@@ -1,9 +1,10 @@
 /**
- * The branded e-mail around a rendered body (spec/3 §3 Email branding): logo, colours, header
+ * The branded e-mail around a rendered body, shared by the REST API (what is sent) and the web
+ * (the live preview while branding is edited) (spec/3 §3 Email branding): logo, colours, header
  * and footer. Every branding value is escaped here; the body arrives already rendered with its
  * variables escaped. Inline styles only, as e-mail clients ignore style sheets.
  */
-import type { Branding } from '@marquee/core/marketing/branding';
+import type { Branding } from './branding.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
