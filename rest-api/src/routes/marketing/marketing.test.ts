@@ -33,9 +33,10 @@ beforeAll(async () => {
   db = await freshTestDatabase();
   smtp = await startFakeSmtp(['bounce@example.com']);
   app = await buildRestApi({ database: db.database, config: testConfig({ smtpUrl: smtp.url }), jobs: FAST });
-  [director, staff, admin, viewer] = await Promise.all(
-    ['director@funzone.test', 'staff@funzone.test', 'admin@funzone.test', 'viewer@funzone.test'].map(login),
-  );
+  director = await login('director@funzone.test');
+  staff = await login('staff@funzone.test');
+  admin = await login('admin@funzone.test');
+  viewer = await login('viewer@funzone.test');
 }, 300_000);
 afterAll(async () => {
   await app?.close();
