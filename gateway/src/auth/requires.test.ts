@@ -10,6 +10,7 @@ import { ADMIN_LINKS_INDEX } from '@marquee/core/menu';
 import type { FlagName } from '@marquee/core/permissions';
 import { RESOURCE_FIELDS, screenPermission } from '@marquee/core/resources/screens';
 import { ROLES_SECURITY_FIELDS } from '@marquee/core/settings/rolesSecurityFields';
+import { MARKETING_FIELDS } from '@marquee/core/marketing/access';
 import { type GraphQLObjectType, getNamedType, isObjectType, Kind, parse } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -77,6 +78,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   }
   if (typeName === 'Query' && field in DASHBOARDS) return dashboardRequirement(field as DashboardKey);
   if (isRoot && field in ROLES_SECURITY_FIELDS) return ROLES_SECURITY_FIELDS[field];
+  if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];
   if (typeName === 'Query' && field === 'adminSites') return { module: ADMIN_LINKS_INDEX, flag: 'view' };
   const dashboard = dashboardTypes().get(typeName);
   if (dashboard) return DASHBOARD_FIELDS[dashboard][field]?.requires;

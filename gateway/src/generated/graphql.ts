@@ -185,6 +185,48 @@ export type CreditTypeSort =
   /** Name. */
   | 'NAME';
 
+/** An e-mail or SMS sent to a guest (or a test send). */
+export type CrmMessage = {
+  __typename?: 'CrmMessage';
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** When it was queued, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The guest's name; empty when it was not sent to a guest. */
+  guestName: Scalars['String']['output'];
+  /** Log id. */
+  id: Scalars['Int']['output'];
+  /** A test send from the template editor. */
+  isTest: Scalars['Boolean']['output'];
+  /** The last failure, empty when none. */
+  lastError: Scalars['String']['output'];
+  /** The location it was sent for; empty when none. */
+  locationName: Scalars['String']['output'];
+  /** When it was sent, ISO 8601; null until then. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** Delivery status. */
+  status: MessageStatus;
+  /** Subject; empty for SMS. */
+  subject: Scalars['String']['output'];
+  /** Address or phone number. */
+  to: Scalars['String']['output'];
+};
+
+/** One page of the message log, newest first. */
+export type CrmMessagePage = {
+  __typename?: 'CrmMessagePage';
+  /** The rows of the page. */
+  data: Array<CrmMessage>;
+  /** The page (first 0). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows on every page together. */
+  total: Scalars['Int']['output'];
+};
+
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
   __typename?: 'DashboardEntity';
@@ -584,6 +626,137 @@ export type DriveRevenueDashboardTransactionsArgs = {
 /** Drive Revenue (/dashboard-drive). */
 export type DriveRevenueDashboardVoidsArgs = {
   tab?: InputMaybe<DashboardTab>;
+};
+
+/** How a location's e-mails look in one language. */
+export type EmailBranding = {
+  __typename?: 'EmailBranding';
+  /** Page background (#RRGGBB). */
+  backgroundColor: Scalars['String']['output'];
+  /** Text at the bottom of every e-mail, one paragraph per line. */
+  footerText: Scalars['String']['output'];
+  /** Text under the logo, one paragraph per line. */
+  headerText: Scalars['String']['output'];
+  /** The language (1 is the default). */
+  languageId: Scalars['Int']['output'];
+  /** The location. */
+  locationId: Scalars['Int']['output'];
+  /** Logo shown at the top: an https:// address or an uploaded image's path; empty for none. */
+  logoUrl: Scalars['String']['output'];
+  /** Accent colour (#RRGGBB) of the top and bottom rules; #DF151C by default. */
+  primaryColor: Scalars['String']['output'];
+  /** Address replies go to; none when empty. */
+  replyTo: Scalars['String']['output'];
+  /** Name the e-mails come from; the location's name when empty. */
+  senderName: Scalars['String']['output'];
+  /** Text colour (#RRGGBB). */
+  textColor: Scalars['String']['output'];
+  /** Optimistic lock: 0 before the first save; a save names the version it read. */
+  version: Scalars['Int']['output'];
+};
+
+/** A branding save. */
+export type EmailBrandingInput = {
+  /** Page background, #RRGGBB. */
+  backgroundColor: Scalars['String']['input'];
+  /** Footer text (at most 1000 characters). */
+  footerText: Scalars['String']['input'];
+  /** Header text (at most 1000 characters). */
+  headerText: Scalars['String']['input'];
+  /** Logo: an https:// address or an uploaded image's path; empty for none (at most 500 characters). */
+  logoUrl: Scalars['String']['input'];
+  /** Accent colour, #RRGGBB. */
+  primaryColor: Scalars['String']['input'];
+  /** Reply-to e-mail address, or empty. */
+  replyTo: Scalars['String']['input'];
+  /** Sender name (at most 100 characters). */
+  senderName: Scalars['String']['input'];
+  /** Text colour, #RRGGBB. */
+  textColor: Scalars['String']['input'];
+  /** The version read (0 when none was saved yet); a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
+};
+
+/** An e-mail or SMS template of a location in a language. */
+export type EmailSmsTemplate = {
+  __typename?: 'EmailSmsTemplate';
+  /** Body (Liquid): HTML for e-mail, text for SMS. Variables are escaped when rendered. */
+  body: Scalars['String']['output'];
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** Template id. */
+  id: Scalars['Int']['output'];
+  /** The language. */
+  languageId: Scalars['Int']['output'];
+  /** The location. */
+  locationId: Scalars['Int']['output'];
+  /** Name shown in the list. */
+  name: Scalars['String']['output'];
+  /** Subject (Liquid); empty for SMS. */
+  subject: Scalars['String']['output'];
+  /** When it is sent: an id of emailTemplateTimeTypes. */
+  timeTypeId: Scalars['Int']['output'];
+  /** Last change, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  /** Optimistic lock: an update names the version it read. */
+  version: Scalars['Int']['output'];
+};
+
+/** A template to save, preview or send as a test. */
+export type EmailSmsTemplateInput = {
+  /** Body (Liquid), at most 20000 characters (1600 for SMS). */
+  body: Scalars['String']['input'];
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** Absent to create. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The language. */
+  languageId: Scalars['Int']['input'];
+  /** The location (one of the master client's). */
+  locationId: Scalars['Int']['input'];
+  /** Name, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** Subject (Liquid), required for e-mail, at most 200 characters. */
+  subject: Scalars['String']['input'];
+  /** When it is sent (emailTemplateTimeTypes). */
+  timeTypeId: Scalars['Int']['input'];
+  /** The version read; required to update. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a location's templates. */
+export type EmailSmsTemplatePage = {
+  __typename?: 'EmailSmsTemplatePage';
+  /** The rows of the page. */
+  data: Array<EmailSmsTemplate>;
+  /** The page (first 0). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows on every page together. */
+  total: Scalars['Int']['output'];
+};
+
+/** A template rendered for one guest. */
+export type EmailTemplatePreview = {
+  __typename?: 'EmailTemplatePreview';
+  /** The whole branded e-mail as an HTML document (empty for SMS); show it in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  /** The rendered subject. */
+  subject: Scalars['String']['output'];
+  /** The text part (the SMS text for SMS). */
+  text: Scalars['String']['output'];
+};
+
+/** A variable a template may use, with its value for the preview guest. */
+export type EmailTemplateVariable = {
+  __typename?: 'EmailTemplateVariable';
+  /** What it holds. */
+  description: Scalars['String']['output'];
+  /** As written in a template, e.g. guest.firstName ({{ guest.firstName }}). */
+  name: Scalars['String']['output'];
+  /** Its value for the preview guest. */
+  value: Scalars['String']['output'];
 };
 
 /** An employee's sales. */
@@ -1077,6 +1250,35 @@ export type LoginPayload = {
   user: Me;
 };
 
+/** A language. */
+export type MarketingLanguage = {
+  __typename?: 'MarketingLanguage';
+  /** ISO code. */
+  code: Scalars['String']['output'];
+  /** Language id (1 is the default). */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A choice of a lookup list. */
+export type MarketingOption = {
+  __typename?: 'MarketingOption';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name, in English. */
+  name: Scalars['String']['output'];
+};
+
+/** The answer of a send or a removal. */
+export type MarketingResult = {
+  __typename?: 'MarketingResult';
+  /** Id of the queued message, or of the removed template. */
+  id: Scalars['Int']['output'];
+  /** The success text to show. */
+  message: Scalars['String']['output'];
+};
+
 /** A master client: the tenant whose data a request works in. */
 export type MasterClient = {
   __typename?: 'MasterClient';
@@ -1211,6 +1413,24 @@ export type MembershipSort =
   /** Price. */
   | 'PRICE';
 
+/** How a template is sent. */
+export type MessageChannel =
+  /** By e-mail (subject and HTML body inside the branding). */
+  | 'email'
+  /** By SMS (text body only). */
+  | 'sms';
+
+/** Where a message is in its delivery. */
+export type MessageStatus =
+  /** The receiving server refused it for good. */
+  | 'bounced'
+  /** Every attempt failed. */
+  | 'failed'
+  /** Waiting for (or between) delivery attempts. */
+  | 'queued'
+  /** Accepted by the mail server or SMS provider. */
+  | 'sent';
+
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1228,6 +1448,8 @@ export type Mutation = {
   createDirectorUser: DirectorUser;
   /** Creates a discount. */
   createDiscount: Discount;
+  /** Creates a template (input without id). */
+  createEmailSmsTemplate: EmailSmsTemplate;
   /** Creates a food modifier. */
   createFoodModifier: FoodModifier;
   /** Creates a group. */
@@ -1287,6 +1509,8 @@ export type Mutation = {
   ping: SessionStatus;
   /** Removes departments (their role links go with them); several at once also need REMOVE_MULTIPLE. */
   removeDepartments: RemoveResult;
+  /** Removes a template. */
+  removeEmailSmsTemplate: MarketingResult;
   /** Removes a role no user holds. */
   removeLinkedRole: RemoveResult;
   /** Removes a role no user holds. */
@@ -1301,8 +1525,12 @@ export type Mutation = {
    * older ones. Throttled per address asked for and per client address (TOO_MANY_REQUESTS).
    */
   requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** Queues a copy of a logged message as a new message. */
+  resendCrmEmail: MarketingResult;
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
+  /** Saves the branding of a location in a language. */
+  saveEmailBranding: EmailBranding;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
   /**
@@ -1311,6 +1539,8 @@ export type Mutation = {
    * hold, or a change leaving nobody able to administer roles. Applies from the next request.
    */
   saveSecurityRolePermissions: SecurityRole;
+  /** Renders an e-mail template and sends it to one address through the outbox and the job queue. */
+  sendTestEmail: MarketingResult;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -1323,6 +1553,8 @@ export type Mutation = {
   updateDirectorUser: DirectorUser;
   /** Saves a discount if `version` is still current, else CONFLICT. */
   updateDiscount: Discount;
+  /** Updates a template (input with id and version). */
+  updateEmailSmsTemplate: EmailSmsTemplate;
   /** Saves a food modifier if `version` is still current, else CONFLICT. */
   updateFoodModifier: FoodModifier;
   /** Saves a group if `version` is still current, else CONFLICT. */
@@ -1395,6 +1627,12 @@ export type MutationCreateDirectorUserArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateDiscountArgs = {
   input: DiscountInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateEmailSmsTemplateArgs = {
+  input: EmailSmsTemplateInput;
 };
 
 
@@ -1563,6 +1801,12 @@ export type MutationRemoveDepartmentsArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveEmailSmsTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveLinkedRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1595,8 +1839,22 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationResendCrmEmailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveEmailBrandingArgs = {
+  input: EmailBrandingInput;
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -1610,6 +1868,14 @@ export type MutationSaveProductDisplayOrderArgs = {
 export type MutationSaveSecurityRolePermissionsArgs = {
   permissions: Array<SecurityPermissionInput>;
   roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendTestEmailArgs = {
+  email: Scalars['String']['input'];
+  input: EmailSmsTemplateInput;
+  previewId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1654,6 +1920,12 @@ export type MutationUpdateDiscountArgs = {
   id: Scalars['Int']['input'];
   input: DiscountInput;
   version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateEmailSmsTemplateArgs = {
+  input: EmailSmsTemplateInput;
 };
 
 
@@ -2528,6 +2800,8 @@ export type Query = {
   creditTypeSubTable: Array<CreditTypeMembership>;
   /** Activity Credits list. Search matches name and description. */
   creditTypes: CreditTypePage;
+  /** Every e-mail and SMS sent to guests, newest first. Search matches address and subject. */
+  crmEmails: CrmMessagePage;
   /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
   /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7. */
@@ -2546,6 +2820,20 @@ export type Query = {
   discounts: DiscountPage;
   /** Drive Revenue for the selected master client. */
   driveRevenue: DriveRevenueDashboard;
+  /** The branding of a location in a language; the defaults (version 0) when none was saved. */
+  emailBranding: EmailBranding;
+  /** One template. */
+  emailSmsTemplate: EmailSmsTemplate;
+  /** A location's templates by name; empty without a location (spec/3 §2). Search matches name and subject. */
+  emailSmsTemplates: EmailSmsTemplatePage;
+  /** A template (saved or being edited) rendered for the sample guest or guest previewId, inside the branding. */
+  emailTemplatePreview: EmailTemplatePreview;
+  /** When templates can be sent. */
+  emailTemplateTimeTypes: Array<MarketingOption>;
+  /** The variables a template may use, valued for the sample guest or guest previewId. */
+  emailTemplateVariables: Array<EmailTemplateVariable>;
+  /** Every language a template can be written in. */
+  enabledLanguages: Array<MarketingLanguage>;
   /** Entitlement packages (reservation details). */
   entitlementPackageOptions: Array<EntitlementPackageOption>;
   /** Expiration types of a membership: days, months, years, never. */
@@ -2636,6 +2924,8 @@ export type Query = {
   rolesDepartments: RolesDepartments;
   /** Every role of the master client with its matrix, role 1 first. */
   securityRoles: Array<SecurityRole>;
+  /** The languages the location uses: the default one and those it has templates or branding in. */
+  selectedLocationLanguages: Array<MarketingLanguage>;
   /** One group. */
   settingsGroup: SettingsGroup;
   /** Groups list. Search matches the name. */
@@ -2692,6 +2982,15 @@ export type QueryCreditTypesArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryCrmEmailsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MessageStatus>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryDirectorUserArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2736,6 +3035,50 @@ export type QueryDiscountsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryDriveRevenueArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailBrandingArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailSmsTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailSmsTemplatesArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailTemplatePreviewArgs = {
+  input: EmailSmsTemplateInput;
+  previewId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailTemplateVariablesArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+  previewId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEnabledLanguagesArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -2942,6 +3285,12 @@ export type QueryRoleOptionsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryRolesDepartmentsArgs = {
   locationId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QuerySelectedLocationLanguagesArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -3697,6 +4046,8 @@ export type ResolversTypes = ResolversObject<{
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
   CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
   CreditTypeSort: CreditTypeSort;
+  CrmMessage: ResolverTypeWrapper<CrmMessage>;
+  CrmMessagePage: ResolverTypeWrapper<CrmMessagePage>;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
@@ -3716,6 +4067,13 @@ export type ResolversTypes = ResolversObject<{
   DisplayOrderItem: ResolverTypeWrapper<DisplayOrderItem>;
   DnsEntry: ResolverTypeWrapper<DnsEntry>;
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
+  EmailBranding: ResolverTypeWrapper<EmailBranding>;
+  EmailBrandingInput: EmailBrandingInput;
+  EmailSmsTemplate: ResolverTypeWrapper<EmailSmsTemplate>;
+  EmailSmsTemplateInput: EmailSmsTemplateInput;
+  EmailSmsTemplatePage: ResolverTypeWrapper<EmailSmsTemplatePage>;
+  EmailTemplatePreview: ResolverTypeWrapper<EmailTemplatePreview>;
+  EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariable>;
   EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
   EmployeePerformanceWidget: ResolverTypeWrapper<EmployeePerformanceWidget>;
   EntitlementPackageOption: ResolverTypeWrapper<EntitlementPackageOption>;
@@ -3748,6 +4106,9 @@ export type ResolversTypes = ResolversObject<{
   LocationStatisticsWidget: ResolverTypeWrapper<LocationStatisticsWidget>;
   LocationUpdateInput: LocationUpdateInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MarketingLanguage: ResolverTypeWrapper<MarketingLanguage>;
+  MarketingOption: ResolverTypeWrapper<MarketingOption>;
+  MarketingResult: ResolverTypeWrapper<MarketingResult>;
   MasterClient: ResolverTypeWrapper<MasterClient>;
   Me: ResolverTypeWrapper<Me>;
   Membership: ResolverTypeWrapper<Membership>;
@@ -3756,6 +4117,8 @@ export type ResolversTypes = ResolversObject<{
   MembershipInput: MembershipInput;
   MembershipPage: ResolverTypeWrapper<MembershipPage>;
   MembershipSort: MembershipSort;
+  MessageChannel: MessageChannel;
+  MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
@@ -3852,6 +4215,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
   CreditTypePage: CreditTypePage;
+  CrmMessage: CrmMessage;
+  CrmMessagePage: CrmMessagePage;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
@@ -3868,6 +4233,13 @@ export type ResolversParentTypes = ResolversObject<{
   DisplayOrderItem: DisplayOrderItem;
   DnsEntry: DnsEntry;
   DriveRevenueDashboard: DashboardParent;
+  EmailBranding: EmailBranding;
+  EmailBrandingInput: EmailBrandingInput;
+  EmailSmsTemplate: EmailSmsTemplate;
+  EmailSmsTemplateInput: EmailSmsTemplateInput;
+  EmailSmsTemplatePage: EmailSmsTemplatePage;
+  EmailTemplatePreview: EmailTemplatePreview;
+  EmailTemplateVariable: EmailTemplateVariable;
   EmployeePerformanceRow: EmployeePerformanceRow;
   EmployeePerformanceWidget: EmployeePerformanceWidget;
   EntitlementPackageOption: EntitlementPackageOption;
@@ -3897,6 +4269,9 @@ export type ResolversParentTypes = ResolversObject<{
   LocationStatisticsWidget: LocationStatisticsWidget;
   LocationUpdateInput: LocationUpdateInput;
   LoginPayload: LoginPayload;
+  MarketingLanguage: MarketingLanguage;
+  MarketingOption: MarketingOption;
+  MarketingResult: MarketingResult;
   MasterClient: MasterClient;
   Me: Me;
   Membership: Membership;
@@ -4059,6 +4434,28 @@ export type CreditTypePageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CrmMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmMessage'] = ResolversParentTypes['CrmMessage']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrmMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmMessagePage'] = ResolversParentTypes['CrmMessagePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['CrmMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4157,6 +4554,52 @@ export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentT
   topPostalCodes?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardTopPostalCodesArgs, 'tab'>>;
   transactions?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardTransactionsArgs, 'tab'>>;
   voids?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardVoidsArgs, 'tab'>>;
+}>;
+
+export type EmailBrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBranding'] = ResolversParentTypes['EmailBranding']> = ResolversObject<{
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replyTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailSmsTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSmsTemplate'] = ResolversParentTypes['EmailSmsTemplate']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailSmsTemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSmsTemplatePage'] = ResolversParentTypes['EmailSmsTemplatePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['EmailSmsTemplate']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplatePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTemplatePreview'] = ResolversParentTypes['EmailTemplatePreview']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EmployeePerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceRow'] = ResolversParentTypes['EmployeePerformanceRow']> = ResolversObject<{
@@ -4323,6 +4766,22 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   user?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 }>;
 
+export type MarketingLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingLanguage'] = ResolversParentTypes['MarketingLanguage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketingOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingOption'] = ResolversParentTypes['MarketingOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingResult'] = ResolversParentTypes['MarketingResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MasterClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterClient'] = ResolversParentTypes['MasterClient']> = ResolversObject<{
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4383,6 +4842,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createEmailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<MutationCreateEmailSmsTemplateArgs, 'input'>>;
   createFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationCreateFoodModifierArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
@@ -4410,20 +4870,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
+  removeEmailSmsTemplate?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationRemoveEmailSmsTemplateArgs, 'id'>>;
   removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
   removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
   renameLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRenameLinkedRoleArgs, 'id' | 'name'>>;
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
+  resendCrmEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationResendCrmEmailArgs, 'id'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  saveEmailBranding?: Resolver<ResolversTypes['EmailBranding'], ParentType, ContextType, RequireFields<MutationSaveEmailBrandingArgs, 'input' | 'locationCode'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
+  sendTestEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'email' | 'input'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
   updateDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'name'>>;
   updateDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationUpdateDirectorUserArgs, 'id' | 'input' | 'version'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input' | 'version'>>;
+  updateEmailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<MutationUpdateEmailSmsTemplateArgs, 'input'>>;
   updateFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationUpdateFoodModifierArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
@@ -4655,6 +5120,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypeOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  crmEmails?: Resolver<ResolversTypes['CrmMessagePage'], ParentType, ContextType, Partial<QueryCrmEmailsArgs>>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
@@ -4664,6 +5130,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountPage'], ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
+  emailBranding?: Resolver<ResolversTypes['EmailBranding'], ParentType, ContextType, RequireFields<QueryEmailBrandingArgs, 'locationCode'>>;
+  emailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<QueryEmailSmsTemplateArgs, 'id'>>;
+  emailSmsTemplates?: Resolver<ResolversTypes['EmailSmsTemplatePage'], ParentType, ContextType, Partial<QueryEmailSmsTemplatesArgs>>;
+  emailTemplatePreview?: Resolver<ResolversTypes['EmailTemplatePreview'], ParentType, ContextType, RequireFields<QueryEmailTemplatePreviewArgs, 'input'>>;
+  emailTemplateTimeTypes?: Resolver<Array<ResolversTypes['MarketingOption']>, ParentType, ContextType>;
+  emailTemplateVariables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType, RequireFields<QueryEmailTemplateVariablesArgs, 'locationCode'>>;
+  enabledLanguages?: Resolver<Array<ResolversTypes['MarketingLanguage']>, ParentType, ContextType, RequireFields<QueryEnabledLanguagesArgs, 'locationCode'>>;
   entitlementPackageOptions?: Resolver<Array<ResolversTypes['EntitlementPackageOption']>, ParentType, ContextType>;
   expirationTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   foodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<QueryFoodModifierArgs, 'id'>>;
@@ -4707,6 +5180,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
   rolesDepartments?: Resolver<ResolversTypes['RolesDepartments'], ParentType, ContextType, RequireFields<QueryRolesDepartmentsArgs, 'locationId'>>;
   securityRoles?: Resolver<Array<ResolversTypes['SecurityRole']>, ParentType, ContextType>;
+  selectedLocationLanguages?: Resolver<Array<ResolversTypes['MarketingLanguage']>, ParentType, ContextType, RequireFields<QuerySelectedLocationLanguagesArgs, 'locationCode'>>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   settingsLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<QuerySettingsLocationArgs, 'id'>>;
@@ -4968,6 +5442,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
+  CrmMessage?: CrmMessageResolvers<ContextType>;
+  CrmMessagePage?: CrmMessagePageResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
@@ -4980,6 +5456,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DisplayOrderItem?: DisplayOrderItemResolvers<ContextType>;
   DnsEntry?: DnsEntryResolvers<ContextType>;
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
+  EmailBranding?: EmailBrandingResolvers<ContextType>;
+  EmailSmsTemplate?: EmailSmsTemplateResolvers<ContextType>;
+  EmailSmsTemplatePage?: EmailSmsTemplatePageResolvers<ContextType>;
+  EmailTemplatePreview?: EmailTemplatePreviewResolvers<ContextType>;
+  EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
   EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
   EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
   EntitlementPackageOption?: EntitlementPackageOptionResolvers<ContextType>;
@@ -5002,6 +5483,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LocationStatisticsRow?: LocationStatisticsRowResolvers<ContextType>;
   LocationStatisticsWidget?: LocationStatisticsWidgetResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MarketingLanguage?: MarketingLanguageResolvers<ContextType>;
+  MarketingOption?: MarketingOptionResolvers<ContextType>;
+  MarketingResult?: MarketingResultResolvers<ContextType>;
   MasterClient?: MasterClientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;

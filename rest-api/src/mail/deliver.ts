@@ -9,8 +9,8 @@
  * mark commits sends it again on retry. The Message-ID is stable per outbox row so receivers
  * can drop that copy.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
 import { guestMessages } from '../db/schema-marketing.ts';
 import { outbox } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/queue.ts';
@@ -20,7 +20,7 @@ import type { SmsProvider } from './sms.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-async function recordFailure(db: Db, where: ReturnType<typeof eq>, error: unknown, final: boolean, bounced: boolean) {
+async function recordFailure(db: Db, where: SQL, error: unknown, final: boolean, bounced: boolean) {
   await db
     .update(guestMessages)
     .set({
@@ -31,12 +31,25 @@ async function recordFailure(db: Db, where: ReturnType<typeof eq>, error: unknow
     .where(where);
 }
 
+async function markLogged(db: Executor, where: SQL) {
+  await db
+    .update(guestMessages)
+    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${guestMessages.attempts} + 1`, lastError: '' })
+    .where(where);
+}
+
 export function emailHandler(db: Db, mailer: Mailer): JobHandler {
   return async (outboxId, job) => {
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
     if (!mail || mail.sentAt) return;
     const [logged] = await db.select().from(guestMessages).where(eq(guestMessages.outboxId, outboxId));
     const logRow = eq(guestMessages.outboxId, outboxId);
+    if (mailer.kind === 'outbox') {
+      // Nothing leaves: the message stays in the outbox for its reader (/dev/outbox), unsent as
+      // before the queue existed; the log shows it delivered there.
+      if (logged?.status === 'queued') await markLogged(db, and(logRow, eq(guestMessages.status, 'queued'))!);
+      return;
+    }
     try {
       await mailer.send({
         to: mail.to,
@@ -62,10 +75,7 @@ export function emailHandler(db: Db, mailer: Mailer): JobHandler {
         .update(outbox)
         .set({ sentAt: new Date() })
         .where(and(eq(outbox.id, outboxId), isNull(outbox.sentAt)));
-      await tx
-        .update(guestMessages)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${guestMessages.attempts} + 1`, lastError: '' })
-        .where(logRow);
+      await markLogged(tx, logRow);
     });
   };
 }
@@ -85,9 +95,6 @@ export function smsHandler(db: Db, provider: SmsProvider): JobHandler {
       if (isPermanentFailure(error)) return;
       throw error;
     }
-    await db
-      .update(guestMessages)
-      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${guestMessages.attempts} + 1`, lastError: '' })
-      .where(and(row, eq(guestMessages.status, 'queued')));
+    await markLogged(db, and(row, eq(guestMessages.status, 'queued'))!);
   };
 }

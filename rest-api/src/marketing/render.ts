@@ -30,6 +30,7 @@ const limits: LiquidOptions = {
   renderLimit: 500,
   memoryLimit: 5_000_000,
   parseLimit: 100_000,
+  relativeReference: false,
 };
 const html = new Liquid({ ...limits, outputEscape: 'escape' });
 const text = new Liquid(limits);

@@ -21,6 +21,16 @@ const RolesDepartmentsScreen = lazy(() =>
   })),
 );
 
+const BrandingScreen = lazy(() =>
+  import('../../features/marketing/branding/BrandingContainer.tsx').then((m) => ({ default: m.BrandingContainer })),
+);
+const TemplatesScreen = lazy(() =>
+  import('../../features/marketing/templates/TemplatesContainer.tsx').then((m) => ({ default: m.TemplatesContainer })),
+);
+const CrmEmailsScreen = lazy(() =>
+  import('../../features/crm/emails/CrmEmailsContainer.tsx').then((m) => ({ default: m.CrmEmailsContainer })),
+);
+
 const OwnersBoxScreen = lazy(() =>
   import('../../features/dashboards/ownersbox/OwnersBoxContainer.tsx').then((m) => ({ default: m.OwnersBoxContainer })),
 );
@@ -58,6 +68,9 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...PRODUCT_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
+  '/marketing/email-sms/branding': BrandingScreen,
+  '/marketing/email-sms/email-sms-templates': TemplatesScreen,
+  '/crm/emails': CrmEmailsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,
