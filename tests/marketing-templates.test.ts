@@ -62,7 +62,7 @@ afterAll(() => stack?.close());
 
 describe('templates through the gateway', () => {
   it('lists a location’s templates, none without a location', async () => {
-    const q = 'query($c: String) { emailSmsTemplates(locationCode: $c) { total data { name } } }';
+    const q = 'query($c: String) { emailSmsTemplates(locationCode: $c) { total rows { name } } }';
     expect((await full.gql<{ emailSmsTemplates: { total: number } }>(q, {})).data?.emailSmsTemplates.total).toBe(0);
     expect(
       (await full.gql<{ emailSmsTemplates: { total: number } }>(q, { c: code })).data?.emailSmsTemplates.total,
@@ -97,11 +97,11 @@ describe('templates through the gateway', () => {
     expect(outbox.data.map((m) => m.subject)).toEqual(['Hello Alex']);
     await vi.waitFor(
       async () => {
-        const log = await full.gql<{ crmEmails: { data: { to: string; status: string; isTest: boolean }[] } }>(
-          'query($s: String) { crmEmails(search: $s) { data { to status isTest } } }',
+        const log = await full.gql<{ crmEmails: { rows: { to: string; status: string; isTest: boolean }[] } }>(
+          'query($s: String) { crmEmails(search: $s) { rows { to status isTest } } }',
           { s: to },
         );
-        expect(log.data?.crmEmails.data).toEqual([{ to, status: 'sent', isTest: true }]);
+        expect(log.data?.crmEmails.rows).toEqual([{ to, status: 'sent', isTest: true }]);
       },
       { timeout: 15_000, interval: 200 },
     );

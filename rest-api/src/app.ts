@@ -9,7 +9,7 @@ import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ImageStore } from './images/store.ts';
 import { createJobQueue, type QueueTimings } from './jobs/queue.ts';
-import { emailHandler, smsHandler } from './mail/deliver.ts';
+import { emailHandler, queueUnsentMail, smsHandler } from './mail/deliver.ts';
 import { createMailer, type Mailer } from './mail/delivery.ts';
 import { outboxSmsProvider, type SmsProvider } from './mail/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -79,6 +79,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
     workers: options.jobs?.workers,
   });
   await jobs.start();
+  if (mailer.kind === 'smtp') await queueUnsentMail(database.db, jobs);
   app.addHook('onClose', () => jobs.stop());
   await app.register(contextPlugin, { db: database.db, config, jobs, images: options.images });
   await app.register(errorsPlugin);

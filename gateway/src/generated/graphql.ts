@@ -217,10 +217,10 @@ export type CrmMessage = {
 /** One page of the message log, newest first. */
 export type CrmMessagePage = {
   __typename?: 'CrmMessagePage';
-  /** The rows of the page. */
-  data: Array<CrmMessage>;
   /** The page (first 0). */
   page: Scalars['Int']['output'];
+  /** The rows of the page. */
+  rows: Array<CrmMessage>;
   /** Rows per page. */
   rowsPerPage: Scalars['Int']['output'];
   /** Rows on every page together. */
@@ -727,10 +727,10 @@ export type EmailSmsTemplateInput = {
 /** One page of a location's templates. */
 export type EmailSmsTemplatePage = {
   __typename?: 'EmailSmsTemplatePage';
-  /** The rows of the page. */
-  data: Array<EmailSmsTemplate>;
   /** The page (first 0). */
   page: Scalars['Int']['output'];
+  /** The rows of the page. */
+  rows: Array<EmailSmsTemplate>;
   /** Rows per page. */
   rowsPerPage: Scalars['Int']['output'];
   /** Rows on every page together. */
@@ -4450,8 +4450,8 @@ export type CrmMessageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type CrmMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmMessagePage'] = ResolversParentTypes['CrmMessagePage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['CrmMessage']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CrmMessage']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4584,8 +4584,8 @@ export type EmailSmsTemplateResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type EmailSmsTemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSmsTemplatePage'] = ResolversParentTypes['EmailSmsTemplatePage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['EmailSmsTemplate']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['EmailSmsTemplate']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -5120,7 +5120,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypeOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
-  crmEmails?: Resolver<ResolversTypes['CrmMessagePage'], ParentType, ContextType, Partial<QueryCrmEmailsArgs>>;
+  crmEmails?: Resolver<ResolversTypes['CrmMessagePage'], ParentType, ContextType, RequireFields<QueryCrmEmailsArgs, 'page' | 'rowsPerPage'>>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
@@ -5132,7 +5132,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
   emailBranding?: Resolver<ResolversTypes['EmailBranding'], ParentType, ContextType, RequireFields<QueryEmailBrandingArgs, 'locationCode'>>;
   emailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<QueryEmailSmsTemplateArgs, 'id'>>;
-  emailSmsTemplates?: Resolver<ResolversTypes['EmailSmsTemplatePage'], ParentType, ContextType, Partial<QueryEmailSmsTemplatesArgs>>;
+  emailSmsTemplates?: Resolver<ResolversTypes['EmailSmsTemplatePage'], ParentType, ContextType, RequireFields<QueryEmailSmsTemplatesArgs, 'page' | 'rowsPerPage'>>;
   emailTemplatePreview?: Resolver<ResolversTypes['EmailTemplatePreview'], ParentType, ContextType, RequireFields<QueryEmailTemplatePreviewArgs, 'input'>>;
   emailTemplateTimeTypes?: Resolver<Array<ResolversTypes['MarketingOption']>, ParentType, ContextType>;
   emailTemplateVariables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType, RequireFields<QueryEmailTemplateVariablesArgs, 'locationCode'>>;

@@ -13,7 +13,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { guestMessages } from '../db/schema-marketing.ts';
 import { outbox } from '../db/schema.ts';
-import type { JobHandler } from '../jobs/queue.ts';
+import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import { isPermanentFailure, MAIL_FROM, MAIL_FROM_ADDRESS, type Mailer } from './delivery.ts';
 import { fromHeader } from '@marquee/core/marketing/layout';
 import type { SmsProvider } from './sms.ts';
@@ -97,4 +97,26 @@ export function smsHandler(db: Db, provider: SmsProvider): JobHandler {
     }
     await markLogged(db, and(row, eq(guestMessages.status, 'queued'))!);
   };
+}
+
+/**
+ * Queues every outbox e-mail of the last day that is still unsent and not failed for good. Run at
+ * start with SMTP: a process that died between a commit and its after-commit enqueue (recovery and
+ * invitation e-mails) left such rows. Rows with a job waiting or running are skipped by the queue
+ * (one job per message).
+ */
+export async function queueUnsentMail(db: Db, jobs: JobQueue): Promise<number> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .leftJoin(guestMessages, eq(guestMessages.outboxId, outbox.id))
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        sql`${outbox.createdAt} > now() - interval '1 day'`,
+        sql`coalesce(${guestMessages.status}, 'queued') = 'queued'`,
+      ),
+    );
+  for (const row of rows) await jobs.email(row.id);
+  return rows.length;
 }

@@ -94,4 +94,19 @@ describe('e-mail delivery through the job queue', () => {
       await second.close();
     }
   });
+
+  it('queues at start an unsent e-mail whose after-commit enqueue was lost', async () => {
+    const to = 'lost@example.com';
+    await db.database.db.insert(outbox).values({ to, subject: 'Lost in a crash', body: 'Hello' });
+    const app = await buildRestApi({ database: db.database, config: testConfig({ smtpUrl: smtp.url }), jobs: FAST });
+    try {
+      await vi.waitFor(async () => expect((await outboxRow(to)).sentAt).toBeInstanceOf(Date), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect(smtp.received.filter((m) => m.includes(`To: ${to}`))).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -842,7 +842,7 @@ export type CrmEmailsQueryVariables = Exact<{
 }>;
 
 
-export type CrmEmailsQuery = { crmEmails: { total: number, page: number, rowsPerPage: number, data: Array<{ id: number, channel: MessageChannel, to: string, subject: string, status: MessageStatus, attempts: number, lastError: string, guestName: string, locationName: string, isTest: boolean, createdAt: string, sentAt: string | null }> } };
+export type CrmEmailsQuery = { crmEmails: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, channel: MessageChannel, to: string, subject: string, status: MessageStatus, attempts: number, lastError: string, guestName: string, locationName: string, isTest: boolean, createdAt: string, sentAt: string | null }> } };
 
 export type ResendCrmEmailMutationVariables = Exact<{
   id: number;
@@ -1466,7 +1466,7 @@ export type EmailSmsTemplatesQueryVariables = Exact<{
 }>;
 
 
-export type EmailSmsTemplatesQuery = { emailSmsTemplates: { total: number, page: number, rowsPerPage: number, data: Array<{ id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string }> } };
+export type EmailSmsTemplatesQuery = { emailSmsTemplates: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string }> } };
 
 export type EmailSmsTemplateQueryVariables = Exact<{
   id: number;
@@ -3808,7 +3808,7 @@ export const CrmEmailsDocument = gql`
     rowsPerPage: $rowsPerPage
     search: $search
   ) {
-    data {
+    rows {
       id
       channel
       to
@@ -7220,7 +7220,7 @@ export const EmailSmsTemplatesDocument = gql`
     rowsPerPage: $rowsPerPage
     search: $search
   ) {
-    data {
+    rows {
       ...EmailSmsTemplateFields
     }
     total

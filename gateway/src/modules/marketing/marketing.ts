@@ -2,7 +2,11 @@
  * schema/marketing/*.graphql and schema/crm/emails.graphql: branding, templates, their lookups,
  * the preview, the test e-mail and the CRM message log, each one REST call (spec/3 §7).
  */
+import type { GuestMessage } from '@marquee/core/marketing/messageLog';
+import type { EmailSmsTemplate } from '@marquee/core/marketing/templates';
+import type { PagedList } from '@marquee/core/rest';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { pagedQuery, toPage } from '../../resources/paging.ts';
 
 const TEMPLATES = '/marketing/email-sms/email-sms-templates';
 const BRANDING = '/marketing/email-sms/branding';
@@ -18,7 +22,11 @@ export const marketingResolvers: Resolvers = {
   Query: {
     emailBranding: (_p, { locationCode, languageId }, { rest }) =>
       rest.get(BRANDING, defined({ locationCode, languageId })),
-    emailSmsTemplates: (_p, args, { rest }) => rest.get(TEMPLATES, defined(args)),
+    emailSmsTemplates: async (_p, { locationCode, languageId, ...paging }, { rest }) =>
+      toPage(
+        await rest.get<PagedList<EmailSmsTemplate>>(TEMPLATES, pagedQuery(paging, { locationCode, languageId })),
+        (row) => row,
+      ),
     emailSmsTemplate: (_p, { id }, { rest }) => rest.get(`${TEMPLATES}/${id}`),
     emailTemplateTimeTypes: (_p, _a, { rest }) => rest.get('/email-templates-time-types', LOOKUP),
     emailTemplateVariables: (_p, args, { rest }) =>
@@ -33,7 +41,8 @@ export const marketingResolvers: Resolvers = {
         body: { ...withoutNulls(input), ...(previewId == null ? {} : { previewId }) },
         read: true,
       }),
-    crmEmails: (_p, args, { rest }) => rest.get('/crm/emails', defined(args)),
+    crmEmails: async (_p, { status, ...paging }, { rest }) =>
+      toPage(await rest.get<PagedList<GuestMessage>>('/crm/emails', pagedQuery(paging, { status })), (row) => row),
   },
   Mutation: {
     saveEmailBranding: (_p, { locationCode, languageId, input }, { rest }) =>

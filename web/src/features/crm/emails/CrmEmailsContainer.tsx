@@ -44,7 +44,7 @@ export function CrmEmailsContainer() {
   const log = data?.crmEmails;
   return (
     <CrmEmailsPage
-      rows={log?.data}
+      rows={log?.rows}
       loadFailed={!log && error !== undefined}
       status={status}
       onStatus={(s) => {

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-type Row = CrmEmailsQuery['crmEmails']['data'][number];
+type Row = CrmEmailsQuery['crmEmails']['rows'][number];
 
 const BADGE: Record<MessageStatus, 'informative' | 'success' | 'danger' | 'warning'> = {
   queued: 'informative',

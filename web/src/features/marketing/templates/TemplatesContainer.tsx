@@ -89,7 +89,7 @@ export function TemplatesContainer() {
           setTyped(text);
           commitSearch(text);
         }}
-        rows={rows?.data}
+        rows={rows?.rows}
         loadFailed={!rows && list.error !== undefined}
         timeTypes={new Map((lookups.data?.emailTemplateTimeTypes ?? []).map((o) => [o.id, o.name]))}
         page={page}
