@@ -21,6 +21,7 @@ import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { withHistory } from './support/audit-routes.ts';
 import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
 import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
+import { MARKETING_ROUTES, prepareMarketingFixtures } from './support/marketing-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { prepareVenueFixtures, VENUE_ROUTES } from './support/venue-routes.ts';
 
@@ -641,6 +642,8 @@ const ROUTES: Record<string, Entry> = withHistory({
   ...Object.fromEntries(BOOKING_PUBLIC_ROUTES.map((k) => [k, { kind: 'public' as const }])),
   // Calendar, general and registration settings, integrations (issue 14): tests/support/venue-routes.ts.
   ...VENUE_ROUTES,
+  // Marketing e-mail and the CRM e-mail log (issue 14): tests/support/marketing-routes.ts.
+  ...MARKETING_ROUTES,
 });
 
 let stack: Stack;
@@ -712,6 +715,7 @@ beforeAll(async () => {
   await prepareApiTokenFixtures(db, a, b);
   await prepareBookingFixtures(db, stack.restUrl, a, b);
   await prepareVenueFixtures(db, a, b);
+  await prepareMarketingFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

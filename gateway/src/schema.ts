@@ -10,6 +10,7 @@ import { baseResolvers } from './modules/base.ts';
 import { bookingResolvers } from './modules/bookings/bookings.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
+import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
@@ -55,6 +56,7 @@ export const RESOLVERS = [
   calendarResolvers,
   venueSettingsResolvers,
   integrationResolvers,
+  marketingResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

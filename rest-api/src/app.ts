@@ -8,7 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ImageStore } from './images/store.ts';
-import { createMailDelivery, type MailDelivery } from './mail/delivery.ts';
+import { createJobQueue, type QueueTimings } from './jobs/queue.ts';
+import { emailHandler, queueUnsentMail, smsHandler } from './mail/deliver.ts';
+import { createMailer, type Mailer } from './mail/delivery.ts';
+import { outboxSmsProvider, type SmsProvider } from './mail/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { errorsPlugin, requestIdFrom } from './plugins/errors.ts';
@@ -22,7 +25,11 @@ import { bookingRoutes } from './routes/bookings/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
+import { crmEmailRoutes } from './routes/crm/emails.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { brandingRoutes } from './routes/marketing/branding.ts';
+import { templateLookupRoutes } from './routes/marketing/lookups.ts';
+import { templateRoutes } from './routes/marketing/templates.ts';
 import { contactRoutes } from './routes/profile/contacts.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
@@ -50,8 +57,12 @@ export interface BuildRestApiOptions {
   database: Database;
   config: RestConfig;
   logger?: boolean;
-  /** Replaces SMTP delivery (tests); defaults to SMTP_URL's, or none. */
-  mail?: MailDelivery;
+  /** Replaces the e-mail transport (tests); SMTP_URL's, or the outbox reader, by default. */
+  mailer?: Mailer;
+  /** The SMS provider; the outbox reader by default. */
+  sms?: SmsProvider;
+  /** Job queue timings (tests shorten them); `workers: false` queues without delivering. */
+  jobs?: Partial<QueueTimings> & { workers?: boolean };
   /** Replaces the image store; the disk folder or S3 per the configuration by default. */
   images?: ImageStore;
   /** Replaces the card provider (tests); STRIPE_SECRET_KEY's, or none, by default. */
@@ -67,12 +78,21 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
     ajv: { customOptions: { allErrors: true } },
   });
 
-  await app.register(contextPlugin, {
+  const mailer = options.mailer ?? createMailer(config.smtpUrl);
+  const jobs = createJobQueue({
     db: database.db,
-    config,
-    mail: options.mail ?? createMailDelivery(config.smtpUrl),
-    images: options.images,
+    log: app.log,
+    handlers: {
+      email: emailHandler(database.db, mailer),
+      sms: smsHandler(database.db, options.sms ?? outboxSmsProvider),
+    },
+    timings: options.jobs,
+    workers: options.jobs?.workers,
   });
+  await jobs.start();
+  if (mailer.kind === 'smtp') await queueUnsentMail(database.db, jobs);
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(contextPlugin, { db: database.db, config, jobs, images: options.images });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
@@ -106,6 +126,10 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(calendarRoutes);
   await app.register(venueSettingsRoutes);
   await app.register(integrationRoutes);
+  await app.register(brandingRoutes);
+  await app.register(templateRoutes);
+  await app.register(templateLookupRoutes);
+  await app.register(crmEmailRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

@@ -70,6 +70,9 @@ export const WRITTEN_TABLES = [
   'visit_logs',
   'contacts',
   'recovery_codes',
+  // Marketing e-mail (issue 14); guest_messages is left out: delivery jobs update it in the background.
+  'email_branding',
+  'message_templates',
   // Catalogue (issue 9).
   'tax_rates',
   'tax_rate_locations',

@@ -27,6 +27,7 @@ import { apiTokens } from './en/apiTokens.ts';
 import { bookings } from './en/bookings.ts';
 import { bookingsWeb } from './en/bookingsWeb.ts';
 import { venue } from './en/venue.ts';
+import { marketing } from './en/marketing.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -50,6 +51,7 @@ export const enAreas = {
   bookings,
   bookingsWeb,
   venue,
+  marketing,
 };
 
 export const en = {
@@ -73,6 +75,7 @@ export const en = {
   ...bookings,
   ...bookingsWeb,
   ...venue,
+  ...marketing,
 } as const;
 
 export type MessageKey = keyof typeof en;

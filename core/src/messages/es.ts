@@ -19,6 +19,7 @@ import { apiTokens } from './es/apiTokens.ts';
 import { bookings } from './es/bookings.ts';
 import { bookingsWeb } from './es/bookingsWeb.ts';
 import { venue } from './es/venue.ts';
+import { marketing } from './es/marketing.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -47,6 +48,7 @@ export const esAreas = {
   bookings,
   bookingsWeb,
   venue,
+  marketing,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -70,4 +72,5 @@ export const es = {
   ...bookings,
   ...bookingsWeb,
   ...venue,
+  ...marketing,
 } satisfies Partial<Catalogue>;

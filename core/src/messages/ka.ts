@@ -19,6 +19,7 @@ import { apiTokens } from './ka/apiTokens.ts';
 import { bookings } from './ka/bookings.ts';
 import { bookingsWeb } from './ka/bookingsWeb.ts';
 import { venue } from './ka/venue.ts';
+import { marketing } from './ka/marketing.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -47,6 +48,7 @@ export const kaAreas = {
   bookings,
   bookingsWeb,
   venue,
+  marketing,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -70,4 +72,5 @@ export const ka = {
   ...bookings,
   ...bookingsWeb,
   ...venue,
+  ...marketing,
 } satisfies Partial<Catalogue>;

@@ -12,6 +12,7 @@ import { RESOURCE_FIELDS, screenPermission } from '@marquee/core/resources/scree
 import { API_TOKEN_FIELDS } from '@marquee/core/settings/apiTokens';
 import { ROLES_SECURITY_FIELDS } from '@marquee/core/settings/rolesSecurityFields';
 import { VENUE_FIELDS } from '@marquee/core/venue/fields';
+import { MARKETING_FIELDS } from '@marquee/core/marketing/access';
 import { type GraphQLObjectType, getNamedType, isObjectType, Kind, parse } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -81,6 +82,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   if (isRoot && field in ROLES_SECURITY_FIELDS) return ROLES_SECURITY_FIELDS[field];
   if (isRoot && field in API_TOKEN_FIELDS) return API_TOKEN_FIELDS[field];
   if (isRoot && field in VENUE_FIELDS) return VENUE_FIELDS[field];
+  if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];
   if (typeName === 'Query' && field === 'adminSites') return { module: ADMIN_LINKS_INDEX, flag: 'view' };
   const dashboard = dashboardTypes().get(typeName);
   if (dashboard) return DASHBOARD_FIELDS[dashboard][field]?.requires;

@@ -32,6 +32,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('translations', '__drizzle_migrations_translations'),
   set('apitokens', '__drizzle_migrations_apitokens'),
   set('bookings', '__drizzle_migrations_bookings'),
+  set('marketing', '__drizzle_migrations_marketing'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

@@ -1,77 +1,110 @@
-import { once } from 'node:events';
-import { type AddressInfo, createServer, type Server } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRestApi } from '../app.ts';
 import { outbox } from '../db/schema.ts';
 import { freshTestDatabase, type TestDatabase, testConfig } from '../test/harness.ts';
-import { createMailDelivery } from './delivery.ts';
+import { type FakeSmtp, startFakeSmtp } from '../test/smtp.ts';
+import { createMailer, type Mailer } from './delivery.ts';
 
-/** Just enough SMTP to accept one message at a time and keep its text. */
-function fakeSmtpServer(received: string[]): Server {
-  return createServer((socket) => {
-    let data: string | null = null;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\r\n')) {
-        if (data !== null) {
-          if (line === '.') {
-            received.push(data);
-            data = null;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
-        else if (verb === 'DATA') {
-          data = '';
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-      }
-    });
-  });
-}
+/** Queue timings short enough for a test: a lost job is retried after a second. */
+const FAST = { pollingIntervalSeconds: 0.5, expireInSeconds: 1, superviseIntervalSeconds: 1, retryDelaySeconds: 1 };
 
 let db: TestDatabase;
-let smtp: Server;
-const received: string[] = [];
+let smtp: FakeSmtp;
 beforeAll(async () => {
   db = await freshTestDatabase();
-  smtp = fakeSmtpServer(received).listen(0, '127.0.0.1');
-  await once(smtp, 'listening');
+  smtp = await startFakeSmtp();
 });
 afterAll(async () => {
-  smtp.close();
+  await smtp.close();
   await db?.close();
 });
 
-describe('SMTP delivery', () => {
-  it('sends a committed outbox message and marks it sent', async () => {
-    const port = (smtp.address() as AddressInfo).port;
-    const delivery = createMailDelivery(`smtp://127.0.0.1:${port}`);
-    let delivered: Promise<void> | undefined;
-    const app = await buildRestApi({
+const recover = (app: Awaited<ReturnType<typeof buildRestApi>>, email: string) =>
+  app.inject({ method: 'POST', url: '/auth/account-recovery', payload: { email } });
+
+async function outboxRow(to: string) {
+  const [row] = await db.database.db.select().from(outbox).where(eq(outbox.to, to));
+  return row!;
+}
+
+/** States of every job of one outbox row. */
+async function jobStates(outboxId: number): Promise<string[]> {
+  const { rows } = (await db.database.db.execute(
+    sql`select state from pgboss.job where singleton_key = ${`email-delivery:${outboxId}`}`,
+  )) as unknown as { rows: { state: string }[] };
+  return rows.map((r) => r.state);
+}
+
+describe('e-mail delivery through the job queue', () => {
+  it('sends a committed outbox message by SMTP and marks it sent', async () => {
+    const app = await buildRestApi({ database: db.database, config: testConfig({ smtpUrl: smtp.url }), jobs: FAST });
+    try {
+      expect((await recover(app, 'director@funzone.test')).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await outboxRow('director@funzone.test')).sentAt).toBeInstanceOf(Date), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      const mine = smtp.received.filter((m) => m.includes('To: director@funzone.test'));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toContain('Subject: Reset your Marquee password');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('delivers a message once when the process stops mid-send and a new one starts', async () => {
+    const to = 'admin@funzone.test';
+    let attempts = 0;
+    // The first process takes the job and never finishes sending it (it is cut off).
+    const stuck: Mailer = {
+      kind: 'smtp',
+      send: () => {
+        attempts++;
+        return new Promise(() => {});
+      },
+    };
+    const first = await buildRestApi({ database: db.database, config: testConfig(), mailer: stuck, jobs: FAST });
+    expect((await recover(first, to)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(attempts).toBe(1), { timeout: 10_000, interval: 50 });
+    await first.close();
+    const { id, sentAt } = await outboxRow(to);
+    expect(sentAt).toBeNull();
+
+    const second = await buildRestApi({
       database: db.database,
       config: testConfig(),
-      mail: (database, ids, log) => {
-        delivered = delivery(database, ids, log);
-        return delivered;
-      },
+      mailer: createMailer(smtp.url),
+      jobs: FAST,
     });
     try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/auth/account-recovery',
-        payload: { email: 'director@funzone.test' },
+      await vi.waitFor(async () => expect((await outboxRow(to)).sentAt).toBeInstanceOf(Date), {
+        timeout: 15_000,
+        interval: 100,
       });
-      expect(res.statusCode).toBe(200);
-      await delivered;
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('Subject: Reset your Marquee password');
-      const [row] = await db.database.db.select().from(outbox).where(eq(outbox.to, 'director@funzone.test'));
-      expect(row!.sentAt).toBeInstanceOf(Date);
+      // A duplicate job for the same row (e.g. a sweep) finds it sent and sends nothing.
+      await second.jobs.email(id);
+      await vi.waitFor(async () => expect((await jobStates(id)).every((s) => s === 'completed')).toBe(true), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect(smtp.received.filter((m) => m.includes(`To: ${to}`))).toHaveLength(1);
+      expect(attempts).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('queues at start an unsent e-mail whose after-commit enqueue was lost', async () => {
+    const to = 'lost@example.com';
+    await db.database.db.insert(outbox).values({ to, subject: 'Lost in a crash', body: 'Hello' });
+    const app = await buildRestApi({ database: db.database, config: testConfig({ smtpUrl: smtp.url }), jobs: FAST });
+    try {
+      await vi.waitFor(async () => expect((await outboxRow(to)).sentAt).toBeInstanceOf(Date), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect(smtp.received.filter((m) => m.includes(`To: ${to}`))).toHaveLength(1);
     } finally {
       await app.close();
     }

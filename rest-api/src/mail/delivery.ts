@@ -1,31 +1,47 @@
 /**
- * E-mail leaves through the outbox table. When SMTP_URL is set, messages are also sent right
- * after the transaction that wrote them commits; a failed send is logged and the row stays
- * unsent (sent_at null) for a later retry.
+ * How e-mail leaves: by SMTP when SMTP_URL is set (docker compose points it at its catcher),
+ * otherwise it stays in the outbox, read by /dev/outbox (non-production) — the outbox reader.
+ * The job queue (jobs/queue.ts) calls the delivery handlers (mail/deliver.ts), which use these.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { markSent, pendingMail } from '../repositories/outbox.ts';
 
-export const MAIL_FROM = 'Marquee <no-reply@marquee.app>';
+export const MAIL_FROM_ADDRESS = 'no-reply@marquee.app';
+export const MAIL_FROM = `Marquee <${MAIL_FROM_ADDRESS}>`;
 
-/** Sends committed outbox rows; resolves once every send was attempted. */
-export type MailDelivery = (db: Db, outboxIds: number[], log: FastifyBaseLogger) => Promise<void>;
+export interface OutgoingMail {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Stable per outbox row: a receiver that sees a retried send twice can drop the copy. */
+  messageId: string;
+}
 
-export function createMailDelivery(smtpUrl: string | undefined): MailDelivery {
-  if (!smtpUrl) return async () => {};
-  const transport = nodemailer.createTransport(smtpUrl);
-  return async (db, ids, log) => {
-    for (const id of ids) {
-      try {
-        const mail = await pendingMail(db, id);
-        if (!mail) continue;
-        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
-        await markSent(db, id);
-      } catch (err) {
-        log.error({ err, outboxId: id }, 'e-mail delivery failed');
-      }
-    }
+export interface Mailer {
+  /** 'outbox' when nothing leaves the server. */
+  kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** A refusal that retrying cannot fix (5xx from the receiving server): the message bounced. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function createMailer(smtpUrl: string | undefined): Mailer {
+  if (!smtpUrl) return { kind: 'outbox', send: async () => {} };
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
   };
 }

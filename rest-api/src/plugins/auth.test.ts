@@ -80,7 +80,7 @@ describe('requireModule, on an app of the plugins alone', () => {
     await app.register(contextPlugin, {
       db: t.database.db,
       config: testConfig(),
-      mail: async () => {},
+      jobs: { start: async () => {}, stop: async () => {}, email: async () => {}, sms: async () => {} },
     });
     await app.register(errorsPlugin);
     await app.register(authPlugin);

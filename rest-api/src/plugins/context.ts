@@ -1,17 +1,19 @@
-/** Makes the database, the configuration, mail delivery and the image store available to every route. */
+/** Makes the database, the configuration, the job queue and the image store available to every route. */
 import type { FastifyInstance } from 'fastify';
 import type { RestConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createImageStore, type ImageStore } from '../images/store.ts';
-import type { MailDelivery } from '../mail/delivery.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: RestConfig;
-    /** Sends committed outbox rows when SMTP is configured; a no-op otherwise. */
+    /** Queues delivery of committed outbox rows (prefer `jobs.email(id, tx)` inside the transaction). */
     deliverMail: (outboxIds: number[]) => void;
+    /** The background job queue (jobs/queue.ts). */
+    jobs: JobQueue;
     /** Uploaded images: disk or object storage (images/store.ts). */
     images: ImageStore;
   }
@@ -20,7 +22,7 @@ declare module 'fastify' {
 export interface ContextOptions {
   db: Db;
   config: RestConfig;
-  mail: MailDelivery;
+  jobs: JobQueue;
   /** The configured store (createImageStore) when absent. */
   images?: ImageStore;
 }
@@ -29,6 +31,10 @@ export const contextPlugin = shared(async (app: FastifyInstance, options: Contex
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   app.decorate('images', options.images ?? createImageStore(options.config));
-  // Fire and forget: the answer must not wait for (or reveal anything about) SMTP.
-  app.decorate('deliverMail', (ids: number[]) => void options.mail(options.db, ids, app.log));
+  app.decorate('jobs', options.jobs);
+  // Fire and forget: the answer must not wait for (or reveal anything about) delivery.
+  app.decorate('deliverMail', (ids: number[]) => {
+    for (const id of ids)
+      options.jobs.email(id).catch((err) => app.log.error({ err, outboxId: id }, 'queueing e-mail failed'));
+  });
 });

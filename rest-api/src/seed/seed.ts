@@ -17,6 +17,7 @@ import { DEMO_MASTER_CLIENTS, type DemoLocation, extraLocations, type MasterClie
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
 import { seedVenue } from './venue.ts';
 import { seedBookings } from './bookings.ts';
+import { seedMarketing } from './marketing.ts';
 
 const MARKER = 'demo_seed';
 const SEED = 20260101;
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       options.dashboardAnchorDate ?? new Date().toISOString().slice(0, 10),
       seededRandom(SEED + 3),
     );
+    await seedMarketing(tx, clientIds);
     await tx.insert(t.appMeta).values({ key: MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -213,6 +213,50 @@ export type DisplayOrderInput = {
   productIds: Array<number>;
 };
 
+/** A branding save. */
+export type EmailBrandingInput = {
+  /** Page background, #RRGGBB. */
+  backgroundColor: string;
+  /** Footer text (at most 1000 characters). */
+  footerText: string;
+  /** Header text (at most 1000 characters). */
+  headerText: string;
+  /** Logo: an https:// address or an uploaded image's path; empty for none (at most 500 characters). */
+  logoUrl: string;
+  /** Accent colour, #RRGGBB. */
+  primaryColor: string;
+  /** Reply-to e-mail address, or empty. */
+  replyTo: string;
+  /** Sender name (at most 100 characters). */
+  senderName: string;
+  /** Text colour, #RRGGBB. */
+  textColor: string;
+  /** The version read (0 when none was saved yet); a stale one is refused with CONFLICT. */
+  version: number;
+};
+
+/** A template to save, preview or send as a test. */
+export type EmailSmsTemplateInput = {
+  /** Body (Liquid), at most 20000 characters (1600 for SMS). */
+  body: string;
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** Absent to create. */
+  id?: number | null | undefined;
+  /** The language. */
+  languageId: number;
+  /** The location (one of the master client's). */
+  locationId: number;
+  /** Name, at most 100 characters. */
+  name: string;
+  /** Subject (Liquid), required for e-mail, at most 200 characters. */
+  subject: string;
+  /** When it is sent (emailTemplateTimeTypes). */
+  timeTypeId: number;
+  /** The version read; required to update. */
+  version?: number | null | undefined;
+};
+
 /** What the food modifier form saves. */
 export type FoodModifierInput = {
   /** At most 100 characters. */
@@ -348,6 +392,24 @@ export type MembershipSort =
   | 'NAME'
   /** Price. */
   | 'PRICE';
+
+/** How a template is sent. */
+export type MessageChannel =
+  /** By e-mail (subject and HTML body inside the branding). */
+  | 'email'
+  /** By SMS (text body only). */
+  | 'sms';
+
+/** Where a message is in its delivery. */
+export type MessageStatus =
+  /** The receiving server refused it for good. */
+  | 'bounced'
+  /** Every attempt failed. */
+  | 'failed'
+  /** Waiting for (or between) delivery attempts. */
+  | 'queued'
+  /** Accepted by the mail server or SMS provider. */
+  | 'sent';
 
 /** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
@@ -853,6 +915,23 @@ export type TaxTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TaxTypeChoicesQuery = { taxTypes: Array<{ id: number, name: string }> };
+
+export type CrmEmailsQueryVariables = Exact<{
+  status?: MessageStatus | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type CrmEmailsQuery = { crmEmails: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, channel: MessageChannel, to: string, subject: string, status: MessageStatus, attempts: number, lastError: string, guestName: string, locationName: string, isTest: boolean, createdAt: string, sentAt: string | null }> } };
+
+export type ResendCrmEmailMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendCrmEmailMutation = { resendCrmEmail: { id: number, message: string } };
 
 export type NumberOfGuestsExportQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -1440,6 +1519,94 @@ export type SaveLanguageMutationVariables = Exact<{
 
 
 export type SaveLanguageMutation = { updateProfile: { userId: number, firstName: string, lastName: string, title: string, phone: string, languageId: number, dateFormatId: number, version: number } };
+
+export type EmailBrandingQueryVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+}>;
+
+
+export type EmailBrandingQuery = { emailBranding: { locationId: number, languageId: number, logoUrl: string, primaryColor: string, backgroundColor: string, textColor: string, headerText: string, footerText: string, senderName: string, replyTo: string, version: number } };
+
+export type MarketingLanguagesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type MarketingLanguagesQuery = { enabledLanguages: Array<{ id: number, name: string, code: string }> };
+
+export type SaveEmailBrandingMutationVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+  input: EmailBrandingInput;
+}>;
+
+
+export type SaveEmailBrandingMutation = { saveEmailBranding: { locationId: number, languageId: number, logoUrl: string, primaryColor: string, backgroundColor: string, textColor: string, headerText: string, footerText: string, senderName: string, replyTo: string, version: number } };
+
+export type EmailSmsTemplateFieldsFragment = { id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string };
+
+export type EmailSmsTemplatesQueryVariables = Exact<{
+  locationCode?: string | null | undefined;
+  languageId?: number | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type EmailSmsTemplatesQuery = { emailSmsTemplates: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string }> } };
+
+export type EmailSmsTemplateQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EmailSmsTemplateQuery = { emailSmsTemplate: { id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string } };
+
+export type TemplateLookupsQueryVariables = Exact<{
+  locationCode: string;
+  languageId?: number | null | undefined;
+}>;
+
+
+export type TemplateLookupsQuery = { emailTemplateTimeTypes: Array<{ id: number, name: string }>, emailTemplateVariables: Array<{ name: string, description: string, value: string }> };
+
+export type EmailTemplatePreviewQueryVariables = Exact<{
+  input: EmailSmsTemplateInput;
+}>;
+
+
+export type EmailTemplatePreviewQuery = { emailTemplatePreview: { subject: string, html: string, text: string } };
+
+export type CreateEmailSmsTemplateMutationVariables = Exact<{
+  input: EmailSmsTemplateInput;
+}>;
+
+
+export type CreateEmailSmsTemplateMutation = { createEmailSmsTemplate: { id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string } };
+
+export type UpdateEmailSmsTemplateMutationVariables = Exact<{
+  input: EmailSmsTemplateInput;
+}>;
+
+
+export type UpdateEmailSmsTemplateMutation = { updateEmailSmsTemplate: { id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string } };
+
+export type RemoveEmailSmsTemplateMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveEmailSmsTemplateMutation = { removeEmailSmsTemplate: { id: number, message: string } };
+
+export type SendTestEmailMutationVariables = Exact<{
+  input: EmailSmsTemplateInput;
+  email: string;
+}>;
+
+
+export type SendTestEmailMutation = { sendTestEmail: { id: number, message: string } };
 
 export type ContactFieldsFragment = { id: number, name: string, email: string, phone: string, contactTypeId: number };
 
@@ -2394,6 +2561,20 @@ export const LanguageProfileFieldsFragmentDoc = gql`
   languageId
   dateFormatId
   version
+}
+    `;
+export const EmailSmsTemplateFieldsFragmentDoc = gql`
+    fragment EmailSmsTemplateFields on EmailSmsTemplate {
+  id
+  locationId
+  languageId
+  name
+  channel
+  timeTypeId
+  subject
+  body
+  version
+  updatedAt
 }
     `;
 export const ContactFieldsFragmentDoc = gql`
@@ -3815,6 +3996,105 @@ export type TaxTypeChoicesQueryHookResult = ReturnType<typeof useTaxTypeChoicesQ
 export type TaxTypeChoicesLazyQueryHookResult = ReturnType<typeof useTaxTypeChoicesLazyQuery>;
 export type TaxTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useTaxTypeChoicesSuspenseQuery>;
 export type TaxTypeChoicesQueryResult = ApolloReactCommon.QueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
+export const CrmEmailsDocument = gql`
+    query CrmEmails($status: MessageStatus, $page: Int, $rowsPerPage: Int, $search: String) {
+  crmEmails(
+    status: $status
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+  ) {
+    rows {
+      id
+      channel
+      to
+      subject
+      status
+      attempts
+      lastError
+      guestName
+      locationName
+      isTest
+      createdAt
+      sentAt
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    `;
+
+/**
+ * __useCrmEmailsQuery__
+ *
+ * To run a query within a React component, call `useCrmEmailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCrmEmailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCrmEmailsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useCrmEmailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CrmEmailsQuery, CrmEmailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CrmEmailsQuery, CrmEmailsQueryVariables>(CrmEmailsDocument, options);
+      }
+export function useCrmEmailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CrmEmailsQuery, CrmEmailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CrmEmailsQuery, CrmEmailsQueryVariables>(CrmEmailsDocument, options);
+        }
+// @ts-ignore
+export function useCrmEmailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CrmEmailsQuery, CrmEmailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CrmEmailsQuery, CrmEmailsQueryVariables>;
+export function useCrmEmailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CrmEmailsQuery, CrmEmailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CrmEmailsQuery | undefined, CrmEmailsQueryVariables>;
+export function useCrmEmailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CrmEmailsQuery, CrmEmailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CrmEmailsQuery, CrmEmailsQueryVariables>(CrmEmailsDocument, options);
+        }
+export type CrmEmailsQueryHookResult = ReturnType<typeof useCrmEmailsQuery>;
+export type CrmEmailsLazyQueryHookResult = ReturnType<typeof useCrmEmailsLazyQuery>;
+export type CrmEmailsSuspenseQueryHookResult = ReturnType<typeof useCrmEmailsSuspenseQuery>;
+export type CrmEmailsQueryResult = ApolloReactCommon.QueryResult<CrmEmailsQuery, CrmEmailsQueryVariables>;
+export const ResendCrmEmailDocument = gql`
+    mutation ResendCrmEmail($id: Int!) {
+  resendCrmEmail(id: $id) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useResendCrmEmailMutation__
+ *
+ * To run a mutation, you first call `useResendCrmEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendCrmEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendCrmEmailMutation, { data, loading, error }] = useResendCrmEmailMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useResendCrmEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendCrmEmailMutation, ResendCrmEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendCrmEmailMutation, ResendCrmEmailMutationVariables>(ResendCrmEmailDocument, options);
+      }
+export type ResendCrmEmailMutationHookResult = ReturnType<typeof useResendCrmEmailMutation>;
+export type ResendCrmEmailMutationResult = ApolloReactCommon.MutationResult<ResendCrmEmailMutation>;
 export const NumberOfGuestsExportDocument = gql`
     query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
   ownersBox(filter: $filter) {
@@ -7036,6 +7316,475 @@ export function useSaveLanguageMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type SaveLanguageMutationHookResult = ReturnType<typeof useSaveLanguageMutation>;
 export type SaveLanguageMutationResult = ApolloReactCommon.MutationResult<SaveLanguageMutation>;
+export const EmailBrandingDocument = gql`
+    query EmailBranding($locationCode: String!, $languageId: Int) {
+  emailBranding(locationCode: $locationCode, languageId: $languageId) {
+    locationId
+    languageId
+    logoUrl
+    primaryColor
+    backgroundColor
+    textColor
+    headerText
+    footerText
+    senderName
+    replyTo
+    version
+  }
+}
+    `;
+
+/**
+ * __useEmailBrandingQuery__
+ *
+ * To run a query within a React component, call `useEmailBrandingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmailBrandingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmailBrandingQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *   },
+ * });
+ */
+export function useEmailBrandingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmailBrandingQuery, EmailBrandingQueryVariables> & ({ variables: EmailBrandingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmailBrandingQuery, EmailBrandingQueryVariables>(EmailBrandingDocument, options);
+      }
+export function useEmailBrandingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmailBrandingQuery, EmailBrandingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmailBrandingQuery, EmailBrandingQueryVariables>(EmailBrandingDocument, options);
+        }
+// @ts-ignore
+export function useEmailBrandingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmailBrandingQuery, EmailBrandingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailBrandingQuery, EmailBrandingQueryVariables>;
+export function useEmailBrandingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailBrandingQuery, EmailBrandingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailBrandingQuery | undefined, EmailBrandingQueryVariables>;
+export function useEmailBrandingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailBrandingQuery, EmailBrandingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmailBrandingQuery, EmailBrandingQueryVariables>(EmailBrandingDocument, options);
+        }
+export type EmailBrandingQueryHookResult = ReturnType<typeof useEmailBrandingQuery>;
+export type EmailBrandingLazyQueryHookResult = ReturnType<typeof useEmailBrandingLazyQuery>;
+export type EmailBrandingSuspenseQueryHookResult = ReturnType<typeof useEmailBrandingSuspenseQuery>;
+export type EmailBrandingQueryResult = ApolloReactCommon.QueryResult<EmailBrandingQuery, EmailBrandingQueryVariables>;
+export const MarketingLanguagesDocument = gql`
+    query MarketingLanguages($locationCode: String!) {
+  enabledLanguages(locationCode: $locationCode) {
+    id
+    name
+    code
+  }
+}
+    `;
+
+/**
+ * __useMarketingLanguagesQuery__
+ *
+ * To run a query within a React component, call `useMarketingLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingLanguagesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useMarketingLanguagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MarketingLanguagesQuery, MarketingLanguagesQueryVariables> & ({ variables: MarketingLanguagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>(MarketingLanguagesDocument, options);
+      }
+export function useMarketingLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>(MarketingLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useMarketingLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>;
+export function useMarketingLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketingLanguagesQuery | undefined, MarketingLanguagesQueryVariables>;
+export function useMarketingLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>(MarketingLanguagesDocument, options);
+        }
+export type MarketingLanguagesQueryHookResult = ReturnType<typeof useMarketingLanguagesQuery>;
+export type MarketingLanguagesLazyQueryHookResult = ReturnType<typeof useMarketingLanguagesLazyQuery>;
+export type MarketingLanguagesSuspenseQueryHookResult = ReturnType<typeof useMarketingLanguagesSuspenseQuery>;
+export type MarketingLanguagesQueryResult = ApolloReactCommon.QueryResult<MarketingLanguagesQuery, MarketingLanguagesQueryVariables>;
+export const SaveEmailBrandingDocument = gql`
+    mutation SaveEmailBranding($locationCode: String!, $languageId: Int, $input: EmailBrandingInput!) {
+  saveEmailBranding(
+    locationCode: $locationCode
+    languageId: $languageId
+    input: $input
+  ) {
+    locationId
+    languageId
+    logoUrl
+    primaryColor
+    backgroundColor
+    textColor
+    headerText
+    footerText
+    senderName
+    replyTo
+    version
+  }
+}
+    `;
+
+/**
+ * __useSaveEmailBrandingMutation__
+ *
+ * To run a mutation, you first call `useSaveEmailBrandingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveEmailBrandingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveEmailBrandingMutation, { data, loading, error }] = useSaveEmailBrandingMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveEmailBrandingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveEmailBrandingMutation, SaveEmailBrandingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveEmailBrandingMutation, SaveEmailBrandingMutationVariables>(SaveEmailBrandingDocument, options);
+      }
+export type SaveEmailBrandingMutationHookResult = ReturnType<typeof useSaveEmailBrandingMutation>;
+export type SaveEmailBrandingMutationResult = ApolloReactCommon.MutationResult<SaveEmailBrandingMutation>;
+export const EmailSmsTemplatesDocument = gql`
+    query EmailSmsTemplates($locationCode: String, $languageId: Int, $page: Int, $rowsPerPage: Int, $search: String) {
+  emailSmsTemplates(
+    locationCode: $locationCode
+    languageId: $languageId
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+  ) {
+    rows {
+      ...EmailSmsTemplateFields
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    ${EmailSmsTemplateFieldsFragmentDoc}`;
+
+/**
+ * __useEmailSmsTemplatesQuery__
+ *
+ * To run a query within a React component, call `useEmailSmsTemplatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmailSmsTemplatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmailSmsTemplatesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useEmailSmsTemplatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>(EmailSmsTemplatesDocument, options);
+      }
+export function useEmailSmsTemplatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>(EmailSmsTemplatesDocument, options);
+        }
+// @ts-ignore
+export function useEmailSmsTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>;
+export function useEmailSmsTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailSmsTemplatesQuery | undefined, EmailSmsTemplatesQueryVariables>;
+export function useEmailSmsTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>(EmailSmsTemplatesDocument, options);
+        }
+export type EmailSmsTemplatesQueryHookResult = ReturnType<typeof useEmailSmsTemplatesQuery>;
+export type EmailSmsTemplatesLazyQueryHookResult = ReturnType<typeof useEmailSmsTemplatesLazyQuery>;
+export type EmailSmsTemplatesSuspenseQueryHookResult = ReturnType<typeof useEmailSmsTemplatesSuspenseQuery>;
+export type EmailSmsTemplatesQueryResult = ApolloReactCommon.QueryResult<EmailSmsTemplatesQuery, EmailSmsTemplatesQueryVariables>;
+export const EmailSmsTemplateDocument = gql`
+    query EmailSmsTemplate($id: Int!) {
+  emailSmsTemplate(id: $id) {
+    ...EmailSmsTemplateFields
+  }
+}
+    ${EmailSmsTemplateFieldsFragmentDoc}`;
+
+/**
+ * __useEmailSmsTemplateQuery__
+ *
+ * To run a query within a React component, call `useEmailSmsTemplateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmailSmsTemplateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmailSmsTemplateQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEmailSmsTemplateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables> & ({ variables: EmailSmsTemplateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>(EmailSmsTemplateDocument, options);
+      }
+export function useEmailSmsTemplateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>(EmailSmsTemplateDocument, options);
+        }
+// @ts-ignore
+export function useEmailSmsTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>;
+export function useEmailSmsTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailSmsTemplateQuery | undefined, EmailSmsTemplateQueryVariables>;
+export function useEmailSmsTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>(EmailSmsTemplateDocument, options);
+        }
+export type EmailSmsTemplateQueryHookResult = ReturnType<typeof useEmailSmsTemplateQuery>;
+export type EmailSmsTemplateLazyQueryHookResult = ReturnType<typeof useEmailSmsTemplateLazyQuery>;
+export type EmailSmsTemplateSuspenseQueryHookResult = ReturnType<typeof useEmailSmsTemplateSuspenseQuery>;
+export type EmailSmsTemplateQueryResult = ApolloReactCommon.QueryResult<EmailSmsTemplateQuery, EmailSmsTemplateQueryVariables>;
+export const TemplateLookupsDocument = gql`
+    query TemplateLookups($locationCode: String!, $languageId: Int) {
+  emailTemplateTimeTypes {
+    id
+    name
+  }
+  emailTemplateVariables(locationCode: $locationCode, languageId: $languageId) {
+    name
+    description
+    value
+  }
+}
+    `;
+
+/**
+ * __useTemplateLookupsQuery__
+ *
+ * To run a query within a React component, call `useTemplateLookupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTemplateLookupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTemplateLookupsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      languageId: // value for 'languageId'
+ *   },
+ * });
+ */
+export function useTemplateLookupsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TemplateLookupsQuery, TemplateLookupsQueryVariables> & ({ variables: TemplateLookupsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TemplateLookupsQuery, TemplateLookupsQueryVariables>(TemplateLookupsDocument, options);
+      }
+export function useTemplateLookupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TemplateLookupsQuery, TemplateLookupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TemplateLookupsQuery, TemplateLookupsQueryVariables>(TemplateLookupsDocument, options);
+        }
+// @ts-ignore
+export function useTemplateLookupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TemplateLookupsQuery, TemplateLookupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TemplateLookupsQuery, TemplateLookupsQueryVariables>;
+export function useTemplateLookupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TemplateLookupsQuery, TemplateLookupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TemplateLookupsQuery | undefined, TemplateLookupsQueryVariables>;
+export function useTemplateLookupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TemplateLookupsQuery, TemplateLookupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TemplateLookupsQuery, TemplateLookupsQueryVariables>(TemplateLookupsDocument, options);
+        }
+export type TemplateLookupsQueryHookResult = ReturnType<typeof useTemplateLookupsQuery>;
+export type TemplateLookupsLazyQueryHookResult = ReturnType<typeof useTemplateLookupsLazyQuery>;
+export type TemplateLookupsSuspenseQueryHookResult = ReturnType<typeof useTemplateLookupsSuspenseQuery>;
+export type TemplateLookupsQueryResult = ApolloReactCommon.QueryResult<TemplateLookupsQuery, TemplateLookupsQueryVariables>;
+export const EmailTemplatePreviewDocument = gql`
+    query EmailTemplatePreview($input: EmailSmsTemplateInput!) {
+  emailTemplatePreview(input: $input) {
+    subject
+    html
+    text
+  }
+}
+    `;
+
+/**
+ * __useEmailTemplatePreviewQuery__
+ *
+ * To run a query within a React component, call `useEmailTemplatePreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmailTemplatePreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmailTemplatePreviewQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useEmailTemplatePreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables> & ({ variables: EmailTemplatePreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>(EmailTemplatePreviewDocument, options);
+      }
+export function useEmailTemplatePreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>(EmailTemplatePreviewDocument, options);
+        }
+// @ts-ignore
+export function useEmailTemplatePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>;
+export function useEmailTemplatePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmailTemplatePreviewQuery | undefined, EmailTemplatePreviewQueryVariables>;
+export function useEmailTemplatePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>(EmailTemplatePreviewDocument, options);
+        }
+export type EmailTemplatePreviewQueryHookResult = ReturnType<typeof useEmailTemplatePreviewQuery>;
+export type EmailTemplatePreviewLazyQueryHookResult = ReturnType<typeof useEmailTemplatePreviewLazyQuery>;
+export type EmailTemplatePreviewSuspenseQueryHookResult = ReturnType<typeof useEmailTemplatePreviewSuspenseQuery>;
+export type EmailTemplatePreviewQueryResult = ApolloReactCommon.QueryResult<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>;
+export const CreateEmailSmsTemplateDocument = gql`
+    mutation CreateEmailSmsTemplate($input: EmailSmsTemplateInput!) {
+  createEmailSmsTemplate(input: $input) {
+    ...EmailSmsTemplateFields
+  }
+}
+    ${EmailSmsTemplateFieldsFragmentDoc}`;
+
+/**
+ * __useCreateEmailSmsTemplateMutation__
+ *
+ * To run a mutation, you first call `useCreateEmailSmsTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEmailSmsTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEmailSmsTemplateMutation, { data, loading, error }] = useCreateEmailSmsTemplateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateEmailSmsTemplateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEmailSmsTemplateMutation, CreateEmailSmsTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateEmailSmsTemplateMutation, CreateEmailSmsTemplateMutationVariables>(CreateEmailSmsTemplateDocument, options);
+      }
+export type CreateEmailSmsTemplateMutationHookResult = ReturnType<typeof useCreateEmailSmsTemplateMutation>;
+export type CreateEmailSmsTemplateMutationResult = ApolloReactCommon.MutationResult<CreateEmailSmsTemplateMutation>;
+export const UpdateEmailSmsTemplateDocument = gql`
+    mutation UpdateEmailSmsTemplate($input: EmailSmsTemplateInput!) {
+  updateEmailSmsTemplate(input: $input) {
+    ...EmailSmsTemplateFields
+  }
+}
+    ${EmailSmsTemplateFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateEmailSmsTemplateMutation__
+ *
+ * To run a mutation, you first call `useUpdateEmailSmsTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateEmailSmsTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateEmailSmsTemplateMutation, { data, loading, error }] = useUpdateEmailSmsTemplateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateEmailSmsTemplateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateEmailSmsTemplateMutation, UpdateEmailSmsTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateEmailSmsTemplateMutation, UpdateEmailSmsTemplateMutationVariables>(UpdateEmailSmsTemplateDocument, options);
+      }
+export type UpdateEmailSmsTemplateMutationHookResult = ReturnType<typeof useUpdateEmailSmsTemplateMutation>;
+export type UpdateEmailSmsTemplateMutationResult = ApolloReactCommon.MutationResult<UpdateEmailSmsTemplateMutation>;
+export const RemoveEmailSmsTemplateDocument = gql`
+    mutation RemoveEmailSmsTemplate($id: Int!) {
+  removeEmailSmsTemplate(id: $id) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveEmailSmsTemplateMutation__
+ *
+ * To run a mutation, you first call `useRemoveEmailSmsTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveEmailSmsTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeEmailSmsTemplateMutation, { data, loading, error }] = useRemoveEmailSmsTemplateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveEmailSmsTemplateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveEmailSmsTemplateMutation, RemoveEmailSmsTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveEmailSmsTemplateMutation, RemoveEmailSmsTemplateMutationVariables>(RemoveEmailSmsTemplateDocument, options);
+      }
+export type RemoveEmailSmsTemplateMutationHookResult = ReturnType<typeof useRemoveEmailSmsTemplateMutation>;
+export type RemoveEmailSmsTemplateMutationResult = ApolloReactCommon.MutationResult<RemoveEmailSmsTemplateMutation>;
+export const SendTestEmailDocument = gql`
+    mutation SendTestEmail($input: EmailSmsTemplateInput!, $email: String!) {
+  sendTestEmail(input: $input, email: $email) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useSendTestEmailMutation__
+ *
+ * To run a mutation, you first call `useSendTestEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendTestEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendTestEmailMutation, { data, loading, error }] = useSendTestEmailMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useSendTestEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendTestEmailMutation, SendTestEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendTestEmailMutation, SendTestEmailMutationVariables>(SendTestEmailDocument, options);
+      }
+export type SendTestEmailMutationHookResult = ReturnType<typeof useSendTestEmailMutation>;
+export type SendTestEmailMutationResult = ApolloReactCommon.MutationResult<SendTestEmailMutation>;
 export const ContactsDocument = gql`
     query Contacts {
   contacts {

@@ -33,6 +33,14 @@ const TranslationsScreen = lazy(() =>
 );
 const ApiTokensScreen = lazy(() =>
   import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
+const BrandingScreen = lazy(() =>
+  import('../../features/marketing/branding/BrandingContainer.tsx').then((m) => ({ default: m.BrandingContainer })),
+);
+const TemplatesScreen = lazy(() =>
+  import('../../features/marketing/templates/TemplatesContainer.tsx').then((m) => ({ default: m.TemplatesContainer })),
+);
+const CrmEmailsScreen = lazy(() =>
+  import('../../features/crm/emails/CrmEmailsContainer.tsx').then((m) => ({ default: m.CrmEmailsContainer })),
 );
 
 const OwnersBoxScreen = lazy(() =>
@@ -99,6 +107,9 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/general-settings': GeneralSettingsScreen,
   '/registration': RegistrationScreen,
   '/integrations': IntegrationsScreen,
+  '/marketing/email-sms/branding': BrandingScreen,
+  '/marketing/email-sms/email-sms-templates': TemplatesScreen,
+  '/crm/emails': CrmEmailsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

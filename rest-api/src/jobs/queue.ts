@@ -1,0 +1,126 @@
+/**
+ * The background job queue: pg-boss 10 (tables in the `pgboss` schema, created on start) on the
+ * same database as everything else, PGlite or PostgreSQL, polling (no LISTEN/NOTIFY needed).
+ *
+ * - Enqueue inside the writer's transaction (`email(id, tx)`): the job exists iff the change commits.
+ * - Each message id is a singleton key on a `stately` queue: at most one job per message is
+ *   waiting and at most one is running, so two workers never send the same message at once.
+ * - A job whose process died mid-send expires (EXPIRE_SECONDS) and is retried by the next worker;
+ *   the handlers check `sent` first, so a finished message is never sent again.
+ * - Failures retry with exponential backoff, MAX_DELIVERY_ATTEMPTS in all.
+ */
+import { MAX_DELIVERY_ATTEMPTS } from '@marquee/core/marketing/messageLog';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db, Executor } from '../db/client.ts';
+import { bossDbOf, bossDbOfExecutor } from './bossDb.ts';
+
+export const EMAIL_QUEUE = 'email-delivery';
+export const SMS_QUEUE = 'sms-delivery';
+
+export interface QueueTimings {
+  /** How often an idle worker looks for work. */
+  pollingIntervalSeconds: number;
+  /** A running job not finished by then is taken as lost (its process died) and retried. */
+  expireInSeconds: number;
+  /** First retry delay; doubled on each retry (pg-boss backoff). */
+  retryDelaySeconds: number;
+  /** How often expired jobs are looked for. */
+  superviseIntervalSeconds: number;
+}
+
+export const DEFAULT_TIMINGS: QueueTimings = {
+  pollingIntervalSeconds: 1,
+  // Well above the SMTP timeouts (mail/delivery.ts), so a slow send is not taken for a lost one.
+  expireInSeconds: 120,
+  retryDelaySeconds: 5,
+  superviseIntervalSeconds: 30,
+};
+
+export interface JobInfo {
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** True when a failure now fails the message for good. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler = (id: number, job: JobInfo) => Promise<void>;
+
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Queues delivery of an outbox e-mail; pass the open transaction that wrote it. */
+  email(outboxId: number, tx?: Executor): Promise<void>;
+  /** Queues delivery of a guest SMS (guest_messages id). */
+  sms(messageId: number, tx?: Executor): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  handlers: { email: JobHandler; sms: JobHandler };
+  timings?: Partial<QueueTimings>;
+  /** Queue and enqueue only: no workers (tests that inspect what waits). */
+  workers?: boolean;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const timings = { ...DEFAULT_TIMINGS, ...options.timings };
+  const boss = new PgBoss({
+    db: bossDbOf(options.db),
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    migrate: true,
+    superviseIntervalSeconds: timings.superviseIntervalSeconds,
+    maintenanceIntervalSeconds: timings.superviseIntervalSeconds,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+
+  const jobOptions = (key: string): PgBoss.SendOptions => ({
+    singletonKey: key,
+    retryLimit: MAX_DELIVERY_ATTEMPTS - 1,
+    retryDelay: timings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: timings.expireInSeconds,
+  });
+  const send = async (queue: string, id: number, tx?: Executor) => {
+    const db = tx ? bossDbOfExecutor(tx) : undefined;
+    await boss.send(queue, { id }, { ...jobOptions(`${queue}:${id}`), ...(db ? { db } : {}) });
+  };
+
+  const work = (queue: string, handler: JobHandler) =>
+    boss.work<{ id: number }>(
+      queue,
+      { pollingIntervalSeconds: timings.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return;
+        await handler(job.data.id, {
+          retryCount: job.retryCount,
+          lastAttempt: job.retryCount >= job.retryLimit,
+        });
+      },
+    );
+
+  let started = false;
+  return {
+    async start() {
+      await boss.start();
+      for (const name of [EMAIL_QUEUE, SMS_QUEUE]) {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
+      }
+      started = true;
+      if (options.workers === false) return;
+      await work(EMAIL_QUEUE, options.handlers.email);
+      await work(SMS_QUEUE, options.handlers.sms);
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Not graceful: a job cut off mid-send is retried after it expires, as after a crash.
+      await boss.stop({ graceful: false, wait: true });
+    },
+    email: (outboxId, tx) => send(EMAIL_QUEUE, outboxId, tx),
+    sms: (messageId, tx) => send(SMS_QUEUE, messageId, tx),
+  };
+}

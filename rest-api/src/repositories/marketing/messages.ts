@@ -1,0 +1,148 @@
+/**
+ * The guest message log (CRM /crm/emails): queueing an e-mail or SMS writes the log row (and an
+ * e-mail's outbox row) and enqueues its delivery job in the caller's transaction, so a message
+ * is either recorded and queued, or neither.
+ */
+import type { GuestMessage, MessageStatus } from '@marquee/core/marketing/messageLog';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { countAll, type Tx } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { guests } from '../../db/schema-guests.ts';
+import { guestMessages as m } from '../../db/schema-marketing.ts';
+import { locations, outbox } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { recordNotFound } from '../../resources/errors.ts';
+import { matchesAny, type Paging } from '../../resources/repository.ts';
+
+export interface NewMessage {
+  masterClientId: number;
+  locationId: number | null;
+  guestId: number | null;
+  templateId: number | null;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  fromName: string;
+  replyTo: string;
+  isTest: boolean;
+  createdByUserId: number | null;
+  resendOf?: number | null;
+}
+
+/** Records and queues one message; returns its log id. Call inside a transaction. */
+export async function queueMessage(tx: Tx, jobs: JobQueue, message: NewMessage): Promise<number> {
+  let outboxId: number | null = null;
+  if (message.channel === 'email') {
+    const [row] = await tx
+      .insert(outbox)
+      .values({ to: message.to, subject: message.subject, body: message.text })
+      .returning({ id: outbox.id });
+    outboxId = row!.id;
+  }
+  const [logged] = await tx
+    .insert(m)
+    .values({
+      masterClientId: message.masterClientId,
+      locationId: message.locationId,
+      guestId: message.guestId,
+      templateId: message.templateId,
+      channel: message.channel,
+      toAddress: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html,
+      fromName: message.fromName,
+      replyTo: message.replyTo,
+      isTest: message.isTest,
+      createdByUserId: message.createdByUserId,
+      resendOf: message.resendOf ?? null,
+      outboxId,
+    })
+    .returning({ id: m.id });
+  if (outboxId !== null) await jobs.email(outboxId, tx);
+  else await jobs.sms(logged!.id, tx);
+  return logged!.id;
+}
+
+const guestName = sql<string>`coalesce(trim(${guests.firstName} || ' ' || ${guests.lastName}), '')`;
+
+export async function listMessages(
+  db: Executor,
+  masterClientId: number,
+  status: MessageStatus | undefined,
+  paging: Paging,
+): Promise<{ data: GuestMessage[]; total: number; page: number; rowsPerPage: number }> {
+  const where = and(
+    eq(m.masterClientId, masterClientId),
+    status ? eq(m.status, status) : undefined,
+    matchesAny(paging.search, [m.toAddress, m.subject]),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: m.id,
+        channel: m.channel,
+        to: m.toAddress,
+        subject: m.subject,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        guestName,
+        locationName: sql<string>`coalesce(${locations.name}, '')`,
+        isTest: m.isTest,
+        createdAt: m.createdAt,
+        sentAt: m.sentAt,
+      })
+      .from(m)
+      .leftJoin(guests, eq(guests.id, m.guestId))
+      .leftJoin(locations, eq(locations.id, m.locationId))
+      .where(where)
+      .orderBy(desc(m.id))
+      .limit(paging.rowsPerPage)
+      .offset(paging.page * paging.rowsPerPage),
+    db.select({ total: countAll() }).from(m).where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+    })),
+    total: count?.total ?? 0,
+    page: paging.page,
+    rowsPerPage: paging.rowsPerPage,
+  };
+}
+
+/** Queues a copy of a logged message as a new message (its own log row and status). */
+export async function resendMessage(
+  tx: Tx,
+  jobs: JobQueue,
+  masterClientId: number,
+  id: number,
+  userId: number,
+): Promise<number> {
+  const [row] = await tx
+    .select()
+    .from(m)
+    .where(and(eq(m.masterClientId, masterClientId), eq(m.id, id)));
+  if (!row) throw recordNotFound();
+  return queueMessage(tx, jobs, {
+    masterClientId,
+    locationId: row.locationId,
+    guestId: row.guestId,
+    templateId: row.templateId,
+    channel: row.channel,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.bodyText,
+    html: row.bodyHtml,
+    fromName: row.fromName,
+    replyTo: row.replyTo,
+    isTest: row.isTest,
+    createdByUserId: userId,
+    resendOf: row.id,
+  });
+}
