@@ -20,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { marketingRoutes } from './routes/marketing/marketing.ts';
 import { contactRoutes } from './routes/profile/contacts.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
@@ -88,6 +89,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(marketingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();
