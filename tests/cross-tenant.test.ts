@@ -14,6 +14,7 @@ import type { Db } from '../rest-api/src/db/client.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
 import { PRODUCT_ROUTES, prepareProductFixtures } from './support/product-routes.ts';
+import { MARKETING_ROUTES, prepareMarketingFixtures } from './support/marketing-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
@@ -619,6 +620,8 @@ const ROUTES: Record<string, Entry> = {
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
+  // Guests, segments and CRM (issue 14): tests/support/marketing-routes.ts.
+  ...MARKETING_ROUTES,
 };
 
 let stack: Stack;
@@ -687,6 +690,7 @@ beforeAll(async () => {
   await prepareCatalogueFixtures(db, a, b);
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
+  await prepareMarketingFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

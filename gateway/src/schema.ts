@@ -9,6 +9,7 @@ import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
+import { MARKETING_RESOLVERS } from './modules/marketing/marketing.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   rolesSecurityResolvers,
   rolesDepartmentsResolvers,
   ...CATALOGUE_RESOLVERS,
+  ...MARKETING_RESOLVERS,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

@@ -33,8 +33,13 @@ export const AGE_GROUPS = {
 export type AgeGroup = keyof typeof AGE_GROUPS;
 export const AGE_GROUP_NAMES = Object.keys(AGE_GROUPS) as AgeGroup[];
 
+/**
+ * A condition of one type. Not `additionalProperties: false`: the REST API's ajv removes such
+ * properties while it tries each branch of the union, so a later branch would find its value gone.
+ * `conditionValue` keeps only the type's own field instead.
+ */
 const cond = <K extends string, P extends Record<string, import('typebox').TSchema>>(type: K, props: P) =>
-  Type.Object({ type: Type.Literal(type), ...props }, { additionalProperties: false });
+  Type.Object({ type: Type.Literal(type), ...props });
 
 export const SegmentCondition = Type.Union([
   cond('lastVisitWithin', { days: Type.Integer({ minimum: 1, maximum: MAX_DAYS }) }),
@@ -55,6 +60,25 @@ export const SegmentCondition = Type.Union([
 ]);
 export type SegmentCondition = Static<typeof SegmentCondition>;
 export type ConditionType = SegmentCondition['type'];
+
+/** The field holding each condition type's value. */
+export const CONDITION_FIELD = {
+  lastVisitWithin: 'days',
+  spendOver: 'amount',
+  boughtProduct: 'productId',
+  boughtCategory: 'categoryId',
+  membershipStatus: 'status',
+  ageGroup: 'group',
+  postalCode: 'prefix',
+  location: 'locationId',
+  hasTag: 'tagId',
+} as const satisfies Record<SegmentCondition['type'], string>;
+
+/** The condition with its type and its own field only (anything else sent along is dropped). */
+export function conditionValue(c: SegmentCondition): SegmentCondition {
+  const field = CONDITION_FIELD[c.type];
+  return { type: c.type, [field]: (c as Record<string, unknown>)[field] } as SegmentCondition;
+}
 
 /** What a condition's value is, so a form knows which input to show. */
 export type ConditionValueKind = 'days' | 'amount' | 'product' | 'category' | 'option' | 'text' | 'location' | 'tag';

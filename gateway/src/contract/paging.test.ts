@@ -13,7 +13,7 @@ const lists = Object.values(schema.getQueryType()!.getFields()).filter((f) => f.
  * Pickers that load page after page and append (spec/3 §3: "data and hasMore, merged by id")
  * answer `{ data, hasMore }` instead of a table's page; they take the same arguments.
  */
-const PICKERS = new Set(['productOptions']);
+const PICKERS = new Set(['productOptions', 'guestSegmentProducts', 'guestSegmentLocations']);
 
 const argument = (field: GraphQLField<unknown, unknown>, name: string) => {
   const arg = field.args.find((a) => a.name === name);

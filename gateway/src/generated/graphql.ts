@@ -13,6 +13,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A note added, and the success text to show. */
+export type AddGuestNoteResult = {
+  __typename?: 'AddGuestNoteResult';
+  /** Success text. */
+  message: Scalars['String']['output'];
+  /** The note as saved, with its author and time. */
+  note: GuestNote;
+};
+
 /** Which external admin site a link opens (spec/1 §2.7). */
 export type AdminSiteKind =
   /** The operator's admin site, under /Admin. */
@@ -184,6 +193,15 @@ export type CreditTypeSort =
   | 'MEMBERSHIP_COUNT'
   /** Name. */
   | 'NAME';
+
+/** A CRM change, and the success text to show. */
+export type CrmSaveResult = {
+  __typename?: 'CrmSaveResult';
+  /** Id of the tag (or guest) saved. */
+  id: Scalars['Int']['output'];
+  /** Success text. */
+  message: Scalars['String']['output'];
+};
 
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
@@ -755,6 +773,59 @@ export type GroupWithLocations = {
   name: Scalars['String']['output'];
 };
 
+/** A guest of the master client, with what they did. */
+export type Guest = {
+  __typename?: 'Guest';
+  /** Birth date, ISO (YYYY-MM-DD); null when unknown. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  /** Number of bookings (sales through Club Booking). */
+  bookings: Scalars['Int']['output'];
+  /** E-mail; empty when the guest gave none. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Name of the location where the guest registered; empty when unknown. */
+  homeLocation: Scalars['String']['output'];
+  /** Guest id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Day of the last visit, ISO; null: never visited. */
+  lastVisit?: Maybe<Scalars['String']['output']>;
+  /** Number of notes on the guest. */
+  notesCount: Scalars['Int']['output'];
+  /** Digits with the country code. */
+  phone: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Total spend in cents (sum of the guest's sales). */
+  spendCents: Scalars['Int']['output'];
+  /** Tags staff put on the guest (CRM tags), by name. */
+  tags: Array<GuestTagRef>;
+  /** Number of visits. */
+  visits: Scalars['Int']['output'];
+};
+
+/** Age groups (whole years today). */
+export type GuestAgeGroup =
+  /** 18 to 64. */
+  | 'ADULT'
+  /** Under 13. */
+  | 'CHILD'
+  /** 65 and over. */
+  | 'SENIOR'
+  /** 13 to 17. */
+  | 'TEEN';
+
+/** A guest with their newest notes. */
+export type GuestDetail = {
+  __typename?: 'GuestDetail';
+  /** The guest. */
+  guest: Guest;
+  /** Newest notes first (at most 50). */
+  notes: Array<GuestNote>;
+};
+
 /** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
 export type GuestExperienceDashboard = {
   __typename?: 'GuestExperienceDashboard';
@@ -884,6 +955,161 @@ export type GuestExportDay = {
   /** Guests of the day. */
   total: Scalars['Int']['output'];
 };
+
+/** A guest's membership status. */
+export type GuestMembershipStatus =
+  /** A membership that has not expired. */
+  | 'ACTIVE'
+  /** Memberships, all expired. */
+  | 'EXPIRED'
+  /** Never a member. */
+  | 'NONE';
+
+/** A staff note on a guest. */
+export type GuestNote = {
+  __typename?: 'GuestNote';
+  /** Who wrote it (their name when they wrote it). */
+  authorName: Scalars['String']['output'];
+  /** When it was written (ISO instant). */
+  createdAt: Scalars['String']['output'];
+  /** The guest it is about. */
+  guestId: Scalars['Int']['output'];
+  /** Note id. */
+  id: Scalars['Int']['output'];
+  /** The note. */
+  text: Scalars['String']['output'];
+};
+
+/** One page of guests. */
+export type GuestPage = {
+  __typename?: 'GuestPage';
+  /** Page answered (zero-based). */
+  page: Scalars['Int']['output'];
+  /** The guests of this page. */
+  rows: Array<Guest>;
+  /** Rows per page answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Guests matching the search and filters, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A rule-based set of guests. */
+export type GuestSegment = {
+  __typename?: 'GuestSegment';
+  /** Its conditions. */
+  conditions: Array<SegmentCondition>;
+  /** Segment id. */
+  id: Scalars['Int']['output'];
+  /** The location it is for; null: all locations. */
+  locationId?: Maybe<Scalars['Int']['output']>;
+  /** That location's name; empty for all. */
+  locationName: Scalars['String']['output'];
+  /** How its conditions combine. */
+  match: SegmentMatch;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The last count, if one was made; null until counted (and after the conditions change). */
+  numberOfGuests?: Maybe<NumberOfGuests>;
+  /** Last saved (ISO instant). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** What the segment form saves. */
+export type GuestSegmentInput = {
+  /** 1 to 20 conditions, none repeated. */
+  conditions: Array<SegmentConditionInput>;
+  /** A location of the master client, or null for all. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  /** How the conditions combine. */
+  match: SegmentMatch;
+  /** Name, 1–100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of segments. */
+export type GuestSegmentPage = {
+  __typename?: 'GuestSegmentPage';
+  /** Page answered (zero-based). */
+  page: Scalars['Int']['output'];
+  /** The segments of this page, by name. */
+  rows: Array<GuestSegment>;
+  /** Rows per page answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Segments matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the guests list sorts by. */
+export type GuestSort =
+  /** When the guest registered. */
+  | 'CREATED_AT'
+  /** Day of the last visit (never visited last). */
+  | 'LAST_VISIT'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Total spend. */
+  | 'SPEND'
+  /** Number of visits. */
+  | 'VISITS';
+
+/** A CRM tag and how many guests carry it. */
+export type GuestTag = {
+  __typename?: 'GuestTag';
+  /** Guests carrying it. */
+  guests: Scalars['Int']['output'];
+  /** Tag id. */
+  id: Scalars['Int']['output'];
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+};
+
+/** A tag on a guest. */
+export type GuestTagRef = {
+  __typename?: 'GuestTagRef';
+  /** Tag id. */
+  id: Scalars['Int']['output'];
+  /** Tag name. */
+  name: Scalars['String']['output'];
+};
+
+/** A guest and what happened with them, newest first (at most 100 events). */
+export type GuestTimeline = {
+  __typename?: 'GuestTimeline';
+  /** Events, newest first. */
+  events: Array<GuestTimelineEvent>;
+  /** The guest. */
+  guest: Guest;
+};
+
+/** One event of a guest's timeline. */
+export type GuestTimelineEvent = {
+  __typename?: 'GuestTimelineEvent';
+  /** Money in cents (spend, booking, membership price); 0 for notes. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO day, or ISO instant for notes. */
+  at: Scalars['String']['output'];
+  /** A note's author; empty otherwise. */
+  author: Scalars['String']['output'];
+  /** What happened. */
+  kind: GuestTimelineKind;
+  /** Location name; empty for notes. */
+  location: Scalars['String']['output'];
+  /** Party size of a visit; 0 otherwise. */
+  partySize: Scalars['Int']['output'];
+  /** A note's text or a membership's expiry day; empty otherwise. */
+  text: Scalars['String']['output'];
+};
+
+/** What happened on a guest's timeline. */
+export type GuestTimelineKind =
+  /** A booking (a sale through Club Booking). */
+  | 'BOOKING'
+  /** A membership bought (text: its expiry day). */
+  | 'MEMBERSHIP'
+  /** A staff note. */
+  | 'NOTE'
+  /** A visit (party size and spend). */
+  | 'VISIT';
 
 /** The answer of resending an invitation. */
 export type InviteResult = {
@@ -1216,6 +1442,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a department: a name and one location. Answers its id. */
   addDepartment: Scalars['Int']['output'];
+  /** Adds a note to a guest, written by the caller now. Text: 1–1000 characters after trimming. */
+  addGuestNote: AddGuestNoteResult;
   /** Add New Role: a role with no permissions linked to at least one department and one location. */
   addLinkedRole: Scalars['Int']['output'];
   /** Adds a role with no permissions. */
@@ -1232,6 +1460,10 @@ export type Mutation = {
   createFoodModifier: FoodModifier;
   /** Creates a group. */
   createGroup: SettingsGroup;
+  /** Creates a segment (a save without id). */
+  createGuestSegment: SaveGuestSegmentResult;
+  /** Creates a tag (name 1–100 characters, unique in any case). */
+  createGuestTag: CrmSaveResult;
   /** Creates a location. */
   createLocation: SettingsLocation;
   /** Creates a membership. */
@@ -1256,6 +1488,10 @@ export type Mutation = {
   deleteFoodModifiers: RemoveResult;
   /** Removes groups: their locations stay, ungrouped. */
   deleteGroups: RemoveResult;
+  /** Removes segments. */
+  deleteGuestSegments: RemoveResult;
+  /** Removes a tag from the master client and from every guest. */
+  deleteGuestTag: CrmSaveResult;
   /** Removes locations: CONFLICT while other data uses them. */
   deleteLocations: RemoveResult;
   /** Removes memberships. */
@@ -1291,6 +1527,8 @@ export type Mutation = {
   removeLinkedRole: RemoveResult;
   /** Removes a role no user holds. */
   removeSecurityRole: RemoveResult;
+  /** Renames a tag. */
+  renameGuestTag: CrmSaveResult;
   /** Edit Role Name. */
   renameLinkedRole: Scalars['Int']['output'];
   /** Renames a role. */
@@ -1311,6 +1549,8 @@ export type Mutation = {
    * hold, or a change leaving nobody able to administer roles. Applies from the next request.
    */
   saveSecurityRolePermissions: SecurityRole;
+  /** Replaces a guest's tags (at most 20). */
+  setGuestTags: CrmSaveResult;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -1327,6 +1567,8 @@ export type Mutation = {
   updateFoodModifier: FoodModifier;
   /** Saves a group if `version` is still current, else CONFLICT. */
   updateGroup: SettingsGroup;
+  /** Updates a segment (a save with its id); its last count is dropped. */
+  updateGuestSegment: SaveGuestSegmentResult;
   /** Saves a location if `version` is still current, else CONFLICT. */
   updateLocation: SettingsLocation;
   /** Saves a membership if `version` is still current, else CONFLICT. */
@@ -1357,6 +1599,13 @@ export type Mutation = {
 export type MutationAddDepartmentArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddGuestNoteArgs = {
+  guestId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1407,6 +1656,18 @@ export type MutationCreateFoodModifierArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateGroupArgs = {
   input: GroupInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateGuestSegmentArgs = {
+  input: GuestSegmentInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateGuestTagArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1484,6 +1745,18 @@ export type MutationDeleteFoodModifiersArgs = {
 export type MutationDeleteGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteGuestSegmentsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteGuestTagArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1575,6 +1848,13 @@ export type MutationRemoveSecurityRoleArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRenameGuestTagArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRenameLinkedRoleArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
@@ -1610,6 +1890,13 @@ export type MutationSaveProductDisplayOrderArgs = {
 export type MutationSaveSecurityRolePermissionsArgs = {
   permissions: Array<SecurityPermissionInput>;
   roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSetGuestTagsArgs = {
+  guestId: Scalars['Int']['input'];
+  tagIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1670,6 +1957,13 @@ export type MutationUpdateGroupArgs = {
   id: Scalars['Int']['input'];
   input: GroupInput;
   version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateGuestSegmentArgs = {
+  id: Scalars['Int']['input'];
+  input: GuestSegmentInput;
 };
 
 
@@ -1744,6 +2038,15 @@ export type MutationUploadProductImageArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationValidateRecoveryCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+/** A segment's number of guests and when it was counted. */
+export type NumberOfGuests = {
+  __typename?: 'NumberOfGuests';
+  /** When the count was made (ISO instant). */
+  lastUpdateDate: Scalars['String']['output'];
+  /** Guests matching the segment. */
+  value: Scalars['Int']['output'];
 };
 
 /** Operational Efficiency (/dashboard-operational). */
@@ -2562,8 +2865,34 @@ export type Query = {
   groupSubTable: Array<LocationRef>;
   /** Groups with their locations (the /groups/locations lookup). */
   groupsWithLocations: Array<GroupWithLocations>;
+  /** One guest with their newest notes; NOT_FOUND for another master client's guest. */
+  guest: GuestDetail;
   /** Guest Experience for the selected master client; null when average group size fails (spec/2 §7). */
   guestExperience?: Maybe<GuestExperienceDashboard>;
+  /** One segment; NOT_FOUND for another master client's. */
+  guestSegment: GuestSegment;
+  /** The kinds of condition. */
+  guestSegmentConditions: Array<SegmentConditionKind>;
+  /** Counts a segment's guests now (the row's number-of-guests cell) and keeps the figure. */
+  guestSegmentCount: NumberOfGuests;
+  /** The guests a segment matches. */
+  guestSegmentGuests: GuestPage;
+  /** Locations a segment or condition can name, page after page. */
+  guestSegmentLocations: SegmentPickerPage;
+  /** How conditions may combine. */
+  guestSegmentMatchList: Array<SegmentChoice>;
+  /** Categories, tags, membership statuses and age groups for the form. */
+  guestSegmentOptions: SegmentOptions;
+  /** Products a condition can name, page after page. */
+  guestSegmentProducts: SegmentPickerPage;
+  /** Segments of the master client: for one location code (with those for all), or every one when `location` is 'all'. */
+  guestSegments: GuestSegmentPage;
+  /** The master client's CRM tags, by name. */
+  guestTags: Array<GuestTag>;
+  /** A guest's timeline: visits, bookings, memberships and notes; NOT_FOUND for another master client's guest. */
+  guestTimeline: GuestTimeline;
+  /** Guests of the master client. Search matches name, e-mail and phone (any part, any case). */
+  guests: GuestPage;
   /** Liveness of the gateway itself; no upstream call. */
   health: Scalars['String']['output'];
   /** The languages a profile may prefer. */
@@ -2775,8 +3104,92 @@ export type QueryGroupSubTableArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestExperienceArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentConditionsArgs = {
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentCountArgs = {
+  rowId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentGuestsArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowId: Scalars['Int']['input'];
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<GuestSort>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentLocationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentMatchListArgs = {
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentsArgs = {
+  location: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestTimelineArgs = {
+  guestId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestsArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<GuestSort>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3178,6 +3591,15 @@ export type RolesDepartments = {
   roles: Array<LinkedRole>;
 };
 
+/** A segment saved, and the success text ('Guest segment has been successfully created' / 'updated'). */
+export type SaveGuestSegmentResult = {
+  __typename?: 'SaveGuestSegmentResult';
+  /** Success text. */
+  message: Scalars['String']['output'];
+  /** The segment as saved. */
+  segment: GuestSegment;
+};
+
 /** One module's flags as saved; flags that do not apply are left out or null. */
 export type SecurityPermissionInput = {
   /** Add. */
@@ -3243,6 +3665,145 @@ export type SecuritySubTable = {
   label: Scalars['String']['output'];
   /** The modules of the area. */
   rows: Array<SecurityPermissionRow>;
+};
+
+/** A choice named by a code. */
+export type SegmentChoice = {
+  __typename?: 'SegmentChoice';
+  /** Code (e.g. 'active', 'all'). */
+  id: Scalars['String']['output'];
+  /** Label. */
+  name: Scalars['String']['output'];
+};
+
+/** One condition of a segment; the field its type names carries the value. */
+export type SegmentCondition = {
+  __typename?: 'SegmentCondition';
+  /** SPEND_OVER: dollars, up to 2 decimals. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** BOUGHT_CATEGORY: category id. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** LAST_VISIT_WITHIN: days, 1–3650. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** AGE_GROUP: the group. */
+  group?: Maybe<GuestAgeGroup>;
+  /** LOCATION: location id. */
+  locationId?: Maybe<Scalars['Int']['output']>;
+  /** POSTAL_CODE: the start of the code (letters, digits, space, '-'; at most 10). */
+  prefix?: Maybe<Scalars['String']['output']>;
+  /** BOUGHT_PRODUCT: product id. */
+  productId?: Maybe<Scalars['Int']['output']>;
+  /** MEMBERSHIP_STATUS: the status. */
+  status?: Maybe<GuestMembershipStatus>;
+  /** HAS_TAG: tag id. */
+  tagId?: Maybe<Scalars['Int']['output']>;
+  /** What it tests. */
+  type: SegmentConditionType;
+};
+
+/** One condition to save: its type and the field that type names. */
+export type SegmentConditionInput = {
+  /** SPEND_OVER: dollars, 0–999999.99. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** BOUGHT_CATEGORY: category id. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** LAST_VISIT_WITHIN: days, 1–3650. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** AGE_GROUP: the group. */
+  group?: InputMaybe<GuestAgeGroup>;
+  /** LOCATION: location id. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  /** POSTAL_CODE: the start of the code. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** BOUGHT_PRODUCT: product id. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** MEMBERSHIP_STATUS: the status. */
+  status?: InputMaybe<GuestMembershipStatus>;
+  /** HAS_TAG: tag id. */
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  /** What it tests. */
+  type: SegmentConditionType;
+};
+
+/** A kind of condition the form offers. */
+export type SegmentConditionKind = {
+  __typename?: 'SegmentConditionKind';
+  /** Label. */
+  name: Scalars['String']['output'];
+  /** Its type. */
+  type: SegmentConditionType;
+  /** The value's input: days, amount, product, category, option, text, location or tag. */
+  value: Scalars['String']['output'];
+};
+
+/** What a segment condition tests. */
+export type SegmentConditionType =
+  /** Age `group` today, from the birth date. */
+  | 'AGE_GROUP'
+  /** Bought a product of the category `categoryId` (guestSegmentOptions.categories). */
+  | 'BOUGHT_CATEGORY'
+  /** Bought the product `productId` (see guestSegmentProducts). */
+  | 'BOUGHT_PRODUCT'
+  /** Carries the CRM tag `tagId`. */
+  | 'HAS_TAG'
+  /** Last visit within `days` days of today. */
+  | 'LAST_VISIT_WITHIN'
+  /** Registered at location `locationId`. */
+  | 'LOCATION'
+  /** Membership `status`. */
+  | 'MEMBERSHIP_STATUS'
+  /** Postal code starts with `prefix`. */
+  | 'POSTAL_CODE'
+  /** Total spend over `amount` dollars. */
+  | 'SPEND_OVER';
+
+/** A choice named by an id. */
+export type SegmentIdChoice = {
+  __typename?: 'SegmentIdChoice';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** How a segment combines its conditions. */
+export type SegmentMatch =
+  /** Every condition holds. */
+  | 'ALL'
+  /** At least one condition holds. */
+  | 'ANY';
+
+/** The segment form's fixed choices. */
+export type SegmentOptions = {
+  __typename?: 'SegmentOptions';
+  /** Age groups. */
+  ageGroups: Array<SegmentChoice>;
+  /** Product categories (of the products sold). */
+  categories: Array<SegmentIdChoice>;
+  /** Membership statuses. */
+  membershipStatuses: Array<SegmentChoice>;
+  /** CRM tags. */
+  tags: Array<SegmentIdChoice>;
+};
+
+/** A product or location a segment condition can name. */
+export type SegmentPickerOption = {
+  __typename?: 'SegmentPickerOption';
+  /** Location code (locations only). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of a picker (spec/3 §2: page, hasMore, list). */
+export type SegmentPickerPage = {
+  __typename?: 'SegmentPickerPage';
+  /** The choices of this page. */
+  data: Array<SegmentPickerOption>;
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
 };
 
 /** State of the caller's session. */
@@ -3683,6 +4244,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddGuestNoteResult: ResolverTypeWrapper<AddGuestNoteResult>;
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3697,6 +4259,7 @@ export type ResolversTypes = ResolversObject<{
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
   CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
   CreditTypeSort: CreditTypeSort;
+  CrmSaveResult: ResolverTypeWrapper<CrmSaveResult>;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
@@ -3731,8 +4294,23 @@ export type ResolversTypes = ResolversObject<{
   GroupPage: ResolverTypeWrapper<GroupPage>;
   GroupSort: GroupSort;
   GroupWithLocations: ResolverTypeWrapper<GroupWithLocations>;
+  Guest: ResolverTypeWrapper<Guest>;
+  GuestAgeGroup: GuestAgeGroup;
+  GuestDetail: ResolverTypeWrapper<GuestDetail>;
   GuestExperienceDashboard: ResolverTypeWrapper<DashboardParent>;
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
+  GuestMembershipStatus: GuestMembershipStatus;
+  GuestNote: ResolverTypeWrapper<GuestNote>;
+  GuestPage: ResolverTypeWrapper<GuestPage>;
+  GuestSegment: ResolverTypeWrapper<GuestSegment>;
+  GuestSegmentInput: GuestSegmentInput;
+  GuestSegmentPage: ResolverTypeWrapper<GuestSegmentPage>;
+  GuestSort: GuestSort;
+  GuestTag: ResolverTypeWrapper<GuestTag>;
+  GuestTagRef: ResolverTypeWrapper<GuestTagRef>;
+  GuestTimeline: ResolverTypeWrapper<GuestTimeline>;
+  GuestTimelineEvent: ResolverTypeWrapper<GuestTimelineEvent>;
+  GuestTimelineKind: GuestTimelineKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
   LabelValue: ResolverTypeWrapper<LabelValue>;
@@ -3757,6 +4335,7 @@ export type ResolversTypes = ResolversObject<{
   MembershipPage: ResolverTypeWrapper<MembershipPage>;
   MembershipSort: MembershipSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberOfGuests: ResolverTypeWrapper<NumberOfGuests>;
   OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
@@ -3807,10 +4386,21 @@ export type ResolversTypes = ResolversObject<{
   RoleLocationRef: ResolverTypeWrapper<RoleLocationRef>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   RolesDepartments: ResolverTypeWrapper<RolesDepartments>;
+  SaveGuestSegmentResult: ResolverTypeWrapper<SaveGuestSegmentResult>;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
   SecurityRole: ResolverTypeWrapper<SecurityRole>;
   SecuritySubTable: ResolverTypeWrapper<SecuritySubTable>;
+  SegmentChoice: ResolverTypeWrapper<SegmentChoice>;
+  SegmentCondition: ResolverTypeWrapper<SegmentCondition>;
+  SegmentConditionInput: SegmentConditionInput;
+  SegmentConditionKind: ResolverTypeWrapper<SegmentConditionKind>;
+  SegmentConditionType: SegmentConditionType;
+  SegmentIdChoice: ResolverTypeWrapper<SegmentIdChoice>;
+  SegmentMatch: SegmentMatch;
+  SegmentOptions: ResolverTypeWrapper<SegmentOptions>;
+  SegmentPickerOption: ResolverTypeWrapper<SegmentPickerOption>;
+  SegmentPickerPage: ResolverTypeWrapper<SegmentPickerPage>;
   SessionStatus: ResolverTypeWrapper<SessionStatus>;
   SettingsGroup: ResolverTypeWrapper<SettingsGroup>;
   SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
@@ -3840,6 +4430,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddGuestNoteResult: AddGuestNoteResult;
   AdminSiteLink: AdminSiteLink;
   Boolean: Scalars['Boolean']['output'];
   CatalogueOption: CatalogueOption;
@@ -3852,6 +4443,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
   CreditTypePage: CreditTypePage;
+  CrmSaveResult: CrmSaveResult;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
@@ -3881,8 +4473,19 @@ export type ResolversParentTypes = ResolversObject<{
   GroupOption: GroupOption;
   GroupPage: GroupPage;
   GroupWithLocations: GroupWithLocations;
+  Guest: Guest;
+  GuestDetail: GuestDetail;
   GuestExperienceDashboard: DashboardParent;
   GuestExportDay: GuestExportDay;
+  GuestNote: GuestNote;
+  GuestPage: GuestPage;
+  GuestSegment: GuestSegment;
+  GuestSegmentInput: GuestSegmentInput;
+  GuestSegmentPage: GuestSegmentPage;
+  GuestTag: GuestTag;
+  GuestTagRef: GuestTagRef;
+  GuestTimeline: GuestTimeline;
+  GuestTimelineEvent: GuestTimelineEvent;
   Int: Scalars['Int']['output'];
   InviteResult: InviteResult;
   LabelValue: LabelValue;
@@ -3905,6 +4508,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipInput: MembershipInput;
   MembershipPage: MembershipPage;
   Mutation: Record<PropertyKey, never>;
+  NumberOfGuests: NumberOfGuests;
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
@@ -3950,10 +4554,19 @@ export type ResolversParentTypes = ResolversObject<{
   RoleLocationRef: RoleLocationRef;
   RoleOption: RoleOption;
   RolesDepartments: RolesDepartments;
+  SaveGuestSegmentResult: SaveGuestSegmentResult;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: SecurityPermissionRow;
   SecurityRole: SecurityRole;
   SecuritySubTable: SecuritySubTable;
+  SegmentChoice: SegmentChoice;
+  SegmentCondition: SegmentCondition;
+  SegmentConditionInput: SegmentConditionInput;
+  SegmentConditionKind: SegmentConditionKind;
+  SegmentIdChoice: SegmentIdChoice;
+  SegmentOptions: SegmentOptions;
+  SegmentPickerOption: SegmentPickerOption;
+  SegmentPickerPage: SegmentPickerPage;
   SessionStatus: SessionStatus;
   SettingsGroup: SettingsGroup;
   SettingsLocation: SettingsLocation;
@@ -3994,6 +4607,11 @@ export type RequiresDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddGuestNoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddGuestNoteResult'] = ResolversParentTypes['AddGuestNoteResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['GuestNote'], ParentType, ContextType>;
+}>;
 
 export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4057,6 +4675,11 @@ export type CreditTypePageResolvers<ContextType = GatewayContext, ParentType ext
   rows?: Resolver<Array<ResolversTypes['CreditType']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrmSaveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmSaveResult'] = ResolversParentTypes['CrmSaveResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
@@ -4224,6 +4847,28 @@ export type GroupWithLocationsResolvers<ContextType = GatewayContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastVisit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['GuestTagRef']>, ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestDetail'] = ResolversParentTypes['GuestDetail']> = ResolversObject<{
+  guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['GuestNote']>, ParentType, ContextType>;
+}>;
+
 export type GuestExperienceDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestExperienceDashboard'] = ResolversParentTypes['GuestExperienceDashboard']> = ResolversObject<{
   averageGroupSize?: Resolver<ResolversTypes['ChartWidget'], ParentType, ContextType, RequireFields<GuestExperienceDashboardAverageGroupSizeArgs, 'tab'>>;
   credits?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<GuestExperienceDashboardCreditsArgs, 'tab'>>;
@@ -4246,6 +4891,65 @@ export type GuestExportDayResolvers<ContextType = GatewayContext, ParentType ext
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestNote'] = ResolversParentTypes['GuestNote']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestPage'] = ResolversParentTypes['GuestPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestSegment'] = ResolversParentTypes['GuestSegment']> = ResolversObject<{
+  conditions?: Resolver<Array<ResolversTypes['SegmentCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SegmentMatch'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfGuests?: Resolver<Maybe<ResolversTypes['NumberOfGuests']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestSegmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestSegmentPage'] = ResolversParentTypes['GuestSegmentPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GuestSegment']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTag'] = ResolversParentTypes['GuestTag']> = ResolversObject<{
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestTagRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTagRef'] = ResolversParentTypes['GuestTagRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestTimelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTimeline'] = ResolversParentTypes['GuestTimeline']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['GuestTimelineEvent']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
+}>;
+
+export type GuestTimelineEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTimelineEvent'] = ResolversParentTypes['GuestTimelineEvent']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GuestTimelineKind'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partySize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
@@ -4377,6 +5081,7 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
+  addGuestNote?: Resolver<ResolversTypes['AddGuestNoteResult'], ParentType, ContextType, RequireFields<MutationAddGuestNoteArgs, 'guestId' | 'text'>>;
   addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -4385,6 +5090,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationCreateFoodModifierArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createGuestSegment?: Resolver<ResolversTypes['SaveGuestSegmentResult'], ParentType, ContextType, RequireFields<MutationCreateGuestSegmentArgs, 'input'>>;
+  createGuestTag?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationCreateGuestTagArgs, 'name'>>;
   createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCreateMembershipArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -4397,6 +5104,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDiscounts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDiscountsArgs, 'ids'>>;
   deleteFoodModifiers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteFoodModifiersArgs, 'ids'>>;
   deleteGroups?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupsArgs, 'ids'>>;
+  deleteGuestSegments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGuestSegmentsArgs, 'ids'>>;
+  deleteGuestTag?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationDeleteGuestTagArgs, 'id'>>;
   deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
   deleteMemberships?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipsArgs, 'ids'>>;
   deleteProductCategories?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoriesArgs, 'ids'>>;
@@ -4412,12 +5121,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
   removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
   removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
+  renameGuestTag?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationRenameGuestTagArgs, 'id' | 'name'>>;
   renameLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRenameLinkedRoleArgs, 'id' | 'name'>>;
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
+  setGuestTags?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestTagsArgs, 'guestId' | 'tagIds'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
@@ -4426,6 +5137,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input' | 'version'>>;
   updateFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationUpdateFoodModifierArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
+  updateGuestSegment?: Resolver<ResolversTypes['SaveGuestSegmentResult'], ParentType, ContextType, RequireFields<MutationUpdateGuestSegmentArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationUpdateMembershipArgs, 'id' | 'input' | 'version'>>;
   updateProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
@@ -4436,6 +5148,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   uploadProductImage?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'dataUrl'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
+}>;
+
+export type NumberOfGuestsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberOfGuests'] = ResolversParentTypes['NumberOfGuests']> = ResolversObject<{
+  lastUpdateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OperationalEfficiencyDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperationalEfficiencyDashboard'] = ResolversParentTypes['OperationalEfficiencyDashboard']> = ResolversObject<{
@@ -4672,7 +5389,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groupOptions?: Resolver<Array<ResolversTypes['GroupOption']>, ParentType, ContextType, Partial<QueryGroupOptionsArgs>>;
   groupSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryGroupSubTableArgs, 'id'>>;
   groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['GuestDetail'], ParentType, ContextType, RequireFields<QueryGuestArgs, 'id'>>;
   guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
+  guestSegment?: Resolver<ResolversTypes['GuestSegment'], ParentType, ContextType, RequireFields<QueryGuestSegmentArgs, 'id'>>;
+  guestSegmentConditions?: Resolver<Array<ResolversTypes['SegmentConditionKind']>, ParentType, ContextType, Partial<QueryGuestSegmentConditionsArgs>>;
+  guestSegmentCount?: Resolver<ResolversTypes['NumberOfGuests'], ParentType, ContextType, RequireFields<QueryGuestSegmentCountArgs, 'rowId'>>;
+  guestSegmentGuests?: Resolver<ResolversTypes['GuestPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentGuestsArgs, 'order' | 'page' | 'rowId' | 'rowsPerPage'>>;
+  guestSegmentLocations?: Resolver<ResolversTypes['SegmentPickerPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentLocationsArgs, 'page' | 'rowsPerPage'>>;
+  guestSegmentMatchList?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType, Partial<QueryGuestSegmentMatchListArgs>>;
+  guestSegmentOptions?: Resolver<ResolversTypes['SegmentOptions'], ParentType, ContextType>;
+  guestSegmentProducts?: Resolver<ResolversTypes['SegmentPickerPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentProductsArgs, 'page' | 'rowsPerPage'>>;
+  guestSegments?: Resolver<ResolversTypes['GuestSegmentPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentsArgs, 'location' | 'order' | 'page' | 'rowsPerPage'>>;
+  guestTags?: Resolver<Array<ResolversTypes['GuestTag']>, ParentType, ContextType>;
+  guestTimeline?: Resolver<ResolversTypes['GuestTimeline'], ParentType, ContextType, RequireFields<QueryGuestTimelineArgs, 'guestId'>>;
+  guests?: Resolver<ResolversTypes['GuestPage'], ParentType, ContextType, RequireFields<QueryGuestsArgs, 'order' | 'page' | 'rowsPerPage'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -4788,6 +5518,11 @@ export type RolesDepartmentsResolvers<ContextType = GatewayContext, ParentType e
   roles?: Resolver<Array<ResolversTypes['LinkedRole']>, ParentType, ContextType>;
 }>;
 
+export type SaveGuestSegmentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveGuestSegmentResult'] = ResolversParentTypes['SaveGuestSegmentResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['GuestSegment'], ParentType, ContextType>;
+}>;
+
 export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
   add?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   delete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4813,6 +5548,53 @@ export type SecuritySubTableResolvers<ContextType = GatewayContext, ParentType e
   isStandalone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SecurityPermissionRow']>, ParentType, ContextType>;
+}>;
+
+export type SegmentChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentChoice'] = ResolversParentTypes['SegmentChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentCondition'] = ResolversParentTypes['SegmentCondition']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['GuestAgeGroup']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['GuestMembershipStatus']>, ParentType, ContextType>;
+  tagId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SegmentConditionType'], ParentType, ContextType>;
+}>;
+
+export type SegmentConditionKindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentConditionKind'] = ResolversParentTypes['SegmentConditionKind']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SegmentConditionType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentIdChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentIdChoice'] = ResolversParentTypes['SegmentIdChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentOptions'] = ResolversParentTypes['SegmentOptions']> = ResolversObject<{
+  ageGroups?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['SegmentIdChoice']>, ParentType, ContextType>;
+  membershipStatuses?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['SegmentIdChoice']>, ParentType, ContextType>;
+}>;
+
+export type SegmentPickerOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentPickerOption'] = ResolversParentTypes['SegmentPickerOption']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentPickerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentPickerPage'] = ResolversParentTypes['SegmentPickerPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['SegmentPickerOption']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SessionStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionStatus'] = ResolversParentTypes['SessionStatus']> = ResolversObject<{
@@ -4960,6 +5742,7 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddGuestNoteResult?: AddGuestNoteResultResolvers<ContextType>;
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
@@ -4968,6 +5751,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
+  CrmSaveResult?: CrmSaveResultResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
@@ -4989,8 +5773,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GroupOption?: GroupOptionResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
+  Guest?: GuestResolvers<ContextType>;
+  GuestDetail?: GuestDetailResolvers<ContextType>;
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
+  GuestNote?: GuestNoteResolvers<ContextType>;
+  GuestPage?: GuestPageResolvers<ContextType>;
+  GuestSegment?: GuestSegmentResolvers<ContextType>;
+  GuestSegmentPage?: GuestSegmentPageResolvers<ContextType>;
+  GuestTag?: GuestTagResolvers<ContextType>;
+  GuestTagRef?: GuestTagRefResolvers<ContextType>;
+  GuestTimeline?: GuestTimelineResolvers<ContextType>;
+  GuestTimelineEvent?: GuestTimelineEventResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
@@ -5008,6 +5802,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MembershipCredit?: MembershipCreditResolvers<ContextType>;
   MembershipPage?: MembershipPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumberOfGuests?: NumberOfGuestsResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -5041,9 +5836,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoleLocationRef?: RoleLocationRefResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   RolesDepartments?: RolesDepartmentsResolvers<ContextType>;
+  SaveGuestSegmentResult?: SaveGuestSegmentResultResolvers<ContextType>;
   SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
   SecurityRole?: SecurityRoleResolvers<ContextType>;
   SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
+  SegmentChoice?: SegmentChoiceResolvers<ContextType>;
+  SegmentCondition?: SegmentConditionResolvers<ContextType>;
+  SegmentConditionKind?: SegmentConditionKindResolvers<ContextType>;
+  SegmentIdChoice?: SegmentIdChoiceResolvers<ContextType>;
+  SegmentOptions?: SegmentOptionsResolvers<ContextType>;
+  SegmentPickerOption?: SegmentPickerOptionResolvers<ContextType>;
+  SegmentPickerPage?: SegmentPickerPageResolvers<ContextType>;
   SessionStatus?: SessionStatusResolvers<ContextType>;
   SettingsGroup?: SettingsGroupResolvers<ContextType>;
   SettingsLocation?: SettingsLocationResolvers<ContextType>;

@@ -3,12 +3,13 @@
  * id, update with one), removal, the number of guests of a segment (counted by the compiled SQL of
  * segmentSql.ts and kept in guest_segment_counts with its time) and the form's paged lookups.
  */
-import type {
-  GuestSegment,
-  NumberOfGuests,
-  SegmentCondition,
-  SegmentInput,
-  SegmentMatch,
+import {
+  conditionValue,
+  type GuestSegment,
+  type NumberOfGuests,
+  type SegmentCondition,
+  type SegmentInput,
+  type SegmentMatch,
 } from '@marquee/core/marketing/segments';
 import type { PagedList } from '@marquee/core/rest';
 import { sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export async function saveSegment(
   input: SegmentInput,
 ): Promise<{ segment: GuestSegment; created: boolean }> {
   await assertReferences(db, masterClientId, input);
-  const conditions = JSON.stringify(input.conditions);
+  const conditions = JSON.stringify(input.conditions.map(conditionValue));
   const name = input.name.trim();
   if (input.id === undefined) {
     const [row] = await queryRows<{ id: number }>(
