@@ -211,6 +211,62 @@ export type GroupSort =
   /** Group name. */
   | 'NAME';
 
+/** Age groups (whole years today). */
+export type GuestAgeGroup =
+  /** 18 to 64. */
+  | 'ADULT'
+  /** Under 13. */
+  | 'CHILD'
+  /** 65 and over. */
+  | 'SENIOR'
+  /** 13 to 17. */
+  | 'TEEN';
+
+/** A guest's membership status. */
+export type GuestMembershipStatus =
+  /** A membership that has not expired. */
+  | 'ACTIVE'
+  /** Memberships, all expired. */
+  | 'EXPIRED'
+  /** Never a member. */
+  | 'NONE';
+
+/** What the segment form saves. */
+export type GuestSegmentInput = {
+  /** 1 to 20 conditions, none repeated. */
+  conditions: Array<SegmentConditionInput>;
+  /** A location of the master client, or null for all. */
+  locationId?: number | null | undefined;
+  /** How the conditions combine. */
+  match: SegmentMatch;
+  /** Name, 1–100 characters. */
+  name: string;
+};
+
+/** Columns the guests list sorts by. */
+export type GuestSort =
+  /** When the guest registered. */
+  | 'CREATED_AT'
+  /** Day of the last visit (never visited last). */
+  | 'LAST_VISIT'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Total spend. */
+  | 'SPEND'
+  /** Number of visits. */
+  | 'VISITS';
+
+/** What happened on a guest's timeline. */
+export type GuestTimelineKind =
+  /** A booking (a sale through Club Booking). */
+  | 'BOOKING'
+  /** A membership bought (text: its expiry day). */
+  | 'MEMBERSHIP'
+  /** A staff note. */
+  | 'NOTE'
+  /** A visit (party size and spend). */
+  | 'VISIT';
+
 /** What the new-location form saves. */
 export type LocationCreateInput = {
   /** Street address; at most 100 characters. */
@@ -529,6 +585,58 @@ export type SecurityPermissionInput = {
   view?: boolean | null | undefined;
 };
 
+/** One condition to save: its type and the field that type names. */
+export type SegmentConditionInput = {
+  /** SPEND_OVER: dollars, 0–999999.99. */
+  amount?: number | null | undefined;
+  /** BOUGHT_CATEGORY: category id. */
+  categoryId?: number | null | undefined;
+  /** LAST_VISIT_WITHIN: days, 1–3650. */
+  days?: number | null | undefined;
+  /** AGE_GROUP: the group. */
+  group?: GuestAgeGroup | null | undefined;
+  /** LOCATION: location id. */
+  locationId?: number | null | undefined;
+  /** POSTAL_CODE: the start of the code. */
+  prefix?: string | null | undefined;
+  /** BOUGHT_PRODUCT: product id. */
+  productId?: number | null | undefined;
+  /** MEMBERSHIP_STATUS: the status. */
+  status?: GuestMembershipStatus | null | undefined;
+  /** HAS_TAG: tag id. */
+  tagId?: number | null | undefined;
+  /** What it tests. */
+  type: SegmentConditionType;
+};
+
+/** What a segment condition tests. */
+export type SegmentConditionType =
+  /** Age `group` today, from the birth date. */
+  | 'AGE_GROUP'
+  /** Bought a product of the category `categoryId` (guestSegmentOptions.categories). */
+  | 'BOUGHT_CATEGORY'
+  /** Bought the product `productId` (see guestSegmentProducts). */
+  | 'BOUGHT_PRODUCT'
+  /** Carries the CRM tag `tagId`. */
+  | 'HAS_TAG'
+  /** Last visit within `days` days of today. */
+  | 'LAST_VISIT_WITHIN'
+  /** Registered at location `locationId`. */
+  | 'LOCATION'
+  /** Membership `status`. */
+  | 'MEMBERSHIP_STATUS'
+  /** Postal code starts with `prefix`. */
+  | 'POSTAL_CODE'
+  /** Total spend over `amount` dollars. */
+  | 'SPEND_OVER';
+
+/** How a segment combines its conditions. */
+export type SegmentMatch =
+  /** Every condition holds. */
+  | 'ALL'
+  /** At least one condition holds. */
+  | 'ANY';
+
 /** Direction of a list's sort. */
 export type SortOrder =
   /** Ascending (A→Z, smallest first). */
@@ -771,6 +879,48 @@ export type TaxTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TaxTypeChoicesQuery = { taxTypes: Array<{ id: number, name: string }> };
+
+export type GuestTimelineQueryVariables = Exact<{
+  guestId: number;
+}>;
+
+
+export type GuestTimelineQuery = { guestTimeline: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, events: Array<{ kind: GuestTimelineKind, at: string, location: string, amountCents: number, partySize: number, text: string, author: string }> } };
+
+export type GuestTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestTagsQuery = { guestTags: Array<{ id: number, name: string, guests: number }> };
+
+export type CreateGuestTagMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateGuestTagMutation = { createGuestTag: { id: number, message: string } };
+
+export type RenameGuestTagMutationVariables = Exact<{
+  id: number;
+  name: string;
+}>;
+
+
+export type RenameGuestTagMutation = { renameGuestTag: { id: number, message: string } };
+
+export type DeleteGuestTagMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteGuestTagMutation = { deleteGuestTag: { id: number, message: string } };
+
+export type SetGuestTagsMutationVariables = Exact<{
+  guestId: number;
+  tagIds: Array<number> | number;
+}>;
+
+
+export type SetGuestTagsMutation = { setGuestTags: { id: number, message: string } };
 
 export type NumberOfGuestsExportQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -1351,6 +1501,120 @@ export type SaveLanguageMutationVariables = Exact<{
 
 
 export type SaveLanguageMutation = { updateProfile: { userId: number, firstName: string, lastName: string, title: string, phone: string, languageId: number, dateFormatId: number, version: number } };
+
+export type GuestFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> };
+
+export type GuestNoteFieldsFragment = { id: number, guestId: number, text: string, authorName: string, createdAt: string };
+
+export type GuestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: GuestSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  tagId?: number | null | undefined;
+}>;
+
+
+export type GuestsQuery = { guests: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }> } };
+
+export type GuestDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GuestDetailQuery = { guest: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, notes: Array<{ id: number, guestId: number, text: string, authorName: string, createdAt: string }> } };
+
+export type AddGuestNoteMutationVariables = Exact<{
+  guestId: number;
+  text: string;
+}>;
+
+
+export type AddGuestNoteMutation = { addGuestNote: { message: string, note: { id: number, guestId: number, text: string, authorName: string, createdAt: string } } };
+
+export type SegmentFieldsFragment = { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null };
+
+export type GuestSegmentsQueryVariables = Exact<{
+  location: string;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type GuestSegmentsQuery = { guestSegments: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null }> } };
+
+export type GuestSegmentQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GuestSegmentQuery = { guestSegment: { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null } };
+
+export type GuestSegmentCountQueryVariables = Exact<{
+  rowId: number;
+}>;
+
+
+export type GuestSegmentCountQuery = { guestSegmentCount: { value: number, lastUpdateDate: string } };
+
+export type GuestSegmentGuestsQueryVariables = Exact<{
+  rowId: number;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type GuestSegmentGuestsQuery = { guestSegmentGuests: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, visits: number, spendCents: number, lastVisit: string | null }> } };
+
+export type GuestSegmentFormQueryVariables = Exact<{
+  locationCode?: string | null | undefined;
+}>;
+
+
+export type GuestSegmentFormQuery = { guestSegmentOptions: { categories: Array<{ id: number, name: string }>, tags: Array<{ id: number, name: string }>, membershipStatuses: Array<{ id: string, name: string }>, ageGroups: Array<{ id: string, name: string }> }, guestSegmentMatchList: Array<{ id: string, name: string }>, guestSegmentConditions: Array<{ type: SegmentConditionType, name: string, value: string }> };
+
+export type GuestSegmentProductsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GuestSegmentProductsQuery = { guestSegmentProducts: { hasMore: boolean, data: Array<{ id: number, name: string }> } };
+
+export type GuestSegmentLocationsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GuestSegmentLocationsQuery = { guestSegmentLocations: { hasMore: boolean, data: Array<{ id: number, name: string, code: string | null }> } };
+
+export type CreateGuestSegmentMutationVariables = Exact<{
+  input: GuestSegmentInput;
+}>;
+
+
+export type CreateGuestSegmentMutation = { createGuestSegment: { message: string, segment: { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null } } };
+
+export type UpdateGuestSegmentMutationVariables = Exact<{
+  id: number;
+  input: GuestSegmentInput;
+}>;
+
+
+export type UpdateGuestSegmentMutation = { updateGuestSegment: { message: string, segment: { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null } } };
+
+export type DeleteGuestSegmentsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteGuestSegmentsMutation = { deleteGuestSegments: { removed: number, message: string } };
 
 export type ContactFieldsFragment = { id: number, name: string, email: string, phone: string, contactTypeId: number };
 
@@ -2231,6 +2495,60 @@ export const LanguageProfileFieldsFragmentDoc = gql`
   languageId
   dateFormatId
   version
+}
+    `;
+export const GuestFieldsFragmentDoc = gql`
+    fragment GuestFields on Guest {
+  id
+  firstName
+  lastName
+  email
+  phone
+  homeLocation
+  visits
+  bookings
+  spendCents
+  lastVisit
+  notesCount
+  tags {
+    id
+    name
+  }
+}
+    `;
+export const GuestNoteFieldsFragmentDoc = gql`
+    fragment GuestNoteFields on GuestNote {
+  id
+  guestId
+  text
+  authorName
+  createdAt
+}
+    `;
+export const SegmentFieldsFragmentDoc = gql`
+    fragment SegmentFields on GuestSegment {
+  id
+  name
+  locationId
+  locationName
+  match
+  conditions {
+    type
+    days
+    amount
+    productId
+    categoryId
+    status
+    group
+    prefix
+    locationId
+    tagId
+  }
+  numberOfGuests {
+    value
+    lastUpdateDate
+  }
+  updatedAt
 }
     `;
 export const ContactFieldsFragmentDoc = gql`
@@ -3619,6 +3937,234 @@ export type TaxTypeChoicesQueryHookResult = ReturnType<typeof useTaxTypeChoicesQ
 export type TaxTypeChoicesLazyQueryHookResult = ReturnType<typeof useTaxTypeChoicesLazyQuery>;
 export type TaxTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useTaxTypeChoicesSuspenseQuery>;
 export type TaxTypeChoicesQueryResult = ApolloReactCommon.QueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
+export const GuestTimelineDocument = gql`
+    query GuestTimeline($guestId: Int!) {
+  guestTimeline(guestId: $guestId) {
+    guest {
+      ...GuestFields
+    }
+    events {
+      kind
+      at
+      location
+      amountCents
+      partySize
+      text
+      author
+    }
+  }
+}
+    ${GuestFieldsFragmentDoc}`;
+
+/**
+ * __useGuestTimelineQuery__
+ *
+ * To run a query within a React component, call `useGuestTimelineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestTimelineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestTimelineQuery({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *   },
+ * });
+ */
+export function useGuestTimelineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables> & ({ variables: GuestTimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestTimelineQuery, GuestTimelineQueryVariables>(GuestTimelineDocument, options);
+      }
+export function useGuestTimelineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestTimelineQuery, GuestTimelineQueryVariables>(GuestTimelineDocument, options);
+        }
+// @ts-ignore
+export function useGuestTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTimelineQuery, GuestTimelineQueryVariables>;
+export function useGuestTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTimelineQuery | undefined, GuestTimelineQueryVariables>;
+export function useGuestTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestTimelineQuery, GuestTimelineQueryVariables>(GuestTimelineDocument, options);
+        }
+export type GuestTimelineQueryHookResult = ReturnType<typeof useGuestTimelineQuery>;
+export type GuestTimelineLazyQueryHookResult = ReturnType<typeof useGuestTimelineLazyQuery>;
+export type GuestTimelineSuspenseQueryHookResult = ReturnType<typeof useGuestTimelineSuspenseQuery>;
+export type GuestTimelineQueryResult = ApolloReactCommon.QueryResult<GuestTimelineQuery, GuestTimelineQueryVariables>;
+export const GuestTagsDocument = gql`
+    query GuestTags {
+  guestTags {
+    id
+    name
+    guests
+  }
+}
+    `;
+
+/**
+ * __useGuestTagsQuery__
+ *
+ * To run a query within a React component, call `useGuestTagsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestTagsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestTagsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestTagsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestTagsQuery, GuestTagsQueryVariables>(GuestTagsDocument, options);
+      }
+export function useGuestTagsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestTagsQuery, GuestTagsQueryVariables>(GuestTagsDocument, options);
+        }
+// @ts-ignore
+export function useGuestTagsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTagsQuery, GuestTagsQueryVariables>;
+export function useGuestTagsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTagsQuery | undefined, GuestTagsQueryVariables>;
+export function useGuestTagsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestTagsQuery, GuestTagsQueryVariables>(GuestTagsDocument, options);
+        }
+export type GuestTagsQueryHookResult = ReturnType<typeof useGuestTagsQuery>;
+export type GuestTagsLazyQueryHookResult = ReturnType<typeof useGuestTagsLazyQuery>;
+export type GuestTagsSuspenseQueryHookResult = ReturnType<typeof useGuestTagsSuspenseQuery>;
+export type GuestTagsQueryResult = ApolloReactCommon.QueryResult<GuestTagsQuery, GuestTagsQueryVariables>;
+export const CreateGuestTagDocument = gql`
+    mutation CreateGuestTag($name: String!) {
+  createGuestTag(name: $name) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useCreateGuestTagMutation__
+ *
+ * To run a mutation, you first call `useCreateGuestTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGuestTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGuestTagMutation, { data, loading, error }] = useCreateGuestTagMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useCreateGuestTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGuestTagMutation, CreateGuestTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGuestTagMutation, CreateGuestTagMutationVariables>(CreateGuestTagDocument, options);
+      }
+export type CreateGuestTagMutationHookResult = ReturnType<typeof useCreateGuestTagMutation>;
+export type CreateGuestTagMutationResult = ApolloReactCommon.MutationResult<CreateGuestTagMutation>;
+export const RenameGuestTagDocument = gql`
+    mutation RenameGuestTag($id: Int!, $name: String!) {
+  renameGuestTag(id: $id, name: $name) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useRenameGuestTagMutation__
+ *
+ * To run a mutation, you first call `useRenameGuestTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameGuestTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameGuestTagMutation, { data, loading, error }] = useRenameGuestTagMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameGuestTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenameGuestTagMutation, RenameGuestTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenameGuestTagMutation, RenameGuestTagMutationVariables>(RenameGuestTagDocument, options);
+      }
+export type RenameGuestTagMutationHookResult = ReturnType<typeof useRenameGuestTagMutation>;
+export type RenameGuestTagMutationResult = ApolloReactCommon.MutationResult<RenameGuestTagMutation>;
+export const DeleteGuestTagDocument = gql`
+    mutation DeleteGuestTag($id: Int!) {
+  deleteGuestTag(id: $id) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteGuestTagMutation__
+ *
+ * To run a mutation, you first call `useDeleteGuestTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGuestTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGuestTagMutation, { data, loading, error }] = useDeleteGuestTagMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteGuestTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGuestTagMutation, DeleteGuestTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGuestTagMutation, DeleteGuestTagMutationVariables>(DeleteGuestTagDocument, options);
+      }
+export type DeleteGuestTagMutationHookResult = ReturnType<typeof useDeleteGuestTagMutation>;
+export type DeleteGuestTagMutationResult = ApolloReactCommon.MutationResult<DeleteGuestTagMutation>;
+export const SetGuestTagsDocument = gql`
+    mutation SetGuestTags($guestId: Int!, $tagIds: [Int!]!) {
+  setGuestTags(guestId: $guestId, tagIds: $tagIds) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useSetGuestTagsMutation__
+ *
+ * To run a mutation, you first call `useSetGuestTagsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetGuestTagsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setGuestTagsMutation, { data, loading, error }] = useSetGuestTagsMutation({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *      tagIds: // value for 'tagIds'
+ *   },
+ * });
+ */
+export function useSetGuestTagsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetGuestTagsMutation, SetGuestTagsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetGuestTagsMutation, SetGuestTagsMutationVariables>(SetGuestTagsDocument, options);
+      }
+export type SetGuestTagsMutationHookResult = ReturnType<typeof useSetGuestTagsMutation>;
+export type SetGuestTagsMutationResult = ApolloReactCommon.MutationResult<SetGuestTagsMutation>;
 export const NumberOfGuestsExportDocument = gql`
     query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
   ownersBox(filter: $filter) {
@@ -6785,6 +7331,618 @@ export function useSaveLanguageMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type SaveLanguageMutationHookResult = ReturnType<typeof useSaveLanguageMutation>;
 export type SaveLanguageMutationResult = ApolloReactCommon.MutationResult<SaveLanguageMutation>;
+export const GuestsDocument = gql`
+    query Guests($page: Int, $rowsPerPage: Int, $search: String, $sort: GuestSort, $order: SortOrder, $tagId: Int) {
+  guests(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    tagId: $tagId
+  ) {
+    rows {
+      ...GuestFields
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    ${GuestFieldsFragmentDoc}`;
+
+/**
+ * __useGuestsQuery__
+ *
+ * To run a query within a React component, call `useGuestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      tagId: // value for 'tagId'
+ *   },
+ * });
+ */
+export function useGuestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+      }
+export function useGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+        }
+// @ts-ignore
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestsQuery, GuestsQueryVariables>;
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestsQuery | undefined, GuestsQueryVariables>;
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+        }
+export type GuestsQueryHookResult = ReturnType<typeof useGuestsQuery>;
+export type GuestsLazyQueryHookResult = ReturnType<typeof useGuestsLazyQuery>;
+export type GuestsSuspenseQueryHookResult = ReturnType<typeof useGuestsSuspenseQuery>;
+export type GuestsQueryResult = ApolloReactCommon.QueryResult<GuestsQuery, GuestsQueryVariables>;
+export const GuestDetailDocument = gql`
+    query GuestDetail($id: Int!) {
+  guest(id: $id) {
+    guest {
+      ...GuestFields
+    }
+    notes {
+      ...GuestNoteFields
+    }
+  }
+}
+    ${GuestFieldsFragmentDoc}
+${GuestNoteFieldsFragmentDoc}`;
+
+/**
+ * __useGuestDetailQuery__
+ *
+ * To run a query within a React component, call `useGuestDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGuestDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables> & ({ variables: GuestDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestDetailQuery, GuestDetailQueryVariables>(GuestDetailDocument, options);
+      }
+export function useGuestDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestDetailQuery, GuestDetailQueryVariables>(GuestDetailDocument, options);
+        }
+// @ts-ignore
+export function useGuestDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestDetailQuery, GuestDetailQueryVariables>;
+export function useGuestDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestDetailQuery | undefined, GuestDetailQueryVariables>;
+export function useGuestDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestDetailQuery, GuestDetailQueryVariables>(GuestDetailDocument, options);
+        }
+export type GuestDetailQueryHookResult = ReturnType<typeof useGuestDetailQuery>;
+export type GuestDetailLazyQueryHookResult = ReturnType<typeof useGuestDetailLazyQuery>;
+export type GuestDetailSuspenseQueryHookResult = ReturnType<typeof useGuestDetailSuspenseQuery>;
+export type GuestDetailQueryResult = ApolloReactCommon.QueryResult<GuestDetailQuery, GuestDetailQueryVariables>;
+export const AddGuestNoteDocument = gql`
+    mutation AddGuestNote($guestId: Int!, $text: String!) {
+  addGuestNote(guestId: $guestId, text: $text) {
+    note {
+      ...GuestNoteFields
+    }
+    message
+  }
+}
+    ${GuestNoteFieldsFragmentDoc}`;
+
+/**
+ * __useAddGuestNoteMutation__
+ *
+ * To run a mutation, you first call `useAddGuestNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddGuestNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addGuestNoteMutation, { data, loading, error }] = useAddGuestNoteMutation({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAddGuestNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddGuestNoteMutation, AddGuestNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddGuestNoteMutation, AddGuestNoteMutationVariables>(AddGuestNoteDocument, options);
+      }
+export type AddGuestNoteMutationHookResult = ReturnType<typeof useAddGuestNoteMutation>;
+export type AddGuestNoteMutationResult = ApolloReactCommon.MutationResult<AddGuestNoteMutation>;
+export const GuestSegmentsDocument = gql`
+    query GuestSegments($location: String!, $page: Int, $rowsPerPage: Int, $search: String, $order: SortOrder) {
+  guestSegments(
+    location: $location
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    order: $order
+  ) {
+    rows {
+      ...SegmentFields
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useGuestSegmentsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentsQuery({
+ *   variables: {
+ *      location: // value for 'location'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useGuestSegmentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables> & ({ variables: GuestSegmentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentsQuery, GuestSegmentsQueryVariables>(GuestSegmentsDocument, options);
+      }
+export function useGuestSegmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentsQuery, GuestSegmentsQueryVariables>(GuestSegmentsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentsQuery, GuestSegmentsQueryVariables>;
+export function useGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentsQuery | undefined, GuestSegmentsQueryVariables>;
+export function useGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentsQuery, GuestSegmentsQueryVariables>(GuestSegmentsDocument, options);
+        }
+export type GuestSegmentsQueryHookResult = ReturnType<typeof useGuestSegmentsQuery>;
+export type GuestSegmentsLazyQueryHookResult = ReturnType<typeof useGuestSegmentsLazyQuery>;
+export type GuestSegmentsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentsSuspenseQuery>;
+export type GuestSegmentsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentsQuery, GuestSegmentsQueryVariables>;
+export const GuestSegmentDocument = gql`
+    query GuestSegment($id: Int!) {
+  guestSegment(id: $id) {
+    ...SegmentFields
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useGuestSegmentQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGuestSegmentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables> & ({ variables: GuestSegmentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentQuery, GuestSegmentQueryVariables>(GuestSegmentDocument, options);
+      }
+export function useGuestSegmentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentQuery, GuestSegmentQueryVariables>(GuestSegmentDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentQuery, GuestSegmentQueryVariables>;
+export function useGuestSegmentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentQuery | undefined, GuestSegmentQueryVariables>;
+export function useGuestSegmentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentQuery, GuestSegmentQueryVariables>(GuestSegmentDocument, options);
+        }
+export type GuestSegmentQueryHookResult = ReturnType<typeof useGuestSegmentQuery>;
+export type GuestSegmentLazyQueryHookResult = ReturnType<typeof useGuestSegmentLazyQuery>;
+export type GuestSegmentSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentSuspenseQuery>;
+export type GuestSegmentQueryResult = ApolloReactCommon.QueryResult<GuestSegmentQuery, GuestSegmentQueryVariables>;
+export const GuestSegmentCountDocument = gql`
+    query GuestSegmentCount($rowId: Int!) {
+  guestSegmentCount(rowId: $rowId) {
+    value
+    lastUpdateDate
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentCountQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentCountQuery({
+ *   variables: {
+ *      rowId: // value for 'rowId'
+ *   },
+ * });
+ */
+export function useGuestSegmentCountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables> & ({ variables: GuestSegmentCountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>(GuestSegmentCountDocument, options);
+      }
+export function useGuestSegmentCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>(GuestSegmentCountDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>;
+export function useGuestSegmentCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentCountQuery | undefined, GuestSegmentCountQueryVariables>;
+export function useGuestSegmentCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>(GuestSegmentCountDocument, options);
+        }
+export type GuestSegmentCountQueryHookResult = ReturnType<typeof useGuestSegmentCountQuery>;
+export type GuestSegmentCountLazyQueryHookResult = ReturnType<typeof useGuestSegmentCountLazyQuery>;
+export type GuestSegmentCountSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentCountSuspenseQuery>;
+export type GuestSegmentCountQueryResult = ApolloReactCommon.QueryResult<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>;
+export const GuestSegmentGuestsDocument = gql`
+    query GuestSegmentGuests($rowId: Int!, $page: Int, $rowsPerPage: Int) {
+  guestSegmentGuests(rowId: $rowId, page: $page, rowsPerPage: $rowsPerPage) {
+    rows {
+      id
+      firstName
+      lastName
+      email
+      visits
+      spendCents
+      lastVisit
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentGuestsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentGuestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentGuestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentGuestsQuery({
+ *   variables: {
+ *      rowId: // value for 'rowId'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useGuestSegmentGuestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables> & ({ variables: GuestSegmentGuestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>(GuestSegmentGuestsDocument, options);
+      }
+export function useGuestSegmentGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>(GuestSegmentGuestsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>;
+export function useGuestSegmentGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentGuestsQuery | undefined, GuestSegmentGuestsQueryVariables>;
+export function useGuestSegmentGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>(GuestSegmentGuestsDocument, options);
+        }
+export type GuestSegmentGuestsQueryHookResult = ReturnType<typeof useGuestSegmentGuestsQuery>;
+export type GuestSegmentGuestsLazyQueryHookResult = ReturnType<typeof useGuestSegmentGuestsLazyQuery>;
+export type GuestSegmentGuestsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentGuestsSuspenseQuery>;
+export type GuestSegmentGuestsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>;
+export const GuestSegmentFormDocument = gql`
+    query GuestSegmentForm($locationCode: String) {
+  guestSegmentOptions {
+    categories {
+      id
+      name
+    }
+    tags {
+      id
+      name
+    }
+    membershipStatuses {
+      id
+      name
+    }
+    ageGroups {
+      id
+      name
+    }
+  }
+  guestSegmentMatchList(locationCode: $locationCode) {
+    id
+    name
+  }
+  guestSegmentConditions(locationCode: $locationCode) {
+    type
+    name
+    value
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentFormQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentFormQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useGuestSegmentFormQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>(GuestSegmentFormDocument, options);
+      }
+export function useGuestSegmentFormLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>(GuestSegmentFormDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>;
+export function useGuestSegmentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentFormQuery | undefined, GuestSegmentFormQueryVariables>;
+export function useGuestSegmentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>(GuestSegmentFormDocument, options);
+        }
+export type GuestSegmentFormQueryHookResult = ReturnType<typeof useGuestSegmentFormQuery>;
+export type GuestSegmentFormLazyQueryHookResult = ReturnType<typeof useGuestSegmentFormLazyQuery>;
+export type GuestSegmentFormSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentFormSuspenseQuery>;
+export type GuestSegmentFormQueryResult = ApolloReactCommon.QueryResult<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>;
+export const GuestSegmentProductsDocument = gql`
+    query GuestSegmentProducts($page: Int, $rowsPerPage: Int, $search: String) {
+  guestSegmentProducts(page: $page, rowsPerPage: $rowsPerPage, search: $search) {
+    data {
+      id
+      name
+    }
+    hasMore
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentProductsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentProductsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useGuestSegmentProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>(GuestSegmentProductsDocument, options);
+      }
+export function useGuestSegmentProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>(GuestSegmentProductsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>;
+export function useGuestSegmentProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentProductsQuery | undefined, GuestSegmentProductsQueryVariables>;
+export function useGuestSegmentProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>(GuestSegmentProductsDocument, options);
+        }
+export type GuestSegmentProductsQueryHookResult = ReturnType<typeof useGuestSegmentProductsQuery>;
+export type GuestSegmentProductsLazyQueryHookResult = ReturnType<typeof useGuestSegmentProductsLazyQuery>;
+export type GuestSegmentProductsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentProductsSuspenseQuery>;
+export type GuestSegmentProductsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>;
+export const GuestSegmentLocationsDocument = gql`
+    query GuestSegmentLocations($page: Int, $rowsPerPage: Int, $search: String) {
+  guestSegmentLocations(page: $page, rowsPerPage: $rowsPerPage, search: $search) {
+    data {
+      id
+      name
+      code
+    }
+    hasMore
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentLocationsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentLocationsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useGuestSegmentLocationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>(GuestSegmentLocationsDocument, options);
+      }
+export function useGuestSegmentLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>(GuestSegmentLocationsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>;
+export function useGuestSegmentLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentLocationsQuery | undefined, GuestSegmentLocationsQueryVariables>;
+export function useGuestSegmentLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>(GuestSegmentLocationsDocument, options);
+        }
+export type GuestSegmentLocationsQueryHookResult = ReturnType<typeof useGuestSegmentLocationsQuery>;
+export type GuestSegmentLocationsLazyQueryHookResult = ReturnType<typeof useGuestSegmentLocationsLazyQuery>;
+export type GuestSegmentLocationsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentLocationsSuspenseQuery>;
+export type GuestSegmentLocationsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>;
+export const CreateGuestSegmentDocument = gql`
+    mutation CreateGuestSegment($input: GuestSegmentInput!) {
+  createGuestSegment(input: $input) {
+    segment {
+      ...SegmentFields
+    }
+    message
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useCreateGuestSegmentMutation__
+ *
+ * To run a mutation, you first call `useCreateGuestSegmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGuestSegmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGuestSegmentMutation, { data, loading, error }] = useCreateGuestSegmentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGuestSegmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGuestSegmentMutation, CreateGuestSegmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGuestSegmentMutation, CreateGuestSegmentMutationVariables>(CreateGuestSegmentDocument, options);
+      }
+export type CreateGuestSegmentMutationHookResult = ReturnType<typeof useCreateGuestSegmentMutation>;
+export type CreateGuestSegmentMutationResult = ApolloReactCommon.MutationResult<CreateGuestSegmentMutation>;
+export const UpdateGuestSegmentDocument = gql`
+    mutation UpdateGuestSegment($id: Int!, $input: GuestSegmentInput!) {
+  updateGuestSegment(id: $id, input: $input) {
+    segment {
+      ...SegmentFields
+    }
+    message
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateGuestSegmentMutation__
+ *
+ * To run a mutation, you first call `useUpdateGuestSegmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGuestSegmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGuestSegmentMutation, { data, loading, error }] = useUpdateGuestSegmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGuestSegmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGuestSegmentMutation, UpdateGuestSegmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGuestSegmentMutation, UpdateGuestSegmentMutationVariables>(UpdateGuestSegmentDocument, options);
+      }
+export type UpdateGuestSegmentMutationHookResult = ReturnType<typeof useUpdateGuestSegmentMutation>;
+export type UpdateGuestSegmentMutationResult = ApolloReactCommon.MutationResult<UpdateGuestSegmentMutation>;
+export const DeleteGuestSegmentsDocument = gql`
+    mutation DeleteGuestSegments($ids: [Int!]!) {
+  deleteGuestSegments(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteGuestSegmentsMutation__
+ *
+ * To run a mutation, you first call `useDeleteGuestSegmentsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGuestSegmentsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGuestSegmentsMutation, { data, loading, error }] = useDeleteGuestSegmentsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteGuestSegmentsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGuestSegmentsMutation, DeleteGuestSegmentsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGuestSegmentsMutation, DeleteGuestSegmentsMutationVariables>(DeleteGuestSegmentsDocument, options);
+      }
+export type DeleteGuestSegmentsMutationHookResult = ReturnType<typeof useDeleteGuestSegmentsMutation>;
+export type DeleteGuestSegmentsMutationResult = ApolloReactCommon.MutationResult<DeleteGuestSegmentsMutation>;
 export const ContactsDocument = gql`
     query Contacts {
   contacts {
