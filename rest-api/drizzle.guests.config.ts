@@ -15,5 +15,6 @@ export default defineConfig({
     'guest_stats',
     'guest_segments',
     'guest_segment_counts',
+    'guest_totals',
   ],
 });

@@ -82,6 +82,22 @@ describe('guests', () => {
     expect(page.rows[0]!.visits).toBeGreaterThanOrEqual(page.rows[24]!.visits);
   });
 
+  it('keeps the total and a zero stats row as guests come and go', async () => {
+    const before = (await guests({ n: 1 })).total;
+    const [added] = await rows<{ id: number }>(
+      sql`insert into guests (master_client_id, first_name, last_name) values (${a}, 'Walk', 'In') returning id`,
+    );
+    const after = await guests({ s: 'walk in', n: 100 });
+    expect((await guests({ n: 1 })).total).toBe(before + 1);
+    expect(after.rows.find((g) => g.id === Number(added!.id))).toMatchObject({
+      visits: 0,
+      spendCents: 0,
+      lastVisit: null,
+    });
+    await rows(sql`delete from guests where id = ${Number(added!.id)}`);
+    expect((await guests({ n: 1 })).total).toBe(before);
+  });
+
   it('pages without overlap and searches name, e-mail and phone in any case', async () => {
     const one = await guests({ p: 0, n: 10 });
     const two = await guests({ p: 1, n: 10 });

@@ -48,6 +48,11 @@ CREATE TABLE "guest_tags" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "guest_totals" (
+	"master_client_id" integer PRIMARY KEY NOT NULL,
+	"guests" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "guest_notes" ADD CONSTRAINT "guest_notes_master_client_id_master_clients_id_fk" FOREIGN KEY ("master_client_id") REFERENCES "public"."master_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_notes" ADD CONSTRAINT "guest_notes_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_notes" ADD CONSTRAINT "guest_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -59,10 +64,12 @@ ALTER TABLE "guest_stats" ADD CONSTRAINT "guest_stats_master_client_id_master_cl
 ALTER TABLE "guest_tag_links" ADD CONSTRAINT "guest_tag_links_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_tag_links" ADD CONSTRAINT "guest_tag_links_tag_id_guest_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."guest_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_tags" ADD CONSTRAINT "guest_tags_master_client_id_master_clients_id_fk" FOREIGN KEY ("master_client_id") REFERENCES "public"."master_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guest_totals" ADD CONSTRAINT "guest_totals_master_client_id_master_clients_id_fk" FOREIGN KEY ("master_client_id") REFERENCES "public"."master_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guest_notes_guest_idx" ON "guest_notes" USING btree ("guest_id","created_at");--> statement-breakpoint
 CREATE INDEX "guest_segments_master_client_idx" ON "guest_segments" USING btree ("master_client_id","location_id");--> statement-breakpoint
-CREATE INDEX "guest_stats_last_visit_idx" ON "guest_stats" USING btree ("master_client_id","last_visit");--> statement-breakpoint
-CREATE INDEX "guest_stats_spend_idx" ON "guest_stats" USING btree ("master_client_id","spend_cents");--> statement-breakpoint
+CREATE INDEX "guest_stats_last_visit_idx" ON "guest_stats" USING btree ("master_client_id","last_visit" DESC NULLS LAST,"guest_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "guest_stats_spend_idx" ON "guest_stats" USING btree ("master_client_id","spend_cents","guest_id");--> statement-breakpoint
+CREATE INDEX "guest_stats_visits_idx" ON "guest_stats" USING btree ("master_client_id","visits","guest_id");--> statement-breakpoint
 CREATE INDEX "guest_stats_membership_idx" ON "guest_stats" USING btree ("master_client_id","membership_expiry");--> statement-breakpoint
 CREATE INDEX "guest_tag_links_tag_idx" ON "guest_tag_links" USING btree ("tag_id","guest_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guest_tags_master_client_name_uq" ON "guest_tags" USING btree ("master_client_id",lower("name"));--> statement-breakpoint

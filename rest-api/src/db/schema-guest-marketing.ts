@@ -70,7 +70,7 @@ export const guestTagLinks = pgTable(
   (t) => [primaryKey({ columns: [t.guestId, t.tagId] }), index('guest_tag_links_tag_idx').on(t.tagId, t.guestId)],
 );
 
-/** One row per guest with any visit, sale or membership; absent means none of them. */
+/** One row per guest (zeros until the guest visits or buys), added by the guests insert trigger. */
 export const guestStats = pgTable(
   'guest_stats',
   {
@@ -86,9 +86,12 @@ export const guestStats = pgTable(
     /** Latest expiry of the guest's memberships; null: never a member. */
     membershipExpiry: date('membership_expiry', { mode: 'string' }),
   },
+  // Every guest has a row (a trigger adds it with the guest), so the guests list sorts by these
+  // columns by walking an index and stops after a page; segment counts filter through them.
   (t) => [
-    index('guest_stats_last_visit_idx').on(t.masterClientId, t.lastVisit),
-    index('guest_stats_spend_idx').on(t.masterClientId, t.spendCents),
+    index('guest_stats_last_visit_idx').on(t.masterClientId, t.lastVisit.desc().nullsLast(), t.guestId.desc()),
+    index('guest_stats_spend_idx').on(t.masterClientId, t.spendCents, t.guestId),
+    index('guest_stats_visits_idx').on(t.masterClientId, t.visits, t.guestId),
     index('guest_stats_membership_idx').on(t.masterClientId, t.membershipExpiry),
   ],
 );
@@ -117,4 +120,15 @@ export const guestSegmentCounts = pgTable('guest_segment_counts', {
     .references(() => guestSegments.id, { onDelete: 'cascade' }),
   value: integer('value').notNull(),
   countedAt: at('counted_at'),
+});
+
+/**
+ * Guests per master client, kept by statement triggers on guests (migration 0002): the guests
+ * list's unfiltered total without counting a million rows on every page.
+ */
+export const guestTotals = pgTable('guest_totals', {
+  masterClientId: integer('master_client_id')
+    .primaryKey()
+    .references(() => masterClients.id),
+  guests: bigint('guests', { mode: 'number' }).notNull().default(0),
 });

@@ -2,7 +2,8 @@
  * guest_stats: each guest's visits, Club Booking sales, spend, last visit and latest membership
  * expiry, rolled up from the dashboard facts (their guest_id is a guests.id). Refreshed for a
  * master client after a bulk load (seed, benchmark) and for one guest after a sale is recorded.
- * Only rows of real guests are written: facts may carry ids of guests not (yet) in `guests`.
+ * Every guest has a row (the guests insert trigger adds it); this rewrites the figures. Only real
+ * guests are touched: facts may carry ids of guests not (yet) in `guests`.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -18,7 +19,6 @@ export async function refreshGuestStats(
       ? sql`g.master_client_id = ${scope.masterClientId}`
       : sql`g.id = any(${`{${scope.guestIds.map(Number).join(',')}}`}::bigint[])`;
   if ('guestIds' in scope && scope.guestIds.length === 0) return;
-  await db.execute(sql`delete from guest_stats s using guests g where s.guest_id = g.id and ${whichGuests}`);
   await db.execute(sql`
     with v as (
       select guest_id, count(*)::int as visits, max(business_date) as last_visit
@@ -35,5 +35,7 @@ export async function refreshGuestStats(
     select g.id, g.master_client_id, coalesce(v.visits, 0), coalesce(s.bookings, 0), coalesce(s.spend, 0),
       v.last_visit, m.expiry
     from guests g left join v on v.guest_id = g.id left join s on s.guest_id = g.id left join m on m.guest_id = g.id
-    where ${whichGuests} and (v.guest_id is not null or s.guest_id is not null or m.guest_id is not null)`);
+    where ${whichGuests}
+    on conflict (guest_id) do update set visits = excluded.visits, bookings = excluded.bookings,
+      spend_cents = excluded.spend_cents, last_visit = excluded.last_visit, membership_expiry = excluded.membership_expiry`);
 }

@@ -20,19 +20,26 @@ import { containsPattern, offsetOf, type Paging } from '../../resources/reposito
 /** The searched text; guests_search_trgm_idx indexes exactly this expression. */
 export const GUEST_SEARCH_TEXT = sql`lower(g.first_name || ' ' || g.last_name || ' ' || g.email || ' ' || g.phone)`;
 
-/** ORDER BY per sort, constants of this file (the direction is 'asc' or 'desc'), then id. */
+/**
+ * ORDER BY per sort, constants of this file ('asc' or 'desc'), ending on the id so pages never
+ * overlap. Each matches an index (guests_master_client_name_idx, guest_stats_*_idx), so the first
+ * page of a million guests is read from an index and stops after 25 rows. Last visit: never
+ * visited last when descending (most recent first), first when ascending.
+ */
 const SORTS: Record<GuestSort, (dir: string) => string> = {
-  name: (d) => `lower(g.last_name) ${d}, lower(g.first_name) ${d}`,
-  lastVisit: (d) => `st.last_visit ${d} nulls last`,
-  visits: (d) => `coalesce(st.visits, 0) ${d}`,
-  spend: (d) => `coalesce(st.spend_cents, 0) ${d}`,
-  createdAt: (d) => `g.created_at ${d}`,
+  name: (d) => `lower(g.last_name) ${d}, lower(g.first_name) ${d}, g.id ${d}`,
+  lastVisit: (d) =>
+    d === 'desc'
+      ? 'st.last_visit desc nulls last, st.guest_id desc nulls last'
+      : 'st.last_visit asc nulls first, st.guest_id asc nulls first',
+  visits: (d) => `st.visits ${d}, st.guest_id ${d}`,
+  spend: (d) => `st.spend_cents ${d}, st.guest_id ${d}`,
+  createdAt: (d) => `g.created_at ${d}, g.id ${d}`,
 };
 
 function orderBy(p: Paging): SQL {
   const dir = p.order === 'desc' ? 'desc' : 'asc';
-  const sort = SORTS[p.sort as GuestSort] ?? SORTS.name;
-  return sql.raw(`${sort(dir)}, g.id ${dir}`);
+  return sql.raw((SORTS[p.sort as GuestSort] ?? SORTS.name)(dir));
 }
 
 interface Raw {
@@ -74,12 +81,11 @@ function toRow(r: Raw): GuestRow {
 }
 
 const SELECT = sql`select g.id, g.first_name, g.last_name, g.email, g.phone, g.postal_code, g.birth_date,
-  coalesce(l.name, '') as home_location, coalesce(st.visits, 0) as visits, coalesce(st.bookings, 0) as bookings,
-  coalesce(st.spend_cents, 0) as spend_cents, st.last_visit,
+  coalesce(l.name, '') as home_location, st.visits, st.bookings, st.spend_cents, st.last_visit,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
     from guest_tag_links tl join guest_tags t on t.id = tl.tag_id where tl.guest_id = g.id), '[]') as tags,
   (select count(*) from guest_notes n where n.guest_id = g.id) as notes_count
-  from guests g left join guest_stats st on st.guest_id = g.id left join locations l on l.id = g.home_location_id`;
+  from guests g join guest_stats st on st.guest_id = g.id left join locations l on l.id = g.home_location_id`;
 
 export interface GuestListScope {
   masterClientId: number;
@@ -94,8 +100,14 @@ export async function listGuests(db: Executor, s: GuestListScope): Promise<Paged
   const extra = s.where ? sql` and ${s.where}` : sql``;
   const where = sql`g.master_client_id = ${s.masterClientId}${search}${extra}`;
   // guest_stats is joined for counting only when a condition reads it.
-  const from = s.where ? sql`guests g left join guest_stats st on st.guest_id = g.id` : sql`guests g`;
-  const [count] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from ${from} where ${where}`);
+  const from = s.where ? sql`guests g join guest_stats st on st.guest_id = g.id` : sql`guests g`;
+  // Unfiltered, the total is kept per master client (guest_totals): no count over every guest.
+  const [count] = await queryRows<{ n: unknown }>(
+    db,
+    p.search || s.where
+      ? sql`select count(*) as n from ${from} where ${where}`
+      : sql`select coalesce((select guests from guest_totals where master_client_id = ${s.masterClientId}), 0) as n`,
+  );
   const total = toCount(count?.n);
   if (offsetOf(p) >= total) return { data: [], total, page: p.page, rowsPerPage: p.rowsPerPage };
   const rows = await queryRows<Raw>(

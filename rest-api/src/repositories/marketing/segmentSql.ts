@@ -1,6 +1,6 @@
 /**
  * The segment compiler: a segment's conditions (core/src/marketing/segments.ts) → one SQL
- * condition over `guests g` left-joined to `guest_stats st`. Every value is a bound parameter;
+ * condition over `guests g` joined to `guest_stats st` (every guest has its row). Every value is a bound parameter;
  * the text of the SQL comes only from this file, so no input can change the query's shape.
  *
  * Dates are computed by the caller's clock (`today`, ISO) so counts follow the app clock in tests.
@@ -72,4 +72,4 @@ export function compileSegment(
 }
 
 /** FROM clause the compiled condition reads. */
-export const SEGMENT_FROM = sql`guests g left join guest_stats st on st.guest_id = g.id`;
+export const SEGMENT_FROM = sql`guests g join guest_stats st on st.guest_id = g.id`;
