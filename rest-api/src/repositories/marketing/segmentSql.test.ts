@@ -1,7 +1,7 @@
 import type { SegmentCondition } from '@marquee/core/marketing/segments';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { compileSegment, isoBefore } from './segmentSql.ts';
+import { compileCount, compileSegment, isoBefore } from './segmentSql.ts';
 
 const dialect = new PgDialect();
 const ctx = { masterClientId: 7, today: '2026-11-24' };
@@ -54,5 +54,22 @@ describe('segment compiler', () => {
   it('counts dates back across month and leap-year ends', () => {
     expect(isoBefore('2024-03-01', 0, 1)).toBe('2024-02-29');
     expect(isoBefore('2026-01-15', 1, 30)).toBe('2024-12-16');
+  });
+
+  it('counts over guest_stats alone, guests alone, or both, as the conditions need', () => {
+    const only = dialect.sqlToQuery(
+      compileCount({ locationId: null, match: 'any', conditions: [{ type: 'spendOver', amount: 5 }] }, ctx),
+    );
+    expect(only.sql).toBe(
+      'select count(*) as n from guest_stats st where st.master_client_id = $1 and (st.spend_cents > $2)',
+    );
+    const located = dialect.sqlToQuery(
+      compileCount({ locationId: 3, match: 'all', conditions: [{ type: 'spendOver', amount: 5 }] }, ctx),
+    );
+    expect(located.sql).toContain('from guests g join guest_stats st');
+    const tagged = dialect.sqlToQuery(
+      compileCount({ locationId: null, match: 'all', conditions: [{ type: 'hasTag', tagId: 1 }] }, ctx),
+    );
+    expect(tagged.sql).toMatch(/^select count\(\*\) as n from guests g where g\.master_client_id = \$1/);
   });
 });

@@ -73,3 +73,25 @@ export function compileSegment(
 
 /** FROM clause the compiled condition reads. */
 export const SEGMENT_FROM = sql`guests g join guest_stats st on st.guest_id = g.id`;
+
+/** Conditions answered by guest_stats alone (every guest has exactly one row there). */
+const STATS_ONLY = new Set<SegmentCondition['type']>(['lastVisitWithin', 'spendOver', 'membershipStatus']);
+
+/**
+ * The count of a segment's guests over only the tables its conditions read: guest_stats alone when
+ * every condition reads it (and the segment is for all locations), guests alone when none does,
+ * both joined otherwise. Every guest has exactly one guest_stats row, so each form counts the same.
+ */
+export function compileCount(
+  segment: { locationId: number | null; match: SegmentMatch; conditions: readonly SegmentCondition[] },
+  ctx: SegmentContext,
+): SQL {
+  const readsStats = segment.conditions.some((c) => STATS_ONLY.has(c.type));
+  const readsGuests = segment.locationId !== null || segment.conditions.some((c) => !STATS_ONLY.has(c.type));
+  if (readsStats && readsGuests)
+    return sql`select count(*) as n from ${SEGMENT_FROM} where st.master_client_id = ${ctx.masterClientId} and ${compileSegment(segment, ctx)}`;
+  if (readsGuests) return sql`select count(*) as n from guests g where ${compileSegment(segment, ctx)}`;
+  const parts = segment.conditions.map((c) => compileCondition(c, ctx));
+  const joined = sql.join(parts, segment.match === 'all' ? sql` and ` : sql` or `);
+  return sql`select count(*) as n from guest_stats st where st.master_client_id = ${ctx.masterClientId} and (${joined})`;
+}

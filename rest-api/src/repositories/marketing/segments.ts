@@ -18,7 +18,7 @@ import { queryRows } from '../../db/rows.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { containsPattern, offsetOf, type Paging } from '../../resources/repository.ts';
-import { compileSegment, SEGMENT_FROM, type SegmentContext } from './segmentSql.ts';
+import { compileCount, compileSegment, type SegmentContext } from './segmentSql.ts';
 
 interface Raw {
   id: number;
@@ -155,10 +155,7 @@ export async function countSegment(
 ): Promise<NumberOfGuests> {
   const segment = await getSegment(db, masterClientId, id);
   const ctx: SegmentContext = { masterClientId, today: now.toISOString().slice(0, 10) };
-  const [row] = await queryRows<{ n: unknown }>(
-    db,
-    sql`select count(*) as n from ${SEGMENT_FROM} where ${compileSegment(segment, ctx)}`,
-  );
+  const [row] = await queryRows<{ n: unknown }>(db, compileCount(segment, ctx));
   const value = toCount(row?.n);
   await db.execute(sql`insert into guest_segment_counts (segment_id, value, counted_at)
     values (${id}, ${value}, ${now.toISOString()}::timestamptz)
