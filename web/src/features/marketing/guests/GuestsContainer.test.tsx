@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { encodePermissions } from '@marquee/core/permissions';
-import { fakeClient } from '../../../test/fakeClient.ts';
+import { type FakeAnswer, fakeClient } from '../../../test/fakeClient.ts';
 import { meFixture, meResult } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { GuestsContainer } from './GuestsContainer.tsx';
@@ -31,19 +31,24 @@ const note = (id: number, text: string) => ({
   createdAt: '2026-11-24T09:30:00.000Z',
 });
 
+/** The fake server's notes of guest 5, newest first; each test starts from one. */
+let notes: ReturnType<typeof note>[] = [];
+const detailAnswer: FakeAnswer = () => ({ data: { guest: { __typename: 'GuestDetail', guest, notes: [...notes] } } });
+const addAnswer: FakeAnswer = (v) => {
+  const added = note(2, String(v.text));
+  notes.unshift(added);
+  return {
+    data: { addGuestNote: { __typename: 'AddGuestNoteResult', note: added, message: 'The note has been added' } },
+  };
+};
+
 function setup(url: string, permissionBits?: string) {
-  const notes = [note(1, 'Prefers lane 4')];
+  notes = [note(1, 'Prefers lane 4')];
   const fake = fakeClient({
     Me: { data: meResult(permissionBits ? { ...meFixture(), permissionBits } : meFixture()) },
     Guests: { data: { guests: { __typename: 'GuestPage', rows: [guest], total: 1, page: 0, rowsPerPage: 25 } } },
-    GuestDetail: () => ({ data: { guest: { __typename: 'GuestDetail', guest, notes: [...notes] } } }),
-    AddGuestNote: (v) => {
-      const added = note(2, String(v.text));
-      notes.unshift(added);
-      return {
-        data: { addGuestNote: { __typename: 'AddGuestNoteResult', note: added, message: 'The note has been added' } },
-      };
-    },
+    GuestDetail: detailAnswer,
+    AddGuestNote: addAnswer,
   });
   renderWithProviders(<GuestsContainer />, { url, client: fake.client });
   return fake.calls;
