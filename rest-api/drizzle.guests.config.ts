@@ -5,7 +5,16 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema-guests.ts',
+  schema: ['./src/db/schema-guests.ts', './src/db/schema-guest-marketing.ts'],
   out: './migrations/guests',
-  tablesFilter: ['guests'],
+  tablesFilter: [
+    'guests',
+    'guest_notes',
+    'guest_tags',
+    'guest_tag_links',
+    'guest_stats',
+    'guest_segments',
+    'guest_segment_counts',
+    'guest_totals',
+  ],
 });

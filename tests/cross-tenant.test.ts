@@ -14,6 +14,7 @@ import type { Db } from '../rest-api/src/db/client.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { CATALOGUE_ROUTES, prepareCatalogueFixtures } from './support/catalogue-routes.ts';
 import { PRODUCT_ROUTES, prepareProductFixtures } from './support/product-routes.ts';
+import { MARKETING_ROUTES, prepareMarketingFixtures } from './support/marketing-routes.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
@@ -643,6 +644,8 @@ const ROUTES: Record<string, Entry> = withHistory({
   // Calendar, general and registration settings, integrations (issue 14): tests/support/venue-routes.ts.
   ...VENUE_ROUTES,
   // Marketing e-mail and the CRM e-mail log (issue 14): tests/support/marketing-routes.ts.
+  ...MARKETING_ROUTES,
+  // Guests, segments and CRM (issue 14): tests/support/marketing-routes.ts.
   ...MARKETING_ROUTES,
 });
 

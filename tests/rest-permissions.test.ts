@@ -20,6 +20,7 @@ import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from '
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
+import { MARKETING_CASES, prepareMarketingPermissions } from './support/marketing-permissions.ts';
 import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { historyCases, TRANSLATION_CASES } from './support/audit-routes.ts';
@@ -347,6 +348,7 @@ beforeAll(async () => {
   const owner = await userWithBits(stack.database.db, a, allBits());
   full = await restLogin(stack.restUrl, owner.email);
   await prepareVenueCases(stack.database.db, a);
+  prepareMarketingPermissions(stack.database.db, a);
 });
 afterAll(() => stack?.close());
 
@@ -410,6 +412,19 @@ describe('the settings permission table at the REST API', () => {
     ),
   )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
     await refusedThenServed(c.permission, c.call);
+  // Guests, segments and CRM (issue 14): GETs that write (a segment's count) are checked like reads.
+  it.each(MARKETING_CASES.map((c) => [`module ${c.permission[0]} ${c.permission[1]}`, c] as const))(
+    'marketing %s — refused without exactly its flag, served with the full role',
+    async (_name, c) => {
+      const token = await lacking(c.permission);
+      const refused = await c.call();
+      const before = await fingerprint(stack.database.db);
+      const denied = await send(token, refused);
+      expect(denied.status, `${refused.method} ${refused.url} ${JSON.stringify(denied.body)}`).toBe(403);
+      expect(await fingerprint(stack.database.db)).toEqual(before);
+      const served = await send(full, await c.call());
+      expect(served.status, JSON.stringify(served.body)).toBe(200);
+    },
   });
 
   it.each(['groups', 'locations', 'users', 'products'] as const)(

@@ -11,6 +11,7 @@ import { bookingResolvers } from './modules/bookings/bookings.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
+import { MARKETING_RESOLVERS } from './modules/marketing/marketing.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
@@ -57,6 +58,7 @@ export const RESOLVERS = [
   venueSettingsResolvers,
   integrationResolvers,
   marketingResolvers,
+  ...MARKETING_RESOLVERS,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

@@ -30,6 +30,7 @@ import { devOutboxRoutes } from './routes/dev/outbox.ts';
 import { brandingRoutes } from './routes/marketing/branding.ts';
 import { templateLookupRoutes } from './routes/marketing/lookups.ts';
 import { templateRoutes } from './routes/marketing/templates.ts';
+import { marketingRoutes } from './routes/marketing/marketing.ts';
 import { contactRoutes } from './routes/profile/contacts.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { referenceRoutes } from './routes/profile/reference.ts';
@@ -130,6 +131,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(templateRoutes);
   await app.register(templateLookupRoutes);
   await app.register(crmEmailRoutes);
+  await app.register(marketingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

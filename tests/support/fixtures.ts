@@ -119,6 +119,12 @@ export const WRITTEN_TABLES = [
   'calendar_exceptions',
   'registration_settings',
   'integration_settings',
+  // Guests, segments and CRM (issue 14).
+  'guest_notes',
+  'guest_tags',
+  'guest_tag_links',
+  'guest_segments',
+  'guest_segment_counts',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -19,6 +19,7 @@ const PICKERS = new Set(['productOptions']);
  * counting a log of millions of rows costs more than its page (schema/audit/audit-log.graphql).
  */
 const LOGS = new Set(['auditLog', 'recordHistory']);
+const PICKERS = new Set(['productOptions', 'guestSegmentProducts', 'guestSegmentLocations']);
 
 const argument = (field: GraphQLField<unknown, unknown>, name: string) => {
   const arg = field.args.find((a) => a.name === name);

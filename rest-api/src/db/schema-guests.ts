@@ -36,5 +36,17 @@ export const guests = pgTable(
       .on(t.masterClientId, sql`lower(${t.email})`)
       .where(sql`${t.email} <> ''`),
     index('guests_master_client_name_idx').on(t.masterClientId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    // The guests list's search (name, e-mail, phone) finds rows through trigrams (pg_trgm, created
+    // by the catalogue set); the expression must match guestSearchText in repositories/marketing.
+    index('guests_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone})) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
+    // Segment conditions on the guest's own fields.
+    index('guests_master_client_birth_idx').on(t.masterClientId, t.birthDate),
+    index('guests_master_client_postal_idx').on(t.masterClientId, t.postalCode),
+    index('guests_master_client_home_idx').on(t.masterClientId, t.homeLocationId),
   ],
 );

@@ -5,6 +5,7 @@
 import { saleLines, sales, payments, visits } from '../db/schema-dashboards.ts';
 import type { Executor } from '../db/client.ts';
 import { refreshDashboardRollups } from './dashboardRollups.ts';
+import { refreshGuestStats } from './marketing/guestStats.ts';
 
 export interface NewSaleLine {
   productId: number;
@@ -72,6 +73,8 @@ export async function recordSale(db: Executor, sale: NewSale): Promise<number> {
       from: sale.businessDate,
       to: sale.businessDate,
     });
+    // Marketing's per-guest figures (visits, bookings, spend) follow the sale.
+    if (sale.guest) await refreshGuestStats(tx, { guestIds: [sale.guest.id] });
     return saleId;
   });
 }

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
 import { seedVenue } from './venue.ts';
 import { seedBookings } from './bookings.ts';
 import { seedMarketing } from './marketing.ts';
+import { seedGuestActivity } from './guestActivity.ts';
 
 const MARKER = 'demo_seed';
 const SEED = 20260101;
@@ -55,6 +56,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       seededRandom(SEED + 3),
     );
     await seedMarketing(tx, clientIds);
+    await seedGuestActivity(tx, [...clientIds.values()], seededRandom(SEED + 3));
     await tx.insert(t.appMeta).values({ key: MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -80,6 +80,16 @@ const IntegrationsScreen = lazy(() =>
     default: m.IntegrationsContainer,
   })),
 );
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+// Marketing's guests and segments, CRM (issue 14).
+const GuestsScreen = lazyNamed(() => import('../../features/marketing/guests/GuestsContainer.tsx'), 'GuestsContainer');
+const SegmentsScreen = lazyNamed(
+  () => import('../../features/marketing/segments/SegmentsContainer.tsx'),
+  'SegmentsContainer',
+);
+const CrmScreen = lazyNamed(() => import('../../features/crm/CrmContainer.tsx'), 'CrmContainer');
+const CrmTagsScreen = lazyNamed(() => import('../../features/crm/TagsContainer.tsx'), 'TagsContainer');
 
 /**
  * Screens of the signed-in routes by path. Routes of core ROUTES without an entry render the
@@ -110,6 +120,10 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/marketing/email-sms/branding': BrandingScreen,
   '/marketing/email-sms/email-sms-templates': TemplatesScreen,
   '/crm/emails': CrmEmailsScreen,
+  '/marketing/guests': GuestsScreen,
+  '/marketing/guest-segments': SegmentsScreen,
+  '/crm': CrmScreen,
+  '/crm/tags': CrmTagsScreen,
   '/error': ErrorPage,
   '/redirectAdmin': ExternalAdminRedirect,
   '/redirectSpAdmin': ExternalAdminRedirect,

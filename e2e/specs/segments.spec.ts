@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { graphql, graphqlResponse } from '../support/graphql.ts';
+import { RUN_ID } from '../support/users.ts';
+
+// Names carry the run id; the segment is removed in `finally`, so the spec passes again on the
+// same database.
+const NAME = `E2E-${RUN_ID} visited in the last 30 days`;
+
+test('a segment "visited in the last 30 days" shows its number of guests', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/marketing/guest-segments');
+  await expect(page.getByRole('heading', { name: 'Guest Segments' })).toBeVisible();
+  // Without a location nothing is listed (spec/3 §5).
+  await expect(page.getByText('Select a location to see its segments')).toBeVisible();
+  const listed = graphqlResponse(page, 'GuestSegments');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: 'All locations' }).click();
+  await listed;
+
+  await page.getByRole('button', { name: 'Add segment' }).click();
+  await expect(page.getByRole('heading', { name: 'New segment' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Name/ }).fill(NAME);
+  await page.getByRole('combobox', { name: 'Condition 1' }).click();
+  await page.getByRole('option', { name: 'Last visit within (days)' }).click();
+  await page.getByRole('spinbutton', { name: 'Value 1' }).fill('30');
+  const created = graphqlResponse(page, 'CreateGuestSegment');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await (await created).json();
+  expect(answer.errors).toBeUndefined();
+  const id = answer.data.createGuestSegment.segment.id as number;
+  try {
+    await expect(page.getByText('Guest segment has been successfully created').first()).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(NAME) });
+    await expect(row).toBeVisible();
+    const count = row.getByTestId('segment-count');
+    await expect(count).toBeVisible();
+    await expect(row.getByText(/^Updated /)).toBeVisible();
+    // The figure shown is the server's count of the same segment.
+    const fresh = await graphql(page, 'query($r: Int!) { guestSegmentCount(rowId: $r) { value } }', { r: id });
+    const value = (fresh.data?.guestSegmentCount as { value: number } | undefined)?.value ?? 0;
+    expect(value).toBeGreaterThan(0);
+    await expect(count).toHaveText(value.toLocaleString('en-US'));
+  } finally {
+    await graphql(page, 'mutation($ids: [Int!]!) { deleteGuestSegments(ids: $ids) { removed } }', { ids: [id] });
+  }
+});
+
+test('a note added to a guest shows with its author and time', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  const listed = graphqlResponse(page, 'Guests');
+  await page.goto('/marketing/guests');
+  await listed;
+  await expect(page.getByRole('heading', { name: 'Guests' })).toBeVisible();
+  const first = page.getByRole('row').nth(1);
+  await first.click();
+  const text = `E2E-${RUN_ID} asked about a birthday party`;
+  await page.getByRole('textbox', { name: 'Note' }).fill(text);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('The note has been added').first()).toBeVisible();
+  const note = page.getByRole('listitem').filter({ hasText: text });
+  await expect(note).toBeVisible();
+  await expect(note.getByText(/^Dana Director, /)).toBeVisible();
+});

@@ -1,0 +1,22 @@
+/** schema/marketing/crm.graphql: a guest's timeline and the CRM tags. */
+import type { GuestTimeline } from '@marquee/core/marketing/guests';
+import type { GuestTag } from '@marquee/core/marketing/tags';
+import type { Resolvers } from '../../generated/graphql.ts';
+
+type Saved = { id: number; message: string };
+
+export const crmResolvers: Resolvers = {
+  Query: {
+    guestTimeline: async (_p, { guestId }, { rest }) => {
+      const timeline = await rest.get<GuestTimeline>(`/crm/guests/${guestId}/timeline`);
+      return { ...timeline, events: timeline.events.map((e) => ({ ...e, kind: e.kind.toUpperCase() })) } as never;
+    },
+    guestTags: (_p, _a, { rest }) => rest.get<GuestTag[]>('/crm/tags'),
+  },
+  Mutation: {
+    createGuestTag: (_p, { name }, { rest }) => rest.post<Saved>('/crm/tags', { name }),
+    renameGuestTag: (_p, { id, name }, { rest }) => rest.put<Saved>(`/crm/tags/${id}`, { name }),
+    deleteGuestTag: (_p, { id }, { rest }) => rest.delete<Saved>(`/crm/tags/${id}`),
+    setGuestTags: (_p, { guestId, tagIds }, { rest }) => rest.post<Saved>('/crm/guest-tags', { guestId, tagIds }),
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * schema/marketing/guest-segments.graphql over /marketing/guest-segments/*: 'all' locations is sent
+ * as no location (spec/3 §5); create and update are both POSTs, update carrying the id (§7).
+ */
+import type { GuestRow } from '@marquee/core/marketing/guests';
+import type { GuestSegment, NumberOfGuests } from '@marquee/core/marketing/segments';
+import type { PagedList } from '@marquee/core/rest';
+import type { RemoveResult } from '@marquee/core/resources/types';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { idsParam, pagedQuery, toPage } from '../../resources/paging.ts';
+import { conditionTypeName, toGqlSegment, toRestInput } from './conditions.ts';
+
+const BASE = '/marketing/guest-segments';
+type Saved = { segment: GuestSegment; message: string };
+const saved = (r: Saved) => ({ ...r, segment: toGqlSegment(r.segment) });
+
+export const segmentResolvers: Resolvers = {
+  Query: {
+    guestSegments: async (_p, { location, ...paging }, { rest }) =>
+      toPage(
+        await rest.get<PagedList<GuestSegment>>(BASE, pagedQuery(paging, location === 'all' ? {} : { location })),
+        toGqlSegment,
+      ) as never,
+    guestSegment: async (_p, { id }, { rest }) => toGqlSegment(await rest.get<GuestSegment>(`${BASE}/${id}`)) as never,
+    guestSegmentCount: (_p, { rowId }, { rest }) => rest.get<NumberOfGuests>(`${BASE}/number`, { rowId }),
+    guestSegmentGuests: async (_p, { rowId, ...paging }, { rest }) =>
+      toPage(await rest.get<PagedList<GuestRow>>(`${BASE}/guests`, pagedQuery(paging, { rowId })), (r) => r),
+    guestSegmentOptions: (_p, _a, { rest }) => rest.get(`${BASE}/options`),
+    guestSegmentMatchList: (_p, { locationCode }, { rest }) =>
+      rest.get(`${BASE}/match-list`, { locationCode: locationCode ?? undefined }),
+    guestSegmentConditions: async (_p, { locationCode }, { rest }) => {
+      const kinds = await rest.get<{ id: string; name: string; value: string }[]>(`${BASE}/conditions`, {
+        locationCode: locationCode ?? undefined,
+      });
+      return kinds.map((k) => ({ type: conditionTypeName(k.id), name: k.name, value: k.value })) as never;
+    },
+    guestSegmentProducts: (_p, paging, { rest }) => rest.get(`${BASE}/products`, pagedQuery(paging)),
+    guestSegmentLocations: (_p, paging, { rest }) => rest.get(`${BASE}/locations`, pagedQuery(paging)),
+  },
+  Mutation: {
+    createGuestSegment: async (_p, { input }, { rest }) =>
+      saved(await rest.post<Saved>(BASE, toRestInput(input as never))) as never,
+    updateGuestSegment: async (_p, { id, input }, { rest }) =>
+      saved(await rest.post<Saved>(BASE, { id, ...toRestInput(input as never) })) as never,
+    deleteGuestSegments: (_p, { ids }, { rest }) => rest.delete<RemoveResult>(BASE, idsParam(ids)),
+  },
+};

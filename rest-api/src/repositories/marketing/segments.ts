@@ -1,0 +1,220 @@
+/**
+ * Guest segments (spec/3 §2, §3, §4, §7): the list by location, one segment, saves (create without
+ * id, update with one), removal, the number of guests of a segment (counted by the compiled SQL of
+ * segmentSql.ts and kept in guest_segment_counts with its time) and the form's paged lookups.
+ */
+import {
+  conditionValue,
+  type GuestSegment,
+  type NumberOfGuests,
+  type SegmentCondition,
+  type SegmentInput,
+  type SegmentMatch,
+} from '@marquee/core/marketing/segments';
+import type { PagedList } from '@marquee/core/rest';
+import { sql } from 'drizzle-orm';
+import { toCount, type Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { invalidInput } from '../../http/errors.ts';
+import { recordNotFound } from '../../resources/errors.ts';
+import { containsPattern, offsetOf, type Paging } from '../../resources/repository.ts';
+import { compileCount, compileSegment, type SegmentContext } from './segmentSql.ts';
+
+interface Raw {
+  id: number;
+  name: string;
+  location_id: number | null;
+  location_name: string | null;
+  match: SegmentMatch;
+  conditions: SegmentCondition[] | string;
+  value: number | null;
+  counted_at: unknown;
+  updated_at: unknown;
+}
+
+const instant = (v: unknown) => new Date(v as string).toISOString();
+
+function toSegment(r: Raw): GuestSegment {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    locationId: r.location_id === null ? null : Number(r.location_id),
+    locationName: r.location_name ?? '',
+    match: r.match,
+    conditions: typeof r.conditions === 'string' ? JSON.parse(r.conditions) : r.conditions,
+    numberOfGuests: r.value === null ? null : { value: Number(r.value), lastUpdateDate: instant(r.counted_at) },
+    updatedAt: instant(r.updated_at),
+  };
+}
+
+const SELECT = sql`select s.id, s.name, s.location_id, l.name as location_name, s.match, s.conditions,
+  c.value, c.counted_at, s.updated_at
+  from guest_segments s left join locations l on l.id = s.location_id
+  left join guest_segment_counts c on c.segment_id = s.id`;
+
+/** Segments of the master client; with a location code, those of that location and those for all. */
+export async function listSegments(
+  db: Executor,
+  masterClientId: number,
+  paging: Paging,
+  locationCode: string | undefined,
+): Promise<PagedList<GuestSegment>> {
+  const at =
+    locationCode === undefined
+      ? sql``
+      : sql` and (s.location_id is null or s.location_id in (select id from locations where master_client_id = ${masterClientId} and code = ${locationCode}))`;
+  const search = paging.search ? sql` and s.name ilike ${containsPattern(paging.search)}` : sql``;
+  const where = sql`s.master_client_id = ${masterClientId}${at}${search}`;
+  const [count] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from guest_segments s where ${where}`);
+  const total = toCount(count?.n);
+  const dir = sql.raw(paging.order === 'desc' ? 'desc' : 'asc');
+  const rows = await queryRows<Raw>(
+    db,
+    sql`${SELECT} where ${where} order by lower(s.name) ${dir}, s.id ${dir} limit ${paging.rowsPerPage} offset ${offsetOf(paging)}`,
+  );
+  return { data: rows.map(toSegment), total, page: paging.page, rowsPerPage: paging.rowsPerPage };
+}
+
+export async function getSegment(db: Executor, masterClientId: number, id: number): Promise<GuestSegment> {
+  const rows = await queryRows<Raw>(db, sql`${SELECT} where s.master_client_id = ${masterClientId} and s.id = ${id}`);
+  if (rows.length === 0) throw recordNotFound();
+  return toSegment(rows[0]!);
+}
+
+/** Every id a segment names must be the master client's own: 400 on the field otherwise. */
+async function assertReferences(db: Executor, masterClientId: number, input: SegmentInput) {
+  const checks: { ids: number[]; table: string }[] = [
+    { ids: input.locationId === null ? [] : [input.locationId], table: 'locations' },
+    { ids: input.conditions.flatMap((c) => (c.type === 'location' ? [c.locationId] : [])), table: 'locations' },
+    { ids: input.conditions.flatMap((c) => (c.type === 'boughtProduct' ? [c.productId] : [])), table: 'dash_products' },
+    {
+      ids: input.conditions.flatMap((c) => (c.type === 'boughtCategory' ? [c.categoryId] : [])),
+      table: 'dash_revenue_classes',
+    },
+    { ids: input.conditions.flatMap((c) => (c.type === 'hasTag' ? [c.tagId] : [])), table: 'guest_tags' },
+  ];
+  for (const [i, check] of checks.entries()) {
+    const ids = [...new Set(check.ids)];
+    if (ids.length === 0) continue;
+    const [found] = await queryRows<{ n: unknown }>(
+      db,
+      sql`select count(*) as n from ${sql.identifier(check.table)}
+        where master_client_id = ${masterClientId} and id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    if (toCount(found?.n) !== ids.length)
+      throw invalidInput({ [i === 0 ? 'locationId' : 'conditions']: 'marketing.segment.unknownReference' });
+  }
+}
+
+/** Create (no id) or update (id); answers the segment read back and whether it was created. */
+export async function saveSegment(
+  db: Executor,
+  masterClientId: number,
+  input: SegmentInput,
+): Promise<{ segment: GuestSegment; created: boolean }> {
+  await assertReferences(db, masterClientId, input);
+  const conditions = JSON.stringify(input.conditions.map(conditionValue));
+  const name = input.name.trim();
+  if (input.id === undefined) {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into guest_segments (master_client_id, location_id, name, match, conditions)
+        values (${masterClientId}, ${input.locationId}, ${name}, ${input.match}, ${conditions}::jsonb) returning id`,
+    );
+    return { segment: await getSegment(db, masterClientId, Number(row!.id)), created: true };
+  }
+  const updated = await queryRows<{ id: number }>(
+    db,
+    sql`update guest_segments set location_id = ${input.locationId}, name = ${name}, match = ${input.match},
+      conditions = ${conditions}::jsonb, updated_at = now()
+      where id = ${input.id} and master_client_id = ${masterClientId} returning id`,
+  );
+  if (updated.length === 0) throw recordNotFound();
+  // The last count described the old conditions.
+  await db.execute(sql`delete from guest_segment_counts where segment_id = ${input.id}`);
+  return { segment: await getSegment(db, masterClientId, input.id), created: false };
+}
+
+/** Removes the master client's segments among `ids`; 404 when any is not theirs. */
+export async function removeSegments(db: Executor, masterClientId: number, ids: number[]): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from guest_segments where master_client_id = ${masterClientId}
+      and id = any(${`{${ids.join(',')}}`}::int[]) returning id`,
+  );
+  if (rows.length !== ids.length) throw recordNotFound();
+  return rows.length;
+}
+
+/** Counts the segment's guests now and keeps the figure with its time. */
+export async function countSegment(
+  db: Executor,
+  masterClientId: number,
+  id: number,
+  now: Date,
+): Promise<NumberOfGuests> {
+  const segment = await getSegment(db, masterClientId, id);
+  const ctx: SegmentContext = { masterClientId, today: now.toISOString().slice(0, 10) };
+  const [row] = await queryRows<{ n: unknown }>(db, compileCount(segment, ctx));
+  const value = toCount(row?.n);
+  await db.execute(sql`insert into guest_segment_counts (segment_id, value, counted_at)
+    values (${id}, ${value}, ${now.toISOString()}::timestamptz)
+    on conflict (segment_id) do update set value = excluded.value, counted_at = excluded.counted_at`);
+  return { value, lastUpdateDate: now.toISOString() };
+}
+
+export interface OptionPage {
+  data: { id: number; name: string; code?: string }[];
+  hasMore: boolean;
+}
+
+/** One page of a picker: rowsPerPage + 1 rows are read to know whether more follow. */
+async function optionPage(db: Executor, query: ReturnType<typeof sql>, p: Paging): Promise<OptionPage> {
+  const rows = await queryRows<{ id: number; name: string; code?: string }>(
+    db,
+    sql`${query} limit ${p.rowsPerPage + 1} offset ${offsetOf(p)}`,
+  );
+  const data = rows.slice(0, p.rowsPerPage).map((r) => ({ ...r, id: Number(r.id) }));
+  return { data, hasMore: rows.length > p.rowsPerPage };
+}
+
+/** Products guests buy (the sales' products), by name. */
+export function productOptions(db: Executor, masterClientId: number, p: Paging): Promise<OptionPage> {
+  const search = p.search ? sql` and name ilike ${containsPattern(p.search)}` : sql``;
+  return optionPage(
+    db,
+    sql`select id, name from dash_products where master_client_id = ${masterClientId}${search} order by lower(name), id`,
+    p,
+  );
+}
+
+export function locationOptions(db: Executor, masterClientId: number, p: Paging): Promise<OptionPage> {
+  const search = p.search
+    ? sql` and (name ilike ${containsPattern(p.search)} or code ilike ${containsPattern(p.search)})`
+    : sql``;
+  return optionPage(
+    db,
+    sql`select id, name, code from locations where master_client_id = ${masterClientId}${search} order by lower(name), id`,
+    p,
+  );
+}
+
+/** Product categories of the sales (revenue classes) and the tags, for the form's choices. */
+export async function segmentReferenceOptions(db: Executor, masterClientId: number) {
+  const categories = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from dash_revenue_classes where master_client_id = ${masterClientId} order by lower(name), id`,
+  );
+  const tags = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from guest_tags where master_client_id = ${masterClientId} order by lower(name), id`,
+  );
+  const ids = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  return { categories: ids(categories), tags: ids(tags) };
+}
+
+/** The compiled condition of a segment, for the matching guests list. */
+export async function segmentCondition(db: Executor, masterClientId: number, id: number, now: Date) {
+  const segment = await getSegment(db, masterClientId, id);
+  return compileSegment(segment, { masterClientId, today: now.toISOString().slice(0, 10) });
+}

@@ -1,0 +1,57 @@
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import type { GuestSegmentCountQuery } from '../../../generated/graphql.ts';
+
+type NumberOfGuests = GuestSegmentCountQuery['guestSegmentCount'];
+import { useFormat } from '../../../i18n/useFormat.ts';
+import { useT } from '../../../i18n/useT.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  when: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface SegmentCountProps {
+  loading: boolean;
+  failed: boolean;
+  count: NumberOfGuests | null;
+  onRefresh: () => void;
+}
+
+/** The number-of-guests cell (spec/3 §2, §4): loading, the result, and its last update date. */
+export function SegmentCount({ loading, failed, count, onRefresh }: SegmentCountProps) {
+  const styles = useStyles();
+  const t = useT();
+  const format = useFormat();
+  if (loading) return <Spinner size="tiny" aria-label={t('marketing.segments.numberOfGuests')} />;
+  const when = count ? new Date(count.lastUpdateDate) : null;
+  return (
+    <span className={styles.root}>
+      {failed || !count ? (
+        <Text>{t('marketing.segments.countFailed')}</Text>
+      ) : (
+        <>
+          <Text weight="semibold" data-testid="segment-count">
+            {format.number(count.value)}
+          </Text>
+          {when && (
+            <Text size={200} className={styles.when}>
+              {t('marketing.segments.lastUpdate', { time: `${format.date(when)} ${format.time(when)}` })}
+            </Text>
+          )}
+        </>
+      )}
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ArrowClockwiseRegular />}
+        aria-label={t('marketing.segments.refresh')}
+        onClick={(e) => {
+          // The row would open otherwise.
+          e.stopPropagation();
+          onRefresh();
+        }}
+      />
+    </span>
+  );
+}

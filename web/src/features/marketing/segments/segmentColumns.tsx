@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { ResourceColumn } from '../../../components/resources/columns.tsx';
+import type { SegmentFieldsFragment } from '../../../generated/graphql.ts';
+
+type Row = SegmentFieldsFragment;
+
+/** The segments grid; the number-of-guests cell is the container's (it counts per row). */
+export function segmentColumns(countCell: (row: Row) => ReactNode): readonly ResourceColumn<Row>[] {
+  return [
+    { id: 'name', label: 'marketing.segments.name', sort: 'NAME', render: (s) => s.name },
+    {
+      id: 'location',
+      label: 'marketing.segments.location',
+      render: (s, t) => s.locationName || t('marketing.segments.allLocations'),
+    },
+    {
+      id: 'match',
+      label: 'marketing.segments.match',
+      render: (s, t) => t(s.match === 'ALL' ? 'marketing.match.all' : 'marketing.match.any'),
+    },
+    { id: 'conditions', label: 'marketing.segments.conditions', render: (s) => String(s.conditions.length) },
+    { id: 'numberOfGuests', label: 'marketing.segments.numberOfGuests', render: (s) => countCell(s) },
+  ];
+}
