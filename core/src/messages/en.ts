@@ -20,6 +20,7 @@ import { catalogue } from './en/catalogue.ts';
 import { products } from './en/products.ts';
 import { productsWeb } from './en/productsWeb.ts';
 import { roles } from './en/roles.ts';
+import { club } from './en/club.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -36,6 +37,7 @@ export const enAreas = {
   products,
   productsWeb,
   roles,
+  club,
 };
 
 export const en = {
@@ -52,6 +54,7 @@ export const en = {
   ...products,
   ...productsWeb,
   ...roles,
+  ...club,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { catalogue } from './es/catalogue.ts';
 import { products } from './es/products.ts';
 import { productsWeb } from './es/productsWeb.ts';
 import { roles } from './es/roles.ts';
+import { club } from './es/club.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -33,6 +34,7 @@ export const esAreas = {
   products,
   productsWeb,
   roles,
+  club,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -49,4 +51,5 @@ export const es = {
   ...products,
   ...productsWeb,
   ...roles,
+  ...club,
 } satisfies Partial<Catalogue>;

@@ -12,6 +12,7 @@ import { catalogue } from './ka/catalogue.ts';
 import { products } from './ka/products.ts';
 import { productsWeb } from './ka/productsWeb.ts';
 import { roles } from './ka/roles.ts';
+import { club } from './ka/club.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -33,6 +34,7 @@ export const kaAreas = {
   products,
   productsWeb,
   roles,
+  club,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -49,4 +51,5 @@ export const ka = {
   ...products,
   ...productsWeb,
   ...roles,
+  ...club,
 } satisfies Partial<Catalogue>;
