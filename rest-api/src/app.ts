@@ -17,6 +17,7 @@ import { loginRoutes } from './routes/auth/login.ts';
 import { recoveryRoutes } from './routes/auth/recovery.ts';
 import { sessionRoutes } from './routes/auth/session.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
+import { clubBookingRoutes } from './routes/clubbooking/clubbooking.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
@@ -88,6 +89,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(clubBookingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

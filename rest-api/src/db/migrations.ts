@@ -28,6 +28,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('catalogue', '__drizzle_migrations_catalogue'),
   set('locationsettings', '__drizzle_migrations_locationsettings'),
   set('guests', '__drizzle_migrations_guests'),
+  set('clubbooking', '__drizzle_migrations_clubbooking'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

@@ -16,6 +16,7 @@ import { generateStaff, STAFF_ROLES } from './staff.ts';
 import { DEMO_MASTER_CLIENTS, type DemoLocation, extraLocations, type MasterClientKey } from './tenancy.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
 import { seedVenue } from './venue.ts';
+import { seedClubBooking } from './clubbooking.ts';
 
 const MARKER = 'demo_seed';
 const SEED = 20260101;
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     // Generated staff reuse a demo user's hash of the demo password: scrypt per person is slow.
     await seedStaff(tx, clientIds, hashes[0]!);
     await seedVenue(tx, clientIds, options.scale, seededRandom(SEED + 2));
+    await seedClubBooking(tx, [...clientIds.values()]);
     await tx.insert(t.appMeta).values({ key: MARKER, value: new Date().toISOString() });
     return true;
   });

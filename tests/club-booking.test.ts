@@ -1,0 +1,275 @@
+/**
+ * Club booking and the kiosk (issue 13) at the REST API: the online-booking settings answer the
+ * template's defaults until saved, a save is checked (times, colours, numbers, a buffer that is
+ * not negative, ranges that do not overlap) and versioned; offerings name products sold at the
+ * location; deals need a window that ends after it starts; discount codes are unique per master
+ * client; kiosk offerings answer the spec's message; another master client's locations and rows
+ * are refused and writing is refused without the right flag, nothing written.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_MODULES } from '../core/src/club/access.ts';
+import { queryRows } from '../rest-api/src/db/rows.ts';
+import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
+import { type Method, restCall, restLogin } from './support/rest.ts';
+import { allBits, userWithBits } from './support/roles.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+let a: number;
+let b: number;
+let owner: string;
+let here: { code: string; id: number };
+let foreignCode: string;
+let productHere: number;
+let kioskProduct: number;
+let kioskCategory: number;
+
+const call = (method: Method, url: string, body?: unknown, token = owner) =>
+  restCall(stack.restUrl, token, method, url, { body, masterClient: a });
+const CLUB_TABLES = ['club_settings', 'club_offerings', 'club_lightning_deals', 'club_booking_discounts'];
+
+beforeAll(async () => {
+  stack = await startStack();
+  const db = stack.database.db;
+  ({ a, b } = await demoMasterClients(db));
+  owner = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
+  // A seeded location of A with schedulable products and categories, and one of B.
+  const [row] = await queryRows<{ id: number; code: string; product: number }>(
+    db,
+    sql`select l.id, l.code, min(p.id) as product from locations l
+        join product_locations pl on pl.location_id = l.id join products p on p.id = pl.product_id and p.is_schedulable
+        where l.master_client_id = ${a} group by l.id, l.code order by l.id limit 1`,
+  );
+  here = { id: Number(row!.id), code: row!.code };
+  productHere = Number(row!.product);
+  const [kiosk] = await queryRows<{ product: number; category: number }>(
+    db,
+    sql`select p.id as product, cl.product_category_id as category from products p
+        join product_locations pl on pl.product_id = p.id and pl.location_id = ${here.id}
+        join product_category_locations cl on cl.location_id = ${here.id}
+        where p.id not in (select product_id from club_offerings where location_id = ${here.id} and channel = 'KIOSK')
+        order by p.id desc limit 1`,
+  );
+  kioskProduct = Number(kiosk!.product);
+  kioskCategory = Number(kiosk!.category);
+  const [foreign] = await queryRows<{ code: string }>(
+    db,
+    sql`select code from locations where master_client_id = ${b} limit 1`,
+  );
+  foreignCode = foreign!.code;
+});
+afterAll(() => stack?.close());
+
+describe('online-booking settings', () => {
+  it('answers the template of spec/1 §3 for a location that never saved', async () => {
+    const fresh = await newLocation(stack.database.db, a);
+    const res = await call('GET', `/club-booking/settings?locationCode=${fresh.code}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { settings, version } = res.body.data;
+    expect(version).toBe(0);
+    expect(settings.branding).toEqual({ logo: null, backgroundImg: null, welcomeText: '', primaryColor: '#DF151C' });
+    expect(settings.generalSettings.bufferTime).toBe(30);
+    expect(settings.generalSettings.isAskForRelationshipInfo).toBe(true);
+    expect(settings.generalSettings.isOnlyShowPreScheduledActivities).toBe(false);
+    expect(settings.generalSettings.availabilityPerDay.monday).toEqual([{ enabled: false, data: [] }]);
+  });
+
+  it('saves Tuesday closed and a 60-minute buffer with the spec message; a stale version is refused', async () => {
+    const before = (await call('GET', `/club-booking/settings?locationCode=${here.code}`)).body.data;
+    const settings = structuredClone(before.settings);
+    settings.generalSettings.bufferTime = 60;
+    settings.generalSettings.availabilityPerDay.tuesday = [{ enabled: false, data: [] }];
+    const res = await call('PUT', '/club-booking/settings', {
+      locationCode: here.code,
+      settings,
+      version: before.version,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.message).toBe('Your changes have been successfully saved!');
+    const after = (await call('GET', `/club-booking/settings?locationCode=${here.code}`)).body.data;
+    expect(after.settings.generalSettings.bufferTime).toBe(60);
+    expect(after.settings.generalSettings.availabilityPerDay.tuesday[0].enabled).toBe(false);
+    expect(after.version).toBe(before.version + 1);
+    const stale = await call('PUT', '/club-booking/settings', {
+      locationCode: here.code,
+      settings,
+      version: before.version,
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses bad times, colours, a negative buffer and overlapping ranges, writing nothing', async () => {
+    const { settings, version } = (await call('GET', `/club-booking/settings?locationCode=${here.code}`)).body.data;
+    const bad = structuredClone(settings);
+    bad.branding.primaryColor = 'blue';
+    bad.generalSettings.bufferTime = -1;
+    bad.generalSettings.start = '7pm';
+    bad.generalSettings.availabilityPerDay.friday = [
+      {
+        enabled: true,
+        data: [
+          { start: '10:00', end: '14:00' },
+          { start: '13:00', end: '18:00' },
+        ],
+      },
+    ];
+    const print = await fingerprint(stack.database.db, CLUB_TABLES);
+    const res = await call('PUT', '/club-booking/settings', { locationCode: here.code, settings: bad, version });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      'branding.primaryColor': 'Enter a colour as #RRGGBB.',
+      'generalSettings.bufferTime': 'The buffer time cannot be negative.',
+      'generalSettings.start': 'Enter a time as HH:MM (24-hour).',
+      'generalSettings.availabilityPerDay.friday': 'These time ranges overlap.',
+    });
+    expect(await fingerprint(stack.database.db, CLUB_TABLES)).toEqual(print);
+  });
+
+  it("answers 404 for another master client's location and 403 without the flag", async () => {
+    expect((await call('GET', `/club-booking/settings?locationCode=${foreignCode}`)).status).toBe(404);
+    const viewer = await restLogin(
+      stack.restUrl,
+      (await userWithBits(stack.database.db, a, allBits([CLUB_MODULES.settings, 'updateAndExecute']))).email,
+    );
+    const { settings, version } = (
+      await call('GET', `/club-booking/settings?locationCode=${here.code}`, undefined, viewer)
+    ).body.data;
+    const res = await call('PUT', '/club-booking/settings', { locationCode: here.code, settings, version }, viewer);
+    expect(res.status).toBe(403);
+  });
+
+  it('serves the lookups', async () => {
+    const zones = await call('GET', '/club-booking/time-zones');
+    expect(zones.body.data).toContainEqual({ value: 'America/Chicago', label: 'America/Chicago' });
+    expect((await call('GET', '/number-of-licenses?src=lookup')).body.data[0]).toEqual({ value: '1', label: '1' });
+    expect((await call('GET', '/club-booking/black-out-dates/repeat-options')).status).toBe(200);
+  });
+});
+
+describe('offerings and promotions', () => {
+  let offeringId: number;
+
+  it('adds an online offering of a product sold here, refuses a duplicate and a foreign product', async () => {
+    const input = {
+      locationCode: here.code,
+      productId: productHere,
+      offeringType: 'ACTIVITY',
+      priceType: 'PER_PERSON',
+      price: '25.00',
+      depositType: 'PERCENT',
+      depositValue: '50',
+      quantityType: 'PER_GUEST',
+      minQuantity: 1,
+      maxQuantity: 10,
+      availableSpaces: 12,
+    };
+    await stack.database.db.execute(
+      sql`delete from club_offerings where location_id = ${here.id} and product_id = ${productHere} and channel = 'BOOKING'`,
+    );
+    const res = await call('POST', '/club-booking/product-offerings', input);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.message).toBe('The product offering has been successfully saved');
+    expect(res.body.data.row).toMatchObject({ price: '25.00', depositValue: '50', availableSpaces: 12 });
+    offeringId = res.body.data.row.id;
+    const again = await call('POST', '/club-booking/product-offerings', input);
+    expect(again.status).toBe(400);
+    expect(again.body.fields).toEqual({ productId: 'This product is already offered here.' });
+    const [foreign] = await queryRows<{ id: number }>(
+      stack.database.db,
+      sql`select id from products where master_client_id = ${b} limit 1`,
+    );
+    const other = await call('POST', '/club-booking/product-offerings', { ...input, productId: Number(foreign!.id) });
+    expect(other.status).toBe(400);
+  });
+
+  it('creates a 20 % lightning deal; a window that does not end after it starts is refused', async () => {
+    const deal = {
+      locationCode: here.code,
+      name: 'Flash sale',
+      offeringId,
+      cutType: 'PERCENT',
+      cutValue: '20',
+      startsAt: '2026-12-01T10:00:00.000Z',
+      endsAt: '2026-12-01T14:00:00.000Z',
+      quantity: 30,
+    };
+    const res = await call('POST', '/club-booking/lightning-deals', deal);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.row).toMatchObject({ cutValue: '20', offeringId, startsAt: deal.startsAt });
+    const bad = await call('POST', '/club-booking/lightning-deals', { ...deal, endsAt: deal.startsAt });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ endsAt: 'The deal must end after it starts.' });
+    const list = await call('GET', `/club-booking/lightning-deals?locationCode=${here.code}`);
+    expect(list.body.data.map((d: { name: string }) => d.name)).toContain('Flash sale');
+  });
+
+  it('keeps discount codes unique per master client, whatever the case or location', async () => {
+    const other = await newLocation(stack.database.db, a);
+    const discount = {
+      locationCode: here.code,
+      code: 'SPRING-5',
+      cutType: 'AMOUNT',
+      cutValue: '5',
+      offeringIds: [offeringId],
+    };
+    expect((await call('POST', '/club-booking/discounts', discount)).status).toBe(200);
+    const taken = await call('POST', '/club-booking/discounts', {
+      ...discount,
+      locationCode: other.code,
+      code: 'spring-5',
+      offeringIds: [],
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.fields).toEqual({ code: 'This code is already used by another discount.' });
+    // An offering of another location is not eligible here.
+    const elsewhere = await call('POST', '/club-booking/discounts', {
+      ...discount,
+      locationCode: other.code,
+      code: 'OTHER-1',
+    });
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('saves notifications and deals, and removes rows of this location only', async () => {
+    const note = await call('POST', '/club-booking/notifications', {
+      locationCode: here.code,
+      kind: 'REMINDER',
+      channel: 'SMS',
+      offsetMinutes: 120,
+      subject: '',
+      template: 'See you soon!',
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    const id = note.body.data.row.id;
+    const foreign = await restCall(
+      stack.restUrl,
+      owner,
+      'DELETE',
+      `/club-booking/notifications?locationCode=${here.code}&ids=${id}`,
+      {
+        masterClient: b,
+      },
+    );
+    expect([403, 404]).toContain(foreign.status);
+    const removed = await call('DELETE', `/club-booking/notifications?locationCode=${here.code}&ids=${id}`);
+    expect(removed.body.data).toEqual({ removed: 1, message: 'The notifications have been successfully removed' });
+  });
+
+  it('adds a kiosk offering with the spec message', async () => {
+    const res = await call('POST', '/club-kiosk/product-offerings', {
+      locationCode: here.code,
+      productId: kioskProduct,
+      offeringType: 'ADD_ON',
+      priceType: 'PER_PERSON',
+      depositType: 'NONE',
+      quantityType: 'PER_ITEM',
+      minQuantity: 1,
+      categoryId: kioskCategory,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.message).toBe('Product offering has been successfully updated');
+    const categories = await call('GET', `/kiosk-categories?src=lookup&locationCode=${here.code}`);
+    expect(categories.body.data.map((c: { id: number }) => c.id)).toContain(kioskCategory);
+  });
+});
