@@ -8,6 +8,8 @@ import { describeAccess } from './contract/requirement.ts';
 import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
+import { clubListResolvers } from './modules/clubbooking/lists.ts';
+import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
@@ -40,6 +42,9 @@ export const RESOLVERS = [
   rolesSecurityResolvers,
   rolesDepartmentsResolvers,
   ...CATALOGUE_RESOLVERS,
+  // schema/clubbooking/*.graphql (issue 13).
+  clubSettingsResolvers,
+  clubListResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

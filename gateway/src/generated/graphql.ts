@@ -29,6 +29,70 @@ export type AdminSiteLink = {
   url: Scalars['String']['output'];
 };
 
+/** A discount code guests enter when booking online. */
+export type BookingDiscount = {
+  __typename?: 'BookingDiscount';
+  /** The code; unique in the master client whatever its case. */
+  code: Scalars['String']['output'];
+  /** Percent or amount. */
+  cutType: CutType;
+  /** '10' (percent) or '5.00' (amount). */
+  cutValue: Scalars['String']['output'];
+  /** Whether it can be used. */
+  enabled: Scalars['Boolean']['output'];
+  /** Discount id. */
+  id: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Uses over every guest; null: no limit. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Uses by one guest; null: no limit. */
+  maxUsesPerGuest?: Maybe<Scalars['Int']['output']>;
+  /** Eligible online offerings; empty: every offering of the location. */
+  offeringIds: Array<Scalars['Int']['output']>;
+  /** Times used so far. */
+  timesUsed: Scalars['Int']['output'];
+  /** First valid day, yyyy-mm-dd; null: from now. */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** Last valid day, yyyy-mm-dd; null: no end. */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A booking discount to save. */
+export type BookingDiscountInput = {
+  /** 3–30 letters, digits, '-' or '_'; unique in the master client. */
+  code: Scalars['String']['input'];
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent or amount, above 0. */
+  cutValue: Scalars['String']['input'];
+  /** Can be used (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The discount to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Total uses, 1–999999; null: no limit. */
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** Uses per guest, not above the total; null: no limit. */
+  maxUsesPerGuest?: InputMaybe<Scalars['Int']['input']>;
+  /** Eligible online offerings of the location; empty: all. */
+  offeringIds: Array<Scalars['Int']['input']>;
+  /** First valid day, yyyy-mm-dd. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last valid day, not before the first. */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A saved booking discount and the server's message. */
+export type BookingDiscountSaved = {
+  __typename?: 'BookingDiscountSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The discount as saved. */
+  row: BookingDiscount;
+};
+
 /** A choice of a catalogue form: a reference entry or a record of the master client. */
 export type CatalogueOption = {
   __typename?: 'CatalogueOption';
@@ -81,6 +145,425 @@ export type ChartWidget = {
   toolTipTitle: Scalars['String']['output'];
   /** Named totals (payments by channel, gift cards, credits, liabilities). */
   totals: Array<WidgetTotal>;
+};
+
+/** Availability per weekday; each day holds one entry (the template's shape). */
+export type ClubAvailabilityPerDay = {
+  __typename?: 'ClubAvailabilityPerDay';
+  /** Friday. */
+  friday: Array<ClubDayAvailability>;
+  /** Monday. */
+  monday: Array<ClubDayAvailability>;
+  /** Saturday. */
+  saturday: Array<ClubDayAvailability>;
+  /** Sunday. */
+  sunday: Array<ClubDayAvailability>;
+  /** Thursday. */
+  thursday: Array<ClubDayAvailability>;
+  /** Tuesday. */
+  tuesday: Array<ClubDayAvailability>;
+  /** Wednesday. */
+  wednesday: Array<ClubDayAvailability>;
+};
+
+/** Availability per weekday to save; each day one entry. */
+export type ClubAvailabilityPerDayInput = {
+  /** Friday. */
+  friday: Array<ClubDayAvailabilityInput>;
+  /** Monday. */
+  monday: Array<ClubDayAvailabilityInput>;
+  /** Saturday. */
+  saturday: Array<ClubDayAvailabilityInput>;
+  /** Sunday. */
+  sunday: Array<ClubDayAvailabilityInput>;
+  /** Thursday. */
+  thursday: Array<ClubDayAvailabilityInput>;
+  /** Tuesday. */
+  tuesday: Array<ClubDayAvailabilityInput>;
+  /** Wednesday. */
+  wednesday: Array<ClubDayAvailabilityInput>;
+};
+
+/** The lookups of the settings form (spec/3 §7 GET /club-booking/…, /number-of-licenses, /payment-processor-settings). */
+export type ClubBookingLookups = {
+  __typename?: 'ClubBookingLookups';
+  /** Activity type filters. */
+  activityTypeFilters: Array<ClubOption>;
+  /** Blackout-date repeat options. */
+  blackoutRepeatOptions: Array<ClubOption>;
+  /** Product categories offered at the location (the category settings' choices). */
+  categories: Array<ClubNamed>;
+  /** Who pays the convenience fee. */
+  convenienceFeePayors: Array<ClubOption>;
+  /** Convenience fee types. */
+  convenienceFeeTypes: Array<ClubOption>;
+  /** Currencies. */
+  currencies: Array<ClubOption>;
+  /** Custom filters. */
+  customFilters: Array<ClubOption>;
+  /** Date formats. */
+  dateFormats: Array<ClubOption>;
+  /** Guest segmentation. */
+  guestSegmentation: Array<ClubOption>;
+  /** Languages. */
+  languages: Array<ClubOption>;
+  /** Number formats. */
+  numberFormats: Array<ClubOption>;
+  /** Licence counts. */
+  numberOfLicenses: Array<ClubOption>;
+  /** Payment processors of the location. */
+  paymentProcessors: Array<ClubPaymentProcessor>;
+  /** IANA time zones. */
+  timeZones: Array<ClubOption>;
+};
+
+/** A location's online-booking settings, as read or saved. */
+export type ClubBookingSettings = {
+  __typename?: 'ClubBookingSettings';
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The server's message after a save ('Your changes have been successfully saved!'); null on reads. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The settings; the template's defaults until the first save. */
+  settings: OnlineBookingSettings;
+  /** The location's IANA time zone, in which the times apply. */
+  timeZone: Scalars['String']['output'];
+  /** Version read (0 until the first save); a save names it. */
+  version: Scalars['Int']['output'];
+};
+
+/** How the online booking page looks. */
+export type ClubBranding = {
+  __typename?: 'ClubBranding';
+  /** Background image's web address; null: none. */
+  backgroundImg?: Maybe<Scalars['String']['output']>;
+  /** Logo's web address; null: none. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Primary colour '#RRGGBB' (#DF151C by default). */
+  primaryColor: Scalars['String']['output'];
+  /** Welcome text (empty by default). */
+  welcomeText: Scalars['String']['output'];
+};
+
+/** Branding to save. */
+export type ClubBrandingInput = {
+  /** Background image's web address; null or empty: none. */
+  backgroundImg?: InputMaybe<Scalars['String']['input']>;
+  /** Logo's web address (https://… or a path); null or empty: none. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: Scalars['String']['input'];
+  /** Welcome text, at most 1000 characters. */
+  welcomeText: Scalars['String']['input'];
+};
+
+/** A product category shown online. */
+export type ClubCategorySetting = {
+  __typename?: 'ClubCategorySetting';
+  /** Product category id. */
+  categoryId: Scalars['Int']['output'];
+};
+
+/** A category to show online. */
+export type ClubCategorySettingInput = {
+  /** Product category id. */
+  categoryId: Scalars['Int']['input'];
+};
+
+/** The category settings section. */
+export type ClubCategorySettings = {
+  __typename?: 'ClubCategorySettings';
+  /** Categories shown online, in order (empty by default). */
+  productCategory: Array<ClubCategorySetting>;
+};
+
+/** Category settings to save. */
+export type ClubCategorySettingsInput = {
+  /** Categories shown online, in order. */
+  productCategory: Array<ClubCategorySettingInput>;
+};
+
+/** A question asked when booking. */
+export type ClubCustomPrompt = {
+  __typename?: 'ClubCustomPrompt';
+  /** Whether an answer is required. */
+  isRequired: Scalars['Boolean']['output'];
+  /** The question. */
+  label: Scalars['String']['output'];
+};
+
+/** A custom prompt to save. */
+export type ClubCustomPromptInput = {
+  /** Whether an answer is required. */
+  isRequired: Scalars['Boolean']['input'];
+  /** The question; required. */
+  label: Scalars['String']['input'];
+};
+
+/** The custom prompts section. */
+export type ClubCustomPrompts = {
+  __typename?: 'ClubCustomPrompts';
+  /** Questions in order (empty by default). */
+  prompts: Array<ClubCustomPrompt>;
+};
+
+/** Custom prompts to save. */
+export type ClubCustomPromptsInput = {
+  /** At most 20 questions. */
+  prompts: Array<ClubCustomPromptInput>;
+};
+
+/** A weekday's entry: open online or not, and its time ranges. */
+export type ClubDayAvailability = {
+  __typename?: 'ClubDayAvailability';
+  /** Its time ranges; they never overlap. */
+  data: Array<ClubTimeRange>;
+  /** Whether guests can book this weekday online (false by default). */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** A weekday's entry to save. */
+export type ClubDayAvailabilityInput = {
+  /** Time ranges; they must not overlap. */
+  data: Array<ClubTimeRangeInput>;
+  /** Open online. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** An offering suggested when a guest picks another. */
+export type ClubDeal = {
+  __typename?: 'ClubDeal';
+  /** The cut on the suggestion; null: its usual price. */
+  cutType?: Maybe<CutType>;
+  /** The cut's value; null with no cut. */
+  cutValue?: Maybe<Scalars['String']['output']>;
+  /** Upsell, add-on or bundle. */
+  dealType: DealType;
+  /** Whether it is suggested. */
+  enabled: Scalars['Boolean']['output'];
+  /** What the guest reads. */
+  headline: Scalars['String']['output'];
+  /** Deal id. */
+  id: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The offering a guest picks. */
+  offeringId: Scalars['Int']['output'];
+  /** Its product name. */
+  offeringName: Scalars['String']['output'];
+  /** The offering suggested with it. */
+  upsellOfferingId: Scalars['Int']['output'];
+  /** Its product name. */
+  upsellOfferingName: Scalars['String']['output'];
+};
+
+/** The data of the deals form for a location. */
+export type ClubDealData = {
+  __typename?: 'ClubDealData';
+  /** Deal types. */
+  dealTypes: Array<ClubOption>;
+  /** The location's online offerings (id and product name). */
+  offerings: Array<ClubNamed>;
+  /** Product types of the location's online offerings. */
+  productTypes: Array<ClubNamed>;
+};
+
+/** A deal to save. */
+export type ClubDealInput = {
+  /** A cut on the suggestion; null: none. */
+  cutType?: InputMaybe<CutType>;
+  /** The cut's value, required with a cut. */
+  cutValue?: InputMaybe<Scalars['String']['input']>;
+  /** Upsell, add-on or bundle. */
+  dealType: DealType;
+  /** Suggested (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the guest reads, at most 100 characters. */
+  headline: Scalars['String']['input'];
+  /** The deal to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** An online offering of the location. */
+  offeringId: Scalars['Int']['input'];
+  /** Another online offering of the location. */
+  upsellOfferingId: Scalars['Int']['input'];
+};
+
+/** A saved deal and the server's message. */
+export type ClubDealSaved = {
+  __typename?: 'ClubDealSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The deal as saved. */
+  row: ClubDeal;
+};
+
+/** The general settings section. */
+export type ClubGeneralSettings = {
+  __typename?: 'ClubGeneralSettings';
+  /** Availability per weekday, Monday to Sunday. */
+  availabilityPerDay: ClubAvailabilityPerDay;
+  /** Minutes between two slots, never negative (30 by default). */
+  bufferTime: Scalars['Int']['output'];
+  /** Last time of the booking day, 'HH:mm'; null: the day's ranges alone. */
+  end?: Maybe<Scalars['String']['output']>;
+  /** Ask for relationship info (true by default). */
+  isAskForRelationshipInfo: Scalars['Boolean']['output'];
+  /** Only show pre-scheduled activities (false by default). */
+  isOnlyShowPreScheduledActivities: Scalars['Boolean']['output'];
+  /** Minutes of notice a booking needs; null: none. */
+  minTimeToBookInAdvance?: Maybe<Scalars['Int']['output']>;
+  /** Number of licenses; null: not set. */
+  numberOfLicenses?: Maybe<Scalars['Int']['output']>;
+  /** First time of the booking day, 'HH:mm'; null: the day's ranges alone. */
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+/** General settings to save. */
+export type ClubGeneralSettingsInput = {
+  /** Availability per weekday. */
+  availabilityPerDay: ClubAvailabilityPerDayInput;
+  /** Minutes between slots, 0–1440. */
+  bufferTime: Scalars['Int']['input'];
+  /** Last time of the day, 'HH:mm', after start; null: none. */
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** Ask for relationship info. */
+  isAskForRelationshipInfo: Scalars['Boolean']['input'];
+  /** Only show pre-scheduled activities. */
+  isOnlyShowPreScheduledActivities: Scalars['Boolean']['input'];
+  /** Minutes of notice, 0–525600; null: none. */
+  minTimeToBookInAdvance?: InputMaybe<Scalars['Int']['input']>;
+  /** Number of licenses, 0–9999; null: not set. */
+  numberOfLicenses?: InputMaybe<Scalars['Int']['input']>;
+  /** First time of the day, 'HH:mm'; null: none. */
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A row named by id (a category, a product type, an offering). */
+export type ClubNamed = {
+  __typename?: 'ClubNamed';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** An automatic guest message about a visit. */
+export type ClubNotification = {
+  __typename?: 'ClubNotification';
+  /** E-mail or SMS. */
+  channel: NotificationChannel;
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['output'];
+  /** Notification id. */
+  id: Scalars['Int']['output'];
+  /** Reminder or thank-you. */
+  kind: NotificationKind;
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Minutes before the visit (reminder) or after it (thank-you). */
+  offsetMinutes: Scalars['Int']['output'];
+  /** E-mail subject (empty for SMS). */
+  subject: Scalars['String']['output'];
+  /** The message; {{firstName}}, {{time}} and the like are filled in when sent. */
+  template: Scalars['String']['output'];
+};
+
+/** A notification to save. */
+export type ClubNotificationInput = {
+  /** E-mail or SMS. */
+  channel: NotificationChannel;
+  /** Sent (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The notification to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Reminder or thank-you. */
+  kind: NotificationKind;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Minutes, 0–43200. */
+  offsetMinutes: Scalars['Int']['input'];
+  /** Subject, required for e-mail. */
+  subject: Scalars['String']['input'];
+  /** The message; required; at most 160 characters by SMS. */
+  template: Scalars['String']['input'];
+};
+
+/** A saved notification and the server's message. */
+export type ClubNotificationSaved = {
+  __typename?: 'ClubNotificationSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The notification as saved. */
+  row: ClubNotification;
+};
+
+/** The choices of the online offering form for a location. */
+export type ClubOfferingChoices = {
+  __typename?: 'ClubOfferingChoices';
+  /** Deposit types. */
+  depositTypes: Array<ClubOption>;
+  /** Non-schedulable products sold at the location. */
+  nonSchedulableProducts: Array<ClubProductChoice>;
+  /** Offering types. */
+  offeringTypes: Array<ClubOption>;
+  /** Price types. */
+  priceTypes: Array<ClubOption>;
+  /** Quantity types. */
+  quantityTypes: Array<ClubOption>;
+  /** Schedulable products sold at the location. */
+  schedulableProducts: Array<ClubProductChoice>;
+};
+
+/** A choice of a club-booking lookup. */
+export type ClubOption = {
+  __typename?: 'ClubOption';
+  /** Its label. */
+  label: Scalars['String']['output'];
+  /** The value stored and sent. */
+  value: Scalars['String']['output'];
+};
+
+/** A payment processor and whether the location can take payments through it. */
+export type ClubPaymentProcessor = {
+  __typename?: 'ClubPaymentProcessor';
+  /** Whether it is set up. */
+  enabled: Scalars['Boolean']['output'];
+  /** IN_VENUE or CARD. */
+  processor: Scalars['String']['output'];
+};
+
+/** A product sold at a location, as an offering's choice. */
+export type ClubProductChoice = {
+  __typename?: 'ClubProductChoice';
+  /** Its reservation capacity; null: none set. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Product id. */
+  id: Scalars['Int']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its price at the location, '12.50'; null: none. */
+  price?: Maybe<Scalars['String']['output']>;
+};
+
+/** One time range of a weekday. */
+export type ClubTimeRange = {
+  __typename?: 'ClubTimeRange';
+  /** End of the range, 'HH:mm' (after start). */
+  end: Scalars['String']['output'];
+  /** First bookable time, 'HH:mm'. */
+  start: Scalars['String']['output'];
+};
+
+/** A time range to save. */
+export type ClubTimeRangeInput = {
+  /** End, 'HH:mm', after start. */
+  end: Scalars['String']['input'];
+  /** Start, 'HH:mm'. */
+  start: Scalars['String']['input'];
 };
 
 /** A point of contact of the user's organisation; at least one completes the profile. */
@@ -185,6 +668,13 @@ export type CreditTypeSort =
   /** Name. */
   | 'NAME';
 
+/** How a price is cut. */
+export type CutType =
+  /** An amount off. */
+  | 'AMOUNT'
+  /** A percent off (0–100, 2 decimals). */
+  | 'PERCENT';
+
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
   __typename?: 'DashboardEntity';
@@ -249,6 +739,15 @@ export type DateFormat = {
   /** The format's id. */
   id: Scalars['Int']['output'];
 };
+
+/** What kind of suggestion a deal is. */
+export type DealType =
+  /** Something added to the booking. */
+  | 'ADD_ON'
+  /** Both together at a cut. */
+  | 'BUNDLE'
+  /** A better offering instead. */
+  | 'UPSELL';
 
 /** A department of the master client. */
 export type Department = {
@@ -892,6 +1391,61 @@ export type InviteResult = {
   message: Scalars['String']['output'];
 };
 
+/** The choices of the kiosk offering form for a location. */
+export type KioskChoices = {
+  __typename?: 'KioskChoices';
+  /** Kiosk categories: product categories offered at the location. */
+  categories: Array<ClubNamed>;
+  /** Non-schedulable products sold at the location. */
+  nonSchedulableProducts: Array<ClubProductChoice>;
+  /** Schedulable products sold at the location. */
+  schedulableProducts: Array<ClubProductChoice>;
+};
+
+/** A location's kiosk settings, as read or saved. */
+export type KioskSettings = {
+  __typename?: 'KioskSettings';
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The server's message after a save; null on reads. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The settings; defaults until the first save. */
+  settings: KioskSettingsDocument;
+  /** The location's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+  /** Version read (0 until the first save). */
+  version: Scalars['Int']['output'];
+};
+
+/** A location's kiosk settings. */
+export type KioskSettingsDocument = {
+  __typename?: 'KioskSettingsDocument';
+  /** Seconds after which an idle basket is cleared, 15–600 (90 by default). */
+  idleTimeoutSeconds: Scalars['Int']['output'];
+  /** Whether an e-mail receipt is offered. */
+  offerEmailReceipt: Scalars['Boolean']['output'];
+  /** Primary colour '#RRGGBB' (#DF151C by default). */
+  primaryColor: Scalars['String']['output'];
+  /** Whether prices are shown. */
+  showPrices: Scalars['Boolean']['output'];
+  /** Greeting on the kiosk's first screen, at most 200 characters. */
+  welcomeText: Scalars['String']['output'];
+};
+
+/** Kiosk settings to save. */
+export type KioskSettingsInput = {
+  /** Seconds, 15–600. */
+  idleTimeoutSeconds: Scalars['Int']['input'];
+  /** Offer an e-mail receipt. */
+  offerEmailReceipt: Scalars['Boolean']['input'];
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: Scalars['String']['input'];
+  /** Show prices. */
+  showPrices: Scalars['Boolean']['input'];
+  /** Greeting, at most 200 characters. */
+  welcomeText: Scalars['String']['input'];
+};
+
 /** A placeholder value of a row or sub-table label. */
 export type LabelValue = {
   __typename?: 'LabelValue';
@@ -910,6 +1464,66 @@ export type Language = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** A price cut on an offering for a time window and a quantity. */
+export type LightningDeal = {
+  __typename?: 'LightningDeal';
+  /** Percent or amount. */
+  cutType: CutType;
+  /** '20' (percent) or '5.00' (amount). */
+  cutValue: Scalars['String']['output'];
+  /** Whether it applies. */
+  enabled: Scalars['Boolean']['output'];
+  /** End, ISO 8601 instant, after the start. */
+  endsAt: Scalars['String']['output'];
+  /** Deal id. */
+  id: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The online offering it cuts. */
+  offeringId: Scalars['Int']['output'];
+  /** The offering's product name. */
+  offeringName: Scalars['String']['output'];
+  /** Units sold at the deal price at most; null: no limit. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** Start, ISO 8601 instant. */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A lightning deal to save. */
+export type LightningDealInput = {
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent (above 0, at most 100) or amount (above 0). */
+  cutValue: Scalars['String']['input'];
+  /** Applies (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** End, after the start. */
+  endsAt: Scalars['String']['input'];
+  /** The deal to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Name; required. */
+  name: Scalars['String']['input'];
+  /** An online offering of the location. */
+  offeringId: Scalars['Int']['input'];
+  /** Units at the deal price, 1–9999; null: no limit. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Start, ISO 8601 instant. */
+  startsAt: Scalars['String']['input'];
+};
+
+/** A saved lightning deal and the server's message. */
+export type LightningDealSaved = {
+  __typename?: 'LightningDealSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The deal as saved. */
+  row: LightningDeal;
 };
 
 /** A role linked to departments and locations. */
@@ -1246,6 +1860,14 @@ export type Mutation = {
   createTaxRate: TaxRate;
   /** Creates a user: adds them to this master client and e-mails an invitation. */
   createUser: SettingsUserDetail;
+  /** Removes booking discounts of a location; several also need REMOVE_MULTIPLE. */
+  deleteBookingDiscounts: RemoveResult;
+  /** Removes deals of a location; several also need REMOVE_MULTIPLE. */
+  deleteClubDeals: RemoveResult;
+  /** Removes notifications of a location; several also need REMOVE_MULTIPLE. */
+  deleteClubNotifications: RemoveResult;
+  /** Removes online offerings of a location, with their deals; several also need REMOVE_MULTIPLE. */
+  deleteClubProductOfferings: RemoveResult;
   /** Removes credit types. */
   deleteCreditTypes: RemoveResult;
   /** Takes director access away (the user stays a user); one at a time. */
@@ -1256,6 +1878,10 @@ export type Mutation = {
   deleteFoodModifiers: RemoveResult;
   /** Removes groups: their locations stay, ungrouped. */
   deleteGroups: RemoveResult;
+  /** Removes kiosk offerings of a location; several also need REMOVE_MULTIPLE. */
+  deleteKioskProductOfferings: RemoveResult;
+  /** Removes lightning deals of a location; several also need REMOVE_MULTIPLE. */
+  deleteLightningDeals: RemoveResult;
   /** Removes locations: CONFLICT while other data uses them. */
   deleteLocations: RemoveResult;
   /** Removes memberships. */
@@ -1303,6 +1929,22 @@ export type Mutation = {
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
+  /** Adds or edits a booking discount; BAD_USER_INPUT on `code` when another discount of the master client has it. */
+  saveBookingDiscount: BookingDiscountSaved;
+  /** Saves a location's online-booking settings. BAD_USER_INPUT names each invalid field by its path ('generalSettings.bufferTime'); CONFLICT when `version` is stale. */
+  saveClubBookingSettings: ClubBookingSettings;
+  /** Adds or edits a deal. */
+  saveClubDeal: ClubDealSaved;
+  /** Adds or edits a notification. */
+  saveClubNotification: ClubNotificationSaved;
+  /** Adds or edits an online offering; a product is offered once per location. */
+  saveClubProductOffering: ProductOfferingSaved;
+  /** Adds or edits a kiosk offering ('Product offering has been successfully updated'). */
+  saveKioskProductOffering: ProductOfferingSaved;
+  /** Saves a location's kiosk settings; CONFLICT when `version` is stale. */
+  saveKioskSettings: KioskSettings;
+  /** Adds or edits a lightning deal; BAD_USER_INPUT when its window does not end after it starts. */
+  saveLightningDeal: LightningDealSaved;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
   /**
@@ -1453,6 +2095,34 @@ export type MutationCreateUserArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteBookingDiscountsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteClubDealsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteClubNotificationsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteClubProductOfferingsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteCreditTypesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -1484,6 +2154,20 @@ export type MutationDeleteFoodModifiersArgs = {
 export type MutationDeleteGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteKioskProductOfferingsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteLightningDealsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -1597,6 +2281,58 @@ export type MutationRequestPasswordRecoveryArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveBookingDiscountArgs = {
+  input: BookingDiscountInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubBookingSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+  settings: OnlineBookingSettingsInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubDealArgs = {
+  input: ClubDealInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubNotificationArgs = {
+  input: ClubNotificationInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubProductOfferingArgs = {
+  input: ProductOfferingInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveKioskProductOfferingArgs = {
+  input: ProductOfferingInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveKioskSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+  settings: KioskSettingsInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveLightningDealArgs = {
+  input: LightningDealInput;
 };
 
 
@@ -1744,6 +2480,88 @@ export type MutationUploadProductImageArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationValidateRecoveryCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+/** How a guest message is sent. */
+export type NotificationChannel =
+  /** E-mail (a subject is required). */
+  | 'EMAIL'
+  /** SMS (at most 160 characters). */
+  | 'SMS';
+
+/** When an automatic guest message goes out. */
+export type NotificationKind =
+  /** A set time before the visit. */
+  | 'REMINDER'
+  /** A set time after the visit. */
+  | 'THANK_YOU';
+
+/** Where an offering is sold. */
+export type OfferingChannel =
+  /** Online booking. */
+  | 'BOOKING'
+  /** The kiosk. */
+  | 'KIOSK';
+
+/** The deposit taken when booking (the product-offering-deposit-types lookup). */
+export type OfferingDepositType =
+  /** A fixed amount. */
+  | 'AMOUNT'
+  /** The full price. */
+  | 'FULL'
+  /** No deposit. */
+  | 'NONE'
+  /** A percent of the price. */
+  | 'PERCENT';
+
+/** What a price is counted by (the product-offering-price-types lookup). */
+export type OfferingPriceType =
+  /** Per booking. */
+  | 'PER_BOOKING'
+  /** Per hour. */
+  | 'PER_HOUR'
+  /** Per person. */
+  | 'PER_PERSON';
+
+/** How the quantity is counted (the product-offering-quantity-types lookup). */
+export type OfferingQuantityType =
+  /** One per guest. */
+  | 'PER_GUEST'
+  /** Chosen by the guest. */
+  | 'PER_ITEM';
+
+/** How an offering is sold (the product-offering-types lookup). */
+export type OfferingType =
+  /** A timed activity. */
+  | 'ACTIVITY'
+  /** An add-on to another offering. */
+  | 'ADD_ON'
+  /** A package (a party, a group visit). */
+  | 'PACKAGE';
+
+/** The online-booking settings document of a location (spec/1 §3). */
+export type OnlineBookingSettings = {
+  __typename?: 'OnlineBookingSettings';
+  /** Branding. */
+  branding: ClubBranding;
+  /** Category settings. */
+  categorySettings: ClubCategorySettings;
+  /** Custom prompts. */
+  customPrompts: ClubCustomPrompts;
+  /** General settings. */
+  generalSettings: ClubGeneralSettings;
+};
+
+/** The whole online-booking settings document to save. */
+export type OnlineBookingSettingsInput = {
+  /** Branding. */
+  branding: ClubBrandingInput;
+  /** Category settings. */
+  categorySettings: ClubCategorySettingsInput;
+  /** Custom prompts. */
+  customPrompts: ClubCustomPromptsInput;
+  /** General settings. */
+  generalSettings: ClubGeneralSettingsInput;
 };
 
 /** Operational Efficiency (/dashboard-operational). */
@@ -2367,6 +3185,90 @@ export type ProductModifierOption = {
   price: Scalars['String']['output'];
 };
 
+/** A product offered at a location online or at its kiosk. */
+export type ProductOffering = {
+  __typename?: 'ProductOffering';
+  /** Guests one time slot takes; null: unlimited. */
+  availableSpaces?: Maybe<Scalars['Int']['output']>;
+  /** Kiosk category id; null online. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** Kiosk category name. */
+  categoryName?: Maybe<Scalars['String']['output']>;
+  /** Online or kiosk. */
+  channel: OfferingChannel;
+  /** Deposit type. */
+  depositType: OfferingDepositType;
+  /** Percent for PERCENT, an amount for AMOUNT, null otherwise. */
+  depositValue?: Maybe<Scalars['String']['output']>;
+  /** Whether it is on sale. */
+  enabled: Scalars['Boolean']['output'];
+  /** Offering id. */
+  id: Scalars['Int']['output'];
+  /** Whether it is booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Most quantity; null: no limit. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Least quantity. */
+  minQuantity: Scalars['Int']['output'];
+  /** Offering type. */
+  offeringType: OfferingType;
+  /** Price '12.50'; null: the product's own price. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** Price type. */
+  priceType: OfferingPriceType;
+  /** The catalogue product. */
+  productId: Scalars['Int']['output'];
+  /** Its name. */
+  productName: Scalars['String']['output'];
+  /** The product's price at the location, '12.50'; null: none. */
+  productPrice?: Maybe<Scalars['String']['output']>;
+  /** Quantity type. */
+  quantityType: OfferingQuantityType;
+};
+
+/** An offering to save. */
+export type ProductOfferingInput = {
+  /** Guests per slot, 1–9999; null: unlimited. */
+  availableSpaces?: InputMaybe<Scalars['Int']['input']>;
+  /** Kiosk category (required at the kiosk): a category offered at the location. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Deposit type. */
+  depositType: OfferingDepositType;
+  /** Percent or amount, required for PERCENT and AMOUNT. */
+  depositValue?: InputMaybe<Scalars['String']['input']>;
+  /** On sale (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The offering to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Most quantity, not below the least; null: no limit. */
+  maxQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Least quantity, 1–9999. */
+  minQuantity: Scalars['Int']['input'];
+  /** Offering type. */
+  offeringType: OfferingType;
+  /** Price as typed ('12.50'); null: the product's own. */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** Price type. */
+  priceType: OfferingPriceType;
+  /** A product sold at the location. */
+  productId: Scalars['Int']['input'];
+  /** Quantity type. */
+  quantityType: OfferingQuantityType;
+};
+
+/** A saved offering and the server's message. */
+export type ProductOfferingSaved = {
+  __typename?: 'ProductOfferingSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The offering as saved. */
+  row: ProductOffering;
+};
+
 /** A product in a picker. */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -2516,6 +3418,24 @@ export type Query = {
   availableToOptions: Array<TimeOption>;
   /** Blocked access areas (entitlementBlockedAccess). */
   blockedAccessOptions: Array<CatalogueOption>;
+  /** A location's booking discounts. */
+  bookingDiscounts: Array<BookingDiscount>;
+  /** Guests one slot of a product takes by default (its reservation capacity); null: unlimited. */
+  clubAvailableSpaces?: Maybe<Scalars['Int']['output']>;
+  /** The lookups of the settings form for a location. */
+  clubBookingLookups: ClubBookingLookups;
+  /** A location's online-booking settings; the template's defaults until saved. NOT_FOUND for a location of another master client. */
+  clubBookingSettings: ClubBookingSettings;
+  /** The data of the deals form. */
+  clubDealData: ClubDealData;
+  /** A location's deals and upsells; with `offeringId`, the enabled ones suggested with that offering (the upsells list). */
+  clubDeals: Array<ClubDeal>;
+  /** A location's automatic guest messages. */
+  clubNotifications: Array<ClubNotification>;
+  /** The choices of the online offering form. */
+  clubOfferingChoices: ClubOfferingChoices;
+  /** A location's online product offerings. */
+  clubProductOfferings: Array<ProductOffering>;
   /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
   /** The points of contact of the user's organisation. */
@@ -2566,8 +3486,16 @@ export type Query = {
   guestExperience?: Maybe<GuestExperienceDashboard>;
   /** Liveness of the gateway itself; no upstream call. */
   health: Scalars['String']['output'];
+  /** The choices of the kiosk offering form (the web drops products already offered). */
+  kioskChoices: KioskChoices;
+  /** A location's kiosk product offerings. */
+  kioskProductOfferings: Array<ProductOffering>;
+  /** A location's kiosk settings; defaults until saved. */
+  kioskSettings: KioskSettings;
   /** The languages a profile may prefer. */
   languages: Array<Language>;
+  /** A location's lightning deals, latest first. */
+  lightningDeals: Array<LightningDeal>;
   /** Locations of the master client named in the X-Master-Client header. */
   locations: Array<LocationLookup>;
   /** The master clients the signed-in user may select. */
@@ -2666,6 +3594,62 @@ export type Query = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDiscountsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubAvailableSpacesArgs = {
+  locationCode: Scalars['String']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubBookingLookupsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubBookingSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubDealDataArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubDealsArgs = {
+  locationCode: Scalars['String']['input'];
+  offeringId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubNotificationsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubOfferingChoicesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubProductOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -2777,6 +3761,30 @@ export type QueryGroupSubTableArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestExperienceArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskChoicesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskProductOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLightningDealsArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -3685,10 +4693,45 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
+  BookingDiscount: ResolverTypeWrapper<BookingDiscount>;
+  BookingDiscountInput: BookingDiscountInput;
+  BookingDiscountSaved: ResolverTypeWrapper<BookingDiscountSaved>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ResolverTypeWrapper<ChartWidget>;
+  ClubAvailabilityPerDay: ResolverTypeWrapper<ClubAvailabilityPerDay>;
+  ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
+  ClubBookingLookups: ResolverTypeWrapper<ClubBookingLookups>;
+  ClubBookingSettings: ResolverTypeWrapper<ClubBookingSettings>;
+  ClubBranding: ResolverTypeWrapper<ClubBranding>;
+  ClubBrandingInput: ClubBrandingInput;
+  ClubCategorySetting: ResolverTypeWrapper<ClubCategorySetting>;
+  ClubCategorySettingInput: ClubCategorySettingInput;
+  ClubCategorySettings: ResolverTypeWrapper<ClubCategorySettings>;
+  ClubCategorySettingsInput: ClubCategorySettingsInput;
+  ClubCustomPrompt: ResolverTypeWrapper<ClubCustomPrompt>;
+  ClubCustomPromptInput: ClubCustomPromptInput;
+  ClubCustomPrompts: ResolverTypeWrapper<ClubCustomPrompts>;
+  ClubCustomPromptsInput: ClubCustomPromptsInput;
+  ClubDayAvailability: ResolverTypeWrapper<ClubDayAvailability>;
+  ClubDayAvailabilityInput: ClubDayAvailabilityInput;
+  ClubDeal: ResolverTypeWrapper<ClubDeal>;
+  ClubDealData: ResolverTypeWrapper<ClubDealData>;
+  ClubDealInput: ClubDealInput;
+  ClubDealSaved: ResolverTypeWrapper<ClubDealSaved>;
+  ClubGeneralSettings: ResolverTypeWrapper<ClubGeneralSettings>;
+  ClubGeneralSettingsInput: ClubGeneralSettingsInput;
+  ClubNamed: ResolverTypeWrapper<ClubNamed>;
+  ClubNotification: ResolverTypeWrapper<ClubNotification>;
+  ClubNotificationInput: ClubNotificationInput;
+  ClubNotificationSaved: ResolverTypeWrapper<ClubNotificationSaved>;
+  ClubOfferingChoices: ResolverTypeWrapper<ClubOfferingChoices>;
+  ClubOption: ResolverTypeWrapper<ClubOption>;
+  ClubPaymentProcessor: ResolverTypeWrapper<ClubPaymentProcessor>;
+  ClubProductChoice: ResolverTypeWrapper<ClubProductChoice>;
+  ClubTimeRange: ResolverTypeWrapper<ClubTimeRange>;
+  ClubTimeRangeInput: ClubTimeRangeInput;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ResolverTypeWrapper<ContactType>;
@@ -3697,11 +4740,13 @@ export type ResolversTypes = ResolversObject<{
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
   CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
   CreditTypeSort: CreditTypeSort;
+  CutType: CutType;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
   DashboardTab: DashboardTab;
   DateFormat: ResolverTypeWrapper<DateFormat>;
+  DealType: DealType;
   Department: ResolverTypeWrapper<Department>;
   DepartmentRef: ResolverTypeWrapper<DepartmentRef>;
   DirectorUser: ResolverTypeWrapper<DirectorUser>;
@@ -3735,8 +4780,15 @@ export type ResolversTypes = ResolversObject<{
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
+  KioskChoices: ResolverTypeWrapper<KioskChoices>;
+  KioskSettings: ResolverTypeWrapper<KioskSettings>;
+  KioskSettingsDocument: ResolverTypeWrapper<KioskSettingsDocument>;
+  KioskSettingsInput: KioskSettingsInput;
   LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
+  LightningDeal: ResolverTypeWrapper<LightningDeal>;
+  LightningDealInput: LightningDealInput;
+  LightningDealSaved: ResolverTypeWrapper<LightningDealSaved>;
   LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
@@ -3757,6 +4809,15 @@ export type ResolversTypes = ResolversObject<{
   MembershipPage: ResolverTypeWrapper<MembershipPage>;
   MembershipSort: MembershipSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  OfferingChannel: OfferingChannel;
+  OfferingDepositType: OfferingDepositType;
+  OfferingPriceType: OfferingPriceType;
+  OfferingQuantityType: OfferingQuantityType;
+  OfferingType: OfferingType;
+  OnlineBookingSettings: ResolverTypeWrapper<OnlineBookingSettings>;
+  OnlineBookingSettingsInput: OnlineBookingSettingsInput;
   OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
@@ -3783,6 +4844,9 @@ export type ResolversTypes = ResolversObject<{
   ProductLoyaltyPoints: ResolverTypeWrapper<ProductLoyaltyPoints>;
   ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
   ProductModifierOption: ResolverTypeWrapper<ProductModifierOption>;
+  ProductOffering: ResolverTypeWrapper<ProductOffering>;
+  ProductOfferingInput: ProductOfferingInput;
+  ProductOfferingSaved: ResolverTypeWrapper<ProductOfferingSaved>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
   ProductPage: ResolverTypeWrapper<ProductPage>;
@@ -3841,10 +4905,45 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AdminSiteLink: AdminSiteLink;
+  BookingDiscount: BookingDiscount;
+  BookingDiscountInput: BookingDiscountInput;
+  BookingDiscountSaved: BookingDiscountSaved;
   Boolean: Scalars['Boolean']['output'];
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ChartWidget;
+  ClubAvailabilityPerDay: ClubAvailabilityPerDay;
+  ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
+  ClubBookingLookups: ClubBookingLookups;
+  ClubBookingSettings: ClubBookingSettings;
+  ClubBranding: ClubBranding;
+  ClubBrandingInput: ClubBrandingInput;
+  ClubCategorySetting: ClubCategorySetting;
+  ClubCategorySettingInput: ClubCategorySettingInput;
+  ClubCategorySettings: ClubCategorySettings;
+  ClubCategorySettingsInput: ClubCategorySettingsInput;
+  ClubCustomPrompt: ClubCustomPrompt;
+  ClubCustomPromptInput: ClubCustomPromptInput;
+  ClubCustomPrompts: ClubCustomPrompts;
+  ClubCustomPromptsInput: ClubCustomPromptsInput;
+  ClubDayAvailability: ClubDayAvailability;
+  ClubDayAvailabilityInput: ClubDayAvailabilityInput;
+  ClubDeal: ClubDeal;
+  ClubDealData: ClubDealData;
+  ClubDealInput: ClubDealInput;
+  ClubDealSaved: ClubDealSaved;
+  ClubGeneralSettings: ClubGeneralSettings;
+  ClubGeneralSettingsInput: ClubGeneralSettingsInput;
+  ClubNamed: ClubNamed;
+  ClubNotification: ClubNotification;
+  ClubNotificationInput: ClubNotificationInput;
+  ClubNotificationSaved: ClubNotificationSaved;
+  ClubOfferingChoices: ClubOfferingChoices;
+  ClubOption: ClubOption;
+  ClubPaymentProcessor: ClubPaymentProcessor;
+  ClubProductChoice: ClubProductChoice;
+  ClubTimeRange: ClubTimeRange;
+  ClubTimeRangeInput: ClubTimeRangeInput;
   Contact: Contact;
   ContactInput: ContactInput;
   ContactType: ContactType;
@@ -3885,8 +4984,15 @@ export type ResolversParentTypes = ResolversObject<{
   GuestExportDay: GuestExportDay;
   Int: Scalars['Int']['output'];
   InviteResult: InviteResult;
+  KioskChoices: KioskChoices;
+  KioskSettings: KioskSettings;
+  KioskSettingsDocument: KioskSettingsDocument;
+  KioskSettingsInput: KioskSettingsInput;
   LabelValue: LabelValue;
   Language: Language;
+  LightningDeal: LightningDeal;
+  LightningDealInput: LightningDealInput;
+  LightningDealSaved: LightningDealSaved;
   LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
@@ -3905,6 +5011,8 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipInput: MembershipInput;
   MembershipPage: MembershipPage;
   Mutation: Record<PropertyKey, never>;
+  OnlineBookingSettings: OnlineBookingSettings;
+  OnlineBookingSettingsInput: OnlineBookingSettingsInput;
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
@@ -3928,6 +5036,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLoyaltyPoints: ProductLoyaltyPoints;
   ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
   ProductModifierOption: ProductModifierOption;
+  ProductOffering: ProductOffering;
+  ProductOfferingInput: ProductOfferingInput;
+  ProductOfferingSaved: ProductOfferingSaved;
   ProductOption: ProductOption;
   ProductOptionPage: ProductOptionPage;
   ProductPage: ProductPage;
@@ -4000,6 +5111,26 @@ export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscount'] = ResolversParentTypes['BookingDiscount']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutType?: Resolver<ResolversTypes['CutType'], ParentType, ContextType>;
+  cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offeringIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  timesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingDiscountSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscountSaved'] = ResolversParentTypes['BookingDiscountSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['BookingDiscount'], ParentType, ContextType>;
+}>;
+
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4021,6 +5152,159 @@ export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toolTipTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['WidgetTotal']>, ParentType, ContextType>;
+}>;
+
+export type ClubAvailabilityPerDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubAvailabilityPerDay'] = ResolversParentTypes['ClubAvailabilityPerDay']> = ResolversObject<{
+  friday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  monday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  saturday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  sunday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  thursday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  tuesday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  wednesday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+}>;
+
+export type ClubBookingLookupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBookingLookups'] = ResolversParentTypes['ClubBookingLookups']> = ResolversObject<{
+  activityTypeFilters?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  blackoutRepeatOptions?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+  convenienceFeePayors?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  convenienceFeeTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  customFilters?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  dateFormats?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  guestSegmentation?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  numberFormats?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  numberOfLicenses?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  paymentProcessors?: Resolver<Array<ResolversTypes['ClubPaymentProcessor']>, ParentType, ContextType>;
+  timeZones?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+}>;
+
+export type ClubBookingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBookingSettings'] = ResolversParentTypes['ClubBookingSettings']> = ResolversObject<{
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['OnlineBookingSettings'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClubBrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBranding'] = ResolversParentTypes['ClubBranding']> = ResolversObject<{
+  backgroundImg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welcomeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubCategorySettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCategorySetting'] = ResolversParentTypes['ClubCategorySetting']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClubCategorySettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCategorySettings'] = ResolversParentTypes['ClubCategorySettings']> = ResolversObject<{
+  productCategory?: Resolver<Array<ResolversTypes['ClubCategorySetting']>, ParentType, ContextType>;
+}>;
+
+export type ClubCustomPromptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCustomPrompt'] = ResolversParentTypes['ClubCustomPrompt']> = ResolversObject<{
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubCustomPromptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCustomPrompts'] = ResolversParentTypes['ClubCustomPrompts']> = ResolversObject<{
+  prompts?: Resolver<Array<ResolversTypes['ClubCustomPrompt']>, ParentType, ContextType>;
+}>;
+
+export type ClubDayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDayAvailability'] = ResolversParentTypes['ClubDayAvailability']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ClubTimeRange']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClubDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDeal'] = ResolversParentTypes['ClubDeal']> = ResolversObject<{
+  cutType?: Resolver<Maybe<ResolversTypes['CutType']>, ParentType, ContextType>;
+  cutValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealType?: Resolver<ResolversTypes['DealType'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeringId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upsellOfferingId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upsellOfferingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubDealDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealData'] = ResolversParentTypes['ClubDealData']> = ResolversObject<{
+  dealTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  offerings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+  productTypes?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+}>;
+
+export type ClubDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealSaved'] = ResolversParentTypes['ClubDealSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['ClubDeal'], ParentType, ContextType>;
+}>;
+
+export type ClubGeneralSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubGeneralSettings'] = ResolversParentTypes['ClubGeneralSettings']> = ResolversObject<{
+  availabilityPerDay?: Resolver<ResolversTypes['ClubAvailabilityPerDay'], ParentType, ContextType>;
+  bufferTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAskForRelationshipInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOnlyShowPreScheduledActivities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minTimeToBookInAdvance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numberOfLicenses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClubNamedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNamed'] = ResolversParentTypes['ClubNamed']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotification'] = ResolversParentTypes['ClubNotification']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offsetMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubNotificationSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotificationSaved'] = ResolversParentTypes['ClubNotificationSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['ClubNotification'], ParentType, ContextType>;
+}>;
+
+export type ClubOfferingChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubOfferingChoices'] = ResolversParentTypes['ClubOfferingChoices']> = ResolversObject<{
+  depositTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  nonSchedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+  offeringTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  priceTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  quantityTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  schedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+}>;
+
+export type ClubOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubOption'] = ResolversParentTypes['ClubOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubPaymentProcessorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubPaymentProcessor'] = ResolversParentTypes['ClubPaymentProcessor']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubProductChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubProductChoice'] = ResolversParentTypes['ClubProductChoice']> = ResolversObject<{
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClubTimeRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubTimeRange'] = ResolversParentTypes['ClubTimeRange']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -4252,6 +5536,28 @@ export type InviteResultResolvers<ContextType = GatewayContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type KioskChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskChoices'] = ResolversParentTypes['KioskChoices']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+  nonSchedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+  schedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+}>;
+
+export type KioskSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskSettings'] = ResolversParentTypes['KioskSettings']> = ResolversObject<{
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['KioskSettingsDocument'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KioskSettingsDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskSettingsDocument'] = ResolversParentTypes['KioskSettingsDocument']> = ResolversObject<{
+  idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerEmailReceipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  welcomeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LabelValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelValue'] = ResolversParentTypes['LabelValue']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4261,6 +5567,25 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LightningDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDeal'] = ResolversParentTypes['LightningDeal']> = ResolversObject<{
+  cutType?: Resolver<ResolversTypes['CutType'], ParentType, ContextType>;
+  cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeringId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LightningDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDealSaved'] = ResolversParentTypes['LightningDealSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['LightningDeal'], ParentType, ContextType>;
 }>;
 
 export type LinkedRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedRole'] = ResolversParentTypes['LinkedRole']> = ResolversObject<{
@@ -4392,11 +5717,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationCreateRevenueClassArgs, 'input'>>;
   createTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationCreateTaxRateArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBookingDiscounts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteBookingDiscountsArgs, 'ids' | 'locationCode'>>;
+  deleteClubDeals?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteClubDealsArgs, 'ids' | 'locationCode'>>;
+  deleteClubNotifications?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteClubNotificationsArgs, 'ids' | 'locationCode'>>;
+  deleteClubProductOfferings?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteClubProductOfferingsArgs, 'ids' | 'locationCode'>>;
   deleteCreditTypes?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteCreditTypesArgs, 'ids'>>;
   deleteDirectorUser?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDirectorUserArgs, 'id' | 'version'>>;
   deleteDiscounts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDiscountsArgs, 'ids'>>;
   deleteFoodModifiers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteFoodModifiersArgs, 'ids'>>;
   deleteGroups?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupsArgs, 'ids'>>;
+  deleteKioskProductOfferings?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteKioskProductOfferingsArgs, 'ids' | 'locationCode'>>;
+  deleteLightningDeals?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLightningDealsArgs, 'ids' | 'locationCode'>>;
   deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
   deleteMemberships?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipsArgs, 'ids'>>;
   deleteProductCategories?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoriesArgs, 'ids'>>;
@@ -4416,6 +5747,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  saveBookingDiscount?: Resolver<ResolversTypes['BookingDiscountSaved'], ParentType, ContextType, RequireFields<MutationSaveBookingDiscountArgs, 'input'>>;
+  saveClubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<MutationSaveClubBookingSettingsArgs, 'locationCode' | 'settings' | 'version'>>;
+  saveClubDeal?: Resolver<ResolversTypes['ClubDealSaved'], ParentType, ContextType, RequireFields<MutationSaveClubDealArgs, 'input'>>;
+  saveClubNotification?: Resolver<ResolversTypes['ClubNotificationSaved'], ParentType, ContextType, RequireFields<MutationSaveClubNotificationArgs, 'input'>>;
+  saveClubProductOffering?: Resolver<ResolversTypes['ProductOfferingSaved'], ParentType, ContextType, RequireFields<MutationSaveClubProductOfferingArgs, 'input'>>;
+  saveKioskProductOffering?: Resolver<ResolversTypes['ProductOfferingSaved'], ParentType, ContextType, RequireFields<MutationSaveKioskProductOfferingArgs, 'input'>>;
+  saveKioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<MutationSaveKioskSettingsArgs, 'locationCode' | 'settings' | 'version'>>;
+  saveLightningDeal?: Resolver<ResolversTypes['LightningDealSaved'], ParentType, ContextType, RequireFields<MutationSaveLightningDealArgs, 'input'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
@@ -4436,6 +5775,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   uploadProductImage?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'dataUrl'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
+}>;
+
+export type OnlineBookingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineBookingSettings'] = ResolversParentTypes['OnlineBookingSettings']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['ClubBranding'], ParentType, ContextType>;
+  categorySettings?: Resolver<ResolversTypes['ClubCategorySettings'], ParentType, ContextType>;
+  customPrompts?: Resolver<ResolversTypes['ClubCustomPrompts'], ParentType, ContextType>;
+  generalSettings?: Resolver<ResolversTypes['ClubGeneralSettings'], ParentType, ContextType>;
 }>;
 
 export type OperationalEfficiencyDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperationalEfficiencyDashboard'] = ResolversParentTypes['OperationalEfficiencyDashboard']> = ResolversObject<{
@@ -4593,6 +5939,33 @@ export type ProductModifierOptionResolvers<ContextType = GatewayContext, ParentT
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOffering'] = ResolversParentTypes['ProductOffering']> = ResolversObject<{
+  availableSpaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OfferingChannel'], ParentType, ContextType>;
+  depositType?: Resolver<ResolversTypes['OfferingDepositType'], ParentType, ContextType>;
+  depositValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeringType?: Resolver<ResolversTypes['OfferingType'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceType?: Resolver<ResolversTypes['OfferingPriceType'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityType?: Resolver<ResolversTypes['OfferingQuantityType'], ParentType, ContextType>;
+}>;
+
+export type ProductOfferingSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOfferingSaved'] = ResolversParentTypes['ProductOfferingSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['ProductOffering'], ParentType, ContextType>;
+}>;
+
 export type ProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4649,6 +6022,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
+  clubAvailableSpaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryClubAvailableSpacesArgs, 'locationCode' | 'productId'>>;
+  clubBookingLookups?: Resolver<ResolversTypes['ClubBookingLookups'], ParentType, ContextType, RequireFields<QueryClubBookingLookupsArgs, 'locationCode'>>;
+  clubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<QueryClubBookingSettingsArgs, 'locationCode'>>;
+  clubDealData?: Resolver<ResolversTypes['ClubDealData'], ParentType, ContextType, RequireFields<QueryClubDealDataArgs, 'locationCode'>>;
+  clubDeals?: Resolver<Array<ResolversTypes['ClubDeal']>, ParentType, ContextType, RequireFields<QueryClubDealsArgs, 'locationCode'>>;
+  clubNotifications?: Resolver<Array<ResolversTypes['ClubNotification']>, ParentType, ContextType, RequireFields<QueryClubNotificationsArgs, 'locationCode'>>;
+  clubOfferingChoices?: Resolver<ResolversTypes['ClubOfferingChoices'], ParentType, ContextType, RequireFields<QueryClubOfferingChoicesArgs, 'locationCode'>>;
+  clubProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryClubProductOfferingsArgs, 'locationCode'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -4674,7 +6056,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
   guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskChoices?: Resolver<ResolversTypes['KioskChoices'], ParentType, ContextType, RequireFields<QueryKioskChoicesArgs, 'locationCode'>>;
+  kioskProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryKioskProductOfferingsArgs, 'locationCode'>>;
+  kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<QueryKioskSettingsArgs, 'locationCode'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  lightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType, RequireFields<QueryLightningDealsArgs, 'locationCode'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -4961,8 +6347,31 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
+  BookingDiscount?: BookingDiscountResolvers<ContextType>;
+  BookingDiscountSaved?: BookingDiscountSavedResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
+  ClubAvailabilityPerDay?: ClubAvailabilityPerDayResolvers<ContextType>;
+  ClubBookingLookups?: ClubBookingLookupsResolvers<ContextType>;
+  ClubBookingSettings?: ClubBookingSettingsResolvers<ContextType>;
+  ClubBranding?: ClubBrandingResolvers<ContextType>;
+  ClubCategorySetting?: ClubCategorySettingResolvers<ContextType>;
+  ClubCategorySettings?: ClubCategorySettingsResolvers<ContextType>;
+  ClubCustomPrompt?: ClubCustomPromptResolvers<ContextType>;
+  ClubCustomPrompts?: ClubCustomPromptsResolvers<ContextType>;
+  ClubDayAvailability?: ClubDayAvailabilityResolvers<ContextType>;
+  ClubDeal?: ClubDealResolvers<ContextType>;
+  ClubDealData?: ClubDealDataResolvers<ContextType>;
+  ClubDealSaved?: ClubDealSavedResolvers<ContextType>;
+  ClubGeneralSettings?: ClubGeneralSettingsResolvers<ContextType>;
+  ClubNamed?: ClubNamedResolvers<ContextType>;
+  ClubNotification?: ClubNotificationResolvers<ContextType>;
+  ClubNotificationSaved?: ClubNotificationSavedResolvers<ContextType>;
+  ClubOfferingChoices?: ClubOfferingChoicesResolvers<ContextType>;
+  ClubOption?: ClubOptionResolvers<ContextType>;
+  ClubPaymentProcessor?: ClubPaymentProcessorResolvers<ContextType>;
+  ClubProductChoice?: ClubProductChoiceResolvers<ContextType>;
+  ClubTimeRange?: ClubTimeRangeResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactType?: ContactTypeResolvers<ContextType>;
   CreditType?: CreditTypeResolvers<ContextType>;
@@ -4992,8 +6401,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
+  KioskChoices?: KioskChoicesResolvers<ContextType>;
+  KioskSettings?: KioskSettingsResolvers<ContextType>;
+  KioskSettingsDocument?: KioskSettingsDocumentResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LightningDeal?: LightningDealResolvers<ContextType>;
+  LightningDealSaved?: LightningDealSavedResolvers<ContextType>;
   LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;
@@ -5008,6 +6422,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MembershipCredit?: MembershipCreditResolvers<ContextType>;
   MembershipPage?: MembershipPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnlineBookingSettings?: OnlineBookingSettingsResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -5023,6 +6438,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductLocaleName?: ProductLocaleNameResolvers<ContextType>;
   ProductLoyaltyPoints?: ProductLoyaltyPointsResolvers<ContextType>;
   ProductModifierOption?: ProductModifierOptionResolvers<ContextType>;
+  ProductOffering?: ProductOfferingResolvers<ContextType>;
+  ProductOfferingSaved?: ProductOfferingSavedResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductOptionPage?: ProductOptionPageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;

@@ -168,6 +168,13 @@ export async function clubListRoutes(app: FastifyInstance) {
       return { productId: Number(q.productId), spaces: product?.capacity ?? null };
     },
   });
+  // The categories the settings' category section may show online.
+  registerLookup(app, {
+    path: '/club-booking/categories',
+    module: 'settings',
+    response: Type.Array(Named),
+    load: (db, mc, place) => categoriesHere(db, mc, place),
+  });
   registerLookup(app, {
     path: '/kiosk-categories',
     module: 'kiosk',
