@@ -3418,6 +3418,8 @@ export type Query = {
   availableToOptions: Array<TimeOption>;
   /** Blocked access areas (entitlementBlockedAccess). */
   blockedAccessOptions: Array<CatalogueOption>;
+  /** The online offerings a booking discount can be limited to (id and product name). */
+  bookingDiscountOfferings: Array<ClubNamed>;
   /** A location's booking discounts. */
   bookingDiscounts: Array<BookingDiscount>;
   /** Guests one slot of a product takes by default (its reservation capacity); null: unlimited. */
@@ -3494,6 +3496,8 @@ export type Query = {
   kioskSettings: KioskSettings;
   /** The languages a profile may prefer. */
   languages: Array<Language>;
+  /** The online offerings a lightning deal can cut (id and product name). */
+  lightningDealOfferings: Array<ClubNamed>;
   /** A location's lightning deals, latest first. */
   lightningDeals: Array<LightningDeal>;
   /** Locations of the master client named in the X-Master-Client header. */
@@ -3594,6 +3598,12 @@ export type Query = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryAdminSitesArgs = {
   kind: AdminSiteKind;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDiscountOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -3778,6 +3788,12 @@ export type QueryKioskProductOfferingsArgs = {
 
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryKioskSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLightningDealOfferingsArgs = {
   locationCode: Scalars['String']['input'];
 };
 
@@ -6022,6 +6038,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  bookingDiscountOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryBookingDiscountOfferingsArgs, 'locationCode'>>;
   bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
   clubAvailableSpaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryClubAvailableSpacesArgs, 'locationCode' | 'productId'>>;
   clubBookingLookups?: Resolver<ResolversTypes['ClubBookingLookups'], ParentType, ContextType, RequireFields<QueryClubBookingLookupsArgs, 'locationCode'>>;
@@ -6060,6 +6077,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   kioskProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryKioskProductOfferingsArgs, 'locationCode'>>;
   kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<QueryKioskSettingsArgs, 'locationCode'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  lightningDealOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryLightningDealOfferingsArgs, 'locationCode'>>;
   lightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType, RequireFields<QueryLightningDealsArgs, 'locationCode'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;

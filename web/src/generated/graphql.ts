@@ -14,6 +14,32 @@ export type AdminSiteKind =
   /** The service-provider admin site, under /SP_ADMIN. */
   | 'SP_ADMIN';
 
+/** A booking discount to save. */
+export type BookingDiscountInput = {
+  /** 3–30 letters, digits, '-' or '_'; unique in the master client. */
+  code: string;
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent or amount, above 0. */
+  cutValue: string;
+  /** Can be used (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** The discount to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** Total uses, 1–999999; null: no limit. */
+  maxUses?: number | null | undefined;
+  /** Uses per guest, not above the total; null: no limit. */
+  maxUsesPerGuest?: number | null | undefined;
+  /** Eligible online offerings of the location; empty: all. */
+  offeringIds: Array<number>;
+  /** First valid day, yyyy-mm-dd. */
+  validFrom?: string | null | undefined;
+  /** Last valid day, not before the first. */
+  validTo?: string | null | undefined;
+};
+
 /** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -22,6 +48,140 @@ export type ChangePasswordInput = {
   newPassword: string;
   /** The new password again; must equal newPassword. */
   repeatNewPassword: string;
+};
+
+/** Availability per weekday to save; each day one entry. */
+export type ClubAvailabilityPerDayInput = {
+  /** Friday. */
+  friday: Array<ClubDayAvailabilityInput>;
+  /** Monday. */
+  monday: Array<ClubDayAvailabilityInput>;
+  /** Saturday. */
+  saturday: Array<ClubDayAvailabilityInput>;
+  /** Sunday. */
+  sunday: Array<ClubDayAvailabilityInput>;
+  /** Thursday. */
+  thursday: Array<ClubDayAvailabilityInput>;
+  /** Tuesday. */
+  tuesday: Array<ClubDayAvailabilityInput>;
+  /** Wednesday. */
+  wednesday: Array<ClubDayAvailabilityInput>;
+};
+
+/** Branding to save. */
+export type ClubBrandingInput = {
+  /** Background image's web address; null or empty: none. */
+  backgroundImg?: string | null | undefined;
+  /** Logo's web address (https://… or a path); null or empty: none. */
+  logo?: string | null | undefined;
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: string;
+  /** Welcome text, at most 1000 characters. */
+  welcomeText: string;
+};
+
+/** A category to show online. */
+export type ClubCategorySettingInput = {
+  /** Product category id. */
+  categoryId: number;
+};
+
+/** Category settings to save. */
+export type ClubCategorySettingsInput = {
+  /** Categories shown online, in order. */
+  productCategory: Array<ClubCategorySettingInput>;
+};
+
+/** A custom prompt to save. */
+export type ClubCustomPromptInput = {
+  /** Whether an answer is required. */
+  isRequired: boolean;
+  /** The question; required. */
+  label: string;
+};
+
+/** Custom prompts to save. */
+export type ClubCustomPromptsInput = {
+  /** At most 20 questions. */
+  prompts: Array<ClubCustomPromptInput>;
+};
+
+/** A weekday's entry to save. */
+export type ClubDayAvailabilityInput = {
+  /** Time ranges; they must not overlap. */
+  data: Array<ClubTimeRangeInput>;
+  /** Open online. */
+  enabled: boolean;
+};
+
+/** A deal to save. */
+export type ClubDealInput = {
+  /** A cut on the suggestion; null: none. */
+  cutType?: CutType | null | undefined;
+  /** The cut's value, required with a cut. */
+  cutValue?: string | null | undefined;
+  /** Upsell, add-on or bundle. */
+  dealType: DealType;
+  /** Suggested (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** What the guest reads, at most 100 characters. */
+  headline: string;
+  /** The deal to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** An online offering of the location. */
+  offeringId: number;
+  /** Another online offering of the location. */
+  upsellOfferingId: number;
+};
+
+/** General settings to save. */
+export type ClubGeneralSettingsInput = {
+  /** Availability per weekday. */
+  availabilityPerDay: ClubAvailabilityPerDayInput;
+  /** Minutes between slots, 0–1440. */
+  bufferTime: number;
+  /** Last time of the day, 'HH:mm', after start; null: none. */
+  end?: string | null | undefined;
+  /** Ask for relationship info. */
+  isAskForRelationshipInfo: boolean;
+  /** Only show pre-scheduled activities. */
+  isOnlyShowPreScheduledActivities: boolean;
+  /** Minutes of notice, 0–525600; null: none. */
+  minTimeToBookInAdvance?: number | null | undefined;
+  /** Number of licenses, 0–9999; null: not set. */
+  numberOfLicenses?: number | null | undefined;
+  /** First time of the day, 'HH:mm'; null: none. */
+  start?: string | null | undefined;
+};
+
+/** A notification to save. */
+export type ClubNotificationInput = {
+  /** E-mail or SMS. */
+  channel: NotificationChannel;
+  /** Sent (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** The notification to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** Reminder or thank-you. */
+  kind: NotificationKind;
+  /** The location's code. */
+  locationCode: string;
+  /** Minutes, 0–43200. */
+  offsetMinutes: number;
+  /** Subject, required for e-mail. */
+  subject: string;
+  /** The message; required; at most 160 characters by SMS. */
+  template: string;
+};
+
+/** A time range to save. */
+export type ClubTimeRangeInput = {
+  /** End, 'HH:mm', after start. */
+  end: string;
+  /** Start, 'HH:mm'. */
+  start: string;
 };
 
 /** A point of contact to save. */
@@ -58,6 +218,13 @@ export type CreditTypeSort =
   | 'MEMBERSHIP_COUNT'
   /** Name. */
   | 'NAME';
+
+/** How a price is cut. */
+export type CutType =
+  /** An amount off. */
+  | 'AMOUNT'
+  /** A percent off (0–100, 2 decimals). */
+  | 'PERCENT';
 
 /**
  * The dashboard filter (spec/2 §3), shared by every widget of a dashboard query. With no dateRange,
@@ -105,6 +272,15 @@ export type DashboardTab =
   | 'TODAY'
   /** Yesterday. */
   | 'YESTERDAY';
+
+/** What kind of suggestion a deal is. */
+export type DealType =
+  /** Something added to the booking. */
+  | 'ADD_ON'
+  /** Both together at a cut. */
+  | 'BUNDLE'
+  /** A better offering instead. */
+  | 'UPSELL';
 
 /** What the director-user form saves; the simple user dialog's rules apply. */
 export type DirectorUserInput = {
@@ -211,6 +387,44 @@ export type GroupSort =
   /** Group name. */
   | 'NAME';
 
+/** Kiosk settings to save. */
+export type KioskSettingsInput = {
+  /** Seconds, 15–600. */
+  idleTimeoutSeconds: number;
+  /** Offer an e-mail receipt. */
+  offerEmailReceipt: boolean;
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: string;
+  /** Show prices. */
+  showPrices: boolean;
+  /** Greeting, at most 200 characters. */
+  welcomeText: string;
+};
+
+/** A lightning deal to save. */
+export type LightningDealInput = {
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent (above 0, at most 100) or amount (above 0). */
+  cutValue: string;
+  /** Applies (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** End, after the start. */
+  endsAt: string;
+  /** The deal to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** Name; required. */
+  name: string;
+  /** An online offering of the location. */
+  offeringId: number;
+  /** Units at the deal price, 1–9999; null: no limit. */
+  quantity?: number | null | undefined;
+  /** Start, ISO 8601 instant. */
+  startsAt: string;
+};
+
 /** What the new-location form saves. */
 export type LocationCreateInput = {
   /** Street address; at most 100 characters. */
@@ -298,6 +512,75 @@ export type MembershipSort =
   | 'NAME'
   /** Price. */
   | 'PRICE';
+
+/** How a guest message is sent. */
+export type NotificationChannel =
+  /** E-mail (a subject is required). */
+  | 'EMAIL'
+  /** SMS (at most 160 characters). */
+  | 'SMS';
+
+/** When an automatic guest message goes out. */
+export type NotificationKind =
+  /** A set time before the visit. */
+  | 'REMINDER'
+  /** A set time after the visit. */
+  | 'THANK_YOU';
+
+/** Where an offering is sold. */
+export type OfferingChannel =
+  /** Online booking. */
+  | 'BOOKING'
+  /** The kiosk. */
+  | 'KIOSK';
+
+/** The deposit taken when booking (the product-offering-deposit-types lookup). */
+export type OfferingDepositType =
+  /** A fixed amount. */
+  | 'AMOUNT'
+  /** The full price. */
+  | 'FULL'
+  /** No deposit. */
+  | 'NONE'
+  /** A percent of the price. */
+  | 'PERCENT';
+
+/** What a price is counted by (the product-offering-price-types lookup). */
+export type OfferingPriceType =
+  /** Per booking. */
+  | 'PER_BOOKING'
+  /** Per hour. */
+  | 'PER_HOUR'
+  /** Per person. */
+  | 'PER_PERSON';
+
+/** How the quantity is counted (the product-offering-quantity-types lookup). */
+export type OfferingQuantityType =
+  /** One per guest. */
+  | 'PER_GUEST'
+  /** Chosen by the guest. */
+  | 'PER_ITEM';
+
+/** How an offering is sold (the product-offering-types lookup). */
+export type OfferingType =
+  /** A timed activity. */
+  | 'ACTIVITY'
+  /** An add-on to another offering. */
+  | 'ADD_ON'
+  /** A package (a party, a group visit). */
+  | 'PACKAGE';
+
+/** The whole online-booking settings document to save. */
+export type OnlineBookingSettingsInput = {
+  /** Branding. */
+  branding: ClubBrandingInput;
+  /** Category settings. */
+  categorySettings: ClubCategorySettingsInput;
+  /** Custom prompts. */
+  customPrompts: ClubCustomPromptsInput;
+  /** General settings. */
+  generalSettings: ClubGeneralSettingsInput;
+};
 
 /** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
@@ -441,6 +724,38 @@ export type ProductLoyaltyPointsInput = {
   locationId: number;
   /** 0–999999. */
   points: number;
+};
+
+/** An offering to save. */
+export type ProductOfferingInput = {
+  /** Guests per slot, 1–9999; null: unlimited. */
+  availableSpaces?: number | null | undefined;
+  /** Kiosk category (required at the kiosk): a category offered at the location. */
+  categoryId?: number | null | undefined;
+  /** Deposit type. */
+  depositType: OfferingDepositType;
+  /** Percent or amount, required for PERCENT and AMOUNT. */
+  depositValue?: string | null | undefined;
+  /** On sale (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** The offering to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** Most quantity, not below the least; null: no limit. */
+  maxQuantity?: number | null | undefined;
+  /** Least quantity, 1–9999. */
+  minQuantity: number;
+  /** Offering type. */
+  offeringType: OfferingType;
+  /** Price as typed ('12.50'); null: the product's own. */
+  price?: string | null | undefined;
+  /** Price type. */
+  priceType: OfferingPriceType;
+  /** A product sold at the location. */
+  productId: number;
+  /** Quantity type. */
+  quantityType: OfferingQuantityType;
 };
 
 /** A price at a location and level. */
@@ -771,6 +1086,209 @@ export type TaxTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TaxTypeChoicesQuery = { taxTypes: Array<{ id: number, name: string }> };
+
+export type KioskSettingsFieldsFragment = { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } };
+
+export type KioskSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type KioskSettingsQuery = { kioskSettings: { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } } };
+
+export type SaveKioskSettingsMutationVariables = Exact<{
+  locationCode: string;
+  settings: KioskSettingsInput;
+  version: number;
+}>;
+
+
+export type SaveKioskSettingsMutation = { saveKioskSettings: { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } } };
+
+export type ProductOfferingRowFragment = { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean };
+
+export type ClubProductChoiceFieldsFragment = { id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null };
+
+export type ClubProductOfferingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubProductOfferingsQuery = { clubProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean }> };
+
+export type ClubOfferingChoicesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubOfferingChoicesQuery = { clubOfferingChoices: { schedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }>, nonSchedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }> } };
+
+export type KioskProductOfferingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type KioskProductOfferingsQuery = { kioskProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean }> };
+
+export type KioskChoicesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type KioskChoicesQuery = { kioskChoices: { categories: Array<{ id: number, name: string }>, schedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }>, nonSchedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }> } };
+
+export type SaveClubProductOfferingMutationVariables = Exact<{
+  input: ProductOfferingInput;
+}>;
+
+
+export type SaveClubProductOfferingMutation = { saveClubProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean } } };
+
+export type SaveKioskProductOfferingMutationVariables = Exact<{
+  input: ProductOfferingInput;
+}>;
+
+
+export type SaveKioskProductOfferingMutation = { saveKioskProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean } } };
+
+export type DeleteClubProductOfferingsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteClubProductOfferingsMutation = { deleteClubProductOfferings: { removed: number, message: string } };
+
+export type DeleteKioskProductOfferingsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteKioskProductOfferingsMutation = { deleteKioskProductOfferings: { removed: number, message: string } };
+
+export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean };
+
+export type BookingDiscountRowFragment = { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean };
+
+export type ClubNotificationRowFragment = { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean };
+
+export type ClubDealRowFragment = { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean };
+
+export type ClubDealDataQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubDealDataQuery = { clubDealData: { offerings: Array<{ id: number, name: string }>, dealTypes: Array<{ value: string, label: string }> } };
+
+export type LightningDealsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type LightningDealsQuery = { lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean }>, lightningDealOfferings: Array<{ id: number, name: string }> };
+
+export type BookingDiscountsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type BookingDiscountsQuery = { bookingDiscounts: Array<{ id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean }>, bookingDiscountOfferings: Array<{ id: number, name: string }> };
+
+export type ClubNotificationsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubNotificationsQuery = { clubNotifications: Array<{ id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean }> };
+
+export type ClubDealsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubDealsQuery = { clubDeals: Array<{ id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean }> };
+
+export type SaveLightningDealMutationVariables = Exact<{
+  input: LightningDealInput;
+}>;
+
+
+export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean } } };
+
+export type SaveBookingDiscountMutationVariables = Exact<{
+  input: BookingDiscountInput;
+}>;
+
+
+export type SaveBookingDiscountMutation = { saveBookingDiscount: { message: string, row: { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean } } };
+
+export type SaveClubNotificationMutationVariables = Exact<{
+  input: ClubNotificationInput;
+}>;
+
+
+export type SaveClubNotificationMutation = { saveClubNotification: { message: string, row: { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean } } };
+
+export type SaveClubDealMutationVariables = Exact<{
+  input: ClubDealInput;
+}>;
+
+
+export type SaveClubDealMutation = { saveClubDeal: { message: string, row: { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean } } };
+
+export type DeleteLightningDealsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteLightningDealsMutation = { deleteLightningDeals: { removed: number, message: string } };
+
+export type DeleteBookingDiscountsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteBookingDiscountsMutation = { deleteBookingDiscounts: { removed: number, message: string } };
+
+export type DeleteClubNotificationsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteClubNotificationsMutation = { deleteClubNotifications: { removed: number, message: string } };
+
+export type DeleteClubDealsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteClubDealsMutation = { deleteClubDeals: { removed: number, message: string } };
+
+export type ClubDayFragment = { enabled: boolean, data: Array<{ start: string, end: string }> };
+
+export type ClubBookingSettingsFieldsFragment = { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } };
+
+export type ClubBookingSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubBookingSettingsQuery = { clubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } }, clubBookingLookups: { numberOfLicenses: Array<{ value: string, label: string }>, categories: Array<{ id: number, name: string }> } };
+
+export type SaveClubBookingSettingsMutationVariables = Exact<{
+  locationCode: string;
+  settings: OnlineBookingSettingsInput;
+  version: number;
+}>;
+
+
+export type SaveClubBookingSettingsMutation = { saveClubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } } };
 
 export type NumberOfGuestsExportQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2108,6 +2626,174 @@ export const ViewerFieldsFragmentDoc = gql`
     masterClientId
     masterClientName
     isDefault
+  }
+}
+    `;
+export const KioskSettingsFieldsFragmentDoc = gql`
+    fragment KioskSettingsFields on KioskSettings {
+  locationCode
+  version
+  message
+  settings {
+    welcomeText
+    primaryColor
+    idleTimeoutSeconds
+    showPrices
+    offerEmailReceipt
+  }
+}
+    `;
+export const ProductOfferingRowFragmentDoc = gql`
+    fragment ProductOfferingRow on ProductOffering {
+  id
+  locationCode
+  channel
+  productId
+  productName
+  isSchedulable
+  offeringType
+  priceType
+  price
+  productPrice
+  depositType
+  depositValue
+  quantityType
+  minQuantity
+  maxQuantity
+  availableSpaces
+  categoryId
+  categoryName
+  enabled
+}
+    `;
+export const ClubProductChoiceFieldsFragmentDoc = gql`
+    fragment ClubProductChoiceFields on ClubProductChoice {
+  id
+  name
+  isSchedulable
+  price
+  capacity
+}
+    `;
+export const LightningDealRowFragmentDoc = gql`
+    fragment LightningDealRow on LightningDeal {
+  id
+  name
+  offeringId
+  offeringName
+  cutType
+  cutValue
+  startsAt
+  endsAt
+  quantity
+  enabled
+}
+    `;
+export const BookingDiscountRowFragmentDoc = gql`
+    fragment BookingDiscountRow on BookingDiscount {
+  id
+  code
+  cutType
+  cutValue
+  validFrom
+  validTo
+  maxUses
+  maxUsesPerGuest
+  timesUsed
+  offeringIds
+  enabled
+}
+    `;
+export const ClubNotificationRowFragmentDoc = gql`
+    fragment ClubNotificationRow on ClubNotification {
+  id
+  kind
+  channel
+  offsetMinutes
+  subject
+  template
+  enabled
+}
+    `;
+export const ClubDealRowFragmentDoc = gql`
+    fragment ClubDealRow on ClubDeal {
+  id
+  dealType
+  offeringId
+  offeringName
+  upsellOfferingId
+  upsellOfferingName
+  cutType
+  cutValue
+  headline
+  enabled
+}
+    `;
+export const ClubDayFragmentDoc = gql`
+    fragment ClubDay on ClubDayAvailability {
+  enabled
+  data {
+    start
+    end
+  }
+}
+    `;
+export const ClubBookingSettingsFieldsFragmentDoc = gql`
+    fragment ClubBookingSettingsFields on ClubBookingSettings {
+  locationCode
+  timeZone
+  version
+  message
+  settings {
+    branding {
+      logo
+      backgroundImg
+      welcomeText
+      primaryColor
+    }
+    customPrompts {
+      prompts {
+        label
+        isRequired
+      }
+    }
+    generalSettings {
+      numberOfLicenses
+      isOnlyShowPreScheduledActivities
+      isAskForRelationshipInfo
+      minTimeToBookInAdvance
+      bufferTime
+      start
+      end
+      availabilityPerDay {
+        monday {
+          ...ClubDay
+        }
+        tuesday {
+          ...ClubDay
+        }
+        wednesday {
+          ...ClubDay
+        }
+        thursday {
+          ...ClubDay
+        }
+        friday {
+          ...ClubDay
+        }
+        saturday {
+          ...ClubDay
+        }
+        sunday {
+          ...ClubDay
+        }
+      }
+    }
+    categorySettings {
+      productCategory {
+        categoryId
+      }
+    }
   }
 }
     `;
@@ -3619,6 +4305,996 @@ export type TaxTypeChoicesQueryHookResult = ReturnType<typeof useTaxTypeChoicesQ
 export type TaxTypeChoicesLazyQueryHookResult = ReturnType<typeof useTaxTypeChoicesLazyQuery>;
 export type TaxTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useTaxTypeChoicesSuspenseQuery>;
 export type TaxTypeChoicesQueryResult = ApolloReactCommon.QueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
+export const KioskSettingsDocument = gql`
+    query KioskSettings($locationCode: String!) {
+  kioskSettings(locationCode: $locationCode) {
+    ...KioskSettingsFields
+  }
+}
+    ${KioskSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useKioskSettingsQuery__
+ *
+ * To run a query within a React component, call `useKioskSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useKioskSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables> & ({ variables: KioskSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskSettingsQuery, KioskSettingsQueryVariables>(KioskSettingsDocument, options);
+      }
+export function useKioskSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskSettingsQuery, KioskSettingsQueryVariables>(KioskSettingsDocument, options);
+        }
+// @ts-ignore
+export function useKioskSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskSettingsQuery, KioskSettingsQueryVariables>;
+export function useKioskSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskSettingsQuery | undefined, KioskSettingsQueryVariables>;
+export function useKioskSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskSettingsQuery, KioskSettingsQueryVariables>(KioskSettingsDocument, options);
+        }
+export type KioskSettingsQueryHookResult = ReturnType<typeof useKioskSettingsQuery>;
+export type KioskSettingsLazyQueryHookResult = ReturnType<typeof useKioskSettingsLazyQuery>;
+export type KioskSettingsSuspenseQueryHookResult = ReturnType<typeof useKioskSettingsSuspenseQuery>;
+export type KioskSettingsQueryResult = ApolloReactCommon.QueryResult<KioskSettingsQuery, KioskSettingsQueryVariables>;
+export const SaveKioskSettingsDocument = gql`
+    mutation SaveKioskSettings($locationCode: String!, $settings: KioskSettingsInput!, $version: Int!) {
+  saveKioskSettings(
+    locationCode: $locationCode
+    settings: $settings
+    version: $version
+  ) {
+    ...KioskSettingsFields
+  }
+}
+    ${KioskSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSaveKioskSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveKioskSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveKioskSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveKioskSettingsMutation, { data, loading, error }] = useSaveKioskSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      settings: // value for 'settings'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSaveKioskSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveKioskSettingsMutation, SaveKioskSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveKioskSettingsMutation, SaveKioskSettingsMutationVariables>(SaveKioskSettingsDocument, options);
+      }
+export type SaveKioskSettingsMutationHookResult = ReturnType<typeof useSaveKioskSettingsMutation>;
+export type SaveKioskSettingsMutationResult = ApolloReactCommon.MutationResult<SaveKioskSettingsMutation>;
+export const ClubProductOfferingsDocument = gql`
+    query ClubProductOfferings($locationCode: String!) {
+  clubProductOfferings(locationCode: $locationCode) {
+    ...ProductOfferingRow
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useClubProductOfferingsQuery__
+ *
+ * To run a query within a React component, call `useClubProductOfferingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubProductOfferingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubProductOfferingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubProductOfferingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables> & ({ variables: ClubProductOfferingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>(ClubProductOfferingsDocument, options);
+      }
+export function useClubProductOfferingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>(ClubProductOfferingsDocument, options);
+        }
+// @ts-ignore
+export function useClubProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>;
+export function useClubProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubProductOfferingsQuery | undefined, ClubProductOfferingsQueryVariables>;
+export function useClubProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>(ClubProductOfferingsDocument, options);
+        }
+export type ClubProductOfferingsQueryHookResult = ReturnType<typeof useClubProductOfferingsQuery>;
+export type ClubProductOfferingsLazyQueryHookResult = ReturnType<typeof useClubProductOfferingsLazyQuery>;
+export type ClubProductOfferingsSuspenseQueryHookResult = ReturnType<typeof useClubProductOfferingsSuspenseQuery>;
+export type ClubProductOfferingsQueryResult = ApolloReactCommon.QueryResult<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>;
+export const ClubOfferingChoicesDocument = gql`
+    query ClubOfferingChoices($locationCode: String!) {
+  clubOfferingChoices(locationCode: $locationCode) {
+    schedulableProducts {
+      ...ClubProductChoiceFields
+    }
+    nonSchedulableProducts {
+      ...ClubProductChoiceFields
+    }
+  }
+}
+    ${ClubProductChoiceFieldsFragmentDoc}`;
+
+/**
+ * __useClubOfferingChoicesQuery__
+ *
+ * To run a query within a React component, call `useClubOfferingChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubOfferingChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubOfferingChoicesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubOfferingChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables> & ({ variables: ClubOfferingChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>(ClubOfferingChoicesDocument, options);
+      }
+export function useClubOfferingChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>(ClubOfferingChoicesDocument, options);
+        }
+// @ts-ignore
+export function useClubOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>;
+export function useClubOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubOfferingChoicesQuery | undefined, ClubOfferingChoicesQueryVariables>;
+export function useClubOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>(ClubOfferingChoicesDocument, options);
+        }
+export type ClubOfferingChoicesQueryHookResult = ReturnType<typeof useClubOfferingChoicesQuery>;
+export type ClubOfferingChoicesLazyQueryHookResult = ReturnType<typeof useClubOfferingChoicesLazyQuery>;
+export type ClubOfferingChoicesSuspenseQueryHookResult = ReturnType<typeof useClubOfferingChoicesSuspenseQuery>;
+export type ClubOfferingChoicesQueryResult = ApolloReactCommon.QueryResult<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>;
+export const KioskProductOfferingsDocument = gql`
+    query KioskProductOfferings($locationCode: String!) {
+  kioskProductOfferings(locationCode: $locationCode) {
+    ...ProductOfferingRow
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useKioskProductOfferingsQuery__
+ *
+ * To run a query within a React component, call `useKioskProductOfferingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskProductOfferingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskProductOfferingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useKioskProductOfferingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables> & ({ variables: KioskProductOfferingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>(KioskProductOfferingsDocument, options);
+      }
+export function useKioskProductOfferingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>(KioskProductOfferingsDocument, options);
+        }
+// @ts-ignore
+export function useKioskProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>;
+export function useKioskProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskProductOfferingsQuery | undefined, KioskProductOfferingsQueryVariables>;
+export function useKioskProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>(KioskProductOfferingsDocument, options);
+        }
+export type KioskProductOfferingsQueryHookResult = ReturnType<typeof useKioskProductOfferingsQuery>;
+export type KioskProductOfferingsLazyQueryHookResult = ReturnType<typeof useKioskProductOfferingsLazyQuery>;
+export type KioskProductOfferingsSuspenseQueryHookResult = ReturnType<typeof useKioskProductOfferingsSuspenseQuery>;
+export type KioskProductOfferingsQueryResult = ApolloReactCommon.QueryResult<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>;
+export const KioskChoicesDocument = gql`
+    query KioskChoices($locationCode: String!) {
+  kioskChoices(locationCode: $locationCode) {
+    categories {
+      id
+      name
+    }
+    schedulableProducts {
+      ...ClubProductChoiceFields
+    }
+    nonSchedulableProducts {
+      ...ClubProductChoiceFields
+    }
+  }
+}
+    ${ClubProductChoiceFieldsFragmentDoc}`;
+
+/**
+ * __useKioskChoicesQuery__
+ *
+ * To run a query within a React component, call `useKioskChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskChoicesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useKioskChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables> & ({ variables: KioskChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskChoicesQuery, KioskChoicesQueryVariables>(KioskChoicesDocument, options);
+      }
+export function useKioskChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskChoicesQuery, KioskChoicesQueryVariables>(KioskChoicesDocument, options);
+        }
+// @ts-ignore
+export function useKioskChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskChoicesQuery, KioskChoicesQueryVariables>;
+export function useKioskChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskChoicesQuery | undefined, KioskChoicesQueryVariables>;
+export function useKioskChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskChoicesQuery, KioskChoicesQueryVariables>(KioskChoicesDocument, options);
+        }
+export type KioskChoicesQueryHookResult = ReturnType<typeof useKioskChoicesQuery>;
+export type KioskChoicesLazyQueryHookResult = ReturnType<typeof useKioskChoicesLazyQuery>;
+export type KioskChoicesSuspenseQueryHookResult = ReturnType<typeof useKioskChoicesSuspenseQuery>;
+export type KioskChoicesQueryResult = ApolloReactCommon.QueryResult<KioskChoicesQuery, KioskChoicesQueryVariables>;
+export const SaveClubProductOfferingDocument = gql`
+    mutation SaveClubProductOffering($input: ProductOfferingInput!) {
+  saveClubProductOffering(input: $input) {
+    message
+    row {
+      ...ProductOfferingRow
+    }
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useSaveClubProductOfferingMutation__
+ *
+ * To run a mutation, you first call `useSaveClubProductOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubProductOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubProductOfferingMutation, { data, loading, error }] = useSaveClubProductOfferingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClubProductOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubProductOfferingMutation, SaveClubProductOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubProductOfferingMutation, SaveClubProductOfferingMutationVariables>(SaveClubProductOfferingDocument, options);
+      }
+export type SaveClubProductOfferingMutationHookResult = ReturnType<typeof useSaveClubProductOfferingMutation>;
+export type SaveClubProductOfferingMutationResult = ApolloReactCommon.MutationResult<SaveClubProductOfferingMutation>;
+export const SaveKioskProductOfferingDocument = gql`
+    mutation SaveKioskProductOffering($input: ProductOfferingInput!) {
+  saveKioskProductOffering(input: $input) {
+    message
+    row {
+      ...ProductOfferingRow
+    }
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useSaveKioskProductOfferingMutation__
+ *
+ * To run a mutation, you first call `useSaveKioskProductOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveKioskProductOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveKioskProductOfferingMutation, { data, loading, error }] = useSaveKioskProductOfferingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveKioskProductOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveKioskProductOfferingMutation, SaveKioskProductOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveKioskProductOfferingMutation, SaveKioskProductOfferingMutationVariables>(SaveKioskProductOfferingDocument, options);
+      }
+export type SaveKioskProductOfferingMutationHookResult = ReturnType<typeof useSaveKioskProductOfferingMutation>;
+export type SaveKioskProductOfferingMutationResult = ApolloReactCommon.MutationResult<SaveKioskProductOfferingMutation>;
+export const DeleteClubProductOfferingsDocument = gql`
+    mutation DeleteClubProductOfferings($locationCode: String!, $ids: [Int!]!) {
+  deleteClubProductOfferings(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteClubProductOfferingsMutation__
+ *
+ * To run a mutation, you first call `useDeleteClubProductOfferingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClubProductOfferingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClubProductOfferingsMutation, { data, loading, error }] = useDeleteClubProductOfferingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteClubProductOfferingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteClubProductOfferingsMutation, DeleteClubProductOfferingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteClubProductOfferingsMutation, DeleteClubProductOfferingsMutationVariables>(DeleteClubProductOfferingsDocument, options);
+      }
+export type DeleteClubProductOfferingsMutationHookResult = ReturnType<typeof useDeleteClubProductOfferingsMutation>;
+export type DeleteClubProductOfferingsMutationResult = ApolloReactCommon.MutationResult<DeleteClubProductOfferingsMutation>;
+export const DeleteKioskProductOfferingsDocument = gql`
+    mutation DeleteKioskProductOfferings($locationCode: String!, $ids: [Int!]!) {
+  deleteKioskProductOfferings(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteKioskProductOfferingsMutation__
+ *
+ * To run a mutation, you first call `useDeleteKioskProductOfferingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteKioskProductOfferingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteKioskProductOfferingsMutation, { data, loading, error }] = useDeleteKioskProductOfferingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteKioskProductOfferingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteKioskProductOfferingsMutation, DeleteKioskProductOfferingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteKioskProductOfferingsMutation, DeleteKioskProductOfferingsMutationVariables>(DeleteKioskProductOfferingsDocument, options);
+      }
+export type DeleteKioskProductOfferingsMutationHookResult = ReturnType<typeof useDeleteKioskProductOfferingsMutation>;
+export type DeleteKioskProductOfferingsMutationResult = ApolloReactCommon.MutationResult<DeleteKioskProductOfferingsMutation>;
+export const ClubDealDataDocument = gql`
+    query ClubDealData($locationCode: String!) {
+  clubDealData(locationCode: $locationCode) {
+    offerings {
+      id
+      name
+    }
+    dealTypes {
+      value
+      label
+    }
+  }
+}
+    `;
+
+/**
+ * __useClubDealDataQuery__
+ *
+ * To run a query within a React component, call `useClubDealDataQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubDealDataQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubDealDataQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubDealDataQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables> & ({ variables: ClubDealDataQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubDealDataQuery, ClubDealDataQueryVariables>(ClubDealDataDocument, options);
+      }
+export function useClubDealDataLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubDealDataQuery, ClubDealDataQueryVariables>(ClubDealDataDocument, options);
+        }
+// @ts-ignore
+export function useClubDealDataSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealDataQuery, ClubDealDataQueryVariables>;
+export function useClubDealDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealDataQuery | undefined, ClubDealDataQueryVariables>;
+export function useClubDealDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubDealDataQuery, ClubDealDataQueryVariables>(ClubDealDataDocument, options);
+        }
+export type ClubDealDataQueryHookResult = ReturnType<typeof useClubDealDataQuery>;
+export type ClubDealDataLazyQueryHookResult = ReturnType<typeof useClubDealDataLazyQuery>;
+export type ClubDealDataSuspenseQueryHookResult = ReturnType<typeof useClubDealDataSuspenseQuery>;
+export type ClubDealDataQueryResult = ApolloReactCommon.QueryResult<ClubDealDataQuery, ClubDealDataQueryVariables>;
+export const LightningDealsDocument = gql`
+    query LightningDeals($locationCode: String!) {
+  lightningDeals(locationCode: $locationCode) {
+    ...LightningDealRow
+  }
+  lightningDealOfferings(locationCode: $locationCode) {
+    id
+    name
+  }
+}
+    ${LightningDealRowFragmentDoc}`;
+
+/**
+ * __useLightningDealsQuery__
+ *
+ * To run a query within a React component, call `useLightningDealsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLightningDealsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLightningDealsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useLightningDealsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables> & ({ variables: LightningDealsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+      }
+export function useLightningDealsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+        }
+// @ts-ignore
+export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsQuery, LightningDealsQueryVariables>;
+export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsQuery | undefined, LightningDealsQueryVariables>;
+export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+        }
+export type LightningDealsQueryHookResult = ReturnType<typeof useLightningDealsQuery>;
+export type LightningDealsLazyQueryHookResult = ReturnType<typeof useLightningDealsLazyQuery>;
+export type LightningDealsSuspenseQueryHookResult = ReturnType<typeof useLightningDealsSuspenseQuery>;
+export type LightningDealsQueryResult = ApolloReactCommon.QueryResult<LightningDealsQuery, LightningDealsQueryVariables>;
+export const BookingDiscountsDocument = gql`
+    query BookingDiscounts($locationCode: String!) {
+  bookingDiscounts(locationCode: $locationCode) {
+    ...BookingDiscountRow
+  }
+  bookingDiscountOfferings(locationCode: $locationCode) {
+    id
+    name
+  }
+}
+    ${BookingDiscountRowFragmentDoc}`;
+
+/**
+ * __useBookingDiscountsQuery__
+ *
+ * To run a query within a React component, call `useBookingDiscountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingDiscountsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useBookingDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables> & ({ variables: BookingDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+      }
+export function useBookingDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+        }
+// @ts-ignore
+export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsQuery, BookingDiscountsQueryVariables>;
+export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsQuery | undefined, BookingDiscountsQueryVariables>;
+export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+        }
+export type BookingDiscountsQueryHookResult = ReturnType<typeof useBookingDiscountsQuery>;
+export type BookingDiscountsLazyQueryHookResult = ReturnType<typeof useBookingDiscountsLazyQuery>;
+export type BookingDiscountsSuspenseQueryHookResult = ReturnType<typeof useBookingDiscountsSuspenseQuery>;
+export type BookingDiscountsQueryResult = ApolloReactCommon.QueryResult<BookingDiscountsQuery, BookingDiscountsQueryVariables>;
+export const ClubNotificationsDocument = gql`
+    query ClubNotifications($locationCode: String!) {
+  clubNotifications(locationCode: $locationCode) {
+    ...ClubNotificationRow
+  }
+}
+    ${ClubNotificationRowFragmentDoc}`;
+
+/**
+ * __useClubNotificationsQuery__
+ *
+ * To run a query within a React component, call `useClubNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubNotificationsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubNotificationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables> & ({ variables: ClubNotificationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
+      }
+export function useClubNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
+        }
+// @ts-ignore
+export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsQuery, ClubNotificationsQueryVariables>;
+export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsQuery | undefined, ClubNotificationsQueryVariables>;
+export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
+        }
+export type ClubNotificationsQueryHookResult = ReturnType<typeof useClubNotificationsQuery>;
+export type ClubNotificationsLazyQueryHookResult = ReturnType<typeof useClubNotificationsLazyQuery>;
+export type ClubNotificationsSuspenseQueryHookResult = ReturnType<typeof useClubNotificationsSuspenseQuery>;
+export type ClubNotificationsQueryResult = ApolloReactCommon.QueryResult<ClubNotificationsQuery, ClubNotificationsQueryVariables>;
+export const ClubDealsDocument = gql`
+    query ClubDeals($locationCode: String!) {
+  clubDeals(locationCode: $locationCode) {
+    ...ClubDealRow
+  }
+}
+    ${ClubDealRowFragmentDoc}`;
+
+/**
+ * __useClubDealsQuery__
+ *
+ * To run a query within a React component, call `useClubDealsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubDealsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubDealsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubDealsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables> & ({ variables: ClubDealsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
+      }
+export function useClubDealsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
+        }
+// @ts-ignore
+export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsQuery, ClubDealsQueryVariables>;
+export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsQuery | undefined, ClubDealsQueryVariables>;
+export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
+        }
+export type ClubDealsQueryHookResult = ReturnType<typeof useClubDealsQuery>;
+export type ClubDealsLazyQueryHookResult = ReturnType<typeof useClubDealsLazyQuery>;
+export type ClubDealsSuspenseQueryHookResult = ReturnType<typeof useClubDealsSuspenseQuery>;
+export type ClubDealsQueryResult = ApolloReactCommon.QueryResult<ClubDealsQuery, ClubDealsQueryVariables>;
+export const SaveLightningDealDocument = gql`
+    mutation SaveLightningDeal($input: LightningDealInput!) {
+  saveLightningDeal(input: $input) {
+    message
+    row {
+      ...LightningDealRow
+    }
+  }
+}
+    ${LightningDealRowFragmentDoc}`;
+
+/**
+ * __useSaveLightningDealMutation__
+ *
+ * To run a mutation, you first call `useSaveLightningDealMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveLightningDealMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveLightningDealMutation, { data, loading, error }] = useSaveLightningDealMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveLightningDealMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveLightningDealMutation, SaveLightningDealMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveLightningDealMutation, SaveLightningDealMutationVariables>(SaveLightningDealDocument, options);
+      }
+export type SaveLightningDealMutationHookResult = ReturnType<typeof useSaveLightningDealMutation>;
+export type SaveLightningDealMutationResult = ApolloReactCommon.MutationResult<SaveLightningDealMutation>;
+export const SaveBookingDiscountDocument = gql`
+    mutation SaveBookingDiscount($input: BookingDiscountInput!) {
+  saveBookingDiscount(input: $input) {
+    message
+    row {
+      ...BookingDiscountRow
+    }
+  }
+}
+    ${BookingDiscountRowFragmentDoc}`;
+
+/**
+ * __useSaveBookingDiscountMutation__
+ *
+ * To run a mutation, you first call `useSaveBookingDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveBookingDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveBookingDiscountMutation, { data, loading, error }] = useSaveBookingDiscountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveBookingDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveBookingDiscountMutation, SaveBookingDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveBookingDiscountMutation, SaveBookingDiscountMutationVariables>(SaveBookingDiscountDocument, options);
+      }
+export type SaveBookingDiscountMutationHookResult = ReturnType<typeof useSaveBookingDiscountMutation>;
+export type SaveBookingDiscountMutationResult = ApolloReactCommon.MutationResult<SaveBookingDiscountMutation>;
+export const SaveClubNotificationDocument = gql`
+    mutation SaveClubNotification($input: ClubNotificationInput!) {
+  saveClubNotification(input: $input) {
+    message
+    row {
+      ...ClubNotificationRow
+    }
+  }
+}
+    ${ClubNotificationRowFragmentDoc}`;
+
+/**
+ * __useSaveClubNotificationMutation__
+ *
+ * To run a mutation, you first call `useSaveClubNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubNotificationMutation, { data, loading, error }] = useSaveClubNotificationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClubNotificationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubNotificationMutation, SaveClubNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubNotificationMutation, SaveClubNotificationMutationVariables>(SaveClubNotificationDocument, options);
+      }
+export type SaveClubNotificationMutationHookResult = ReturnType<typeof useSaveClubNotificationMutation>;
+export type SaveClubNotificationMutationResult = ApolloReactCommon.MutationResult<SaveClubNotificationMutation>;
+export const SaveClubDealDocument = gql`
+    mutation SaveClubDeal($input: ClubDealInput!) {
+  saveClubDeal(input: $input) {
+    message
+    row {
+      ...ClubDealRow
+    }
+  }
+}
+    ${ClubDealRowFragmentDoc}`;
+
+/**
+ * __useSaveClubDealMutation__
+ *
+ * To run a mutation, you first call `useSaveClubDealMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubDealMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubDealMutation, { data, loading, error }] = useSaveClubDealMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClubDealMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubDealMutation, SaveClubDealMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubDealMutation, SaveClubDealMutationVariables>(SaveClubDealDocument, options);
+      }
+export type SaveClubDealMutationHookResult = ReturnType<typeof useSaveClubDealMutation>;
+export type SaveClubDealMutationResult = ApolloReactCommon.MutationResult<SaveClubDealMutation>;
+export const DeleteLightningDealsDocument = gql`
+    mutation DeleteLightningDeals($locationCode: String!, $ids: [Int!]!) {
+  deleteLightningDeals(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteLightningDealsMutation__
+ *
+ * To run a mutation, you first call `useDeleteLightningDealsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLightningDealsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLightningDealsMutation, { data, loading, error }] = useDeleteLightningDealsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteLightningDealsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLightningDealsMutation, DeleteLightningDealsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLightningDealsMutation, DeleteLightningDealsMutationVariables>(DeleteLightningDealsDocument, options);
+      }
+export type DeleteLightningDealsMutationHookResult = ReturnType<typeof useDeleteLightningDealsMutation>;
+export type DeleteLightningDealsMutationResult = ApolloReactCommon.MutationResult<DeleteLightningDealsMutation>;
+export const DeleteBookingDiscountsDocument = gql`
+    mutation DeleteBookingDiscounts($locationCode: String!, $ids: [Int!]!) {
+  deleteBookingDiscounts(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteBookingDiscountsMutation__
+ *
+ * To run a mutation, you first call `useDeleteBookingDiscountsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteBookingDiscountsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteBookingDiscountsMutation, { data, loading, error }] = useDeleteBookingDiscountsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteBookingDiscountsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteBookingDiscountsMutation, DeleteBookingDiscountsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteBookingDiscountsMutation, DeleteBookingDiscountsMutationVariables>(DeleteBookingDiscountsDocument, options);
+      }
+export type DeleteBookingDiscountsMutationHookResult = ReturnType<typeof useDeleteBookingDiscountsMutation>;
+export type DeleteBookingDiscountsMutationResult = ApolloReactCommon.MutationResult<DeleteBookingDiscountsMutation>;
+export const DeleteClubNotificationsDocument = gql`
+    mutation DeleteClubNotifications($locationCode: String!, $ids: [Int!]!) {
+  deleteClubNotifications(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteClubNotificationsMutation__
+ *
+ * To run a mutation, you first call `useDeleteClubNotificationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClubNotificationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClubNotificationsMutation, { data, loading, error }] = useDeleteClubNotificationsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteClubNotificationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteClubNotificationsMutation, DeleteClubNotificationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteClubNotificationsMutation, DeleteClubNotificationsMutationVariables>(DeleteClubNotificationsDocument, options);
+      }
+export type DeleteClubNotificationsMutationHookResult = ReturnType<typeof useDeleteClubNotificationsMutation>;
+export type DeleteClubNotificationsMutationResult = ApolloReactCommon.MutationResult<DeleteClubNotificationsMutation>;
+export const DeleteClubDealsDocument = gql`
+    mutation DeleteClubDeals($locationCode: String!, $ids: [Int!]!) {
+  deleteClubDeals(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteClubDealsMutation__
+ *
+ * To run a mutation, you first call `useDeleteClubDealsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClubDealsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClubDealsMutation, { data, loading, error }] = useDeleteClubDealsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteClubDealsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteClubDealsMutation, DeleteClubDealsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteClubDealsMutation, DeleteClubDealsMutationVariables>(DeleteClubDealsDocument, options);
+      }
+export type DeleteClubDealsMutationHookResult = ReturnType<typeof useDeleteClubDealsMutation>;
+export type DeleteClubDealsMutationResult = ApolloReactCommon.MutationResult<DeleteClubDealsMutation>;
+export const ClubBookingSettingsDocument = gql`
+    query ClubBookingSettings($locationCode: String!) {
+  clubBookingSettings(locationCode: $locationCode) {
+    ...ClubBookingSettingsFields
+  }
+  clubBookingLookups(locationCode: $locationCode) {
+    numberOfLicenses {
+      value
+      label
+    }
+    categories {
+      id
+      name
+    }
+  }
+}
+    ${ClubBookingSettingsFieldsFragmentDoc}
+${ClubDayFragmentDoc}`;
+
+/**
+ * __useClubBookingSettingsQuery__
+ *
+ * To run a query within a React component, call `useClubBookingSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubBookingSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubBookingSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubBookingSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables> & ({ variables: ClubBookingSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>(ClubBookingSettingsDocument, options);
+      }
+export function useClubBookingSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>(ClubBookingSettingsDocument, options);
+        }
+// @ts-ignore
+export function useClubBookingSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>;
+export function useClubBookingSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubBookingSettingsQuery | undefined, ClubBookingSettingsQueryVariables>;
+export function useClubBookingSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>(ClubBookingSettingsDocument, options);
+        }
+export type ClubBookingSettingsQueryHookResult = ReturnType<typeof useClubBookingSettingsQuery>;
+export type ClubBookingSettingsLazyQueryHookResult = ReturnType<typeof useClubBookingSettingsLazyQuery>;
+export type ClubBookingSettingsSuspenseQueryHookResult = ReturnType<typeof useClubBookingSettingsSuspenseQuery>;
+export type ClubBookingSettingsQueryResult = ApolloReactCommon.QueryResult<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>;
+export const SaveClubBookingSettingsDocument = gql`
+    mutation SaveClubBookingSettings($locationCode: String!, $settings: OnlineBookingSettingsInput!, $version: Int!) {
+  saveClubBookingSettings(
+    locationCode: $locationCode
+    settings: $settings
+    version: $version
+  ) {
+    ...ClubBookingSettingsFields
+  }
+}
+    ${ClubBookingSettingsFieldsFragmentDoc}
+${ClubDayFragmentDoc}`;
+
+/**
+ * __useSaveClubBookingSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveClubBookingSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubBookingSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubBookingSettingsMutation, { data, loading, error }] = useSaveClubBookingSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      settings: // value for 'settings'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSaveClubBookingSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubBookingSettingsMutation, SaveClubBookingSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubBookingSettingsMutation, SaveClubBookingSettingsMutationVariables>(SaveClubBookingSettingsDocument, options);
+      }
+export type SaveClubBookingSettingsMutationHookResult = ReturnType<typeof useSaveClubBookingSettingsMutation>;
+export type SaveClubBookingSettingsMutationResult = ApolloReactCommon.MutationResult<SaveClubBookingSettingsMutation>;
 export const NumberOfGuestsExportDocument = gql`
     query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
   ownersBox(filter: $filter) {

@@ -53,6 +53,10 @@ export const clubListResolvers: Resolvers = {
       ]);
       return { categories, schedulableProducts, nonSchedulableProducts };
     },
+    lightningDealOfferings: (_p, { locationCode }, { rest }) =>
+      rest.get('/club-booking/lightning-deals/offerings', { locationCode }),
+    bookingDiscountOfferings: (_p, { locationCode }, { rest }) =>
+      rest.get('/club-booking/discounts/offerings', { locationCode }),
     lightningDeals: (_p, { locationCode }, { rest }) => rest.get('/club-booking/lightning-deals', { locationCode }),
     bookingDiscounts: (_p, { locationCode }, { rest }) => rest.get('/club-booking/discounts', { locationCode }),
     clubNotifications: (_p, { locationCode }, { rest }) => rest.get('/club-booking/notifications', { locationCode }),

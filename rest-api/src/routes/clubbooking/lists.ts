@@ -257,6 +257,19 @@ export async function clubListRoutes(app: FastifyInstance) {
     load: async (db, mc, place) =>
       (await listOfferings(db, mc, place, 'BOOKING')).map((o) => ({ id: o.id, name: o.productName })),
   });
+  // The offerings a lightning deal or a discount can name, under their own screens' flags.
+  for (const [path, module] of [
+    ['/club-booking/lightning-deals/offerings', 'lightningDeals'],
+    ['/club-booking/discounts/offerings', 'discounts'],
+  ] as const) {
+    registerLookup(app, {
+      path,
+      module,
+      response: Type.Array(Named),
+      load: async (db, mc, place) =>
+        (await listOfferings(db, mc, place, 'BOOKING')).map((o) => ({ id: o.id, name: o.productName })),
+    });
+  }
   // What to suggest with one offering: its enabled deals.
   registerLookup(app, {
     path: '/club-booking/deals/upsells-list',

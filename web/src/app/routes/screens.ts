@@ -1,6 +1,7 @@
 import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
 import { type ComponentType, lazy } from 'react';
 import { PRODUCT_SCREENS } from '../../features/catalogue/products/productScreens.ts';
+import { CLUB_SCREENS } from '../../features/club/clubScreens.ts';
 import { ErrorPage } from '../../features/errors/ErrorPage.tsx';
 import { RESOURCE_REGISTRY } from '../../features/resources/registry.ts';
 import { ExternalAdminRedirect } from '../../features/shell/ExternalAdminRedirect.tsx';
@@ -56,6 +57,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ),
   // The product-type lists and /product-management/regular-products/:productId/:productHandle?.
   ...PRODUCT_SCREENS,
+  ...CLUB_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
   '/error': ErrorPage,
