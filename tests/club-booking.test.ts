@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_MODULES } from '../core/src/club/access.ts';
+import type { FlagName } from '../core/src/permissions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
@@ -27,7 +28,14 @@ let kioskCategory: number;
 
 const call = (method: Method, url: string, body?: unknown, token = owner) =>
   restCall(stack.restUrl, token, method, url, { body, masterClient: a });
-const CLUB_TABLES = ['club_settings', 'club_offerings', 'club_lightning_deals', 'club_booking_discounts'];
+const CLUB_TABLES = [
+  'club_settings',
+  'club_offerings',
+  'club_lightning_deals',
+  'club_booking_discounts',
+  'club_notifications',
+  'club_deals',
+];
 
 beforeAll(async () => {
   stack = await startStack();
@@ -272,4 +280,144 @@ describe('offerings and promotions', () => {
     const categories = await call('GET', `/kiosk-categories?src=lookup&locationCode=${here.code}`);
     expect(categories.body.data.map((c: { id: number }) => c.id)).toContain(kioskCategory);
   });
+});
+
+/**
+ * The permission table of club booking and the kiosk at the REST API (spec/3 §6, menu 21–25,
+ * 117; core/src/club/access.ts): a role lacking exactly the flag a call needs is refused with
+ * 403 and nothing is written; the full role is served.
+ */
+describe('club permissions at the REST API', () => {
+  type Case = { flag: FlagName; call: () => Promise<{ method: Method; url: string; body?: unknown }> };
+  const newRow = async (path: string, body: () => Promise<Record<string, unknown>>) => {
+    const res = await call('POST', path, await body());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.row as { id: number };
+  };
+  const notification = async () => ({
+    locationCode: here.code,
+    kind: 'THANK_YOU',
+    channel: 'SMS',
+    offsetMinutes: 30,
+    subject: '',
+    template: 'Thanks!',
+  });
+  const listCases = (path: string, body: () => Promise<Record<string, unknown>>): Case[] => [
+    { flag: 'view', call: async () => ({ method: 'GET', url: `${path}?locationCode=${here.code}` }) },
+    { flag: 'add', call: async () => ({ method: 'POST', url: path, body: await body() }) },
+    {
+      flag: 'updateAndExecute',
+      call: async () => ({ method: 'POST', url: path, body: { ...(await body()), id: (await newRow(path, body)).id } }),
+    },
+    {
+      flag: 'remove',
+      call: async () => ({
+        method: 'DELETE',
+        url: `${path}?locationCode=${here.code}&ids=${(await newRow(path, body)).id}`,
+      }),
+    },
+    {
+      flag: 'removeMultiple',
+      call: async () => {
+        const ids = [(await newRow(path, body)).id, (await newRow(path, body)).id];
+        return { method: 'DELETE', url: `${path}?locationCode=${here.code}&ids=${ids.join(',')}` };
+      },
+    },
+  ];
+  const settingsCases = (path: string): Case[] => [
+    { flag: 'view', call: async () => ({ method: 'GET', url: `${path}?locationCode=${here.code}` }) },
+    {
+      flag: 'updateAndExecute',
+      call: async () => {
+        const { settings, version } = (await call('GET', `${path}?locationCode=${here.code}`)).body.data;
+        return { method: 'PUT', url: path, body: { locationCode: here.code, settings, version } };
+      },
+    },
+  ];
+  const TABLE: [keyof typeof CLUB_MODULES, Case[]][] = [
+    ['settings', settingsCases('/club-booking/settings')],
+    ['kiosk', settingsCases('/club-kiosk/settings')],
+    ['notifications', listCases('/club-booking/notifications', notification)],
+    [
+      'lightningDeals',
+      listCases('/club-booking/lightning-deals', async () => ({
+        locationCode: here.code,
+        name: 'Perm deal',
+        offeringId: await anOffering(),
+        cutType: 'AMOUNT',
+        cutValue: '2',
+        startsAt: '2026-12-01T10:00:00Z',
+        endsAt: '2026-12-02T10:00:00Z',
+      })),
+    ],
+    [
+      'productOfferings',
+      listCases('/club-booking/product-offerings', async () => ({
+        locationCode: here.code,
+        productId: await freeProduct('BOOKING'),
+        offeringType: 'PACKAGE',
+        priceType: 'PER_BOOKING',
+        depositType: 'FULL',
+        quantityType: 'PER_GUEST',
+        minQuantity: 1,
+      })),
+    ],
+    [
+      'discounts',
+      listCases('/club-booking/discounts', async () => ({
+        locationCode: here.code,
+        code: `P${Math.random().toString(36).slice(2, 10)}`,
+        cutType: 'PERCENT',
+        cutValue: '5',
+        offeringIds: [],
+      })),
+    ],
+  ];
+  // Each call offers a product not offered yet (a product is offered once per location).
+  const freeProduct = async (channel: string) =>
+    Number(
+      (
+        await queryRows<{ id: number }>(
+          stack.database.db,
+          sql`select p.id from products p join product_locations pl on pl.product_id = p.id and pl.location_id = ${here.id}
+              where p.id not in (select product_id from club_offerings where location_id = ${here.id} and channel = ${channel})
+              order by p.id limit 1`,
+        )
+      )[0]!.id,
+    );
+  const anOffering = async () =>
+    Number(
+      (
+        await queryRows<{ id: number }>(
+          stack.database.db,
+          sql`select id from club_offerings where location_id = ${here.id} and channel = 'BOOKING' order by id limit 1`,
+        )
+      )[0]!.id,
+    );
+  const lacking = new Map<string, Promise<string>>();
+  const tokenLacking = (module: number, flag: FlagName) => {
+    const key = `${module}:${flag}`;
+    if (!lacking.has(key)) {
+      lacking.set(
+        key,
+        userWithBits(stack.database.db, a, allBits([module, flag])).then((u) => restLogin(stack.restUrl, u.email)),
+      );
+    }
+    return lacking.get(key)!;
+  };
+
+  it.each(TABLE.flatMap(([module, cases]) => cases.map((c) => [`${module} ${c.flag}`, module, c] as const)))(
+    '%s',
+    async (_name, module, c) => {
+      const token = await tokenLacking(CLUB_MODULES[module], c.flag);
+      const refused = await c.call();
+      const before = await fingerprint(stack.database.db, CLUB_TABLES);
+      const denied = await call(refused.method, refused.url, refused.body, token);
+      expect(denied.status, JSON.stringify(denied.body)).toBe(403);
+      expect(await fingerprint(stack.database.db, CLUB_TABLES)).toEqual(before);
+      const served = await c.call();
+      const res = await call(served.method, served.url, served.body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    },
+  );
 });

@@ -18,6 +18,7 @@ import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from '
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
+import { CLUB_ROUTES, prepareClubFixtures } from './support/club-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 interface Call {
@@ -619,6 +620,8 @@ const ROUTES: Record<string, Entry> = {
 
   // Roles & Departments (issue 11): tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
+  // Club booking and the kiosk (issue 13): tests/support/club-routes.ts.
+  ...CLUB_ROUTES,
 };
 
 let stack: Stack;
@@ -687,6 +690,7 @@ beforeAll(async () => {
   await prepareCatalogueFixtures(db, a, b);
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
+  await prepareClubFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -112,6 +112,8 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
     ...Object.fromEntries(
       Object.entries(CLUB_FIXED_LOOKUPS)
         .filter(([path]) => !path.startsWith('product-offering') && !path.startsWith('deals/'))
+        // The web's own choices (core constants), not REST lookups of the spec.
+        .filter(([path]) => !['cut-types', 'notification-kinds', 'notification-channels'].includes(path))
         .map(([path, options]) => [`/club-booking/${path}`, () => options]),
     ),
     '/club-booking/time-zones': timeZoneOptions,
