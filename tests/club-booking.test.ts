@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_MODULES } from '../core/src/club/access.ts';
+import { WEEKDAYS } from '../core/src/club/settings.ts';
 import type { FlagName } from '../core/src/permissions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
@@ -420,4 +421,72 @@ describe('club permissions at the REST API', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     },
   );
+});
+
+/**
+ * The guest shop (issue 13): public, read-only, and it follows the settings on the next load —
+ * a weekday turned off offers no time, the buffer spaces the slots, a live lightning deal cuts
+ * the price. The gateway serves it as a page without any script.
+ */
+describe('guest shop', () => {
+  const shopUrl = () => `/shop/${a}/${here.code}`;
+  const weekdayOf = (days: { weekday: string; slots: string[] }[], day: string) => days.find((d) => d.weekday === day)!;
+
+  it('answers without a session; Tuesday closed and a 60-minute buffer show on the next load', async () => {
+    const { settings, version } = (await call('GET', `/club-booking/settings?locationCode=${here.code}`)).body.data;
+    const next = structuredClone(settings);
+    next.generalSettings.bufferTime = 60;
+    next.generalSettings.minTimeToBookInAdvance = null;
+    for (const day of WEEKDAYS) {
+      next.generalSettings.availabilityPerDay[day] = [
+        { enabled: day !== 'tuesday', data: [{ start: '10:00', end: '14:00' }] },
+      ];
+    }
+    expect(
+      (await call('PUT', '/club-booking/settings', { locationCode: here.code, settings: next, version })).status,
+    ).toBe(200);
+    const res = await restCall(stack.restUrl, null, 'GET', shopUrl());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { days } = res.body.data;
+    expect(days).toHaveLength(14);
+    expect(weekdayOf(days, 'tuesday').slots).toEqual([]);
+    // A later day of the fortnight keeps its full list (today's may be cut by the clock).
+    expect(days.slice(7).find((d: { weekday: string }) => d.weekday === 'wednesday').slots).toEqual(['10:00', '12:00']);
+  });
+
+  it('shows a live lightning deal price', async () => {
+    const [offering] = (
+      await call('GET', `/club-booking/product-offerings?locationCode=${here.code}`)
+    ).body.data.filter(
+      (o: { price: string | null; productPrice: string | null }) => (o.price ?? o.productPrice) !== null,
+    );
+    const now = Date.now();
+    const deal = await call('POST', '/club-booking/lightning-deals', {
+      locationCode: here.code,
+      name: 'Shop flash',
+      offeringId: offering.id,
+      cutType: 'PERCENT',
+      cutValue: '20',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(200);
+    const shop = (await restCall(stack.restUrl, null, 'GET', shopUrl())).body.data;
+    const shown = shop.offerings.find((o: { id: number }) => o.id === offering.id);
+    const base = Math.round(Number(offering.price ?? offering.productPrice) * 100);
+    expect(shown.dealPrice).not.toBeNull();
+    expect(Math.round(Number(shown.dealPrice) * 100)).toBeLessThanOrEqual(base - Math.round(base * 0.2));
+    await call('DELETE', `/club-booking/lightning-deals?locationCode=${here.code}&ids=${deal.body.data.row.id}`);
+  });
+
+  it("answers 404 for another master client's location, and the gateway renders the page", async () => {
+    expect((await restCall(stack.restUrl, null, 'GET', `/shop/${a}/${foreignCode}`)).status).toBe(404);
+    const page = await fetch(`${stack.gatewayUrl}${shopUrl()}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Available days and times');
+    expect(html).not.toContain('<script');
+    expect((await fetch(`${stack.gatewayUrl}/shop/${a}/${foreignCode}`)).status).toBe(404);
+  });
 });

@@ -40,14 +40,14 @@ test('club settings: Tuesday unavailable and a 60-minute buffer are saved', asyn
   };
   try {
     await page.goto('/club-booking/settings');
-    await expect(page.getByText('Choose a location to see its settings.')).toBeVisible();
+    await expect(page.getByText('Choose a location to see its settings.').first()).toBeVisible();
     await pickLocation(page, place);
     const tuesday = page.getByRole('checkbox', { name: 'Tuesday', exact: true });
     await tuesday.check();
     await tuesday.uncheck();
     await page.getByRole('spinbutton', { name: 'Buffer time (minutes)' }).fill('60');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your changes have been successfully saved!')).toBeVisible();
+    await expect(page.getByText('Your changes have been successfully saved!').first()).toBeVisible();
 
     // A reload keeps the location (it is in the URL) and reads the saved values back.
     await page.reload();
@@ -103,7 +103,7 @@ test('lightning deals: a 20 % deal on an offering for a time window', async ({ p
     await expect(dialog.getByText('The deal must end after it starts.')).toBeVisible();
     await dialog.getByLabel('Ends').fill('2026-12-01T14:00');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The lightning deal has been successfully saved')).toBeVisible();
+    await expect(page.getByText('The lightning deal has been successfully saved').first()).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('20 %');
   } finally {
@@ -140,7 +140,7 @@ test('kiosk: add a product offering; the picker then drops that product', async 
     await dialog.getByRole('combobox', { name: 'Kiosk category' }).click();
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Product offering has been successfully updated')).toBeVisible();
+    await expect(page.getByText('Product offering has been successfully updated').first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: product })).toBeVisible();
     const rows = (
       await graphql(

@@ -12,6 +12,7 @@ import { registerBodyLimitError } from './http/bodyLimit.ts';
 import { createFormatError } from './http/formatError.ts';
 import { registerHealth } from './http/health.ts';
 import { registerImages } from './http/images.ts';
+import { registerShopPage } from './http/shopPage.ts';
 import { limitRules } from './http/limits.ts';
 import { IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
 import { requestLogFields } from '@marquee/core/logRedaction';
@@ -100,6 +101,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   registerHealth(app, upstream);
   registerImages(app, upstream);
+  registerShopPage(app, upstream);
   await registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => {

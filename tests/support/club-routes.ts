@@ -300,6 +300,8 @@ const FIXED = [
 ];
 
 export const CLUB_ROUTES = {
+  // The guest shop's data: public, read-only (tests/club-booking.test.ts checks it).
+  'GET /shop/:masterClientId/:locationCode': { kind: 'public' as const },
   ...settingsRoutes('/club-booking/settings'),
   ...settingsRoutes('/club-kiosk/settings'),
   ...Object.fromEntries(FIXED.map((p) => [`GET /club-booking/${p}`, self(`/club-booking/${p}`)])),
