@@ -17,6 +17,13 @@ async function firstLocation(page: Page, mc: number): Promise<Place> {
   return (res.data!.locations as Place[])[0]!;
 }
 
+/** A datetime-local input's text for `ms`, in the browser's (and this machine's) zone. */
+function localInput(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 const SETTINGS = `query($c: String!) { clubBookingSettings(locationCode: $c) { version settings {
   branding { logo backgroundImg welcomeText primaryColor } customPrompts { prompts { label isRequired } }
   generalSettings { numberOfLicenses isOnlyShowPreScheduledActivities isAskForRelationshipInfo minTimeToBookInAdvance
@@ -53,6 +60,20 @@ test('club settings: Tuesday unavailable and a 60-minute buffer are saved', asyn
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: 'Buffer time (minutes)' })).toHaveValue('60');
     await expect(page.getByRole('checkbox', { name: 'Tuesday', exact: true })).not.toBeChecked();
+
+    // The guest shop follows on its next load: no Tuesday, and the 60-minute buffer spaces the slots.
+    const shop = await page.context().newPage();
+    await shop.goto(`/shop/${mc}/${place.code}`);
+    await expect(shop.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+    const tuesdays = shop.locator('li[data-weekday="tuesday"]');
+    await expect(tuesdays.first()).toBeVisible();
+    for (const day of await tuesdays.all()) await expect(day).toContainText('Not available online');
+    // A Wednesday of next week (today's list may be cut by the clock): 10:00, then 12:00.
+    const wednesday = shop.locator('li[data-weekday="wednesday"]').last();
+    await expect(wednesday.getByRole('listitem').nth(0)).toHaveText('10:00');
+    await expect(wednesday.getByRole('listitem').nth(1)).toHaveText('12:00');
+    await shop.close();
+    await page.bringToFront();
 
     // Overlapping ranges are refused on the day they belong to.
     const friday = page.getByRole('checkbox', { name: 'Friday', exact: true });
@@ -94,6 +115,7 @@ test('lightning deals: a 20 % deal on an offering for a time window', async ({ p
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('combobox', { name: 'Offering' }).click();
+    const offering = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
     await dialog.getByRole('textbox', { name: 'Discount', exact: true }).fill('20');
     await dialog.getByLabel('Starts').fill('2026-12-01T10:00');
@@ -101,11 +123,19 @@ test('lightning deals: a 20 % deal on an offering for a time window', async ({ p
     await dialog.getByRole('button', { name: 'Save' }).click();
     // The window must end after it starts: refused before anything is sent.
     await expect(dialog.getByText('The deal must end after it starts.')).toBeVisible();
-    await dialog.getByLabel('Ends').fill('2026-12-01T14:00');
+    // Live now, for an hour (the browser's wall time, as the input reads it).
+    await dialog.getByLabel('Starts').fill(localInput(Date.now() - 5 * 60_000));
+    await dialog.getByLabel('Ends').fill(localInput(Date.now() + 60 * 60_000));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The lightning deal has been successfully saved').first()).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('20 %');
+
+    // The shop shows the cut price: the usual one struck through, under the deal's name.
+    await page.goto(`/shop/${mc}/${place.code}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: offering, exact: true }) });
+    await expect(card.locator('del')).toBeVisible();
+    await expect(card).toContainText(name);
   } finally {
     const deals = (
       await graphql(page, 'query($c: String!) { lightningDeals(locationCode: $c) { id name } }', { c: place.code }, mc)

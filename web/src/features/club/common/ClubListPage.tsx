@@ -54,6 +54,8 @@ export interface ClubListPageProps<Row extends { id: number }> {
   onRemove: (row: Row) => Promise<void>;
   /** The open add/edit dialog, if any. */
   editor: ReactNode;
+  /** A link beside the location picker (the offerings' deals and upsells). */
+  aside?: ReactNode;
 }
 
 /**
@@ -78,6 +80,7 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
         )}
       </div>
       <LocationPicker locations={props.locations} code={code} onChange={props.onLocation} />
+      {code && props.aside}
       {!code ? (
         <Text>{t('club.pickLocationHint')}</Text>
       ) : props.failed ? (

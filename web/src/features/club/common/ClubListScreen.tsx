@@ -36,6 +36,7 @@ export interface ClubListScreenProps<Row extends { id: number }, Form extends { 
   onSave: (form: Form) => Promise<string | undefined>;
   /** Removes; answers the server's message. */
   onRemove: (row: Row) => Promise<string | undefined>;
+  aside?: ReactNode;
 }
 
 /** A club list with its add/edit dialog: the rows and their forms, without Apollo (the containers bring the data). */
@@ -94,6 +95,7 @@ export function ClubListScreen<Row extends { id: number }, Form extends { id?: n
         await remover.run(() => props.onRemove(row));
       }}
       editor={editor}
+      aside={props.aside}
     />
   );
 }

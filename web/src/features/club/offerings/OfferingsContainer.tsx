@@ -15,7 +15,9 @@ import {
   useSaveClubProductOfferingMutation,
   useSaveKioskProductOfferingMutation,
 } from '../../../generated/graphql.ts';
+import { RouterLink } from '../../../components/RouterLink.tsx';
 import { usePermission } from '../../../hooks/usePermission.ts';
+import { useT } from '../../../i18n/useT.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { useClubLocation } from '../common/useClubLocation.ts';
@@ -45,6 +47,7 @@ const TEXTS: Record<Channel, { title: MessageKey; empty: MessageKey }> = {
 
 /** /club-booking/product-offerings and /club-kiosk/product-offerings: one location's offerings on one channel. */
 function OfferingsContainer({ channel }: { channel: Channel }) {
+  const t = useT();
   const { code, setCode, locations } = useClubLocation();
   const kiosk = channel === 'KIOSK';
   const permissions = usePermission(kiosk ? CLUB_MODULES.kiosk : CLUB_MODULES.productOfferings);
@@ -109,6 +112,16 @@ function OfferingsContainer({ channel }: { channel: Channel }) {
         if (kiosk) return (await saveKiosk({ variables: { input } })).data?.saveKioskProductOffering.message;
         return (await saveOnline({ variables: { input } })).data?.saveClubProductOffering.message;
       }}
+      aside={
+        // Deals and upsells have no menu entry (spec/1 §2.7): they are reached from the offerings they sell.
+        kiosk ? null : (
+          <p>
+            <RouterLink href={`/club-booking/deals?location=${encodeURIComponent(code ?? '')}`}>
+              {t('club.deals.title')}
+            </RouterLink>
+          </p>
+        )
+      }
       onRemove={async (row) => {
         const vars = { variables: { locationCode: code ?? '', ids: [row.id] } };
         if (kiosk) return (await removeKiosk(vars)).data?.deleteKioskProductOfferings.message;
