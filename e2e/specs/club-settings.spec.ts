@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { graphql } from '../support/graphql.ts';
@@ -56,6 +57,18 @@ test('club settings: Tuesday unavailable and a 60-minute buffer are saved', asyn
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your changes have been successfully saved!').first()).toBeVisible();
 
+    const settingsAxe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      settingsAxe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          ...v,
+          nodes: v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))),
+        }))
+        .filter((v) => v.nodes.length > 0)
+        .map((v) => v.id),
+    ).toEqual([]);
+
     // A reload keeps the location (it is in the URL) and reads the saved values back.
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: 'Buffer time (minutes)' })).toHaveValue('60');
@@ -72,6 +85,10 @@ test('club settings: Tuesday unavailable and a 60-minute buffer are saved', asyn
     const wednesday = shop.locator('li[data-weekday="wednesday"]').last();
     await expect(wednesday.getByRole('listitem').nth(0)).toHaveText('10:00');
     await expect(wednesday.getByRole('listitem').nth(1)).toHaveText('12:00');
+    // Accessible: no serious axe finding; small: the page runs no script at all.
+    const { violations } = await new AxeBuilder({ page: shop }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await shop.locator('script').count()).toBe(0);
     await shop.close();
     await page.bringToFront();
 
