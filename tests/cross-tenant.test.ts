@@ -23,6 +23,7 @@ import { withHistory } from './support/audit-routes.ts';
 import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
 import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
 import { MARKETING_ROUTES, prepareMarketingFixtures } from './support/marketing-routes.ts';
+import { CLUB_ROUTES, prepareClubFixtures } from './support/club-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { prepareVenueFixtures, VENUE_ROUTES } from './support/venue-routes.ts';
 
@@ -647,6 +648,8 @@ const ROUTES: Record<string, Entry> = withHistory({
   ...MARKETING_ROUTES,
   // Guests, segments and CRM (issue 14): tests/support/marketing-routes.ts.
   ...MARKETING_ROUTES,
+  // Club booking and the kiosk (issue 13): tests/support/club-routes.ts.
+  ...CLUB_ROUTES,
 });
 
 let stack: Stack;
@@ -719,6 +722,7 @@ beforeAll(async () => {
   await prepareBookingFixtures(db, stack.restUrl, a, b);
   await prepareVenueFixtures(db, a, b);
   await prepareMarketingFixtures(db, a, b);
+  await prepareClubFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
 });

@@ -86,6 +86,8 @@ export const ROUTES: RouteDef[] = [
   signed('/redirectAdmin', ALL, 107, 'menu.admin'),
   signed('/redirectSpAdmin', ALL, 107, 'menu.spAdmin'),
   signed('/registration', null, null, 'menu.registration'),
+  // Deals and upsells (spec/3 §7 /club-booking/deals): no menu entry; they sell product offerings.
+  signed('/club-booking/deals', ALL, 22, 'club.deals.title'),
   ...menuRoutes,
   ...productRoutes,
 ];

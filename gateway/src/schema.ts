@@ -9,6 +9,8 @@ import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
 import { bookingResolvers } from './modules/bookings/bookings.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
+import { clubListResolvers } from './modules/clubbooking/lists.ts';
+import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { MARKETING_RESOLVERS } from './modules/marketing/marketing.ts';
@@ -59,6 +61,9 @@ export const RESOLVERS = [
   integrationResolvers,
   marketingResolvers,
   ...MARKETING_RESOLVERS,
+  // schema/clubbooking/*.graphql (issue 13).
+  clubSettingsResolvers,
+  clubListResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

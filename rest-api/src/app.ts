@@ -23,6 +23,7 @@ import { stripeProcessor } from './payments/stripe.ts';
 import type { PaymentProcessor } from './payments/processor.ts';
 import { bookingRoutes } from './routes/bookings/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
+import { clubBookingRoutes } from './routes/clubbooking/clubbooking.ts';
 import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
 import { crmEmailRoutes } from './routes/crm/emails.ts';
@@ -132,6 +133,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(templateLookupRoutes);
   await app.register(crmEmailRoutes);
   await app.register(marketingRoutes);
+  await app.register(clubBookingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await app.ready();

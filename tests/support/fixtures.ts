@@ -125,6 +125,14 @@ export const WRITTEN_TABLES = [
   'guest_tag_links',
   'guest_segments',
   'guest_segment_counts',
+  // Club booking and the kiosk (issue 13).
+  'club_settings',
+  'club_offerings',
+  'club_lightning_deals',
+  'club_booking_discounts',
+  'club_booking_discount_offerings',
+  'club_notifications',
+  'club_deals',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -28,6 +28,7 @@ import { bookings } from './en/bookings.ts';
 import { bookingsWeb } from './en/bookingsWeb.ts';
 import { venue } from './en/venue.ts';
 import { marketing } from './en/marketing.ts';
+import { club } from './en/club.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -52,6 +53,7 @@ export const enAreas = {
   bookingsWeb,
   venue,
   marketing,
+  club,
 };
 
 export const en = {
@@ -76,6 +78,7 @@ export const en = {
   ...bookingsWeb,
   ...venue,
   ...marketing,
+  ...club,
 } as const;
 
 export type MessageKey = keyof typeof en;

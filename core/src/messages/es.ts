@@ -20,6 +20,7 @@ import { bookings } from './es/bookings.ts';
 import { bookingsWeb } from './es/bookingsWeb.ts';
 import { venue } from './es/venue.ts';
 import { marketing } from './es/marketing.ts';
+import { club } from './es/club.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -49,6 +50,7 @@ export const esAreas = {
   bookingsWeb,
   venue,
   marketing,
+  club,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -73,4 +75,5 @@ export const es = {
   ...bookingsWeb,
   ...venue,
   ...marketing,
+  ...club,
 } satisfies Partial<Catalogue>;

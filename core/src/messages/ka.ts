@@ -20,6 +20,7 @@ import { bookings } from './ka/bookings.ts';
 import { bookingsWeb } from './ka/bookingsWeb.ts';
 import { venue } from './ka/venue.ts';
 import { marketing } from './ka/marketing.ts';
+import { club } from './ka/club.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -49,6 +50,7 @@ export const kaAreas = {
   bookingsWeb,
   venue,
   marketing,
+  club,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -73,4 +75,5 @@ export const ka = {
   ...bookingsWeb,
   ...venue,
   ...marketing,
+  ...club,
 } satisfies Partial<Catalogue>;

@@ -6,6 +6,7 @@
  */
 import { type DashboardKey, DASHBOARDS } from '@marquee/core/dashboards/ids';
 import { DASHBOARD_FIELDS, dashboardRequirement } from '@marquee/core/dashboards/access';
+import { CLUB_FIELDS } from '@marquee/core/club/access';
 import { ADMIN_LINKS_INDEX } from '@marquee/core/menu';
 import type { FlagName } from '@marquee/core/permissions';
 import { RESOURCE_FIELDS, screenPermission } from '@marquee/core/resources/screens';
@@ -83,6 +84,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   if (isRoot && field in API_TOKEN_FIELDS) return API_TOKEN_FIELDS[field];
   if (isRoot && field in VENUE_FIELDS) return VENUE_FIELDS[field];
   if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];
+  if (isRoot && field in CLUB_FIELDS) return CLUB_FIELDS[field];
   if (typeName === 'Query' && field === 'adminSites') return { module: ADMIN_LINKS_INDEX, flag: 'view' };
   const dashboard = dashboardTypes().get(typeName);
   if (dashboard) return DASHBOARD_FIELDS[dashboard][field]?.requires;

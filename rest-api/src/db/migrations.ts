@@ -33,6 +33,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('apitokens', '__drizzle_migrations_apitokens'),
   set('bookings', '__drizzle_migrations_bookings'),
   set('marketing', '__drizzle_migrations_marketing'),
+  set('clubbooking', '__drizzle_migrations_clubbooking'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

@@ -19,6 +19,7 @@ import { seedVenue } from './venue.ts';
 import { seedBookings } from './bookings.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedGuestActivity } from './guestActivity.ts';
+import { seedClubBooking } from './clubbooking.ts';
 
 const MARKER = 'demo_seed';
 const SEED = 20260101;
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     );
     await seedMarketing(tx, clientIds);
     await seedGuestActivity(tx, [...clientIds.values()], seededRandom(SEED + 3));
+    await seedClubBooking(tx, [...clientIds.values()]);
     await tx.insert(t.appMeta).values({ key: MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -2,6 +2,7 @@ import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/scre
 import { type ComponentType, lazy } from 'react';
 import { BOOKING_SCREENS } from '../../features/bookings/bookingScreens.ts';
 import { PRODUCT_SCREENS } from '../../features/catalogue/products/productScreens.ts';
+import { CLUB_SCREENS } from '../../features/club/clubScreens.ts';
 import { ErrorPage } from '../../features/errors/ErrorPage.tsx';
 import { RESOURCE_REGISTRY } from '../../features/resources/registry.ts';
 import { ExternalAdminRedirect } from '../../features/shell/ExternalAdminRedirect.tsx';
@@ -108,6 +109,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   // The product-type lists and /product-management/regular-products/:productId/:productHandle?.
   ...PRODUCT_SCREENS,
   ...BOOKING_SCREENS,
+  ...CLUB_SCREENS,
   '/settings/roles-security': RolesSecurityScreen,
   '/settings/roles': RolesDepartmentsScreen,
   '/settings/audit-log': AuditLogScreen,

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { graphql } from '../support/graphql.ts';
+import { masterClientOf } from '../support/products.ts';
+import { RUN_ID } from '../support/users.ts';
+
+// Club booking settings, a lightning deal and a kiosk offering (issue 13), through the screens.
+// What the test changes it puts back in `finally`, so it passes again on the same database.
+
+interface Place {
+  code: string;
+  name: string;
+}
+
+async function firstLocation(page: Page, mc: number): Promise<Place> {
+  const res = await graphql(page, '{ locations { code name } }', {}, mc);
+  return (res.data!.locations as Place[])[0]!;
+}
+
+/** A datetime-local input's text for `ms`, in the browser's (and this machine's) zone. */
+function localInput(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const SETTINGS = `query($c: String!) { clubBookingSettings(locationCode: $c) { version settings {
+  branding { logo backgroundImg welcomeText primaryColor } customPrompts { prompts { label isRequired } }
+  generalSettings { numberOfLicenses isOnlyShowPreScheduledActivities isAskForRelationshipInfo minTimeToBookInAdvance
+    bufferTime start end availabilityPerDay {
+      monday { enabled data { start end } } tuesday { enabled data { start end } } wednesday { enabled data { start end } }
+      thursday { enabled data { start end } } friday { enabled data { start end } } saturday { enabled data { start end } }
+      sunday { enabled data { start end } } } }
+  categorySettings { productCategory { categoryId } } } } }`;
+
+async function pickLocation(page: Page, place: Place) {
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: place.name, exact: true }).click();
+}
+
+test('club settings: Tuesday unavailable and a 60-minute buffer are saved', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const place = await firstLocation(page, mc);
+  const before = (await graphql(page, SETTINGS, { c: place.code }, mc)).data!.clubBookingSettings as {
+    settings: Record<string, unknown>;
+  };
+  try {
+    await page.goto('/club-booking/settings');
+    await expect(page.getByText('Choose a location to see its settings.').first()).toBeVisible();
+    await pickLocation(page, place);
+    const tuesday = page.getByRole('checkbox', { name: 'Tuesday', exact: true });
+    await tuesday.check();
+    await tuesday.uncheck();
+    await page.getByRole('spinbutton', { name: 'Buffer time (minutes)' }).fill('60');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your changes have been successfully saved!').first()).toBeVisible();
+
+    const settingsAxe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      settingsAxe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          ...v,
+          nodes: v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))),
+        }))
+        .filter((v) => v.nodes.length > 0)
+        .map((v) => v.id),
+    ).toEqual([]);
+
+    // A reload keeps the location (it is in the URL) and reads the saved values back.
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Buffer time (minutes)' })).toHaveValue('60');
+    await expect(page.getByRole('checkbox', { name: 'Tuesday', exact: true })).not.toBeChecked();
+
+    // The guest shop follows on its next load: no Tuesday, and the 60-minute buffer spaces the slots.
+    const shop = await page.context().newPage();
+    await shop.goto(`/shop/${mc}/${place.code}`);
+    await expect(shop.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+    const tuesdays = shop.locator('li[data-weekday="tuesday"]');
+    await expect(tuesdays.first()).toBeVisible();
+    for (const day of await tuesdays.all()) await expect(day).toContainText('Not available online');
+    // A Wednesday of next week (today's list may be cut by the clock): 10:00, then 12:00.
+    const wednesday = shop.locator('li[data-weekday="wednesday"]').last();
+    await expect(wednesday.getByRole('listitem').nth(0)).toHaveText('10:00');
+    await expect(wednesday.getByRole('listitem').nth(1)).toHaveText('12:00');
+    // Accessible: no serious axe finding; small: the page runs no script at all.
+    const { violations } = await new AxeBuilder({ page: shop }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await shop.locator('script').count()).toBe(0);
+    await shop.close();
+    await page.bringToFront();
+
+    // Overlapping ranges are refused on the day they belong to.
+    const friday = page.getByRole('checkbox', { name: 'Friday', exact: true });
+    await friday.check();
+    await page.getByRole('button', { name: 'Add time range: Friday' }).click();
+    await page.getByRole('button', { name: 'Add time range: Friday' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'These time ranges overlap.' })).toBeVisible();
+  } finally {
+    const now = (await graphql(page, SETTINGS, { c: place.code }, mc)).data!.clubBookingSettings as { version: number };
+    const strip = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(strip)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .filter(([k]) => k !== '__typename')
+                .map(([k, x]) => [k, strip(x)]),
+            )
+          : v;
+    await graphql(
+      page,
+      'mutation($c: String!, $s: OnlineBookingSettingsInput!, $v: Int!) { saveClubBookingSettings(locationCode: $c, settings: $s, version: $v) { version } }',
+      { c: place.code, s: strip(before.settings), v: now.version },
+      mc,
+    );
+  }
+});
+
+test('lightning deals: a 20 % deal on an offering for a time window', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const place = await firstLocation(page, mc);
+  const name = `E2E-${RUN_ID} flash`;
+  try {
+    await page.goto('/club-booking/lightning-deals');
+    await pickLocation(page, place);
+    await page.getByRole('button', { name: 'New lightning deal' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Offering' }).click();
+    const offering = (await page.getByRole('option').first().textContent()) ?? '';
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('textbox', { name: 'Discount', exact: true }).fill('20');
+    await dialog.getByLabel('Starts').fill('2026-12-01T10:00');
+    await dialog.getByLabel('Ends').fill('2026-12-01T09:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // The window must end after it starts: refused before anything is sent.
+    await expect(dialog.getByText('The deal must end after it starts.')).toBeVisible();
+    // Live now, for an hour (the browser's wall time, as the input reads it).
+    await dialog.getByLabel('Starts').fill(localInput(Date.now() - 5 * 60_000));
+    await dialog.getByLabel('Ends').fill(localInput(Date.now() + 60 * 60_000));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The lightning deal has been successfully saved').first()).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('20 %');
+
+    // The shop shows the cut price: the usual one struck through, under the deal's name.
+    await page.goto(`/shop/${mc}/${place.code}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: offering, exact: true }) });
+    await expect(card.locator('del')).toBeVisible();
+    await expect(card).toContainText(name);
+  } finally {
+    const deals = (
+      await graphql(page, 'query($c: String!) { lightningDeals(locationCode: $c) { id name } }', { c: place.code }, mc)
+    ).data?.lightningDeals as { id: number; name: string }[] | undefined;
+    const ids = (deals ?? []).filter((d) => d.name === name).map((d) => d.id);
+    if (ids.length > 0) {
+      await graphql(
+        page,
+        'mutation($c: String!, $ids: [Int!]!) { deleteLightningDeals(locationCode: $c, ids: $ids) { removed } }',
+        { c: place.code, ids },
+        mc,
+      );
+    }
+  }
+});
+
+test('kiosk: add a product offering; the picker then drops that product', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const place = await firstLocation(page, mc);
+  let added: number | null = null;
+  try {
+    await page.goto('/club-kiosk/product-offerings');
+    await pickLocation(page, place);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Product' }).click();
+    const option = page.getByRole('option').first();
+    const label = (await option.textContent()) ?? '';
+    const product = label.split(' · ')[0]!;
+    await option.click();
+    await dialog.getByRole('combobox', { name: 'Kiosk category' }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product offering has been successfully updated').first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: product })).toBeVisible();
+    const rows = (
+      await graphql(
+        page,
+        'query($c: String!) { kioskProductOfferings(locationCode: $c) { id productName } }',
+        { c: place.code },
+        mc,
+      )
+    ).data?.kioskProductOfferings as { id: number; productName: string }[];
+    added = rows.find((r) => r.productName === product)?.id ?? null;
+
+    // Kiosk product lists drop products already selected (spec/3 §5).
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Product' }).click();
+    await expect(page.getByRole('option', { name: label, exact: true })).toHaveCount(0);
+  } finally {
+    if (added !== null) {
+      await graphql(
+        page,
+        'mutation($c: String!, $ids: [Int!]!) { deleteKioskProductOfferings(locationCode: $c, ids: $ids) { removed } }',
+        { c: place.code, ids: [added] },
+        mc,
+      );
+    }
+  }
+});

@@ -1,0 +1,138 @@
+/**
+ * The public guest shop page of a location (issue 13), on the web's origin without signing in:
+ * GET /shop/:masterClientId/:locationCode renders the REST API's shop data as plain HTML — its
+ * branding and welcome text, categories, offerings with lightning-deal prices, and the next days'
+ * start times from the booking settings. Server-rendered with no script at all, so the page is
+ * tiny (0 kB of JavaScript) and works with assistive technology as plain semantic HTML.
+ * Booking from the shop comes with the booking manager; the page only shows what is offered.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { UpstreamClient } from '../upstream/client.ts';
+
+interface Shop {
+  locationName: string;
+  timeZone: string;
+  currency: string;
+  branding: { logo: string | null; backgroundImg: string | null; welcomeText: string; primaryColor: string };
+  categories: { id: number; name: string }[];
+  offerings: {
+    id: number;
+    name: string;
+    isSchedulable: boolean;
+    categoryIds: number[];
+    price: string | null;
+    dealPrice: string | null;
+    dealName: string | null;
+  }[];
+  slotMinutes: number;
+  days: { date: string; weekday: string; slots: string[] }[];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const COLOUR = /^#[0-9A-Fa-f]{6}$/;
+const SAFE_URL = /^(https?:\/\/|\/)[^\s<>"']*$/;
+
+function money(amount: string | null, currency: string): string {
+  if (amount === null) return '';
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    return amount;
+  }
+}
+
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+export function renderShop(shop: Shop): string {
+  const e = escapeHtml;
+  const colour = COLOUR.test(shop.branding.primaryColor) ? shop.branding.primaryColor : '#DF151C';
+  const logo =
+    shop.branding.logo && SAFE_URL.test(shop.branding.logo)
+      ? `<img class="logo" src="${e(shop.branding.logo)}" alt="${e(shop.locationName)} logo">`
+      : '';
+  const offerings = shop.offerings
+    .map((o) => {
+      const price = o.dealPrice
+        ? `<del aria-label="Was ${e(money(o.price, shop.currency))}">${e(money(o.price, shop.currency))}</del> <strong>${e(money(o.dealPrice, shop.currency))}</strong> <span class="deal">${e(o.dealName ?? '')}</span>`
+        : e(money(o.price, shop.currency));
+      const categories = shop.categories.filter((c) => o.categoryIds.includes(c.id)).map((c) => e(c.name));
+      return `<li><h3>${e(o.name)}</h3><p class="price">${price}</p>${categories.length ? `<p class="muted">${categories.join(', ')}</p>` : ''}</li>`;
+    })
+    .join('');
+  const days = shop.days
+    .map(
+      (d) =>
+        `<li data-date="${e(d.date)}" data-weekday="${e(d.weekday)}"><h3>${e(dayLabel(d.date))}</h3>${
+          d.slots.length
+            ? `<ul class="slots" aria-label="Start times on ${e(dayLabel(d.date))}">${d.slots.map((s) => `<li>${e(s)}</li>`).join('')}</ul>`
+            : '<p class="muted">Not available online</p>'
+        }</li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(shop.locationName)} — Book online</title>
+<style>
+:root { --brand: ${colour}; }
+body { font-family: system-ui, sans-serif; margin: 0; color: #1b1b1b; background: #fafafa; line-height: 1.5; }
+header { border-top: 6px solid var(--brand); background: #fff; padding: 1.5rem; }
+main { max-width: 960px; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
+h1 { margin: 0.25rem 0; } h2 { border-bottom: 2px solid var(--brand); padding-bottom: 0.25rem; }
+.logo { max-height: 64px; max-width: 240px; }
+ul.cards, ul.days { list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
+ul.cards > li, ul.days > li { background: #fff; border: 1px solid #d1d1d1; border-radius: 8px; padding: 0.75rem 1rem; }
+h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
+.price strong { color: #a4000f; } .deal { font-size: 0.85rem; }
+.muted { color: #555; margin: 0; }
+ul.slots { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
+ul.slots li { border: 1px solid var(--brand); border-radius: 4px; padding: 0.1rem 0.4rem; }
+</style>
+</head>
+<body>
+<header>${logo}<h1>${e(shop.locationName)}</h1>${shop.branding.welcomeText ? `<p>${e(shop.branding.welcomeText)}</p>` : ''}</header>
+<main>
+<section aria-labelledby="offerings"><h2 id="offerings">What you can book</h2>${
+    offerings ? `<ul class="cards">${offerings}</ul>` : '<p>Nothing is offered online yet.</p>'
+  }</section>
+<section aria-labelledby="days"><h2 id="days">Available days and times</h2><p class="muted">Times are local (${e(shop.timeZone)}); each activity takes about ${shop.slotMinutes} minutes.</p><ul class="days">${days}</ul></section>
+</main>
+</body>
+</html>`;
+}
+
+export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient): void {
+  app.get<{ Params: { masterClientId: string; locationCode: string } }>(
+    '/shop/:masterClientId/:locationCode',
+    async (request, reply) => {
+      const { masterClientId, locationCode } = request.params;
+      if (!/^\d{1,9}$/.test(masterClientId) || !/^[A-Za-z0-9_-]{1,20}$/.test(locationCode)) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+      try {
+        const shop = await upstream.call<Shop>({
+          method: 'GET',
+          path: `/shop/${masterClientId}/${encodeURIComponent(locationCode)}`,
+          token: null,
+          masterClient: null,
+          timezoneOffset: 0,
+          requestId: request.id,
+        });
+        // Settings changes show on the next load: never cached.
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderShop(shop));
+      } catch (error) {
+        const code = (error as { extensions?: { code?: string } }).extensions?.code;
+        return reply
+          .code(code === 'NOT_FOUND' ? 404 : 502)
+          .type('text/plain')
+          .send(code === 'NOT_FOUND' ? 'Not found' : 'Something went wrong');
+      }
+    },
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * What the public guest shop of a location shows (issue 13): its branding and welcome text, the
+ * categories chosen in its settings, its enabled online offerings with their prices and any live
+ * lightning deal, and the next days' start times from its settings. Read-only; no booking.
+ */
+import { cutPrice, type CutType } from '@marquee/core/club/promotions';
+import { defaultOnlineBookingSettings, type OnlineBookingSettings } from '@marquee/core/club/settings';
+import { DEFAULT_SLOT_MINUTES, type ShopDay, shopDays, wallTimeIn } from '@marquee/core/club/shop';
+import { fromCents } from '@marquee/core/resources/fields';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { listOfferings } from './offerings.ts';
+import { placeOf } from './place.ts';
+import { readSettings } from './settings.ts';
+
+export const SHOP_DAYS = 14;
+
+export interface ShopOffering {
+  id: number;
+  name: string;
+  isSchedulable: boolean;
+  categoryIds: number[];
+  /** '25.00'; null: no price set. */
+  price: string | null;
+  /** The live lightning deal's price, and its name and end; null without one. */
+  dealPrice: string | null;
+  dealName: string | null;
+  dealEndsAt: string | null;
+}
+
+export interface Shop {
+  locationName: string;
+  locationCode: string;
+  timeZone: string;
+  currency: string;
+  branding: OnlineBookingSettings['branding'];
+  prompts: OnlineBookingSettings['customPrompts']['prompts'];
+  categories: { id: number; name: string }[];
+  offerings: ShopOffering[];
+  slotMinutes: number;
+  days: ShopDay[];
+}
+
+export async function readShop(db: Executor, masterClientId: number, code: string, now = new Date()): Promise<Shop> {
+  const place = await placeOf(db, masterClientId, code);
+  const { settings } = await readSettings(db, masterClientId, place, 'BOOKING', defaultOnlineBookingSettings);
+  const offerings = (await listOfferings(db, masterClientId, place, 'BOOKING')).filter((o) => o.enabled);
+  const ids = offerings.map((o) => o.id);
+  const links = ids.length
+    ? await queryRows<{ offeringId: number; categoryId: number }>(
+        db,
+        sql`select o.id as "offeringId", l.category_id as "categoryId" from club_offerings o
+            join product_category_links l on l.product_id = o.product_id where o.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+    : [];
+  // The best live deal of each offering, with units left (a deal without a quantity has no limit).
+  const deals = await queryRows<{
+    offeringId: number;
+    name: string;
+    cutType: CutType;
+    cutValue: number;
+    endsAt: Date | string;
+  }>(
+    db,
+    sql`select offering_id as "offeringId", name, cut_type as "cutType", cut_value as "cutValue", ends_at as "endsAt"
+        from club_lightning_deals
+        where master_client_id = ${masterClientId} and location_id = ${place.id} and enabled
+          and starts_at <= ${now.toISOString()}::timestamptz and ends_at > ${now.toISOString()}::timestamptz
+          and (quantity is null or quantity > 0)`,
+  );
+  const chosen = new Set(settings.categorySettings.productCategory.map((c) => c.categoryId));
+  const categories = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select c.id, c.name from product_categories c
+        join product_category_locations cl on cl.product_category_id = c.id and cl.location_id = ${place.id}
+        where c.master_client_id = ${masterClientId} order by c.display_order, lower(c.name)`,
+  );
+  return {
+    locationName: place.name,
+    locationCode: place.code,
+    timeZone: place.timeZone,
+    currency: place.currency,
+    branding: settings.branding,
+    prompts: settings.customPrompts.prompts,
+    categories: categories
+      .map((c) => ({ id: Number(c.id), name: c.name }))
+      .filter((c) => chosen.size === 0 || chosen.has(c.id)),
+    offerings: offerings.map((o) => {
+      const base = o.price ?? o.productPrice;
+      const cents = base === null ? null : Math.round(Number(base) * 100);
+      let best: { price: number; name: string; endsAt: string } | null = null;
+      for (const d of deals.filter((x) => Number(x.offeringId) === o.id)) {
+        if (cents === null) break;
+        const value = fromCents(d.cutValue);
+        const price = cutPrice(cents, d.cutType, value);
+        if (!best || price < best.price) best = { price, name: d.name, endsAt: new Date(d.endsAt).toISOString() };
+      }
+      return {
+        id: o.id,
+        name: o.productName,
+        isSchedulable: o.isSchedulable,
+        categoryIds: links.filter((l) => Number(l.offeringId) === o.id).map((l) => Number(l.categoryId)),
+        price: base,
+        dealPrice: best ? fromCents(best.price) : null,
+        dealName: best?.name ?? null,
+        dealEndsAt: best?.endsAt ?? null,
+      };
+    }),
+    slotMinutes: DEFAULT_SLOT_MINUTES,
+    days: shopDays(settings, wallTimeIn(place.timeZone), SHOP_DAYS),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * One declaration per location-scoped list of club booking and the kiosk (spec/3 §7: GET, POST,
+ * DELETE; responses carry `message`), guarded by core's access table (core/src/club/access.ts):
+ *
+ *   GET    {path}?locationCode=                 the location's rows (VIEW)
+ *   POST   {path}  body input (+ id to edit)    save: ADD, or UPDATE_AND_EXECUTE with an id
+ *   DELETE {path}?locationCode=&ids=1,2          remove (REMOVE; REMOVE_MULTIPLE for several)
+ *
+ * The location is named by its code and looked up in the request's master client (404 when it is
+ * not one of its locations). A save runs core's rules first (400 with field messages, nothing
+ * written), then writes and reads back in one transaction.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CLUB_MODULES, type ClubModule, saveFlag } from '@marquee/core/club/access';
+import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
+import { type MessageKey, message } from '@marquee/core/messages/en';
+import { Flag, type FlagName } from '@marquee/core/permissions';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type Static, type TObject, type TSchema, Type } from 'typebox';
+import type { Executor, Tx } from '../../db/client.ts';
+import { invalidInput } from '../../http/errors.ts';
+import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { placeOf, type Place } from '../../repositories/clubbooking/place.ts';
+import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
+
+export const LocationCode = Type.String({ minLength: 1, maxLength: 20 });
+export const PlaceQuery = Type.Object({ ...MASTER_CLIENT_QUERY, locationCode: LocationCode });
+const IdList = `^\\d{1,9}(,\\d{1,9}){0,${MAX_IDS_PER_LIST - 1}}$`;
+const RemoveQuery = Type.Object({
+  ...MASTER_CLIENT_QUERY,
+  locationCode: LocationCode,
+  ids: Type.String({ pattern: IdList }),
+});
+
+export const guard = (module: ClubModule, flag: FlagName): preHandlerAsyncHookHandler =>
+  requireModule(CLUB_MODULES[module], Flag[flag]);
+
+/** The request's master client and the location its `locationCode` names. */
+export async function scopeOf(
+  db: Executor,
+  request: FastifyRequest,
+  code: string,
+): Promise<{ mc: number; place: Place }> {
+  const mc = requireMasterClient(request);
+  return { mc, place: await placeOf(db, mc, code) };
+}
+
+/** A save without an id adds (ADD); with one it edits (UPDATE_AND_EXECUTE). Runs after the body is validated. */
+export function saveGuard(module: ClubModule): preHandlerAsyncHookHandler {
+  return async function check(this: unknown, request, reply) {
+    const { id } = request.body as { id?: number };
+    await guard(module, saveFlag(id)).call(this as never, request, reply);
+  };
+}
+
+export interface LocationListSpec<Row extends TSchema, Input extends TObject> {
+  path: string;
+  module: ClubModule;
+  row: Row;
+  input: Input;
+  validate: (input: Static<Input>) => Partial<Record<string, MessageKey>>;
+  list: (db: Executor, mc: number, place: Place) => Promise<Static<Row>[]>;
+  save: (tx: Tx, mc: number, place: Place, input: Static<Input>) => Promise<Static<Row>>;
+  remove: (tx: Tx, mc: number, place: Place, ids: number[]) => Promise<number>;
+  saved: MessageKey;
+  removed: MessageKey;
+}
+
+export function registerLocationList<Row extends TSchema, Input extends TObject>(
+  fastify: FastifyInstance,
+  spec: LocationListSpec<Row, Input>,
+): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+  app.get(
+    spec.path,
+    {
+      schema: { querystring: PlaceQuery, response: envelopeOf(Type.Array(spec.row)) },
+      preHandler: guard(spec.module, 'view'),
+    },
+    async (request) => {
+      const { mc, place } = await scopeOf(db, request, request.query.locationCode);
+      return { data: await spec.list(db, mc, place) };
+    },
+  );
+  app.post(
+    spec.path,
+    {
+      schema: {
+        querystring: Type.Object(MASTER_CLIENT_QUERY),
+        body: spec.input,
+        response: envelopeOf(Type.Object({ row: spec.row, message: Type.String() })),
+      },
+      preHandler: saveGuard(spec.module),
+    },
+    async (request) => {
+      const input = request.body as Static<Input> & { id?: number; locationCode: string };
+      const { mc, place } = await scopeOf(db, request, input.locationCode);
+      const errors = spec.validate(input);
+      if (Object.keys(errors).length > 0) throw invalidInput(errors);
+      const row = await db.transaction((tx) => spec.save(tx, mc, place, input));
+      return { data: { row, message: message(spec.saved) } };
+    },
+  );
+  app.delete(
+    spec.path,
+    {
+      schema: {
+        querystring: RemoveQuery,
+        response: envelopeOf(Type.Object({ removed: Type.Integer(), message: Type.String() })),
+      },
+      preHandler: guard(spec.module, 'remove'),
+    },
+    async (request, reply) => {
+      const ids = [...new Set(request.query.ids.split(',').map(Number))];
+      if (ids.length > 1) await guard(spec.module, 'removeMultiple').call(app as never, request, reply);
+      const { mc, place } = await scopeOf(db, request, request.query.locationCode);
+      const removed = await db.transaction((tx) => spec.remove(tx, mc, place, ids));
+      return { data: { removed, message: message(spec.removed) } };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { CLUB_MODULES } from '@marquee/core/club/access';
+import { OPTION_LABELS } from '@marquee/core/club/lookups';
+import { CUT_TYPES, type CutType, validateLightningDeal } from '@marquee/core/club/promotions';
+import { amountInput } from '@marquee/core/resources/fields';
+import {
+  LightningDealsDocument,
+  type LightningDealRowFragment,
+  useDeleteLightningDealsMutation,
+  useLightningDealsQuery,
+  useSaveLightningDealMutation,
+} from '../../../generated/graphql.ts';
+import { usePermission } from '../../../hooks/usePermission.ts';
+import { useT } from '../../../i18n/useT.ts';
+import type { ClubColumn } from '../common/ClubListPage.tsx';
+import { ClubListScreen } from '../common/ClubListScreen.tsx';
+import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
+import { useClubLocation } from '../common/useClubLocation.ts';
+import { isoOf, localInputOf, shownAt } from './dateTimes.ts';
+
+type Row = LightningDealRowFragment;
+interface Form {
+  id?: number | null;
+  name: string;
+  offeringId: number | null;
+  cutType: CutType;
+  cutValue: string;
+  startsAt: string;
+  endsAt: string;
+  quantity: string;
+  enabled: boolean;
+}
+
+const cut = (type: CutType, value: string) => (type === 'PERCENT' ? `${value} %` : value);
+const COLUMNS: ClubColumn<Row>[] = [
+  { key: 'name', header: 'club.deal.name', cell: (r) => r.name },
+  { key: 'offering', header: 'club.deal.offering', cell: (r) => r.offeringName },
+  { key: 'cut', header: 'club.deal.cutValue', cell: (r) => cut(r.cutType, r.cutValue) },
+  { key: 'starts', header: 'club.deal.startsAt', cell: (r) => shownAt(r.startsAt) },
+  { key: 'ends', header: 'club.deal.endsAt', cell: (r) => shownAt(r.endsAt) },
+  { key: 'quantity', header: 'club.deal.quantity', cell: (r) => r.quantity ?? '∞' },
+];
+
+const toInput = (form: Form, locationCode: string) => ({
+  id: form.id ?? null,
+  locationCode,
+  name: form.name.trim(),
+  offeringId: form.offeringId ?? 0,
+  cutType: form.cutType,
+  cutValue: form.cutValue,
+  startsAt: isoOf(form.startsAt),
+  endsAt: isoOf(form.endsAt),
+  quantity: intOrNull(form.quantity),
+  enabled: form.enabled,
+});
+
+/** /club-booking/lightning-deals: price cuts on an offering for a time window and a quantity. */
+export function LightningDealsContainer() {
+  const t = useT();
+  const { code, setCode, locations } = useClubLocation();
+  const permissions = usePermission(CLUB_MODULES.lightningDeals);
+  const { data, error } = useLightningDealsQuery({
+    variables: { locationCode: code ?? '' },
+    skip: code === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetch = { refetchQueries: [LightningDealsDocument], awaitRefetchQueries: true };
+  const [save] = useSaveLightningDealMutation(refetch);
+  const [remove] = useDeleteLightningDealsMutation(refetch);
+  const offerings = data?.lightningDealOfferings ?? [];
+  return (
+    <ClubListScreen<Row, Form>
+      title="club.lightningDeals.title"
+      empty="club.lightningDeals.empty"
+      addLabel="club.lightningDeals.new"
+      newTitle="club.lightningDeals.new"
+      locations={locations}
+      code={code}
+      onLocation={setCode}
+      rows={data?.lightningDeals}
+      failed={error !== undefined && !data}
+      columns={COLUMNS}
+      rowName={(r) => r.name}
+      permissions={permissions}
+      blank={() => ({
+        name: '',
+        offeringId: null,
+        cutType: 'PERCENT',
+        cutValue: '',
+        startsAt: '',
+        endsAt: '',
+        quantity: '',
+        enabled: true,
+      })}
+      fromRow={(r) => ({
+        id: r.id,
+        name: r.name,
+        offeringId: r.offeringId,
+        cutType: r.cutType,
+        cutValue: r.cutValue,
+        startsAt: localInputOf(r.startsAt),
+        endsAt: localInputOf(r.endsAt),
+        quantity: textOf(r.quantity),
+        enabled: r.enabled,
+      })}
+      check={(form) =>
+        form.offeringId === null
+          ? { offeringId: 'validation.required' }
+          : validateLightningDeal(toInput(form, code ?? '') as Parameters<typeof validateLightningDeal>[0])
+      }
+      renderFields={({ form, set, errors }) => (
+        <>
+          <TextField
+            label={t('club.deal.name')}
+            value={form.name}
+            onChange={(v) => set('name', v)}
+            message={errors.name}
+            required
+          />
+          <ChoiceField
+            label={t('club.deal.offering')}
+            value={form.offeringId === null ? null : String(form.offeringId)}
+            options={offerings.map((o) => ({ value: String(o.id), label: o.name }))}
+            onChange={(v) => set('offeringId', Number(v))}
+            message={errors.offeringId}
+            required
+          />
+          <ChoiceField
+            label={t('club.deal.cutType')}
+            value={form.cutType}
+            options={CUT_TYPES.map((c) => ({ value: c, label: OPTION_LABELS[c] ?? c }))}
+            onChange={(v) => set('cutType', v as CutType)}
+          />
+          <TextField
+            label={t('club.deal.cutValue')}
+            value={form.cutValue}
+            onChange={(v) => set('cutValue', amountInput(v))}
+            message={errors.cutValue}
+            required
+          />
+          <TextField
+            type="datetime-local"
+            label={t('club.deal.startsAt')}
+            value={form.startsAt}
+            onChange={(v) => set('startsAt', v)}
+            message={errors.startsAt}
+            required
+          />
+          <TextField
+            type="datetime-local"
+            label={t('club.deal.endsAt')}
+            value={form.endsAt}
+            onChange={(v) => set('endsAt', v)}
+            message={errors.endsAt}
+            required
+          />
+          <TextField
+            type="number"
+            label={t('club.deal.quantity')}
+            hint={t('club.deal.unlimited')}
+            value={form.quantity}
+            onChange={(v) => set('quantity', v)}
+            message={errors.quantity}
+          />
+          <ToggleField label={t('club.enabled')} checked={form.enabled} onChange={(v) => set('enabled', v)} />
+        </>
+      )}
+      onSave={async (form) =>
+        (await save({ variables: { input: toInput(form, code ?? '') } })).data?.saveLightningDeal.message
+      }
+      onRemove={async (row) =>
+        (await remove({ variables: { locationCode: code ?? '', ids: [row.id] } })).data?.deleteLightningDeals.message
+      }
+    />
+  );
+}
