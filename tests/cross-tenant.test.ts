@@ -22,7 +22,7 @@ import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { withHistory } from './support/audit-routes.ts';
 import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
 import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
-import { MARKETING_ROUTES, prepareMarketingFixtures } from './support/marketing-routes.ts';
+import { GUEST_ROUTES, prepareGuestFixtures } from './support/guest-routes.ts';
 import { CLUB_ROUTES, prepareClubFixtures } from './support/club-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { prepareVenueFixtures, VENUE_ROUTES } from './support/venue-routes.ts';
@@ -646,8 +646,8 @@ const ROUTES: Record<string, Entry> = withHistory({
   ...VENUE_ROUTES,
   // Marketing e-mail and the CRM e-mail log (issue 14): tests/support/marketing-routes.ts.
   ...MARKETING_ROUTES,
-  // Guests, segments and CRM (issue 14): tests/support/marketing-routes.ts.
-  ...MARKETING_ROUTES,
+  // Guests, segments and CRM (issue 14): tests/support/guest-routes.ts.
+  ...GUEST_ROUTES,
   // Club booking and the kiosk (issue 13): tests/support/club-routes.ts.
   ...CLUB_ROUTES,
 });
@@ -722,6 +722,7 @@ beforeAll(async () => {
   await prepareBookingFixtures(db, stack.restUrl, a, b);
   await prepareVenueFixtures(db, a, b);
   await prepareMarketingFixtures(db, a, b);
+  await prepareGuestFixtures(db, a, b);
   await prepareClubFixtures(db, a, b);
   director = await restLogin(stack.restUrl, 'director@funzone.test');
   aOnly = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);

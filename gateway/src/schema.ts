@@ -13,7 +13,7 @@ import { clubListResolvers } from './modules/clubbooking/lists.ts';
 import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
-import { MARKETING_RESOLVERS } from './modules/marketing/marketing.ts';
+import { GUEST_RELATION_RESOLVERS } from './modules/marketing/guestRelations.ts';
 import { profileResolvers } from './modules/profile.ts';
 import { rolesDepartmentsResolvers } from './modules/roles/rolesDepartments.ts';
 import { rolesSecurityResolvers } from './modules/roles/rolesSecurity.ts';
@@ -60,7 +60,7 @@ export const RESOLVERS = [
   venueSettingsResolvers,
   integrationResolvers,
   marketingResolvers,
-  ...MARKETING_RESOLVERS,
+  ...GUEST_RELATION_RESOLVERS,
   // schema/clubbooking/*.graphql (issue 13).
   clubSettingsResolvers,
   clubListResolvers,

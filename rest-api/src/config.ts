@@ -45,6 +45,12 @@ export interface RestConfig {
   stripe?: StripeConfig;
   /** Signs pay-by-link tokens; a random one per start when PAY_LINK_SECRET is unset (links then end with the process). */
   payLinkSecret?: string;
+  /**
+   * INTEGRATIONS_SECRET_KEY: 32 bytes as base64 or 64 hex digits, the AES-256-GCM key of stored
+   * integration secrets. Required in production; elsewhere a fixed development key stands in
+   * (src/security/secrets.ts), which protects nothing.
+   */
+  secretKey?: string;
 }
 
 /** STRIPE_SECRET_KEY turns the card provider on; STRIPE_API_HOST/PORT/PROTOCOL point it elsewhere (tests). */
@@ -64,12 +70,6 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
     port: env.STRIPE_API_PORT ? positiveNumber(env.STRIPE_API_PORT, 443, 'STRIPE_API_PORT') : undefined,
     protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : undefined,
   };
-  /**
-   * INTEGRATIONS_SECRET_KEY: 32 bytes as base64 or 64 hex digits, the AES-256-GCM key of stored
-   * integration secrets. Required in production; elsewhere a fixed development key stands in
-   * (src/security/secrets.ts), which protects nothing.
-   */
-  secretKey?: string;
 }
 
 const defaultDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));

@@ -28,6 +28,7 @@ import { bookings } from './en/bookings.ts';
 import { bookingsWeb } from './en/bookingsWeb.ts';
 import { venue } from './en/venue.ts';
 import { marketing } from './en/marketing.ts';
+import { guestMarketing } from './en/guestMarketing.ts';
 import { club } from './en/club.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
@@ -53,6 +54,7 @@ export const enAreas = {
   bookingsWeb,
   venue,
   marketing,
+  guestMarketing,
   club,
 };
 
@@ -78,6 +80,7 @@ export const en = {
   ...bookingsWeb,
   ...venue,
   ...marketing,
+  ...guestMarketing,
   ...club,
 } as const;
 

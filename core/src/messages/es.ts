@@ -20,6 +20,7 @@ import { bookings } from './es/bookings.ts';
 import { bookingsWeb } from './es/bookingsWeb.ts';
 import { venue } from './es/venue.ts';
 import { marketing } from './es/marketing.ts';
+import { guestMarketing } from './es/guestMarketing.ts';
 import { club } from './es/club.ts';
 
 /**
@@ -50,6 +51,7 @@ export const esAreas = {
   bookingsWeb,
   venue,
   marketing,
+  guestMarketing,
   club,
 } satisfies AreaTranslations;
 
@@ -75,5 +77,6 @@ export const es = {
   ...bookingsWeb,
   ...venue,
   ...marketing,
+  ...guestMarketing,
   ...club,
 } satisfies Partial<Catalogue>;

@@ -20,6 +20,7 @@ import { bookings } from './ka/bookings.ts';
 import { bookingsWeb } from './ka/bookingsWeb.ts';
 import { venue } from './ka/venue.ts';
 import { marketing } from './ka/marketing.ts';
+import { guestMarketing } from './ka/guestMarketing.ts';
 import { club } from './ka/club.ts';
 
 /**
@@ -50,6 +51,7 @@ export const kaAreas = {
   bookingsWeb,
   venue,
   marketing,
+  guestMarketing,
   club,
 } satisfies AreaTranslations;
 
@@ -75,5 +77,6 @@ export const ka = {
   ...bookingsWeb,
   ...venue,
   ...marketing,
+  ...guestMarketing,
   ...club,
 } satisfies Partial<Catalogue>;

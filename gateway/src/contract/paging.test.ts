@@ -13,13 +13,12 @@ const lists = Object.values(schema.getQueryType()!.getFields()).filter((f) => f.
  * Pickers that load page after page and append (spec/3 §3: "data and hasMore, merged by id")
  * answer `{ data, hasMore }` instead of a table's page; they take the same arguments.
  */
-const PICKERS = new Set(['productOptions']);
+const PICKERS = new Set(['productOptions', 'guestSegmentProducts', 'guestSegmentLocations']);
 /**
  * Logs (the audit log, a record's History) answer a table's page with `hasMore` for `total`:
  * counting a log of millions of rows costs more than its page (schema/audit/audit-log.graphql).
  */
 const LOGS = new Set(['auditLog', 'recordHistory']);
-const PICKERS = new Set(['productOptions', 'guestSegmentProducts', 'guestSegmentLocations']);
 
 const argument = (field: GraphQLField<unknown, unknown>, name: string) => {
   const arg = field.args.find((a) => a.name === name);

@@ -13,6 +13,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A note added, and the success text to show. */
+export type AddGuestNoteResult = {
+  __typename?: 'AddGuestNoteResult';
+  /** Success text. */
+  message: Scalars['String']['output'];
+  /** The note as saved, with its author and time. */
+  note: GuestNote;
+};
+
 /** Which external admin site a link opens (spec/1 §2.7). */
 export type AdminSiteKind =
   /** The operator's admin site, under /Admin. */
@@ -167,6 +176,509 @@ export type AuditUser = {
   name: Scalars['String']['output'];
 };
 
+/** What an action answers: the spec's success text and the booking as it now is. */
+export type BookingActionResult = {
+  __typename?: 'BookingActionResult';
+  /** The booking after the action. */
+  booking: BookingDetail;
+  /** E.g. 'Payment Successful'. */
+  message: Scalars['String']['output'];
+};
+
+/** An activity of a bookable product. */
+export type BookingActivity = {
+  __typename?: 'BookingActivity';
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Minutes a slot lasts. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Activity id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price per guest. */
+  priceCents: Scalars['Int']['output'];
+  /** Product id. */
+  productId: Scalars['Int']['output'];
+  /** Resource name. */
+  resourceName: Scalars['String']['output'];
+};
+
+/** Whether a day can be booked. */
+export type BookingDayAvailability = {
+  __typename?: 'BookingDayAvailability';
+  /** Runs that day, not past, and a place is left. */
+  available: Scalars['Boolean']['output'];
+  /** Local date. */
+  date: Scalars['String']['output'];
+};
+
+/** A booking's detail: info and payment history (spec/3 §3), offerings, e-mails, customers. */
+export type BookingDetail = {
+  __typename?: 'BookingDetail';
+  /** Guests on the booking beyond its holder. */
+  customers: Array<BookingGuest>;
+  /** E-mails sent, newest first. */
+  emails: Array<BookingEmail>;
+  /** What the booking is. */
+  info: BookingInfo;
+  /** Nothing due. */
+  isFullyPaid: Scalars['Boolean']['output'];
+  /** True when there is at least one payment and all went through the card provider, else null. */
+  isStripePayment?: Maybe<Scalars['Boolean']['output']>;
+  /** Its offerings. */
+  offerings: Array<BookingOffering>;
+  /** Payments and refunds, oldest first. */
+  paymentHistory: Array<BookingPayment>;
+};
+
+/** A discount code guests enter when booking online. */
+export type BookingDiscount = {
+  __typename?: 'BookingDiscount';
+  /** The code; unique in the master client whatever its case. */
+  code: Scalars['String']['output'];
+  /** Percent or amount. */
+  cutType: CutType;
+  /** '10' (percent) or '5.00' (amount). */
+  cutValue: Scalars['String']['output'];
+  /** Whether it can be used. */
+  enabled: Scalars['Boolean']['output'];
+  /** Discount id. */
+  id: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Uses over every guest; null: no limit. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Uses by one guest; null: no limit. */
+  maxUsesPerGuest?: Maybe<Scalars['Int']['output']>;
+  /** Eligible online offerings; empty: every offering of the location. */
+  offeringIds: Array<Scalars['Int']['output']>;
+  /** Times used so far. */
+  timesUsed: Scalars['Int']['output'];
+  /** First valid day, yyyy-mm-dd; null: from now. */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** Last valid day, yyyy-mm-dd; null: no end. */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A booking discount to save. */
+export type BookingDiscountInput = {
+  /** 3–30 letters, digits, '-' or '_'; unique in the master client. */
+  code: Scalars['String']['input'];
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent or amount, above 0. */
+  cutValue: Scalars['String']['input'];
+  /** Can be used (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The discount to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Total uses, 1–999999; null: no limit. */
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** Uses per guest, not above the total; null: no limit. */
+  maxUsesPerGuest?: InputMaybe<Scalars['Int']['input']>;
+  /** Eligible online offerings of the location; empty: all. */
+  offeringIds: Array<Scalars['Int']['input']>;
+  /** First valid day, yyyy-mm-dd. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last valid day, not before the first. */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A saved booking discount and the server's message. */
+export type BookingDiscountSaved = {
+  __typename?: 'BookingDiscountSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The discount as saved. */
+  row: BookingDiscount;
+};
+
+/** An e-mail sent for a booking. */
+export type BookingEmail = {
+  __typename?: 'BookingEmail';
+  /** When it was queued. */
+  createdAt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** CONFIRMATION or PAY_BY_LINK. */
+  kind: Scalars['String']['output'];
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** Address. */
+  to: Scalars['String']['output'];
+};
+
+/** A category choice of the filter. */
+export type BookingFilterCategory = {
+  __typename?: 'BookingFilterCategory';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The booking filter of spec/3 §2. */
+export type BookingFilterInput = {
+  /** MM/DD/YYYY: bookings of that day (the end is the start plus one day). */
+  bookingDate?: InputMaybe<Scalars['String']['input']>;
+  /** Product category id. */
+  category?: InputMaybe<Scalars['Int']['input']>;
+  /** Checked in or not. */
+  checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Location code. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Confirmation code, or the holder's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** MM/DD/YYYY: bookings on or after. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Booked or canceled. */
+  state?: InputMaybe<BookingState>;
+};
+
+/** A choice of the filter. */
+export type BookingFilterLocation = {
+  __typename?: 'BookingFilterLocation';
+  /** Code. */
+  code: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The filter's choices. */
+export type BookingFilters = {
+  __typename?: 'BookingFilters';
+  /** Product categories. */
+  categories: Array<BookingFilterCategory>;
+  /** Locations. */
+  locations: Array<BookingFilterLocation>;
+};
+
+/** A guest who holds a booking or is one of its customers. */
+export type BookingGuest = {
+  __typename?: 'BookingGuest';
+  /** E-mail; empty when none was given. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Guest id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone digits with country code. */
+  phone: Scalars['String']['output'];
+};
+
+/** What a booking is: who, what, when, how much (spec/3 §3 booking detail info). */
+export type BookingInfo = {
+  __typename?: 'BookingInfo';
+  /** Activity id. */
+  activityId: Scalars['Int']['output'];
+  /** Activity name. */
+  activityName: Scalars['String']['output'];
+  /** Still due. */
+  balanceCents: Scalars['Int']['output'];
+  /** Local date, YYYY-MM-DD. */
+  bookingDate: Scalars['String']['output'];
+  /** Checked in. */
+  checked: Scalars['Boolean']['output'];
+  /** The code given to the guest. */
+  confirmationCode: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['String']['output'];
+  /** The location's ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** End instant with the zone's offset. */
+  endsAt: Scalars['String']['output'];
+  /** Number of guests. */
+  guests: Scalars['Int']['output'];
+  /** The booking holder. */
+  holder: BookingGuest;
+  /** Booking id. */
+  id: Scalars['Int']['output'];
+  /** Nothing due (spec/3 §4 pay status). */
+  isFullyPaid: Scalars['Boolean']['output'];
+  /** Location code. */
+  locationCode: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['Int']['output'];
+  /** Location name. */
+  locationName: Scalars['String']['output'];
+  /** Paid so far (refunds not deducted). */
+  paidCents: Scalars['Int']['output'];
+  /** The bookable product. */
+  productId: Scalars['Int']['output'];
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Refunded so far. */
+  refundedCents: Scalars['Int']['output'];
+  /** Resource (lane, room, court, party area) id. */
+  resourceId: Scalars['Int']['output'];
+  /** Resource name. */
+  resourceName: Scalars['String']['output'];
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
+  /** Start instant with the zone's offset. */
+  startsAt: Scalars['String']['output'];
+  /** Booked or canceled. */
+  state: BookingState;
+  /** The location's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+  /** What the booking costs. */
+  totalCents: Scalars['Int']['output'];
+  /** Raised by every change. */
+  version: Scalars['Int']['output'];
+};
+
+/** A location as bookings see it. */
+export type BookingLocation = {
+  __typename?: 'BookingLocation';
+  /** Code. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** Location id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** Something added to a booking (food, socks). */
+export type BookingOffering = {
+  __typename?: 'BookingOffering';
+  /** Quantity × unit price. */
+  amountCents: Scalars['Int']['output'];
+  /** Offering id (for removal). */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** Price of one. */
+  unitCents: Scalars['Int']['output'];
+};
+
+/** An offering added when the booking is made. */
+export type BookingOfferingInput = {
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** The product, when it is one. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** How many. */
+  quantity: Scalars['Int']['input'];
+  /** Price of one, in dollars with at most 2 decimals, e.g. '12.50'. */
+  unitPrice: Scalars['String']['input'];
+};
+
+/** A page of bookings. */
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  /** The rows. */
+  data: Array<BookingInfo>;
+  /** Page (from 0). */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** A payment or refund of a booking (spec/3 §3 payment history). */
+export type BookingPayment = {
+  __typename?: 'BookingPayment';
+  /** Amount, positive. */
+  amountCents: Scalars['Int']['output'];
+  /** When. */
+  createdAt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** PAYMENT or REFUND. */
+  kind: Scalars['String']['output'];
+  /** How it was paid. */
+  method: BookingPaymentMethod;
+  /** IN_VENUE or STRIPE. */
+  paymentProcessor: Scalars['String']['output'];
+  /** The processor's reference. */
+  reference: Scalars['String']['output'];
+};
+
+/** How a payment was taken. */
+export type BookingPaymentMethod =
+  /** A card through the card provider (when configured). */
+  | 'CARD'
+  /** The venue's card terminal (in-venue processor). */
+  | 'CARD_TERMINAL'
+  /** Cash at the desk (in-venue processor). */
+  | 'CASH'
+  /** A voucher (in-venue processor). */
+  | 'VOUCHER';
+
+/** A bookable product at a location on a day (spec/3 §3 booking product). */
+export type BookingProduct = {
+  __typename?: 'BookingProduct';
+  /** Its activities here. */
+  activities: Array<BookingActivity>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price per guest of its first activity. */
+  priceCents: Scalars['Int']['output'];
+  /** Product id. */
+  productId: Scalars['Int']['output'];
+  /** Places left over the day's starts still to come; null: unlimited. */
+  slotsRemaining?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A day at a location. */
+export type BookingSchedule = {
+  __typename?: 'BookingSchedule';
+  /** The day shown. */
+  date: Scalars['String']['output'];
+  /** The location. */
+  location: BookingLocation;
+  /** Resources with their activities, slots and bookings. */
+  resources: Array<ScheduleResource>;
+  /** Today in the location's zone. */
+  today: Scalars['String']['output'];
+};
+
+/** A booking's state: booked until canceled. Whether it is paid is `isFullyPaid`. */
+export type BookingState =
+  /** Booked (the default). */
+  | 'BOOKED'
+  /** Canceled: its places were given back. */
+  | 'CANCELLED';
+
+/** A time slot of an activity on a day. */
+export type BookingTimeSlot = {
+  __typename?: 'BookingTimeSlot';
+  /** The activity. */
+  activityId: Scalars['Int']['output'];
+  /** Places taken. */
+  booked: Scalars['Int']['output'];
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Local date. */
+  date: Scalars['String']['output'];
+  /** End instant with the zone's offset. */
+  endsAt: Scalars['String']['output'];
+  /** Places left; null: unlimited (spec/3 §3). */
+  slotsRemaining?: Maybe<Scalars['Int']['output']>;
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
+  /** Already started in the location's zone: not bookable. */
+  started: Scalars['Boolean']['output'];
+  /** Start instant with the zone's offset. */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A location's calendar for a range of dates. */
+export type Calendar = {
+  __typename?: 'Calendar';
+  /** The exceptions dated within the range, by date and start. */
+  exceptions: Array<CalendarException>;
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The location's IANA time zone (general settings): the calendar's today is computed in it. */
+  timeZone: Scalars['String']['output'];
+  /** Version of the location's settings (0: never saved); send it back with saveWeeklyAvailability. */
+  version: Scalars['Int']['output'];
+  /** Seven weekdays, Monday first; closed every day until someone saves. */
+  weeklyAvailability: Array<CalendarDayHours>;
+};
+
+/** One weekday's regular hours. */
+export type CalendarDayHours = {
+  __typename?: 'CalendarDayHours';
+  /** Closing time, 24-hour 'HH:mm'; after the start. */
+  endTime: Scalars['String']['output'];
+  /** Whether the location opens on that weekday at all. */
+  isOpen: Scalars['Boolean']['output'];
+  /** Opening time, 24-hour 'HH:mm' (the screens show 12-hour times). */
+  startTime: Scalars['String']['output'];
+  /** Weekday in lower case, Monday first: monday, tuesday, wednesday, thursday, friday, saturday, sunday. */
+  weekday: Scalars['String']['output'];
+};
+
+/** One weekday's regular hours, as saved. */
+export type CalendarDayHoursInput = {
+  /** Closing time, 'HH:mm', after the start when open. */
+  endTime: Scalars['String']['input'];
+  /** Whether the location opens that weekday. */
+  isOpen: Scalars['Boolean']['input'];
+  /** Opening time, 'HH:mm'. */
+  startTime: Scalars['String']['input'];
+  /** Weekday in lower case; the list holds all seven, Monday first. */
+  weekday: Scalars['String']['input'];
+};
+
+/** A dated exception: an all-day one closes the date; a timed one opens the location only between its times. */
+export type CalendarException = {
+  __typename?: 'CalendarException';
+  /** End, 'HH:mm'; null on an all-day exception. Saved without one, a timed exception ends at 23:30 (11:30PM). */
+  endTime?: Maybe<Scalars['String']['output']>;
+  /** The date, ISO 'YYYY-MM-DD' (shown DD/MM/YYYY). */
+  exceptionDate: Scalars['String']['output'];
+  /** Exception id. */
+  id: Scalars['Int']['output'];
+  /** Whether the exception covers the whole day (closed). */
+  isAllDay: Scalars['Boolean']['output'];
+  /** Start, 'HH:mm'; null on an all-day exception. */
+  startTime?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new or changed exception. */
+export type CalendarExceptionInput = {
+  /** End, 'HH:mm'; null means 11:30PM. */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  /** The date, 'YYYY-MM-DD'. */
+  exceptionDate: Scalars['String']['input'];
+  /** All day: closes the date, replacing its other exceptions. */
+  isAllDay: Scalars['Boolean']['input'];
+  /** Start, 'HH:mm'; required unless all day. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of an exception save. */
+export type CalendarExceptionSave = {
+  __typename?: 'CalendarExceptionSave';
+  /** The exception saved, or the all-day one that was kept. */
+  exception: CalendarException;
+  /** True when the date already had an all-day exception: it was kept and nothing else saved (spec/3 §4). */
+  keptAllDay: Scalars['Boolean']['output'];
+  /** Text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** The answer of a removal. */
+export type CalendarRemoval = {
+  __typename?: 'CalendarRemoval';
+  /** Text to show. */
+  message: Scalars['String']['output'];
+  /** How many exceptions were removed. */
+  removed: Scalars['Int']['output'];
+};
+
+/** Which location a calendar call is about: spec/3 §7 adds api and code from the session's DNS entries. */
+export type CalendarScopeInput = {
+  /** Host of that DNS entry, informational. */
+  api?: InputMaybe<Scalars['String']['input']>;
+  /** Location code (a DNS entry's code, or the location picked); another master client's answers NOT_FOUND. */
+  code: Scalars['String']['input'];
+};
+
+/** The answer of saveWeeklyAvailability. */
+export type CalendarWeeklySave = {
+  __typename?: 'CalendarWeeklySave';
+  /** Text to show. */
+  message: Scalars['String']['output'];
+  /** The new version of the location's settings. */
+  version: Scalars['Int']['output'];
+};
+
 /** A choice of a catalogue form: a reference entry or a record of the master client. */
 export type CatalogueOption = {
   __typename?: 'CatalogueOption';
@@ -223,6 +735,425 @@ export type ChartWidget = {
   totals: Array<WidgetTotal>;
 };
 
+/** Availability per weekday; each day holds one entry (the template's shape). */
+export type ClubAvailabilityPerDay = {
+  __typename?: 'ClubAvailabilityPerDay';
+  /** Friday. */
+  friday: Array<ClubDayAvailability>;
+  /** Monday. */
+  monday: Array<ClubDayAvailability>;
+  /** Saturday. */
+  saturday: Array<ClubDayAvailability>;
+  /** Sunday. */
+  sunday: Array<ClubDayAvailability>;
+  /** Thursday. */
+  thursday: Array<ClubDayAvailability>;
+  /** Tuesday. */
+  tuesday: Array<ClubDayAvailability>;
+  /** Wednesday. */
+  wednesday: Array<ClubDayAvailability>;
+};
+
+/** Availability per weekday to save; each day one entry. */
+export type ClubAvailabilityPerDayInput = {
+  /** Friday. */
+  friday: Array<ClubDayAvailabilityInput>;
+  /** Monday. */
+  monday: Array<ClubDayAvailabilityInput>;
+  /** Saturday. */
+  saturday: Array<ClubDayAvailabilityInput>;
+  /** Sunday. */
+  sunday: Array<ClubDayAvailabilityInput>;
+  /** Thursday. */
+  thursday: Array<ClubDayAvailabilityInput>;
+  /** Tuesday. */
+  tuesday: Array<ClubDayAvailabilityInput>;
+  /** Wednesday. */
+  wednesday: Array<ClubDayAvailabilityInput>;
+};
+
+/** The lookups of the settings form (spec/3 §7 GET /club-booking/…, /number-of-licenses, /payment-processor-settings). */
+export type ClubBookingLookups = {
+  __typename?: 'ClubBookingLookups';
+  /** Activity type filters. */
+  activityTypeFilters: Array<ClubOption>;
+  /** Blackout-date repeat options. */
+  blackoutRepeatOptions: Array<ClubOption>;
+  /** Product categories offered at the location (the category settings' choices). */
+  categories: Array<ClubNamed>;
+  /** Who pays the convenience fee. */
+  convenienceFeePayors: Array<ClubOption>;
+  /** Convenience fee types. */
+  convenienceFeeTypes: Array<ClubOption>;
+  /** Currencies. */
+  currencies: Array<ClubOption>;
+  /** Custom filters. */
+  customFilters: Array<ClubOption>;
+  /** Date formats. */
+  dateFormats: Array<ClubOption>;
+  /** Guest segmentation. */
+  guestSegmentation: Array<ClubOption>;
+  /** Languages. */
+  languages: Array<ClubOption>;
+  /** Number formats. */
+  numberFormats: Array<ClubOption>;
+  /** Licence counts. */
+  numberOfLicenses: Array<ClubOption>;
+  /** Payment processors of the location. */
+  paymentProcessors: Array<ClubPaymentProcessor>;
+  /** IANA time zones. */
+  timeZones: Array<ClubOption>;
+};
+
+/** A location's online-booking settings, as read or saved. */
+export type ClubBookingSettings = {
+  __typename?: 'ClubBookingSettings';
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The server's message after a save ('Your changes have been successfully saved!'); null on reads. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The settings; the template's defaults until the first save. */
+  settings: OnlineBookingSettings;
+  /** The location's IANA time zone, in which the times apply. */
+  timeZone: Scalars['String']['output'];
+  /** Version read (0 until the first save); a save names it. */
+  version: Scalars['Int']['output'];
+};
+
+/** How the online booking page looks. */
+export type ClubBranding = {
+  __typename?: 'ClubBranding';
+  /** Background image's web address; null: none. */
+  backgroundImg?: Maybe<Scalars['String']['output']>;
+  /** Logo's web address; null: none. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Primary colour '#RRGGBB' (#DF151C by default). */
+  primaryColor: Scalars['String']['output'];
+  /** Welcome text (empty by default). */
+  welcomeText: Scalars['String']['output'];
+};
+
+/** Branding to save. */
+export type ClubBrandingInput = {
+  /** Background image's web address; null or empty: none. */
+  backgroundImg?: InputMaybe<Scalars['String']['input']>;
+  /** Logo's web address (https://… or a path); null or empty: none. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: Scalars['String']['input'];
+  /** Welcome text, at most 1000 characters. */
+  welcomeText: Scalars['String']['input'];
+};
+
+/** A product category shown online. */
+export type ClubCategorySetting = {
+  __typename?: 'ClubCategorySetting';
+  /** Product category id. */
+  categoryId: Scalars['Int']['output'];
+};
+
+/** A category to show online. */
+export type ClubCategorySettingInput = {
+  /** Product category id. */
+  categoryId: Scalars['Int']['input'];
+};
+
+/** The category settings section. */
+export type ClubCategorySettings = {
+  __typename?: 'ClubCategorySettings';
+  /** Categories shown online, in order (empty by default). */
+  productCategory: Array<ClubCategorySetting>;
+};
+
+/** Category settings to save. */
+export type ClubCategorySettingsInput = {
+  /** Categories shown online, in order. */
+  productCategory: Array<ClubCategorySettingInput>;
+};
+
+/** A question asked when booking. */
+export type ClubCustomPrompt = {
+  __typename?: 'ClubCustomPrompt';
+  /** Whether an answer is required. */
+  isRequired: Scalars['Boolean']['output'];
+  /** The question. */
+  label: Scalars['String']['output'];
+};
+
+/** A custom prompt to save. */
+export type ClubCustomPromptInput = {
+  /** Whether an answer is required. */
+  isRequired: Scalars['Boolean']['input'];
+  /** The question; required. */
+  label: Scalars['String']['input'];
+};
+
+/** The custom prompts section. */
+export type ClubCustomPrompts = {
+  __typename?: 'ClubCustomPrompts';
+  /** Questions in order (empty by default). */
+  prompts: Array<ClubCustomPrompt>;
+};
+
+/** Custom prompts to save. */
+export type ClubCustomPromptsInput = {
+  /** At most 20 questions. */
+  prompts: Array<ClubCustomPromptInput>;
+};
+
+/** A weekday's entry: open online or not, and its time ranges. */
+export type ClubDayAvailability = {
+  __typename?: 'ClubDayAvailability';
+  /** Its time ranges; they never overlap. */
+  data: Array<ClubTimeRange>;
+  /** Whether guests can book this weekday online (false by default). */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** A weekday's entry to save. */
+export type ClubDayAvailabilityInput = {
+  /** Time ranges; they must not overlap. */
+  data: Array<ClubTimeRangeInput>;
+  /** Open online. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** An offering suggested when a guest picks another. */
+export type ClubDeal = {
+  __typename?: 'ClubDeal';
+  /** The cut on the suggestion; null: its usual price. */
+  cutType?: Maybe<CutType>;
+  /** The cut's value; null with no cut. */
+  cutValue?: Maybe<Scalars['String']['output']>;
+  /** Upsell, add-on or bundle. */
+  dealType: DealType;
+  /** Whether it is suggested. */
+  enabled: Scalars['Boolean']['output'];
+  /** What the guest reads. */
+  headline: Scalars['String']['output'];
+  /** Deal id. */
+  id: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The offering a guest picks. */
+  offeringId: Scalars['Int']['output'];
+  /** Its product name. */
+  offeringName: Scalars['String']['output'];
+  /** The offering suggested with it. */
+  upsellOfferingId: Scalars['Int']['output'];
+  /** Its product name. */
+  upsellOfferingName: Scalars['String']['output'];
+};
+
+/** The data of the deals form for a location. */
+export type ClubDealData = {
+  __typename?: 'ClubDealData';
+  /** Deal types. */
+  dealTypes: Array<ClubOption>;
+  /** The location's online offerings (id and product name). */
+  offerings: Array<ClubNamed>;
+  /** Product types of the location's online offerings. */
+  productTypes: Array<ClubNamed>;
+};
+
+/** A deal to save. */
+export type ClubDealInput = {
+  /** A cut on the suggestion; null: none. */
+  cutType?: InputMaybe<CutType>;
+  /** The cut's value, required with a cut. */
+  cutValue?: InputMaybe<Scalars['String']['input']>;
+  /** Upsell, add-on or bundle. */
+  dealType: DealType;
+  /** Suggested (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the guest reads, at most 100 characters. */
+  headline: Scalars['String']['input'];
+  /** The deal to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** An online offering of the location. */
+  offeringId: Scalars['Int']['input'];
+  /** Another online offering of the location. */
+  upsellOfferingId: Scalars['Int']['input'];
+};
+
+/** A saved deal and the server's message. */
+export type ClubDealSaved = {
+  __typename?: 'ClubDealSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The deal as saved. */
+  row: ClubDeal;
+};
+
+/** The general settings section. */
+export type ClubGeneralSettings = {
+  __typename?: 'ClubGeneralSettings';
+  /** Availability per weekday, Monday to Sunday. */
+  availabilityPerDay: ClubAvailabilityPerDay;
+  /** Minutes between two slots, never negative (30 by default). */
+  bufferTime: Scalars['Int']['output'];
+  /** Last time of the booking day, 'HH:mm'; null: the day's ranges alone. */
+  end?: Maybe<Scalars['String']['output']>;
+  /** Ask for relationship info (true by default). */
+  isAskForRelationshipInfo: Scalars['Boolean']['output'];
+  /** Only show pre-scheduled activities (false by default). */
+  isOnlyShowPreScheduledActivities: Scalars['Boolean']['output'];
+  /** Minutes of notice a booking needs; null: none. */
+  minTimeToBookInAdvance?: Maybe<Scalars['Int']['output']>;
+  /** Number of licenses; null: not set. */
+  numberOfLicenses?: Maybe<Scalars['Int']['output']>;
+  /** First time of the booking day, 'HH:mm'; null: the day's ranges alone. */
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+/** General settings to save. */
+export type ClubGeneralSettingsInput = {
+  /** Availability per weekday. */
+  availabilityPerDay: ClubAvailabilityPerDayInput;
+  /** Minutes between slots, 0–1440. */
+  bufferTime: Scalars['Int']['input'];
+  /** Last time of the day, 'HH:mm', after start; null: none. */
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** Ask for relationship info. */
+  isAskForRelationshipInfo: Scalars['Boolean']['input'];
+  /** Only show pre-scheduled activities. */
+  isOnlyShowPreScheduledActivities: Scalars['Boolean']['input'];
+  /** Minutes of notice, 0–525600; null: none. */
+  minTimeToBookInAdvance?: InputMaybe<Scalars['Int']['input']>;
+  /** Number of licenses, 0–9999; null: not set. */
+  numberOfLicenses?: InputMaybe<Scalars['Int']['input']>;
+  /** First time of the day, 'HH:mm'; null: none. */
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A row named by id (a category, a product type, an offering). */
+export type ClubNamed = {
+  __typename?: 'ClubNamed';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** An automatic guest message about a visit. */
+export type ClubNotification = {
+  __typename?: 'ClubNotification';
+  /** E-mail or SMS. */
+  channel: NotificationChannel;
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['output'];
+  /** Notification id. */
+  id: Scalars['Int']['output'];
+  /** Reminder or thank-you. */
+  kind: NotificationKind;
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Minutes before the visit (reminder) or after it (thank-you). */
+  offsetMinutes: Scalars['Int']['output'];
+  /** E-mail subject (empty for SMS). */
+  subject: Scalars['String']['output'];
+  /** The message; {{firstName}}, {{time}} and the like are filled in when sent. */
+  template: Scalars['String']['output'];
+};
+
+/** A notification to save. */
+export type ClubNotificationInput = {
+  /** E-mail or SMS. */
+  channel: NotificationChannel;
+  /** Sent (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The notification to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Reminder or thank-you. */
+  kind: NotificationKind;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Minutes, 0–43200. */
+  offsetMinutes: Scalars['Int']['input'];
+  /** Subject, required for e-mail. */
+  subject: Scalars['String']['input'];
+  /** The message; required; at most 160 characters by SMS. */
+  template: Scalars['String']['input'];
+};
+
+/** A saved notification and the server's message. */
+export type ClubNotificationSaved = {
+  __typename?: 'ClubNotificationSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The notification as saved. */
+  row: ClubNotification;
+};
+
+/** The choices of the online offering form for a location. */
+export type ClubOfferingChoices = {
+  __typename?: 'ClubOfferingChoices';
+  /** Deposit types. */
+  depositTypes: Array<ClubOption>;
+  /** Non-schedulable products sold at the location. */
+  nonSchedulableProducts: Array<ClubProductChoice>;
+  /** Offering types. */
+  offeringTypes: Array<ClubOption>;
+  /** Price types. */
+  priceTypes: Array<ClubOption>;
+  /** Quantity types. */
+  quantityTypes: Array<ClubOption>;
+  /** Schedulable products sold at the location. */
+  schedulableProducts: Array<ClubProductChoice>;
+};
+
+/** A choice of a club-booking lookup. */
+export type ClubOption = {
+  __typename?: 'ClubOption';
+  /** Its label. */
+  label: Scalars['String']['output'];
+  /** The value stored and sent. */
+  value: Scalars['String']['output'];
+};
+
+/** A payment processor and whether the location can take payments through it. */
+export type ClubPaymentProcessor = {
+  __typename?: 'ClubPaymentProcessor';
+  /** Whether it is set up. */
+  enabled: Scalars['Boolean']['output'];
+  /** IN_VENUE or CARD. */
+  processor: Scalars['String']['output'];
+};
+
+/** A product sold at a location, as an offering's choice. */
+export type ClubProductChoice = {
+  __typename?: 'ClubProductChoice';
+  /** Its reservation capacity; null: none set. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Product id. */
+  id: Scalars['Int']['output'];
+  /** Booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its price at the location, '12.50'; null: none. */
+  price?: Maybe<Scalars['String']['output']>;
+};
+
+/** One time range of a weekday. */
+export type ClubTimeRange = {
+  __typename?: 'ClubTimeRange';
+  /** End of the range, 'HH:mm' (after start). */
+  end: Scalars['String']['output'];
+  /** First bookable time, 'HH:mm'. */
+  start: Scalars['String']['output'];
+};
+
+/** A time range to save. */
+export type ClubTimeRangeInput = {
+  /** End, 'HH:mm', after start. */
+  end: Scalars['String']['input'];
+  /** Start, 'HH:mm'. */
+  start: Scalars['String']['input'];
+};
+
 /** A point of contact of the user's organisation; at least one completes the profile. */
 export type Contact = {
   __typename?: 'Contact';
@@ -257,6 +1188,37 @@ export type ContactType = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** A new booking. */
+export type CreateBookingInput = {
+  /** The activity. */
+  activityId: Scalars['Int']['input'];
+  /** Local date, YYYY-MM-DD; today or later. */
+  date: Scalars['String']['input'];
+  /** Guests; at most the places left. */
+  guests: Scalars['Int']['input'];
+  /** The holder, a guest of this master client. */
+  holderId: Scalars['Int']['input'];
+  /** Location code. */
+  locationCode: Scalars['String']['input'];
+  /** Offerings. */
+  offerings?: InputMaybe<Array<BookingOfferingInput>>;
+  /** Send the confirmation e-mail too. */
+  sendConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Local start, HH:MM; one of the activity's slots that day. */
+  startTime: Scalars['String']['input'];
+};
+
+/** The create-booking response (spec/3 §3). */
+export type CreateBookingResult = {
+  __typename?: 'CreateBookingResult';
+  /** The booking made. */
+  booking: BookingDetail;
+  /** The code given to the guest. */
+  confirmationCode: Scalars['String']['output'];
+  /** Success text. */
+  message: Scalars['String']['output'];
 };
 
 /** A newly created token and its secret. */
@@ -334,6 +1296,57 @@ export type CreditTypeSort =
   /** Name. */
   | 'NAME';
 
+/** An e-mail or SMS sent to a guest (or a test send). */
+export type CrmMessage = {
+  __typename?: 'CrmMessage';
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** When it was queued, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The guest's name; empty when it was not sent to a guest. */
+  guestName: Scalars['String']['output'];
+  /** Log id. */
+  id: Scalars['Int']['output'];
+  /** A test send from the template editor. */
+  isTest: Scalars['Boolean']['output'];
+  /** The last failure, empty when none. */
+  lastError: Scalars['String']['output'];
+  /** The location it was sent for; empty when none. */
+  locationName: Scalars['String']['output'];
+  /** When it was sent, ISO 8601; null until then. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** Delivery status. */
+  status: MessageStatus;
+  /** Subject; empty for SMS. */
+  subject: Scalars['String']['output'];
+  /** Address or phone number. */
+  to: Scalars['String']['output'];
+};
+
+/** One page of the message log, newest first. */
+export type CrmMessagePage = {
+  __typename?: 'CrmMessagePage';
+  /** The page (first 0). */
+  page: Scalars['Int']['output'];
+  /** The rows of the page. */
+  rows: Array<CrmMessage>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows on every page together. */
+  total: Scalars['Int']['output'];
+};
+
+/** A CRM change, and the success text to show. */
+export type CrmSaveResult = {
+  __typename?: 'CrmSaveResult';
+  /** Id of the tag (or guest) saved. */
+  id: Scalars['Int']['output'];
+  /** Success text. */
+  message: Scalars['String']['output'];
+};
+
 /** A language texts can be translated into. */
 export type Culture = {
   __typename?: 'Culture';
@@ -344,6 +1357,13 @@ export type Culture = {
   /** Its name. */
   name: Scalars['String']['output'];
 };
+
+/** How a price is cut. */
+export type CutType =
+  /** An amount off. */
+  | 'AMOUNT'
+  /** A percent off (0–100, 2 decimals). */
+  | 'PERCENT';
 
 /** An option of a widget's local filter. */
 export type DashboardEntity = {
@@ -409,6 +1429,15 @@ export type DateFormat = {
   /** The format's id. */
   id: Scalars['Int']['output'];
 };
+
+/** What kind of suggestion a deal is. */
+export type DealType =
+  /** Something added to the booking. */
+  | 'ADD_ON'
+  /** Both together at a cut. */
+  | 'BUNDLE'
+  /** A better offering instead. */
+  | 'UPSELL';
 
 /** A department of the master client. */
 export type Department = {
@@ -748,6 +1777,137 @@ export type DriveRevenueDashboardVoidsArgs = {
   tab?: InputMaybe<DashboardTab>;
 };
 
+/** How a location's e-mails look in one language. */
+export type EmailBranding = {
+  __typename?: 'EmailBranding';
+  /** Page background (#RRGGBB). */
+  backgroundColor: Scalars['String']['output'];
+  /** Text at the bottom of every e-mail, one paragraph per line. */
+  footerText: Scalars['String']['output'];
+  /** Text under the logo, one paragraph per line. */
+  headerText: Scalars['String']['output'];
+  /** The language (1 is the default). */
+  languageId: Scalars['Int']['output'];
+  /** The location. */
+  locationId: Scalars['Int']['output'];
+  /** Logo shown at the top: an https:// address or an uploaded image's path; empty for none. */
+  logoUrl: Scalars['String']['output'];
+  /** Accent colour (#RRGGBB) of the top and bottom rules; #DF151C by default. */
+  primaryColor: Scalars['String']['output'];
+  /** Address replies go to; none when empty. */
+  replyTo: Scalars['String']['output'];
+  /** Name the e-mails come from; the location's name when empty. */
+  senderName: Scalars['String']['output'];
+  /** Text colour (#RRGGBB). */
+  textColor: Scalars['String']['output'];
+  /** Optimistic lock: 0 before the first save; a save names the version it read. */
+  version: Scalars['Int']['output'];
+};
+
+/** A branding save. */
+export type EmailBrandingInput = {
+  /** Page background, #RRGGBB. */
+  backgroundColor: Scalars['String']['input'];
+  /** Footer text (at most 1000 characters). */
+  footerText: Scalars['String']['input'];
+  /** Header text (at most 1000 characters). */
+  headerText: Scalars['String']['input'];
+  /** Logo: an https:// address or an uploaded image's path; empty for none (at most 500 characters). */
+  logoUrl: Scalars['String']['input'];
+  /** Accent colour, #RRGGBB. */
+  primaryColor: Scalars['String']['input'];
+  /** Reply-to e-mail address, or empty. */
+  replyTo: Scalars['String']['input'];
+  /** Sender name (at most 100 characters). */
+  senderName: Scalars['String']['input'];
+  /** Text colour, #RRGGBB. */
+  textColor: Scalars['String']['input'];
+  /** The version read (0 when none was saved yet); a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
+};
+
+/** An e-mail or SMS template of a location in a language. */
+export type EmailSmsTemplate = {
+  __typename?: 'EmailSmsTemplate';
+  /** Body (Liquid): HTML for e-mail, text for SMS. Variables are escaped when rendered. */
+  body: Scalars['String']['output'];
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** Template id. */
+  id: Scalars['Int']['output'];
+  /** The language. */
+  languageId: Scalars['Int']['output'];
+  /** The location. */
+  locationId: Scalars['Int']['output'];
+  /** Name shown in the list. */
+  name: Scalars['String']['output'];
+  /** Subject (Liquid); empty for SMS. */
+  subject: Scalars['String']['output'];
+  /** When it is sent: an id of emailTemplateTimeTypes. */
+  timeTypeId: Scalars['Int']['output'];
+  /** Last change, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  /** Optimistic lock: an update names the version it read. */
+  version: Scalars['Int']['output'];
+};
+
+/** A template to save, preview or send as a test. */
+export type EmailSmsTemplateInput = {
+  /** Body (Liquid), at most 20000 characters (1600 for SMS). */
+  body: Scalars['String']['input'];
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** Absent to create. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The language. */
+  languageId: Scalars['Int']['input'];
+  /** The location (one of the master client's). */
+  locationId: Scalars['Int']['input'];
+  /** Name, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** Subject (Liquid), required for e-mail, at most 200 characters. */
+  subject: Scalars['String']['input'];
+  /** When it is sent (emailTemplateTimeTypes). */
+  timeTypeId: Scalars['Int']['input'];
+  /** The version read; required to update. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a location's templates. */
+export type EmailSmsTemplatePage = {
+  __typename?: 'EmailSmsTemplatePage';
+  /** The page (first 0). */
+  page: Scalars['Int']['output'];
+  /** The rows of the page. */
+  rows: Array<EmailSmsTemplate>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows on every page together. */
+  total: Scalars['Int']['output'];
+};
+
+/** A template rendered for one guest. */
+export type EmailTemplatePreview = {
+  __typename?: 'EmailTemplatePreview';
+  /** The whole branded e-mail as an HTML document (empty for SMS); show it in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  /** The rendered subject. */
+  subject: Scalars['String']['output'];
+  /** The text part (the SMS text for SMS). */
+  text: Scalars['String']['output'];
+};
+
+/** A variable a template may use, with its value for the preview guest. */
+export type EmailTemplateVariable = {
+  __typename?: 'EmailTemplateVariable';
+  /** What it holds. */
+  description: Scalars['String']['output'];
+  /** As written in a template, e.g. guest.firstName ({{ guest.firstName }}). */
+  name: Scalars['String']['output'];
+  /** Its value for the preview guest. */
+  value: Scalars['String']['output'];
+};
+
 /** An employee's sales. */
 export type EmployeePerformanceRow = {
   __typename?: 'EmployeePerformanceRow';
@@ -871,6 +2031,62 @@ export type GameCardDetailsInput = {
   isVip: Scalars['Boolean']['input'];
 };
 
+/** A location's general settings; a location that never saved answers the defaults with version 0. */
+export type GeneralSettings = {
+  __typename?: 'GeneralSettings';
+  /** Contact e-mail; may be empty. */
+  contactEmail: Scalars['String']['output'];
+  /** Contact phone, digits only; may be empty. */
+  contactPhone: Scalars['String']['output'];
+  /** ISO 4217 currency, e.g. USD. */
+  currency: Scalars['String']['output'];
+  /** Date format: MM/dd/yyyy, dd/MM/yyyy or yyyy-MM-dd. */
+  dateFormat: Scalars['String']['output'];
+  /** Language code: en, ka or es. */
+  language: Scalars['String']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Opening hours: the calendar's weekly availability, seven weekdays, Monday first. */
+  openingHours: Array<CalendarDayHours>;
+  /** IANA time zone, e.g. America/Chicago. */
+  timeZone: Scalars['String']['output'];
+  /** Optimistic-lock version (0: never saved); send it back with saveGeneralSettings. */
+  version: Scalars['Int']['output'];
+  /** Website; may be empty. */
+  website: Scalars['String']['output'];
+};
+
+/** What the general settings form saves. */
+export type GeneralSettingsInput = {
+  /** Contact e-mail or empty; at most 100 characters. */
+  contactEmail: Scalars['String']['input'];
+  /** Contact phone, digits only, or empty. */
+  contactPhone: Scalars['String']['input'];
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['input'];
+  /** One of MM/dd/yyyy, dd/MM/yyyy, yyyy-MM-dd. */
+  dateFormat: Scalars['String']['input'];
+  /** One of en, ka, es. */
+  language: Scalars['String']['input'];
+  /** Seven weekdays, Monday first. */
+  openingHours: Array<CalendarDayHoursInput>;
+  /** IANA time zone. */
+  timeZone: Scalars['String']['input'];
+  /** The version read; CONFLICT when someone saved in between. */
+  version: Scalars['Int']['input'];
+  /** Website or empty; at most 100 characters. */
+  website: Scalars['String']['input'];
+};
+
+/** The answer of saveGeneralSettings. */
+export type GeneralSettingsSave = {
+  __typename?: 'GeneralSettingsSave';
+  /** 'General settings updated successfully'. */
+  message: Scalars['String']['output'];
+  /** The settings as saved. */
+  settings: GeneralSettings;
+};
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
@@ -917,6 +2133,59 @@ export type GroupWithLocations = {
   locations: Array<LocationRef>;
   /** Group name. */
   name: Scalars['String']['output'];
+};
+
+/** A guest of the master client, with what they did. */
+export type Guest = {
+  __typename?: 'Guest';
+  /** Birth date, ISO (YYYY-MM-DD); null when unknown. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  /** Number of bookings (sales through Club Booking). */
+  bookings: Scalars['Int']['output'];
+  /** E-mail; empty when the guest gave none. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Name of the location where the guest registered; empty when unknown. */
+  homeLocation: Scalars['String']['output'];
+  /** Guest id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Day of the last visit, ISO; null: never visited. */
+  lastVisit?: Maybe<Scalars['String']['output']>;
+  /** Number of notes on the guest. */
+  notesCount: Scalars['Int']['output'];
+  /** Digits with the country code. */
+  phone: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Total spend in cents (sum of the guest's sales). */
+  spendCents: Scalars['Int']['output'];
+  /** Tags staff put on the guest (CRM tags), by name. */
+  tags: Array<GuestTagRef>;
+  /** Number of visits. */
+  visits: Scalars['Int']['output'];
+};
+
+/** Age groups (whole years today). */
+export type GuestAgeGroup =
+  /** 18 to 64. */
+  | 'ADULT'
+  /** Under 13. */
+  | 'CHILD'
+  /** 65 and over. */
+  | 'SENIOR'
+  /** 13 to 17. */
+  | 'TEEN';
+
+/** A guest with their newest notes. */
+export type GuestDetail = {
+  __typename?: 'GuestDetail';
+  /** The guest. */
+  guest: Guest;
+  /** Newest notes first (at most 50). */
+  notes: Array<GuestNote>;
 };
 
 /** Guest Experience (/dashboard-guest). Widget ids are Marquee's own (core/dashboards/ids.ts). */
@@ -1049,11 +2318,277 @@ export type GuestExportDay = {
   total: Scalars['Int']['output'];
 };
 
+/** A guest's membership status. */
+export type GuestMembershipStatus =
+  /** A membership that has not expired. */
+  | 'ACTIVE'
+  /** Memberships, all expired. */
+  | 'EXPIRED'
+  /** Never a member. */
+  | 'NONE';
+
+/** A staff note on a guest. */
+export type GuestNote = {
+  __typename?: 'GuestNote';
+  /** Who wrote it (their name when they wrote it). */
+  authorName: Scalars['String']['output'];
+  /** When it was written (ISO instant). */
+  createdAt: Scalars['String']['output'];
+  /** The guest it is about. */
+  guestId: Scalars['Int']['output'];
+  /** Note id. */
+  id: Scalars['Int']['output'];
+  /** The note. */
+  text: Scalars['String']['output'];
+};
+
+/** One page of guests. */
+export type GuestPage = {
+  __typename?: 'GuestPage';
+  /** Page answered (zero-based). */
+  page: Scalars['Int']['output'];
+  /** The guests of this page. */
+  rows: Array<Guest>;
+  /** Rows per page answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Guests matching the search and filters, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A rule-based set of guests. */
+export type GuestSegment = {
+  __typename?: 'GuestSegment';
+  /** Its conditions. */
+  conditions: Array<SegmentCondition>;
+  /** Segment id. */
+  id: Scalars['Int']['output'];
+  /** The location it is for; null: all locations. */
+  locationId?: Maybe<Scalars['Int']['output']>;
+  /** That location's name; empty for all. */
+  locationName: Scalars['String']['output'];
+  /** How its conditions combine. */
+  match: SegmentMatch;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The last count, if one was made; null until counted (and after the conditions change). */
+  numberOfGuests?: Maybe<NumberOfGuests>;
+  /** Last saved (ISO instant). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** What the segment form saves. */
+export type GuestSegmentInput = {
+  /** 1 to 20 conditions, none repeated. */
+  conditions: Array<SegmentConditionInput>;
+  /** A location of the master client, or null for all. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  /** How the conditions combine. */
+  match: SegmentMatch;
+  /** Name, 1–100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of segments. */
+export type GuestSegmentPage = {
+  __typename?: 'GuestSegmentPage';
+  /** Page answered (zero-based). */
+  page: Scalars['Int']['output'];
+  /** The segments of this page, by name. */
+  rows: Array<GuestSegment>;
+  /** Rows per page answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Segments matching, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Columns the guests list sorts by. */
+export type GuestSort =
+  /** When the guest registered. */
+  | 'CREATED_AT'
+  /** Day of the last visit (never visited last). */
+  | 'LAST_VISIT'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Total spend. */
+  | 'SPEND'
+  /** Number of visits. */
+  | 'VISITS';
+
+/** A CRM tag and how many guests carry it. */
+export type GuestTag = {
+  __typename?: 'GuestTag';
+  /** Guests carrying it. */
+  guests: Scalars['Int']['output'];
+  /** Tag id. */
+  id: Scalars['Int']['output'];
+  /** Name, unique in the master client (any case). */
+  name: Scalars['String']['output'];
+};
+
+/** A tag on a guest. */
+export type GuestTagRef = {
+  __typename?: 'GuestTagRef';
+  /** Tag id. */
+  id: Scalars['Int']['output'];
+  /** Tag name. */
+  name: Scalars['String']['output'];
+};
+
+/** A guest and what happened with them, newest first (at most 100 events). */
+export type GuestTimeline = {
+  __typename?: 'GuestTimeline';
+  /** Events, newest first. */
+  events: Array<GuestTimelineEvent>;
+  /** The guest. */
+  guest: Guest;
+};
+
+/** One event of a guest's timeline. */
+export type GuestTimelineEvent = {
+  __typename?: 'GuestTimelineEvent';
+  /** Money in cents (spend, booking, membership price); 0 for notes. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO day, or ISO instant for notes. */
+  at: Scalars['String']['output'];
+  /** A note's author; empty otherwise. */
+  author: Scalars['String']['output'];
+  /** What happened. */
+  kind: GuestTimelineKind;
+  /** Location name; empty for notes. */
+  location: Scalars['String']['output'];
+  /** Party size of a visit; 0 otherwise. */
+  partySize: Scalars['Int']['output'];
+  /** A note's text or a membership's expiry day; empty otherwise. */
+  text: Scalars['String']['output'];
+};
+
+/** What happened on a guest's timeline. */
+export type GuestTimelineKind =
+  /** A booking (a sale through Club Booking). */
+  | 'BOOKING'
+  /** A membership bought (text: its expiry day). */
+  | 'MEMBERSHIP'
+  /** A staff note. */
+  | 'NOTE'
+  /** A visit (party size and spend). */
+  | 'VISIT';
+
+/** One integration's settings; the fields of other kinds are null. */
+export type Integration = {
+  __typename?: 'Integration';
+  /** ChurnZero account id. */
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** Voucherify client id. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** Google Tag Manager container id. */
+  containerId?: Maybe<Scalars['String']['output']>;
+  /** Voucherify host. */
+  host?: Maybe<Scalars['String']['output']>;
+  /** Whether it is on. */
+  isEnabled: Scalars['Boolean']['output'];
+  /** Which integration. */
+  kind: IntegrationKind;
+  /** The location; null for ChurnZero. */
+  locationCode?: Maybe<Scalars['String']['output']>;
+  /** Google Analytics measurement id. */
+  measurementId?: Maybe<Scalars['String']['output']>;
+  /** Voucherify private key, masked (its last four characters) when one is saved; '' when none. Never answered in full. */
+  privateKey?: Maybe<Scalars['String']['output']>;
+  /** Optimistic-lock version (0: never saved). */
+  version: Scalars['Int']['output'];
+};
+
+/** What the integration form saves (spec/3 §5: a field is required only when enabled; at most 100 characters). */
+export type IntegrationInput = {
+  /** ChurnZero account id. */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucherify client id. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** Google Tag Manager container id. */
+  containerId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucherify host. */
+  host?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is on; required. */
+  isEnabled: Scalars['Boolean']['input'];
+  /** Google Analytics measurement id. */
+  measurementId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucherify private key: the mask as read, empty or absent keeps the saved key; anything else replaces it. */
+  privateKey?: InputMaybe<Scalars['String']['input']>;
+  /** The version read; CONFLICT when someone saved in between. Omitted, the save does not check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The integrations of the /integrations screen. */
+export type IntegrationKind =
+  /** ChurnZero: accountId; per master client, provider staff only. */
+  | 'CHURN_ZERO'
+  /** Google Analytics: measurementId. */
+  | 'GOOGLE_ANALYTICS'
+  /** Google Tag Manager: containerId. */
+  | 'GOOGLE_TAG_MANAGER'
+  /** Voucherify: clientId, privateKey (secret), host. */
+  | 'VOUCHERIFY';
+
 /** The answer of resending an invitation. */
 export type InviteResult = {
   __typename?: 'InviteResult';
   /** Success text: 'Invitation to Club Director was sent successfully!'. */
   message: Scalars['String']['output'];
+};
+
+/** The choices of the kiosk offering form for a location. */
+export type KioskChoices = {
+  __typename?: 'KioskChoices';
+  /** Kiosk categories: product categories offered at the location. */
+  categories: Array<ClubNamed>;
+  /** Non-schedulable products sold at the location. */
+  nonSchedulableProducts: Array<ClubProductChoice>;
+  /** Schedulable products sold at the location. */
+  schedulableProducts: Array<ClubProductChoice>;
+};
+
+/** A location's kiosk settings, as read or saved. */
+export type KioskSettings = {
+  __typename?: 'KioskSettings';
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** The server's message after a save; null on reads. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The settings; defaults until the first save. */
+  settings: KioskSettingsDocument;
+  /** The location's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+  /** Version read (0 until the first save). */
+  version: Scalars['Int']['output'];
+};
+
+/** A location's kiosk settings. */
+export type KioskSettingsDocument = {
+  __typename?: 'KioskSettingsDocument';
+  /** Seconds after which an idle basket is cleared, 15–600 (90 by default). */
+  idleTimeoutSeconds: Scalars['Int']['output'];
+  /** Whether an e-mail receipt is offered. */
+  offerEmailReceipt: Scalars['Boolean']['output'];
+  /** Primary colour '#RRGGBB' (#DF151C by default). */
+  primaryColor: Scalars['String']['output'];
+  /** Whether prices are shown. */
+  showPrices: Scalars['Boolean']['output'];
+  /** Greeting on the kiosk's first screen, at most 200 characters. */
+  welcomeText: Scalars['String']['output'];
+};
+
+/** Kiosk settings to save. */
+export type KioskSettingsInput = {
+  /** Seconds, 15–600. */
+  idleTimeoutSeconds: Scalars['Int']['input'];
+  /** Offer an e-mail receipt. */
+  offerEmailReceipt: Scalars['Boolean']['input'];
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: Scalars['String']['input'];
+  /** Show prices. */
+  showPrices: Scalars['Boolean']['input'];
+  /** Greeting, at most 200 characters. */
+  welcomeText: Scalars['String']['input'];
 };
 
 /** A placeholder value of a row or sub-table label. */
@@ -1104,6 +2639,66 @@ export type LiabilityAgingRow = {
   locationId: Scalars['Int']['output'];
   /** The sum of the amounts. */
   total: Scalars['Float']['output'];
+};
+
+/** A price cut on an offering for a time window and a quantity. */
+export type LightningDeal = {
+  __typename?: 'LightningDeal';
+  /** Percent or amount. */
+  cutType: CutType;
+  /** '20' (percent) or '5.00' (amount). */
+  cutValue: Scalars['String']['output'];
+  /** Whether it applies. */
+  enabled: Scalars['Boolean']['output'];
+  /** End, ISO 8601 instant, after the start. */
+  endsAt: Scalars['String']['output'];
+  /** Deal id. */
+  id: Scalars['Int']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The online offering it cuts. */
+  offeringId: Scalars['Int']['output'];
+  /** The offering's product name. */
+  offeringName: Scalars['String']['output'];
+  /** Units sold at the deal price at most; null: no limit. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** Start, ISO 8601 instant. */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A lightning deal to save. */
+export type LightningDealInput = {
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent (above 0, at most 100) or amount (above 0). */
+  cutValue: Scalars['String']['input'];
+  /** Applies (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** End, after the start. */
+  endsAt: Scalars['String']['input'];
+  /** The deal to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Name; required. */
+  name: Scalars['String']['input'];
+  /** An online offering of the location. */
+  offeringId: Scalars['Int']['input'];
+  /** Units at the deal price, 1–9999; null: no limit. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Start, ISO 8601 instant. */
+  startsAt: Scalars['String']['input'];
+};
+
+/** A saved lightning deal and the server's message. */
+export type LightningDealSaved = {
+  __typename?: 'LightningDealSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The deal as saved. */
+  row: LightningDeal;
 };
 
 /** A role linked to departments and locations. */
@@ -1275,6 +2870,35 @@ export type LoginPayload = {
   user: Me;
 };
 
+/** A language. */
+export type MarketingLanguage = {
+  __typename?: 'MarketingLanguage';
+  /** ISO code. */
+  code: Scalars['String']['output'];
+  /** Language id (1 is the default). */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A choice of a lookup list. */
+export type MarketingOption = {
+  __typename?: 'MarketingOption';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name, in English. */
+  name: Scalars['String']['output'];
+};
+
+/** The answer of a send or a removal. */
+export type MarketingResult = {
+  __typename?: 'MarketingResult';
+  /** Id of the queued message, or of the removed template. */
+  id: Scalars['Int']['output'];
+  /** The success text to show. */
+  message: Scalars['String']['output'];
+};
+
 /** A master client: the tenant whose data a request works in. */
 export type MasterClient = {
   __typename?: 'MasterClient';
@@ -1409,29 +3033,63 @@ export type MembershipSort =
   /** Price. */
   | 'PRICE';
 
+/** How a template is sent. */
+export type MessageChannel =
+  /** By e-mail (subject and HTML body inside the branding). */
+  | 'email'
+  /** By SMS (text body only). */
+  | 'sms';
+
+/** Where a message is in its delivery. */
+export type MessageStatus =
+  /** The receiving server refused it for good. */
+  | 'bounced'
+  /** Every attempt failed. */
+  | 'failed'
+  /** Waiting for (or between) delivery attempts. */
+  | 'queued'
+  /** Accepted by the mail server or SMS provider. */
+  | 'sent';
+
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an exception: an all-day one replaces the date's others; a timed one on an all-day date is not added (the all-day one is kept). */
+  addCalendarException: CalendarExceptionSave;
   /** Adds a department: a name and one location. Answers its id. */
   addDepartment: Scalars['Int']['output'];
+  /** Adds a note to a guest, written by the caller now. Text: 1–1000 characters after trimming. */
+  addGuestNote: AddGuestNoteResult;
   /** Add New Role: a role with no permissions linked to at least one department and one location. */
   addLinkedRole: Scalars['Int']['output'];
   /** Adds a role with no permissions. */
   addSecurityRole: SecurityRole;
+  /** Cancels a booking and gives its places back. */
+  cancelBooking: BookingActionResult;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
+  /** Removes every exception of one date: the day gets its weekly hours back (DELETE /calendar/exceptions). */
+  clearCalendarDate: CalendarRemoval;
   /** Creates an API token in the request's master client; the answer holds its secret, shown once. */
   createApiToken: CreatedApiToken;
+  /** Creates a booking; places are checked in the database, so a slot is never overbooked. */
+  createBooking: CreateBookingResult;
   /** Creates a credit type. */
   createCreditType: CreditType;
   /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
   createDirectorUser: DirectorUser;
   /** Creates a discount. */
   createDiscount: Discount;
+  /** Creates a template (input without id). */
+  createEmailSmsTemplate: EmailSmsTemplate;
   /** Creates a food modifier. */
   createFoodModifier: FoodModifier;
   /** Creates a group. */
   createGroup: SettingsGroup;
+  /** Creates a segment (a save without id). */
+  createGuestSegment: SaveGuestSegmentResult;
+  /** Creates a tag (name 1–100 characters, unique in any case). */
+  createGuestTag: CrmSaveResult;
   /** Creates a location. */
   createLocation: SettingsLocation;
   /** Creates a membership. */
@@ -1446,6 +3104,14 @@ export type Mutation = {
   createTaxRate: TaxRate;
   /** Creates a user: adds them to this master client and e-mails an invitation. */
   createUser: SettingsUserDetail;
+  /** Removes booking discounts of a location; several also need REMOVE_MULTIPLE. */
+  deleteBookingDiscounts: RemoveResult;
+  /** Removes deals of a location; several also need REMOVE_MULTIPLE. */
+  deleteClubDeals: RemoveResult;
+  /** Removes notifications of a location; several also need REMOVE_MULTIPLE. */
+  deleteClubNotifications: RemoveResult;
+  /** Removes online offerings of a location, with their deals; several also need REMOVE_MULTIPLE. */
+  deleteClubProductOfferings: RemoveResult;
   /** Removes credit types. */
   deleteCreditTypes: RemoveResult;
   /** Takes director access away (the user stays a user); one at a time. */
@@ -1456,6 +3122,14 @@ export type Mutation = {
   deleteFoodModifiers: RemoveResult;
   /** Removes groups: their locations stay, ungrouped. */
   deleteGroups: RemoveResult;
+  /** Removes segments. */
+  deleteGuestSegments: RemoveResult;
+  /** Removes a tag from the master client and from every guest. */
+  deleteGuestTag: CrmSaveResult;
+  /** Removes kiosk offerings of a location; several also need REMOVE_MULTIPLE. */
+  deleteKioskProductOfferings: RemoveResult;
+  /** Removes lightning deals of a location; several also need REMOVE_MULTIPLE. */
+  deleteLightningDeals: RemoveResult;
   /** Removes locations: CONFLICT while other data uses them. */
   deleteLocations: RemoveResult;
   /** Removes memberships. */
@@ -1483,14 +3157,26 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out: revokes the session upstream and clears the cookie. True even without a session. */
   logout: Scalars['Boolean']['output'];
+  /** Pays a booking with its e-mailed link (no sign-in: the token is the credential); the link is used up. */
+  payBookingByLink: PayLinkResult;
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
+  refundBooking: BookingActionResult;
+  /** Removes an offering from a booking. */
+  removeBookingOffering: BookingActionResult;
+  /** Removes one exception (POST /calendar/remove/{id}). */
+  removeCalendarException: CalendarRemoval;
   /** Removes departments (their role links go with them); several at once also need REMOVE_MULTIPLE. */
   removeDepartments: RemoveResult;
+  /** Removes a template. */
+  removeEmailSmsTemplate: MarketingResult;
   /** Removes a role no user holds. */
   removeLinkedRole: RemoveResult;
   /** Removes a role no user holds. */
   removeSecurityRole: RemoveResult;
+  /** Renames a tag. */
+  renameGuestTag: CrmSaveResult;
   /** Edit Role Name. */
   renameLinkedRole: Scalars['Int']['output'];
   /** Renames a role. */
@@ -1501,12 +3187,40 @@ export type Mutation = {
    * older ones. Throttled per address asked for and per client address (TOO_MANY_REQUESTS).
    */
   requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** Moves a booking to another date and/or time (and activity at the same location). */
+  rescheduleBooking: BookingActionResult;
+  /** Queues a copy of a logged message as a new message. */
+  resendCrmEmail: MarketingResult;
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
   /** Revokes an API token at once; requests made with it are refused from then on. */
   revokeApiToken: ApiToken;
+  /** Adds or edits a booking discount; BAD_USER_INPUT on `code` when another discount of the master client has it. */
+  saveBookingDiscount: BookingDiscountSaved;
+  /** Saves a location's online-booking settings. BAD_USER_INPUT names each invalid field by its path ('generalSettings.bufferTime'); CONFLICT when `version` is stale. */
+  saveClubBookingSettings: ClubBookingSettings;
+  /** Adds or edits a deal. */
+  saveClubDeal: ClubDealSaved;
+  /** Adds or edits a notification. */
+  saveClubNotification: ClubNotificationSaved;
+  /** Adds or edits an online offering; a product is offered once per location. */
+  saveClubProductOffering: ProductOfferingSaved;
+  /** Saves the branding of a location in a language. */
+  saveEmailBranding: EmailBranding;
+  /** Saves a location's general settings. Admins only (the REST API checks the admin route role). */
+  saveGeneralSettings: GeneralSettingsSave;
+  /** Saves one integration; BAD_USER_INPUT with field messages when spec/3 §5's rules fail, nothing saved. */
+  saveIntegration: Integration;
+  /** Adds or edits a kiosk offering ('Product offering has been successfully updated'). */
+  saveKioskProductOffering: ProductOfferingSaved;
+  /** Saves a location's kiosk settings; CONFLICT when `version` is stale. */
+  saveKioskSettings: KioskSettings;
+  /** Adds or edits a lightning deal; BAD_USER_INPUT when its window does not end after it starts. */
+  saveLightningDeal: LightningDealSaved;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
+  /** Saves a location's guest registration settings. Admins only (the REST API checks the admin route role). */
+  saveRegistrationSettings: RegistrationSettings;
   /**
    * Saves a role's matrix; modules not listed keep their flags. Refused (FORBIDDEN) for role 1, a
    * shared role, the caller's own role, a provider role for venue users, a flag the caller does not
@@ -1515,8 +3229,28 @@ export type Mutation = {
   saveSecurityRolePermissions: SecurityRole;
   /** Saves texts of a location in a language; answers 'Translations updated successfully'. */
   saveTranslations: Scalars['String']['output'];
+  /** Saves the weekly availability (the same opening hours general settings edit). CONFLICT when `version` is stale. */
+  saveWeeklyAvailability: CalendarWeeklySave;
+  /** Makes another guest the holder. */
+  selectBookingHolder: BookingActionResult;
+  /** Sends the confirmation e-mail to the holder. */
+  sendBookingConfirmation: BookingActionResult;
+  /** E-mails the holder a signed, expiring, single-use link to pay what is due. */
+  sendBookingPayByLink: BookingActionResult;
+  /** Renders an e-mail template and sends it to one address through the outbox and the job queue. */
+  sendTestEmail: MarketingResult;
+  /** Replaces a guest's tags (at most 20). */
+  setGuestTags: CrmSaveResult;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
+  /** Takes a payment (never more than is due). The key makes a retry charge once. */
+  takeBookingPayment: BookingActionResult;
+  /** Sets what the booking costs; never below what was paid. */
+  updateBookingAmount: BookingActionResult;
+  /** Changes the number of guests (places re-checked). */
+  updateBookingGuests: BookingActionResult;
+  /** Changes an exception of the location under the same rules. */
+  updateCalendarException: CalendarExceptionSave;
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
   updateContacts: Array<Contact>;
   /** Saves a credit type if `version` is still current, else CONFLICT. */
@@ -1527,10 +3261,14 @@ export type Mutation = {
   updateDirectorUser: DirectorUser;
   /** Saves a discount if `version` is still current, else CONFLICT. */
   updateDiscount: Discount;
+  /** Updates a template (input with id and version). */
+  updateEmailSmsTemplate: EmailSmsTemplate;
   /** Saves a food modifier if `version` is still current, else CONFLICT. */
   updateFoodModifier: FoodModifier;
   /** Saves a group if `version` is still current, else CONFLICT. */
   updateGroup: SettingsGroup;
+  /** Updates a segment (a save with its id); its last count is dropped. */
+  updateGuestSegment: SaveGuestSegmentResult;
   /** Saves a location if `version` is still current, else CONFLICT. */
   updateLocation: SettingsLocation;
   /** Saves a membership if `version` is still current, else CONFLICT. */
@@ -1558,9 +3296,23 @@ export type Mutation = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddCalendarExceptionArgs = {
+  input: CalendarExceptionInput;
+  scope: CalendarScopeInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationAddDepartmentArgs = {
   locationId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddGuestNoteArgs = {
+  guestId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1579,14 +3331,33 @@ export type MutationAddSecurityRoleArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCancelBookingArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationClearCalendarDateArgs = {
+  code: Scalars['String']['input'];
+  exceptionDate: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateApiTokenArgs = {
   input: ApiTokenInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateBookingArgs = {
+  input: CreateBookingInput;
 };
 
 
@@ -1609,6 +3380,12 @@ export type MutationCreateDiscountArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateEmailSmsTemplateArgs = {
+  input: EmailSmsTemplateInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateFoodModifierArgs = {
   input: FoodModifierInput;
 };
@@ -1617,6 +3394,18 @@ export type MutationCreateFoodModifierArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateGroupArgs = {
   input: GroupInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateGuestSegmentArgs = {
+  input: GuestSegmentInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateGuestTagArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1663,6 +3452,34 @@ export type MutationCreateUserArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteBookingDiscountsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteClubDealsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteClubNotificationsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteClubProductOfferingsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationDeleteCreditTypesArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -1694,6 +3511,32 @@ export type MutationDeleteFoodModifiersArgs = {
 export type MutationDeleteGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
   versions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteGuestSegmentsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteGuestTagArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteKioskProductOfferingsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationDeleteLightningDealsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -1767,8 +3610,42 @@ export type MutationLoginArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationPayBookingByLinkArgs = {
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRefundBookingArgs = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  bookingId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveBookingOfferingArgs = {
+  bookingId: Scalars['Int']['input'];
+  offeringId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveCalendarExceptionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveDepartmentsArgs = {
   departmentIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveEmailSmsTemplateArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1781,6 +3658,13 @@ export type MutationRemoveLinkedRoleArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRemoveSecurityRoleArgs = {
   roleId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRenameGuestTagArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1805,6 +3689,21 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRescheduleBookingArgs = {
+  activityId?: InputMaybe<Scalars['Int']['input']>;
+  bookingId: Scalars['Int']['input'];
+  date: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationResendCrmEmailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -1817,8 +3716,90 @@ export type MutationRevokeApiTokenArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveBookingDiscountArgs = {
+  input: BookingDiscountInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubBookingSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+  settings: OnlineBookingSettingsInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubDealArgs = {
+  input: ClubDealInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubNotificationArgs = {
+  input: ClubNotificationInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveClubProductOfferingArgs = {
+  input: ProductOfferingInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveEmailBrandingArgs = {
+  input: EmailBrandingInput;
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveGeneralSettingsArgs = {
+  input: GeneralSettingsInput;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveIntegrationArgs = {
+  input: IntegrationInput;
+  kind: IntegrationKind;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveKioskProductOfferingArgs = {
+  input: ProductOfferingInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveKioskSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+  settings: KioskSettingsInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveLightningDealArgs = {
+  input: LightningDealInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSaveProductDisplayOrderArgs = {
   input: DisplayOrderInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveRegistrationSettingsArgs = {
+  input: RegistrationSettingsInput;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -1838,8 +3819,81 @@ export type MutationSaveTranslationsArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSaveWeeklyAvailabilityArgs = {
+  scope: CalendarScopeInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weeklyAvailability: Array<CalendarDayHoursInput>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSelectBookingHolderArgs = {
+  bookingId: Scalars['Int']['input'];
+  holderId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendBookingConfirmationArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendBookingPayByLinkArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendTestEmailArgs = {
+  email: Scalars['String']['input'];
+  input: EmailSmsTemplateInput;
+  previewId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSetGuestTagsArgs = {
+  guestId: Scalars['Int']['input'];
+  tagIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSubmitPasswordRecoveryArgs = {
   input: PasswordRecoveryInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationTakeBookingPaymentArgs = {
+  amount: Scalars['String']['input'];
+  bookingId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  method: BookingPaymentMethod;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingAmountArgs = {
+  amount: Scalars['String']['input'];
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingGuestsArgs = {
+  bookingId: Scalars['Int']['input'];
+  guests: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateCalendarExceptionArgs = {
+  id: Scalars['Int']['input'];
+  input: CalendarExceptionInput;
+  scope: CalendarScopeInput;
 };
 
 
@@ -1882,6 +3936,12 @@ export type MutationUpdateDiscountArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateEmailSmsTemplateArgs = {
+  input: EmailSmsTemplateInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateFoodModifierArgs = {
   id: Scalars['Int']['input'];
   input: FoodModifierInput;
@@ -1894,6 +3954,13 @@ export type MutationUpdateGroupArgs = {
   id: Scalars['Int']['input'];
   input: GroupInput;
   version: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateGuestSegmentArgs = {
+  id: Scalars['Int']['input'];
+  input: GuestSegmentInput;
 };
 
 
@@ -1968,6 +4035,97 @@ export type MutationUploadProductImageArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationValidateRecoveryCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+/** How a guest message is sent. */
+export type NotificationChannel =
+  /** E-mail (a subject is required). */
+  | 'EMAIL'
+  /** SMS (at most 160 characters). */
+  | 'SMS';
+
+/** When an automatic guest message goes out. */
+export type NotificationKind =
+  /** A set time before the visit. */
+  | 'REMINDER'
+  /** A set time after the visit. */
+  | 'THANK_YOU';
+
+/** A segment's number of guests and when it was counted. */
+export type NumberOfGuests = {
+  __typename?: 'NumberOfGuests';
+  /** When the count was made (ISO instant). */
+  lastUpdateDate: Scalars['String']['output'];
+  /** Guests matching the segment. */
+  value: Scalars['Int']['output'];
+};
+
+/** Where an offering is sold. */
+export type OfferingChannel =
+  /** Online booking. */
+  | 'BOOKING'
+  /** The kiosk. */
+  | 'KIOSK';
+
+/** The deposit taken when booking (the product-offering-deposit-types lookup). */
+export type OfferingDepositType =
+  /** A fixed amount. */
+  | 'AMOUNT'
+  /** The full price. */
+  | 'FULL'
+  /** No deposit. */
+  | 'NONE'
+  /** A percent of the price. */
+  | 'PERCENT';
+
+/** What a price is counted by (the product-offering-price-types lookup). */
+export type OfferingPriceType =
+  /** Per booking. */
+  | 'PER_BOOKING'
+  /** Per hour. */
+  | 'PER_HOUR'
+  /** Per person. */
+  | 'PER_PERSON';
+
+/** How the quantity is counted (the product-offering-quantity-types lookup). */
+export type OfferingQuantityType =
+  /** One per guest. */
+  | 'PER_GUEST'
+  /** Chosen by the guest. */
+  | 'PER_ITEM';
+
+/** How an offering is sold (the product-offering-types lookup). */
+export type OfferingType =
+  /** A timed activity. */
+  | 'ACTIVITY'
+  /** An add-on to another offering. */
+  | 'ADD_ON'
+  /** A package (a party, a group visit). */
+  | 'PACKAGE';
+
+/** The online-booking settings document of a location (spec/1 §3). */
+export type OnlineBookingSettings = {
+  __typename?: 'OnlineBookingSettings';
+  /** Branding. */
+  branding: ClubBranding;
+  /** Category settings. */
+  categorySettings: ClubCategorySettings;
+  /** Custom prompts. */
+  customPrompts: ClubCustomPrompts;
+  /** General settings. */
+  generalSettings: ClubGeneralSettings;
+};
+
+/** The whole online-booking settings document to save. */
+export type OnlineBookingSettingsInput = {
+  /** Branding. */
+  branding: ClubBrandingInput;
+  /** Category settings. */
+  categorySettings: ClubCategorySettingsInput;
+  /** Custom prompts. */
+  customPrompts: ClubCustomPromptsInput;
+  /** General settings. */
+  generalSettings: ClubGeneralSettingsInput;
 };
 
 /** Operational Efficiency (/dashboard-operational). */
@@ -2209,6 +4367,40 @@ export type PasswordRecoveryInput = {
   repeatNewPassword: Scalars['String']['input'];
   /** The code from the e-mailed link (called token by the REST API). */
   token: Scalars['String']['input'];
+};
+
+/** A pay-by-link as the guest's payment page shows it. */
+export type PayLink = {
+  __typename?: 'PayLink';
+  /** Activity. */
+  activityName: Scalars['String']['output'];
+  /** The same, e.g. '$25.00'. */
+  amount: Scalars['String']['output'];
+  /** What the link pays. */
+  amountCents: Scalars['Int']['output'];
+  /** A card provider takes the payment (else the built-in processor, outside production only). */
+  cardProvider: Scalars['Boolean']['output'];
+  /** The booking's code. */
+  confirmationCode: Scalars['String']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+  /** MM/DD/YYYY. */
+  date: Scalars['String']['output'];
+  /** Guests. */
+  guests: Scalars['Int']['output'];
+  /** Location. */
+  locationName: Scalars['String']['output'];
+  /** 12-hour time. */
+  time: Scalars['String']['output'];
+};
+
+/** What paying by link answers. */
+export type PayLinkResult = {
+  __typename?: 'PayLinkResult';
+  /** The booking's code. */
+  confirmationCode: Scalars['String']['output'];
+  /** 'Payment Successful'. */
+  message: Scalars['String']['output'];
 };
 
 /** The six flags of a permission chunk (spec/1 §6). */
@@ -2591,6 +4783,90 @@ export type ProductModifierOption = {
   price: Scalars['String']['output'];
 };
 
+/** A product offered at a location online or at its kiosk. */
+export type ProductOffering = {
+  __typename?: 'ProductOffering';
+  /** Guests one time slot takes; null: unlimited. */
+  availableSpaces?: Maybe<Scalars['Int']['output']>;
+  /** Kiosk category id; null online. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** Kiosk category name. */
+  categoryName?: Maybe<Scalars['String']['output']>;
+  /** Online or kiosk. */
+  channel: OfferingChannel;
+  /** Deposit type. */
+  depositType: OfferingDepositType;
+  /** Percent for PERCENT, an amount for AMOUNT, null otherwise. */
+  depositValue?: Maybe<Scalars['String']['output']>;
+  /** Whether it is on sale. */
+  enabled: Scalars['Boolean']['output'];
+  /** Offering id. */
+  id: Scalars['Int']['output'];
+  /** Whether it is booked in time slots. */
+  isSchedulable: Scalars['Boolean']['output'];
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Most quantity; null: no limit. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Least quantity. */
+  minQuantity: Scalars['Int']['output'];
+  /** Offering type. */
+  offeringType: OfferingType;
+  /** Price '12.50'; null: the product's own price. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** Price type. */
+  priceType: OfferingPriceType;
+  /** The catalogue product. */
+  productId: Scalars['Int']['output'];
+  /** Its name. */
+  productName: Scalars['String']['output'];
+  /** The product's price at the location, '12.50'; null: none. */
+  productPrice?: Maybe<Scalars['String']['output']>;
+  /** Quantity type. */
+  quantityType: OfferingQuantityType;
+};
+
+/** An offering to save. */
+export type ProductOfferingInput = {
+  /** Guests per slot, 1–9999; null: unlimited. */
+  availableSpaces?: InputMaybe<Scalars['Int']['input']>;
+  /** Kiosk category (required at the kiosk): a category offered at the location. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Deposit type. */
+  depositType: OfferingDepositType;
+  /** Percent or amount, required for PERCENT and AMOUNT. */
+  depositValue?: InputMaybe<Scalars['String']['input']>;
+  /** On sale (true when absent). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The offering to edit; absent: a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's code. */
+  locationCode: Scalars['String']['input'];
+  /** Most quantity, not below the least; null: no limit. */
+  maxQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Least quantity, 1–9999. */
+  minQuantity: Scalars['Int']['input'];
+  /** Offering type. */
+  offeringType: OfferingType;
+  /** Price as typed ('12.50'); null: the product's own. */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** Price type. */
+  priceType: OfferingPriceType;
+  /** A product sold at the location. */
+  productId: Scalars['Int']['input'];
+  /** Quantity type. */
+  quantityType: OfferingQuantityType;
+};
+
+/** A saved offering and the server's message. */
+export type ProductOfferingSaved = {
+  __typename?: 'ProductOfferingSaved';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The offering as saved. */
+  row: ProductOffering;
+};
+
 /** A product in a picker. */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -2746,6 +5022,48 @@ export type Query = {
   availableToOptions: Array<TimeOption>;
   /** Blocked access areas (entitlementBlockedAccess). */
   blockedAccessOptions: Array<CatalogueOption>;
+  /** A booking's detail: info and payment history. */
+  booking: BookingDetail;
+  /** A booking's detail, as the manager checks it. */
+  bookingCheckDetails: BookingDetail;
+  /** Each day of a month: can the activity be booked. */
+  bookingDaysAvailability: Array<BookingDayAvailability>;
+  /** The online offerings a booking discount can be limited to (id and product name). */
+  bookingDiscountOfferings: Array<ClubNamed>;
+  /** A location's booking discounts. */
+  bookingDiscounts: Array<BookingDiscount>;
+  /** The booking filter's choices. */
+  bookingFilters: BookingFilters;
+  /** Guests to hold a booking; search matches names, e-mail and phone. At most 20. */
+  bookingHolders: Array<BookingGuest>;
+  /** Whether a booking is fully paid. */
+  bookingPayStatus: Scalars['Boolean']['output'];
+  /** Bookable products at a location on a day; search matches the name. */
+  bookingProducts: Array<BookingProduct>;
+  /** The day's schedule at a location: resources, activities, slots and bookings. */
+  bookingSchedule: BookingSchedule;
+  /** An activity's slots on a day, every one (the web drops those with no place left). */
+  bookingTimeSlots: Array<BookingTimeSlot>;
+  /** Bookings, newest day first, 25 a page by default. */
+  bookings: BookingPage;
+  /** A location's weekly availability and its exceptions from `from` to `to` (ISO dates, at most 62 days apart). */
+  calendar: Calendar;
+  /** Guests one slot of a product takes by default (its reservation capacity); null: unlimited. */
+  clubAvailableSpaces?: Maybe<Scalars['Int']['output']>;
+  /** The lookups of the settings form for a location. */
+  clubBookingLookups: ClubBookingLookups;
+  /** A location's online-booking settings; the template's defaults until saved. NOT_FOUND for a location of another master client. */
+  clubBookingSettings: ClubBookingSettings;
+  /** The data of the deals form. */
+  clubDealData: ClubDealData;
+  /** A location's deals and upsells; with `offeringId`, the enabled ones suggested with that offering (the upsells list). */
+  clubDeals: Array<ClubDeal>;
+  /** A location's automatic guest messages. */
+  clubNotifications: Array<ClubNotification>;
+  /** The choices of the online offering form. */
+  clubOfferingChoices: ClubOfferingChoices;
+  /** A location's online product offerings. */
+  clubProductOfferings: Array<ProductOffering>;
   /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
   /** The points of contact of the user's organisation. */
@@ -2758,6 +5076,8 @@ export type Query = {
   creditTypeSubTable: Array<CreditTypeMembership>;
   /** Activity Credits list. Search matches name and description. */
   creditTypes: CreditTypePage;
+  /** Every e-mail and SMS sent to guests, newest first. Search matches address and subject. */
+  crmEmails: CrmMessagePage;
   /** The languages (cultures) texts can be translated into. */
   cultures: Array<Culture>;
   /** The date formats a profile may prefer. */
@@ -2778,6 +5098,20 @@ export type Query = {
   discounts: DiscountPage;
   /** Drive Revenue for the selected master client. */
   driveRevenue: DriveRevenueDashboard;
+  /** The branding of a location in a language; the defaults (version 0) when none was saved. */
+  emailBranding: EmailBranding;
+  /** One template. */
+  emailSmsTemplate: EmailSmsTemplate;
+  /** A location's templates by name; empty without a location (spec/3 §2). Search matches name and subject. */
+  emailSmsTemplates: EmailSmsTemplatePage;
+  /** A template (saved or being edited) rendered for the sample guest or guest previewId, inside the branding. */
+  emailTemplatePreview: EmailTemplatePreview;
+  /** When templates can be sent. */
+  emailTemplateTimeTypes: Array<MarketingOption>;
+  /** The variables a template may use, valued for the sample guest or guest previewId. */
+  emailTemplateVariables: Array<EmailTemplateVariable>;
+  /** Every language a template can be written in. */
+  enabledLanguages: Array<MarketingLanguage>;
   /** Entitlement packages (reservation details). */
   entitlementPackageOptions: Array<EntitlementPackageOption>;
   /** Expiration types of a membership: days, months, years, never. */
@@ -2788,18 +5122,60 @@ export type Query = {
   foodModifierSubTable: Array<LocationRef>;
   /** Food Modifiers list. Search matches name and group. */
   foodModifiers: FoodModifierPage;
+  /** A location's general settings. Admins only (the REST API checks the admin route role). */
+  generalSettings: GeneralSettings;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
   /** A group's sub-table: the rows its expanded row shows. */
   groupSubTable: Array<LocationRef>;
   /** Groups with their locations (the /groups/locations lookup). */
   groupsWithLocations: Array<GroupWithLocations>;
+  /** One guest with their newest notes; NOT_FOUND for another master client's guest. */
+  guest: GuestDetail;
   /** Guest Experience for the selected master client; null when average group size fails (spec/2 §7). */
   guestExperience?: Maybe<GuestExperienceDashboard>;
+  /** One segment; NOT_FOUND for another master client's. */
+  guestSegment: GuestSegment;
+  /** The kinds of condition. */
+  guestSegmentConditions: Array<SegmentConditionKind>;
+  /** Counts a segment's guests now (the row's number-of-guests cell) and keeps the figure. */
+  guestSegmentCount: NumberOfGuests;
+  /** The guests a segment matches. */
+  guestSegmentGuests: GuestPage;
+  /** Locations a segment or condition can name, page after page. */
+  guestSegmentLocations: SegmentPickerPage;
+  /** How conditions may combine. */
+  guestSegmentMatchList: Array<SegmentChoice>;
+  /** Categories, tags, membership statuses and age groups for the form. */
+  guestSegmentOptions: SegmentOptions;
+  /** Products a condition can name, page after page. */
+  guestSegmentProducts: SegmentPickerPage;
+  /** Segments of the master client: for one location code (with those for all), or every one when `location` is 'all'. */
+  guestSegments: GuestSegmentPage;
+  /** The master client's CRM tags, by name. */
+  guestTags: Array<GuestTag>;
+  /** A guest's timeline: visits, bookings, memberships and notes; NOT_FOUND for another master client's guest. */
+  guestTimeline: GuestTimeline;
+  /** Guests of the master client. Search matches name, e-mail and phone (any part, any case). */
+  guests: GuestPage;
   /** Liveness of the gateway itself; no upstream call. */
   health: Scalars['String']['output'];
+  /** One integration of a location (ChurnZero: of the master client; `locationCode` is ignored). */
+  integration: Integration;
+  /** The choices of the kiosk offering form (the web drops products already offered). */
+  kioskChoices: KioskChoices;
+  /** A location's kiosk product offerings. */
+  kioskProductOfferings: Array<ProductOffering>;
+  /** A location's kiosk settings; defaults until saved. */
+  kioskSettings: KioskSettings;
   /** The languages a profile may prefer. */
   languages: Array<Language>;
+  /** The online offerings a lightning deal can cut (id and product name). */
+  lightningDealOfferings: Array<ClubNamed>;
+  /** A location's lightning deals, latest first. */
+  lightningDeals: Array<LightningDeal>;
+  /** Whether the location is open at a local date-time of its own time zone: its date's exceptions if any, else its weekday's hours. */
+  locationOpenAt: Scalars['Boolean']['output'];
   /** Locations of the master client named in the X-Master-Client header. */
   locations: Array<LocationLookup>;
   /** The master clients the signed-in user may select. */
@@ -2818,6 +5194,8 @@ export type Query = {
   operationalEfficiency: OperationalEfficiencyDashboard;
   /** Owner's Box for the selected master client (X-Master-Client). Makes no call itself; each selected widget makes one. */
   ownersBox: OwnersBoxDashboard;
+  /** The booking and amount behind a pay-by-link token; refused when forged, expired or used. */
+  payLink: PayLink;
   /** Price levels of the pricing section, in their order. */
   priceLevelOptions: Array<CatalogueOption>;
   /** One product. */
@@ -2854,6 +5232,8 @@ export type Query = {
    * master client's record is NOT_FOUND.
    */
   recordHistory: AuditPage;
+  /** A location's guest registration settings. */
+  registrationSettings: RegistrationSettings;
   /** One revenue class. */
   revenueClass: RevenueClass;
   /** The master client's revenue classes, for the discount form. */
@@ -2874,6 +5254,8 @@ export type Query = {
   rolesDepartments: RolesDepartments;
   /** Every role of the master client with its matrix, role 1 first. */
   securityRoles: Array<SecurityRole>;
+  /** The languages the location uses: the default one and those it has templates or branding in. */
+  selectedLocationLanguages: Array<MarketingLanguage>;
   /** One group. */
   settingsGroup: SettingsGroup;
   /** Groups list. Search matches the name. */
@@ -2918,6 +5300,137 @@ export type QueryAuditLogArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingCheckDetailsArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDaysAvailabilityArgs = {
+  activityId: Scalars['Int']['input'];
+  month: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDiscountOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDiscountsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingHoldersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingPayStatusArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingProductsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  locationCode: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingScheduleArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingTimeSlotsArgs = {
+  activityId: Scalars['Int']['input'];
+  date: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingsArgs = {
+  filter?: InputMaybe<BookingFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryCalendarArgs = {
+  from: Scalars['String']['input'];
+  scope: CalendarScopeInput;
+  to: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubAvailableSpacesArgs = {
+  locationCode: Scalars['String']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubBookingLookupsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubBookingSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubDealDataArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubDealsArgs = {
+  locationCode: Scalars['String']['input'];
+  offeringId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubNotificationsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubOfferingChoicesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubProductOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryCreditTypeArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2936,6 +5449,15 @@ export type QueryCreditTypesArgs = {
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CreditTypeSort>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryCrmEmailsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MessageStatus>;
 };
 
 
@@ -2988,6 +5510,50 @@ export type QueryDriveRevenueArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailBrandingArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailSmsTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailSmsTemplatesArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailTemplatePreviewArgs = {
+  input: EmailSmsTemplateInput;
+  previewId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEmailTemplateVariablesArgs = {
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
+  previewId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryEnabledLanguagesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryFoodModifierArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3011,6 +5577,12 @@ export type QueryFoodModifiersArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryGeneralSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGroupOptionsArgs = {
   exclude?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3023,8 +5595,136 @@ export type QueryGroupSubTableArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestExperienceArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentConditionsArgs = {
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentCountArgs = {
+  rowId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentGuestsArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowId: Scalars['Int']['input'];
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<GuestSort>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentLocationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentMatchListArgs = {
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentsArgs = {
+  location: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestTimelineArgs = {
+  guestId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestsArgs = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<GuestSort>;
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryIntegrationArgs = {
+  kind: IntegrationKind;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskChoicesArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskProductOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLightningDealOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLightningDealsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLocationOpenAtArgs = {
+  at: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -3066,6 +5766,12 @@ export type QueryOperationalEfficiencyArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryOwnersBoxArgs = {
   filter: DashboardFilterInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryPayLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3167,6 +5873,12 @@ export type QueryRecordHistoryArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryRegistrationSettingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryRevenueClassArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3199,6 +5911,12 @@ export type QueryRoleOptionsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryRolesDepartmentsArgs = {
   locationId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QuerySelectedLocationLanguagesArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -3307,6 +6025,62 @@ export type QuickPanelEntry = {
   id: Scalars['Int']['output'];
   /** Heading. */
   title: Scalars['String']['output'];
+};
+
+/** Whether the registration form asks a guest field and whether it is required. */
+export type RegistrationFieldRule = {
+  __typename?: 'RegistrationFieldRule';
+  /** The form asks it. */
+  asked: Scalars['Boolean']['output'];
+  /** Field: firstName, lastName, email, phone, birthDate, address, postalCode or gender. */
+  field: Scalars['String']['output'];
+  /** The guest must fill it (only when asked). */
+  required: Scalars['Boolean']['output'];
+};
+
+/** One field's rule as saved. */
+export type RegistrationFieldRuleInput = {
+  /** The form asks it. */
+  asked: Scalars['Boolean']['input'];
+  /** Field name (see RegistrationFieldRule.field); every field must be given. */
+  field: Scalars['String']['input'];
+  /** Required; only allowed when asked. */
+  required: Scalars['Boolean']['input'];
+};
+
+/** A location's guest registration form. */
+export type RegistrationSettings = {
+  __typename?: 'RegistrationSettings';
+  /** Guests may register minors. */
+  allowMinors: Scalars['Boolean']['output'];
+  /** Ask for the relationship between a guest and the minors they register. */
+  askRelationshipInfo: Scalars['Boolean']['output'];
+  /** Each guest field, in form order. */
+  fields: Array<RegistrationFieldRule>;
+  /** The location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Minors are guests under this age (1–25). */
+  minorAge: Scalars['Int']['output'];
+  /** Optimistic-lock version (0: never saved). */
+  version: Scalars['Int']['output'];
+  /** Waiver the guest accepts; may be empty. */
+  waiverText: Scalars['String']['output'];
+};
+
+/** What the registration settings form saves. */
+export type RegistrationSettingsInput = {
+  /** Guests may register minors. */
+  allowMinors: Scalars['Boolean']['input'];
+  /** Ask for relationship info. */
+  askRelationshipInfo: Scalars['Boolean']['input'];
+  /** Every guest field's rule. */
+  fields: Array<RegistrationFieldRuleInput>;
+  /** Minors are under this age (1–25). */
+  minorAge: Scalars['Int']['input'];
+  /** The version read; CONFLICT when someone saved in between. */
+  version: Scalars['Int']['input'];
+  /** Waiver text, at most 20,000 characters. */
+  waiverText: Scalars['String']['input'];
 };
 
 /** What a removal did, and the success text to show (spec/3 §8). */
@@ -3443,6 +6217,83 @@ export type RolesDepartments = {
   roles: Array<LinkedRole>;
 };
 
+/** A segment saved, and the success text ('Guest segment has been successfully created' / 'updated'). */
+export type SaveGuestSegmentResult = {
+  __typename?: 'SaveGuestSegmentResult';
+  /** Success text. */
+  message: Scalars['String']['output'];
+  /** The segment as saved. */
+  segment: GuestSegment;
+};
+
+/** An activity on the schedule. */
+export type ScheduleActivity = {
+  __typename?: 'ScheduleActivity';
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Minutes a slot lasts. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Activity id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its product. */
+  productId: Scalars['Int']['output'];
+  /** The day's slots. */
+  slots: Array<ScheduleSlot>;
+};
+
+/** A resource (lane, room, court, party area) on the schedule. */
+export type ScheduleResource = {
+  __typename?: 'ScheduleResource';
+  /** Its activities. */
+  activities: Array<ScheduleActivity>;
+  /** Resource id. */
+  id: Scalars['Int']['output'];
+  /** LANE, ROOM, COURT or PARTY_AREA. */
+  kind: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A slot of the schedule with its bookings. */
+export type ScheduleSlot = {
+  __typename?: 'ScheduleSlot';
+  /** Places taken. */
+  booked: Scalars['Int']['output'];
+  /** Bookings in the slot. */
+  bookings: Array<ScheduledBooking>;
+  /** Places left; null: unlimited. */
+  slotsRemaining?: Maybe<Scalars['Int']['output']>;
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
+  /** Already started. */
+  started: Scalars['Boolean']['output'];
+  /** Start instant. */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A booking as the schedule shows it. */
+export type ScheduledBooking = {
+  __typename?: 'ScheduledBooking';
+  /** Confirmation code. */
+  confirmationCode: Scalars['String']['output'];
+  /** Guests. */
+  guests: Scalars['Int']['output'];
+  /** Holder's name. */
+  holderName: Scalars['String']['output'];
+  /** Booking id. */
+  id: Scalars['Int']['output'];
+  /** Paid. */
+  paidCents: Scalars['Int']['output'];
+  /** Refunded. */
+  refundedCents: Scalars['Int']['output'];
+  /** Booked or canceled. */
+  state: BookingState;
+  /** Total. */
+  totalCents: Scalars['Int']['output'];
+};
+
 /** One module's flags as saved; flags that do not apply are left out or null. */
 export type SecurityPermissionInput = {
   /** Add. */
@@ -3508,6 +6359,145 @@ export type SecuritySubTable = {
   label: Scalars['String']['output'];
   /** The modules of the area. */
   rows: Array<SecurityPermissionRow>;
+};
+
+/** A choice named by a code. */
+export type SegmentChoice = {
+  __typename?: 'SegmentChoice';
+  /** Code (e.g. 'active', 'all'). */
+  id: Scalars['String']['output'];
+  /** Label. */
+  name: Scalars['String']['output'];
+};
+
+/** One condition of a segment; the field its type names carries the value. */
+export type SegmentCondition = {
+  __typename?: 'SegmentCondition';
+  /** SPEND_OVER: dollars, up to 2 decimals. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** BOUGHT_CATEGORY: category id. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** LAST_VISIT_WITHIN: days, 1–3650. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** AGE_GROUP: the group. */
+  group?: Maybe<GuestAgeGroup>;
+  /** LOCATION: location id. */
+  locationId?: Maybe<Scalars['Int']['output']>;
+  /** POSTAL_CODE: the start of the code (letters, digits, space, '-'; at most 10). */
+  prefix?: Maybe<Scalars['String']['output']>;
+  /** BOUGHT_PRODUCT: product id. */
+  productId?: Maybe<Scalars['Int']['output']>;
+  /** MEMBERSHIP_STATUS: the status. */
+  status?: Maybe<GuestMembershipStatus>;
+  /** HAS_TAG: tag id. */
+  tagId?: Maybe<Scalars['Int']['output']>;
+  /** What it tests. */
+  type: SegmentConditionType;
+};
+
+/** One condition to save: its type and the field that type names. */
+export type SegmentConditionInput = {
+  /** SPEND_OVER: dollars, 0–999999.99. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** BOUGHT_CATEGORY: category id. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** LAST_VISIT_WITHIN: days, 1–3650. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** AGE_GROUP: the group. */
+  group?: InputMaybe<GuestAgeGroup>;
+  /** LOCATION: location id. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  /** POSTAL_CODE: the start of the code. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** BOUGHT_PRODUCT: product id. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** MEMBERSHIP_STATUS: the status. */
+  status?: InputMaybe<GuestMembershipStatus>;
+  /** HAS_TAG: tag id. */
+  tagId?: InputMaybe<Scalars['Int']['input']>;
+  /** What it tests. */
+  type: SegmentConditionType;
+};
+
+/** A kind of condition the form offers. */
+export type SegmentConditionKind = {
+  __typename?: 'SegmentConditionKind';
+  /** Label. */
+  name: Scalars['String']['output'];
+  /** Its type. */
+  type: SegmentConditionType;
+  /** The value's input: days, amount, product, category, option, text, location or tag. */
+  value: Scalars['String']['output'];
+};
+
+/** What a segment condition tests. */
+export type SegmentConditionType =
+  /** Age `group` today, from the birth date. */
+  | 'AGE_GROUP'
+  /** Bought a product of the category `categoryId` (guestSegmentOptions.categories). */
+  | 'BOUGHT_CATEGORY'
+  /** Bought the product `productId` (see guestSegmentProducts). */
+  | 'BOUGHT_PRODUCT'
+  /** Carries the CRM tag `tagId`. */
+  | 'HAS_TAG'
+  /** Last visit within `days` days of today. */
+  | 'LAST_VISIT_WITHIN'
+  /** Registered at location `locationId`. */
+  | 'LOCATION'
+  /** Membership `status`. */
+  | 'MEMBERSHIP_STATUS'
+  /** Postal code starts with `prefix`. */
+  | 'POSTAL_CODE'
+  /** Total spend over `amount` dollars. */
+  | 'SPEND_OVER';
+
+/** A choice named by an id. */
+export type SegmentIdChoice = {
+  __typename?: 'SegmentIdChoice';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** How a segment combines its conditions. */
+export type SegmentMatch =
+  /** Every condition holds. */
+  | 'ALL'
+  /** At least one condition holds. */
+  | 'ANY';
+
+/** The segment form's fixed choices. */
+export type SegmentOptions = {
+  __typename?: 'SegmentOptions';
+  /** Age groups. */
+  ageGroups: Array<SegmentChoice>;
+  /** Product categories (of the products sold). */
+  categories: Array<SegmentIdChoice>;
+  /** Membership statuses. */
+  membershipStatuses: Array<SegmentChoice>;
+  /** CRM tags. */
+  tags: Array<SegmentIdChoice>;
+};
+
+/** A product or location a segment condition can name. */
+export type SegmentPickerOption = {
+  __typename?: 'SegmentPickerOption';
+  /** Location code (locations only). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of a picker (spec/3 §2: page, hasMore, list). */
+export type SegmentPickerPage = {
+  __typename?: 'SegmentPickerPage';
+  /** The choices of this page. */
+  data: Array<SegmentPickerOption>;
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
 };
 
 /** State of the caller's session. */
@@ -3999,6 +6989,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddGuestNoteResult: ResolverTypeWrapper<AddGuestNoteResult>;
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -4012,25 +7003,97 @@ export type ResolversTypes = ResolversObject<{
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   AuditUser: ResolverTypeWrapper<AuditUser>;
+  BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
+  BookingActivity: ResolverTypeWrapper<BookingActivity>;
+  BookingDayAvailability: ResolverTypeWrapper<BookingDayAvailability>;
+  BookingDetail: ResolverTypeWrapper<BookingDetail>;
+  BookingDiscount: ResolverTypeWrapper<BookingDiscount>;
+  BookingDiscountInput: BookingDiscountInput;
+  BookingDiscountSaved: ResolverTypeWrapper<BookingDiscountSaved>;
+  BookingEmail: ResolverTypeWrapper<BookingEmail>;
+  BookingFilterCategory: ResolverTypeWrapper<BookingFilterCategory>;
+  BookingFilterInput: BookingFilterInput;
+  BookingFilterLocation: ResolverTypeWrapper<BookingFilterLocation>;
+  BookingFilters: ResolverTypeWrapper<BookingFilters>;
+  BookingGuest: ResolverTypeWrapper<BookingGuest>;
+  BookingInfo: ResolverTypeWrapper<BookingInfo>;
+  BookingLocation: ResolverTypeWrapper<BookingLocation>;
+  BookingOffering: ResolverTypeWrapper<BookingOffering>;
+  BookingOfferingInput: BookingOfferingInput;
+  BookingPage: ResolverTypeWrapper<BookingPage>;
+  BookingPayment: ResolverTypeWrapper<BookingPayment>;
+  BookingPaymentMethod: BookingPaymentMethod;
+  BookingProduct: ResolverTypeWrapper<BookingProduct>;
+  BookingSchedule: ResolverTypeWrapper<BookingSchedule>;
+  BookingState: BookingState;
+  BookingTimeSlot: ResolverTypeWrapper<BookingTimeSlot>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Calendar: ResolverTypeWrapper<Calendar>;
+  CalendarDayHours: ResolverTypeWrapper<CalendarDayHours>;
+  CalendarDayHoursInput: CalendarDayHoursInput;
+  CalendarException: ResolverTypeWrapper<CalendarException>;
+  CalendarExceptionInput: CalendarExceptionInput;
+  CalendarExceptionSave: ResolverTypeWrapper<CalendarExceptionSave>;
+  CalendarRemoval: ResolverTypeWrapper<CalendarRemoval>;
+  CalendarScopeInput: CalendarScopeInput;
+  CalendarWeeklySave: ResolverTypeWrapper<CalendarWeeklySave>;
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ResolverTypeWrapper<ChartWidget>;
+  ClubAvailabilityPerDay: ResolverTypeWrapper<ClubAvailabilityPerDay>;
+  ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
+  ClubBookingLookups: ResolverTypeWrapper<ClubBookingLookups>;
+  ClubBookingSettings: ResolverTypeWrapper<ClubBookingSettings>;
+  ClubBranding: ResolverTypeWrapper<ClubBranding>;
+  ClubBrandingInput: ClubBrandingInput;
+  ClubCategorySetting: ResolverTypeWrapper<ClubCategorySetting>;
+  ClubCategorySettingInput: ClubCategorySettingInput;
+  ClubCategorySettings: ResolverTypeWrapper<ClubCategorySettings>;
+  ClubCategorySettingsInput: ClubCategorySettingsInput;
+  ClubCustomPrompt: ResolverTypeWrapper<ClubCustomPrompt>;
+  ClubCustomPromptInput: ClubCustomPromptInput;
+  ClubCustomPrompts: ResolverTypeWrapper<ClubCustomPrompts>;
+  ClubCustomPromptsInput: ClubCustomPromptsInput;
+  ClubDayAvailability: ResolverTypeWrapper<ClubDayAvailability>;
+  ClubDayAvailabilityInput: ClubDayAvailabilityInput;
+  ClubDeal: ResolverTypeWrapper<ClubDeal>;
+  ClubDealData: ResolverTypeWrapper<ClubDealData>;
+  ClubDealInput: ClubDealInput;
+  ClubDealSaved: ResolverTypeWrapper<ClubDealSaved>;
+  ClubGeneralSettings: ResolverTypeWrapper<ClubGeneralSettings>;
+  ClubGeneralSettingsInput: ClubGeneralSettingsInput;
+  ClubNamed: ResolverTypeWrapper<ClubNamed>;
+  ClubNotification: ResolverTypeWrapper<ClubNotification>;
+  ClubNotificationInput: ClubNotificationInput;
+  ClubNotificationSaved: ResolverTypeWrapper<ClubNotificationSaved>;
+  ClubOfferingChoices: ResolverTypeWrapper<ClubOfferingChoices>;
+  ClubOption: ResolverTypeWrapper<ClubOption>;
+  ClubPaymentProcessor: ResolverTypeWrapper<ClubPaymentProcessor>;
+  ClubProductChoice: ResolverTypeWrapper<ClubProductChoice>;
+  ClubTimeRange: ResolverTypeWrapper<ClubTimeRange>;
+  ClubTimeRangeInput: ClubTimeRangeInput;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ResolverTypeWrapper<ContactType>;
+  CreateBookingInput: CreateBookingInput;
+  CreateBookingResult: ResolverTypeWrapper<CreateBookingResult>;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreditType: ResolverTypeWrapper<CreditType>;
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: ResolverTypeWrapper<CreditTypeMembership>;
   CreditTypePage: ResolverTypeWrapper<CreditTypePage>;
   CreditTypeSort: CreditTypeSort;
+  CrmMessage: ResolverTypeWrapper<CrmMessage>;
+  CrmMessagePage: ResolverTypeWrapper<CrmMessagePage>;
+  CrmSaveResult: ResolverTypeWrapper<CrmSaveResult>;
   Culture: ResolverTypeWrapper<Culture>;
+  CutType: CutType;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
   DashboardFrequency: DashboardFrequency;
   DashboardTab: DashboardTab;
   DateFormat: ResolverTypeWrapper<DateFormat>;
+  DealType: DealType;
   Department: ResolverTypeWrapper<Department>;
   DepartmentRef: ResolverTypeWrapper<DepartmentRef>;
   DirectorUser: ResolverTypeWrapper<DirectorUser>;
@@ -4045,6 +7108,13 @@ export type ResolversTypes = ResolversObject<{
   DisplayOrderItem: ResolverTypeWrapper<DisplayOrderItem>;
   DnsEntry: ResolverTypeWrapper<DnsEntry>;
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
+  EmailBranding: ResolverTypeWrapper<EmailBranding>;
+  EmailBrandingInput: EmailBrandingInput;
+  EmailSmsTemplate: ResolverTypeWrapper<EmailSmsTemplate>;
+  EmailSmsTemplateInput: EmailSmsTemplateInput;
+  EmailSmsTemplatePage: ResolverTypeWrapper<EmailSmsTemplatePage>;
+  EmailTemplatePreview: ResolverTypeWrapper<EmailTemplatePreview>;
+  EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariable>;
   EmployeePerformanceRow: ResolverTypeWrapper<EmployeePerformanceRow>;
   EmployeePerformanceWidget: ResolverTypeWrapper<EmployeePerformanceWidget>;
   EntitlementPackageOption: ResolverTypeWrapper<EntitlementPackageOption>;
@@ -4055,19 +7125,47 @@ export type ResolversTypes = ResolversObject<{
   FoodModifierSort: FoodModifierSort;
   GameCardDetails: ResolverTypeWrapper<GameCardDetails>;
   GameCardDetailsInput: GameCardDetailsInput;
+  GeneralSettings: ResolverTypeWrapper<GeneralSettings>;
+  GeneralSettingsInput: GeneralSettingsInput;
+  GeneralSettingsSave: ResolverTypeWrapper<GeneralSettingsSave>;
   GroupInput: GroupInput;
   GroupOption: ResolverTypeWrapper<GroupOption>;
   GroupPage: ResolverTypeWrapper<GroupPage>;
   GroupSort: GroupSort;
   GroupWithLocations: ResolverTypeWrapper<GroupWithLocations>;
+  Guest: ResolverTypeWrapper<Guest>;
+  GuestAgeGroup: GuestAgeGroup;
+  GuestDetail: ResolverTypeWrapper<GuestDetail>;
   GuestExperienceDashboard: ResolverTypeWrapper<DashboardParent>;
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
+  GuestMembershipStatus: GuestMembershipStatus;
+  GuestNote: ResolverTypeWrapper<GuestNote>;
+  GuestPage: ResolverTypeWrapper<GuestPage>;
+  GuestSegment: ResolverTypeWrapper<GuestSegment>;
+  GuestSegmentInput: GuestSegmentInput;
+  GuestSegmentPage: ResolverTypeWrapper<GuestSegmentPage>;
+  GuestSort: GuestSort;
+  GuestTag: ResolverTypeWrapper<GuestTag>;
+  GuestTagRef: ResolverTypeWrapper<GuestTagRef>;
+  GuestTimeline: ResolverTypeWrapper<GuestTimeline>;
+  GuestTimelineEvent: ResolverTypeWrapper<GuestTimelineEvent>;
+  GuestTimelineKind: GuestTimelineKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<Integration>;
+  IntegrationInput: IntegrationInput;
+  IntegrationKind: IntegrationKind;
   InviteResult: ResolverTypeWrapper<InviteResult>;
+  KioskChoices: ResolverTypeWrapper<KioskChoices>;
+  KioskSettings: ResolverTypeWrapper<KioskSettings>;
+  KioskSettingsDocument: ResolverTypeWrapper<KioskSettingsDocument>;
+  KioskSettingsInput: KioskSettingsInput;
   LabelValue: ResolverTypeWrapper<LabelValue>;
   Language: ResolverTypeWrapper<Language>;
   LiabilityAging: ResolverTypeWrapper<LiabilityAging>;
   LiabilityAgingRow: ResolverTypeWrapper<LiabilityAgingRow>;
+  LightningDeal: ResolverTypeWrapper<LightningDeal>;
+  LightningDealInput: LightningDealInput;
+  LightningDealSaved: ResolverTypeWrapper<LightningDealSaved>;
   LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
@@ -4079,6 +7177,9 @@ export type ResolversTypes = ResolversObject<{
   LocationStatisticsWidget: ResolverTypeWrapper<LocationStatisticsWidget>;
   LocationUpdateInput: LocationUpdateInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MarketingLanguage: ResolverTypeWrapper<MarketingLanguage>;
+  MarketingOption: ResolverTypeWrapper<MarketingOption>;
+  MarketingResult: ResolverTypeWrapper<MarketingResult>;
   MasterClient: ResolverTypeWrapper<MasterClient>;
   Me: ResolverTypeWrapper<Me>;
   Membership: ResolverTypeWrapper<Membership>;
@@ -4087,10 +7188,24 @@ export type ResolversTypes = ResolversObject<{
   MembershipInput: MembershipInput;
   MembershipPage: ResolverTypeWrapper<MembershipPage>;
   MembershipSort: MembershipSort;
+  MessageChannel: MessageChannel;
+  MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NumberOfGuests: ResolverTypeWrapper<NumberOfGuests>;
+  OfferingChannel: OfferingChannel;
+  OfferingDepositType: OfferingDepositType;
+  OfferingPriceType: OfferingPriceType;
+  OfferingQuantityType: OfferingQuantityType;
+  OfferingType: OfferingType;
+  OnlineBookingSettings: ResolverTypeWrapper<OnlineBookingSettings>;
+  OnlineBookingSettingsInput: OnlineBookingSettingsInput;
   OperationalEfficiencyDashboard: ResolverTypeWrapper<DashboardParent>;
   OwnersBoxDashboard: ResolverTypeWrapper<DashboardParent>;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  PayLink: ResolverTypeWrapper<PayLink>;
+  PayLinkResult: ResolverTypeWrapper<PayLinkResult>;
   PermissionFlag: PermissionFlag;
   Product: ResolverTypeWrapper<Product>;
   ProductAvailability: ResolverTypeWrapper<ProductAvailability>;
@@ -4114,6 +7229,9 @@ export type ResolversTypes = ResolversObject<{
   ProductLoyaltyPoints: ResolverTypeWrapper<ProductLoyaltyPoints>;
   ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
   ProductModifierOption: ResolverTypeWrapper<ProductModifierOption>;
+  ProductOffering: ResolverTypeWrapper<ProductOffering>;
+  ProductOfferingInput: ProductOfferingInput;
+  ProductOfferingSaved: ResolverTypeWrapper<ProductOfferingSaved>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
   ProductPage: ResolverTypeWrapper<ProductPage>;
@@ -4126,6 +7244,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickPanel: ResolverTypeWrapper<QuickPanel>;
   QuickPanelEntry: ResolverTypeWrapper<QuickPanelEntry>;
+  RegistrationFieldRule: ResolverTypeWrapper<RegistrationFieldRule>;
+  RegistrationFieldRuleInput: RegistrationFieldRuleInput;
+  RegistrationSettings: ResolverTypeWrapper<RegistrationSettings>;
+  RegistrationSettingsInput: RegistrationSettingsInput;
   RemoveResult: ResolverTypeWrapper<RemoveResult>;
   ReservationDetails: ResolverTypeWrapper<ReservationDetails>;
   ReservationDetailsInput: ReservationDetailsInput;
@@ -4138,10 +7260,25 @@ export type ResolversTypes = ResolversObject<{
   RoleLocationRef: ResolverTypeWrapper<RoleLocationRef>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   RolesDepartments: ResolverTypeWrapper<RolesDepartments>;
+  SaveGuestSegmentResult: ResolverTypeWrapper<SaveGuestSegmentResult>;
+  ScheduleActivity: ResolverTypeWrapper<ScheduleActivity>;
+  ScheduleResource: ResolverTypeWrapper<ScheduleResource>;
+  ScheduleSlot: ResolverTypeWrapper<ScheduleSlot>;
+  ScheduledBooking: ResolverTypeWrapper<ScheduledBooking>;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
   SecurityRole: ResolverTypeWrapper<SecurityRole>;
   SecuritySubTable: ResolverTypeWrapper<SecuritySubTable>;
+  SegmentChoice: ResolverTypeWrapper<SegmentChoice>;
+  SegmentCondition: ResolverTypeWrapper<SegmentCondition>;
+  SegmentConditionInput: SegmentConditionInput;
+  SegmentConditionKind: ResolverTypeWrapper<SegmentConditionKind>;
+  SegmentConditionType: SegmentConditionType;
+  SegmentIdChoice: ResolverTypeWrapper<SegmentIdChoice>;
+  SegmentMatch: SegmentMatch;
+  SegmentOptions: ResolverTypeWrapper<SegmentOptions>;
+  SegmentPickerOption: ResolverTypeWrapper<SegmentPickerOption>;
+  SegmentPickerPage: ResolverTypeWrapper<SegmentPickerPage>;
   SessionStatus: ResolverTypeWrapper<SessionStatus>;
   SettingsGroup: ResolverTypeWrapper<SettingsGroup>;
   SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
@@ -4175,6 +7312,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddGuestNoteResult: AddGuestNoteResult;
   AdminSiteLink: AdminSiteLink;
   ApiToken: ApiToken;
   ApiTokenGrant: ApiTokenGrant;
@@ -4185,18 +7323,86 @@ export type ResolversParentTypes = ResolversObject<{
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   AuditUser: AuditUser;
+  BookingActionResult: BookingActionResult;
+  BookingActivity: BookingActivity;
+  BookingDayAvailability: BookingDayAvailability;
+  BookingDetail: BookingDetail;
+  BookingDiscount: BookingDiscount;
+  BookingDiscountInput: BookingDiscountInput;
+  BookingDiscountSaved: BookingDiscountSaved;
+  BookingEmail: BookingEmail;
+  BookingFilterCategory: BookingFilterCategory;
+  BookingFilterInput: BookingFilterInput;
+  BookingFilterLocation: BookingFilterLocation;
+  BookingFilters: BookingFilters;
+  BookingGuest: BookingGuest;
+  BookingInfo: BookingInfo;
+  BookingLocation: BookingLocation;
+  BookingOffering: BookingOffering;
+  BookingOfferingInput: BookingOfferingInput;
+  BookingPage: BookingPage;
+  BookingPayment: BookingPayment;
+  BookingProduct: BookingProduct;
+  BookingSchedule: BookingSchedule;
+  BookingTimeSlot: BookingTimeSlot;
   Boolean: Scalars['Boolean']['output'];
+  Calendar: Calendar;
+  CalendarDayHours: CalendarDayHours;
+  CalendarDayHoursInput: CalendarDayHoursInput;
+  CalendarException: CalendarException;
+  CalendarExceptionInput: CalendarExceptionInput;
+  CalendarExceptionSave: CalendarExceptionSave;
+  CalendarRemoval: CalendarRemoval;
+  CalendarScopeInput: CalendarScopeInput;
+  CalendarWeeklySave: CalendarWeeklySave;
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ChartWidget;
+  ClubAvailabilityPerDay: ClubAvailabilityPerDay;
+  ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
+  ClubBookingLookups: ClubBookingLookups;
+  ClubBookingSettings: ClubBookingSettings;
+  ClubBranding: ClubBranding;
+  ClubBrandingInput: ClubBrandingInput;
+  ClubCategorySetting: ClubCategorySetting;
+  ClubCategorySettingInput: ClubCategorySettingInput;
+  ClubCategorySettings: ClubCategorySettings;
+  ClubCategorySettingsInput: ClubCategorySettingsInput;
+  ClubCustomPrompt: ClubCustomPrompt;
+  ClubCustomPromptInput: ClubCustomPromptInput;
+  ClubCustomPrompts: ClubCustomPrompts;
+  ClubCustomPromptsInput: ClubCustomPromptsInput;
+  ClubDayAvailability: ClubDayAvailability;
+  ClubDayAvailabilityInput: ClubDayAvailabilityInput;
+  ClubDeal: ClubDeal;
+  ClubDealData: ClubDealData;
+  ClubDealInput: ClubDealInput;
+  ClubDealSaved: ClubDealSaved;
+  ClubGeneralSettings: ClubGeneralSettings;
+  ClubGeneralSettingsInput: ClubGeneralSettingsInput;
+  ClubNamed: ClubNamed;
+  ClubNotification: ClubNotification;
+  ClubNotificationInput: ClubNotificationInput;
+  ClubNotificationSaved: ClubNotificationSaved;
+  ClubOfferingChoices: ClubOfferingChoices;
+  ClubOption: ClubOption;
+  ClubPaymentProcessor: ClubPaymentProcessor;
+  ClubProductChoice: ClubProductChoice;
+  ClubTimeRange: ClubTimeRange;
+  ClubTimeRangeInput: ClubTimeRangeInput;
   Contact: Contact;
   ContactInput: ContactInput;
   ContactType: ContactType;
+  CreateBookingInput: CreateBookingInput;
+  CreateBookingResult: CreateBookingResult;
   CreatedApiToken: CreatedApiToken;
   CreditType: CreditType;
   CreditTypeInput: CreditTypeInput;
   CreditTypeMembership: CreditTypeMembership;
   CreditTypePage: CreditTypePage;
+  CrmMessage: CrmMessage;
+  CrmMessagePage: CrmMessagePage;
+  CrmSaveResult: CrmSaveResult;
   Culture: Culture;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
@@ -4214,6 +7420,13 @@ export type ResolversParentTypes = ResolversObject<{
   DisplayOrderItem: DisplayOrderItem;
   DnsEntry: DnsEntry;
   DriveRevenueDashboard: DashboardParent;
+  EmailBranding: EmailBranding;
+  EmailBrandingInput: EmailBrandingInput;
+  EmailSmsTemplate: EmailSmsTemplate;
+  EmailSmsTemplateInput: EmailSmsTemplateInput;
+  EmailSmsTemplatePage: EmailSmsTemplatePage;
+  EmailTemplatePreview: EmailTemplatePreview;
+  EmailTemplateVariable: EmailTemplateVariable;
   EmployeePerformanceRow: EmployeePerformanceRow;
   EmployeePerformanceWidget: EmployeePerformanceWidget;
   EntitlementPackageOption: EntitlementPackageOption;
@@ -4223,18 +7436,41 @@ export type ResolversParentTypes = ResolversObject<{
   FoodModifierPage: FoodModifierPage;
   GameCardDetails: GameCardDetails;
   GameCardDetailsInput: GameCardDetailsInput;
+  GeneralSettings: GeneralSettings;
+  GeneralSettingsInput: GeneralSettingsInput;
+  GeneralSettingsSave: GeneralSettingsSave;
   GroupInput: GroupInput;
   GroupOption: GroupOption;
   GroupPage: GroupPage;
   GroupWithLocations: GroupWithLocations;
+  Guest: Guest;
+  GuestDetail: GuestDetail;
   GuestExperienceDashboard: DashboardParent;
   GuestExportDay: GuestExportDay;
+  GuestNote: GuestNote;
+  GuestPage: GuestPage;
+  GuestSegment: GuestSegment;
+  GuestSegmentInput: GuestSegmentInput;
+  GuestSegmentPage: GuestSegmentPage;
+  GuestTag: GuestTag;
+  GuestTagRef: GuestTagRef;
+  GuestTimeline: GuestTimeline;
+  GuestTimelineEvent: GuestTimelineEvent;
   Int: Scalars['Int']['output'];
+  Integration: Integration;
+  IntegrationInput: IntegrationInput;
   InviteResult: InviteResult;
+  KioskChoices: KioskChoices;
+  KioskSettings: KioskSettings;
+  KioskSettingsDocument: KioskSettingsDocument;
+  KioskSettingsInput: KioskSettingsInput;
   LabelValue: LabelValue;
   Language: Language;
   LiabilityAging: LiabilityAging;
   LiabilityAgingRow: LiabilityAgingRow;
+  LightningDeal: LightningDeal;
+  LightningDealInput: LightningDealInput;
+  LightningDealSaved: LightningDealSaved;
   LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: LocationLookup;
@@ -4245,6 +7481,9 @@ export type ResolversParentTypes = ResolversObject<{
   LocationStatisticsWidget: LocationStatisticsWidget;
   LocationUpdateInput: LocationUpdateInput;
   LoginPayload: LoginPayload;
+  MarketingLanguage: MarketingLanguage;
+  MarketingOption: MarketingOption;
+  MarketingResult: MarketingResult;
   MasterClient: MasterClient;
   Me: Me;
   Membership: Membership;
@@ -4253,9 +7492,14 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipInput: MembershipInput;
   MembershipPage: MembershipPage;
   Mutation: Record<PropertyKey, never>;
+  NumberOfGuests: NumberOfGuests;
+  OnlineBookingSettings: OnlineBookingSettings;
+  OnlineBookingSettingsInput: OnlineBookingSettingsInput;
   OperationalEfficiencyDashboard: DashboardParent;
   OwnersBoxDashboard: DashboardParent;
   PasswordRecoveryInput: PasswordRecoveryInput;
+  PayLink: PayLink;
+  PayLinkResult: PayLinkResult;
   Product: Product;
   ProductAvailability: ProductAvailability;
   ProductAvailabilityInput: ProductAvailabilityInput;
@@ -4276,6 +7520,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLoyaltyPoints: ProductLoyaltyPoints;
   ProductLoyaltyPointsInput: ProductLoyaltyPointsInput;
   ProductModifierOption: ProductModifierOption;
+  ProductOffering: ProductOffering;
+  ProductOfferingInput: ProductOfferingInput;
+  ProductOfferingSaved: ProductOfferingSaved;
   ProductOption: ProductOption;
   ProductOptionPage: ProductOptionPage;
   ProductPage: ProductPage;
@@ -4287,6 +7534,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QuickPanel: QuickPanel;
   QuickPanelEntry: QuickPanelEntry;
+  RegistrationFieldRule: RegistrationFieldRule;
+  RegistrationFieldRuleInput: RegistrationFieldRuleInput;
+  RegistrationSettings: RegistrationSettings;
+  RegistrationSettingsInput: RegistrationSettingsInput;
   RemoveResult: RemoveResult;
   ReservationDetails: ReservationDetails;
   ReservationDetailsInput: ReservationDetailsInput;
@@ -4298,10 +7549,23 @@ export type ResolversParentTypes = ResolversObject<{
   RoleLocationRef: RoleLocationRef;
   RoleOption: RoleOption;
   RolesDepartments: RolesDepartments;
+  SaveGuestSegmentResult: SaveGuestSegmentResult;
+  ScheduleActivity: ScheduleActivity;
+  ScheduleResource: ScheduleResource;
+  ScheduleSlot: ScheduleSlot;
+  ScheduledBooking: ScheduledBooking;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: SecurityPermissionRow;
   SecurityRole: SecurityRole;
   SecuritySubTable: SecuritySubTable;
+  SegmentChoice: SegmentChoice;
+  SegmentCondition: SegmentCondition;
+  SegmentConditionInput: SegmentConditionInput;
+  SegmentConditionKind: SegmentConditionKind;
+  SegmentIdChoice: SegmentIdChoice;
+  SegmentOptions: SegmentOptions;
+  SegmentPickerOption: SegmentPickerOption;
+  SegmentPickerPage: SegmentPickerPage;
   SessionStatus: SessionStatus;
   SettingsGroup: SettingsGroup;
   SettingsLocation: SettingsLocation;
@@ -4345,6 +7609,11 @@ export type RequiresDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddGuestNoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddGuestNoteResult'] = ResolversParentTypes['AddGuestNoteResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['GuestNote'], ParentType, ContextType>;
+}>;
 
 export type AdminSiteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSiteLink'] = ResolversParentTypes['AdminSiteLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4398,6 +7667,217 @@ export type AuditUserResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingActionResult'] = ResolversParentTypes['BookingActionResult']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingActivity'] = ResolversParentTypes['BookingActivity']> = ResolversObject<{
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingDayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDayAvailability'] = ResolversParentTypes['BookingDayAvailability']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDetail'] = ResolversParentTypes['BookingDetail']> = ResolversObject<{
+  customers?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['BookingEmail']>, ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['BookingInfo'], ParentType, ContextType>;
+  isFullyPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStripePayment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  offerings?: Resolver<Array<ResolversTypes['BookingOffering']>, ParentType, ContextType>;
+  paymentHistory?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
+}>;
+
+export type BookingDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscount'] = ResolversParentTypes['BookingDiscount']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutType?: Resolver<ResolversTypes['CutType'], ParentType, ContextType>;
+  cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offeringIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  timesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingDiscountSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscountSaved'] = ResolversParentTypes['BookingDiscountSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['BookingDiscount'], ParentType, ContextType>;
+}>;
+
+export type BookingEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEmail'] = ResolversParentTypes['BookingEmail']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingFilterCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilterCategory'] = ResolversParentTypes['BookingFilterCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingFilterLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilterLocation'] = ResolversParentTypes['BookingFilterLocation']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingFiltersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilters'] = ResolversParentTypes['BookingFilters']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['BookingFilterCategory']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['BookingFilterLocation']>, ParentType, ContextType>;
+}>;
+
+export type BookingGuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingGuest'] = ResolversParentTypes['BookingGuest']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingInfo'] = ResolversParentTypes['BookingInfo']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['BookingGuest'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFullyPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BookingState'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLocation'] = ResolversParentTypes['BookingLocation']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingOffering'] = ResolversParentTypes['BookingOffering']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['BookingPaymentMethod'], ParentType, ContextType>;
+  paymentProcessor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingProduct'] = ResolversParentTypes['BookingProduct']> = ResolversObject<{
+  activities?: Resolver<Array<ResolversTypes['BookingActivity']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BookingScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSchedule'] = ResolversParentTypes['BookingSchedule']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['BookingLocation'], ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['ScheduleResource']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingTimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTimeSlot'] = ResolversParentTypes['BookingTimeSlot']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = ResolversObject<{
+  exceptions?: Resolver<Array<ResolversTypes['CalendarException']>, ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyAvailability?: Resolver<Array<ResolversTypes['CalendarDayHours']>, ParentType, ContextType>;
+}>;
+
+export type CalendarDayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDayHours'] = ResolversParentTypes['CalendarDayHours']> = ResolversObject<{
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarException'] = ResolversParentTypes['CalendarException']> = ResolversObject<{
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exceptionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAllDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CalendarExceptionSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarExceptionSave'] = ResolversParentTypes['CalendarExceptionSave']> = ResolversObject<{
+  exception?: Resolver<ResolversTypes['CalendarException'], ParentType, ContextType>;
+  keptAllDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarRemoval'] = ResolversParentTypes['CalendarRemoval']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CalendarWeeklySaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarWeeklySave'] = ResolversParentTypes['CalendarWeeklySave']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4422,6 +7902,159 @@ export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extend
   totals?: Resolver<Array<ResolversTypes['WidgetTotal']>, ParentType, ContextType>;
 }>;
 
+export type ClubAvailabilityPerDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubAvailabilityPerDay'] = ResolversParentTypes['ClubAvailabilityPerDay']> = ResolversObject<{
+  friday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  monday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  saturday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  sunday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  thursday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  tuesday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+  wednesday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+}>;
+
+export type ClubBookingLookupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBookingLookups'] = ResolversParentTypes['ClubBookingLookups']> = ResolversObject<{
+  activityTypeFilters?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  blackoutRepeatOptions?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+  convenienceFeePayors?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  convenienceFeeTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  customFilters?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  dateFormats?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  guestSegmentation?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  numberFormats?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  numberOfLicenses?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  paymentProcessors?: Resolver<Array<ResolversTypes['ClubPaymentProcessor']>, ParentType, ContextType>;
+  timeZones?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+}>;
+
+export type ClubBookingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBookingSettings'] = ResolversParentTypes['ClubBookingSettings']> = ResolversObject<{
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['OnlineBookingSettings'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClubBrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBranding'] = ResolversParentTypes['ClubBranding']> = ResolversObject<{
+  backgroundImg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welcomeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubCategorySettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCategorySetting'] = ResolversParentTypes['ClubCategorySetting']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClubCategorySettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCategorySettings'] = ResolversParentTypes['ClubCategorySettings']> = ResolversObject<{
+  productCategory?: Resolver<Array<ResolversTypes['ClubCategorySetting']>, ParentType, ContextType>;
+}>;
+
+export type ClubCustomPromptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCustomPrompt'] = ResolversParentTypes['ClubCustomPrompt']> = ResolversObject<{
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubCustomPromptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubCustomPrompts'] = ResolversParentTypes['ClubCustomPrompts']> = ResolversObject<{
+  prompts?: Resolver<Array<ResolversTypes['ClubCustomPrompt']>, ParentType, ContextType>;
+}>;
+
+export type ClubDayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDayAvailability'] = ResolversParentTypes['ClubDayAvailability']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ClubTimeRange']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClubDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDeal'] = ResolversParentTypes['ClubDeal']> = ResolversObject<{
+  cutType?: Resolver<Maybe<ResolversTypes['CutType']>, ParentType, ContextType>;
+  cutValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealType?: Resolver<ResolversTypes['DealType'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeringId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upsellOfferingId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upsellOfferingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubDealDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealData'] = ResolversParentTypes['ClubDealData']> = ResolversObject<{
+  dealTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  offerings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+  productTypes?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+}>;
+
+export type ClubDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealSaved'] = ResolversParentTypes['ClubDealSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['ClubDeal'], ParentType, ContextType>;
+}>;
+
+export type ClubGeneralSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubGeneralSettings'] = ResolversParentTypes['ClubGeneralSettings']> = ResolversObject<{
+  availabilityPerDay?: Resolver<ResolversTypes['ClubAvailabilityPerDay'], ParentType, ContextType>;
+  bufferTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAskForRelationshipInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOnlyShowPreScheduledActivities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minTimeToBookInAdvance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numberOfLicenses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClubNamedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNamed'] = ResolversParentTypes['ClubNamed']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotification'] = ResolversParentTypes['ClubNotification']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offsetMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubNotificationSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotificationSaved'] = ResolversParentTypes['ClubNotificationSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['ClubNotification'], ParentType, ContextType>;
+}>;
+
+export type ClubOfferingChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubOfferingChoices'] = ResolversParentTypes['ClubOfferingChoices']> = ResolversObject<{
+  depositTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  nonSchedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+  offeringTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  priceTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  quantityTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
+  schedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+}>;
+
+export type ClubOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubOption'] = ResolversParentTypes['ClubOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubPaymentProcessorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubPaymentProcessor'] = ResolversParentTypes['ClubPaymentProcessor']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClubProductChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubProductChoice'] = ResolversParentTypes['ClubProductChoice']> = ResolversObject<{
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClubTimeRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubTimeRange'] = ResolversParentTypes['ClubTimeRange']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
   contactTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4433,6 +8066,12 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ContactTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactType'] = ResolversParentTypes['ContactType']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateBookingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingResult'] = ResolversParentTypes['CreateBookingResult']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
@@ -4461,6 +8100,33 @@ export type CreditTypePageResolvers<ContextType = GatewayContext, ParentType ext
   rows?: Resolver<Array<ResolversTypes['CreditType']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrmMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmMessage'] = ResolversParentTypes['CrmMessage']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrmMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmMessagePage'] = ResolversParentTypes['CrmMessagePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CrmMessage']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrmSaveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmSaveResult'] = ResolversParentTypes['CrmSaveResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
@@ -4570,6 +8236,52 @@ export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentT
   voids?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardVoidsArgs, 'tab'>>;
 }>;
 
+export type EmailBrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBranding'] = ResolversParentTypes['EmailBranding']> = ResolversObject<{
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replyTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailSmsTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSmsTemplate'] = ResolversParentTypes['EmailSmsTemplate']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailSmsTemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSmsTemplatePage'] = ResolversParentTypes['EmailSmsTemplatePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['EmailSmsTemplate']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplatePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTemplatePreview'] = ResolversParentTypes['EmailTemplatePreview']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EmployeePerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePerformanceRow'] = ResolversParentTypes['EmployeePerformanceRow']> = ResolversObject<{
   employee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4618,6 +8330,24 @@ export type GameCardDetailsResolvers<ContextType = GatewayContext, ParentType ex
   isVip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type GeneralSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralSettings'] = ResolversParentTypes['GeneralSettings']> = ResolversObject<{
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['CalendarDayHours']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GeneralSettingsSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralSettingsSave'] = ResolversParentTypes['GeneralSettingsSave']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['GeneralSettings'], ParentType, ContextType>;
+}>;
+
 export type GroupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupOption'] = ResolversParentTypes['GroupOption']> = ResolversObject<{
   groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4634,6 +8364,28 @@ export type GroupWithLocationsResolvers<ContextType = GatewayContext, ParentType
   groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastVisit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['GuestTagRef']>, ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestDetail'] = ResolversParentTypes['GuestDetail']> = ResolversObject<{
+  guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['GuestNote']>, ParentType, ContextType>;
 }>;
 
 export type GuestExperienceDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestExperienceDashboard'] = ResolversParentTypes['GuestExperienceDashboard']> = ResolversObject<{
@@ -4660,8 +8412,102 @@ export type GuestExportDayResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type GuestNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestNote'] = ResolversParentTypes['GuestNote']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestPage'] = ResolversParentTypes['GuestPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestSegment'] = ResolversParentTypes['GuestSegment']> = ResolversObject<{
+  conditions?: Resolver<Array<ResolversTypes['SegmentCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SegmentMatch'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfGuests?: Resolver<Maybe<ResolversTypes['NumberOfGuests']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestSegmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestSegmentPage'] = ResolversParentTypes['GuestSegmentPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GuestSegment']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GuestTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTag'] = ResolversParentTypes['GuestTag']> = ResolversObject<{
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestTagRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTagRef'] = ResolversParentTypes['GuestTagRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestTimelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTimeline'] = ResolversParentTypes['GuestTimeline']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['GuestTimelineEvent']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
+}>;
+
+export type GuestTimelineEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestTimelineEvent'] = ResolversParentTypes['GuestTimelineEvent']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GuestTimelineKind'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partySize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IntegrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntegrationKind'], ParentType, ContextType>;
+  locationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measurementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privateKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskChoices'] = ResolversParentTypes['KioskChoices']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+  nonSchedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+  schedulableProducts?: Resolver<Array<ResolversTypes['ClubProductChoice']>, ParentType, ContextType>;
+}>;
+
+export type KioskSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskSettings'] = ResolversParentTypes['KioskSettings']> = ResolversObject<{
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['KioskSettingsDocument'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KioskSettingsDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskSettingsDocument'] = ResolversParentTypes['KioskSettingsDocument']> = ResolversObject<{
+  idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerEmailReceipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  welcomeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LabelValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelValue'] = ResolversParentTypes['LabelValue']> = ResolversObject<{
@@ -4689,6 +8535,25 @@ export type LiabilityAgingRowResolvers<ContextType = GatewayContext, ParentType 
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LightningDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDeal'] = ResolversParentTypes['LightningDeal']> = ResolversObject<{
+  cutType?: Resolver<ResolversTypes['CutType'], ParentType, ContextType>;
+  cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeringId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LightningDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDealSaved'] = ResolversParentTypes['LightningDealSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['LightningDeal'], ParentType, ContextType>;
 }>;
 
 export type LinkedRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedRole'] = ResolversParentTypes['LinkedRole']> = ResolversObject<{
@@ -4753,6 +8618,22 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   user?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 }>;
 
+export type MarketingLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingLanguage'] = ResolversParentTypes['MarketingLanguage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketingOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingOption'] = ResolversParentTypes['MarketingOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingResult'] = ResolversParentTypes['MarketingResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MasterClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterClient'] = ResolversParentTypes['MasterClient']> = ResolversObject<{
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4806,16 +8687,24 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationAddCalendarExceptionArgs, 'input' | 'scope'>>;
   addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
+  addGuestNote?: Resolver<ResolversTypes['AddGuestNoteResult'], ParentType, ContextType, RequireFields<MutationAddGuestNoteArgs, 'guestId' | 'text'>>;
   addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
+  cancelBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'bookingId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearCalendarDate?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationClearCalendarDateArgs, 'code' | 'exceptionDate'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createBooking?: Resolver<ResolversTypes['CreateBookingResult'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createEmailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<MutationCreateEmailSmsTemplateArgs, 'input'>>;
   createFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationCreateFoodModifierArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createGuestSegment?: Resolver<ResolversTypes['SaveGuestSegmentResult'], ParentType, ContextType, RequireFields<MutationCreateGuestSegmentArgs, 'input'>>;
+  createGuestTag?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationCreateGuestTagArgs, 'name'>>;
   createLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCreateMembershipArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -4823,11 +8712,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationCreateRevenueClassArgs, 'input'>>;
   createTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationCreateTaxRateArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBookingDiscounts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteBookingDiscountsArgs, 'ids' | 'locationCode'>>;
+  deleteClubDeals?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteClubDealsArgs, 'ids' | 'locationCode'>>;
+  deleteClubNotifications?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteClubNotificationsArgs, 'ids' | 'locationCode'>>;
+  deleteClubProductOfferings?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteClubProductOfferingsArgs, 'ids' | 'locationCode'>>;
   deleteCreditTypes?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteCreditTypesArgs, 'ids'>>;
   deleteDirectorUser?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDirectorUserArgs, 'id' | 'version'>>;
   deleteDiscounts?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteDiscountsArgs, 'ids'>>;
   deleteFoodModifiers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteFoodModifiersArgs, 'ids'>>;
   deleteGroups?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupsArgs, 'ids'>>;
+  deleteGuestSegments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteGuestSegmentsArgs, 'ids'>>;
+  deleteGuestTag?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationDeleteGuestTagArgs, 'id'>>;
+  deleteKioskProductOfferings?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteKioskProductOfferingsArgs, 'ids' | 'locationCode'>>;
+  deleteLightningDeals?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLightningDealsArgs, 'ids' | 'locationCode'>>;
   deleteLocations?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteLocationsArgs, 'ids'>>;
   deleteMemberships?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteMembershipsArgs, 'ids'>>;
   deleteProductCategories?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoriesArgs, 'ids'>>;
@@ -4839,26 +8736,58 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey'>>;
+  removeBookingOffering?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingOfferingArgs, 'bookingId' | 'offeringId'>>;
+  removeCalendarException?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationRemoveCalendarExceptionArgs, 'id'>>;
   removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
+  removeEmailSmsTemplate?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationRemoveEmailSmsTemplateArgs, 'id'>>;
   removeLinkedRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveLinkedRoleArgs, 'id'>>;
   removeSecurityRole?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveSecurityRoleArgs, 'roleId'>>;
+  renameGuestTag?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationRenameGuestTagArgs, 'id' | 'name'>>;
   renameLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRenameLinkedRoleArgs, 'id' | 'name'>>;
   renameSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationRenameSecurityRoleArgs, 'name' | 'roleId'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'bookingId' | 'date' | 'startTime'>>;
+  resendCrmEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationResendCrmEmailArgs, 'id'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  saveBookingDiscount?: Resolver<ResolversTypes['BookingDiscountSaved'], ParentType, ContextType, RequireFields<MutationSaveBookingDiscountArgs, 'input'>>;
+  saveClubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<MutationSaveClubBookingSettingsArgs, 'locationCode' | 'settings' | 'version'>>;
+  saveClubDeal?: Resolver<ResolversTypes['ClubDealSaved'], ParentType, ContextType, RequireFields<MutationSaveClubDealArgs, 'input'>>;
+  saveClubNotification?: Resolver<ResolversTypes['ClubNotificationSaved'], ParentType, ContextType, RequireFields<MutationSaveClubNotificationArgs, 'input'>>;
+  saveClubProductOffering?: Resolver<ResolversTypes['ProductOfferingSaved'], ParentType, ContextType, RequireFields<MutationSaveClubProductOfferingArgs, 'input'>>;
+  saveEmailBranding?: Resolver<ResolversTypes['EmailBranding'], ParentType, ContextType, RequireFields<MutationSaveEmailBrandingArgs, 'input' | 'locationCode'>>;
+  saveGeneralSettings?: Resolver<ResolversTypes['GeneralSettingsSave'], ParentType, ContextType, RequireFields<MutationSaveGeneralSettingsArgs, 'input' | 'locationCode'>>;
+  saveIntegration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationSaveIntegrationArgs, 'input' | 'kind'>>;
+  saveKioskProductOffering?: Resolver<ResolversTypes['ProductOfferingSaved'], ParentType, ContextType, RequireFields<MutationSaveKioskProductOfferingArgs, 'input'>>;
+  saveKioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<MutationSaveKioskSettingsArgs, 'locationCode' | 'settings' | 'version'>>;
+  saveLightningDeal?: Resolver<ResolversTypes['LightningDealSaved'], ParentType, ContextType, RequireFields<MutationSaveLightningDealArgs, 'input'>>;
   saveProductDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<MutationSaveProductDisplayOrderArgs, 'input'>>;
+  saveRegistrationSettings?: Resolver<ResolversTypes['RegistrationSettings'], ParentType, ContextType, RequireFields<MutationSaveRegistrationSettingsArgs, 'input' | 'locationCode'>>;
   saveSecurityRolePermissions?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationSaveSecurityRolePermissionsArgs, 'permissions' | 'roleId'>>;
   saveTranslations?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSaveTranslationsArgs, 'entries' | 'languageId' | 'locationCode'>>;
+  saveWeeklyAvailability?: Resolver<ResolversTypes['CalendarWeeklySave'], ParentType, ContextType, RequireFields<MutationSaveWeeklyAvailabilityArgs, 'scope' | 'weeklyAvailability'>>;
+  selectBookingHolder?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSelectBookingHolderArgs, 'bookingId' | 'holderId'>>;
+  sendBookingConfirmation?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingConfirmationArgs, 'bookingId'>>;
+  sendBookingPayByLink?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingPayByLinkArgs, 'bookingId'>>;
+  sendTestEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'email' | 'input'>>;
+  setGuestTags?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestTagsArgs, 'guestId' | 'tagIds'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
+  takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
+  updateBookingAmount?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingAmountArgs, 'amount' | 'bookingId'>>;
+  updateBookingGuests?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingGuestsArgs, 'bookingId' | 'guests'>>;
+  updateCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationUpdateCalendarExceptionArgs, 'id' | 'input' | 'scope'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
   updateDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'name'>>;
   updateDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationUpdateDirectorUserArgs, 'id' | 'input' | 'version'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input' | 'version'>>;
+  updateEmailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<MutationUpdateEmailSmsTemplateArgs, 'input'>>;
   updateFoodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<MutationUpdateFoodModifierArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
+  updateGuestSegment?: Resolver<ResolversTypes['SaveGuestSegmentResult'], ParentType, ContextType, RequireFields<MutationUpdateGuestSegmentArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationUpdateMembershipArgs, 'id' | 'input' | 'version'>>;
   updateProduct?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
@@ -4869,6 +8798,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   uploadProductImage?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'dataUrl'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
+}>;
+
+export type NumberOfGuestsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberOfGuests'] = ResolversParentTypes['NumberOfGuests']> = ResolversObject<{
+  lastUpdateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OnlineBookingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineBookingSettings'] = ResolversParentTypes['OnlineBookingSettings']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['ClubBranding'], ParentType, ContextType>;
+  categorySettings?: Resolver<ResolversTypes['ClubCategorySettings'], ParentType, ContextType>;
+  customPrompts?: Resolver<ResolversTypes['ClubCustomPrompts'], ParentType, ContextType>;
+  generalSettings?: Resolver<ResolversTypes['ClubGeneralSettings'], ParentType, ContextType>;
 }>;
 
 export type OperationalEfficiencyDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperationalEfficiencyDashboard'] = ResolversParentTypes['OperationalEfficiencyDashboard']> = ResolversObject<{
@@ -4902,6 +8843,24 @@ export type OwnersBoxDashboardResolvers<ContextType = GatewayContext, ParentType
   revenuePerGuest?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardRevenuePerGuestArgs, 'tab'>>;
   topPostalCodes?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopPostalCodesArgs, 'tab'>>;
   topProductSold?: Resolver<Maybe<ResolversTypes['TopProductWidget']>, ParentType, ContextType, RequireFields<OwnersBoxDashboardTopProductSoldArgs, 'tab'>>;
+}>;
+
+export type PayLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayLink'] = ResolversParentTypes['PayLink']> = ResolversObject<{
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayLinkResult'] = ResolversParentTypes['PayLinkResult']> = ResolversObject<{
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -5026,6 +8985,33 @@ export type ProductModifierOptionResolvers<ContextType = GatewayContext, ParentT
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOffering'] = ResolversParentTypes['ProductOffering']> = ResolversObject<{
+  availableSpaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OfferingChannel'], ParentType, ContextType>;
+  depositType?: Resolver<ResolversTypes['OfferingDepositType'], ParentType, ContextType>;
+  depositValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offeringType?: Resolver<ResolversTypes['OfferingType'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceType?: Resolver<ResolversTypes['OfferingPriceType'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityType?: Resolver<ResolversTypes['OfferingQuantityType'], ParentType, ContextType>;
+}>;
+
+export type ProductOfferingSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOfferingSaved'] = ResolversParentTypes['ProductOfferingSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['ProductOffering'], ParentType, ContextType>;
+}>;
+
 export type ProductOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5085,12 +9071,34 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableFromOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingCheckDetails?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingCheckDetailsArgs, 'bookingId'>>;
+  bookingDaysAvailability?: Resolver<Array<ResolversTypes['BookingDayAvailability']>, ParentType, ContextType, RequireFields<QueryBookingDaysAvailabilityArgs, 'activityId' | 'month'>>;
+  bookingDiscountOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryBookingDiscountOfferingsArgs, 'locationCode'>>;
+  bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
+  bookingFilters?: Resolver<ResolversTypes['BookingFilters'], ParentType, ContextType>;
+  bookingHolders?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType, Partial<QueryBookingHoldersArgs>>;
+  bookingPayStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryBookingPayStatusArgs, 'bookingId'>>;
+  bookingProducts?: Resolver<Array<ResolversTypes['BookingProduct']>, ParentType, ContextType, RequireFields<QueryBookingProductsArgs, 'locationCode'>>;
+  bookingSchedule?: Resolver<ResolversTypes['BookingSchedule'], ParentType, ContextType, RequireFields<QueryBookingScheduleArgs, 'locationCode'>>;
+  bookingTimeSlots?: Resolver<Array<ResolversTypes['BookingTimeSlot']>, ParentType, ContextType, RequireFields<QueryBookingTimeSlotsArgs, 'activityId' | 'date'>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'scope' | 'to'>>;
+  clubAvailableSpaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryClubAvailableSpacesArgs, 'locationCode' | 'productId'>>;
+  clubBookingLookups?: Resolver<ResolversTypes['ClubBookingLookups'], ParentType, ContextType, RequireFields<QueryClubBookingLookupsArgs, 'locationCode'>>;
+  clubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<QueryClubBookingSettingsArgs, 'locationCode'>>;
+  clubDealData?: Resolver<ResolversTypes['ClubDealData'], ParentType, ContextType, RequireFields<QueryClubDealDataArgs, 'locationCode'>>;
+  clubDeals?: Resolver<Array<ResolversTypes['ClubDeal']>, ParentType, ContextType, RequireFields<QueryClubDealsArgs, 'locationCode'>>;
+  clubNotifications?: Resolver<Array<ResolversTypes['ClubNotification']>, ParentType, ContextType, RequireFields<QueryClubNotificationsArgs, 'locationCode'>>;
+  clubOfferingChoices?: Resolver<ResolversTypes['ClubOfferingChoices'], ParentType, ContextType, RequireFields<QueryClubOfferingChoicesArgs, 'locationCode'>>;
+  clubProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryClubProductOfferingsArgs, 'locationCode'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
   creditTypeOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   creditTypeSubTable?: Resolver<Array<ResolversTypes['CreditTypeMembership']>, ParentType, ContextType, RequireFields<QueryCreditTypeSubTableArgs, 'id'>>;
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  crmEmails?: Resolver<ResolversTypes['CrmMessagePage'], ParentType, ContextType, RequireFields<QueryCrmEmailsArgs, 'page' | 'rowsPerPage'>>;
   cultures?: Resolver<Array<ResolversTypes['Culture']>, ParentType, ContextType>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
@@ -5101,17 +9109,45 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountPage'], ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   driveRevenue?: Resolver<ResolversTypes['DriveRevenueDashboard'], ParentType, ContextType, RequireFields<QueryDriveRevenueArgs, 'filter'>>;
+  emailBranding?: Resolver<ResolversTypes['EmailBranding'], ParentType, ContextType, RequireFields<QueryEmailBrandingArgs, 'locationCode'>>;
+  emailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<QueryEmailSmsTemplateArgs, 'id'>>;
+  emailSmsTemplates?: Resolver<ResolversTypes['EmailSmsTemplatePage'], ParentType, ContextType, RequireFields<QueryEmailSmsTemplatesArgs, 'page' | 'rowsPerPage'>>;
+  emailTemplatePreview?: Resolver<ResolversTypes['EmailTemplatePreview'], ParentType, ContextType, RequireFields<QueryEmailTemplatePreviewArgs, 'input'>>;
+  emailTemplateTimeTypes?: Resolver<Array<ResolversTypes['MarketingOption']>, ParentType, ContextType>;
+  emailTemplateVariables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType, RequireFields<QueryEmailTemplateVariablesArgs, 'locationCode'>>;
+  enabledLanguages?: Resolver<Array<ResolversTypes['MarketingLanguage']>, ParentType, ContextType, RequireFields<QueryEnabledLanguagesArgs, 'locationCode'>>;
   entitlementPackageOptions?: Resolver<Array<ResolversTypes['EntitlementPackageOption']>, ParentType, ContextType>;
   expirationTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   foodModifier?: Resolver<ResolversTypes['FoodModifier'], ParentType, ContextType, RequireFields<QueryFoodModifierArgs, 'id'>>;
   foodModifierSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryFoodModifierSubTableArgs, 'id'>>;
   foodModifiers?: Resolver<ResolversTypes['FoodModifierPage'], ParentType, ContextType, RequireFields<QueryFoodModifiersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  generalSettings?: Resolver<ResolversTypes['GeneralSettings'], ParentType, ContextType, RequireFields<QueryGeneralSettingsArgs, 'locationCode'>>;
   groupOptions?: Resolver<Array<ResolversTypes['GroupOption']>, ParentType, ContextType, Partial<QueryGroupOptionsArgs>>;
   groupSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryGroupSubTableArgs, 'id'>>;
   groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['GuestDetail'], ParentType, ContextType, RequireFields<QueryGuestArgs, 'id'>>;
   guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
+  guestSegment?: Resolver<ResolversTypes['GuestSegment'], ParentType, ContextType, RequireFields<QueryGuestSegmentArgs, 'id'>>;
+  guestSegmentConditions?: Resolver<Array<ResolversTypes['SegmentConditionKind']>, ParentType, ContextType, Partial<QueryGuestSegmentConditionsArgs>>;
+  guestSegmentCount?: Resolver<ResolversTypes['NumberOfGuests'], ParentType, ContextType, RequireFields<QueryGuestSegmentCountArgs, 'rowId'>>;
+  guestSegmentGuests?: Resolver<ResolversTypes['GuestPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentGuestsArgs, 'order' | 'page' | 'rowId' | 'rowsPerPage'>>;
+  guestSegmentLocations?: Resolver<ResolversTypes['SegmentPickerPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentLocationsArgs, 'page' | 'rowsPerPage'>>;
+  guestSegmentMatchList?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType, Partial<QueryGuestSegmentMatchListArgs>>;
+  guestSegmentOptions?: Resolver<ResolversTypes['SegmentOptions'], ParentType, ContextType>;
+  guestSegmentProducts?: Resolver<ResolversTypes['SegmentPickerPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentProductsArgs, 'page' | 'rowsPerPage'>>;
+  guestSegments?: Resolver<ResolversTypes['GuestSegmentPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentsArgs, 'location' | 'order' | 'page' | 'rowsPerPage'>>;
+  guestTags?: Resolver<Array<ResolversTypes['GuestTag']>, ParentType, ContextType>;
+  guestTimeline?: Resolver<ResolversTypes['GuestTimeline'], ParentType, ContextType, RequireFields<QueryGuestTimelineArgs, 'guestId'>>;
+  guests?: Resolver<ResolversTypes['GuestPage'], ParentType, ContextType, RequireFields<QueryGuestsArgs, 'order' | 'page' | 'rowsPerPage'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'kind'>>;
+  kioskChoices?: Resolver<ResolversTypes['KioskChoices'], ParentType, ContextType, RequireFields<QueryKioskChoicesArgs, 'locationCode'>>;
+  kioskProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryKioskProductOfferingsArgs, 'locationCode'>>;
+  kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<QueryKioskSettingsArgs, 'locationCode'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  lightningDealOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryLightningDealOfferingsArgs, 'locationCode'>>;
+  lightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType, RequireFields<QueryLightningDealsArgs, 'locationCode'>>;
+  locationOpenAt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLocationOpenAtArgs, 'at' | 'code'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -5121,6 +9157,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberships?: Resolver<ResolversTypes['MembershipPage'], ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   operationalEfficiency?: Resolver<ResolversTypes['OperationalEfficiencyDashboard'], ParentType, ContextType, RequireFields<QueryOperationalEfficiencyArgs, 'filter'>>;
   ownersBox?: Resolver<ResolversTypes['OwnersBoxDashboard'], ParentType, ContextType, RequireFields<QueryOwnersBoxArgs, 'filter'>>;
+  payLink?: Resolver<ResolversTypes['PayLink'], ParentType, ContextType, RequireFields<QueryPayLinkArgs, 'token'>>;
   priceLevelOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductDetail'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
@@ -5137,6 +9174,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   quickPanel?: Resolver<ResolversTypes['QuickPanel'], ParentType, ContextType>;
   recordHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'entity' | 'id' | 'page' | 'rowsPerPage'>>;
+  registrationSettings?: Resolver<ResolversTypes['RegistrationSettings'], ParentType, ContextType, RequireFields<QueryRegistrationSettingsArgs, 'locationCode'>>;
   revenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<QueryRevenueClassArgs, 'id'>>;
   revenueClassOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   revenueClassSubTable?: Resolver<Array<ResolversTypes['RevenueClassDiscount']>, ParentType, ContextType, RequireFields<QueryRevenueClassSubTableArgs, 'id'>>;
@@ -5145,6 +9183,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roleOptions?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType, RequireFields<QueryRoleOptionsArgs, 'grantable'>>;
   rolesDepartments?: Resolver<ResolversTypes['RolesDepartments'], ParentType, ContextType, RequireFields<QueryRolesDepartmentsArgs, 'locationId'>>;
   securityRoles?: Resolver<Array<ResolversTypes['SecurityRole']>, ParentType, ContextType>;
+  selectedLocationLanguages?: Resolver<Array<ResolversTypes['MarketingLanguage']>, ParentType, ContextType, RequireFields<QuerySelectedLocationLanguagesArgs, 'locationCode'>>;
   settingsGroup?: Resolver<ResolversTypes['SettingsGroup'], ParentType, ContextType, RequireFields<QuerySettingsGroupArgs, 'id'>>;
   settingsGroups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QuerySettingsGroupsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   settingsLocation?: Resolver<ResolversTypes['SettingsLocation'], ParentType, ContextType, RequireFields<QuerySettingsLocationArgs, 'id'>>;
@@ -5169,6 +9208,22 @@ export type QuickPanelEntryResolvers<ContextType = GatewayContext, ParentType ex
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationFieldRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationFieldRule'] = ResolversParentTypes['RegistrationFieldRule']> = ResolversObject<{
+  asked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RegistrationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationSettings'] = ResolversParentTypes['RegistrationSettings']> = ResolversObject<{
+  allowMinors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  askRelationshipInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['RegistrationFieldRule']>, ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minorAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiverText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RemoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveResult'] = ResolversParentTypes['RemoveResult']> = ResolversObject<{
@@ -5227,6 +9282,47 @@ export type RolesDepartmentsResolvers<ContextType = GatewayContext, ParentType e
   roles?: Resolver<Array<ResolversTypes['LinkedRole']>, ParentType, ContextType>;
 }>;
 
+export type SaveGuestSegmentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveGuestSegmentResult'] = ResolversParentTypes['SaveGuestSegmentResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['GuestSegment'], ParentType, ContextType>;
+}>;
+
+export type ScheduleActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleActivity'] = ResolversParentTypes['ScheduleActivity']> = ResolversObject<{
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['ScheduleSlot']>, ParentType, ContextType>;
+}>;
+
+export type ScheduleResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleResource'] = ResolversParentTypes['ScheduleResource']> = ResolversObject<{
+  activities?: Resolver<Array<ResolversTypes['ScheduleActivity']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScheduleSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleSlot'] = ResolversParentTypes['ScheduleSlot']> = ResolversObject<{
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['ScheduledBooking']>, ParentType, ContextType>;
+  slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScheduledBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledBooking'] = ResolversParentTypes['ScheduledBooking']> = ResolversObject<{
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BookingState'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
   add?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   delete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5252,6 +9348,53 @@ export type SecuritySubTableResolvers<ContextType = GatewayContext, ParentType e
   isStandalone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SecurityPermissionRow']>, ParentType, ContextType>;
+}>;
+
+export type SegmentChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentChoice'] = ResolversParentTypes['SegmentChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentCondition'] = ResolversParentTypes['SegmentCondition']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['GuestAgeGroup']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['GuestMembershipStatus']>, ParentType, ContextType>;
+  tagId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SegmentConditionType'], ParentType, ContextType>;
+}>;
+
+export type SegmentConditionKindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentConditionKind'] = ResolversParentTypes['SegmentConditionKind']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SegmentConditionType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentIdChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentIdChoice'] = ResolversParentTypes['SegmentIdChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentOptions'] = ResolversParentTypes['SegmentOptions']> = ResolversObject<{
+  ageGroups?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['SegmentIdChoice']>, ParentType, ContextType>;
+  membershipStatuses?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['SegmentIdChoice']>, ParentType, ContextType>;
+}>;
+
+export type SegmentPickerOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentPickerOption'] = ResolversParentTypes['SegmentPickerOption']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentPickerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentPickerPage'] = ResolversParentTypes['SegmentPickerPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['SegmentPickerOption']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SessionStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionStatus'] = ResolversParentTypes['SessionStatus']> = ResolversObject<{
@@ -5417,6 +9560,7 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddGuestNoteResult?: AddGuestNoteResultResolvers<ContextType>;
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenGrant?: ApiTokenGrantResolvers<ContextType>;
@@ -5424,14 +9568,64 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditUser?: AuditUserResolvers<ContextType>;
+  BookingActionResult?: BookingActionResultResolvers<ContextType>;
+  BookingActivity?: BookingActivityResolvers<ContextType>;
+  BookingDayAvailability?: BookingDayAvailabilityResolvers<ContextType>;
+  BookingDetail?: BookingDetailResolvers<ContextType>;
+  BookingDiscount?: BookingDiscountResolvers<ContextType>;
+  BookingDiscountSaved?: BookingDiscountSavedResolvers<ContextType>;
+  BookingEmail?: BookingEmailResolvers<ContextType>;
+  BookingFilterCategory?: BookingFilterCategoryResolvers<ContextType>;
+  BookingFilterLocation?: BookingFilterLocationResolvers<ContextType>;
+  BookingFilters?: BookingFiltersResolvers<ContextType>;
+  BookingGuest?: BookingGuestResolvers<ContextType>;
+  BookingInfo?: BookingInfoResolvers<ContextType>;
+  BookingLocation?: BookingLocationResolvers<ContextType>;
+  BookingOffering?: BookingOfferingResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
+  BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingProduct?: BookingProductResolvers<ContextType>;
+  BookingSchedule?: BookingScheduleResolvers<ContextType>;
+  BookingTimeSlot?: BookingTimeSlotResolvers<ContextType>;
+  Calendar?: CalendarResolvers<ContextType>;
+  CalendarDayHours?: CalendarDayHoursResolvers<ContextType>;
+  CalendarException?: CalendarExceptionResolvers<ContextType>;
+  CalendarExceptionSave?: CalendarExceptionSaveResolvers<ContextType>;
+  CalendarRemoval?: CalendarRemovalResolvers<ContextType>;
+  CalendarWeeklySave?: CalendarWeeklySaveResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
+  ClubAvailabilityPerDay?: ClubAvailabilityPerDayResolvers<ContextType>;
+  ClubBookingLookups?: ClubBookingLookupsResolvers<ContextType>;
+  ClubBookingSettings?: ClubBookingSettingsResolvers<ContextType>;
+  ClubBranding?: ClubBrandingResolvers<ContextType>;
+  ClubCategorySetting?: ClubCategorySettingResolvers<ContextType>;
+  ClubCategorySettings?: ClubCategorySettingsResolvers<ContextType>;
+  ClubCustomPrompt?: ClubCustomPromptResolvers<ContextType>;
+  ClubCustomPrompts?: ClubCustomPromptsResolvers<ContextType>;
+  ClubDayAvailability?: ClubDayAvailabilityResolvers<ContextType>;
+  ClubDeal?: ClubDealResolvers<ContextType>;
+  ClubDealData?: ClubDealDataResolvers<ContextType>;
+  ClubDealSaved?: ClubDealSavedResolvers<ContextType>;
+  ClubGeneralSettings?: ClubGeneralSettingsResolvers<ContextType>;
+  ClubNamed?: ClubNamedResolvers<ContextType>;
+  ClubNotification?: ClubNotificationResolvers<ContextType>;
+  ClubNotificationSaved?: ClubNotificationSavedResolvers<ContextType>;
+  ClubOfferingChoices?: ClubOfferingChoicesResolvers<ContextType>;
+  ClubOption?: ClubOptionResolvers<ContextType>;
+  ClubPaymentProcessor?: ClubPaymentProcessorResolvers<ContextType>;
+  ClubProductChoice?: ClubProductChoiceResolvers<ContextType>;
+  ClubTimeRange?: ClubTimeRangeResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactType?: ContactTypeResolvers<ContextType>;
+  CreateBookingResult?: CreateBookingResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
   CreditTypePage?: CreditTypePageResolvers<ContextType>;
+  CrmMessage?: CrmMessageResolvers<ContextType>;
+  CrmMessagePage?: CrmMessagePageResolvers<ContextType>;
+  CrmSaveResult?: CrmSaveResultResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
@@ -5445,22 +9639,45 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DisplayOrderItem?: DisplayOrderItemResolvers<ContextType>;
   DnsEntry?: DnsEntryResolvers<ContextType>;
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
+  EmailBranding?: EmailBrandingResolvers<ContextType>;
+  EmailSmsTemplate?: EmailSmsTemplateResolvers<ContextType>;
+  EmailSmsTemplatePage?: EmailSmsTemplatePageResolvers<ContextType>;
+  EmailTemplatePreview?: EmailTemplatePreviewResolvers<ContextType>;
+  EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
   EmployeePerformanceRow?: EmployeePerformanceRowResolvers<ContextType>;
   EmployeePerformanceWidget?: EmployeePerformanceWidgetResolvers<ContextType>;
   EntitlementPackageOption?: EntitlementPackageOptionResolvers<ContextType>;
   FoodModifier?: FoodModifierResolvers<ContextType>;
   FoodModifierPage?: FoodModifierPageResolvers<ContextType>;
   GameCardDetails?: GameCardDetailsResolvers<ContextType>;
+  GeneralSettings?: GeneralSettingsResolvers<ContextType>;
+  GeneralSettingsSave?: GeneralSettingsSaveResolvers<ContextType>;
   GroupOption?: GroupOptionResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
+  Guest?: GuestResolvers<ContextType>;
+  GuestDetail?: GuestDetailResolvers<ContextType>;
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
+  GuestNote?: GuestNoteResolvers<ContextType>;
+  GuestPage?: GuestPageResolvers<ContextType>;
+  GuestSegment?: GuestSegmentResolvers<ContextType>;
+  GuestSegmentPage?: GuestSegmentPageResolvers<ContextType>;
+  GuestTag?: GuestTagResolvers<ContextType>;
+  GuestTagRef?: GuestTagRefResolvers<ContextType>;
+  GuestTimeline?: GuestTimelineResolvers<ContextType>;
+  GuestTimelineEvent?: GuestTimelineEventResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
+  KioskChoices?: KioskChoicesResolvers<ContextType>;
+  KioskSettings?: KioskSettingsResolvers<ContextType>;
+  KioskSettingsDocument?: KioskSettingsDocumentResolvers<ContextType>;
   LabelValue?: LabelValueResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LiabilityAging?: LiabilityAgingResolvers<ContextType>;
   LiabilityAgingRow?: LiabilityAgingRowResolvers<ContextType>;
+  LightningDeal?: LightningDealResolvers<ContextType>;
+  LightningDealSaved?: LightningDealSavedResolvers<ContextType>;
   LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;
@@ -5469,14 +9686,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LocationStatisticsRow?: LocationStatisticsRowResolvers<ContextType>;
   LocationStatisticsWidget?: LocationStatisticsWidgetResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MarketingLanguage?: MarketingLanguageResolvers<ContextType>;
+  MarketingOption?: MarketingOptionResolvers<ContextType>;
+  MarketingResult?: MarketingResultResolvers<ContextType>;
   MasterClient?: MasterClientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipCredit?: MembershipCreditResolvers<ContextType>;
   MembershipPage?: MembershipPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumberOfGuests?: NumberOfGuestsResolvers<ContextType>;
+  OnlineBookingSettings?: OnlineBookingSettingsResolvers<ContextType>;
   OperationalEfficiencyDashboard?: OperationalEfficiencyDashboardResolvers<ContextType>;
   OwnersBoxDashboard?: OwnersBoxDashboardResolvers<ContextType>;
+  PayLink?: PayLinkResolvers<ContextType>;
+  PayLinkResult?: PayLinkResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -5490,6 +9714,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductLocaleName?: ProductLocaleNameResolvers<ContextType>;
   ProductLoyaltyPoints?: ProductLoyaltyPointsResolvers<ContextType>;
   ProductModifierOption?: ProductModifierOptionResolvers<ContextType>;
+  ProductOffering?: ProductOfferingResolvers<ContextType>;
+  ProductOfferingSaved?: ProductOfferingSavedResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductOptionPage?: ProductOptionPageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
@@ -5499,6 +9725,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   QuickPanel?: QuickPanelResolvers<ContextType>;
   QuickPanelEntry?: QuickPanelEntryResolvers<ContextType>;
+  RegistrationFieldRule?: RegistrationFieldRuleResolvers<ContextType>;
+  RegistrationSettings?: RegistrationSettingsResolvers<ContextType>;
   RemoveResult?: RemoveResultResolvers<ContextType>;
   ReservationDetails?: ReservationDetailsResolvers<ContextType>;
   RevenueClass?: RevenueClassResolvers<ContextType>;
@@ -5508,9 +9736,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoleLocationRef?: RoleLocationRefResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   RolesDepartments?: RolesDepartmentsResolvers<ContextType>;
+  SaveGuestSegmentResult?: SaveGuestSegmentResultResolvers<ContextType>;
+  ScheduleActivity?: ScheduleActivityResolvers<ContextType>;
+  ScheduleResource?: ScheduleResourceResolvers<ContextType>;
+  ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
+  ScheduledBooking?: ScheduledBookingResolvers<ContextType>;
   SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
   SecurityRole?: SecurityRoleResolvers<ContextType>;
   SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
+  SegmentChoice?: SegmentChoiceResolvers<ContextType>;
+  SegmentCondition?: SegmentConditionResolvers<ContextType>;
+  SegmentConditionKind?: SegmentConditionKindResolvers<ContextType>;
+  SegmentIdChoice?: SegmentIdChoiceResolvers<ContextType>;
+  SegmentOptions?: SegmentOptionsResolvers<ContextType>;
+  SegmentPickerOption?: SegmentPickerOptionResolvers<ContextType>;
+  SegmentPickerPage?: SegmentPickerPageResolvers<ContextType>;
   SessionStatus?: SessionStatusResolvers<ContextType>;
   SettingsGroup?: SettingsGroupResolvers<ContextType>;
   SettingsLocation?: SettingsLocationResolvers<ContextType>;

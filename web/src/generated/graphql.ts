@@ -64,6 +64,112 @@ export type AuditFilter = {
   userId?: number | null | undefined;
 };
 
+/** A booking discount to save. */
+export type BookingDiscountInput = {
+  /** 3–30 letters, digits, '-' or '_'; unique in the master client. */
+  code: string;
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent or amount, above 0. */
+  cutValue: string;
+  /** Can be used (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** The discount to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** Total uses, 1–999999; null: no limit. */
+  maxUses?: number | null | undefined;
+  /** Uses per guest, not above the total; null: no limit. */
+  maxUsesPerGuest?: number | null | undefined;
+  /** Eligible online offerings of the location; empty: all. */
+  offeringIds: Array<number>;
+  /** First valid day, yyyy-mm-dd. */
+  validFrom?: string | null | undefined;
+  /** Last valid day, not before the first. */
+  validTo?: string | null | undefined;
+};
+
+/** The booking filter of spec/3 §2. */
+export type BookingFilterInput = {
+  /** MM/DD/YYYY: bookings of that day (the end is the start plus one day). */
+  bookingDate?: string | null | undefined;
+  /** Product category id. */
+  category?: number | null | undefined;
+  /** Checked in or not. */
+  checked?: boolean | null | undefined;
+  /** Location code. */
+  location?: string | null | undefined;
+  /** Confirmation code, or the holder's name or e-mail. */
+  search?: string | null | undefined;
+  /** MM/DD/YYYY: bookings on or after. */
+  startDate?: string | null | undefined;
+  /** Booked or canceled. */
+  state?: BookingState | null | undefined;
+};
+
+/** An offering added when the booking is made. */
+export type BookingOfferingInput = {
+  /** Name. */
+  name: string;
+  /** The product, when it is one. */
+  productId?: number | null | undefined;
+  /** How many. */
+  quantity: number;
+  /** Price of one, in dollars with at most 2 decimals, e.g. '12.50'. */
+  unitPrice: string;
+};
+
+/** How a payment was taken. */
+export type BookingPaymentMethod =
+  /** A card through the card provider (when configured). */
+  | 'CARD'
+  /** The venue's card terminal (in-venue processor). */
+  | 'CARD_TERMINAL'
+  /** Cash at the desk (in-venue processor). */
+  | 'CASH'
+  /** A voucher (in-venue processor). */
+  | 'VOUCHER';
+
+/** A booking's state: booked until canceled. Whether it is paid is `isFullyPaid`. */
+export type BookingState =
+  /** Booked (the default). */
+  | 'BOOKED'
+  /** Canceled: its places were given back. */
+  | 'CANCELLED';
+
+/** One weekday's regular hours, as saved. */
+export type CalendarDayHoursInput = {
+  /** Closing time, 'HH:mm', after the start when open. */
+  endTime: string;
+  /** Whether the location opens that weekday. */
+  isOpen: boolean;
+  /** Opening time, 'HH:mm'. */
+  startTime: string;
+  /** Weekday in lower case; the list holds all seven, Monday first. */
+  weekday: string;
+};
+
+/** A new or changed exception. */
+export type CalendarExceptionInput = {
+  /** End, 'HH:mm'; null means 11:30PM. */
+  endTime?: string | null | undefined;
+  /** The date, 'YYYY-MM-DD'. */
+  exceptionDate: string;
+  /** All day: closes the date, replacing its other exceptions. */
+  isAllDay: boolean;
+  /** Start, 'HH:mm'; required unless all day. */
+  startTime?: string | null | undefined;
+};
+
+/** Which location a calendar call is about: spec/3 §7 adds api and code from the session's DNS entries. */
+export type CalendarScopeInput = {
+  /** Host of that DNS entry, informational. */
+  api?: string | null | undefined;
+  /** Location code (a DNS entry's code, or the location picked); another master client's answers NOT_FOUND. */
+  code: string;
+};
+
 /** A password change from the profile (spec/1 §2.5). */
 export type ChangePasswordInput = {
   /** The password in use now. */
@@ -72,6 +178,140 @@ export type ChangePasswordInput = {
   newPassword: string;
   /** The new password again; must equal newPassword. */
   repeatNewPassword: string;
+};
+
+/** Availability per weekday to save; each day one entry. */
+export type ClubAvailabilityPerDayInput = {
+  /** Friday. */
+  friday: Array<ClubDayAvailabilityInput>;
+  /** Monday. */
+  monday: Array<ClubDayAvailabilityInput>;
+  /** Saturday. */
+  saturday: Array<ClubDayAvailabilityInput>;
+  /** Sunday. */
+  sunday: Array<ClubDayAvailabilityInput>;
+  /** Thursday. */
+  thursday: Array<ClubDayAvailabilityInput>;
+  /** Tuesday. */
+  tuesday: Array<ClubDayAvailabilityInput>;
+  /** Wednesday. */
+  wednesday: Array<ClubDayAvailabilityInput>;
+};
+
+/** Branding to save. */
+export type ClubBrandingInput = {
+  /** Background image's web address; null or empty: none. */
+  backgroundImg?: string | null | undefined;
+  /** Logo's web address (https://… or a path); null or empty: none. */
+  logo?: string | null | undefined;
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: string;
+  /** Welcome text, at most 1000 characters. */
+  welcomeText: string;
+};
+
+/** A category to show online. */
+export type ClubCategorySettingInput = {
+  /** Product category id. */
+  categoryId: number;
+};
+
+/** Category settings to save. */
+export type ClubCategorySettingsInput = {
+  /** Categories shown online, in order. */
+  productCategory: Array<ClubCategorySettingInput>;
+};
+
+/** A custom prompt to save. */
+export type ClubCustomPromptInput = {
+  /** Whether an answer is required. */
+  isRequired: boolean;
+  /** The question; required. */
+  label: string;
+};
+
+/** Custom prompts to save. */
+export type ClubCustomPromptsInput = {
+  /** At most 20 questions. */
+  prompts: Array<ClubCustomPromptInput>;
+};
+
+/** A weekday's entry to save. */
+export type ClubDayAvailabilityInput = {
+  /** Time ranges; they must not overlap. */
+  data: Array<ClubTimeRangeInput>;
+  /** Open online. */
+  enabled: boolean;
+};
+
+/** A deal to save. */
+export type ClubDealInput = {
+  /** A cut on the suggestion; null: none. */
+  cutType?: CutType | null | undefined;
+  /** The cut's value, required with a cut. */
+  cutValue?: string | null | undefined;
+  /** Upsell, add-on or bundle. */
+  dealType: DealType;
+  /** Suggested (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** What the guest reads, at most 100 characters. */
+  headline: string;
+  /** The deal to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** An online offering of the location. */
+  offeringId: number;
+  /** Another online offering of the location. */
+  upsellOfferingId: number;
+};
+
+/** General settings to save. */
+export type ClubGeneralSettingsInput = {
+  /** Availability per weekday. */
+  availabilityPerDay: ClubAvailabilityPerDayInput;
+  /** Minutes between slots, 0–1440. */
+  bufferTime: number;
+  /** Last time of the day, 'HH:mm', after start; null: none. */
+  end?: string | null | undefined;
+  /** Ask for relationship info. */
+  isAskForRelationshipInfo: boolean;
+  /** Only show pre-scheduled activities. */
+  isOnlyShowPreScheduledActivities: boolean;
+  /** Minutes of notice, 0–525600; null: none. */
+  minTimeToBookInAdvance?: number | null | undefined;
+  /** Number of licenses, 0–9999; null: not set. */
+  numberOfLicenses?: number | null | undefined;
+  /** First time of the day, 'HH:mm'; null: none. */
+  start?: string | null | undefined;
+};
+
+/** A notification to save. */
+export type ClubNotificationInput = {
+  /** E-mail or SMS. */
+  channel: NotificationChannel;
+  /** Sent (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** The notification to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** Reminder or thank-you. */
+  kind: NotificationKind;
+  /** The location's code. */
+  locationCode: string;
+  /** Minutes, 0–43200. */
+  offsetMinutes: number;
+  /** Subject, required for e-mail. */
+  subject: string;
+  /** The message; required; at most 160 characters by SMS. */
+  template: string;
+};
+
+/** A time range to save. */
+export type ClubTimeRangeInput = {
+  /** End, 'HH:mm', after start. */
+  end: string;
+  /** Start, 'HH:mm'. */
+  start: string;
 };
 
 /** A point of contact to save. */
@@ -84,6 +324,26 @@ export type ContactInput = {
   name: string;
   /** Contact phone number, digits only. */
   phone: string;
+};
+
+/** A new booking. */
+export type CreateBookingInput = {
+  /** The activity. */
+  activityId: number;
+  /** Local date, YYYY-MM-DD; today or later. */
+  date: string;
+  /** Guests; at most the places left. */
+  guests: number;
+  /** The holder, a guest of this master client. */
+  holderId: number;
+  /** Location code. */
+  locationCode: string;
+  /** Offerings. */
+  offerings?: Array<BookingOfferingInput> | null | undefined;
+  /** Send the confirmation e-mail too. */
+  sendConfirmation?: boolean | null | undefined;
+  /** Local start, HH:MM; one of the activity's slots that day. */
+  startTime: string;
 };
 
 /** What the credit type form saves. */
@@ -108,6 +368,13 @@ export type CreditTypeSort =
   | 'MEMBERSHIP_COUNT'
   /** Name. */
   | 'NAME';
+
+/** How a price is cut. */
+export type CutType =
+  /** An amount off. */
+  | 'AMOUNT'
+  /** A percent off (0–100, 2 decimals). */
+  | 'PERCENT';
 
 /**
  * The dashboard filter (spec/2 §3), shared by every widget of a dashboard query. With no dateRange,
@@ -155,6 +422,15 @@ export type DashboardTab =
   | 'TODAY'
   /** Yesterday. */
   | 'YESTERDAY';
+
+/** What kind of suggestion a deal is. */
+export type DealType =
+  /** Something added to the booking. */
+  | 'ADD_ON'
+  /** Both together at a cut. */
+  | 'BUNDLE'
+  /** A better offering instead. */
+  | 'UPSELL';
 
 /** What the director-user form saves; the simple user dialog's rules apply. */
 export type DirectorUserInput = {
@@ -290,6 +566,28 @@ export type GameCardDetailsInput = {
   isVip: boolean;
 };
 
+/** What the general settings form saves. */
+export type GeneralSettingsInput = {
+  /** Contact e-mail or empty; at most 100 characters. */
+  contactEmail: string;
+  /** Contact phone, digits only, or empty. */
+  contactPhone: string;
+  /** ISO 4217 currency. */
+  currency: string;
+  /** One of MM/dd/yyyy, dd/MM/yyyy, yyyy-MM-dd. */
+  dateFormat: string;
+  /** One of en, ka, es. */
+  language: string;
+  /** Seven weekdays, Monday first. */
+  openingHours: Array<CalendarDayHoursInput>;
+  /** IANA time zone. */
+  timeZone: string;
+  /** The version read; CONFLICT when someone saved in between. */
+  version: number;
+  /** Website or empty; at most 100 characters. */
+  website: string;
+};
+
 /** What the group form saves. */
 export type GroupInput = {
   /** Locations of the group; at least one. A location moves here from any other group. */
@@ -304,6 +602,131 @@ export type GroupSort =
   | 'LOCATION_COUNT'
   /** Group name. */
   | 'NAME';
+
+/** Age groups (whole years today). */
+export type GuestAgeGroup =
+  /** 18 to 64. */
+  | 'ADULT'
+  /** Under 13. */
+  | 'CHILD'
+  /** 65 and over. */
+  | 'SENIOR'
+  /** 13 to 17. */
+  | 'TEEN';
+
+/** A guest's membership status. */
+export type GuestMembershipStatus =
+  /** A membership that has not expired. */
+  | 'ACTIVE'
+  /** Memberships, all expired. */
+  | 'EXPIRED'
+  /** Never a member. */
+  | 'NONE';
+
+/** What the segment form saves. */
+export type GuestSegmentInput = {
+  /** 1 to 20 conditions, none repeated. */
+  conditions: Array<SegmentConditionInput>;
+  /** A location of the master client, or null for all. */
+  locationId?: number | null | undefined;
+  /** How the conditions combine. */
+  match: SegmentMatch;
+  /** Name, 1–100 characters. */
+  name: string;
+};
+
+/** Columns the guests list sorts by. */
+export type GuestSort =
+  /** When the guest registered. */
+  | 'CREATED_AT'
+  /** Day of the last visit (never visited last). */
+  | 'LAST_VISIT'
+  /** Last name, then first name. */
+  | 'NAME'
+  /** Total spend. */
+  | 'SPEND'
+  /** Number of visits. */
+  | 'VISITS';
+
+/** What happened on a guest's timeline. */
+export type GuestTimelineKind =
+  /** A booking (a sale through Club Booking). */
+  | 'BOOKING'
+  /** A membership bought (text: its expiry day). */
+  | 'MEMBERSHIP'
+  /** A staff note. */
+  | 'NOTE'
+  /** A visit (party size and spend). */
+  | 'VISIT';
+
+/** What the integration form saves (spec/3 §5: a field is required only when enabled; at most 100 characters). */
+export type IntegrationInput = {
+  /** ChurnZero account id. */
+  accountId?: string | null | undefined;
+  /** Voucherify client id. */
+  clientId?: string | null | undefined;
+  /** Google Tag Manager container id. */
+  containerId?: string | null | undefined;
+  /** Voucherify host. */
+  host?: string | null | undefined;
+  /** Whether it is on; required. */
+  isEnabled: boolean;
+  /** Google Analytics measurement id. */
+  measurementId?: string | null | undefined;
+  /** Voucherify private key: the mask as read, empty or absent keeps the saved key; anything else replaces it. */
+  privateKey?: string | null | undefined;
+  /** The version read; CONFLICT when someone saved in between. Omitted, the save does not check. */
+  version?: number | null | undefined;
+};
+
+/** The integrations of the /integrations screen. */
+export type IntegrationKind =
+  /** ChurnZero: accountId; per master client, provider staff only. */
+  | 'CHURN_ZERO'
+  /** Google Analytics: measurementId. */
+  | 'GOOGLE_ANALYTICS'
+  /** Google Tag Manager: containerId. */
+  | 'GOOGLE_TAG_MANAGER'
+  /** Voucherify: clientId, privateKey (secret), host. */
+  | 'VOUCHERIFY';
+
+/** Kiosk settings to save. */
+export type KioskSettingsInput = {
+  /** Seconds, 15–600. */
+  idleTimeoutSeconds: number;
+  /** Offer an e-mail receipt. */
+  offerEmailReceipt: boolean;
+  /** Primary colour '#RRGGBB'. */
+  primaryColor: string;
+  /** Show prices. */
+  showPrices: boolean;
+  /** Greeting, at most 200 characters. */
+  welcomeText: string;
+};
+
+/** A lightning deal to save. */
+export type LightningDealInput = {
+  /** Percent or amount. */
+  cutType: CutType;
+  /** Percent (above 0, at most 100) or amount (above 0). */
+  cutValue: string;
+  /** Applies (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** End, after the start. */
+  endsAt: string;
+  /** The deal to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** Name; required. */
+  name: string;
+  /** An online offering of the location. */
+  offeringId: number;
+  /** Units at the deal price, 1–9999; null: no limit. */
+  quantity?: number | null | undefined;
+  /** Start, ISO 8601 instant. */
+  startsAt: string;
+};
 
 /** What the new-location form saves. */
 export type LocationCreateInput = {
@@ -410,6 +833,75 @@ export type MessageStatus =
   | 'queued'
   /** Accepted by the mail server or SMS provider. */
   | 'sent';
+
+/** How a guest message is sent. */
+export type NotificationChannel =
+  /** E-mail (a subject is required). */
+  | 'EMAIL'
+  /** SMS (at most 160 characters). */
+  | 'SMS';
+
+/** When an automatic guest message goes out. */
+export type NotificationKind =
+  /** A set time before the visit. */
+  | 'REMINDER'
+  /** A set time after the visit. */
+  | 'THANK_YOU';
+
+/** Where an offering is sold. */
+export type OfferingChannel =
+  /** Online booking. */
+  | 'BOOKING'
+  /** The kiosk. */
+  | 'KIOSK';
+
+/** The deposit taken when booking (the product-offering-deposit-types lookup). */
+export type OfferingDepositType =
+  /** A fixed amount. */
+  | 'AMOUNT'
+  /** The full price. */
+  | 'FULL'
+  /** No deposit. */
+  | 'NONE'
+  /** A percent of the price. */
+  | 'PERCENT';
+
+/** What a price is counted by (the product-offering-price-types lookup). */
+export type OfferingPriceType =
+  /** Per booking. */
+  | 'PER_BOOKING'
+  /** Per hour. */
+  | 'PER_HOUR'
+  /** Per person. */
+  | 'PER_PERSON';
+
+/** How the quantity is counted (the product-offering-quantity-types lookup). */
+export type OfferingQuantityType =
+  /** One per guest. */
+  | 'PER_GUEST'
+  /** Chosen by the guest. */
+  | 'PER_ITEM';
+
+/** How an offering is sold (the product-offering-types lookup). */
+export type OfferingType =
+  /** A timed activity. */
+  | 'ACTIVITY'
+  /** An add-on to another offering. */
+  | 'ADD_ON'
+  /** A package (a party, a group visit). */
+  | 'PACKAGE';
+
+/** The whole online-booking settings document to save. */
+export type OnlineBookingSettingsInput = {
+  /** Branding. */
+  branding: ClubBrandingInput;
+  /** Category settings. */
+  categorySettings: ClubCategorySettingsInput;
+  /** Custom prompts. */
+  customPrompts: ClubCustomPromptsInput;
+  /** General settings. */
+  generalSettings: ClubGeneralSettingsInput;
+};
 
 /** The last step of password recovery (spec/1 §2.3). */
 export type PasswordRecoveryInput = {
@@ -570,6 +1062,38 @@ export type ProductLoyaltyPointsInput = {
   points: number;
 };
 
+/** An offering to save. */
+export type ProductOfferingInput = {
+  /** Guests per slot, 1–9999; null: unlimited. */
+  availableSpaces?: number | null | undefined;
+  /** Kiosk category (required at the kiosk): a category offered at the location. */
+  categoryId?: number | null | undefined;
+  /** Deposit type. */
+  depositType: OfferingDepositType;
+  /** Percent or amount, required for PERCENT and AMOUNT. */
+  depositValue?: string | null | undefined;
+  /** On sale (true when absent). */
+  enabled?: boolean | null | undefined;
+  /** The offering to edit; absent: a new one. */
+  id?: number | null | undefined;
+  /** The location's code. */
+  locationCode: string;
+  /** Most quantity, not below the least; null: no limit. */
+  maxQuantity?: number | null | undefined;
+  /** Least quantity, 1–9999. */
+  minQuantity: number;
+  /** Offering type. */
+  offeringType: OfferingType;
+  /** Price as typed ('12.50'); null: the product's own. */
+  price?: string | null | undefined;
+  /** Price type. */
+  priceType: OfferingPriceType;
+  /** A product sold at the location. */
+  productId: number;
+  /** Quantity type. */
+  quantityType: OfferingQuantityType;
+};
+
 /** A price at a location and level. */
 export type ProductPriceInput = {
   /** One of the product's locations. */
@@ -607,6 +1131,32 @@ export type ProfileInput = {
   title: string;
   /** The version read with the profile; an older one is refused with CONFLICT. */
   version: number;
+};
+
+/** One field's rule as saved. */
+export type RegistrationFieldRuleInput = {
+  /** The form asks it. */
+  asked: boolean;
+  /** Field name (see RegistrationFieldRule.field); every field must be given. */
+  field: string;
+  /** Required; only allowed when asked. */
+  required: boolean;
+};
+
+/** What the registration settings form saves. */
+export type RegistrationSettingsInput = {
+  /** Guests may register minors. */
+  allowMinors: boolean;
+  /** Ask for relationship info. */
+  askRelationshipInfo: boolean;
+  /** Every guest field's rule. */
+  fields: Array<RegistrationFieldRuleInput>;
+  /** Minors are under this age (1–25). */
+  minorAge: number;
+  /** The version read; CONFLICT when someone saved in between. */
+  version: number;
+  /** Waiver text, at most 20,000 characters. */
+  waiverText: string;
 };
 
 /** Reservation details as the form saves them. */
@@ -655,6 +1205,58 @@ export type SecurityPermissionInput = {
   /** View. */
   view?: boolean | null | undefined;
 };
+
+/** One condition to save: its type and the field that type names. */
+export type SegmentConditionInput = {
+  /** SPEND_OVER: dollars, 0–999999.99. */
+  amount?: number | null | undefined;
+  /** BOUGHT_CATEGORY: category id. */
+  categoryId?: number | null | undefined;
+  /** LAST_VISIT_WITHIN: days, 1–3650. */
+  days?: number | null | undefined;
+  /** AGE_GROUP: the group. */
+  group?: GuestAgeGroup | null | undefined;
+  /** LOCATION: location id. */
+  locationId?: number | null | undefined;
+  /** POSTAL_CODE: the start of the code. */
+  prefix?: string | null | undefined;
+  /** BOUGHT_PRODUCT: product id. */
+  productId?: number | null | undefined;
+  /** MEMBERSHIP_STATUS: the status. */
+  status?: GuestMembershipStatus | null | undefined;
+  /** HAS_TAG: tag id. */
+  tagId?: number | null | undefined;
+  /** What it tests. */
+  type: SegmentConditionType;
+};
+
+/** What a segment condition tests. */
+export type SegmentConditionType =
+  /** Age `group` today, from the birth date. */
+  | 'AGE_GROUP'
+  /** Bought a product of the category `categoryId` (guestSegmentOptions.categories). */
+  | 'BOUGHT_CATEGORY'
+  /** Bought the product `productId` (see guestSegmentProducts). */
+  | 'BOUGHT_PRODUCT'
+  /** Carries the CRM tag `tagId`. */
+  | 'HAS_TAG'
+  /** Last visit within `days` days of today. */
+  | 'LAST_VISIT_WITHIN'
+  /** Registered at location `locationId`. */
+  | 'LOCATION'
+  /** Membership `status`. */
+  | 'MEMBERSHIP_STATUS'
+  /** Postal code starts with `prefix`. */
+  | 'POSTAL_CODE'
+  /** Total spend over `amount` dollars. */
+  | 'SPEND_OVER';
+
+/** How a segment combines its conditions. */
+export type SegmentMatch =
+  /** Every condition holds. */
+  | 'ALL'
+  /** At least one condition holds. */
+  | 'ANY';
 
 /** Direction of a list's sort. */
 export type SortOrder =
@@ -818,6 +1420,166 @@ export type SubmitPasswordRecoveryMutationVariables = Exact<{
 
 export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
 
+export type BookingDetailFieldsFragment = { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> };
+
+export type BookingCheckDetailsQueryVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type BookingCheckDetailsQuery = { bookingCheckDetails: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } };
+
+export type BookingTimeSlotsQueryVariables = Exact<{
+  activityId: number;
+  date: string;
+}>;
+
+
+export type BookingTimeSlotsQuery = { bookingTimeSlots: Array<{ activityId: number, date: string, startTime: string, startsAt: string, slotsRemaining: number | null, started: boolean }> };
+
+export type BookingHoldersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type BookingHoldersQuery = { bookingHolders: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string }> };
+
+export type RescheduleBookingMutationVariables = Exact<{
+  bookingId: number;
+  date: string;
+  startTime: string;
+}>;
+
+
+export type RescheduleBookingMutation = { rescheduleBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type CancelBookingMutationVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type RefundBookingMutationVariables = Exact<{
+  bookingId: number;
+  amount?: string | null | undefined;
+  idempotencyKey: string;
+}>;
+
+
+export type RefundBookingMutation = { refundBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type TakeBookingPaymentMutationVariables = Exact<{
+  bookingId: number;
+  amount: string;
+  method: BookingPaymentMethod;
+  idempotencyKey: string;
+}>;
+
+
+export type TakeBookingPaymentMutation = { takeBookingPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type SendBookingConfirmationMutationVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type SendBookingConfirmationMutation = { sendBookingConfirmation: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type UpdateBookingGuestsMutationVariables = Exact<{
+  bookingId: number;
+  guests: number;
+}>;
+
+
+export type UpdateBookingGuestsMutation = { updateBookingGuests: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type UpdateBookingAmountMutationVariables = Exact<{
+  bookingId: number;
+  amount: string;
+}>;
+
+
+export type UpdateBookingAmountMutation = { updateBookingAmount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type RemoveBookingOfferingMutationVariables = Exact<{
+  bookingId: number;
+  offeringId: number;
+}>;
+
+
+export type RemoveBookingOfferingMutation = { removeBookingOffering: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type SelectBookingHolderMutationVariables = Exact<{
+  bookingId: number;
+  holderId: number;
+}>;
+
+
+export type SelectBookingHolderMutation = { selectBookingHolder: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type BookingsQueryVariables = Exact<{
+  filter?: BookingFilterInput | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type BookingsQuery = { bookings: { total: number, page: number, rowsPerPage: number, data: Array<{ id: number, confirmationCode: string, state: BookingState, locationName: string, activityName: string, bookingDate: string, startTime: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, isFullyPaid: boolean, currency: string, holder: { id: number, firstName: string, lastName: string } }> } };
+
+export type BookingListDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } };
+
+export type BookingScheduleQueryVariables = Exact<{
+  locationCode: string;
+  date?: string | null | undefined;
+}>;
+
+
+export type BookingScheduleQuery = { bookingSchedule: { date: string, today: string, location: { id: number, code: string, name: string, timeZone: string, currency: string }, resources: Array<{ id: number, name: string, kind: string, activities: Array<{ id: number, name: string, capacity: number | null, slots: Array<{ startTime: string, slotsRemaining: number | null, booked: number, started: boolean, bookings: Array<{ id: number, confirmationCode: string, state: BookingState, guests: number, holderName: string, totalCents: number, paidCents: number, refundedCents: number }> }> }> }> } };
+
+export type BookingProductsQueryVariables = Exact<{
+  locationCode: string;
+  date?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type BookingProductsQuery = { bookingProducts: Array<{ productId: number, name: string, priceCents: number, slotsRemaining: number | null, activities: Array<{ id: number, name: string, resourceName: string, priceCents: number, capacity: number | null }> }> };
+
+export type CreateBookingMutationVariables = Exact<{
+  input: CreateBookingInput;
+}>;
+
+
+export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
+export type PayLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PayLinkQuery = { payLink: { confirmationCode: string, activityName: string, locationName: string, date: string, time: string, guests: number, amount: string, cardProvider: boolean } };
+
+export type PayBookingByLinkMutationVariables = Exact<{
+  token: string;
+  paymentMethodId?: string | null | undefined;
+}>;
+
+
+export type PayBookingByLinkMutation = { payBookingByLink: { message: string, confirmationCode: string } };
+
+export type SendBookingPayByLinkMutationVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type SendBookingPayByLinkMutation = { sendBookingPayByLink: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+
 export type CreditTypeMembershipsQueryVariables = Exact<{
   id: number;
 }>;
@@ -915,6 +1677,251 @@ export type TaxTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TaxTypeChoicesQuery = { taxTypes: Array<{ id: number, name: string }> };
+
+export type KioskSettingsFieldsFragment = { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } };
+
+export type KioskSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type KioskSettingsQuery = { kioskSettings: { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } } };
+
+export type SaveKioskSettingsMutationVariables = Exact<{
+  locationCode: string;
+  settings: KioskSettingsInput;
+  version: number;
+}>;
+
+
+export type SaveKioskSettingsMutation = { saveKioskSettings: { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } } };
+
+export type ProductOfferingRowFragment = { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean };
+
+export type ClubProductChoiceFieldsFragment = { id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null };
+
+export type ClubProductOfferingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubProductOfferingsQuery = { clubProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean }> };
+
+export type ClubOfferingChoicesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubOfferingChoicesQuery = { clubOfferingChoices: { schedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }>, nonSchedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }> } };
+
+export type KioskProductOfferingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type KioskProductOfferingsQuery = { kioskProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean }> };
+
+export type KioskChoicesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type KioskChoicesQuery = { kioskChoices: { categories: Array<{ id: number, name: string }>, schedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }>, nonSchedulableProducts: Array<{ id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null }> } };
+
+export type SaveClubProductOfferingMutationVariables = Exact<{
+  input: ProductOfferingInput;
+}>;
+
+
+export type SaveClubProductOfferingMutation = { saveClubProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean } } };
+
+export type SaveKioskProductOfferingMutationVariables = Exact<{
+  input: ProductOfferingInput;
+}>;
+
+
+export type SaveKioskProductOfferingMutation = { saveKioskProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean } } };
+
+export type DeleteClubProductOfferingsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteClubProductOfferingsMutation = { deleteClubProductOfferings: { removed: number, message: string } };
+
+export type DeleteKioskProductOfferingsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteKioskProductOfferingsMutation = { deleteKioskProductOfferings: { removed: number, message: string } };
+
+export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean };
+
+export type BookingDiscountRowFragment = { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean };
+
+export type ClubNotificationRowFragment = { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean };
+
+export type ClubDealRowFragment = { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean };
+
+export type ClubDealDataQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubDealDataQuery = { clubDealData: { offerings: Array<{ id: number, name: string }>, dealTypes: Array<{ value: string, label: string }> } };
+
+export type LightningDealsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type LightningDealsQuery = { lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean }>, lightningDealOfferings: Array<{ id: number, name: string }> };
+
+export type BookingDiscountsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type BookingDiscountsQuery = { bookingDiscounts: Array<{ id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean }>, bookingDiscountOfferings: Array<{ id: number, name: string }> };
+
+export type ClubNotificationsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubNotificationsQuery = { clubNotifications: Array<{ id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean }> };
+
+export type ClubDealsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubDealsQuery = { clubDeals: Array<{ id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean }> };
+
+export type SaveLightningDealMutationVariables = Exact<{
+  input: LightningDealInput;
+}>;
+
+
+export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean } } };
+
+export type SaveBookingDiscountMutationVariables = Exact<{
+  input: BookingDiscountInput;
+}>;
+
+
+export type SaveBookingDiscountMutation = { saveBookingDiscount: { message: string, row: { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean } } };
+
+export type SaveClubNotificationMutationVariables = Exact<{
+  input: ClubNotificationInput;
+}>;
+
+
+export type SaveClubNotificationMutation = { saveClubNotification: { message: string, row: { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean } } };
+
+export type SaveClubDealMutationVariables = Exact<{
+  input: ClubDealInput;
+}>;
+
+
+export type SaveClubDealMutation = { saveClubDeal: { message: string, row: { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean } } };
+
+export type DeleteLightningDealsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteLightningDealsMutation = { deleteLightningDeals: { removed: number, message: string } };
+
+export type DeleteBookingDiscountsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteBookingDiscountsMutation = { deleteBookingDiscounts: { removed: number, message: string } };
+
+export type DeleteClubNotificationsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteClubNotificationsMutation = { deleteClubNotifications: { removed: number, message: string } };
+
+export type DeleteClubDealsMutationVariables = Exact<{
+  locationCode: string;
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteClubDealsMutation = { deleteClubDeals: { removed: number, message: string } };
+
+export type ClubDayFragment = { enabled: boolean, data: Array<{ start: string, end: string }> };
+
+export type ClubBookingSettingsFieldsFragment = { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } };
+
+export type ClubBookingSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type ClubBookingSettingsQuery = { clubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } }, clubBookingLookups: { numberOfLicenses: Array<{ value: string, label: string }>, categories: Array<{ id: number, name: string }> } };
+
+export type SaveClubBookingSettingsMutationVariables = Exact<{
+  locationCode: string;
+  settings: OnlineBookingSettingsInput;
+  version: number;
+}>;
+
+
+export type SaveClubBookingSettingsMutation = { saveClubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } } };
+
+export type GuestTimelineQueryVariables = Exact<{
+  guestId: number;
+}>;
+
+
+export type GuestTimelineQuery = { guestTimeline: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, events: Array<{ kind: GuestTimelineKind, at: string, location: string, amountCents: number, partySize: number, text: string, author: string }> } };
+
+export type GuestTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestTagsQuery = { guestTags: Array<{ id: number, name: string, guests: number }> };
+
+export type CreateGuestTagMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateGuestTagMutation = { createGuestTag: { id: number, message: string } };
+
+export type RenameGuestTagMutationVariables = Exact<{
+  id: number;
+  name: string;
+}>;
+
+
+export type RenameGuestTagMutation = { renameGuestTag: { id: number, message: string } };
+
+export type DeleteGuestTagMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteGuestTagMutation = { deleteGuestTag: { id: number, message: string } };
+
+export type SetGuestTagsMutationVariables = Exact<{
+  guestId: number;
+  tagIds: Array<number> | number;
+}>;
+
+
+export type SetGuestTagsMutation = { setGuestTags: { id: number, message: string } };
 
 export type CrmEmailsQueryVariables = Exact<{
   status?: MessageStatus | null | undefined;
@@ -1544,6 +2551,120 @@ export type SaveEmailBrandingMutationVariables = Exact<{
 
 export type SaveEmailBrandingMutation = { saveEmailBranding: { locationId: number, languageId: number, logoUrl: string, primaryColor: string, backgroundColor: string, textColor: string, headerText: string, footerText: string, senderName: string, replyTo: string, version: number } };
 
+export type GuestFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> };
+
+export type GuestNoteFieldsFragment = { id: number, guestId: number, text: string, authorName: string, createdAt: string };
+
+export type GuestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: GuestSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  tagId?: number | null | undefined;
+}>;
+
+
+export type GuestsQuery = { guests: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }> } };
+
+export type GuestDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GuestDetailQuery = { guest: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, notes: Array<{ id: number, guestId: number, text: string, authorName: string, createdAt: string }> } };
+
+export type AddGuestNoteMutationVariables = Exact<{
+  guestId: number;
+  text: string;
+}>;
+
+
+export type AddGuestNoteMutation = { addGuestNote: { message: string, note: { id: number, guestId: number, text: string, authorName: string, createdAt: string } } };
+
+export type SegmentFieldsFragment = { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null };
+
+export type GuestSegmentsQueryVariables = Exact<{
+  location: string;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type GuestSegmentsQuery = { guestSegments: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null }> } };
+
+export type GuestSegmentQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GuestSegmentQuery = { guestSegment: { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null } };
+
+export type GuestSegmentCountQueryVariables = Exact<{
+  rowId: number;
+}>;
+
+
+export type GuestSegmentCountQuery = { guestSegmentCount: { value: number, lastUpdateDate: string } };
+
+export type GuestSegmentGuestsQueryVariables = Exact<{
+  rowId: number;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type GuestSegmentGuestsQuery = { guestSegmentGuests: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, visits: number, spendCents: number, lastVisit: string | null }> } };
+
+export type GuestSegmentFormQueryVariables = Exact<{
+  locationCode?: string | null | undefined;
+}>;
+
+
+export type GuestSegmentFormQuery = { guestSegmentOptions: { categories: Array<{ id: number, name: string }>, tags: Array<{ id: number, name: string }>, membershipStatuses: Array<{ id: string, name: string }>, ageGroups: Array<{ id: string, name: string }> }, guestSegmentMatchList: Array<{ id: string, name: string }>, guestSegmentConditions: Array<{ type: SegmentConditionType, name: string, value: string }> };
+
+export type GuestSegmentProductsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GuestSegmentProductsQuery = { guestSegmentProducts: { hasMore: boolean, data: Array<{ id: number, name: string }> } };
+
+export type GuestSegmentLocationsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GuestSegmentLocationsQuery = { guestSegmentLocations: { hasMore: boolean, data: Array<{ id: number, name: string, code: string | null }> } };
+
+export type CreateGuestSegmentMutationVariables = Exact<{
+  input: GuestSegmentInput;
+}>;
+
+
+export type CreateGuestSegmentMutation = { createGuestSegment: { message: string, segment: { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null } } };
+
+export type UpdateGuestSegmentMutationVariables = Exact<{
+  id: number;
+  input: GuestSegmentInput;
+}>;
+
+
+export type UpdateGuestSegmentMutation = { updateGuestSegment: { message: string, segment: { id: number, name: string, locationId: number | null, locationName: string, match: SegmentMatch, updatedAt: string, conditions: Array<{ type: SegmentConditionType, days: number | null, amount: number | null, productId: number | null, categoryId: number | null, status: GuestMembershipStatus | null, group: GuestAgeGroup | null, prefix: string | null, locationId: number | null, tagId: number | null }>, numberOfGuests: { value: number, lastUpdateDate: string } | null } } };
+
+export type DeleteGuestSegmentsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteGuestSegmentsMutation = { deleteGuestSegments: { removed: number, message: string } };
+
 export type EmailSmsTemplateFieldsFragment = { id: number, locationId: number, languageId: number, name: string, channel: MessageChannel, timeTypeId: number, subject: string, body: string, version: number, updatedAt: string };
 
 export type EmailSmsTemplatesQueryVariables = Exact<{
@@ -1867,6 +2988,111 @@ export type LogVisitMutationVariables = Exact<{
 
 
 export type LogVisitMutation = { logVisit: boolean };
+
+export type CalendarExceptionFieldsFragment = { id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean };
+
+export type VenueCalendarQueryVariables = Exact<{
+  scope: CalendarScopeInput;
+  from: string;
+  to: string;
+}>;
+
+
+export type VenueCalendarQuery = { calendar: { locationCode: string, version: number, timeZone: string, weeklyAvailability: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }>, exceptions: Array<{ id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean }> } };
+
+export type SaveWeeklyAvailabilityMutationVariables = Exact<{
+  scope: CalendarScopeInput;
+  week: Array<CalendarDayHoursInput> | CalendarDayHoursInput;
+  version?: number | null | undefined;
+}>;
+
+
+export type SaveWeeklyAvailabilityMutation = { saveWeeklyAvailability: { version: number, message: string } };
+
+export type AddCalendarExceptionMutationVariables = Exact<{
+  scope: CalendarScopeInput;
+  input: CalendarExceptionInput;
+}>;
+
+
+export type AddCalendarExceptionMutation = { addCalendarException: { keptAllDay: boolean, message: string, exception: { id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean } } };
+
+export type ClearCalendarDateMutationVariables = Exact<{
+  code: string;
+  exceptionDate: string;
+}>;
+
+
+export type ClearCalendarDateMutation = { clearCalendarDate: { removed: number, message: string } };
+
+export type RemoveCalendarExceptionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveCalendarExceptionMutation = { removeCalendarException: { removed: number, message: string } };
+
+export type UpdateCalendarExceptionMutationVariables = Exact<{
+  scope: CalendarScopeInput;
+  id: number;
+  input: CalendarExceptionInput;
+}>;
+
+
+export type UpdateCalendarExceptionMutation = { updateCalendarException: { keptAllDay: boolean, message: string, exception: { id: number, exceptionDate: string, startTime: string | null, endTime: string | null, isAllDay: boolean } } };
+
+export type GeneralSettingsFieldsFragment = { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> };
+
+export type VenueGeneralSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type VenueGeneralSettingsQuery = { generalSettings: { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> } };
+
+export type SaveGeneralSettingsMutationVariables = Exact<{
+  locationCode: string;
+  input: GeneralSettingsInput;
+}>;
+
+
+export type SaveGeneralSettingsMutation = { saveGeneralSettings: { message: string, settings: { locationCode: string, timeZone: string, currency: string, dateFormat: string, language: string, contactEmail: string, contactPhone: string, website: string, version: number, openingHours: Array<{ weekday: string, isOpen: boolean, startTime: string, endTime: string }> } } };
+
+export type IntegrationFieldsFragment = { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number };
+
+export type VenueIntegrationsQueryVariables = Exact<{
+  locationCode: string;
+  withChurnZero: boolean;
+}>;
+
+
+export type VenueIntegrationsQuery = { googleAnalytics: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number }, googleTagManager: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number }, churnZero?: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number }, voucherify: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number } };
+
+export type SaveIntegrationMutationVariables = Exact<{
+  kind: IntegrationKind;
+  locationCode?: string | null | undefined;
+  input: IntegrationInput;
+}>;
+
+
+export type SaveIntegrationMutation = { saveIntegration: { kind: IntegrationKind, locationCode: string | null, isEnabled: boolean, measurementId: string | null, containerId: string | null, accountId: string | null, clientId: string | null, privateKey: string | null, host: string | null, version: number } };
+
+export type RegistrationSettingsFieldsFragment = { locationCode: string, waiverText: string, allowMinors: boolean, minorAge: number, askRelationshipInfo: boolean, version: number, fields: Array<{ field: string, asked: boolean, required: boolean }> };
+
+export type VenueRegistrationSettingsQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type VenueRegistrationSettingsQuery = { registrationSettings: { locationCode: string, waiverText: string, allowMinors: boolean, minorAge: number, askRelationshipInfo: boolean, version: number, fields: Array<{ field: string, asked: boolean, required: boolean }> } };
+
+export type SaveRegistrationSettingsMutationVariables = Exact<{
+  locationCode: string;
+  input: RegistrationSettingsInput;
+}>;
+
+
+export type SaveRegistrationSettingsMutation = { saveRegistrationSettings: { locationCode: string, waiverText: string, allowMinors: boolean, minorAge: number, askRelationshipInfo: boolean, version: number, fields: Array<{ field: string, asked: boolean, required: boolean }> } };
 
 export type TaxRateRowFragment = { id: number, name: string, percentage: string, taxTypeId: number, taxTypeName: string, version: number, locations: Array<{ locationId: number, name: string, code: string }> };
 
@@ -2436,6 +3662,239 @@ export const ViewerFieldsFragmentDoc = gql`
   }
 }
     `;
+export const BookingDetailFieldsFragmentDoc = gql`
+    fragment BookingDetailFields on BookingDetail {
+  info {
+    id
+    confirmationCode
+    state
+    locationCode
+    locationName
+    timeZone
+    currency
+    activityId
+    activityName
+    productName
+    resourceName
+    bookingDate
+    startTime
+    startsAt
+    endsAt
+    guests
+    holder {
+      id
+      firstName
+      lastName
+      email
+      phone
+    }
+    totalCents
+    paidCents
+    refundedCents
+    balanceCents
+    isFullyPaid
+    checked
+    version
+  }
+  offerings {
+    id
+    name
+    quantity
+    unitCents
+    amountCents
+  }
+  paymentHistory {
+    id
+    kind
+    paymentProcessor
+    method
+    amountCents
+    createdAt
+  }
+  isStripePayment
+  isFullyPaid
+  emails {
+    id
+    kind
+    to
+    subject
+    createdAt
+  }
+  customers {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
+export const KioskSettingsFieldsFragmentDoc = gql`
+    fragment KioskSettingsFields on KioskSettings {
+  locationCode
+  version
+  message
+  settings {
+    welcomeText
+    primaryColor
+    idleTimeoutSeconds
+    showPrices
+    offerEmailReceipt
+  }
+}
+    `;
+export const ProductOfferingRowFragmentDoc = gql`
+    fragment ProductOfferingRow on ProductOffering {
+  id
+  locationCode
+  channel
+  productId
+  productName
+  isSchedulable
+  offeringType
+  priceType
+  price
+  productPrice
+  depositType
+  depositValue
+  quantityType
+  minQuantity
+  maxQuantity
+  availableSpaces
+  categoryId
+  categoryName
+  enabled
+}
+    `;
+export const ClubProductChoiceFieldsFragmentDoc = gql`
+    fragment ClubProductChoiceFields on ClubProductChoice {
+  id
+  name
+  isSchedulable
+  price
+  capacity
+}
+    `;
+export const LightningDealRowFragmentDoc = gql`
+    fragment LightningDealRow on LightningDeal {
+  id
+  name
+  offeringId
+  offeringName
+  cutType
+  cutValue
+  startsAt
+  endsAt
+  quantity
+  enabled
+}
+    `;
+export const BookingDiscountRowFragmentDoc = gql`
+    fragment BookingDiscountRow on BookingDiscount {
+  id
+  code
+  cutType
+  cutValue
+  validFrom
+  validTo
+  maxUses
+  maxUsesPerGuest
+  timesUsed
+  offeringIds
+  enabled
+}
+    `;
+export const ClubNotificationRowFragmentDoc = gql`
+    fragment ClubNotificationRow on ClubNotification {
+  id
+  kind
+  channel
+  offsetMinutes
+  subject
+  template
+  enabled
+}
+    `;
+export const ClubDealRowFragmentDoc = gql`
+    fragment ClubDealRow on ClubDeal {
+  id
+  dealType
+  offeringId
+  offeringName
+  upsellOfferingId
+  upsellOfferingName
+  cutType
+  cutValue
+  headline
+  enabled
+}
+    `;
+export const ClubDayFragmentDoc = gql`
+    fragment ClubDay on ClubDayAvailability {
+  enabled
+  data {
+    start
+    end
+  }
+}
+    `;
+export const ClubBookingSettingsFieldsFragmentDoc = gql`
+    fragment ClubBookingSettingsFields on ClubBookingSettings {
+  locationCode
+  timeZone
+  version
+  message
+  settings {
+    branding {
+      logo
+      backgroundImg
+      welcomeText
+      primaryColor
+    }
+    customPrompts {
+      prompts {
+        label
+        isRequired
+      }
+    }
+    generalSettings {
+      numberOfLicenses
+      isOnlyShowPreScheduledActivities
+      isAskForRelationshipInfo
+      minTimeToBookInAdvance
+      bufferTime
+      start
+      end
+      availabilityPerDay {
+        monday {
+          ...ClubDay
+        }
+        tuesday {
+          ...ClubDay
+        }
+        wednesday {
+          ...ClubDay
+        }
+        thursday {
+          ...ClubDay
+        }
+        friday {
+          ...ClubDay
+        }
+        saturday {
+          ...ClubDay
+        }
+        sunday {
+          ...ClubDay
+        }
+      }
+    }
+    categorySettings {
+      productCategory {
+        categoryId
+      }
+    }
+  }
+}
+    `;
 export const ChartWidgetFieldsFragmentDoc = gql`
     fragment ChartWidgetFields on ChartWidget {
   title
@@ -2563,6 +4022,60 @@ export const LanguageProfileFieldsFragmentDoc = gql`
   version
 }
     `;
+export const GuestFieldsFragmentDoc = gql`
+    fragment GuestFields on Guest {
+  id
+  firstName
+  lastName
+  email
+  phone
+  homeLocation
+  visits
+  bookings
+  spendCents
+  lastVisit
+  notesCount
+  tags {
+    id
+    name
+  }
+}
+    `;
+export const GuestNoteFieldsFragmentDoc = gql`
+    fragment GuestNoteFields on GuestNote {
+  id
+  guestId
+  text
+  authorName
+  createdAt
+}
+    `;
+export const SegmentFieldsFragmentDoc = gql`
+    fragment SegmentFields on GuestSegment {
+  id
+  name
+  locationId
+  locationName
+  match
+  conditions {
+    type
+    days
+    amount
+    productId
+    categoryId
+    status
+    group
+    prefix
+    locationId
+    tagId
+  }
+  numberOfGuests {
+    value
+    lastUpdateDate
+  }
+  updatedAt
+}
+    `;
 export const EmailSmsTemplateFieldsFragmentDoc = gql`
     fragment EmailSmsTemplateFields on EmailSmsTemplate {
   id
@@ -2658,6 +4171,63 @@ export const SecurityRoleFieldsFragmentDoc = gql`
       add
     }
   }
+}
+    `;
+export const CalendarExceptionFieldsFragmentDoc = gql`
+    fragment CalendarExceptionFields on CalendarException {
+  id
+  exceptionDate
+  startTime
+  endTime
+  isAllDay
+}
+    `;
+export const GeneralSettingsFieldsFragmentDoc = gql`
+    fragment GeneralSettingsFields on GeneralSettings {
+  locationCode
+  timeZone
+  currency
+  dateFormat
+  language
+  openingHours {
+    weekday
+    isOpen
+    startTime
+    endTime
+  }
+  contactEmail
+  contactPhone
+  website
+  version
+}
+    `;
+export const IntegrationFieldsFragmentDoc = gql`
+    fragment IntegrationFields on Integration {
+  kind
+  locationCode
+  isEnabled
+  measurementId
+  containerId
+  accountId
+  clientId
+  privateKey
+  host
+  version
+}
+    `;
+export const RegistrationSettingsFieldsFragmentDoc = gql`
+    fragment RegistrationSettingsFields on RegistrationSettings {
+  locationCode
+  fields {
+    field
+    asked
+    required
+  }
+  waiverText
+  allowMinors
+  minorAge
+  askRelationshipInfo
+  version
 }
     `;
 export const TaxRateRowFragmentDoc = gql`
@@ -3262,6 +4832,866 @@ export function useSubmitPasswordRecoveryMutation(baseOptions?: ApolloReactHooks
       }
 export type SubmitPasswordRecoveryMutationHookResult = ReturnType<typeof useSubmitPasswordRecoveryMutation>;
 export type SubmitPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<SubmitPasswordRecoveryMutation>;
+export const BookingCheckDetailsDocument = gql`
+    query BookingCheckDetails($bookingId: Int!) {
+  bookingCheckDetails(bookingId: $bookingId) {
+    ...BookingDetailFields
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useBookingCheckDetailsQuery__
+ *
+ * To run a query within a React component, call `useBookingCheckDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingCheckDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingCheckDetailsQuery({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useBookingCheckDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables> & ({ variables: BookingCheckDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>(BookingCheckDetailsDocument, options);
+      }
+export function useBookingCheckDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>(BookingCheckDetailsDocument, options);
+        }
+// @ts-ignore
+export function useBookingCheckDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>;
+export function useBookingCheckDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCheckDetailsQuery | undefined, BookingCheckDetailsQueryVariables>;
+export function useBookingCheckDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>(BookingCheckDetailsDocument, options);
+        }
+export type BookingCheckDetailsQueryHookResult = ReturnType<typeof useBookingCheckDetailsQuery>;
+export type BookingCheckDetailsLazyQueryHookResult = ReturnType<typeof useBookingCheckDetailsLazyQuery>;
+export type BookingCheckDetailsSuspenseQueryHookResult = ReturnType<typeof useBookingCheckDetailsSuspenseQuery>;
+export type BookingCheckDetailsQueryResult = ApolloReactCommon.QueryResult<BookingCheckDetailsQuery, BookingCheckDetailsQueryVariables>;
+export const BookingTimeSlotsDocument = gql`
+    query BookingTimeSlots($activityId: Int!, $date: String!) {
+  bookingTimeSlots(activityId: $activityId, date: $date) {
+    activityId
+    date
+    startTime
+    startsAt
+    slotsRemaining
+    started
+  }
+}
+    `;
+
+/**
+ * __useBookingTimeSlotsQuery__
+ *
+ * To run a query within a React component, call `useBookingTimeSlotsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingTimeSlotsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingTimeSlotsQuery({
+ *   variables: {
+ *      activityId: // value for 'activityId'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useBookingTimeSlotsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables> & ({ variables: BookingTimeSlotsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>(BookingTimeSlotsDocument, options);
+      }
+export function useBookingTimeSlotsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>(BookingTimeSlotsDocument, options);
+        }
+// @ts-ignore
+export function useBookingTimeSlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>;
+export function useBookingTimeSlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingTimeSlotsQuery | undefined, BookingTimeSlotsQueryVariables>;
+export function useBookingTimeSlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>(BookingTimeSlotsDocument, options);
+        }
+export type BookingTimeSlotsQueryHookResult = ReturnType<typeof useBookingTimeSlotsQuery>;
+export type BookingTimeSlotsLazyQueryHookResult = ReturnType<typeof useBookingTimeSlotsLazyQuery>;
+export type BookingTimeSlotsSuspenseQueryHookResult = ReturnType<typeof useBookingTimeSlotsSuspenseQuery>;
+export type BookingTimeSlotsQueryResult = ApolloReactCommon.QueryResult<BookingTimeSlotsQuery, BookingTimeSlotsQueryVariables>;
+export const BookingHoldersDocument = gql`
+    query BookingHolders($search: String) {
+  bookingHolders(search: $search) {
+    id
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+    `;
+
+/**
+ * __useBookingHoldersQuery__
+ *
+ * To run a query within a React component, call `useBookingHoldersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingHoldersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingHoldersQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useBookingHoldersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingHoldersQuery, BookingHoldersQueryVariables>(BookingHoldersDocument, options);
+      }
+export function useBookingHoldersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingHoldersQuery, BookingHoldersQueryVariables>(BookingHoldersDocument, options);
+        }
+// @ts-ignore
+export function useBookingHoldersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingHoldersQuery, BookingHoldersQueryVariables>;
+export function useBookingHoldersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingHoldersQuery | undefined, BookingHoldersQueryVariables>;
+export function useBookingHoldersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingHoldersQuery, BookingHoldersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingHoldersQuery, BookingHoldersQueryVariables>(BookingHoldersDocument, options);
+        }
+export type BookingHoldersQueryHookResult = ReturnType<typeof useBookingHoldersQuery>;
+export type BookingHoldersLazyQueryHookResult = ReturnType<typeof useBookingHoldersLazyQuery>;
+export type BookingHoldersSuspenseQueryHookResult = ReturnType<typeof useBookingHoldersSuspenseQuery>;
+export type BookingHoldersQueryResult = ApolloReactCommon.QueryResult<BookingHoldersQuery, BookingHoldersQueryVariables>;
+export const RescheduleBookingDocument = gql`
+    mutation RescheduleBooking($bookingId: Int!, $date: String!, $startTime: String!) {
+  rescheduleBooking(bookingId: $bookingId, date: $date, startTime: $startTime) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useRescheduleBookingMutation__
+ *
+ * To run a mutation, you first call `useRescheduleBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRescheduleBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rescheduleBookingMutation, { data, loading, error }] = useRescheduleBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      date: // value for 'date'
+ *      startTime: // value for 'startTime'
+ *   },
+ * });
+ */
+export function useRescheduleBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RescheduleBookingMutation, RescheduleBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RescheduleBookingMutation, RescheduleBookingMutationVariables>(RescheduleBookingDocument, options);
+      }
+export type RescheduleBookingMutationHookResult = ReturnType<typeof useRescheduleBookingMutation>;
+export type RescheduleBookingMutationResult = ApolloReactCommon.MutationResult<RescheduleBookingMutation>;
+export const CancelBookingDocument = gql`
+    mutation CancelBooking($bookingId: Int!) {
+  cancelBooking(bookingId: $bookingId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCancelBookingMutation__
+ *
+ * To run a mutation, you first call `useCancelBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelBookingMutation, { data, loading, error }] = useCancelBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useCancelBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelBookingMutation, CancelBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelBookingMutation, CancelBookingMutationVariables>(CancelBookingDocument, options);
+      }
+export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBookingMutation>;
+export type CancelBookingMutationResult = ApolloReactCommon.MutationResult<CancelBookingMutation>;
+export const RefundBookingDocument = gql`
+    mutation RefundBooking($bookingId: Int!, $amount: String, $idempotencyKey: String!) {
+  refundBooking(
+    bookingId: $bookingId
+    amount: $amount
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useRefundBookingMutation__
+ *
+ * To run a mutation, you first call `useRefundBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefundBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refundBookingMutation, { data, loading, error }] = useRefundBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useRefundBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefundBookingMutation, RefundBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefundBookingMutation, RefundBookingMutationVariables>(RefundBookingDocument, options);
+      }
+export type RefundBookingMutationHookResult = ReturnType<typeof useRefundBookingMutation>;
+export type RefundBookingMutationResult = ApolloReactCommon.MutationResult<RefundBookingMutation>;
+export const TakeBookingPaymentDocument = gql`
+    mutation TakeBookingPayment($bookingId: Int!, $amount: String!, $method: BookingPaymentMethod!, $idempotencyKey: String!) {
+  takeBookingPayment(
+    bookingId: $bookingId
+    amount: $amount
+    method: $method
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useTakeBookingPaymentMutation__
+ *
+ * To run a mutation, you first call `useTakeBookingPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTakeBookingPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [takeBookingPaymentMutation, { data, loading, error }] = useTakeBookingPaymentMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *      method: // value for 'method'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useTakeBookingPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<TakeBookingPaymentMutation, TakeBookingPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<TakeBookingPaymentMutation, TakeBookingPaymentMutationVariables>(TakeBookingPaymentDocument, options);
+      }
+export type TakeBookingPaymentMutationHookResult = ReturnType<typeof useTakeBookingPaymentMutation>;
+export type TakeBookingPaymentMutationResult = ApolloReactCommon.MutationResult<TakeBookingPaymentMutation>;
+export const SendBookingConfirmationDocument = gql`
+    mutation SendBookingConfirmation($bookingId: Int!) {
+  sendBookingConfirmation(bookingId: $bookingId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSendBookingConfirmationMutation__
+ *
+ * To run a mutation, you first call `useSendBookingConfirmationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendBookingConfirmationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendBookingConfirmationMutation, { data, loading, error }] = useSendBookingConfirmationMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useSendBookingConfirmationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendBookingConfirmationMutation, SendBookingConfirmationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendBookingConfirmationMutation, SendBookingConfirmationMutationVariables>(SendBookingConfirmationDocument, options);
+      }
+export type SendBookingConfirmationMutationHookResult = ReturnType<typeof useSendBookingConfirmationMutation>;
+export type SendBookingConfirmationMutationResult = ApolloReactCommon.MutationResult<SendBookingConfirmationMutation>;
+export const UpdateBookingGuestsDocument = gql`
+    mutation UpdateBookingGuests($bookingId: Int!, $guests: Int!) {
+  updateBookingGuests(bookingId: $bookingId, guests: $guests) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBookingGuestsMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingGuestsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingGuestsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingGuestsMutation, { data, loading, error }] = useUpdateBookingGuestsMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      guests: // value for 'guests'
+ *   },
+ * });
+ */
+export function useUpdateBookingGuestsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingGuestsMutation, UpdateBookingGuestsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingGuestsMutation, UpdateBookingGuestsMutationVariables>(UpdateBookingGuestsDocument, options);
+      }
+export type UpdateBookingGuestsMutationHookResult = ReturnType<typeof useUpdateBookingGuestsMutation>;
+export type UpdateBookingGuestsMutationResult = ApolloReactCommon.MutationResult<UpdateBookingGuestsMutation>;
+export const UpdateBookingAmountDocument = gql`
+    mutation UpdateBookingAmount($bookingId: Int!, $amount: String!) {
+  updateBookingAmount(bookingId: $bookingId, amount: $amount) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBookingAmountMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingAmountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingAmountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingAmountMutation, { data, loading, error }] = useUpdateBookingAmountMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useUpdateBookingAmountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingAmountMutation, UpdateBookingAmountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingAmountMutation, UpdateBookingAmountMutationVariables>(UpdateBookingAmountDocument, options);
+      }
+export type UpdateBookingAmountMutationHookResult = ReturnType<typeof useUpdateBookingAmountMutation>;
+export type UpdateBookingAmountMutationResult = ApolloReactCommon.MutationResult<UpdateBookingAmountMutation>;
+export const RemoveBookingOfferingDocument = gql`
+    mutation RemoveBookingOffering($bookingId: Int!, $offeringId: Int!) {
+  removeBookingOffering(bookingId: $bookingId, offeringId: $offeringId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveBookingOfferingMutation__
+ *
+ * To run a mutation, you first call `useRemoveBookingOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveBookingOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeBookingOfferingMutation, { data, loading, error }] = useRemoveBookingOfferingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      offeringId: // value for 'offeringId'
+ *   },
+ * });
+ */
+export function useRemoveBookingOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveBookingOfferingMutation, RemoveBookingOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveBookingOfferingMutation, RemoveBookingOfferingMutationVariables>(RemoveBookingOfferingDocument, options);
+      }
+export type RemoveBookingOfferingMutationHookResult = ReturnType<typeof useRemoveBookingOfferingMutation>;
+export type RemoveBookingOfferingMutationResult = ApolloReactCommon.MutationResult<RemoveBookingOfferingMutation>;
+export const SelectBookingHolderDocument = gql`
+    mutation SelectBookingHolder($bookingId: Int!, $holderId: Int!) {
+  selectBookingHolder(bookingId: $bookingId, holderId: $holderId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSelectBookingHolderMutation__
+ *
+ * To run a mutation, you first call `useSelectBookingHolderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSelectBookingHolderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [selectBookingHolderMutation, { data, loading, error }] = useSelectBookingHolderMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      holderId: // value for 'holderId'
+ *   },
+ * });
+ */
+export function useSelectBookingHolderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SelectBookingHolderMutation, SelectBookingHolderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SelectBookingHolderMutation, SelectBookingHolderMutationVariables>(SelectBookingHolderDocument, options);
+      }
+export type SelectBookingHolderMutationHookResult = ReturnType<typeof useSelectBookingHolderMutation>;
+export type SelectBookingHolderMutationResult = ApolloReactCommon.MutationResult<SelectBookingHolderMutation>;
+export const BookingsDocument = gql`
+    query Bookings($filter: BookingFilterInput, $page: Int, $rowsPerPage: Int) {
+  bookings(filter: $filter, page: $page, rowsPerPage: $rowsPerPage) {
+    total
+    page
+    rowsPerPage
+    data {
+      id
+      confirmationCode
+      state
+      locationName
+      activityName
+      bookingDate
+      startTime
+      guests
+      holder {
+        id
+        firstName
+        lastName
+      }
+      totalCents
+      paidCents
+      refundedCents
+      isFullyPaid
+      currency
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingsQuery__
+ *
+ * To run a query within a React component, call `useBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useBookingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+      }
+export function useBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+        }
+// @ts-ignore
+export function useBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingsQuery, BookingsQueryVariables>;
+export function useBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingsQuery | undefined, BookingsQueryVariables>;
+export function useBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+        }
+export type BookingsQueryHookResult = ReturnType<typeof useBookingsQuery>;
+export type BookingsLazyQueryHookResult = ReturnType<typeof useBookingsLazyQuery>;
+export type BookingsSuspenseQueryHookResult = ReturnType<typeof useBookingsSuspenseQuery>;
+export type BookingsQueryResult = ApolloReactCommon.QueryResult<BookingsQuery, BookingsQueryVariables>;
+export const BookingListDetailDocument = gql`
+    query BookingListDetail($id: Int!) {
+  booking(id: $id) {
+    ...BookingDetailFields
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useBookingListDetailQuery__
+ *
+ * To run a query within a React component, call `useBookingListDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingListDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingListDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBookingListDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables> & ({ variables: BookingListDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingListDetailQuery, BookingListDetailQueryVariables>(BookingListDetailDocument, options);
+      }
+export function useBookingListDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingListDetailQuery, BookingListDetailQueryVariables>(BookingListDetailDocument, options);
+        }
+// @ts-ignore
+export function useBookingListDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingListDetailQuery, BookingListDetailQueryVariables>;
+export function useBookingListDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingListDetailQuery | undefined, BookingListDetailQueryVariables>;
+export function useBookingListDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingListDetailQuery, BookingListDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingListDetailQuery, BookingListDetailQueryVariables>(BookingListDetailDocument, options);
+        }
+export type BookingListDetailQueryHookResult = ReturnType<typeof useBookingListDetailQuery>;
+export type BookingListDetailLazyQueryHookResult = ReturnType<typeof useBookingListDetailLazyQuery>;
+export type BookingListDetailSuspenseQueryHookResult = ReturnType<typeof useBookingListDetailSuspenseQuery>;
+export type BookingListDetailQueryResult = ApolloReactCommon.QueryResult<BookingListDetailQuery, BookingListDetailQueryVariables>;
+export const BookingScheduleDocument = gql`
+    query BookingSchedule($locationCode: String!, $date: String) {
+  bookingSchedule(locationCode: $locationCode, date: $date) {
+    date
+    today
+    location {
+      id
+      code
+      name
+      timeZone
+      currency
+    }
+    resources {
+      id
+      name
+      kind
+      activities {
+        id
+        name
+        capacity
+        slots {
+          startTime
+          slotsRemaining
+          booked
+          started
+          bookings {
+            id
+            confirmationCode
+            state
+            guests
+            holderName
+            totalCents
+            paidCents
+            refundedCents
+          }
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingScheduleQuery__
+ *
+ * To run a query within a React component, call `useBookingScheduleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingScheduleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingScheduleQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useBookingScheduleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables> & ({ variables: BookingScheduleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingScheduleQuery, BookingScheduleQueryVariables>(BookingScheduleDocument, options);
+      }
+export function useBookingScheduleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingScheduleQuery, BookingScheduleQueryVariables>(BookingScheduleDocument, options);
+        }
+// @ts-ignore
+export function useBookingScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingScheduleQuery, BookingScheduleQueryVariables>;
+export function useBookingScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingScheduleQuery | undefined, BookingScheduleQueryVariables>;
+export function useBookingScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingScheduleQuery, BookingScheduleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingScheduleQuery, BookingScheduleQueryVariables>(BookingScheduleDocument, options);
+        }
+export type BookingScheduleQueryHookResult = ReturnType<typeof useBookingScheduleQuery>;
+export type BookingScheduleLazyQueryHookResult = ReturnType<typeof useBookingScheduleLazyQuery>;
+export type BookingScheduleSuspenseQueryHookResult = ReturnType<typeof useBookingScheduleSuspenseQuery>;
+export type BookingScheduleQueryResult = ApolloReactCommon.QueryResult<BookingScheduleQuery, BookingScheduleQueryVariables>;
+export const BookingProductsDocument = gql`
+    query BookingProducts($locationCode: String!, $date: String, $search: String) {
+  bookingProducts(locationCode: $locationCode, date: $date, search: $search) {
+    productId
+    name
+    priceCents
+    slotsRemaining
+    activities {
+      id
+      name
+      resourceName
+      priceCents
+      capacity
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingProductsQuery__
+ *
+ * To run a query within a React component, call `useBookingProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingProductsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      date: // value for 'date'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useBookingProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables> & ({ variables: BookingProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingProductsQuery, BookingProductsQueryVariables>(BookingProductsDocument, options);
+      }
+export function useBookingProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingProductsQuery, BookingProductsQueryVariables>(BookingProductsDocument, options);
+        }
+// @ts-ignore
+export function useBookingProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingProductsQuery, BookingProductsQueryVariables>;
+export function useBookingProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingProductsQuery | undefined, BookingProductsQueryVariables>;
+export function useBookingProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingProductsQuery, BookingProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingProductsQuery, BookingProductsQueryVariables>(BookingProductsDocument, options);
+        }
+export type BookingProductsQueryHookResult = ReturnType<typeof useBookingProductsQuery>;
+export type BookingProductsLazyQueryHookResult = ReturnType<typeof useBookingProductsLazyQuery>;
+export type BookingProductsSuspenseQueryHookResult = ReturnType<typeof useBookingProductsSuspenseQuery>;
+export type BookingProductsQueryResult = ApolloReactCommon.QueryResult<BookingProductsQuery, BookingProductsQueryVariables>;
+export const CreateBookingDocument = gql`
+    mutation CreateBooking($input: CreateBookingInput!) {
+  createBooking(input: $input) {
+    confirmationCode
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBookingMutation__
+ *
+ * To run a mutation, you first call `useCreateBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBookingMutation, { data, loading, error }] = useCreateBookingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBookingMutation, CreateBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBookingMutation, CreateBookingMutationVariables>(CreateBookingDocument, options);
+      }
+export type CreateBookingMutationHookResult = ReturnType<typeof useCreateBookingMutation>;
+export type CreateBookingMutationResult = ApolloReactCommon.MutationResult<CreateBookingMutation>;
+export const PayLinkDocument = gql`
+    query PayLink($token: String!) {
+  payLink(token: $token) {
+    confirmationCode
+    activityName
+    locationName
+    date
+    time
+    guests
+    amount
+    cardProvider
+  }
+}
+    `;
+
+/**
+ * __usePayLinkQuery__
+ *
+ * To run a query within a React component, call `usePayLinkQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayLinkQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayLinkQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function usePayLinkQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PayLinkQuery, PayLinkQueryVariables> & ({ variables: PayLinkQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PayLinkQuery, PayLinkQueryVariables>(PayLinkDocument, options);
+      }
+export function usePayLinkLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PayLinkQuery, PayLinkQueryVariables>(PayLinkDocument, options);
+        }
+// @ts-ignore
+export function usePayLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayLinkQuery, PayLinkQueryVariables>;
+export function usePayLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayLinkQuery | undefined, PayLinkQueryVariables>;
+export function usePayLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayLinkQuery, PayLinkQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PayLinkQuery, PayLinkQueryVariables>(PayLinkDocument, options);
+        }
+export type PayLinkQueryHookResult = ReturnType<typeof usePayLinkQuery>;
+export type PayLinkLazyQueryHookResult = ReturnType<typeof usePayLinkLazyQuery>;
+export type PayLinkSuspenseQueryHookResult = ReturnType<typeof usePayLinkSuspenseQuery>;
+export type PayLinkQueryResult = ApolloReactCommon.QueryResult<PayLinkQuery, PayLinkQueryVariables>;
+export const PayBookingByLinkDocument = gql`
+    mutation PayBookingByLink($token: String!, $paymentMethodId: String) {
+  payBookingByLink(token: $token, paymentMethodId: $paymentMethodId) {
+    message
+    confirmationCode
+  }
+}
+    `;
+
+/**
+ * __usePayBookingByLinkMutation__
+ *
+ * To run a mutation, you first call `usePayBookingByLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayBookingByLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payBookingByLinkMutation, { data, loading, error }] = usePayBookingByLinkMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      paymentMethodId: // value for 'paymentMethodId'
+ *   },
+ * });
+ */
+export function usePayBookingByLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayBookingByLinkMutation, PayBookingByLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayBookingByLinkMutation, PayBookingByLinkMutationVariables>(PayBookingByLinkDocument, options);
+      }
+export type PayBookingByLinkMutationHookResult = ReturnType<typeof usePayBookingByLinkMutation>;
+export type PayBookingByLinkMutationResult = ApolloReactCommon.MutationResult<PayBookingByLinkMutation>;
+export const SendBookingPayByLinkDocument = gql`
+    mutation SendBookingPayByLink($bookingId: Int!) {
+  sendBookingPayByLink(bookingId: $bookingId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useSendBookingPayByLinkMutation__
+ *
+ * To run a mutation, you first call `useSendBookingPayByLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendBookingPayByLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendBookingPayByLinkMutation, { data, loading, error }] = useSendBookingPayByLinkMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useSendBookingPayByLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendBookingPayByLinkMutation, SendBookingPayByLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendBookingPayByLinkMutation, SendBookingPayByLinkMutationVariables>(SendBookingPayByLinkDocument, options);
+      }
+export type SendBookingPayByLinkMutationHookResult = ReturnType<typeof useSendBookingPayByLinkMutation>;
+export type SendBookingPayByLinkMutationResult = ApolloReactCommon.MutationResult<SendBookingPayByLinkMutation>;
 export const CreditTypeMembershipsDocument = gql`
     query CreditTypeMemberships($id: Int!) {
   creditTypeSubTable(id: $id) {
@@ -3996,6 +6426,1224 @@ export type TaxTypeChoicesQueryHookResult = ReturnType<typeof useTaxTypeChoicesQ
 export type TaxTypeChoicesLazyQueryHookResult = ReturnType<typeof useTaxTypeChoicesLazyQuery>;
 export type TaxTypeChoicesSuspenseQueryHookResult = ReturnType<typeof useTaxTypeChoicesSuspenseQuery>;
 export type TaxTypeChoicesQueryResult = ApolloReactCommon.QueryResult<TaxTypeChoicesQuery, TaxTypeChoicesQueryVariables>;
+export const KioskSettingsDocument = gql`
+    query KioskSettings($locationCode: String!) {
+  kioskSettings(locationCode: $locationCode) {
+    ...KioskSettingsFields
+  }
+}
+    ${KioskSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useKioskSettingsQuery__
+ *
+ * To run a query within a React component, call `useKioskSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useKioskSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables> & ({ variables: KioskSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskSettingsQuery, KioskSettingsQueryVariables>(KioskSettingsDocument, options);
+      }
+export function useKioskSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskSettingsQuery, KioskSettingsQueryVariables>(KioskSettingsDocument, options);
+        }
+// @ts-ignore
+export function useKioskSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskSettingsQuery, KioskSettingsQueryVariables>;
+export function useKioskSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskSettingsQuery | undefined, KioskSettingsQueryVariables>;
+export function useKioskSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskSettingsQuery, KioskSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskSettingsQuery, KioskSettingsQueryVariables>(KioskSettingsDocument, options);
+        }
+export type KioskSettingsQueryHookResult = ReturnType<typeof useKioskSettingsQuery>;
+export type KioskSettingsLazyQueryHookResult = ReturnType<typeof useKioskSettingsLazyQuery>;
+export type KioskSettingsSuspenseQueryHookResult = ReturnType<typeof useKioskSettingsSuspenseQuery>;
+export type KioskSettingsQueryResult = ApolloReactCommon.QueryResult<KioskSettingsQuery, KioskSettingsQueryVariables>;
+export const SaveKioskSettingsDocument = gql`
+    mutation SaveKioskSettings($locationCode: String!, $settings: KioskSettingsInput!, $version: Int!) {
+  saveKioskSettings(
+    locationCode: $locationCode
+    settings: $settings
+    version: $version
+  ) {
+    ...KioskSettingsFields
+  }
+}
+    ${KioskSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSaveKioskSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveKioskSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveKioskSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveKioskSettingsMutation, { data, loading, error }] = useSaveKioskSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      settings: // value for 'settings'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSaveKioskSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveKioskSettingsMutation, SaveKioskSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveKioskSettingsMutation, SaveKioskSettingsMutationVariables>(SaveKioskSettingsDocument, options);
+      }
+export type SaveKioskSettingsMutationHookResult = ReturnType<typeof useSaveKioskSettingsMutation>;
+export type SaveKioskSettingsMutationResult = ApolloReactCommon.MutationResult<SaveKioskSettingsMutation>;
+export const ClubProductOfferingsDocument = gql`
+    query ClubProductOfferings($locationCode: String!) {
+  clubProductOfferings(locationCode: $locationCode) {
+    ...ProductOfferingRow
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useClubProductOfferingsQuery__
+ *
+ * To run a query within a React component, call `useClubProductOfferingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubProductOfferingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubProductOfferingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubProductOfferingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables> & ({ variables: ClubProductOfferingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>(ClubProductOfferingsDocument, options);
+      }
+export function useClubProductOfferingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>(ClubProductOfferingsDocument, options);
+        }
+// @ts-ignore
+export function useClubProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>;
+export function useClubProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubProductOfferingsQuery | undefined, ClubProductOfferingsQueryVariables>;
+export function useClubProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>(ClubProductOfferingsDocument, options);
+        }
+export type ClubProductOfferingsQueryHookResult = ReturnType<typeof useClubProductOfferingsQuery>;
+export type ClubProductOfferingsLazyQueryHookResult = ReturnType<typeof useClubProductOfferingsLazyQuery>;
+export type ClubProductOfferingsSuspenseQueryHookResult = ReturnType<typeof useClubProductOfferingsSuspenseQuery>;
+export type ClubProductOfferingsQueryResult = ApolloReactCommon.QueryResult<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>;
+export const ClubOfferingChoicesDocument = gql`
+    query ClubOfferingChoices($locationCode: String!) {
+  clubOfferingChoices(locationCode: $locationCode) {
+    schedulableProducts {
+      ...ClubProductChoiceFields
+    }
+    nonSchedulableProducts {
+      ...ClubProductChoiceFields
+    }
+  }
+}
+    ${ClubProductChoiceFieldsFragmentDoc}`;
+
+/**
+ * __useClubOfferingChoicesQuery__
+ *
+ * To run a query within a React component, call `useClubOfferingChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubOfferingChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubOfferingChoicesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubOfferingChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables> & ({ variables: ClubOfferingChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>(ClubOfferingChoicesDocument, options);
+      }
+export function useClubOfferingChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>(ClubOfferingChoicesDocument, options);
+        }
+// @ts-ignore
+export function useClubOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>;
+export function useClubOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubOfferingChoicesQuery | undefined, ClubOfferingChoicesQueryVariables>;
+export function useClubOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>(ClubOfferingChoicesDocument, options);
+        }
+export type ClubOfferingChoicesQueryHookResult = ReturnType<typeof useClubOfferingChoicesQuery>;
+export type ClubOfferingChoicesLazyQueryHookResult = ReturnType<typeof useClubOfferingChoicesLazyQuery>;
+export type ClubOfferingChoicesSuspenseQueryHookResult = ReturnType<typeof useClubOfferingChoicesSuspenseQuery>;
+export type ClubOfferingChoicesQueryResult = ApolloReactCommon.QueryResult<ClubOfferingChoicesQuery, ClubOfferingChoicesQueryVariables>;
+export const KioskProductOfferingsDocument = gql`
+    query KioskProductOfferings($locationCode: String!) {
+  kioskProductOfferings(locationCode: $locationCode) {
+    ...ProductOfferingRow
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useKioskProductOfferingsQuery__
+ *
+ * To run a query within a React component, call `useKioskProductOfferingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskProductOfferingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskProductOfferingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useKioskProductOfferingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables> & ({ variables: KioskProductOfferingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>(KioskProductOfferingsDocument, options);
+      }
+export function useKioskProductOfferingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>(KioskProductOfferingsDocument, options);
+        }
+// @ts-ignore
+export function useKioskProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>;
+export function useKioskProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskProductOfferingsQuery | undefined, KioskProductOfferingsQueryVariables>;
+export function useKioskProductOfferingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>(KioskProductOfferingsDocument, options);
+        }
+export type KioskProductOfferingsQueryHookResult = ReturnType<typeof useKioskProductOfferingsQuery>;
+export type KioskProductOfferingsLazyQueryHookResult = ReturnType<typeof useKioskProductOfferingsLazyQuery>;
+export type KioskProductOfferingsSuspenseQueryHookResult = ReturnType<typeof useKioskProductOfferingsSuspenseQuery>;
+export type KioskProductOfferingsQueryResult = ApolloReactCommon.QueryResult<KioskProductOfferingsQuery, KioskProductOfferingsQueryVariables>;
+export const KioskChoicesDocument = gql`
+    query KioskChoices($locationCode: String!) {
+  kioskChoices(locationCode: $locationCode) {
+    categories {
+      id
+      name
+    }
+    schedulableProducts {
+      ...ClubProductChoiceFields
+    }
+    nonSchedulableProducts {
+      ...ClubProductChoiceFields
+    }
+  }
+}
+    ${ClubProductChoiceFieldsFragmentDoc}`;
+
+/**
+ * __useKioskChoicesQuery__
+ *
+ * To run a query within a React component, call `useKioskChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskChoicesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useKioskChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables> & ({ variables: KioskChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskChoicesQuery, KioskChoicesQueryVariables>(KioskChoicesDocument, options);
+      }
+export function useKioskChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskChoicesQuery, KioskChoicesQueryVariables>(KioskChoicesDocument, options);
+        }
+// @ts-ignore
+export function useKioskChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskChoicesQuery, KioskChoicesQueryVariables>;
+export function useKioskChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskChoicesQuery | undefined, KioskChoicesQueryVariables>;
+export function useKioskChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskChoicesQuery, KioskChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskChoicesQuery, KioskChoicesQueryVariables>(KioskChoicesDocument, options);
+        }
+export type KioskChoicesQueryHookResult = ReturnType<typeof useKioskChoicesQuery>;
+export type KioskChoicesLazyQueryHookResult = ReturnType<typeof useKioskChoicesLazyQuery>;
+export type KioskChoicesSuspenseQueryHookResult = ReturnType<typeof useKioskChoicesSuspenseQuery>;
+export type KioskChoicesQueryResult = ApolloReactCommon.QueryResult<KioskChoicesQuery, KioskChoicesQueryVariables>;
+export const SaveClubProductOfferingDocument = gql`
+    mutation SaveClubProductOffering($input: ProductOfferingInput!) {
+  saveClubProductOffering(input: $input) {
+    message
+    row {
+      ...ProductOfferingRow
+    }
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useSaveClubProductOfferingMutation__
+ *
+ * To run a mutation, you first call `useSaveClubProductOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubProductOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubProductOfferingMutation, { data, loading, error }] = useSaveClubProductOfferingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClubProductOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubProductOfferingMutation, SaveClubProductOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubProductOfferingMutation, SaveClubProductOfferingMutationVariables>(SaveClubProductOfferingDocument, options);
+      }
+export type SaveClubProductOfferingMutationHookResult = ReturnType<typeof useSaveClubProductOfferingMutation>;
+export type SaveClubProductOfferingMutationResult = ApolloReactCommon.MutationResult<SaveClubProductOfferingMutation>;
+export const SaveKioskProductOfferingDocument = gql`
+    mutation SaveKioskProductOffering($input: ProductOfferingInput!) {
+  saveKioskProductOffering(input: $input) {
+    message
+    row {
+      ...ProductOfferingRow
+    }
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useSaveKioskProductOfferingMutation__
+ *
+ * To run a mutation, you first call `useSaveKioskProductOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveKioskProductOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveKioskProductOfferingMutation, { data, loading, error }] = useSaveKioskProductOfferingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveKioskProductOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveKioskProductOfferingMutation, SaveKioskProductOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveKioskProductOfferingMutation, SaveKioskProductOfferingMutationVariables>(SaveKioskProductOfferingDocument, options);
+      }
+export type SaveKioskProductOfferingMutationHookResult = ReturnType<typeof useSaveKioskProductOfferingMutation>;
+export type SaveKioskProductOfferingMutationResult = ApolloReactCommon.MutationResult<SaveKioskProductOfferingMutation>;
+export const DeleteClubProductOfferingsDocument = gql`
+    mutation DeleteClubProductOfferings($locationCode: String!, $ids: [Int!]!) {
+  deleteClubProductOfferings(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteClubProductOfferingsMutation__
+ *
+ * To run a mutation, you first call `useDeleteClubProductOfferingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClubProductOfferingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClubProductOfferingsMutation, { data, loading, error }] = useDeleteClubProductOfferingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteClubProductOfferingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteClubProductOfferingsMutation, DeleteClubProductOfferingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteClubProductOfferingsMutation, DeleteClubProductOfferingsMutationVariables>(DeleteClubProductOfferingsDocument, options);
+      }
+export type DeleteClubProductOfferingsMutationHookResult = ReturnType<typeof useDeleteClubProductOfferingsMutation>;
+export type DeleteClubProductOfferingsMutationResult = ApolloReactCommon.MutationResult<DeleteClubProductOfferingsMutation>;
+export const DeleteKioskProductOfferingsDocument = gql`
+    mutation DeleteKioskProductOfferings($locationCode: String!, $ids: [Int!]!) {
+  deleteKioskProductOfferings(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteKioskProductOfferingsMutation__
+ *
+ * To run a mutation, you first call `useDeleteKioskProductOfferingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteKioskProductOfferingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteKioskProductOfferingsMutation, { data, loading, error }] = useDeleteKioskProductOfferingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteKioskProductOfferingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteKioskProductOfferingsMutation, DeleteKioskProductOfferingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteKioskProductOfferingsMutation, DeleteKioskProductOfferingsMutationVariables>(DeleteKioskProductOfferingsDocument, options);
+      }
+export type DeleteKioskProductOfferingsMutationHookResult = ReturnType<typeof useDeleteKioskProductOfferingsMutation>;
+export type DeleteKioskProductOfferingsMutationResult = ApolloReactCommon.MutationResult<DeleteKioskProductOfferingsMutation>;
+export const ClubDealDataDocument = gql`
+    query ClubDealData($locationCode: String!) {
+  clubDealData(locationCode: $locationCode) {
+    offerings {
+      id
+      name
+    }
+    dealTypes {
+      value
+      label
+    }
+  }
+}
+    `;
+
+/**
+ * __useClubDealDataQuery__
+ *
+ * To run a query within a React component, call `useClubDealDataQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubDealDataQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubDealDataQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubDealDataQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables> & ({ variables: ClubDealDataQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubDealDataQuery, ClubDealDataQueryVariables>(ClubDealDataDocument, options);
+      }
+export function useClubDealDataLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubDealDataQuery, ClubDealDataQueryVariables>(ClubDealDataDocument, options);
+        }
+// @ts-ignore
+export function useClubDealDataSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealDataQuery, ClubDealDataQueryVariables>;
+export function useClubDealDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealDataQuery | undefined, ClubDealDataQueryVariables>;
+export function useClubDealDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealDataQuery, ClubDealDataQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubDealDataQuery, ClubDealDataQueryVariables>(ClubDealDataDocument, options);
+        }
+export type ClubDealDataQueryHookResult = ReturnType<typeof useClubDealDataQuery>;
+export type ClubDealDataLazyQueryHookResult = ReturnType<typeof useClubDealDataLazyQuery>;
+export type ClubDealDataSuspenseQueryHookResult = ReturnType<typeof useClubDealDataSuspenseQuery>;
+export type ClubDealDataQueryResult = ApolloReactCommon.QueryResult<ClubDealDataQuery, ClubDealDataQueryVariables>;
+export const LightningDealsDocument = gql`
+    query LightningDeals($locationCode: String!) {
+  lightningDeals(locationCode: $locationCode) {
+    ...LightningDealRow
+  }
+  lightningDealOfferings(locationCode: $locationCode) {
+    id
+    name
+  }
+}
+    ${LightningDealRowFragmentDoc}`;
+
+/**
+ * __useLightningDealsQuery__
+ *
+ * To run a query within a React component, call `useLightningDealsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLightningDealsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLightningDealsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useLightningDealsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables> & ({ variables: LightningDealsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+      }
+export function useLightningDealsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+        }
+// @ts-ignore
+export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsQuery, LightningDealsQueryVariables>;
+export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsQuery | undefined, LightningDealsQueryVariables>;
+export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+        }
+export type LightningDealsQueryHookResult = ReturnType<typeof useLightningDealsQuery>;
+export type LightningDealsLazyQueryHookResult = ReturnType<typeof useLightningDealsLazyQuery>;
+export type LightningDealsSuspenseQueryHookResult = ReturnType<typeof useLightningDealsSuspenseQuery>;
+export type LightningDealsQueryResult = ApolloReactCommon.QueryResult<LightningDealsQuery, LightningDealsQueryVariables>;
+export const BookingDiscountsDocument = gql`
+    query BookingDiscounts($locationCode: String!) {
+  bookingDiscounts(locationCode: $locationCode) {
+    ...BookingDiscountRow
+  }
+  bookingDiscountOfferings(locationCode: $locationCode) {
+    id
+    name
+  }
+}
+    ${BookingDiscountRowFragmentDoc}`;
+
+/**
+ * __useBookingDiscountsQuery__
+ *
+ * To run a query within a React component, call `useBookingDiscountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingDiscountsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useBookingDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables> & ({ variables: BookingDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+      }
+export function useBookingDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+        }
+// @ts-ignore
+export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsQuery, BookingDiscountsQueryVariables>;
+export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsQuery | undefined, BookingDiscountsQueryVariables>;
+export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+        }
+export type BookingDiscountsQueryHookResult = ReturnType<typeof useBookingDiscountsQuery>;
+export type BookingDiscountsLazyQueryHookResult = ReturnType<typeof useBookingDiscountsLazyQuery>;
+export type BookingDiscountsSuspenseQueryHookResult = ReturnType<typeof useBookingDiscountsSuspenseQuery>;
+export type BookingDiscountsQueryResult = ApolloReactCommon.QueryResult<BookingDiscountsQuery, BookingDiscountsQueryVariables>;
+export const ClubNotificationsDocument = gql`
+    query ClubNotifications($locationCode: String!) {
+  clubNotifications(locationCode: $locationCode) {
+    ...ClubNotificationRow
+  }
+}
+    ${ClubNotificationRowFragmentDoc}`;
+
+/**
+ * __useClubNotificationsQuery__
+ *
+ * To run a query within a React component, call `useClubNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubNotificationsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubNotificationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables> & ({ variables: ClubNotificationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
+      }
+export function useClubNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
+        }
+// @ts-ignore
+export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsQuery, ClubNotificationsQueryVariables>;
+export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsQuery | undefined, ClubNotificationsQueryVariables>;
+export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
+        }
+export type ClubNotificationsQueryHookResult = ReturnType<typeof useClubNotificationsQuery>;
+export type ClubNotificationsLazyQueryHookResult = ReturnType<typeof useClubNotificationsLazyQuery>;
+export type ClubNotificationsSuspenseQueryHookResult = ReturnType<typeof useClubNotificationsSuspenseQuery>;
+export type ClubNotificationsQueryResult = ApolloReactCommon.QueryResult<ClubNotificationsQuery, ClubNotificationsQueryVariables>;
+export const ClubDealsDocument = gql`
+    query ClubDeals($locationCode: String!) {
+  clubDeals(locationCode: $locationCode) {
+    ...ClubDealRow
+  }
+}
+    ${ClubDealRowFragmentDoc}`;
+
+/**
+ * __useClubDealsQuery__
+ *
+ * To run a query within a React component, call `useClubDealsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubDealsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubDealsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubDealsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables> & ({ variables: ClubDealsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
+      }
+export function useClubDealsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
+        }
+// @ts-ignore
+export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsQuery, ClubDealsQueryVariables>;
+export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsQuery | undefined, ClubDealsQueryVariables>;
+export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
+        }
+export type ClubDealsQueryHookResult = ReturnType<typeof useClubDealsQuery>;
+export type ClubDealsLazyQueryHookResult = ReturnType<typeof useClubDealsLazyQuery>;
+export type ClubDealsSuspenseQueryHookResult = ReturnType<typeof useClubDealsSuspenseQuery>;
+export type ClubDealsQueryResult = ApolloReactCommon.QueryResult<ClubDealsQuery, ClubDealsQueryVariables>;
+export const SaveLightningDealDocument = gql`
+    mutation SaveLightningDeal($input: LightningDealInput!) {
+  saveLightningDeal(input: $input) {
+    message
+    row {
+      ...LightningDealRow
+    }
+  }
+}
+    ${LightningDealRowFragmentDoc}`;
+
+/**
+ * __useSaveLightningDealMutation__
+ *
+ * To run a mutation, you first call `useSaveLightningDealMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveLightningDealMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveLightningDealMutation, { data, loading, error }] = useSaveLightningDealMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveLightningDealMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveLightningDealMutation, SaveLightningDealMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveLightningDealMutation, SaveLightningDealMutationVariables>(SaveLightningDealDocument, options);
+      }
+export type SaveLightningDealMutationHookResult = ReturnType<typeof useSaveLightningDealMutation>;
+export type SaveLightningDealMutationResult = ApolloReactCommon.MutationResult<SaveLightningDealMutation>;
+export const SaveBookingDiscountDocument = gql`
+    mutation SaveBookingDiscount($input: BookingDiscountInput!) {
+  saveBookingDiscount(input: $input) {
+    message
+    row {
+      ...BookingDiscountRow
+    }
+  }
+}
+    ${BookingDiscountRowFragmentDoc}`;
+
+/**
+ * __useSaveBookingDiscountMutation__
+ *
+ * To run a mutation, you first call `useSaveBookingDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveBookingDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveBookingDiscountMutation, { data, loading, error }] = useSaveBookingDiscountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveBookingDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveBookingDiscountMutation, SaveBookingDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveBookingDiscountMutation, SaveBookingDiscountMutationVariables>(SaveBookingDiscountDocument, options);
+      }
+export type SaveBookingDiscountMutationHookResult = ReturnType<typeof useSaveBookingDiscountMutation>;
+export type SaveBookingDiscountMutationResult = ApolloReactCommon.MutationResult<SaveBookingDiscountMutation>;
+export const SaveClubNotificationDocument = gql`
+    mutation SaveClubNotification($input: ClubNotificationInput!) {
+  saveClubNotification(input: $input) {
+    message
+    row {
+      ...ClubNotificationRow
+    }
+  }
+}
+    ${ClubNotificationRowFragmentDoc}`;
+
+/**
+ * __useSaveClubNotificationMutation__
+ *
+ * To run a mutation, you first call `useSaveClubNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubNotificationMutation, { data, loading, error }] = useSaveClubNotificationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClubNotificationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubNotificationMutation, SaveClubNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubNotificationMutation, SaveClubNotificationMutationVariables>(SaveClubNotificationDocument, options);
+      }
+export type SaveClubNotificationMutationHookResult = ReturnType<typeof useSaveClubNotificationMutation>;
+export type SaveClubNotificationMutationResult = ApolloReactCommon.MutationResult<SaveClubNotificationMutation>;
+export const SaveClubDealDocument = gql`
+    mutation SaveClubDeal($input: ClubDealInput!) {
+  saveClubDeal(input: $input) {
+    message
+    row {
+      ...ClubDealRow
+    }
+  }
+}
+    ${ClubDealRowFragmentDoc}`;
+
+/**
+ * __useSaveClubDealMutation__
+ *
+ * To run a mutation, you first call `useSaveClubDealMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubDealMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubDealMutation, { data, loading, error }] = useSaveClubDealMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClubDealMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubDealMutation, SaveClubDealMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubDealMutation, SaveClubDealMutationVariables>(SaveClubDealDocument, options);
+      }
+export type SaveClubDealMutationHookResult = ReturnType<typeof useSaveClubDealMutation>;
+export type SaveClubDealMutationResult = ApolloReactCommon.MutationResult<SaveClubDealMutation>;
+export const DeleteLightningDealsDocument = gql`
+    mutation DeleteLightningDeals($locationCode: String!, $ids: [Int!]!) {
+  deleteLightningDeals(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteLightningDealsMutation__
+ *
+ * To run a mutation, you first call `useDeleteLightningDealsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLightningDealsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLightningDealsMutation, { data, loading, error }] = useDeleteLightningDealsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteLightningDealsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLightningDealsMutation, DeleteLightningDealsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLightningDealsMutation, DeleteLightningDealsMutationVariables>(DeleteLightningDealsDocument, options);
+      }
+export type DeleteLightningDealsMutationHookResult = ReturnType<typeof useDeleteLightningDealsMutation>;
+export type DeleteLightningDealsMutationResult = ApolloReactCommon.MutationResult<DeleteLightningDealsMutation>;
+export const DeleteBookingDiscountsDocument = gql`
+    mutation DeleteBookingDiscounts($locationCode: String!, $ids: [Int!]!) {
+  deleteBookingDiscounts(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteBookingDiscountsMutation__
+ *
+ * To run a mutation, you first call `useDeleteBookingDiscountsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteBookingDiscountsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteBookingDiscountsMutation, { data, loading, error }] = useDeleteBookingDiscountsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteBookingDiscountsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteBookingDiscountsMutation, DeleteBookingDiscountsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteBookingDiscountsMutation, DeleteBookingDiscountsMutationVariables>(DeleteBookingDiscountsDocument, options);
+      }
+export type DeleteBookingDiscountsMutationHookResult = ReturnType<typeof useDeleteBookingDiscountsMutation>;
+export type DeleteBookingDiscountsMutationResult = ApolloReactCommon.MutationResult<DeleteBookingDiscountsMutation>;
+export const DeleteClubNotificationsDocument = gql`
+    mutation DeleteClubNotifications($locationCode: String!, $ids: [Int!]!) {
+  deleteClubNotifications(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteClubNotificationsMutation__
+ *
+ * To run a mutation, you first call `useDeleteClubNotificationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClubNotificationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClubNotificationsMutation, { data, loading, error }] = useDeleteClubNotificationsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteClubNotificationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteClubNotificationsMutation, DeleteClubNotificationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteClubNotificationsMutation, DeleteClubNotificationsMutationVariables>(DeleteClubNotificationsDocument, options);
+      }
+export type DeleteClubNotificationsMutationHookResult = ReturnType<typeof useDeleteClubNotificationsMutation>;
+export type DeleteClubNotificationsMutationResult = ApolloReactCommon.MutationResult<DeleteClubNotificationsMutation>;
+export const DeleteClubDealsDocument = gql`
+    mutation DeleteClubDeals($locationCode: String!, $ids: [Int!]!) {
+  deleteClubDeals(locationCode: $locationCode, ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteClubDealsMutation__
+ *
+ * To run a mutation, you first call `useDeleteClubDealsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClubDealsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClubDealsMutation, { data, loading, error }] = useDeleteClubDealsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteClubDealsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteClubDealsMutation, DeleteClubDealsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteClubDealsMutation, DeleteClubDealsMutationVariables>(DeleteClubDealsDocument, options);
+      }
+export type DeleteClubDealsMutationHookResult = ReturnType<typeof useDeleteClubDealsMutation>;
+export type DeleteClubDealsMutationResult = ApolloReactCommon.MutationResult<DeleteClubDealsMutation>;
+export const ClubBookingSettingsDocument = gql`
+    query ClubBookingSettings($locationCode: String!) {
+  clubBookingSettings(locationCode: $locationCode) {
+    ...ClubBookingSettingsFields
+  }
+  clubBookingLookups(locationCode: $locationCode) {
+    numberOfLicenses {
+      value
+      label
+    }
+    categories {
+      id
+      name
+    }
+  }
+}
+    ${ClubBookingSettingsFieldsFragmentDoc}
+${ClubDayFragmentDoc}`;
+
+/**
+ * __useClubBookingSettingsQuery__
+ *
+ * To run a query within a React component, call `useClubBookingSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubBookingSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubBookingSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useClubBookingSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables> & ({ variables: ClubBookingSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>(ClubBookingSettingsDocument, options);
+      }
+export function useClubBookingSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>(ClubBookingSettingsDocument, options);
+        }
+// @ts-ignore
+export function useClubBookingSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>;
+export function useClubBookingSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubBookingSettingsQuery | undefined, ClubBookingSettingsQueryVariables>;
+export function useClubBookingSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>(ClubBookingSettingsDocument, options);
+        }
+export type ClubBookingSettingsQueryHookResult = ReturnType<typeof useClubBookingSettingsQuery>;
+export type ClubBookingSettingsLazyQueryHookResult = ReturnType<typeof useClubBookingSettingsLazyQuery>;
+export type ClubBookingSettingsSuspenseQueryHookResult = ReturnType<typeof useClubBookingSettingsSuspenseQuery>;
+export type ClubBookingSettingsQueryResult = ApolloReactCommon.QueryResult<ClubBookingSettingsQuery, ClubBookingSettingsQueryVariables>;
+export const SaveClubBookingSettingsDocument = gql`
+    mutation SaveClubBookingSettings($locationCode: String!, $settings: OnlineBookingSettingsInput!, $version: Int!) {
+  saveClubBookingSettings(
+    locationCode: $locationCode
+    settings: $settings
+    version: $version
+  ) {
+    ...ClubBookingSettingsFields
+  }
+}
+    ${ClubBookingSettingsFieldsFragmentDoc}
+${ClubDayFragmentDoc}`;
+
+/**
+ * __useSaveClubBookingSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveClubBookingSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClubBookingSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClubBookingSettingsMutation, { data, loading, error }] = useSaveClubBookingSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      settings: // value for 'settings'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSaveClubBookingSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveClubBookingSettingsMutation, SaveClubBookingSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveClubBookingSettingsMutation, SaveClubBookingSettingsMutationVariables>(SaveClubBookingSettingsDocument, options);
+      }
+export type SaveClubBookingSettingsMutationHookResult = ReturnType<typeof useSaveClubBookingSettingsMutation>;
+export type SaveClubBookingSettingsMutationResult = ApolloReactCommon.MutationResult<SaveClubBookingSettingsMutation>;
+export const GuestTimelineDocument = gql`
+    query GuestTimeline($guestId: Int!) {
+  guestTimeline(guestId: $guestId) {
+    guest {
+      ...GuestFields
+    }
+    events {
+      kind
+      at
+      location
+      amountCents
+      partySize
+      text
+      author
+    }
+  }
+}
+    ${GuestFieldsFragmentDoc}`;
+
+/**
+ * __useGuestTimelineQuery__
+ *
+ * To run a query within a React component, call `useGuestTimelineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestTimelineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestTimelineQuery({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *   },
+ * });
+ */
+export function useGuestTimelineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables> & ({ variables: GuestTimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestTimelineQuery, GuestTimelineQueryVariables>(GuestTimelineDocument, options);
+      }
+export function useGuestTimelineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestTimelineQuery, GuestTimelineQueryVariables>(GuestTimelineDocument, options);
+        }
+// @ts-ignore
+export function useGuestTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTimelineQuery, GuestTimelineQueryVariables>;
+export function useGuestTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTimelineQuery | undefined, GuestTimelineQueryVariables>;
+export function useGuestTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTimelineQuery, GuestTimelineQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestTimelineQuery, GuestTimelineQueryVariables>(GuestTimelineDocument, options);
+        }
+export type GuestTimelineQueryHookResult = ReturnType<typeof useGuestTimelineQuery>;
+export type GuestTimelineLazyQueryHookResult = ReturnType<typeof useGuestTimelineLazyQuery>;
+export type GuestTimelineSuspenseQueryHookResult = ReturnType<typeof useGuestTimelineSuspenseQuery>;
+export type GuestTimelineQueryResult = ApolloReactCommon.QueryResult<GuestTimelineQuery, GuestTimelineQueryVariables>;
+export const GuestTagsDocument = gql`
+    query GuestTags {
+  guestTags {
+    id
+    name
+    guests
+  }
+}
+    `;
+
+/**
+ * __useGuestTagsQuery__
+ *
+ * To run a query within a React component, call `useGuestTagsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestTagsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestTagsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestTagsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestTagsQuery, GuestTagsQueryVariables>(GuestTagsDocument, options);
+      }
+export function useGuestTagsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestTagsQuery, GuestTagsQueryVariables>(GuestTagsDocument, options);
+        }
+// @ts-ignore
+export function useGuestTagsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTagsQuery, GuestTagsQueryVariables>;
+export function useGuestTagsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestTagsQuery | undefined, GuestTagsQueryVariables>;
+export function useGuestTagsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestTagsQuery, GuestTagsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestTagsQuery, GuestTagsQueryVariables>(GuestTagsDocument, options);
+        }
+export type GuestTagsQueryHookResult = ReturnType<typeof useGuestTagsQuery>;
+export type GuestTagsLazyQueryHookResult = ReturnType<typeof useGuestTagsLazyQuery>;
+export type GuestTagsSuspenseQueryHookResult = ReturnType<typeof useGuestTagsSuspenseQuery>;
+export type GuestTagsQueryResult = ApolloReactCommon.QueryResult<GuestTagsQuery, GuestTagsQueryVariables>;
+export const CreateGuestTagDocument = gql`
+    mutation CreateGuestTag($name: String!) {
+  createGuestTag(name: $name) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useCreateGuestTagMutation__
+ *
+ * To run a mutation, you first call `useCreateGuestTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGuestTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGuestTagMutation, { data, loading, error }] = useCreateGuestTagMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useCreateGuestTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGuestTagMutation, CreateGuestTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGuestTagMutation, CreateGuestTagMutationVariables>(CreateGuestTagDocument, options);
+      }
+export type CreateGuestTagMutationHookResult = ReturnType<typeof useCreateGuestTagMutation>;
+export type CreateGuestTagMutationResult = ApolloReactCommon.MutationResult<CreateGuestTagMutation>;
+export const RenameGuestTagDocument = gql`
+    mutation RenameGuestTag($id: Int!, $name: String!) {
+  renameGuestTag(id: $id, name: $name) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useRenameGuestTagMutation__
+ *
+ * To run a mutation, you first call `useRenameGuestTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameGuestTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameGuestTagMutation, { data, loading, error }] = useRenameGuestTagMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameGuestTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenameGuestTagMutation, RenameGuestTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenameGuestTagMutation, RenameGuestTagMutationVariables>(RenameGuestTagDocument, options);
+      }
+export type RenameGuestTagMutationHookResult = ReturnType<typeof useRenameGuestTagMutation>;
+export type RenameGuestTagMutationResult = ApolloReactCommon.MutationResult<RenameGuestTagMutation>;
+export const DeleteGuestTagDocument = gql`
+    mutation DeleteGuestTag($id: Int!) {
+  deleteGuestTag(id: $id) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteGuestTagMutation__
+ *
+ * To run a mutation, you first call `useDeleteGuestTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGuestTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGuestTagMutation, { data, loading, error }] = useDeleteGuestTagMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteGuestTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGuestTagMutation, DeleteGuestTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGuestTagMutation, DeleteGuestTagMutationVariables>(DeleteGuestTagDocument, options);
+      }
+export type DeleteGuestTagMutationHookResult = ReturnType<typeof useDeleteGuestTagMutation>;
+export type DeleteGuestTagMutationResult = ApolloReactCommon.MutationResult<DeleteGuestTagMutation>;
+export const SetGuestTagsDocument = gql`
+    mutation SetGuestTags($guestId: Int!, $tagIds: [Int!]!) {
+  setGuestTags(guestId: $guestId, tagIds: $tagIds) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useSetGuestTagsMutation__
+ *
+ * To run a mutation, you first call `useSetGuestTagsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetGuestTagsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setGuestTagsMutation, { data, loading, error }] = useSetGuestTagsMutation({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *      tagIds: // value for 'tagIds'
+ *   },
+ * });
+ */
+export function useSetGuestTagsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetGuestTagsMutation, SetGuestTagsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetGuestTagsMutation, SetGuestTagsMutationVariables>(SetGuestTagsDocument, options);
+      }
+export type SetGuestTagsMutationHookResult = ReturnType<typeof useSetGuestTagsMutation>;
+export type SetGuestTagsMutationResult = ApolloReactCommon.MutationResult<SetGuestTagsMutation>;
 export const CrmEmailsDocument = gql`
     query CrmEmails($status: MessageStatus, $page: Int, $rowsPerPage: Int, $search: String) {
   crmEmails(
@@ -7462,6 +11110,618 @@ export function useSaveEmailBrandingMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SaveEmailBrandingMutationHookResult = ReturnType<typeof useSaveEmailBrandingMutation>;
 export type SaveEmailBrandingMutationResult = ApolloReactCommon.MutationResult<SaveEmailBrandingMutation>;
+export const GuestsDocument = gql`
+    query Guests($page: Int, $rowsPerPage: Int, $search: String, $sort: GuestSort, $order: SortOrder, $tagId: Int) {
+  guests(
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    sort: $sort
+    order: $order
+    tagId: $tagId
+  ) {
+    rows {
+      ...GuestFields
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    ${GuestFieldsFragmentDoc}`;
+
+/**
+ * __useGuestsQuery__
+ *
+ * To run a query within a React component, call `useGuestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      tagId: // value for 'tagId'
+ *   },
+ * });
+ */
+export function useGuestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+      }
+export function useGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+        }
+// @ts-ignore
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestsQuery, GuestsQueryVariables>;
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestsQuery | undefined, GuestsQueryVariables>;
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+        }
+export type GuestsQueryHookResult = ReturnType<typeof useGuestsQuery>;
+export type GuestsLazyQueryHookResult = ReturnType<typeof useGuestsLazyQuery>;
+export type GuestsSuspenseQueryHookResult = ReturnType<typeof useGuestsSuspenseQuery>;
+export type GuestsQueryResult = ApolloReactCommon.QueryResult<GuestsQuery, GuestsQueryVariables>;
+export const GuestDetailDocument = gql`
+    query GuestDetail($id: Int!) {
+  guest(id: $id) {
+    guest {
+      ...GuestFields
+    }
+    notes {
+      ...GuestNoteFields
+    }
+  }
+}
+    ${GuestFieldsFragmentDoc}
+${GuestNoteFieldsFragmentDoc}`;
+
+/**
+ * __useGuestDetailQuery__
+ *
+ * To run a query within a React component, call `useGuestDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGuestDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables> & ({ variables: GuestDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestDetailQuery, GuestDetailQueryVariables>(GuestDetailDocument, options);
+      }
+export function useGuestDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestDetailQuery, GuestDetailQueryVariables>(GuestDetailDocument, options);
+        }
+// @ts-ignore
+export function useGuestDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestDetailQuery, GuestDetailQueryVariables>;
+export function useGuestDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestDetailQuery | undefined, GuestDetailQueryVariables>;
+export function useGuestDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestDetailQuery, GuestDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestDetailQuery, GuestDetailQueryVariables>(GuestDetailDocument, options);
+        }
+export type GuestDetailQueryHookResult = ReturnType<typeof useGuestDetailQuery>;
+export type GuestDetailLazyQueryHookResult = ReturnType<typeof useGuestDetailLazyQuery>;
+export type GuestDetailSuspenseQueryHookResult = ReturnType<typeof useGuestDetailSuspenseQuery>;
+export type GuestDetailQueryResult = ApolloReactCommon.QueryResult<GuestDetailQuery, GuestDetailQueryVariables>;
+export const AddGuestNoteDocument = gql`
+    mutation AddGuestNote($guestId: Int!, $text: String!) {
+  addGuestNote(guestId: $guestId, text: $text) {
+    note {
+      ...GuestNoteFields
+    }
+    message
+  }
+}
+    ${GuestNoteFieldsFragmentDoc}`;
+
+/**
+ * __useAddGuestNoteMutation__
+ *
+ * To run a mutation, you first call `useAddGuestNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddGuestNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addGuestNoteMutation, { data, loading, error }] = useAddGuestNoteMutation({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAddGuestNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddGuestNoteMutation, AddGuestNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddGuestNoteMutation, AddGuestNoteMutationVariables>(AddGuestNoteDocument, options);
+      }
+export type AddGuestNoteMutationHookResult = ReturnType<typeof useAddGuestNoteMutation>;
+export type AddGuestNoteMutationResult = ApolloReactCommon.MutationResult<AddGuestNoteMutation>;
+export const GuestSegmentsDocument = gql`
+    query GuestSegments($location: String!, $page: Int, $rowsPerPage: Int, $search: String, $order: SortOrder) {
+  guestSegments(
+    location: $location
+    page: $page
+    rowsPerPage: $rowsPerPage
+    search: $search
+    order: $order
+  ) {
+    rows {
+      ...SegmentFields
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useGuestSegmentsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentsQuery({
+ *   variables: {
+ *      location: // value for 'location'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useGuestSegmentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables> & ({ variables: GuestSegmentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentsQuery, GuestSegmentsQueryVariables>(GuestSegmentsDocument, options);
+      }
+export function useGuestSegmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentsQuery, GuestSegmentsQueryVariables>(GuestSegmentsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentsQuery, GuestSegmentsQueryVariables>;
+export function useGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentsQuery | undefined, GuestSegmentsQueryVariables>;
+export function useGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentsQuery, GuestSegmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentsQuery, GuestSegmentsQueryVariables>(GuestSegmentsDocument, options);
+        }
+export type GuestSegmentsQueryHookResult = ReturnType<typeof useGuestSegmentsQuery>;
+export type GuestSegmentsLazyQueryHookResult = ReturnType<typeof useGuestSegmentsLazyQuery>;
+export type GuestSegmentsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentsSuspenseQuery>;
+export type GuestSegmentsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentsQuery, GuestSegmentsQueryVariables>;
+export const GuestSegmentDocument = gql`
+    query GuestSegment($id: Int!) {
+  guestSegment(id: $id) {
+    ...SegmentFields
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useGuestSegmentQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGuestSegmentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables> & ({ variables: GuestSegmentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentQuery, GuestSegmentQueryVariables>(GuestSegmentDocument, options);
+      }
+export function useGuestSegmentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentQuery, GuestSegmentQueryVariables>(GuestSegmentDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentQuery, GuestSegmentQueryVariables>;
+export function useGuestSegmentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentQuery | undefined, GuestSegmentQueryVariables>;
+export function useGuestSegmentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentQuery, GuestSegmentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentQuery, GuestSegmentQueryVariables>(GuestSegmentDocument, options);
+        }
+export type GuestSegmentQueryHookResult = ReturnType<typeof useGuestSegmentQuery>;
+export type GuestSegmentLazyQueryHookResult = ReturnType<typeof useGuestSegmentLazyQuery>;
+export type GuestSegmentSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentSuspenseQuery>;
+export type GuestSegmentQueryResult = ApolloReactCommon.QueryResult<GuestSegmentQuery, GuestSegmentQueryVariables>;
+export const GuestSegmentCountDocument = gql`
+    query GuestSegmentCount($rowId: Int!) {
+  guestSegmentCount(rowId: $rowId) {
+    value
+    lastUpdateDate
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentCountQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentCountQuery({
+ *   variables: {
+ *      rowId: // value for 'rowId'
+ *   },
+ * });
+ */
+export function useGuestSegmentCountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables> & ({ variables: GuestSegmentCountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>(GuestSegmentCountDocument, options);
+      }
+export function useGuestSegmentCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>(GuestSegmentCountDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>;
+export function useGuestSegmentCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentCountQuery | undefined, GuestSegmentCountQueryVariables>;
+export function useGuestSegmentCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>(GuestSegmentCountDocument, options);
+        }
+export type GuestSegmentCountQueryHookResult = ReturnType<typeof useGuestSegmentCountQuery>;
+export type GuestSegmentCountLazyQueryHookResult = ReturnType<typeof useGuestSegmentCountLazyQuery>;
+export type GuestSegmentCountSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentCountSuspenseQuery>;
+export type GuestSegmentCountQueryResult = ApolloReactCommon.QueryResult<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>;
+export const GuestSegmentGuestsDocument = gql`
+    query GuestSegmentGuests($rowId: Int!, $page: Int, $rowsPerPage: Int) {
+  guestSegmentGuests(rowId: $rowId, page: $page, rowsPerPage: $rowsPerPage) {
+    rows {
+      id
+      firstName
+      lastName
+      email
+      visits
+      spendCents
+      lastVisit
+    }
+    total
+    page
+    rowsPerPage
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentGuestsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentGuestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentGuestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentGuestsQuery({
+ *   variables: {
+ *      rowId: // value for 'rowId'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useGuestSegmentGuestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables> & ({ variables: GuestSegmentGuestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>(GuestSegmentGuestsDocument, options);
+      }
+export function useGuestSegmentGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>(GuestSegmentGuestsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>;
+export function useGuestSegmentGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentGuestsQuery | undefined, GuestSegmentGuestsQueryVariables>;
+export function useGuestSegmentGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>(GuestSegmentGuestsDocument, options);
+        }
+export type GuestSegmentGuestsQueryHookResult = ReturnType<typeof useGuestSegmentGuestsQuery>;
+export type GuestSegmentGuestsLazyQueryHookResult = ReturnType<typeof useGuestSegmentGuestsLazyQuery>;
+export type GuestSegmentGuestsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentGuestsSuspenseQuery>;
+export type GuestSegmentGuestsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentGuestsQuery, GuestSegmentGuestsQueryVariables>;
+export const GuestSegmentFormDocument = gql`
+    query GuestSegmentForm($locationCode: String) {
+  guestSegmentOptions {
+    categories {
+      id
+      name
+    }
+    tags {
+      id
+      name
+    }
+    membershipStatuses {
+      id
+      name
+    }
+    ageGroups {
+      id
+      name
+    }
+  }
+  guestSegmentMatchList(locationCode: $locationCode) {
+    id
+    name
+  }
+  guestSegmentConditions(locationCode: $locationCode) {
+    type
+    name
+    value
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentFormQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentFormQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useGuestSegmentFormQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>(GuestSegmentFormDocument, options);
+      }
+export function useGuestSegmentFormLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>(GuestSegmentFormDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>;
+export function useGuestSegmentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentFormQuery | undefined, GuestSegmentFormQueryVariables>;
+export function useGuestSegmentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>(GuestSegmentFormDocument, options);
+        }
+export type GuestSegmentFormQueryHookResult = ReturnType<typeof useGuestSegmentFormQuery>;
+export type GuestSegmentFormLazyQueryHookResult = ReturnType<typeof useGuestSegmentFormLazyQuery>;
+export type GuestSegmentFormSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentFormSuspenseQuery>;
+export type GuestSegmentFormQueryResult = ApolloReactCommon.QueryResult<GuestSegmentFormQuery, GuestSegmentFormQueryVariables>;
+export const GuestSegmentProductsDocument = gql`
+    query GuestSegmentProducts($page: Int, $rowsPerPage: Int, $search: String) {
+  guestSegmentProducts(page: $page, rowsPerPage: $rowsPerPage, search: $search) {
+    data {
+      id
+      name
+    }
+    hasMore
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentProductsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentProductsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useGuestSegmentProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>(GuestSegmentProductsDocument, options);
+      }
+export function useGuestSegmentProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>(GuestSegmentProductsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>;
+export function useGuestSegmentProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentProductsQuery | undefined, GuestSegmentProductsQueryVariables>;
+export function useGuestSegmentProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>(GuestSegmentProductsDocument, options);
+        }
+export type GuestSegmentProductsQueryHookResult = ReturnType<typeof useGuestSegmentProductsQuery>;
+export type GuestSegmentProductsLazyQueryHookResult = ReturnType<typeof useGuestSegmentProductsLazyQuery>;
+export type GuestSegmentProductsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentProductsSuspenseQuery>;
+export type GuestSegmentProductsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentProductsQuery, GuestSegmentProductsQueryVariables>;
+export const GuestSegmentLocationsDocument = gql`
+    query GuestSegmentLocations($page: Int, $rowsPerPage: Int, $search: String) {
+  guestSegmentLocations(page: $page, rowsPerPage: $rowsPerPage, search: $search) {
+    data {
+      id
+      name
+      code
+    }
+    hasMore
+  }
+}
+    `;
+
+/**
+ * __useGuestSegmentLocationsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentLocationsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useGuestSegmentLocationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>(GuestSegmentLocationsDocument, options);
+      }
+export function useGuestSegmentLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>(GuestSegmentLocationsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>;
+export function useGuestSegmentLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentLocationsQuery | undefined, GuestSegmentLocationsQueryVariables>;
+export function useGuestSegmentLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>(GuestSegmentLocationsDocument, options);
+        }
+export type GuestSegmentLocationsQueryHookResult = ReturnType<typeof useGuestSegmentLocationsQuery>;
+export type GuestSegmentLocationsLazyQueryHookResult = ReturnType<typeof useGuestSegmentLocationsLazyQuery>;
+export type GuestSegmentLocationsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentLocationsSuspenseQuery>;
+export type GuestSegmentLocationsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentLocationsQuery, GuestSegmentLocationsQueryVariables>;
+export const CreateGuestSegmentDocument = gql`
+    mutation CreateGuestSegment($input: GuestSegmentInput!) {
+  createGuestSegment(input: $input) {
+    segment {
+      ...SegmentFields
+    }
+    message
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useCreateGuestSegmentMutation__
+ *
+ * To run a mutation, you first call `useCreateGuestSegmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGuestSegmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGuestSegmentMutation, { data, loading, error }] = useCreateGuestSegmentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGuestSegmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGuestSegmentMutation, CreateGuestSegmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGuestSegmentMutation, CreateGuestSegmentMutationVariables>(CreateGuestSegmentDocument, options);
+      }
+export type CreateGuestSegmentMutationHookResult = ReturnType<typeof useCreateGuestSegmentMutation>;
+export type CreateGuestSegmentMutationResult = ApolloReactCommon.MutationResult<CreateGuestSegmentMutation>;
+export const UpdateGuestSegmentDocument = gql`
+    mutation UpdateGuestSegment($id: Int!, $input: GuestSegmentInput!) {
+  updateGuestSegment(id: $id, input: $input) {
+    segment {
+      ...SegmentFields
+    }
+    message
+  }
+}
+    ${SegmentFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateGuestSegmentMutation__
+ *
+ * To run a mutation, you first call `useUpdateGuestSegmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGuestSegmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGuestSegmentMutation, { data, loading, error }] = useUpdateGuestSegmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGuestSegmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGuestSegmentMutation, UpdateGuestSegmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGuestSegmentMutation, UpdateGuestSegmentMutationVariables>(UpdateGuestSegmentDocument, options);
+      }
+export type UpdateGuestSegmentMutationHookResult = ReturnType<typeof useUpdateGuestSegmentMutation>;
+export type UpdateGuestSegmentMutationResult = ApolloReactCommon.MutationResult<UpdateGuestSegmentMutation>;
+export const DeleteGuestSegmentsDocument = gql`
+    mutation DeleteGuestSegments($ids: [Int!]!) {
+  deleteGuestSegments(ids: $ids) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useDeleteGuestSegmentsMutation__
+ *
+ * To run a mutation, you first call `useDeleteGuestSegmentsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGuestSegmentsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGuestSegmentsMutation, { data, loading, error }] = useDeleteGuestSegmentsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteGuestSegmentsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGuestSegmentsMutation, DeleteGuestSegmentsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGuestSegmentsMutation, DeleteGuestSegmentsMutationVariables>(DeleteGuestSegmentsDocument, options);
+      }
+export type DeleteGuestSegmentsMutationHookResult = ReturnType<typeof useDeleteGuestSegmentsMutation>;
+export type DeleteGuestSegmentsMutationResult = ApolloReactCommon.MutationResult<DeleteGuestSegmentsMutation>;
 export const EmailSmsTemplatesDocument = gql`
     query EmailSmsTemplates($locationCode: String, $languageId: Int, $page: Int, $rowsPerPage: Int, $search: String) {
   emailSmsTemplates(
@@ -9146,6 +13406,483 @@ export function useLogVisitMutation(baseOptions?: ApolloReactHooks.MutationHookO
       }
 export type LogVisitMutationHookResult = ReturnType<typeof useLogVisitMutation>;
 export type LogVisitMutationResult = ApolloReactCommon.MutationResult<LogVisitMutation>;
+export const VenueCalendarDocument = gql`
+    query VenueCalendar($scope: CalendarScopeInput!, $from: String!, $to: String!) {
+  calendar(scope: $scope, from: $from, to: $to) {
+    locationCode
+    version
+    timeZone
+    weeklyAvailability {
+      weekday
+      isOpen
+      startTime
+      endTime
+    }
+    exceptions {
+      ...CalendarExceptionFields
+    }
+  }
+}
+    ${CalendarExceptionFieldsFragmentDoc}`;
+
+/**
+ * __useVenueCalendarQuery__
+ *
+ * To run a query within a React component, call `useVenueCalendarQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueCalendarQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueCalendarQuery({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useVenueCalendarQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables> & ({ variables: VenueCalendarQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueCalendarQuery, VenueCalendarQueryVariables>(VenueCalendarDocument, options);
+      }
+export function useVenueCalendarLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueCalendarQuery, VenueCalendarQueryVariables>(VenueCalendarDocument, options);
+        }
+// @ts-ignore
+export function useVenueCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueCalendarQuery, VenueCalendarQueryVariables>;
+export function useVenueCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueCalendarQuery | undefined, VenueCalendarQueryVariables>;
+export function useVenueCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueCalendarQuery, VenueCalendarQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueCalendarQuery, VenueCalendarQueryVariables>(VenueCalendarDocument, options);
+        }
+export type VenueCalendarQueryHookResult = ReturnType<typeof useVenueCalendarQuery>;
+export type VenueCalendarLazyQueryHookResult = ReturnType<typeof useVenueCalendarLazyQuery>;
+export type VenueCalendarSuspenseQueryHookResult = ReturnType<typeof useVenueCalendarSuspenseQuery>;
+export type VenueCalendarQueryResult = ApolloReactCommon.QueryResult<VenueCalendarQuery, VenueCalendarQueryVariables>;
+export const SaveWeeklyAvailabilityDocument = gql`
+    mutation SaveWeeklyAvailability($scope: CalendarScopeInput!, $week: [CalendarDayHoursInput!]!, $version: Int) {
+  saveWeeklyAvailability(
+    scope: $scope
+    weeklyAvailability: $week
+    version: $version
+  ) {
+    version
+    message
+  }
+}
+    `;
+
+/**
+ * __useSaveWeeklyAvailabilityMutation__
+ *
+ * To run a mutation, you first call `useSaveWeeklyAvailabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveWeeklyAvailabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveWeeklyAvailabilityMutation, { data, loading, error }] = useSaveWeeklyAvailabilityMutation({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      week: // value for 'week'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSaveWeeklyAvailabilityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveWeeklyAvailabilityMutation, SaveWeeklyAvailabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveWeeklyAvailabilityMutation, SaveWeeklyAvailabilityMutationVariables>(SaveWeeklyAvailabilityDocument, options);
+      }
+export type SaveWeeklyAvailabilityMutationHookResult = ReturnType<typeof useSaveWeeklyAvailabilityMutation>;
+export type SaveWeeklyAvailabilityMutationResult = ApolloReactCommon.MutationResult<SaveWeeklyAvailabilityMutation>;
+export const AddCalendarExceptionDocument = gql`
+    mutation AddCalendarException($scope: CalendarScopeInput!, $input: CalendarExceptionInput!) {
+  addCalendarException(scope: $scope, input: $input) {
+    exception {
+      ...CalendarExceptionFields
+    }
+    keptAllDay
+    message
+  }
+}
+    ${CalendarExceptionFieldsFragmentDoc}`;
+
+/**
+ * __useAddCalendarExceptionMutation__
+ *
+ * To run a mutation, you first call `useAddCalendarExceptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCalendarExceptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCalendarExceptionMutation, { data, loading, error }] = useAddCalendarExceptionMutation({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCalendarExceptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCalendarExceptionMutation, AddCalendarExceptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCalendarExceptionMutation, AddCalendarExceptionMutationVariables>(AddCalendarExceptionDocument, options);
+      }
+export type AddCalendarExceptionMutationHookResult = ReturnType<typeof useAddCalendarExceptionMutation>;
+export type AddCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<AddCalendarExceptionMutation>;
+export const ClearCalendarDateDocument = gql`
+    mutation ClearCalendarDate($code: String!, $exceptionDate: String!) {
+  clearCalendarDate(code: $code, exceptionDate: $exceptionDate) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useClearCalendarDateMutation__
+ *
+ * To run a mutation, you first call `useClearCalendarDateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearCalendarDateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearCalendarDateMutation, { data, loading, error }] = useClearCalendarDateMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *      exceptionDate: // value for 'exceptionDate'
+ *   },
+ * });
+ */
+export function useClearCalendarDateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClearCalendarDateMutation, ClearCalendarDateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClearCalendarDateMutation, ClearCalendarDateMutationVariables>(ClearCalendarDateDocument, options);
+      }
+export type ClearCalendarDateMutationHookResult = ReturnType<typeof useClearCalendarDateMutation>;
+export type ClearCalendarDateMutationResult = ApolloReactCommon.MutationResult<ClearCalendarDateMutation>;
+export const RemoveCalendarExceptionDocument = gql`
+    mutation RemoveCalendarException($id: Int!) {
+  removeCalendarException(id: $id) {
+    removed
+    message
+  }
+}
+    `;
+
+/**
+ * __useRemoveCalendarExceptionMutation__
+ *
+ * To run a mutation, you first call `useRemoveCalendarExceptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCalendarExceptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCalendarExceptionMutation, { data, loading, error }] = useRemoveCalendarExceptionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveCalendarExceptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCalendarExceptionMutation, RemoveCalendarExceptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCalendarExceptionMutation, RemoveCalendarExceptionMutationVariables>(RemoveCalendarExceptionDocument, options);
+      }
+export type RemoveCalendarExceptionMutationHookResult = ReturnType<typeof useRemoveCalendarExceptionMutation>;
+export type RemoveCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<RemoveCalendarExceptionMutation>;
+export const UpdateCalendarExceptionDocument = gql`
+    mutation UpdateCalendarException($scope: CalendarScopeInput!, $id: Int!, $input: CalendarExceptionInput!) {
+  updateCalendarException(scope: $scope, id: $id, input: $input) {
+    exception {
+      ...CalendarExceptionFields
+    }
+    keptAllDay
+    message
+  }
+}
+    ${CalendarExceptionFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateCalendarExceptionMutation__
+ *
+ * To run a mutation, you first call `useUpdateCalendarExceptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCalendarExceptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCalendarExceptionMutation, { data, loading, error }] = useUpdateCalendarExceptionMutation({
+ *   variables: {
+ *      scope: // value for 'scope'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCalendarExceptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCalendarExceptionMutation, UpdateCalendarExceptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCalendarExceptionMutation, UpdateCalendarExceptionMutationVariables>(UpdateCalendarExceptionDocument, options);
+      }
+export type UpdateCalendarExceptionMutationHookResult = ReturnType<typeof useUpdateCalendarExceptionMutation>;
+export type UpdateCalendarExceptionMutationResult = ApolloReactCommon.MutationResult<UpdateCalendarExceptionMutation>;
+export const VenueGeneralSettingsDocument = gql`
+    query VenueGeneralSettings($locationCode: String!) {
+  generalSettings(locationCode: $locationCode) {
+    ...GeneralSettingsFields
+  }
+}
+    ${GeneralSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useVenueGeneralSettingsQuery__
+ *
+ * To run a query within a React component, call `useVenueGeneralSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueGeneralSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueGeneralSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useVenueGeneralSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables> & ({ variables: VenueGeneralSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>(VenueGeneralSettingsDocument, options);
+      }
+export function useVenueGeneralSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>(VenueGeneralSettingsDocument, options);
+        }
+// @ts-ignore
+export function useVenueGeneralSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>;
+export function useVenueGeneralSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueGeneralSettingsQuery | undefined, VenueGeneralSettingsQueryVariables>;
+export function useVenueGeneralSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>(VenueGeneralSettingsDocument, options);
+        }
+export type VenueGeneralSettingsQueryHookResult = ReturnType<typeof useVenueGeneralSettingsQuery>;
+export type VenueGeneralSettingsLazyQueryHookResult = ReturnType<typeof useVenueGeneralSettingsLazyQuery>;
+export type VenueGeneralSettingsSuspenseQueryHookResult = ReturnType<typeof useVenueGeneralSettingsSuspenseQuery>;
+export type VenueGeneralSettingsQueryResult = ApolloReactCommon.QueryResult<VenueGeneralSettingsQuery, VenueGeneralSettingsQueryVariables>;
+export const SaveGeneralSettingsDocument = gql`
+    mutation SaveGeneralSettings($locationCode: String!, $input: GeneralSettingsInput!) {
+  saveGeneralSettings(locationCode: $locationCode, input: $input) {
+    settings {
+      ...GeneralSettingsFields
+    }
+    message
+  }
+}
+    ${GeneralSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSaveGeneralSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveGeneralSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveGeneralSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveGeneralSettingsMutation, { data, loading, error }] = useSaveGeneralSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveGeneralSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveGeneralSettingsMutation, SaveGeneralSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveGeneralSettingsMutation, SaveGeneralSettingsMutationVariables>(SaveGeneralSettingsDocument, options);
+      }
+export type SaveGeneralSettingsMutationHookResult = ReturnType<typeof useSaveGeneralSettingsMutation>;
+export type SaveGeneralSettingsMutationResult = ApolloReactCommon.MutationResult<SaveGeneralSettingsMutation>;
+export const VenueIntegrationsDocument = gql`
+    query VenueIntegrations($locationCode: String!, $withChurnZero: Boolean!) {
+  googleAnalytics: integration(
+    kind: GOOGLE_ANALYTICS
+    locationCode: $locationCode
+  ) {
+    ...IntegrationFields
+  }
+  googleTagManager: integration(
+    kind: GOOGLE_TAG_MANAGER
+    locationCode: $locationCode
+  ) {
+    ...IntegrationFields
+  }
+  churnZero: integration(kind: CHURN_ZERO) @include(if: $withChurnZero) {
+    ...IntegrationFields
+  }
+  voucherify: integration(kind: VOUCHERIFY, locationCode: $locationCode) {
+    ...IntegrationFields
+  }
+}
+    ${IntegrationFieldsFragmentDoc}`;
+
+/**
+ * __useVenueIntegrationsQuery__
+ *
+ * To run a query within a React component, call `useVenueIntegrationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueIntegrationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueIntegrationsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      withChurnZero: // value for 'withChurnZero'
+ *   },
+ * });
+ */
+export function useVenueIntegrationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables> & ({ variables: VenueIntegrationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>(VenueIntegrationsDocument, options);
+      }
+export function useVenueIntegrationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>(VenueIntegrationsDocument, options);
+        }
+// @ts-ignore
+export function useVenueIntegrationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>;
+export function useVenueIntegrationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueIntegrationsQuery | undefined, VenueIntegrationsQueryVariables>;
+export function useVenueIntegrationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>(VenueIntegrationsDocument, options);
+        }
+export type VenueIntegrationsQueryHookResult = ReturnType<typeof useVenueIntegrationsQuery>;
+export type VenueIntegrationsLazyQueryHookResult = ReturnType<typeof useVenueIntegrationsLazyQuery>;
+export type VenueIntegrationsSuspenseQueryHookResult = ReturnType<typeof useVenueIntegrationsSuspenseQuery>;
+export type VenueIntegrationsQueryResult = ApolloReactCommon.QueryResult<VenueIntegrationsQuery, VenueIntegrationsQueryVariables>;
+export const SaveIntegrationDocument = gql`
+    mutation SaveIntegration($kind: IntegrationKind!, $locationCode: String, $input: IntegrationInput!) {
+  saveIntegration(kind: $kind, locationCode: $locationCode, input: $input) {
+    ...IntegrationFields
+  }
+}
+    ${IntegrationFieldsFragmentDoc}`;
+
+/**
+ * __useSaveIntegrationMutation__
+ *
+ * To run a mutation, you first call `useSaveIntegrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveIntegrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveIntegrationMutation, { data, loading, error }] = useSaveIntegrationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      locationCode: // value for 'locationCode'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveIntegrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveIntegrationMutation, SaveIntegrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveIntegrationMutation, SaveIntegrationMutationVariables>(SaveIntegrationDocument, options);
+      }
+export type SaveIntegrationMutationHookResult = ReturnType<typeof useSaveIntegrationMutation>;
+export type SaveIntegrationMutationResult = ApolloReactCommon.MutationResult<SaveIntegrationMutation>;
+export const VenueRegistrationSettingsDocument = gql`
+    query VenueRegistrationSettings($locationCode: String!) {
+  registrationSettings(locationCode: $locationCode) {
+    ...RegistrationSettingsFields
+  }
+}
+    ${RegistrationSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useVenueRegistrationSettingsQuery__
+ *
+ * To run a query within a React component, call `useVenueRegistrationSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueRegistrationSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueRegistrationSettingsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useVenueRegistrationSettingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables> & ({ variables: VenueRegistrationSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>(VenueRegistrationSettingsDocument, options);
+      }
+export function useVenueRegistrationSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>(VenueRegistrationSettingsDocument, options);
+        }
+// @ts-ignore
+export function useVenueRegistrationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>;
+export function useVenueRegistrationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueRegistrationSettingsQuery | undefined, VenueRegistrationSettingsQueryVariables>;
+export function useVenueRegistrationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>(VenueRegistrationSettingsDocument, options);
+        }
+export type VenueRegistrationSettingsQueryHookResult = ReturnType<typeof useVenueRegistrationSettingsQuery>;
+export type VenueRegistrationSettingsLazyQueryHookResult = ReturnType<typeof useVenueRegistrationSettingsLazyQuery>;
+export type VenueRegistrationSettingsSuspenseQueryHookResult = ReturnType<typeof useVenueRegistrationSettingsSuspenseQuery>;
+export type VenueRegistrationSettingsQueryResult = ApolloReactCommon.QueryResult<VenueRegistrationSettingsQuery, VenueRegistrationSettingsQueryVariables>;
+export const SaveRegistrationSettingsDocument = gql`
+    mutation SaveRegistrationSettings($locationCode: String!, $input: RegistrationSettingsInput!) {
+  saveRegistrationSettings(locationCode: $locationCode, input: $input) {
+    ...RegistrationSettingsFields
+  }
+}
+    ${RegistrationSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSaveRegistrationSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveRegistrationSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveRegistrationSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveRegistrationSettingsMutation, { data, loading, error }] = useSaveRegistrationSettingsMutation({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveRegistrationSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveRegistrationSettingsMutation, SaveRegistrationSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveRegistrationSettingsMutation, SaveRegistrationSettingsMutationVariables>(SaveRegistrationSettingsDocument, options);
+      }
+export type SaveRegistrationSettingsMutationHookResult = ReturnType<typeof useSaveRegistrationSettingsMutation>;
+export type SaveRegistrationSettingsMutationResult = ApolloReactCommon.MutationResult<SaveRegistrationSettingsMutation>;
 export const CatalogueTaxRatesDocument = gql`
     query CatalogueTaxRates($page: Int!, $rowsPerPage: Int!, $search: String, $sort: TaxRateSort, $order: SortOrder, $taxTypeId: Int, $locationId: Int) {
   taxRates(

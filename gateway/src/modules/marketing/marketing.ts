@@ -70,9 +70,3 @@ export const marketingResolvers: Resolvers = {
 function withoutNulls<T extends object>(input: T): T {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
-/** The resolvers of schema/marketing/: guests, guest segments and CRM (issue 14). */
-import { crmResolvers } from './crm.ts';
-import { guestResolvers } from './guests.ts';
-import { segmentResolvers } from './segments.ts';
-
-export const MARKETING_RESOLVERS = [guestResolvers, segmentResolvers, crmResolvers];

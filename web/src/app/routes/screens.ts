@@ -34,6 +34,7 @@ const TranslationsScreen = lazy(() =>
 );
 const ApiTokensScreen = lazy(() =>
   import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
+);
 const BrandingScreen = lazy(() =>
   import('../../features/marketing/branding/BrandingContainer.tsx').then((m) => ({ default: m.BrandingContainer })),
 );

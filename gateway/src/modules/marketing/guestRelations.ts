@@ -1,0 +1,6 @@
+/** The resolvers of schema/marketing/: guests, guest segments and CRM (issue 14). */
+import { crmResolvers } from './crm.ts';
+import { guestResolvers } from './guests.ts';
+import { segmentResolvers } from './segments.ts';
+
+export const GUEST_RELATION_RESOLVERS = [guestResolvers, segmentResolvers, crmResolvers];
