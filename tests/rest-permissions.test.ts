@@ -412,6 +412,8 @@ describe('the settings permission table at the REST API', () => {
     ),
   )('%s — refused without exactly its flag, served with the full role', async (_name, c) => {
     await refusedThenServed(c.permission, c.call);
+  });
+
   // Guests, segments and CRM (issue 14): GETs that write (a segment's count) are checked like reads.
   it.each(MARKETING_CASES.map((c) => [`module ${c.permission[0]} ${c.permission[1]}`, c] as const))(
     'marketing %s — refused without exactly its flag, served with the full role',
@@ -425,7 +427,7 @@ describe('the settings permission table at the REST API', () => {
       const served = await send(full, await c.call());
       expect(served.status, JSON.stringify(served.body)).toBe(200);
     },
-  });
+  );
 
   it.each(['groups', 'locations', 'users', 'products'] as const)(
     '%s: REMOVE without REMOVE_MULTIPLE removes one row but not several',
