@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePermissions } from '../core/src/permissions.ts';
 import { MASKED } from '../core/src/settings/audit.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
+import { masterClients } from '../rest-api/src/db/schema.ts';
 import { demoMasterClients, newLocation, newUser } from './support/fixtures.ts';
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, userWithBits } from './support/roles.ts';
@@ -119,6 +120,46 @@ describe('the audit hook of the resource wing', () => {
     expect(group.status, JSON.stringify(group.body)).toBe(200);
     const [row] = await logOf('groups', group.body.data.id);
     expect(row!.changes.name).toEqual({ before: null, after: 'Audit group' });
+  });
+});
+
+describe('the writes beside the resource wing', () => {
+  it('logs a director user’s removal', async () => {
+    const director = await newUser(stack.database.db, a, { director: true });
+    const res = await call(owner, 'DELETE', `/settings/users-director/${director.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [row] = await logOf('directorUsers', director.id);
+    expect(row!.action).toBe('delete');
+  });
+
+  it('refuses a user’s role change that leaves nobody able to administer roles, writing no row', async () => {
+    const db = stack.database.db;
+    const [client] = await db.insert(masterClients).values({ name: 'Audit venue' }).returning({ id: masterClients.id });
+    const mc = client!.id;
+    const admin = await userWithBits(db, mc, allBits());
+    const editor = await userWithBits(db, mc, allBits([15, 'view']));
+    const token = await restLogin(stack.restUrl, editor.email);
+    const got = await call(token, 'GET', `/settings/users/${admin.userId}`, undefined, mc);
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    const d = got.body.data;
+    const res = await call(
+      token,
+      'PUT',
+      `/settings/users/${admin.userId}`,
+      {
+        form: 'simple',
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: '5125550100',
+        roleId: editor.roleId,
+        version: d.version,
+      },
+      mc,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body.message).toBe('This change would leave nobody able to administer roles in this master client');
+    expect(await logOf('users', admin.userId)).toEqual([]);
   });
 });
 

@@ -84,6 +84,10 @@ test('adds a department at a location and removes it', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option', { name: locationName, exact: true }).last().click();
   await dialog.getByRole('button', { name: 'ADD' }).click();
+  // The department's success dialog follows its 500 ms delay (spec/3 §4, §9).
+  const saved = page.getByRole('alertdialog', { name: 'Saved Successfully' });
+  await saved.getByRole('button', { name: 'Ok' }).click();
+  await expect(saved).toBeHidden();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByText(/^Rows: \d+$/)).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });

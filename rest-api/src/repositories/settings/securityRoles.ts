@@ -96,6 +96,27 @@ async function editableRole(tx: Tx, masterClientId: number, editor: RoleEditor, 
   return role;
 }
 
+/** Whether someone in the master client holds a role that administers roles. */
+export async function rolesAdministered(tx: Tx, masterClientId: number): Promise<boolean> {
+  const held = await tx
+    .selectDistinct(columns)
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.masterClientId, masterClientId));
+  return held.some((r) => administersRoles(r));
+}
+
+/**
+ * Runs a change of who holds which role (a user's role changed, users removed) and refuses it,
+ * rolling it back, when it leaves a master client that had an administrator of roles with none.
+ */
+export async function keepingAnAdministrator<T>(tx: Tx, masterClientId: number, change: () => Promise<T>): Promise<T> {
+  const before = await rolesAdministered(tx, masterClientId);
+  const result = await change();
+  if (before && !(await rolesAdministered(tx, masterClientId))) throw refused('roles.error.lastAdministrator');
+  return result;
+}
+
 /** 403 unless someone in the master client still administers roles once `roleId` has `next`. */
 async function keepAnAdministrator(tx: Tx, masterClientId: number, roleId: number, next: PermissionSource) {
   const held = await tx

@@ -33,6 +33,7 @@ import {
 import { getProduct, listProducts, productPrices } from '../../repositories/products/read.ts';
 import { createProduct, removeProducts, updateProduct } from '../../repositories/products/write.ts';
 import { can } from '../../resources/guards.ts';
+import { auditChange } from '../../resources/audited.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY, registerResource } from '../../resources/register.ts';
 import { paging } from '../../resources/repository.ts';
 import { requireMasterClient } from '../../plugins/auth.ts';
@@ -112,7 +113,21 @@ export async function productRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const masterClientId = requireMasterClient(request);
-      const saved = await app.db.transaction((tx) => saveDisplayOrder(tx, masterClientId, request.body));
+      const saved = await app.db.transaction(async (tx) => {
+        const { categoryId, locationId } = request.body;
+        const before = await displayOrder(tx, masterClientId, categoryId, locationId);
+        const after = await saveDisplayOrder(tx, masterClientId, request.body);
+        // Logged as an edit of the category's order at the location (issue 11).
+        const order = (o: typeof after) => ({ [`order@${locationId}`]: o.general.map((item) => item.productId) });
+        await auditChange(tx, request, {
+          entity: 'productCategories',
+          id: categoryId,
+          action: 'update',
+          before: order(before),
+          after: order(after),
+        });
+        return after;
+      });
       return { data: { ...saved, message: message('catalogue.products.displayOrderSaved') } };
     },
   );

@@ -23,6 +23,7 @@ import {
   updateDirectorUser,
 } from '../../repositories/settings/directorUsers.ts';
 import { logVisit } from '../../repositories/shell.ts';
+import { auditChange } from '../../resources/audited.ts';
 import { can, idOf } from '../../resources/guards.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY, registerResource } from '../../resources/register.ts';
 import { actorOf } from './guards.ts';
@@ -68,7 +69,11 @@ export async function directorUserRoutes(app: FastifyInstance) {
     async (request) => {
       const masterClientId = requireMasterClient(request);
       const id = idOf(request);
-      await app.db.transaction((tx) => removeDirectorUser(tx, masterClientId, id, request.query.version));
+      await app.db.transaction(async (tx) => {
+        const before = await getDirectorUser(tx, masterClientId, id); // 404 for another master client's
+        await removeDirectorUser(tx, masterClientId, id, request.query.version);
+        await auditChange(tx, request, { entity: 'directorUsers', id, action: 'delete', before, after: null });
+      });
       return { data: { removed: 1, message: message(removedKey('directorUsers', 1)) } };
     },
   );

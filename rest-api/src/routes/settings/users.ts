@@ -24,6 +24,7 @@ import { Type } from 'typebox';
 import { badRequest, invalidInput } from '../../http/errors.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { roleLookup } from '../../repositories/settings/roles.ts';
+import { keepingAnAdministrator } from '../../repositories/settings/securityRoles.ts';
 import { assertIdentityEditable } from '../../repositories/settings/sharedIdentity.ts';
 import {
   createUser,
@@ -85,18 +86,21 @@ export async function userRoutes(app: FastifyInstance) {
       check: validateUser,
       write: async (tx, masterClientId, id, input, request) => {
         checkAvatar(input.img);
-        await updateUser(tx, masterClientId, actorOf(request), id, {
-          ...input,
-          roleId: input.roleId!, // validateUser refuses null
-          image: input.img,
-          settings: settingsOf(input),
-        });
+        // A new role may take away the last administrator of roles (spec/3 §4, issue 11).
+        await keepingAnAdministrator(tx, masterClientId, () =>
+          updateUser(tx, masterClientId, actorOf(request), id, {
+            ...input,
+            roleId: input.roleId!, // validateUser refuses null
+            image: input.img,
+            settings: settingsOf(input),
+          }),
+        );
       },
     },
     remove: {
       write: (tx, masterClientId, ids, versions, request) => {
         if (ids.includes(currentUser(request).id)) throw badRequest(message('settings.users.removeSelf'));
-        return removeUsers(tx, masterClientId, ids, versions);
+        return keepingAnAdministrator(tx, masterClientId, () => removeUsers(tx, masterClientId, ids, versions));
       },
     },
     lookups: [
