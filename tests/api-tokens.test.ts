@@ -236,6 +236,19 @@ describe('using', () => {
     expect(new Date((await lastUsed())!).getTime()).toBe(clock.now().getTime());
   });
 
+  it('records the last use of tokens used at the same time, in one go', async () => {
+    const made = await Promise.all([newToken(), newToken(), newToken()]);
+    await Promise.all(made.flatMap(({ token }) => [tool(token).gql(LOCATIONS), tool(token).gql(LOCATIONS)]));
+    await stack.settled();
+    const ids = made.map((m) => m.apiToken.id);
+    const rows = (
+      (await stack.database.db.execute(
+        sql`select last_used_at from api_tokens where id in (${sql.join(ids, sql`, `)})`,
+      )) as unknown as { rows: { last_used_at: string | Date | null }[] }
+    ).rows;
+    expect(rows.map((r) => r.last_used_at !== null)).toEqual([true, true, true]);
+  });
+
   it('loses a flag at once when its creator loses it', async () => {
     const { token } = await newToken();
     expect((await tool(token).gql(REVENUE)).errors).toBeUndefined();
