@@ -167,10 +167,19 @@ describe('using', () => {
   });
 
   it('is FORBIDDEN in another master client, even one its creator holds', async () => {
-    const { token } = await newToken();
+    const { token, apiToken } = await newToken();
     const res = await tool(token, BOWLARAMA).gql(LOCATIONS);
     expect(codeOf(res)).toBe('FORBIDDEN');
+    expect(res.status).toBe(403);
     expect(res.data ?? null).toBeNull();
+    // The REST API never saw it: a token's first authenticated call records its last use.
+    await stack.settled();
+    const rows = (
+      (await stack.database.db.execute(
+        sql`select last_used_at from api_tokens where id = ${apiToken.id}`,
+      )) as unknown as { rows: { last_used_at: unknown }[] }
+    ).rows;
+    expect(rows[0]?.last_used_at).toBeNull();
   });
 
   it('answers a malformed, unknown, revoked or expired token alike: UNAUTHENTICATED, no detail', async () => {
