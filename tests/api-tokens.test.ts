@@ -167,10 +167,19 @@ describe('using', () => {
   });
 
   it('is FORBIDDEN in another master client, even one its creator holds', async () => {
-    const { token } = await newToken();
+    const { token, apiToken } = await newToken();
     const res = await tool(token, BOWLARAMA).gql(LOCATIONS);
     expect(codeOf(res)).toBe('FORBIDDEN');
+    expect(res.status).toBe(403);
     expect(res.data ?? null).toBeNull();
+    // The REST API never saw it: a token's first authenticated call records its last use.
+    await stack.settled();
+    const rows = (
+      (await stack.database.db.execute(
+        sql`select last_used_at from api_tokens where id = ${apiToken.id}`,
+      )) as unknown as { rows: { last_used_at: unknown }[] }
+    ).rows;
+    expect(rows[0]?.last_used_at).toBeNull();
   });
 
   it('answers a malformed, unknown, revoked or expired token alike: UNAUTHENTICATED, no detail', async () => {
@@ -234,6 +243,19 @@ describe('using', () => {
     await tool(token).gql(LOCATIONS);
     await stack.settled();
     expect(new Date((await lastUsed())!).getTime()).toBe(clock.now().getTime());
+  });
+
+  it('records the last use of tokens used at the same time, in one go', async () => {
+    const made = await Promise.all([newToken(), newToken(), newToken()]);
+    await Promise.all(made.flatMap(({ token }) => [tool(token).gql(LOCATIONS), tool(token).gql(LOCATIONS)]));
+    await stack.settled();
+    const ids = made.map((m) => m.apiToken.id);
+    const rows = (
+      (await stack.database.db.execute(
+        sql`select last_used_at from api_tokens where id in (${sql.join(ids, sql`, `)})`,
+      )) as unknown as { rows: { last_used_at: string | Date | null }[] }
+    ).rows;
+    expect(rows.map((r) => r.last_used_at !== null)).toEqual([true, true, true]);
   });
 
   it('loses a flag at once when its creator loses it', async () => {

@@ -130,20 +130,27 @@ function sessionSlider(app: FastifyInstance) {
  * one UPDATE, group-committed like the session slides. A token already queued is not queued twice.
  */
 function tokenToucher(app: FastifyInstance) {
-  const pending = new Set<number>();
+  // Tokens waiting for the next statement, and those whose statement is running.
+  let gathering: Set<number> | null = null;
+  const writingNow = new Set<number>();
   let writing: Promise<unknown> = Promise.resolve();
   const touch = (tokenId: number, lastUsedAt: Date | null): void => {
     const now = app.config.now();
     if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
-    if (pending.has(tokenId)) return;
-    const first = pending.size === 0;
-    pending.add(tokenId);
-    if (!first) return;
+    if (writingNow.has(tokenId)) return;
+    if (gathering) {
+      gathering.add(tokenId);
+      return;
+    }
+    const ids = new Set([tokenId]);
+    gathering = ids;
     writing = writing
       .then(() => {
-        const ids = [...pending];
-        return touchApiTokens(app.db, ids, app.config.now()).finally(() => {
-          for (const id of ids) pending.delete(id);
+        // From here on, new touches gather for the next statement.
+        if (gathering === ids) gathering = null;
+        for (const id of ids) writingNow.add(id);
+        return touchApiTokens(app.db, [...ids], app.config.now()).finally(() => {
+          for (const id of ids) writingNow.delete(id);
         });
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'api token last use not recorded'));
