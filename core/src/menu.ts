@@ -15,7 +15,13 @@ export interface MenuGroup {
   children: MenuItem[];
 }
 
-export type MenuEntry = MenuGroup | MenuItem;
+/** A line between entries (spec/1 §2.6 item types); shown only between two visible entries. */
+export interface MenuDivider {
+  type: 'divider';
+  id: string;
+}
+
+export type MenuEntry = MenuGroup | MenuItem | MenuDivider;
 
 /** Access indexes that are not allowed until permissions have loaded (spec/1 §2.7). */
 export const LOCKED_UNTIL_LOADED = new Set([121, 122, 120]);
@@ -123,6 +129,8 @@ export const MENU: MenuEntry[] = [
   },
   // Guest registration settings carry no role restriction (spec/1 §2.1), so they stand alone.
   item('registration', '/registration', null),
+  // What runs the venue above, the links out to other sites below.
+  { type: 'divider', id: 'beforeAdminSites' },
   {
     type: 'group',
     id: 'adminSites',
@@ -136,5 +144,5 @@ export const MENU: MenuEntry[] = [
 
 /** Every item in menu order, groups flattened. */
 export function menuItems(menu: readonly MenuEntry[] = MENU): MenuItem[] {
-  return menu.flatMap((e) => (e.type === 'group' ? e.children : [e]));
+  return menu.flatMap((e) => (e.type === 'group' ? e.children : e.type === 'divider' ? [] : [e]));
 }

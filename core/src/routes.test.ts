@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodePermissions, type FlagName } from './permissions.ts';
+import type { MenuEntry } from './menu.ts';
 import { firstAllowedPath, guard, matchPath, REGULAR_PRODUCT_PATH, visibleMenu } from './routes.ts';
 import { PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 
@@ -62,6 +63,19 @@ describe('menu filtering', () => {
     expect(booking?.type === 'group' && booking.children.map((c) => c.id)).toEqual(['bookingManager', 'bookings']);
   });
 
+  it('draws a divider only between two visible entries', () => {
+    const menu: MenuEntry[] = [
+      { type: 'divider', id: 'lead' },
+      { type: 'item', id: 'calendar', path: '/calendar', labelKey: 'menu.calendar', index: 16 },
+      { type: 'divider', id: 'a' },
+      { type: 'item', id: 'settingsHidden', path: '/settings/groups', labelKey: 'menu.groups', index: 13 },
+      { type: 'divider', id: 'b' },
+      { type: 'item', id: 'registration', path: '/registration', labelKey: 'menu.registration', index: null },
+      { type: 'divider', id: 'trail' },
+    ];
+    expect(visibleMenu(staff, menu).map((e) => e.id)).toEqual(['calendar', 'a', 'registration']);
+  });
+
   it('shows nothing before permissions load', () => {
     expect(visibleMenu(null)).toEqual([]);
   });
@@ -77,6 +91,7 @@ describe('menu filtering', () => {
       'calendar',
       'settings',
       'registration',
+      'beforeAdminSites',
       'adminSites',
     ]);
   });

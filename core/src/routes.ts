@@ -1,6 +1,6 @@
 import { hasFlag, Flag } from './permissions.ts';
 import { KIND_LABELS, PRODUCT_EDITOR_ROUTE, PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
-import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuEntry, type MenuItem } from './menu.ts';
+import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuDivider, type MenuEntry, type MenuItem } from './menu.ts';
 
 /** Route roles of spec/1 §2.1 and §6. */
 export type RouteRole = 'admin' | 'staff' | 'user';
@@ -167,11 +167,15 @@ export function firstAllowedPath(viewer: Viewer): string | null {
   return null;
 }
 
-export type VisibleEntry = { type: 'group'; id: string; labelKey: string; children: MenuItem[] } | MenuItem;
+export type VisibleEntry =
+  | { type: 'group'; id: string; labelKey: string; children: MenuItem[] }
+  | MenuItem
+  | MenuDivider;
 
 /**
  * The menu filtered for a viewer (spec/1 §2.7): items lacking the view flag are hidden, a group
  * whose children are all hidden is hidden, and some entries stay hidden until permissions load.
+ * A divider shows only between two visible entries (never first, last or twice in a row).
  */
 export function visibleMenu(viewer: Viewer | null, menu: readonly MenuEntry[] = MENU): VisibleEntry[] {
   const allowed = (i: MenuItem): boolean => {
@@ -183,10 +187,14 @@ export function visibleMenu(viewer: Viewer | null, menu: readonly MenuEntry[] = 
   };
   const out: VisibleEntry[] = [];
   for (const e of menu) {
-    if (e.type === 'group') {
+    if (e.type === 'divider') {
+      const last = out.at(-1);
+      if (last && last.type !== 'divider') out.push(e);
+    } else if (e.type === 'group') {
       const children = e.children.filter(allowed);
       if (children.length > 0) out.push({ ...e, children });
     } else if (allowed(e)) out.push(e);
   }
+  if (out.at(-1)?.type === 'divider') out.pop();
   return out;
 }

@@ -10,7 +10,8 @@ export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
 export const LAYOUT_MODES = ['fullwidth', 'boxed', 'container'] as const;
 export type LayoutMode = (typeof LAYOUT_MODES)[number];
 
-export const NAVBAR_POSITIONS = ['left', 'right'] as const;
+/** Left and right: a vertical navbar at that side. Top: the menu laid out horizontally under the toolbar. */
+export const NAVBAR_POSITIONS = ['left', 'right', 'top'] as const;
 export type NavbarPosition = (typeof NAVBAR_POSITIONS)[number];
 
 export const NAVBAR_STYLES = ['slide', 'folded', 'tabbed', 'tabbed-dense'] as const;

@@ -26,6 +26,8 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('settings', '__drizzle_migrations_settings'),
   set('dashboards', '__drizzle_migrations_dashboards'),
   set('catalogue', '__drizzle_migrations_catalogue'),
+  set('locationsettings', '__drizzle_migrations_locationsettings'),
+  set('guests', '__drizzle_migrations_guests'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

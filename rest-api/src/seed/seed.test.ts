@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SELECTOR_INDEX } from '@marquee/core/menu';
 import { Flag, hasBlockedDefaultAccess, hasFlag } from '@marquee/core/permissions';
+import { queryRows } from '../db/rows.ts';
 import { freshTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { seedDatabase } from './seed.ts';
+import { GUEST_COUNT } from './venue.ts';
 import { DEMO_USERS } from './users.ts';
 
 let t: TestDatabase;
@@ -46,5 +49,24 @@ describe('demo data', () => {
         'viewer@funzone.test',
       ].sort(),
     );
+  });
+
+  it('gives every location its zone and each master client its guests, each its own', async () => {
+    const rows = await queryRows<{ missing: number; zones: string[]; guests: number; foreign: number }>(
+      t.database.db,
+      sql`
+      select (select count(*)::int from locations l left join location_settings s on s.location_id = l.id
+                where s.location_id is null or s.master_client_id <> l.master_client_id) as missing,
+             (select array_agg(distinct time_zone order by time_zone) from location_settings) as zones,
+             (select count(*)::int from guests) as guests,
+             (select count(*)::int from guests g join locations l on l.id = g.home_location_id
+                where l.master_client_id <> g.master_client_id) as foreign`,
+    );
+    expect(rows[0]).toEqual({
+      missing: 0,
+      zones: expect.arrayContaining(['America/Chicago', 'America/Los_Angeles', 'America/New_York']),
+      guests: Object.values(GUEST_COUNT).reduce((a, b) => a + b, 0),
+      foreign: 0,
+    });
   });
 });

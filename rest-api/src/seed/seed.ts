@@ -15,6 +15,7 @@ import { CONTACT_TYPES, DATE_FORMATS, LANGUAGES, QUICK_PANEL } from './reference
 import { generateStaff, STAFF_ROLES } from './staff.ts';
 import { DEMO_MASTER_CLIENTS, type DemoLocation, extraLocations, type MasterClientKey } from './tenancy.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
+import { seedVenue } from './venue.ts';
 
 const MARKER = 'demo_seed';
 const SEED = 20260101;
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     });
     // Generated staff reuse a demo user's hash of the demo password: scrypt per person is slow.
     await seedStaff(tx, clientIds, hashes[0]!);
+    await seedVenue(tx, clientIds, options.scale, seededRandom(SEED + 2));
     await tx.insert(t.appMeta).values({ key: MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -15,7 +15,7 @@ export const STAFF_ROLES: Record<MasterClientKey, readonly string[]> = {
   jumppark: ['Court Monitor', 'Front Desk'],
 };
 
-const FIRST = [
+export const FIRST = [
   'Olivia',
   'Liam',
   'Emma',
@@ -47,7 +47,7 @@ const FIRST = [
   'Zoe',
   'Julian',
 ];
-const LAST = [
+export const LAST = [
   'Smith',
   'Johnson',
   'Williams',

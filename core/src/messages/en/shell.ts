@@ -56,6 +56,7 @@ export const shell = {
   'theme.style': 'Style',
   'theme.position.left': 'Left',
   'theme.position.right': 'Right',
+  'theme.position.top': 'Top',
   'theme.position.fixed': 'Fixed',
   'theme.position.static': 'Static',
   'theme.navStyle.slide': 'Slide',

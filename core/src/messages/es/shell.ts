@@ -59,6 +59,7 @@ export const shell = {
   'theme.style': 'Estilo',
   'theme.position.left': 'Izquierda',
   'theme.position.right': 'Derecha',
+  'theme.position.top': 'Arriba',
   'theme.position.fixed': 'Fija',
   'theme.position.static': 'Estática',
   'theme.navStyle.slide': 'Deslizante',

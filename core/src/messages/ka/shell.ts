@@ -59,6 +59,7 @@ export const shell = {
   'theme.style': 'სტილი',
   'theme.position.left': 'მარცხნივ',
   'theme.position.right': 'მარჯვნივ',
+  'theme.position.top': 'ზემოთ',
   'theme.position.fixed': 'ფიქსირებული',
   'theme.position.static': 'სტატიკური',
   'theme.navStyle.slide': 'გასრიალებადი',

@@ -1,8 +1,10 @@
 /** Locations of a master client (spec/3 §2 Locations). */
 import type { Location, LocationCreateInput, LocationUpdateInput } from '@marquee/core/resources/locations';
 import type { PagedList } from '@marquee/core/rest';
+import { timeZoneForState } from '@marquee/core/venue/locationSettings';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { locationSettings } from '../../db/schema-locationsettings.ts';
 import { userClientSettings, userLocations } from '../../db/schema-settings.ts';
 import { locationGroups, locations } from '../../db/schema.ts';
 import { invalidInput } from '../../http/errors.ts';
@@ -133,6 +135,10 @@ export async function createLocation(
     .insert(locations)
     .values({ masterClientId, name: input.name.trim(), code, groupId: input.groupId, ...texts(input) })
     .returning({ id: locations.id });
+  // Its zone from its state until general settings says otherwise (bookings need one at once).
+  await db
+    .insert(locationSettings)
+    .values({ locationId: row!.id, masterClientId, timeZone: timeZoneForState(input.state) });
   return row!.id;
 }
 

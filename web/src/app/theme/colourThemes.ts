@@ -10,9 +10,10 @@ const HUES = [0, 210, 160, 30, 270, 190, 340, 50, 120, 235, 300, 15];
 const hsl = (h: number, s: number, l: number) => `hsl(${h} ${s}% ${l}%)`;
 
 /** Surfaces from lightest to darkest (light themes) or darkest to lightest (dark themes). */
-function surfaces(hue: number, saturation: number, lightness: readonly number[]): Partial<Theme> {
+function surfaces(hue: number, saturation: number, lightness: readonly number[], dark = false): Partial<Theme> {
   const [l1 = 0, l2 = 0, l3 = 0, l4 = 0, l5 = 0, l6 = 0] = lightness;
-  const step = lightness === LIGHT ? -3 : 4;
+  // Hover and pressed states move away from the surface: darker on light themes, lighter on dark.
+  const step = dark ? 4 : -3;
   const c = (l: number) => hsl(hue, saturation, l);
   return {
     colorNeutralBackground1: c(l1),
@@ -34,6 +35,11 @@ function surfaces(hue: number, saturation: number, lightness: readonly number[])
   };
 }
 const LIGHT = [100, 97, 95, 93, 91, 89];
+/**
+ * Tinted light themes colour their main surface too (cards, the toolbar), not only the page
+ * behind them: with a white first surface, light2–light12 looked alike in every area.
+ */
+const LIGHT_TINTED = [97, 94, 92, 90, 88, 86];
 const DARK = [16, 12, 9, 6, 4, 21];
 
 /**
@@ -55,9 +61,10 @@ function build(id: ColourTheme): Theme {
   let theme: Theme;
   const n = Number(id.replace(/\D/g, '')) || 1;
   const hue = HUES[n - 1] ?? 0;
-  if (id.startsWith('light')) theme = { ...light, ...surfaces(hue, n === 1 ? 0 : 45, LIGHT) };
-  else if (id.startsWith('dark')) theme = { ...dark, ...surfaces(hue, n === 1 ? 0 : 28, DARK) };
-  else if (id === 'greyDark') theme = { ...dark, ...surfaces(0, 0, [24, 20, 17, 14, 11, 29]) };
+  if (id.startsWith('light'))
+    theme = { ...light, ...(n === 1 ? surfaces(0, 0, LIGHT) : surfaces(hue, 55, LIGHT_TINTED)) };
+  else if (id.startsWith('dark')) theme = { ...dark, ...surfaces(hue, n === 1 ? 0 : 28, DARK, true) };
+  else if (id === 'greyDark') theme = { ...dark, ...surfaces(0, 0, [24, 20, 17, 14, 11, 29], true) };
   // Legacy: the warm greys of the earlier Office look, brand red kept.
   else theme = { ...light, ...surfaces(30, 8, [100, 96, 94, 92, 90, 88]) };
   return { ...theme, ...remTypography(theme) };

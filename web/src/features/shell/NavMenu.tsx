@@ -1,4 +1,4 @@
-import { NavCategory, NavCategoryItem, NavSubItemGroup } from '@fluentui/react-components';
+import { NavCategory, NavCategoryItem, NavDivider, NavSubItemGroup } from '@fluentui/react-components';
 import type { DnsEntry } from '@marquee/core/identity';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { VisibleEntry } from '@marquee/core/routes';
@@ -13,13 +13,15 @@ export interface NavMenuProps {
   onNavigate: (target: { path: string; event?: string }) => void;
 }
 
-/** The navigation menu of spec/1 §2.7: collapsible groups and items. */
+/** The navigation menu of spec/1 §2.7: collapsible groups, items and dividers. */
 export function NavMenu({ entries, dns, onNavigate }: NavMenuProps) {
   const t = useT();
   return (
     <>
       {entries.map((entry) =>
-        entry.type === 'group' ? (
+        entry.type === 'divider' ? (
+          <NavDivider key={entry.id} />
+        ) : entry.type === 'group' ? (
           <NavCategory key={entry.id} value={entry.id}>
             <NavCategoryItem icon={MENU_ICONS[entry.id]}>{t(entry.labelKey as MessageKey)}</NavCategoryItem>
             <NavSubItemGroup>

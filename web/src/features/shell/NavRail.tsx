@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   end: { borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
   list: { display: 'grid', gap: tokens.spacingVerticalXS, width: '100%', listStyle: 'none', margin: 0, padding: 0 },
   footer: { marginBlockStart: 'auto', paddingBlock: tokens.spacingVerticalS },
+  divider: { height: '1px', marginInline: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralStroke2 },
 });
 
 export interface NavRailProps {
@@ -51,15 +52,19 @@ export function NavRail({ dense, position, path, user, entries, dns, onNavigate 
   return (
     <nav
       aria-label={t('shell.mainNavigation')}
-      className={mergeClasses(styles.root, dense && styles.dense, styles[position === 'left' ? 'start' : 'end'])}
+      className={mergeClasses(styles.root, dense && styles.dense, styles[position === 'right' ? 'end' : 'start'])}
     >
       <UserCard {...user} compact />
       <ul className={styles.list}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <NavRailEntry entry={entry} dense={dense} path={path} dns={dns} onNavigate={onNavigate} />
-          </li>
-        ))}
+        {entries.map((entry) =>
+          entry.type === 'divider' ? (
+            <li key={entry.id} aria-hidden="true" className={styles.divider} />
+          ) : (
+            <li key={entry.id}>
+              <NavRailEntry entry={entry} dense={dense} path={path} dns={dns} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
       </ul>
       <div className={styles.footer}>
         <MarqueeMark size={20} />

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { MENU_HOVER_DELAY_MS } from '@marquee/core/constants';
 import type { DnsEntry } from '@marquee/core/identity';
-import type { MenuItem as MenuEntryItem } from '@marquee/core/menu';
+import type { MenuDivider, MenuItem as MenuEntryItem } from '@marquee/core/menu';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { VisibleEntry } from '@marquee/core/routes';
 import type { ReactElement } from 'react';
@@ -35,11 +35,23 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
   },
+  // The horizontal menu: icon beside the label, the current entry underlined.
+  row: {
+    width: 'auto',
+    minHeight: '48px',
+    flexDirection: 'row',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase300,
+  },
+  rowCurrent: { boxShadow: `inset 0 -3px 0 ${tokens.colorBrandStroke1}` },
 });
 
 export interface NavRailEntryProps {
-  entry: VisibleEntry;
+  /** Dividers are drawn by the list around the entries. */
+  entry: Exclude<VisibleEntry, MenuDivider>;
   dense: boolean;
+  /** Vertical: a tab of the rail, menus open beside it. Horizontal: an entry of the top menu, menus open below. */
+  orientation?: 'vertical' | 'horizontal';
   path: string;
   dns: readonly DnsEntry[];
   onNavigate: (target: { path: string; event?: string }) => void;
@@ -48,8 +60,12 @@ export interface NavRailEntryProps {
 const contains = (entry: VisibleEntry, path: string): boolean =>
   entry.type === 'group' ? entry.children.some((c) => contains(c, path)) : entry.type === 'item' && entry.path === path;
 
-/** One tab of the rail: a plain item navigates; a group or the admin links open a menu on hover. */
-export function NavRailEntry({ entry, dense, path, dns, onNavigate }: NavRailEntryProps) {
+/**
+ * One tab of the rail or one entry of the horizontal menu: a plain item navigates; a group or the
+ * admin links open a menu on hover (150 ms, spec/1 §2.7) or on Enter and the arrow keys.
+ */
+export function NavRailEntry({ entry, dense, orientation = 'vertical', path, dns, onNavigate }: NavRailEntryProps) {
+  const horizontal = orientation === 'horizontal';
   const styles = useStyles();
   const t = useT();
   const label = t(entry.labelKey as MessageKey);
@@ -59,7 +75,11 @@ export function NavRailEntry({ entry, dense, path, dns, onNavigate }: NavRailEnt
       appearance="subtle"
       icon={icon}
       aria-label={dense ? label : undefined}
-      className={mergeClasses(styles.tab, contains(entry, path) && styles.current)}
+      className={mergeClasses(
+        styles.tab,
+        horizontal && styles.row,
+        contains(entry, path) && (horizontal ? styles.rowCurrent : styles.current),
+      )}
       {...extra}
     >
       {dense ? undefined : label}
@@ -79,7 +99,7 @@ export function NavRailEntry({ entry, dense, path, dns, onNavigate }: NavRailEnt
 
   const children: MenuEntryItem[] = entry.type === 'group' ? entry.children : [entry];
   return (
-    <Menu openOnHover hoverDelay={MENU_HOVER_DELAY_MS} positioning="after">
+    <Menu openOnHover hoverDelay={MENU_HOVER_DELAY_MS} positioning={horizontal ? 'below-start' : 'after'}>
       <MenuTrigger disableButtonEnhancement={false}>{tab()}</MenuTrigger>
       <MenuPopover>
         <MenuList>

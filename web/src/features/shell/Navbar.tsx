@@ -56,7 +56,7 @@ export function Navbar(props: NavbarProps) {
   const t = useT();
   const group = entries.find((e) => e.type === 'group' && e.children.some((c) => c.type === 'item' && c.path === path));
   // Left and right are the reading start and end, so RTL mirrors the whole layout.
-  const side = position === 'left' ? 'start' : 'end';
+  const side = position === 'right' ? 'end' : 'start';
   return (
     <NavDrawer
       className={mergeClasses(styles.drawer, styles[side], compact && styles.compact)}

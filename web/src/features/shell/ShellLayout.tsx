@@ -40,20 +40,24 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The shell's frame: navbar at the start or the end; toolbar and footer fixed (outside the
+ * The shell's frame: navbar at the start, the end or across the top under the toolbar; toolbar and footer fixed (outside the
  * scrolling area) or static (scrolling with the page); full width, boxed or container.
  */
 export function ShellLayout(props: ShellLayoutProps) {
   const { mode, navbarPosition, navbar, toolbar, toolbarPosition, footer, footerPosition, children, mainRef } = props;
   const styles = useStyles();
   const boxed = mode === 'boxed';
+  // On top, the menu sits under the toolbar and goes with it: fixed or scrolling with the page.
+  const top = navbarPosition === 'top';
   return (
     <div className={mergeClasses(styles.root, boxed && styles.boxed, navbarPosition === 'right' && styles.navEnd)}>
-      {navbar && <div className={mergeClasses(styles.navSlot, boxed && styles.navSticky)}>{navbar}</div>}
+      {navbar && !top && <div className={mergeClasses(styles.navSlot, boxed && styles.navSticky)}>{navbar}</div>}
       <div className={styles.column}>
         {toolbarPosition === 'fixed' && toolbar}
+        {top && toolbarPosition === 'fixed' && navbar}
         <main className={mergeClasses(styles.main, boxed && styles.mainBoxed)} ref={mainRef}>
           {toolbarPosition === 'static' && toolbar}
+          {top && toolbarPosition === 'static' && navbar}
           <div className={mergeClasses(styles.page, mode === 'container' && styles.container)}>{children}</div>
           {footerPosition === 'static' && footer}
         </main>

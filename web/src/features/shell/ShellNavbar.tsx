@@ -3,6 +3,7 @@ import type { VisibleEntry } from '@marquee/core/routes';
 import type { NavbarPosition, NavbarStyle } from '@marquee/core/theme/settings';
 import { AreaTheme } from '../../app/theme/AreaTheme.tsx';
 import { FoldedNavbar } from './FoldedNavbar.tsx';
+import { HorizontalNav } from './HorizontalNav.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NavRail } from './NavRail.tsx';
 import type { UserCardProps } from './UserCard.tsx';
@@ -27,6 +28,7 @@ export function ShellNavbar({ style, open, onOpenChange, small, ...rest }: Shell
   const common = { ...rest, onOpenChange };
   let bar: React.ReactNode;
   if (small) bar = <Navbar {...common} open={open} overlay />;
+  else if (rest.position === 'top') bar = open ? <HorizontalNav {...rest} /> : null;
   else if (style === 'tabbed' || style === 'tabbed-dense')
     bar = open ? <NavRail {...rest} dense={style === 'tabbed-dense'} /> : null;
   else if (style === 'folded' && open)

@@ -55,7 +55,8 @@ export function LayoutSection({ settings: s, onChange }: LayoutSectionProps) {
           label={t('theme.style')}
           value={s.navbar.style}
           options={navbarStylesFor(s.layoutStyle)}
-          disabled={!s.navbar.display}
+          // On top the menu is one horizontal bar: it neither slides, folds nor tabs.
+          disabled={!s.navbar.display || s.navbar.position === 'top'}
           optionLabel={(o) => t(`theme.navStyle.${o}`)}
           onChange={(style) => onChange((x) => ({ ...x, navbar: { ...x.navbar, style } }))}
         />

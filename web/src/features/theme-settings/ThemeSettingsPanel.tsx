@@ -2,6 +2,7 @@ import {
   Button,
   Divider,
   DrawerBody,
+  DrawerFooter,
   DrawerHeader,
   DrawerHeaderTitle,
   Field,
@@ -25,6 +26,7 @@ import { OptionRadios } from './OptionRadios.tsx';
 const useStyles = makeStyles({
   drawer: { width: `${THEME_PANEL_WIDTH}px`, maxWidth: '100vw' },
   body: { display: 'grid', gap: tokens.spacingVerticalL, paddingBlockEnd: tokens.spacingVerticalXXL },
+  reset: { width: '100%' },
 });
 
 export interface ThemeSettingsPanelProps {
@@ -88,8 +90,13 @@ export function ThemeSettingsPanel({ open, onClose, settings: s, onChange }: The
             }}
           />
         </Field>
-        <Button onClick={() => onChange(() => DEFAULT_THEME_SETTINGS)}>{t('theme.reset')}</Button>
       </DrawerBody>
+      {/* In the footer, so it is always in view and never squeezed by the scrolling body. */}
+      <DrawerFooter>
+        <Button className={styles.reset} onClick={() => onChange(() => DEFAULT_THEME_SETTINGS)}>
+          {t('theme.reset')}
+        </Button>
+      </DrawerFooter>
     </OverlayDrawer>
   );
 }
