@@ -12,7 +12,7 @@ let euro: number;
 beforeAll(async () => {
   w = await startDashboardWorld();
   euro = w.locationIds[1]!;
-  await w.rows(sql`update locations set currency = 'EUR' where id = ${euro} returning id`);
+  await w.rows(sql`update location_settings set currency = 'EUR' where location_id = ${euro} returning location_id`);
 });
 afterAll(() => w?.stack.close());
 

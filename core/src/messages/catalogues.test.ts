@@ -48,3 +48,15 @@ describe('the English areas', () => {
     expect(keys).toHaveLength(Object.keys(en).length);
   });
 });
+
+describe('one name per thing', () => {
+  it('names each dashboard in its page title as the menu names it, in every language', async () => {
+    const { es } = await import('./es.ts');
+    const { ka } = await import('./ka.ts');
+    for (const catalogue of [en, es, ka] as Record<string, string>[]) {
+      for (const key of ['ownersBox', 'driveRevenue', 'guestExperience', 'operationalEfficiency']) {
+        expect(catalogue[`dashboards.${key}.title`], key).toBe(catalogue[`menu.${key}`]);
+      }
+    }
+  });
+});

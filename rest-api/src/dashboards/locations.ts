@@ -5,6 +5,7 @@
  * so it cost about a fifth of a dashboard's SQL time under load). Nothing is kept once it
  * settles, so a location added or removed counts from the next call on.
  */
+import { DEFAULT_CURRENCY } from '@marquee/core/venue/locationSettings';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
@@ -28,7 +29,10 @@ export function masterClientLocations(db: Executor, masterClientId: number): Pro
   const map = byClient;
   const pending = queryRows<{ id: number; currency: string }>(
     db,
-    sql`select id, currency from locations where master_client_id = ${masterClientId} order by id`,
+    // The currency general settings keep per location (location_settings), the default where none is saved.
+    sql`select l.id, coalesce(s.currency, ${DEFAULT_CURRENCY}) as currency from locations l
+      left join location_settings s on s.location_id = l.id
+      where l.master_client_id = ${masterClientId} order by l.id`,
   )
     .then((rows) => rows.map((r) => ({ id: Number(r.id), currency: String(r.currency) })))
     .finally(() => map.delete(masterClientId));

@@ -1,4 +1,5 @@
 /** Table widgets, memberships and number of guests (spec/2 §3). */
+import { DEFAULT_CURRENCY } from '@marquee/core/venue/locationSettings';
 import { sql } from 'drizzle-orm';
 import { buckets } from '@marquee/core/dashboards/buckets';
 import { type DateWindow, daysOf, formatUsDate } from '@marquee/core/dashboards/dateRanges';
@@ -26,11 +27,11 @@ async function locationsFor(ctx: MetricContext): Promise<number[]> {
 export async function locationStatistics(ctx: MetricContext): Promise<WidgetData> {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select l.name, l.currency, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
+    sql`select l.name, coalesce(s.currency, ${DEFAULT_CURRENCY}) as currency, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
         sum(d.tickets) as tickets, sum(d.group_events + d.online_bookings) as events
       from ${dailyRows(['new_guests', 'repeat_guests', 'revenue_cents', 'tickets', 'group_events', 'online_bookings'], ctx.locationIds, ctx.filter.window, 'month')} d
-        join locations l on l.id = d.location_id
-      group by l.name, l.currency order by l.name`,
+        join locations l on l.id = d.location_id left join location_settings s on s.location_id = l.id
+      group by l.name, s.currency order by l.name`,
   );
   return {
     ...blankWidget(ctx, 'Location statistics', 'Guests, ticket and sales per location', true),
@@ -52,11 +53,12 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
 async function topSelling(ctx: MetricContext, locationIds: number[], limit: number, product?: string) {
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select l.name as location, l.currency, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
+    sql`select l.name as location, coalesce(s.currency, ${DEFAULT_CURRENCY}) as currency, p.name as product, p.price_cents, sum(d.qty) as qty, sum(d.amount_cents) as amount
       from ${dimRows(DIM.product, locationIds, ctx.filter.window)} d
-        join locations l on l.id = d.location_id join dash_products p on p.id = d.key::int
+        join locations l on l.id = d.location_id left join location_settings s on s.location_id = l.id
+        join dash_products p on p.id = d.key::int
       ${product === undefined ? sql`` : sql`where p.name = ${product}`}
-      group by l.name, l.currency, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
+      group by l.name, s.currency, p.name, p.price_cents order by amount desc, location, product limit ${limit}`,
   );
   return rows.map((r) => ({
     location: String(r.location),

@@ -67,11 +67,6 @@ export const locations = pgTable(
     state: text('state').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default('US'),
-    /**
-     * ISO 4217 code of the location's money (dashboards answer amounts in it; the general
-     * settings screen edits it). Existing locations are US dollars.
-     */
-    currency: text('currency').notNull().default('USD'),
     /** Optimistic lock: every settings save bumps it and must name the version it read. */
     version: integer('version').notNull().default(1),
   },

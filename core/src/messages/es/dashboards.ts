@@ -5,7 +5,7 @@ import type { dashboards as en } from '../en/dashboards.ts';
  * Only keys of en/dashboards.ts; `Partial` as ../es.ts explains.
  */
 export const dashboards = {
-  'dashboards.ownersBox.title': 'Panel del propietario',
+  'dashboards.ownersBox.title': 'Palco del propietario',
   'dashboards.operationalEfficiency.title': 'Eficiencia operativa',
   'dashboards.driveRevenue.title': 'Impulsar ingresos',
   'dashboards.guestExperience.title': 'Experiencia del cliente',

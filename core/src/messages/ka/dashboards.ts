@@ -5,7 +5,7 @@ import type { dashboards as en } from '../en/dashboards.ts';
  * Only keys of en/dashboards.ts; `Partial` as ../ka.ts explains.
  */
 export const dashboards = {
-  'dashboards.ownersBox.title': 'მფლობელის პანელი',
+  'dashboards.ownersBox.title': 'მფლობელის ლოჟა',
   'dashboards.operationalEfficiency.title': 'ოპერაციული ეფექტიანობა',
   'dashboards.driveRevenue.title': 'შემოსავლის ზრდა',
   'dashboards.guestExperience.title': 'სტუმრის გამოცდილება',

@@ -1,1 +1,0 @@
-ALTER TABLE "locations" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
