@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT.ts';
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(120px, max-content) auto auto auto',
+    gridTemplateColumns: 'minmax(110px, max-content) max-content minmax(120px, 160px) minmax(120px, 160px)',
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   days: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
     gap: tokens.spacingHorizontalS,
     marginTop: tokens.spacingVerticalL,
   },

@@ -5,7 +5,7 @@ import { type CalendarDay, type CalendarException, calendarDate, twelveHour } fr
 import { useT } from '../../../i18n/useT.ts';
 
 const useStyles = makeStyles({
-  card: { minWidth: '150px' },
+  card: { minWidth: '130px' },
   closed: { color: tokens.colorNeutralForeground3 },
   exception: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   tag: { color: tokens.colorBrandForeground1 },

@@ -7,7 +7,13 @@ import { useT } from '../../../i18n/useT.ts';
 import type { IntegrationValues } from './integrationTypes.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '520px' },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '520px',
+    marginTop: tokens.spacingVerticalL,
+  },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   heading: { margin: 0 },
 });
