@@ -124,6 +124,7 @@ const ROUTES: Record<string, Entry> = withHistory({
   'POST /auth/account-recovery-validate': { kind: 'public' },
   'POST /auth/account-recovery-submit': { kind: 'public' },
   'GET /dev/outbox': { kind: 'public' },
+  'GET /dev/sms': { kind: 'public' },
 
   'GET /me': { kind: 'self', sample: () => ({ method: 'GET', url: '/me' }) },
   'POST /ping': { kind: 'self', sample: () => ({ method: 'POST', url: '/ping' }) },

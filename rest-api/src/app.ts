@@ -28,6 +28,7 @@ import { dashboardRoutes } from './routes/dashboards/dashboards.ts';
 import { dashboardLookupRoutes } from './routes/dashboards/lookups.ts';
 import { crmEmailRoutes } from './routes/crm/emails.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { devSmsRoutes } from './routes/dev/sms.ts';
 import { brandingRoutes } from './routes/marketing/branding.ts';
 import { templateLookupRoutes } from './routes/marketing/lookups.ts';
 import { templateRoutes } from './routes/marketing/templates.ts';
@@ -135,6 +136,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(marketingRoutes);
   await app.register(clubBookingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
+  if (!config.production) await app.register(devSmsRoutes);
 
   await app.ready();
   return app;

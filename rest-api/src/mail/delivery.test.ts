@@ -4,7 +4,10 @@ import { buildRestApi } from '../app.ts';
 import { outbox } from '../db/schema.ts';
 import { freshTestDatabase, type TestDatabase, testConfig } from '../test/harness.ts';
 import { type FakeSmtp, startFakeSmtp } from '../test/smtp.ts';
+import { guestMessages } from '../db/schema-marketing.ts';
+import { queueMessage } from '../repositories/marketing/messages.ts';
 import { createMailer, type Mailer } from './delivery.ts';
+import type { SmsProvider } from './sms.ts';
 
 /** Queue timings short enough for a test: a lost job is retried after a second. */
 const FAST = { pollingIntervalSeconds: 0.5, expireInSeconds: 1, superviseIntervalSeconds: 1, retryDelaySeconds: 1 };
@@ -105,6 +108,50 @@ describe('e-mail delivery through the job queue', () => {
         interval: 100,
       });
       expect(smtp.received.filter((m) => m.includes(`To: ${to}`))).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends an SMS through the provider once, retrying a failure with backoff', async () => {
+    const sent: string[] = [];
+    let failures = 1;
+    const provider: SmsProvider = {
+      kind: 'test',
+      send: async (sms) => {
+        if (failures-- > 0) throw new Error('provider busy');
+        sent.push(`${sms.to}: ${sms.text}`);
+      },
+    };
+    const app = await buildRestApi({ database: db.database, config: testConfig(), sms: provider, jobs: FAST });
+    try {
+      const id = await db.database.db.transaction((tx) =>
+        queueMessage(tx, app.jobs, {
+          masterClientId: 1,
+          locationId: null,
+          guestId: null,
+          templateId: null,
+          channel: 'sms',
+          to: '15125550100',
+          subject: '',
+          text: 'See you tomorrow',
+          html: '',
+          fromName: '',
+          replyTo: '',
+          isTest: true,
+          createdByUserId: null,
+        }),
+      );
+      await vi.waitFor(
+        async () => {
+          const [row] = await db.database.db.select().from(guestMessages).where(eq(guestMessages.id, id));
+          expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: '' });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(sent).toEqual(['15125550100: See you tomorrow']);
+      const listed = (await app.inject({ method: 'GET', url: '/dev/sms?to=15125550100' })).json().data;
+      expect(listed).toMatchObject([{ to: '15125550100', text: 'See you tomorrow', status: 'sent' }]);
     } finally {
       await app.close();
     }

@@ -2691,7 +2691,7 @@ export type TemplateLookupsQueryVariables = Exact<{
 }>;
 
 
-export type TemplateLookupsQuery = { emailTemplateTimeTypes: Array<{ id: number, name: string }>, emailTemplateVariables: Array<{ name: string, description: string, value: string }> };
+export type TemplateLookupsQuery = { emailTemplateTimeTypes: Array<{ id: number, name: string }>, emailTemplateVariables: Array<{ name: string, description: string, value: string }>, enabledLanguages: Array<{ id: number, name: string, code: string }> };
 
 export type EmailTemplatePreviewQueryVariables = Exact<{
   input: EmailSmsTemplateInput;
@@ -11833,6 +11833,11 @@ export const TemplateLookupsDocument = gql`
     name
     description
     value
+  }
+  enabledLanguages(locationCode: $locationCode) {
+    id
+    name
+    code
   }
 }
     `;

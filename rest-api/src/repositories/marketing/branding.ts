@@ -1,7 +1,8 @@
 /** E-mail branding per location and language; a location without a saved row shows the defaults. */
 import { type Branding, type BrandingInput, defaultBranding } from '@marquee/core/marketing/branding';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { audit } from '../audit.ts';
 import { emailBranding as b } from '../../db/schema-marketing.ts';
 import { isUniqueViolation, staleRecord } from '../../resources/errors.ts';
 
@@ -42,14 +43,16 @@ const valuesOf = (v: BrandingInput) => ({
   replyTo: v.replyTo.trim(),
 });
 
-/** Version 0 creates the row; otherwise the version read must still be current (409). */
+/** Version 0 creates the row; otherwise the version read must still be current (409). Audited. */
 export async function saveBranding(
-  db: Executor,
+  db: Tx,
   masterClientId: number,
   locationId: number,
   languageId: number,
   input: BrandingInput,
+  userId: number,
 ): Promise<Branding> {
+  const before = await getBranding(db, masterClientId, locationId, languageId);
   if (input.version === 0) {
     try {
       await db.insert(b).values({ masterClientId, locationId, languageId, ...valuesOf(input) });
@@ -72,5 +75,21 @@ export async function saveBranding(
       .returning({ id: b.id });
     if (updated.length === 0) throw staleRecord();
   }
-  return getBranding(db, masterClientId, locationId, languageId);
+  const after = await getBranding(db, masterClientId, locationId, languageId);
+  const [row] = await db
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.locationId, locationId), eq(b.languageId, languageId)));
+  const { version: _bv, ...was } = before;
+  const { version: _av, ...now } = after;
+  await audit(db, {
+    userId,
+    masterClientId,
+    entity: 'emailBranding',
+    entityId: row!.id,
+    action: input.version === 0 ? 'create' : 'update',
+    before: input.version === 0 ? null : was,
+    after: now,
+  });
+  return after;
 }

@@ -1,7 +1,8 @@
 /** E-mail/SMS templates of a location (spec/3 §2): paged list with search, one, save, remove. */
 import type { EmailSmsTemplate, EmailSmsTemplateInput } from '@marquee/core/marketing/templates';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { countAll, type Executor } from '../../db/client.ts';
+import { countAll, type Executor, type Tx } from '../../db/client.ts';
+import { audit } from '../audit.ts';
 import { messageTemplates as t } from '../../db/schema-marketing.ts';
 import { recordNotFound, staleRecord } from '../../resources/errors.ts';
 import { matchesAny, type Paging } from '../../resources/repository.ts';
@@ -66,35 +67,53 @@ const valuesOf = (v: EmailSmsTemplateInput) => ({
   body: v.body,
 });
 
-/** Creates without id; updates with id and the version read (409 when someone saved since). */
+/** What the audit log keeps of a template. */
+const audited = ({ updatedAt: _u, version: _v, ...rest }: EmailSmsTemplate) => rest;
+
+/**
+ * Creates without id; updates with id and the version read (409 when someone saved since). The
+ * change is audited in the same transaction.
+ */
 export async function saveTemplate(
-  db: Executor,
+  db: Tx,
   masterClientId: number,
   input: EmailSmsTemplateInput,
+  userId: number,
 ): Promise<EmailSmsTemplate> {
+  const entry = { userId, masterClientId, entity: 'emailSmsTemplate' };
   if (input.id === undefined) {
     const [row] = await db
       .insert(t)
       .values({ masterClientId, ...valuesOf(input) })
       .returning({ id: t.id });
-    return getTemplate(db, masterClientId, row!.id);
+    const created = await getTemplate(db, masterClientId, row!.id);
+    await audit(db, { ...entry, entityId: created.id, action: 'create', before: null, after: audited(created) });
+    return created;
   }
-  await getTemplate(db, masterClientId, input.id); // 404 for another master client's id
+  const before = await getTemplate(db, masterClientId, input.id); // 404 for another master client's id
   const updated = await db
     .update(t)
     .set({ ...valuesOf(input), version: sql`${t.version} + 1`, updatedAt: new Date() })
     .where(and(eq(t.masterClientId, masterClientId), eq(t.id, input.id), eq(t.version, input.version ?? 0)))
     .returning({ id: t.id });
   if (updated.length === 0) throw staleRecord();
-  return getTemplate(db, masterClientId, input.id);
+  const after = await getTemplate(db, masterClientId, input.id);
+  await audit(db, { ...entry, entityId: input.id, action: 'update', before: audited(before), after: audited(after) });
+  return after;
 }
 
-export async function removeTemplate(db: Executor, masterClientId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(t)
-    .where(and(eq(t.masterClientId, masterClientId), eq(t.id, id)))
-    .returning({ id: t.id });
-  if (removed.length === 0) throw recordNotFound();
+export async function removeTemplate(db: Tx, masterClientId: number, id: number, userId: number): Promise<void> {
+  const before = await getTemplate(db, masterClientId, id); // 404 for another master client's id
+  await db.delete(t).where(and(eq(t.masterClientId, masterClientId), eq(t.id, id)));
+  await audit(db, {
+    userId,
+    masterClientId,
+    entity: 'emailSmsTemplate',
+    entityId: id,
+    action: 'delete',
+    before: audited(before),
+    after: null,
+  });
 }
 
 /** Languages the location has templates in. */

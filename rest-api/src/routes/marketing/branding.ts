@@ -4,7 +4,7 @@ import { Branding, BrandingInput, DEFAULT_LANGUAGE_ID, validateBranding } from '
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { invalidInput } from '../../http/errors.ts';
-import { requireMasterClient } from '../../plugins/auth.ts';
+import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { getBranding, saveBranding } from '../../repositories/marketing/branding.ts';
 import { assertLanguage, placeOf } from '../../repositories/marketing/places.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
@@ -47,8 +47,9 @@ export async function brandingRoutes(fastify: FastifyInstance) {
       const place = await placeOf(app.db, mc, request.query.locationCode);
       const languageId = request.query.languageId ?? DEFAULT_LANGUAGE_ID;
       await assertLanguage(app.db, languageId);
+      const userId = currentUser(request).id;
       return {
-        data: await app.db.transaction((tx) => saveBranding(tx, mc, place.id, languageId, request.body)),
+        data: await app.db.transaction((tx) => saveBranding(tx, mc, place.id, languageId, request.body, userId)),
       };
     },
   );

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRestApi } from '../../app.ts';
 import { guests } from '../../db/schema-guests.ts';
 import { guestMessages } from '../../db/schema-marketing.ts';
+import { auditLog } from '../../db/schema-settings.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { bearer, freshTestDatabase, type TestDatabase, testConfig } from '../../test/harness.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../test/smtp.ts';
@@ -122,6 +123,14 @@ describe('templates', () => {
     const removed = await call(director, 'DELETE', `${BASE}?id=${made.id}`);
     expect(removed.json().data.message).toBe('The template has been successfully removed');
     expect((await call(director, 'GET', `${BASE}/${made.id}`)).statusCode).toBe(404);
+    // Every change is audited: created, renamed (name only), removed.
+    const trail = await db.database.db
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'emailSmsTemplate'), eq(auditLog.entityId, made.id)))
+      .orderBy(auditLog.id);
+    expect(trail.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(trail[1]!.changes).toEqual({ name: { before: 'Birthday', after: 'Happy birthday' } });
   });
 
   it('keeps each master client’s templates its own', async () => {

@@ -96,7 +96,8 @@ export async function templateRoutes(fastify: FastifyInstance) {
       const mc = requireMasterClient(request);
       assertValidTemplate(body);
       await placeById(app.db, mc, body.locationId); // 404 for another master client's location
-      return { data: await app.db.transaction((tx) => saveTemplate(tx, mc, body)) };
+      const userId = currentUser(request).id;
+      return { data: await app.db.transaction((tx) => saveTemplate(tx, mc, body, userId)) };
     },
   );
 
@@ -110,7 +111,9 @@ export async function templateRoutes(fastify: FastifyInstance) {
       preHandler: allows('removeEmailSmsTemplate'),
     },
     async (request) => {
-      await removeTemplate(app.db, requireMasterClient(request), request.query.id);
+      const mc = requireMasterClient(request);
+      const userId = currentUser(request).id;
+      await app.db.transaction((tx) => removeTemplate(tx, mc, request.query.id, userId));
       return { data: { removed: 1, message: message('marketing.template.removed') } };
     },
   );

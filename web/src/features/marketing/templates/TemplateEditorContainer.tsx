@@ -90,6 +90,7 @@ export function TemplateEditorContainer({
       values={draft}
       errors={server.errors as Partial<Record<TemplateField, string>>}
       timeTypes={lookups.data?.emailTemplateTimeTypes ?? []}
+      languages={lookups.data?.enabledLanguages ?? []}
       variables={lookups.data?.emailTemplateVariables ?? []}
       preview={preview.data?.emailTemplatePreview}
       previewProblem={previewInput?.body.trim() ? previewProblem : null}

@@ -37,6 +37,7 @@ export interface TemplateEditorPageProps {
   values: TemplateValues | undefined;
   errors: Partial<Record<TemplateField, string>>;
   timeTypes: readonly { id: number; name: string }[];
+  languages: readonly { id: number; name: string }[];
   variables: readonly { name: string; description: string; value: string }[];
   preview: EmailTemplatePreviewQuery['emailTemplatePreview'] | undefined;
   previewProblem: string | null;
@@ -92,6 +93,20 @@ export function TemplateEditorPage(props: TemplateEditorPageProps) {
                 {CHANNELS.map((c) => (
                   <Option key={c} value={c}>
                     {t(`marketing.channel.${c}` as MessageKey)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+            <Field label={t('marketing.language')}>
+              <Dropdown
+                inlinePopup
+                value={props.languages.find((l) => l.id === values.languageId)?.name ?? ''}
+                selectedOptions={[String(values.languageId)]}
+                onOptionSelect={(_, d) => d.optionValue && props.onChange('languageId', Number(d.optionValue))}
+              >
+                {props.languages.map((l) => (
+                  <Option key={l.id} value={String(l.id)}>
+                    {l.name}
                   </Option>
                 ))}
               </Dropdown>
