@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { graphql, graphqlResponse } from '../support/graphql.ts';
+import { masterClientOf } from '../support/products.ts';
 import { RUN_ID } from '../support/users.ts';
 
 // Names carry the run id; the segment is removed in `finally`, so the spec passes again on the
@@ -29,6 +30,8 @@ test('a segment "visited in the last 30 days" shows its number of guests', async
   const answer = await (await created).json();
   expect(answer.errors).toBeUndefined();
   const id = answer.data.createGuestSegment.segment.id as number;
+  // The page's master client, for the checks made straight at the gateway.
+  const mc = await masterClientOf(page);
   try {
     await expect(page.getByText('Guest segment has been successfully created').first()).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(NAME) });
@@ -37,12 +40,12 @@ test('a segment "visited in the last 30 days" shows its number of guests', async
     await expect(count).toBeVisible();
     await expect(row.getByText(/^Updated /)).toBeVisible();
     // The figure shown is the server's count of the same segment.
-    const fresh = await graphql(page, 'query($r: Int!) { guestSegmentCount(rowId: $r) { value } }', { r: id });
+    const fresh = await graphql(page, 'query($r: Int!) { guestSegmentCount(rowId: $r) { value } }', { r: id }, mc);
     const value = (fresh.data?.guestSegmentCount as { value: number } | undefined)?.value ?? 0;
     expect(value).toBeGreaterThan(0);
     await expect(count).toHaveText(value.toLocaleString('en-US'));
   } finally {
-    await graphql(page, 'mutation($ids: [Int!]!) { deleteGuestSegments(ids: $ids) { removed } }', { ids: [id] });
+    await graphql(page, 'mutation($ids: [Int!]!) { deleteGuestSegments(ids: $ids) { removed } }', { ids: [id] }, mc);
   }
 });
 

@@ -32,7 +32,10 @@ CREATE TABLE "guest_stats" (
 	"bookings" integer DEFAULT 0 NOT NULL,
 	"spend_cents" bigint DEFAULT 0 NOT NULL,
 	"last_visit" date,
-	"membership_expiry" date
+	"membership_expiry" date,
+	"home_location_id" integer,
+	"birth_date" date,
+	"postal_code" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "guest_tag_links" (
@@ -71,9 +74,9 @@ CREATE INDEX "guest_stats_last_visit_idx" ON "guest_stats" USING btree ("master_
 CREATE INDEX "guest_stats_spend_idx" ON "guest_stats" USING btree ("master_client_id","spend_cents","guest_id");--> statement-breakpoint
 CREATE INDEX "guest_stats_visits_idx" ON "guest_stats" USING btree ("master_client_id","visits","guest_id");--> statement-breakpoint
 CREATE INDEX "guest_stats_membership_idx" ON "guest_stats" USING btree ("master_client_id","membership_expiry");--> statement-breakpoint
+CREATE INDEX "guest_stats_birth_idx" ON "guest_stats" USING btree ("master_client_id","birth_date");--> statement-breakpoint
+CREATE INDEX "guest_stats_postal_idx" ON "guest_stats" USING btree ("master_client_id","postal_code");--> statement-breakpoint
+CREATE INDEX "guest_stats_home_idx" ON "guest_stats" USING btree ("master_client_id","home_location_id");--> statement-breakpoint
 CREATE INDEX "guest_tag_links_tag_idx" ON "guest_tag_links" USING btree ("tag_id","guest_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guest_tags_master_client_name_uq" ON "guest_tags" USING btree ("master_client_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "guests_search_trgm_idx" ON "guests" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone")) gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "guests_master_client_birth_idx" ON "guests" USING btree ("master_client_id","birth_date");--> statement-breakpoint
-CREATE INDEX "guests_master_client_postal_idx" ON "guests" USING btree ("master_client_id","postal_code");--> statement-breakpoint
-CREATE INDEX "guests_master_client_home_idx" ON "guests" USING btree ("master_client_id","home_location_id");
+CREATE INDEX "guests_search_trgm_idx" ON "guests" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone")) gin_trgm_ops) WITH (fastupdate=false);

@@ -85,6 +85,14 @@ export const guestStats = pgTable(
     lastVisit: date('last_visit', { mode: 'string' }),
     /** Latest expiry of the guest's memberships; null: never a member. */
     membershipExpiry: date('membership_expiry', { mode: 'string' }),
+    /**
+     * Copies of the guest's own fields that segments test, kept by the guests triggers: every
+     * segment condition then reads this one table, so a count walks one table however the
+     * conditions mix.
+     */
+    homeLocationId: integer('home_location_id'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    postalCode: text('postal_code').notNull().default(''),
   },
   // Every guest has a row (a trigger adds it with the guest), so the guests list sorts by these
   // columns by walking an index and stops after a page; segment counts filter through them.
@@ -93,6 +101,9 @@ export const guestStats = pgTable(
     index('guest_stats_spend_idx').on(t.masterClientId, t.spendCents, t.guestId),
     index('guest_stats_visits_idx').on(t.masterClientId, t.visits, t.guestId),
     index('guest_stats_membership_idx').on(t.masterClientId, t.membershipExpiry),
+    index('guest_stats_birth_idx').on(t.masterClientId, t.birthDate),
+    index('guest_stats_postal_idx').on(t.masterClientId, t.postalCode),
+    index('guest_stats_home_idx').on(t.masterClientId, t.homeLocationId),
   ],
 );
 

@@ -44,9 +44,5 @@ export const guests = pgTable(
         sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone})) gin_trgm_ops`,
       )
       .with({ fastupdate: false }),
-    // Segment conditions on the guest's own fields.
-    index('guests_master_client_birth_idx').on(t.masterClientId, t.birthDate),
-    index('guests_master_client_postal_idx').on(t.masterClientId, t.postalCode),
-    index('guests_master_client_home_idx').on(t.masterClientId, t.homeLocationId),
   ],
 );

@@ -11,7 +11,7 @@ const compile = (conditions: SegmentCondition[], match: 'all' | 'any' = 'all', l
 describe('segment compiler', () => {
   it('scopes every segment to the master client, as a parameter', () => {
     const q = compile([{ type: 'lastVisitWithin', days: 30 }]);
-    expect(q.sql).toMatch(/^g\.master_client_id = \$1 and \(st\.last_visit >= \$2::date\)$/);
+    expect(q.sql).toMatch(/^st\.master_client_id = \$1 and \(st\.last_visit >= \$2::date\)$/);
     expect(q.params).toEqual([7, '2026-10-25']);
   });
 
@@ -21,9 +21,9 @@ describe('segment compiler', () => {
       { type: 'location', locationId: 3 },
     ];
     expect(compile(conditions, 'all', 9).sql).toContain(
-      'g.home_location_id = $2 and (st.spend_cents > $3 and g.home_location_id = $4)',
+      'st.home_location_id = $2 and (st.spend_cents > $3 and st.home_location_id = $4)',
     );
-    expect(compile(conditions, 'any').sql).toContain('(st.spend_cents > $2 or g.home_location_id = $3)');
+    expect(compile(conditions, 'any').sql).toContain('(st.spend_cents > $2 or st.home_location_id = $3)');
     expect(compile(conditions, 'any').params).toEqual([7, 10050, 3]);
   });
 
@@ -40,7 +40,7 @@ describe('segment compiler', () => {
     expect(compile([{ type: 'membershipStatus', status: 'active' }]).sql).toContain('st.membership_expiry >= $2::date');
     expect(compile([{ type: 'membershipStatus', status: 'none' }]).sql).toContain('st.membership_expiry is null');
     const teen = compile([{ type: 'ageGroup', group: 'teen' }]);
-    expect(teen.sql).toContain('(g.birth_date <= $2::date and g.birth_date > $3::date)');
+    expect(teen.sql).toContain('(st.birth_date <= $2::date and st.birth_date > $3::date)');
     expect(teen.params).toEqual([7, '2013-11-24', '2008-11-24']);
     expect(compile([{ type: 'ageGroup', group: 'senior' }]).sql).not.toContain('>');
   });
@@ -56,20 +56,23 @@ describe('segment compiler', () => {
     expect(isoBefore('2026-01-15', 1, 30)).toBe('2024-12-16');
   });
 
-  it('counts over guest_stats alone, guests alone, or both, as the conditions need', () => {
-    const only = dialect.sqlToQuery(
-      compileCount({ locationId: null, match: 'any', conditions: [{ type: 'spendOver', amount: 5 }] }, ctx),
+  it('counts over guest_stats alone, whatever the conditions mix', () => {
+    const mixed = dialect.sqlToQuery(
+      compileCount(
+        {
+          locationId: 3,
+          match: 'any',
+          conditions: [
+            { type: 'spendOver', amount: 5 },
+            { type: 'hasTag', tagId: 1 },
+          ],
+        },
+        ctx,
+      ),
     );
-    expect(only.sql).toBe(
-      'select count(*) as n from guest_stats st where st.master_client_id = $1 and (st.spend_cents > $2)',
+    expect(mixed.sql).toBe(
+      'select count(*) as n from guest_stats st where st.master_client_id = $1 and st.home_location_id = $2 and (st.spend_cents > $3 or exists (select 1 from guest_tag_links tl where tl.guest_id = st.guest_id and tl.tag_id = $4))',
     );
-    const located = dialect.sqlToQuery(
-      compileCount({ locationId: 3, match: 'all', conditions: [{ type: 'spendOver', amount: 5 }] }, ctx),
-    );
-    expect(located.sql).toContain('from guests g join guest_stats st');
-    const tagged = dialect.sqlToQuery(
-      compileCount({ locationId: null, match: 'all', conditions: [{ type: 'hasTag', tagId: 1 }] }, ctx),
-    );
-    expect(tagged.sql).toMatch(/^select count\(\*\) as n from guests g where g\.master_client_id = \$1/);
+    expect(mixed.params).toEqual([7, 3, 500, 1]);
   });
 });
