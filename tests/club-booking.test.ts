@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_MODULES } from '../core/src/club/access.ts';
 import { WEEKDAYS } from '../core/src/club/settings.ts';
+import { SHOP_LOADS_PER_MINUTE } from '../core/src/club/shop.ts';
 import type { FlagName } from '../core/src/permissions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
@@ -488,5 +489,13 @@ describe('guest shop', () => {
     expect(html).toContain('Available days and times');
     expect(html).not.toContain('<script');
     expect((await fetch(`${stack.gatewayUrl}/shop/${a}/${foreignCode}`)).status).toBe(404);
+  });
+
+  it('rate-limits page loads per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SHOP_LOADS_PER_MINUTE; i++) {
+      statuses.push((await fetch(`${stack.gatewayUrl}/shop/${a}/NOPE`)).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 });
