@@ -20,6 +20,7 @@ import { useClubLocation } from '../common/useClubLocation.ts';
 type Row = BookingDiscountRowFragment;
 interface Form {
   id?: number | null;
+  version?: number | null;
   code: string;
   cutType: CutType;
   cutValue: string;
@@ -41,6 +42,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   code: form.code.trim(),
   cutType: form.cutType,
@@ -94,6 +96,7 @@ export function BookingDiscountsContainer() {
       })}
       fromRow={(r) => ({
         id: r.id,
+        version: r.version,
         code: r.code,
         cutType: r.cutType,
         cutValue: r.cutValue,

@@ -22,6 +22,7 @@ type Row = ClubDealRowFragment;
 const NO_CUT = 'NONE';
 interface Form {
   id?: number | null;
+  version?: number | null;
   dealType: DealType;
   offeringId: number | null;
   upsellOfferingId: number | null;
@@ -45,6 +46,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   dealType: form.dealType,
   offeringId: form.offeringId ?? 0,
@@ -92,6 +94,7 @@ export function DealsContainer() {
       })}
       fromRow={(r) => ({
         id: r.id,
+        version: r.version,
         dealType: r.dealType,
         offeringId: r.offeringId,
         upsellOfferingId: r.upsellOfferingId,

@@ -20,6 +20,7 @@ import { isoOf, localInputOf, shownAt } from './dateTimes.ts';
 type Row = LightningDealRowFragment;
 interface Form {
   id?: number | null;
+  version?: number | null;
   name: string;
   offeringId: number | null;
   cutType: CutType;
@@ -42,6 +43,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   name: form.name.trim(),
   offeringId: form.offeringId ?? 0,
@@ -93,6 +95,7 @@ export function LightningDealsContainer() {
       })}
       fromRow={(r) => ({
         id: r.id,
+        version: r.version,
         name: r.name,
         offeringId: r.offeringId,
         cutType: r.cutType,

@@ -26,6 +26,7 @@ import { useClubLocation } from '../common/useClubLocation.ts';
 type Row = ClubNotificationRowFragment;
 interface Form {
   id?: number | null;
+  version?: number | null;
   kind: NotificationKind;
   channel: NotificationChannel;
   offsetMinutes: string;
@@ -46,6 +47,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   kind: form.kind,
   channel: form.channel,
