@@ -1,6 +1,5 @@
 import { Checkbox, Field } from '@fluentui/react-components';
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import { CUT_TYPES, type CutType, validateBookingDiscount } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
@@ -58,6 +58,7 @@ const toInput = (form: Form, locationCode: string) => ({
 /** /club-booking/discounts: codes guests enter when booking online. */
 export function BookingDiscountsContainer() {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.discounts);
   const { data, error } = useBookingDiscountsQuery({
@@ -123,7 +124,7 @@ export function BookingDiscountsContainer() {
           <ChoiceField
             label={t('club.deal.cutType')}
             value={form.cutType}
-            options={CUT_TYPES.map((c) => ({ value: c, label: OPTION_LABELS[c] ?? c }))}
+            options={CUT_TYPES.map((c) => ({ value: c, label: label(c) }))}
             onChange={(v) => set('cutType', v as CutType)}
           />
           <TextField

@@ -1,5 +1,4 @@
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import { CUT_TYPES, type CutType, validateLightningDeal } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
@@ -58,6 +58,7 @@ const toInput = (form: Form, locationCode: string) => ({
 /** /club-booking/lightning-deals: price cuts on an offering for a time window and a quantity. */
 export function LightningDealsContainer() {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.lightningDeals);
   const { data, error } = useLightningDealsQuery({
@@ -130,7 +131,7 @@ export function LightningDealsContainer() {
           <ChoiceField
             label={t('club.deal.cutType')}
             value={form.cutType}
-            options={CUT_TYPES.map((c) => ({ value: c, label: OPTION_LABELS[c] ?? c }))}
+            options={CUT_TYPES.map((c) => ({ value: c, label: label(c) }))}
             onChange={(v) => set('cutType', v as CutType)}
           />
           <TextField
