@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_MODULES } from '../core/src/club/access.ts';
 import { WEEKDAYS } from '../core/src/club/settings.ts';
+import { SHOP_LOADS_PER_MINUTE } from '../core/src/club/shop.ts';
 import type { FlagName } from '../core/src/permissions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { demoMasterClients, fingerprint, newLocation } from './support/fixtures.ts';
@@ -192,6 +193,37 @@ describe('offerings and promotions', () => {
     expect(other.status).toBe(400);
   });
 
+  it('refuses a stale edit with 409, writing nothing', async () => {
+    const made = await call('POST', '/club-booking/notifications', {
+      locationCode: here.code,
+      kind: 'REMINDER',
+      channel: 'EMAIL',
+      offsetMinutes: 60,
+      subject: 'Soon',
+      template: 'See you soon',
+    });
+    const { id, version } = made.body.data.row;
+    const edit = {
+      locationCode: here.code,
+      id,
+      version,
+      kind: 'REMINDER',
+      channel: 'EMAIL',
+      offsetMinutes: 90,
+      subject: 'Soon',
+      template: 'First',
+    };
+    const first = await call('POST', '/club-booking/notifications', edit);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.row.version).toBe(version + 1);
+    const print = await fingerprint(stack.database.db, CLUB_TABLES);
+    const second = await call('POST', '/club-booking/notifications', { ...edit, template: 'Second' });
+    expect(second.status).toBe(409);
+    expect(await fingerprint(stack.database.db, CLUB_TABLES)).toEqual(print);
+    const { version: _v, ...noVersion } = edit;
+    expect((await call('POST', '/club-booking/notifications', noVersion)).status).toBe(400);
+  });
+
   it('creates a 20 % lightning deal; a window that does not end after it starts is refused', async () => {
     const deal = {
       locationCode: here.code,
@@ -308,7 +340,10 @@ describe('club permissions at the REST API', () => {
     { flag: 'add', call: async () => ({ method: 'POST', url: path, body: await body() }) },
     {
       flag: 'updateAndExecute',
-      call: async () => ({ method: 'POST', url: path, body: { ...(await body()), id: (await newRow(path, body)).id } }),
+      call: async () => {
+        const row = (await newRow(path, body)) as { id: number; version: number };
+        return { method: 'POST', url: path, body: { ...(await body()), id: row.id, version: row.version } };
+      },
     },
     {
       flag: 'remove',
@@ -488,5 +523,13 @@ describe('guest shop', () => {
     expect(html).toContain('Available days and times');
     expect(html).not.toContain('<script');
     expect((await fetch(`${stack.gatewayUrl}/shop/${a}/${foreignCode}`)).status).toBe(404);
+  });
+
+  it('rate-limits page loads per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SHOP_LOADS_PER_MINUTE; i++) {
+      statuses.push((await fetch(`${stack.gatewayUrl}/shop/${a}/NOPE`)).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 });

@@ -209,7 +209,10 @@ function listRoutes(path: string) {
       () => [
         { call: { method: 'POST', url: path, body: body(foreign) }, status: NOT_FOUND },
         // B's row edited through A's location.
-        { call: { method: 'POST', url: path, body: { ...body(own), id: foreign.rows[path] } }, status: REFUSED },
+        {
+          call: { method: 'POST', url: path, body: { ...body(own), id: foreign.rows[path], version: 1 } },
+          status: REFUSED,
+        },
         ...(offering
           ? [
               {

@@ -9,7 +9,7 @@
 import { type Static, Type } from 'typebox';
 import type { MessageKey } from '../messages/en.ts';
 import { isAmount, toCents } from '../resources/fields.ts';
-import { Id, Nullable } from '../resources/types.ts';
+import { Id, Nullable, Version } from '../resources/types.ts';
 
 export const CHANNELS = ['BOOKING', 'KIOSK'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -56,6 +56,7 @@ export const ProductOffering = Type.Object({
   categoryId: Nullable(Type.Integer()),
   categoryName: Nullable(Type.String()),
   enabled: Type.Boolean(),
+  version: Type.Integer(),
 });
 export type ProductOffering = Static<typeof ProductOffering>;
 
@@ -76,6 +77,8 @@ export const ProductOfferingInput = Type.Object(
     availableSpaces: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_OFFERING_QUANTITY }))),
     categoryId: Type.Optional(Nullable(Id)),
     enabled: Type.Optional(Type.Boolean()),
+    /** Required with `id`: the version read (409 when stale). */
+    version: Type.Optional(Version),
   },
   { additionalProperties: false },
 );

@@ -15,7 +15,7 @@
 import { type Static, Type } from 'typebox';
 import type { MessageKey } from '../messages/en.ts';
 import { isAmount, isPercentage } from '../resources/fields.ts';
-import { Id, Nullable, Text } from '../resources/types.ts';
+import { Id, Nullable, Text, Version } from '../resources/types.ts';
 import { isTooLong } from '../validation.ts';
 
 const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
@@ -56,6 +56,7 @@ export const LightningDeal = Type.Object({
   /** Units sold at the deal price at most; null: no limit. */
   quantity: Nullable(Type.Integer()),
   enabled: Type.Boolean(),
+  version: Type.Integer(),
 });
 export type LightningDeal = Static<typeof LightningDeal>;
 
@@ -71,6 +72,8 @@ export const LightningDealInput = Type.Object(
     endsAt: Instant,
     quantity: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_DEAL_QUANTITY }))),
     enabled: Type.Optional(Type.Boolean()),
+    /** Required with `id`: the version read (409 when stale). */
+    version: Type.Optional(Version),
   },
   { additionalProperties: false },
 );
@@ -133,6 +136,7 @@ export const BookingDiscount = Type.Object({
   /** The offerings it applies to; empty: every offering of the location. */
   offeringIds: Type.Array(Type.Integer()),
   enabled: Type.Boolean(),
+  version: Type.Integer(),
 });
 export type BookingDiscount = Static<typeof BookingDiscount>;
 
@@ -149,6 +153,8 @@ export const BookingDiscountInput = Type.Object(
     maxUsesPerGuest: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_USES }))),
     offeringIds: Type.Array(Id, { maxItems: 500 }),
     enabled: Type.Optional(Type.Boolean()),
+    /** Required with `id`: the version read (409 when stale). */
+    version: Type.Optional(Version),
   },
   { additionalProperties: false },
 );
@@ -185,6 +191,7 @@ export const ClubNotification = Type.Object({
   subject: Type.String(),
   template: Type.String(),
   enabled: Type.Boolean(),
+  version: Type.Integer(),
 });
 export type ClubNotification = Static<typeof ClubNotification>;
 
@@ -198,6 +205,8 @@ export const ClubNotificationInput = Type.Object(
     subject: Type.String({ maxLength: 100 }),
     template: Type.String({ maxLength: MAX_TEMPLATE_LENGTH }),
     enabled: Type.Optional(Type.Boolean()),
+    /** Required with `id`: the version read (409 when stale). */
+    version: Type.Optional(Version),
   },
   { additionalProperties: false },
 );
@@ -230,6 +239,7 @@ export const ClubDeal = Type.Object({
   cutValue: Nullable(Type.String()),
   headline: Type.String(),
   enabled: Type.Boolean(),
+  version: Type.Integer(),
 });
 export type ClubDeal = Static<typeof ClubDeal>;
 
@@ -244,6 +254,8 @@ export const ClubDealInput = Type.Object(
     cutValue: Type.Optional(Nullable(Amount)),
     headline: Text(),
     enabled: Type.Optional(Type.Boolean()),
+    /** Required with `id`: the version read (409 when stale). */
+    version: Type.Optional(Version),
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,9 @@ export interface ShopDay {
   slots: string[];
 }
 
+/** Page loads one client address may make per minute (the shop is public). */
+export const SHOP_LOADS_PER_MINUTE = 120;
+
 /** Activities without a duration of their own take an hour. */
 export const DEFAULT_SLOT_MINUTES = 60;
 

@@ -259,6 +259,8 @@ export type BookingDiscount = {
   validFrom?: Maybe<Scalars['String']['output']>;
   /** Last valid day, yyyy-mm-dd; null: no end. */
   validTo?: Maybe<Scalars['String']['output']>;
+  /** Version read; an edit names it (CONFLICT when someone saved in between). */
+  version: Scalars['Int']['output'];
 };
 
 /** A booking discount to save. */
@@ -285,6 +287,8 @@ export type BookingDiscountInput = {
   validFrom?: InputMaybe<Scalars['String']['input']>;
   /** Last valid day, not before the first. */
   validTo?: InputMaybe<Scalars['String']['input']>;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A saved booking discount and the server's message. */
@@ -943,6 +947,8 @@ export type ClubDeal = {
   upsellOfferingId: Scalars['Int']['output'];
   /** Its product name. */
   upsellOfferingName: Scalars['String']['output'];
+  /** Version read; an edit names it (CONFLICT when someone saved in between). */
+  version: Scalars['Int']['output'];
 };
 
 /** The data of the deals form for a location. */
@@ -976,6 +982,8 @@ export type ClubDealInput = {
   offeringId: Scalars['Int']['input'];
   /** Another online offering of the location. */
   upsellOfferingId: Scalars['Int']['input'];
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A saved deal and the server's message. */
@@ -1056,6 +1064,8 @@ export type ClubNotification = {
   subject: Scalars['String']['output'];
   /** The message; {{firstName}}, {{time}} and the like are filled in when sent. */
   template: Scalars['String']['output'];
+  /** Version read; an edit names it (CONFLICT when someone saved in between). */
+  version: Scalars['Int']['output'];
 };
 
 /** A notification to save. */
@@ -1076,6 +1086,8 @@ export type ClubNotificationInput = {
   subject: Scalars['String']['input'];
   /** The message; required; at most 160 characters by SMS. */
   template: Scalars['String']['input'];
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A saved notification and the server's message. */
@@ -2666,6 +2678,8 @@ export type LightningDeal = {
   quantity?: Maybe<Scalars['Int']['output']>;
   /** Start, ISO 8601 instant. */
   startsAt: Scalars['String']['output'];
+  /** Version read; an edit names it (CONFLICT when someone saved in between). */
+  version: Scalars['Int']['output'];
 };
 
 /** A lightning deal to save. */
@@ -2690,6 +2704,8 @@ export type LightningDealInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
   /** Start, ISO 8601 instant. */
   startsAt: Scalars['String']['input'];
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A saved lightning deal and the server's message. */
@@ -4824,6 +4840,8 @@ export type ProductOffering = {
   productPrice?: Maybe<Scalars['String']['output']>;
   /** Quantity type. */
   quantityType: OfferingQuantityType;
+  /** Version read; an edit names it (CONFLICT when someone saved in between). */
+  version: Scalars['Int']['output'];
 };
 
 /** An offering to save. */
@@ -4856,6 +4874,8 @@ export type ProductOfferingInput = {
   productId: Scalars['Int']['input'];
   /** Quantity type. */
   quantityType: OfferingQuantityType;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A saved offering and the server's message. */
@@ -7710,6 +7730,7 @@ export type BookingDiscountResolvers<ContextType = GatewayContext, ParentType ex
   timesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BookingDiscountSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscountSaved'] = ResolversParentTypes['BookingDiscountSaved']> = ResolversObject<{
@@ -7978,6 +7999,7 @@ export type ClubDealResolvers<ContextType = GatewayContext, ParentType extends R
   offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upsellOfferingId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upsellOfferingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClubDealDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealData'] = ResolversParentTypes['ClubDealData']> = ResolversObject<{
@@ -8016,6 +8038,7 @@ export type ClubNotificationResolvers<ContextType = GatewayContext, ParentType e
   offsetMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClubNotificationSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotificationSaved'] = ResolversParentTypes['ClubNotificationSaved']> = ResolversObject<{
@@ -8549,6 +8572,7 @@ export type LightningDealResolvers<ContextType = GatewayContext, ParentType exte
   offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LightningDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDealSaved'] = ResolversParentTypes['LightningDealSaved']> = ResolversObject<{
@@ -9005,6 +9029,7 @@ export type ProductOfferingResolvers<ContextType = GatewayContext, ParentType ex
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantityType?: Resolver<ResolversTypes['OfferingQuantityType'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductOfferingSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOfferingSaved'] = ResolversParentTypes['ProductOfferingSaved']> = ResolversObject<{

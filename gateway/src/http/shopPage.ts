@@ -6,6 +6,7 @@
  * tiny (0 kB of JavaScript) and works with assistive technology as plain semantic HTML.
  * Booking from the shop comes with the booking manager; the page only shows what is offered.
  */
+import { SHOP_LOADS_PER_MINUTE } from '@marquee/core/club/shop';
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
 
@@ -110,6 +111,8 @@ ul.slots li { border: 1px solid var(--brand); border-radius: 4px; padding: 0.1re
 export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient): void {
   app.get<{ Params: { masterClientId: string; locationCode: string } }>(
     '/shop/:masterClientId/:locationCode',
+    // Public: each client address gets a fair share (429 with Retry-After past it).
+    { config: { rateLimit: { max: SHOP_LOADS_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const { masterClientId, locationCode } = request.params;
       if (!/^\d{1,9}$/.test(masterClientId) || !/^[A-Za-z0-9_-]{1,20}$/.test(locationCode)) {

@@ -81,6 +81,8 @@ export const clubOfferings = pgTable(
     availableSpaces: integer('available_spaces'),
     categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic lock: an edit names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,6 +115,8 @@ export const lightningDeals = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     quantity: integer('quantity'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic lock: an edit names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -138,6 +142,8 @@ export const bookingDiscounts = pgTable(
     maxUsesPerGuest: integer('max_uses_per_guest'),
     timesUsed: integer('times_used').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic lock: an edit names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -179,6 +185,8 @@ export const clubNotifications = pgTable(
     subject: text('subject').notNull().default(''),
     template: text('template').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic lock: an edit names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -202,6 +210,8 @@ export const clubDeals = pgTable(
     cutValue: integer('cut_value'),
     headline: text('headline').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic lock: an edit names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

@@ -88,6 +88,8 @@ export type BookingDiscountInput = {
   validFrom?: string | null | undefined;
   /** Last valid day, not before the first. */
   validTo?: string | null | undefined;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: number | null | undefined;
 };
 
 /** The booking filter of spec/3 §2. */
@@ -264,6 +266,8 @@ export type ClubDealInput = {
   offeringId: number;
   /** Another online offering of the location. */
   upsellOfferingId: number;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: number | null | undefined;
 };
 
 /** General settings to save. */
@@ -304,6 +308,8 @@ export type ClubNotificationInput = {
   subject: string;
   /** The message; required; at most 160 characters by SMS. */
   template: string;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: number | null | undefined;
 };
 
 /** A time range to save. */
@@ -726,6 +732,8 @@ export type LightningDealInput = {
   quantity?: number | null | undefined;
   /** Start, ISO 8601 instant. */
   startsAt: string;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: number | null | undefined;
 };
 
 /** What the new-location form saves. */
@@ -1092,6 +1100,8 @@ export type ProductOfferingInput = {
   productId: number;
   /** Quantity type. */
   quantityType: OfferingQuantityType;
+  /** Required with `id`: the version read; CONFLICT when stale. */
+  version?: number | null | undefined;
 };
 
 /** A price at a location and level. */
@@ -1696,7 +1706,7 @@ export type SaveKioskSettingsMutationVariables = Exact<{
 
 export type SaveKioskSettingsMutation = { saveKioskSettings: { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } } };
 
-export type ProductOfferingRowFragment = { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean };
+export type ProductOfferingRowFragment = { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number };
 
 export type ClubProductChoiceFieldsFragment = { id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null };
 
@@ -1705,7 +1715,7 @@ export type ClubProductOfferingsQueryVariables = Exact<{
 }>;
 
 
-export type ClubProductOfferingsQuery = { clubProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean }> };
+export type ClubProductOfferingsQuery = { clubProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> };
 
 export type ClubOfferingChoicesQueryVariables = Exact<{
   locationCode: string;
@@ -1719,7 +1729,7 @@ export type KioskProductOfferingsQueryVariables = Exact<{
 }>;
 
 
-export type KioskProductOfferingsQuery = { kioskProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean }> };
+export type KioskProductOfferingsQuery = { kioskProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> };
 
 export type KioskChoicesQueryVariables = Exact<{
   locationCode: string;
@@ -1733,14 +1743,14 @@ export type SaveClubProductOfferingMutationVariables = Exact<{
 }>;
 
 
-export type SaveClubProductOfferingMutation = { saveClubProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean } } };
+export type SaveClubProductOfferingMutation = { saveClubProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number } } };
 
 export type SaveKioskProductOfferingMutationVariables = Exact<{
   input: ProductOfferingInput;
 }>;
 
 
-export type SaveKioskProductOfferingMutation = { saveKioskProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean } } };
+export type SaveKioskProductOfferingMutation = { saveKioskProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number } } };
 
 export type DeleteClubProductOfferingsMutationVariables = Exact<{
   locationCode: string;
@@ -1758,13 +1768,13 @@ export type DeleteKioskProductOfferingsMutationVariables = Exact<{
 
 export type DeleteKioskProductOfferingsMutation = { deleteKioskProductOfferings: { removed: number, message: string } };
 
-export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean };
+export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean, version: number };
 
-export type BookingDiscountRowFragment = { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean };
+export type BookingDiscountRowFragment = { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number };
 
-export type ClubNotificationRowFragment = { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean };
+export type ClubNotificationRowFragment = { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean, version: number };
 
-export type ClubDealRowFragment = { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean };
+export type ClubDealRowFragment = { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number };
 
 export type ClubDealDataQueryVariables = Exact<{
   locationCode: string;
@@ -1778,56 +1788,56 @@ export type LightningDealsQueryVariables = Exact<{
 }>;
 
 
-export type LightningDealsQuery = { lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean }>, lightningDealOfferings: Array<{ id: number, name: string }> };
+export type LightningDealsQuery = { lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean, version: number }>, lightningDealOfferings: Array<{ id: number, name: string }> };
 
 export type BookingDiscountsQueryVariables = Exact<{
   locationCode: string;
 }>;
 
 
-export type BookingDiscountsQuery = { bookingDiscounts: Array<{ id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean }>, bookingDiscountOfferings: Array<{ id: number, name: string }> };
+export type BookingDiscountsQuery = { bookingDiscounts: Array<{ id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number }>, bookingDiscountOfferings: Array<{ id: number, name: string }> };
 
 export type ClubNotificationsQueryVariables = Exact<{
   locationCode: string;
 }>;
 
 
-export type ClubNotificationsQuery = { clubNotifications: Array<{ id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean }> };
+export type ClubNotificationsQuery = { clubNotifications: Array<{ id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean, version: number }> };
 
 export type ClubDealsQueryVariables = Exact<{
   locationCode: string;
 }>;
 
 
-export type ClubDealsQuery = { clubDeals: Array<{ id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean }> };
+export type ClubDealsQuery = { clubDeals: Array<{ id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number }> };
 
 export type SaveLightningDealMutationVariables = Exact<{
   input: LightningDealInput;
 }>;
 
 
-export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean } } };
+export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean, version: number } } };
 
 export type SaveBookingDiscountMutationVariables = Exact<{
   input: BookingDiscountInput;
 }>;
 
 
-export type SaveBookingDiscountMutation = { saveBookingDiscount: { message: string, row: { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean } } };
+export type SaveBookingDiscountMutation = { saveBookingDiscount: { message: string, row: { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number } } };
 
 export type SaveClubNotificationMutationVariables = Exact<{
   input: ClubNotificationInput;
 }>;
 
 
-export type SaveClubNotificationMutation = { saveClubNotification: { message: string, row: { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean } } };
+export type SaveClubNotificationMutation = { saveClubNotification: { message: string, row: { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean, version: number } } };
 
 export type SaveClubDealMutationVariables = Exact<{
   input: ClubDealInput;
 }>;
 
 
-export type SaveClubDealMutation = { saveClubDeal: { message: string, row: { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean } } };
+export type SaveClubDealMutation = { saveClubDeal: { message: string, row: { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number } } };
 
 export type DeleteLightningDealsMutationVariables = Exact<{
   locationCode: string;
@@ -3762,6 +3772,7 @@ export const ProductOfferingRowFragmentDoc = gql`
   categoryId
   categoryName
   enabled
+  version
 }
     `;
 export const ClubProductChoiceFieldsFragmentDoc = gql`
@@ -3785,6 +3796,7 @@ export const LightningDealRowFragmentDoc = gql`
   endsAt
   quantity
   enabled
+  version
 }
     `;
 export const BookingDiscountRowFragmentDoc = gql`
@@ -3800,6 +3812,7 @@ export const BookingDiscountRowFragmentDoc = gql`
   timesUsed
   offeringIds
   enabled
+  version
 }
     `;
 export const ClubNotificationRowFragmentDoc = gql`
@@ -3811,6 +3824,7 @@ export const ClubNotificationRowFragmentDoc = gql`
   subject
   template
   enabled
+  version
 }
     `;
 export const ClubDealRowFragmentDoc = gql`
@@ -3825,6 +3839,7 @@ export const ClubDealRowFragmentDoc = gql`
   cutValue
   headline
   enabled
+  version
 }
     `;
 export const ClubDayFragmentDoc = gql`

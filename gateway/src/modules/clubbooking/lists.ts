@@ -4,10 +4,13 @@ import type { Resolvers } from '../../generated/graphql.ts';
 type Option = { value: string; label: string };
 type Named = { id: number; name: string };
 
-/** GraphQL drops an absent input field but a client may send `id: null`; the REST save reads no id as "add". */
-function body<T extends { id?: number | null }>(input: T): Omit<T, 'id'> & { id?: number } {
-  const { id, ...rest } = input;
-  return id == null ? rest : { ...rest, id };
+/**
+ * GraphQL drops an absent input field but a client may send `id: null` or `version: null`; the
+ * REST save reads no id as "add" and takes the version only with an id.
+ */
+function body<T extends { id?: number | null; version?: number | null }>(input: T) {
+  const { id, version, ...rest } = input;
+  return { ...rest, ...(id == null ? {} : { id }), ...(version == null ? {} : { version }) };
 }
 const remove = (path: string) => (locationCode: string, ids: readonly number[]) => ({
   path,

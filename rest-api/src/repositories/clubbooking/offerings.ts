@@ -10,7 +10,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { clubOfferings } from '../../db/schema-clubbooking.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { isUniqueViolation, recordNotFound } from '../../resources/errors.ts';
+import { isUniqueViolation, recordNotFound, staleRecord } from '../../resources/errors.ts';
 import type { Place } from './place.ts';
 
 /** The product's lowest price at the location, else its lowest anywhere (cents). */
@@ -36,6 +36,7 @@ interface Row {
   categoryId: number | null;
   categoryName: string | null;
   enabled: boolean;
+  version: number;
 }
 
 const money = (cents: number | null) => (cents === null ? null : fromCents(Number(cents)));
@@ -63,7 +64,8 @@ export async function listOfferings(
           o.offering_type as "offeringType", o.price_type as "priceType", o.price_cents as "priceCents",
           ${productCents} as "productCents", o.deposit_type as "depositType", o.deposit_value as "depositValue",
           o.quantity_type as "quantityType", o.min_quantity as "minQuantity", o.max_quantity as "maxQuantity",
-          o.available_spaces as "availableSpaces", o.category_id as "categoryId", c.name as "categoryName", o.enabled
+          o.available_spaces as "availableSpaces", o.category_id as "categoryId", c.name as "categoryName", o.enabled,
+          o.version
         from club_offerings o
         join products p on p.id = o.product_id
         left join product_categories c on c.id = o.category_id
@@ -91,6 +93,7 @@ export async function listOfferings(
     categoryId: r.categoryId === null ? null : Number(r.categoryId),
     categoryName: r.categoryName,
     enabled: r.enabled,
+    version: r.version,
   }));
 }
 
@@ -147,19 +150,22 @@ export async function saveOffering(
   let id: number;
   try {
     if (input.id) {
+      const mine = and(
+        eq(clubOfferings.id, input.id),
+        eq(clubOfferings.masterClientId, masterClientId),
+        eq(clubOfferings.locationId, place.id),
+        eq(clubOfferings.channel, channel),
+      );
+      if (input.version === undefined) throw invalidInput({ version: 'validation.required' });
       const [row] = await tx
         .update(clubOfferings)
-        .set(values)
-        .where(
-          and(
-            eq(clubOfferings.id, input.id),
-            eq(clubOfferings.masterClientId, masterClientId),
-            eq(clubOfferings.locationId, place.id),
-            eq(clubOfferings.channel, channel),
-          ),
-        )
+        .set({ ...values, version: sql`${clubOfferings.version} + 1` })
+        .where(and(mine, eq(clubOfferings.version, input.version)))
         .returning({ id: clubOfferings.id });
-      if (!row) throw recordNotFound();
+      if (!row) {
+        const exists = await tx.select({ id: clubOfferings.id }).from(clubOfferings).where(mine);
+        throw exists.length > 0 ? staleRecord() : recordNotFound();
+      }
       id = row.id;
     } else {
       const [row] = await tx

@@ -28,7 +28,7 @@ import {
   lightningDeals,
 } from '../../db/schema-clubbooking.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { isUniqueViolation, recordNotFound } from '../../resources/errors.ts';
+import { isUniqueViolation, recordNotFound, staleRecord } from '../../resources/errors.ts';
 import type { Place } from './place.ts';
 
 /** '20' → 2000 hundredths; '5.50' → 550 cents. */
@@ -59,6 +59,7 @@ async function assertOfferings(db: Executor, mc: number, place: Place, ids: numb
 
 interface Scoped {
   id: PgColumn;
+  version: PgColumn;
   masterClientId: PgColumn;
   locationId: PgColumn;
 }
@@ -70,15 +71,24 @@ async function upsert<T extends PgTable & Scoped>(
   mc: number,
   place: Place,
   id: number | undefined,
+  version: number | undefined,
   values: Record<string, unknown>,
 ): Promise<number> {
   if (id) {
+    if (version === undefined) throw invalidInput({ version: 'validation.required' });
+    const mine = and(eq(table.id, id), eq(table.masterClientId, mc), eq(table.locationId, place.id));
     const rows = (await tx
       .update(table)
-      .set(values as never)
-      .where(and(eq(table.id, id), eq(table.masterClientId, mc), eq(table.locationId, place.id)))
+      .set({ ...values, version: sql`${table.version} + 1` } as never)
+      .where(and(mine, eq(table.version, version)))
       .returning({ id: table.id })) as { id: number }[];
-    if (rows.length === 0) throw recordNotFound();
+    if (rows.length === 0) {
+      const exists = await tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(mine);
+      throw exists.length > 0 ? staleRecord() : recordNotFound();
+    }
     return id;
   }
   const rows = (await tx
@@ -120,10 +130,11 @@ export async function listLightningDeals(db: Executor, mc: number, place: Place,
     endsAt: string | Date;
     quantity: number | null;
     enabled: boolean;
+    version: number;
   }>(
     db,
     sql`select d.id, d.name, d.offering_id as "offeringId", p.name as "offeringName", d.cut_type as "cutType",
-          d.cut_value as "cutValue", d.starts_at as "startsAt", d.ends_at as "endsAt", d.quantity, d.enabled
+          d.cut_value as "cutValue", d.starts_at as "startsAt", d.ends_at as "endsAt", d.quantity, d.enabled, d.version
         from club_lightning_deals d join club_offerings o on o.id = d.offering_id join products p on p.id = o.product_id
         where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)}
         order by d.starts_at desc, d.id`,
@@ -143,7 +154,7 @@ export async function listLightningDeals(db: Executor, mc: number, place: Place,
 
 export async function saveLightningDeal(tx: Tx, mc: number, place: Place, input: LightningDealInput) {
   await assertOfferings(tx, mc, place, [input.offeringId], 'offeringId');
-  const id = await upsert(tx, lightningDeals, mc, place, input.id, {
+  const id = await upsert(tx, lightningDeals, mc, place, input.id, input.version, {
     name: input.name.trim(),
     offeringId: input.offeringId,
     cutType: input.cutType,
@@ -168,7 +179,7 @@ export async function listBookingDiscounts(db: Executor, mc: number, place: Plac
     db,
     sql`select d.id, d.code, d.cut_type as "cutType", d.cut_value as "cutValue", d.valid_from::text as "validFrom",
           d.valid_to::text as "validTo", d.max_uses as "maxUses", d.max_uses_per_guest as "maxUsesPerGuest",
-          d.times_used as "timesUsed", d.enabled,
+          d.times_used as "timesUsed", d.enabled, d.version,
           (select array_agg(l.offering_id order by l.offering_id) from club_booking_discount_offerings l
             where l.discount_id = d.id) as "offeringIds"
         from club_booking_discounts d
@@ -190,7 +201,7 @@ export async function saveBookingDiscount(tx: Tx, mc: number, place: Place, inpu
   await assertOfferings(tx, mc, place, input.offeringIds, 'offeringIds');
   let id: number;
   try {
-    id = await upsert(tx, bookingDiscounts, mc, place, input.id, {
+    id = await upsert(tx, bookingDiscounts, mc, place, input.id, input.version, {
       code: input.code.trim(),
       cutType: input.cutType,
       cutValue: storedCut(input.cutType, input.cutValue),
@@ -217,7 +228,7 @@ export async function saveBookingDiscount(tx: Tx, mc: number, place: Place, inpu
 export async function listNotifications(db: Executor, mc: number, place: Place, ids?: number[]) {
   const rows = await queryRows<Omit<ClubNotification, 'locationCode'>>(
     db,
-    sql`select id, kind, channel, offset_minutes as "offsetMinutes", subject, template, enabled
+    sql`select id, kind, channel, offset_minutes as "offsetMinutes", subject, template, enabled, version
         from club_notifications where master_client_id = ${mc} and location_id = ${place.id} ${only('id', ids)}
         order by kind, offset_minutes desc, id`,
   );
@@ -225,7 +236,7 @@ export async function listNotifications(db: Executor, mc: number, place: Place, 
 }
 
 export async function saveNotification(tx: Tx, mc: number, place: Place, input: ClubNotificationInput) {
-  const id = await upsert(tx, clubNotifications, mc, place, input.id, {
+  const id = await upsert(tx, clubNotifications, mc, place, input.id, input.version, {
     kind: input.kind,
     channel: input.channel,
     offsetMinutes: input.offsetMinutes,
@@ -244,7 +255,7 @@ export async function listDeals(db: Executor, mc: number, place: Place, ids?: nu
     db,
     sql`select d.id, d.deal_type as "dealType", d.offering_id as "offeringId", p.name as "offeringName",
           d.upsell_offering_id as "upsellOfferingId", up.name as "upsellOfferingName", d.cut_type as "cutType",
-          d.cut_value as "cutValue", d.headline, d.enabled
+          d.cut_value as "cutValue", d.headline, d.enabled, d.version
         from club_deals d
         join club_offerings o on o.id = d.offering_id join products p on p.id = o.product_id
         join club_offerings uo on uo.id = d.upsell_offering_id join products up on up.id = uo.product_id
@@ -266,7 +277,7 @@ export async function listDeals(db: Executor, mc: number, place: Place, ids?: nu
 export async function saveDeal(tx: Tx, mc: number, place: Place, input: ClubDealInput) {
   await assertOfferings(tx, mc, place, [input.offeringId], 'offeringId');
   await assertOfferings(tx, mc, place, [input.upsellOfferingId], 'upsellOfferingId');
-  const id = await upsert(tx, clubDeals, mc, place, input.id, {
+  const id = await upsert(tx, clubDeals, mc, place, input.id, input.version, {
     dealType: input.dealType,
     offeringId: input.offeringId,
     upsellOfferingId: input.upsellOfferingId,

@@ -1,13 +1,13 @@
 import { type Channel, DEPOSIT_TYPES, OFFERING_TYPES, PRICE_TYPES, QUANTITY_TYPES } from '@marquee/core/club/offerings';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import { amountInput } from '@marquee/core/resources/fields';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { FieldsProps } from '../common/ClubListScreen.tsx';
 import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
 import type { OfferingForm } from './offeringForm.ts';
 
-const labelled = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: OPTION_LABELS[value] ?? value }));
+const labelled = (values: readonly string[], label: (value: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 export interface ProductChoice {
   id: number;
@@ -25,6 +25,7 @@ export interface OfferingFieldsProps extends FieldsProps<OfferingForm> {
 /** The fields of an online or kiosk offering. */
 export function OfferingFields({ form, set, errors, channel, products, categories }: OfferingFieldsProps) {
   const t = useT();
+  const label = useOptionLabel();
   const product = products.find((p) => p.id === form.productId);
   // Schedulable and non-schedulable products, each group named (spec/3 §7 the two lists).
   const productOptions = products.map((p) => ({
@@ -54,13 +55,13 @@ export function OfferingFields({ form, set, errors, channel, products, categorie
       <ChoiceField
         label={t('club.offerings.type')}
         value={form.offeringType}
-        options={labelled(OFFERING_TYPES)}
+        options={labelled(OFFERING_TYPES, label)}
         onChange={(v) => set('offeringType', v as OfferingForm['offeringType'])}
       />
       <ChoiceField
         label={t('club.offerings.priceType')}
         value={form.priceType}
-        options={labelled(PRICE_TYPES)}
+        options={labelled(PRICE_TYPES, label)}
         onChange={(v) => set('priceType', v as OfferingForm['priceType'])}
       />
       <TextField
@@ -73,7 +74,7 @@ export function OfferingFields({ form, set, errors, channel, products, categorie
       <ChoiceField
         label={t('club.offerings.depositType')}
         value={form.depositType}
-        options={labelled(DEPOSIT_TYPES)}
+        options={labelled(DEPOSIT_TYPES, label)}
         onChange={(v) => set('depositType', v as OfferingForm['depositType'])}
       />
       {(form.depositType === 'PERCENT' || form.depositType === 'AMOUNT') && (
@@ -88,7 +89,7 @@ export function OfferingFields({ form, set, errors, channel, products, categorie
       <ChoiceField
         label={t('club.offerings.quantityType')}
         value={form.quantityType}
-        options={labelled(QUANTITY_TYPES)}
+        options={labelled(QUANTITY_TYPES, label)}
         onChange={(v) => set('quantityType', v as OfferingForm['quantityType'])}
       />
       <TextField

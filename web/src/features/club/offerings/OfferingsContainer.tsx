@@ -1,6 +1,5 @@
 import { CLUB_MODULES } from '@marquee/core/club/access';
 import { type Channel, validateOffering } from '@marquee/core/club/offerings';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import type { MessageKey } from '@marquee/core/messages/en';
 import {
   ClubProductOfferingsDocument,
@@ -18,6 +17,7 @@ import {
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { useClubLocation } from '../common/useClubLocation.ts';
@@ -26,19 +26,22 @@ import { blankOffering, type OfferingForm, offeringFromRow, offeringInput, picka
 
 type Row = ProductOfferingRowFragment;
 
-const COLUMNS: ClubColumn<Row>[] = [
+const columnsOf = (label: (value: string) => string): ClubColumn<Row>[] => [
   { key: 'product', header: 'club.offerings.product', cell: (r) => r.productName },
-  { key: 'type', header: 'club.offerings.type', cell: (r) => OPTION_LABELS[r.offeringType] },
+  { key: 'type', header: 'club.offerings.type', cell: (r) => label(r.offeringType) },
   { key: 'price', header: 'club.offerings.price', cell: (r) => r.price ?? r.productPrice ?? '—' },
   { key: 'spaces', header: 'club.offerings.spaces', cell: (r) => r.availableSpaces ?? '—' },
   { key: 'enabled', header: 'club.enabled', cell: (r) => (r.enabled ? '✓' : '—') },
 ];
-const KIOSK_COLUMNS: ClubColumn<Row>[] = [
-  COLUMNS[0]!,
-  { key: 'category', header: 'club.offerings.category', cell: (r) => r.categoryName ?? '—' },
-  COLUMNS[2]!,
-  COLUMNS[4]!,
-];
+const kioskColumnsOf = (label: (value: string) => string): ClubColumn<Row>[] => {
+  const all = columnsOf(label);
+  return [
+    all[0]!,
+    { key: 'category', header: 'club.offerings.category', cell: (r) => r.categoryName ?? '—' },
+    all[2]!,
+    all[4]!,
+  ];
+};
 
 const TEXTS: Record<Channel, { title: MessageKey; empty: MessageKey }> = {
   BOOKING: { title: 'club.offerings.title', empty: 'club.offerings.empty' },
@@ -48,6 +51,7 @@ const TEXTS: Record<Channel, { title: MessageKey; empty: MessageKey }> = {
 /** /club-booking/product-offerings and /club-kiosk/product-offerings: one location's offerings on one channel. */
 function OfferingsContainer({ channel }: { channel: Channel }) {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const kiosk = channel === 'KIOSK';
   const permissions = usePermission(kiosk ? CLUB_MODULES.kiosk : CLUB_MODULES.productOfferings);
@@ -88,7 +92,7 @@ function OfferingsContainer({ channel }: { channel: Channel }) {
       onLocation={setCode}
       rows={rows && rows[0]?.locationCode !== undefined && rows[0].locationCode !== code ? undefined : rows}
       failed={list.error !== undefined && !list.data}
-      columns={kiosk ? KIOSK_COLUMNS : COLUMNS}
+      columns={kiosk ? kioskColumnsOf(label) : columnsOf(label)}
       rowName={(r) => r.productName}
       permissions={permissions}
       blank={() => blankOffering(channel)}

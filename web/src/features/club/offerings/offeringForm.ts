@@ -10,6 +10,8 @@ import type { ProductOfferingInput, ProductOfferingRowFragment } from '../../../
 
 export interface OfferingForm {
   id?: number | null;
+  /** The version read, sent with an edit. */
+  version?: number | null;
   productId: number | null;
   offeringType: OfferingType;
   priceType: PriceType;
@@ -44,6 +46,7 @@ const intOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
 export const offeringFromRow = (row: ProductOfferingRowFragment): OfferingForm => ({
   id: row.id,
+  version: row.version,
   productId: row.productId,
   offeringType: row.offeringType,
   priceType: row.priceType,
@@ -61,6 +64,7 @@ export const offeringFromRow = (row: ProductOfferingRowFragment): OfferingForm =
 export function offeringInput(form: OfferingForm, locationCode: string): ProductOfferingInput {
   return {
     id: form.id ?? null,
+    version: form.version ?? null,
     locationCode,
     productId: form.productId ?? 0,
     offeringType: form.offeringType,

@@ -1,6 +1,5 @@
 import { Checkbox, Field } from '@fluentui/react-components';
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import { CUT_TYPES, type CutType, validateBookingDiscount } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
@@ -20,6 +20,7 @@ import { useClubLocation } from '../common/useClubLocation.ts';
 type Row = BookingDiscountRowFragment;
 interface Form {
   id?: number | null;
+  version?: number | null;
   code: string;
   cutType: CutType;
   cutValue: string;
@@ -41,6 +42,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   code: form.code.trim(),
   cutType: form.cutType,
@@ -56,6 +58,7 @@ const toInput = (form: Form, locationCode: string) => ({
 /** /club-booking/discounts: codes guests enter when booking online. */
 export function BookingDiscountsContainer() {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.discounts);
   const { data, error } = useBookingDiscountsQuery({
@@ -94,6 +97,7 @@ export function BookingDiscountsContainer() {
       })}
       fromRow={(r) => ({
         id: r.id,
+        version: r.version,
         code: r.code,
         cutType: r.cutType,
         cutValue: r.cutValue,
@@ -120,7 +124,7 @@ export function BookingDiscountsContainer() {
           <ChoiceField
             label={t('club.deal.cutType')}
             value={form.cutType}
-            options={CUT_TYPES.map((c) => ({ value: c, label: OPTION_LABELS[c] ?? c }))}
+            options={CUT_TYPES.map((c) => ({ value: c, label: label(c) }))}
             onChange={(v) => set('cutType', v as CutType)}
           />
           <TextField

@@ -1,5 +1,4 @@
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import { CUT_TYPES, type CutType, DEAL_TYPES, validateDeal } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
@@ -22,6 +22,7 @@ type Row = ClubDealRowFragment;
 const NO_CUT = 'NONE';
 interface Form {
   id?: number | null;
+  version?: number | null;
   dealType: DealType;
   offeringId: number | null;
   upsellOfferingId: number | null;
@@ -31,8 +32,8 @@ interface Form {
   enabled: boolean;
 }
 
-const COLUMNS: ClubColumn<Row>[] = [
-  { key: 'type', header: 'club.deals.type', cell: (r) => OPTION_LABELS[r.dealType] },
+const columnsOf = (label: (value: string) => string): ClubColumn<Row>[] => [
+  { key: 'type', header: 'club.deals.type', cell: (r) => label(r.dealType) },
   { key: 'offering', header: 'club.deals.offering', cell: (r) => r.offeringName },
   { key: 'upsell', header: 'club.deals.upsell', cell: (r) => r.upsellOfferingName },
   { key: 'headline', header: 'club.deals.headline', cell: (r) => r.headline },
@@ -45,6 +46,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   dealType: form.dealType,
   offeringId: form.offeringId ?? 0,
@@ -58,6 +60,7 @@ const toInput = (form: Form, locationCode: string) => ({
 /** /club-booking/deals: an offering suggested when a guest picks another, at an optional cut. */
 export function DealsContainer() {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.deals);
   const variables = { locationCode: code ?? '' };
@@ -78,7 +81,7 @@ export function DealsContainer() {
       onLocation={setCode}
       rows={data?.clubDeals}
       failed={error !== undefined && !data}
-      columns={COLUMNS}
+      columns={columnsOf(label)}
       rowName={(r) => `${r.offeringName} → ${r.upsellOfferingName}`}
       permissions={permissions}
       blank={() => ({
@@ -92,6 +95,7 @@ export function DealsContainer() {
       })}
       fromRow={(r) => ({
         id: r.id,
+        version: r.version,
         dealType: r.dealType,
         offeringId: r.offeringId,
         upsellOfferingId: r.upsellOfferingId,
@@ -110,7 +114,7 @@ export function DealsContainer() {
           <ChoiceField
             label={t('club.deals.type')}
             value={form.dealType}
-            options={DEAL_TYPES.map((d) => ({ value: d, label: OPTION_LABELS[d] ?? d }))}
+            options={DEAL_TYPES.map((d) => ({ value: d, label: label(d) }))}
             onChange={(v) => set('dealType', v as DealType)}
           />
           <ChoiceField
@@ -140,7 +144,7 @@ export function DealsContainer() {
             value={form.cutType}
             options={[
               { value: NO_CUT, label: t('club.deals.noCut') },
-              ...CUT_TYPES.map((c) => ({ value: c, label: OPTION_LABELS[c] ?? c })),
+              ...CUT_TYPES.map((c) => ({ value: c, label: label(c) })),
             ]}
             onChange={(v) => set('cutType', v as Form['cutType'])}
           />

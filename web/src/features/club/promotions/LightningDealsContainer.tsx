@@ -1,5 +1,4 @@
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import { CUT_TYPES, type CutType, validateLightningDeal } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
@@ -20,6 +20,7 @@ import { isoOf, localInputOf, shownAt } from './dateTimes.ts';
 type Row = LightningDealRowFragment;
 interface Form {
   id?: number | null;
+  version?: number | null;
   name: string;
   offeringId: number | null;
   cutType: CutType;
@@ -42,6 +43,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   name: form.name.trim(),
   offeringId: form.offeringId ?? 0,
@@ -56,6 +58,7 @@ const toInput = (form: Form, locationCode: string) => ({
 /** /club-booking/lightning-deals: price cuts on an offering for a time window and a quantity. */
 export function LightningDealsContainer() {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.lightningDeals);
   const { data, error } = useLightningDealsQuery({
@@ -93,6 +96,7 @@ export function LightningDealsContainer() {
       })}
       fromRow={(r) => ({
         id: r.id,
+        version: r.version,
         name: r.name,
         offeringId: r.offeringId,
         cutType: r.cutType,
@@ -127,7 +131,7 @@ export function LightningDealsContainer() {
           <ChoiceField
             label={t('club.deal.cutType')}
             value={form.cutType}
-            options={CUT_TYPES.map((c) => ({ value: c, label: OPTION_LABELS[c] ?? c }))}
+            options={CUT_TYPES.map((c) => ({ value: c, label: label(c) }))}
             onChange={(v) => set('cutType', v as CutType)}
           />
           <TextField

@@ -1,6 +1,5 @@
 import { Field, Textarea } from '@fluentui/react-components';
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { OPTION_LABELS } from '@marquee/core/club/lookups';
 import {
   MAX_TEMPLATE_LENGTH,
   NOTIFICATION_CHANNELS,
@@ -18,6 +17,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
@@ -26,6 +26,7 @@ import { useClubLocation } from '../common/useClubLocation.ts';
 type Row = ClubNotificationRowFragment;
 interface Form {
   id?: number | null;
+  version?: number | null;
   kind: NotificationKind;
   channel: NotificationChannel;
   offsetMinutes: string;
@@ -34,11 +35,11 @@ interface Form {
   enabled: boolean;
 }
 
-const labelled = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: OPTION_LABELS[value] ?? value }));
-const COLUMNS: ClubColumn<Row>[] = [
-  { key: 'kind', header: 'club.notification.kind', cell: (r) => OPTION_LABELS[r.kind] },
-  { key: 'channel', header: 'club.notification.channel', cell: (r) => OPTION_LABELS[r.channel] },
+const labelled = (values: readonly string[], label: (value: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+const columnsOf = (label: (value: string) => string): ClubColumn<Row>[] => [
+  { key: 'kind', header: 'club.notification.kind', cell: (r) => label(r.kind) },
+  { key: 'channel', header: 'club.notification.channel', cell: (r) => label(r.channel) },
   { key: 'offset', header: 'club.notification.offset', cell: (r) => r.offsetMinutes },
   { key: 'subject', header: 'club.notification.subject', cell: (r) => r.subject || r.template.slice(0, 40) },
   { key: 'enabled', header: 'club.enabled', cell: (r) => (r.enabled ? '✓' : '—') },
@@ -46,6 +47,7 @@ const COLUMNS: ClubColumn<Row>[] = [
 
 const toInput = (form: Form, locationCode: string) => ({
   id: form.id ?? null,
+  version: form.version ?? null,
   locationCode,
   kind: form.kind,
   channel: form.channel,
@@ -58,6 +60,7 @@ const toInput = (form: Form, locationCode: string) => ({
 /** /club-booking/notifications: automatic guest messages before and after a visit. */
 export function NotificationsContainer() {
   const t = useT();
+  const label = useOptionLabel();
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.notifications);
   const { data, error } = useClubNotificationsQuery({
@@ -79,8 +82,8 @@ export function NotificationsContainer() {
       onLocation={setCode}
       rows={data?.clubNotifications}
       failed={error !== undefined && !data}
-      columns={COLUMNS}
-      rowName={(r) => OPTION_LABELS[r.kind] ?? r.kind}
+      columns={columnsOf(label)}
+      rowName={(r) => label(r.kind)}
       permissions={permissions}
       blank={() => ({
         kind: 'REMINDER',
@@ -97,13 +100,13 @@ export function NotificationsContainer() {
           <ChoiceField
             label={t('club.notification.kind')}
             value={form.kind}
-            options={labelled(NOTIFICATION_KINDS)}
+            options={labelled(NOTIFICATION_KINDS, label)}
             onChange={(v) => set('kind', v as NotificationKind)}
           />
           <ChoiceField
             label={t('club.notification.channel')}
             value={form.channel}
-            options={labelled(NOTIFICATION_CHANNELS)}
+            options={labelled(NOTIFICATION_CHANNELS, label)}
             onChange={(v) => set('channel', v as NotificationChannel)}
           />
           <TextField
