@@ -8,8 +8,6 @@ export const shell = {
   'shell.customer': 'Customer',
   'shell.toggleNavbar': 'Toggle navigation',
   'shell.mainNavigation': 'Main navigation',
-  'shell.comingSoon': 'This screen is on its way',
-  'shell.comingSoonText': '{screen} is part of an upcoming release of Marquee.',
   'shell.incompleteProfile': 'Please fill the Points of Contacts',
   'session.warning.title': 'Your session is about to expire',
   'session.warning.text': 'You will be signed out in {seconds} seconds.',

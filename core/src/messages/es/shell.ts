@@ -12,8 +12,6 @@ export const shell = {
   'shell.customer': 'Cliente',
   'shell.toggleNavbar': 'Mostrar u ocultar la navegación',
   'shell.mainNavigation': 'Navegación principal',
-  'shell.comingSoon': 'Esta pantalla está en camino',
-  'shell.comingSoonText': '{screen} forma parte de una próxima versión de Marquee.',
   'shell.incompleteProfile': 'Complete los puntos de contacto',
   'session.warning.title': 'Su sesión está a punto de caducar',
   'session.warning.text': 'Se cerrará su sesión en {seconds} segundos.',

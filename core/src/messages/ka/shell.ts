@@ -12,8 +12,6 @@ export const shell = {
   'shell.customer': 'კლიენტი',
   'shell.toggleNavbar': 'ნავიგაციის ჩვენება ან დამალვა',
   'shell.mainNavigation': 'მთავარი ნავიგაცია',
-  'shell.comingSoon': 'ეს გვერდი მალე დაემატება',
-  'shell.comingSoonText': '{screen} Marquee-ს მომავალი ვერსიის ნაწილია.',
   'shell.incompleteProfile': 'გთხოვთ, შეავსოთ საკონტაქტო პირები',
   'session.warning.title': 'თქვენი სესია მალე ამოიწურება',
   'session.warning.text': 'სისტემიდან გამოხვალთ {seconds} წამში.',

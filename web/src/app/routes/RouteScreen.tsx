@@ -1,9 +1,6 @@
 import { findRoute } from '@marquee/core/routes';
-import type { MessageKey } from '@marquee/core/messages/en';
 import { Suspense } from 'react';
 import { Splash } from '../../components/Splash.tsx';
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage.tsx';
-import { useT } from '../../i18n/useT.ts';
 import { SCREENS } from './screens.ts';
 
 export interface RouteScreenProps {
@@ -12,7 +9,6 @@ export interface RouteScreenProps {
 
 /** The screen of a signed-in route, inside the shell. */
 export function RouteScreen({ path }: RouteScreenProps) {
-  const t = useT();
   const route = findRoute(path);
   // A route with parameters (regular-products/:productId) is served under its pattern.
   const Screen = SCREENS[path] ?? (route ? SCREENS[route.path] : undefined);
@@ -23,5 +19,6 @@ export function RouteScreen({ path }: RouteScreenProps) {
       </Suspense>
     );
   }
-  return <ComingSoonPage title={t((route?.titleKey ?? 'app.name') as MessageKey)} />;
+  // Every signed-in route has its screen (SignedInArea.test.tsx checks); '/' redirects before this.
+  return null;
 }
