@@ -14,6 +14,7 @@ import { API_TOKEN_FIELDS } from '@marquee/core/settings/apiTokens';
 import { ROLES_SECURITY_FIELDS } from '@marquee/core/settings/rolesSecurityFields';
 import { VENUE_FIELDS } from '@marquee/core/venue/fields';
 import { MARKETING_FIELDS } from '@marquee/core/marketing/access';
+import { GUEST_FIELDS } from '@marquee/core/marketing/guestAccess';
 import { type GraphQLObjectType, getNamedType, isObjectType, Kind, parse } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -84,6 +85,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   if (isRoot && field in API_TOKEN_FIELDS) return API_TOKEN_FIELDS[field];
   if (isRoot && field in VENUE_FIELDS) return VENUE_FIELDS[field];
   if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];
+  if (isRoot && field in GUEST_FIELDS) return GUEST_FIELDS[field];
   if (isRoot && field in CLUB_FIELDS) return CLUB_FIELDS[field];
   if (typeName === 'Query' && field === 'adminSites') return { module: ADMIN_LINKS_INDEX, flag: 'view' };
   const dashboard = dashboardTypes().get(typeName);
@@ -110,7 +112,9 @@ describe('@requires matches core', () => {
       const [typeName, name] = d.where.split('.') as [string, string];
       const field = roots.find((r) => r.name === typeName)?.getFields()[name];
       const takesIds = field?.args.some((a) => a.name === 'ids') ?? false;
-      const removes = name in RESOURCE_FIELDS && RESOURCE_FIELDS[name]![1] === 'remove';
+      // A removal of any table (resource screens or the areas' own) that takes ids may remove several.
+      const removes =
+        (name in RESOURCE_FIELDS && RESOURCE_FIELDS[name]![1] === 'remove') || expected(d.where)?.flag === 'remove';
       expect(d.many, d.where).toBe(removes && takesIds ? 'ids' : undefined);
     }
   });
