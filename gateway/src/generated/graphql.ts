@@ -145,6 +145,16 @@ export type BookingFilters = {
   locations: Array<BookingFilterLocation>;
 };
 
+/** A payment taken with the booking (in-venue methods). */
+export type BookingFirstPaymentInput = {
+  /** Dollars, at most 2 decimals; at most the total. */
+  amount: Scalars['String']['input'];
+  /** A key per click: a retried create charges once. */
+  idempotencyKey: Scalars['String']['input'];
+  /** CASH, CARD_TERMINAL or VOUCHER. */
+  method: BookingPaymentMethod;
+};
+
 /** A guest who holds a booking or is one of its customers. */
 export type BookingGuest = {
   __typename?: 'BookingGuest';
@@ -468,6 +478,8 @@ export type CreateBookingInput = {
   locationCode: Scalars['String']['input'];
   /** Offerings. */
   offerings?: InputMaybe<Array<BookingOfferingInput>>;
+  /** A first payment taken at the desk, in the same transaction. */
+  payment?: InputMaybe<BookingFirstPaymentInput>;
   /** Send the confirmation e-mail too. */
   sendConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
   /** Local start, HH:MM; one of the activity's slots that day. */
@@ -4360,6 +4372,7 @@ export type ResolversTypes = ResolversObject<{
   BookingFilterInput: BookingFilterInput;
   BookingFilterLocation: ResolverTypeWrapper<BookingFilterLocation>;
   BookingFilters: ResolverTypeWrapper<BookingFilters>;
+  BookingFirstPaymentInput: BookingFirstPaymentInput;
   BookingGuest: ResolverTypeWrapper<BookingGuest>;
   BookingInfo: ResolverTypeWrapper<BookingInfo>;
   BookingLocation: ResolverTypeWrapper<BookingLocation>;
@@ -4545,6 +4558,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingFilterInput: BookingFilterInput;
   BookingFilterLocation: BookingFilterLocation;
   BookingFilters: BookingFilters;
+  BookingFirstPaymentInput: BookingFirstPaymentInput;
   BookingGuest: BookingGuest;
   BookingInfo: BookingInfo;
   BookingLocation: BookingLocation;

@@ -32,6 +32,16 @@ export type BookingFilterInput = {
   state?: BookingState | null | undefined;
 };
 
+/** A payment taken with the booking (in-venue methods). */
+export type BookingFirstPaymentInput = {
+  /** Dollars, at most 2 decimals; at most the total. */
+  amount: string;
+  /** A key per click: a retried create charges once. */
+  idempotencyKey: string;
+  /** CASH, CARD_TERMINAL or VOUCHER. */
+  method: BookingPaymentMethod;
+};
+
 /** An offering added when the booking is made. */
 export type BookingOfferingInput = {
   /** Name. */
@@ -98,6 +108,8 @@ export type CreateBookingInput = {
   locationCode: string;
   /** Offerings. */
   offerings?: Array<BookingOfferingInput> | null | undefined;
+  /** A first payment taken at the desk, in the same transaction. */
+  payment?: BookingFirstPaymentInput | null | undefined;
   /** Send the confirmation e-mail too. */
   sendConfirmation?: boolean | null | undefined;
   /** Local start, HH:MM; one of the activity's slots that day. */
