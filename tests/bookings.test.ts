@@ -229,10 +229,18 @@ describe('bad input: a clear message, nothing written', () => {
 describe('create with its first payment', () => {
   it('books and takes the payment in one transaction, or neither', async () => {
     const k = key();
-    const made = await create({ startTime: '18:00', guests: 1, payment: { amount: '25', method: 'CASH', idempotencyKey: k } });
+    const made = await create({
+      startTime: '18:00',
+      guests: 1,
+      payment: { amount: '25', method: 'CASH', idempotencyKey: k },
+    });
     expect(made.body.data.booking.info).toMatchObject({ paidCents: 2500, isFullyPaid: true });
     const before = await fingerprint(stack.database.db, BOOKING_TABLES);
-    const over = await create({ startTime: '18:00', guests: 1, payment: { amount: '25.01', method: 'CASH', idempotencyKey: key() } });
+    const over = await create({
+      startTime: '18:00',
+      guests: 1,
+      payment: { amount: '25.01', method: 'CASH', idempotencyKey: key() },
+    });
     expect(over.body.message).toBe('This payment is more than the balance due ($25.00).');
     expect(await fingerprint(stack.database.db, BOOKING_TABLES)).toEqual(before);
   });
@@ -256,7 +264,12 @@ describe('the dashboards', () => {
     const big = await create({ startTime: '17:00', guests: 10, holderId: world.holderIds[1] });
     const id = big.body.data.booking.info.id as number;
     expect(await today()).toMatchObject({ online: start.online + 1, groups: start.groups + 1 });
-    await call('POST', '/booking-manager/bookings/take-payment', { bookingId: id, amount: '100', method: 'CASH', idempotencyKey: key() });
+    await call('POST', '/booking-manager/bookings/take-payment', {
+      bookingId: id,
+      amount: '100',
+      method: 'CASH',
+      idempotencyKey: key(),
+    });
     await call('POST', '/booking-manager/bookings/refund', { bookingId: id, amount: '30', idempotencyKey: key() });
     expect(await today()).toMatchObject({ booking: start.booking + 10_000, refunds: start.refunds + 3000 });
     await call('POST', '/booking-manager/bookings/cancel', { bookingId: id });

@@ -112,7 +112,7 @@ try {
     return r.body.data;
   };
   const LIST = `query($f: BookingFilterInput, $p: Int) { bookings(filter: $f, page: $p, rowsPerPage: 25) {
-    total data { id confirmationCode state locationName activityName bookingDate startTime guests holder { firstName lastName } totalCents paidCents } } }`;
+    total rows { id confirmationCode state locationName activityName bookingDate startTime guests holder { firstName lastName } totalCents paidCents } } }`;
   const SCHEDULE = `query($l: String!, $d: String) { bookingSchedule(locationCode: $l, date: $d) {
     date today resources { id name activities { id name slots { startTime slotsRemaining bookings { id confirmationCode guests holderName } } } } } }`;
   const CREATE = `mutation($i: CreateBookingInput!) { createBooking(input: $i) { confirmationCode booking { info { id } } } }`;

@@ -276,10 +276,10 @@ export type BookingOfferingInput = {
 /** A page of bookings. */
 export type BookingPage = {
   __typename?: 'BookingPage';
-  /** The rows. */
-  data: Array<BookingInfo>;
   /** Page (from 0). */
   page: Scalars['Int']['output'];
+  /** The rows. */
+  rows: Array<BookingInfo>;
   /** Rows per page. */
   rowsPerPage: Scalars['Int']['output'];
   /** Rows matching. */
@@ -4845,8 +4845,8 @@ export type BookingOfferingResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -5582,7 +5582,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookingProducts?: Resolver<Array<ResolversTypes['BookingProduct']>, ParentType, ContextType, RequireFields<QueryBookingProductsArgs, 'locationCode'>>;
   bookingSchedule?: Resolver<ResolversTypes['BookingSchedule'], ParentType, ContextType, RequireFields<QueryBookingScheduleArgs, 'locationCode'>>;
   bookingTimeSlots?: Resolver<Array<ResolversTypes['BookingTimeSlot']>, ParentType, ContextType, RequireFields<QueryBookingTimeSlotsArgs, 'activityId' | 'date'>>;
-  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'rowsPerPage'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;

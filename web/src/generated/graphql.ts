@@ -859,7 +859,7 @@ export type BookingsQueryVariables = Exact<{
 }>;
 
 
-export type BookingsQuery = { bookings: { total: number, page: number, rowsPerPage: number, data: Array<{ id: number, confirmationCode: string, state: BookingState, locationName: string, activityName: string, bookingDate: string, startTime: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, isFullyPaid: boolean, currency: string, holder: { id: number, firstName: string, lastName: string } }> } };
+export type BookingsQuery = { bookings: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, confirmationCode: string, state: BookingState, locationName: string, activityName: string, bookingDate: string, startTime: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, isFullyPaid: boolean, currency: string, holder: { id: number, firstName: string, lastName: string } }> } };
 
 export type BookingListDetailQueryVariables = Exact<{
   id: number;
@@ -3661,7 +3661,7 @@ export const BookingsDocument = gql`
     total
     page
     rowsPerPage
-    data {
+    rows {
       id
       confirmationCode
       state

@@ -121,7 +121,7 @@ export function infoOf(r: InfoRow) {
 export type BookingInfo = ReturnType<typeof infoOf>;
 
 /** The filter's conditions, and the joins they need (the count joins nothing else). */
-function conditions(masterClientId: number, f: BookingFilter): { where: SQL; joins: SQL } {
+function conditions(masterClientId: number, f: BookingFilter, codeMatch: number | null): { where: SQL; joins: SQL } {
   const parts: SQL[] = [sql`b.master_client_id = ${masterClientId}`];
   const joins: SQL[] = [];
   if (f.locationCode) {
@@ -141,12 +141,15 @@ function conditions(masterClientId: number, f: BookingFilter): { where: SQL; joi
   if (f.checked !== undefined) parts.push(sql`b.checked = ${f.checked}`);
   if (f.state) parts.push(sql`b.state = ${f.state}`);
   const search = (f.search ?? '').trim();
-  if (search) {
+  if (codeMatch !== null) {
+    // A whole confirmation code names one booking (codes are unique).
+    parts.push(sql`b.id = ${codeMatch}`);
+  } else if (search) {
     const like = containsPattern(search);
-    // The code by its unique index, or the bookings of the matching guests by bookings_holder_idx.
-    parts.push(sql`(b.confirmation_code = ${search.toUpperCase()} or b.holder_id = any(array(
+    // The bookings of the matching guests, by bookings_holder_idx.
+    parts.push(sql`b.holder_id = any(array(
       select g.id from guests g where g.master_client_id = ${masterClientId} and (g.last_name ilike ${like}
-        or g.first_name ilike ${like} or g.email ilike ${like} or (g.first_name || ' ' || g.last_name) ilike ${like}))))`);
+        or g.first_name ilike ${like} or g.email ilike ${like} or (g.first_name || ' ' || g.last_name) ilike ${like})))`);
   }
   return { where: sql.join(parts, sql` and `), joins: sql.join(joins, sql` `) };
 }
@@ -156,7 +159,16 @@ function conditions(masterClientId: number, f: BookingFilter): { where: SQL; joi
  * bookings_list_order_idx): the page's ids first over the filter's joins only, then their rows.
  */
 export async function listBookings(db: Executor, masterClientId: number, f: BookingFilter) {
-  const { where, joins } = conditions(masterClientId, f);
+  const search = (f.search ?? '').trim();
+  let codeMatch: number | null = null;
+  if (/^[A-Za-z0-9]{8}$/.test(search)) {
+    const [hit] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from bookings where confirmation_code = ${search.toUpperCase()} and master_client_id = ${masterClientId}`,
+    );
+    codeMatch = hit ? Number(hit.id) : null;
+  }
+  const { where, joins } = conditions(masterClientId, f, codeMatch);
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bookings b ${joins} where ${where}`,
