@@ -135,3 +135,89 @@ describe('card payments through the REST API', () => {
     expect(await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_payments'])).toEqual(before);
   });
 });
+
+describe('the payment-intent flow', () => {
+  const call = (url: string, body: unknown, mc = world.masterClientId) =>
+    restCall(stack.restUrl, token, 'POST', url, { body, masterClient: mc });
+  const booking = async () => {
+    const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const r = await call('/booking-manager/bookings', {
+      locationCode: world.locationCode,
+      activityId: world.activityId,
+      date: day,
+      startTime: '15:00',
+      guests: 2,
+      holderId: world.holderIds[0],
+    });
+    return r.body.data.booking.info as { id: number; totalCents: number };
+  };
+
+  it('initiates, updates, and records an intent the card form confirmed; reverts another', async () => {
+    const b = await booking();
+    const started = await call('/booking-manager/stripe/initiate', { bookingId: b.id, idempotencyKey: key() });
+    expect(started.body.data).toMatchObject({ status: 'requires_payment_method', amountCents: b.totalCents });
+    const id = started.body.data.paymentIntentId as string;
+    expect(started.body.data.clientSecret).toMatch(/_secret_/);
+    const secret = await call('/booking-manager/stripe/client-secret', { paymentIntentId: id });
+    expect(secret.body.data.clientSecret).toBe(started.body.data.clientSecret);
+    const updated = await call('/booking-manager/stripe/update-client-secret', {
+      bookingId: b.id,
+      paymentIntentId: id,
+      amount: '20',
+    });
+    expect(updated.body.data.amountCents).toBe(2000);
+
+    const early = await call('/booking-manager/bookings/take-payment', {
+      bookingId: b.id,
+      amount: '20',
+      method: 'CARD',
+      paymentIntentId: id,
+      idempotencyKey: key(),
+    });
+    expect(early.body.message).toBe('The card was declined: requires_payment_method');
+    fake.succeed(id);
+    const paid = await call('/booking-manager/bookings/take-payment', {
+      bookingId: b.id,
+      amount: '20',
+      method: 'CARD',
+      paymentIntentId: id,
+      idempotencyKey: key(),
+    });
+    expect(paid.body.data.message).toBe('Payment Successful');
+    expect(paid.body.data.booking.paymentHistory[0]).toMatchObject({ paymentProcessor: 'STRIPE', amountCents: 2000 });
+
+    const other = await call('/booking-manager/stripe/initiate', {
+      bookingId: b.id,
+      amount: '5',
+      idempotencyKey: key(),
+    });
+    const reverted = await call('/booking-manager/stripe/revert-initiate', {
+      paymentIntentId: other.body.data.paymentIntentId,
+    });
+    expect(reverted.body.data.status).toBe('canceled');
+  });
+
+  it('refuses an intent of another booking as not found', async () => {
+    const mine = await booking();
+    const theirs = await booking();
+    const started = await call('/booking-manager/stripe/initiate', { bookingId: theirs.id, idempotencyKey: key() });
+    const id = started.body.data.paymentIntentId as string;
+    fake.succeed(id);
+    const moved = await call('/booking-manager/stripe/update-client-secret', {
+      bookingId: mine.id,
+      paymentIntentId: id,
+      amount: '1',
+    });
+    expect(moved.status).toBe(404);
+    const before = await fingerprint(stack.database.db, ['bookings', 'booking_payments']);
+    const stolen = await call('/booking-manager/bookings/take-payment', {
+      bookingId: mine.id,
+      amount: (started.body.data.amountCents / 100).toFixed(2),
+      method: 'CARD',
+      paymentIntentId: id,
+      idempotencyKey: key(),
+    });
+    expect(stolen.status).toBe(400);
+    expect(await fingerprint(stack.database.db, ['bookings', 'booking_payments'])).toEqual(before);
+  });
+});

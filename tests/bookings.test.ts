@@ -226,6 +226,58 @@ describe('bad input: a clear message, nothing written', () => {
   });
 });
 
+describe('create with its first payment', () => {
+  it('books and takes the payment in one transaction, or neither', async () => {
+    const k = key();
+    const made = await create({
+      startTime: '18:00',
+      guests: 1,
+      payment: { amount: '25', method: 'CASH', idempotencyKey: k },
+    });
+    expect(made.body.data.booking.info).toMatchObject({ paidCents: 2500, isFullyPaid: true });
+    const before = await fingerprint(stack.database.db, BOOKING_TABLES);
+    const over = await create({
+      startTime: '18:00',
+      guests: 1,
+      payment: { amount: '25.01', method: 'CASH', idempotencyKey: key() },
+    });
+    expect(over.body.message).toBe('This payment is more than the balance due ($25.00).');
+    expect(await fingerprint(stack.database.db, BOOKING_TABLES)).toEqual(before);
+  });
+});
+
+describe('the dashboards', () => {
+  const today = async () => {
+    const day = Temporal.Now.plainDateISO(world.zone).toString();
+    const [row] = await queryRows<{ online: number; groups: number; booking: number; refunds: number }>(
+      stack.database.db,
+      sql`select coalesce(sum(online_bookings), 0)::int as online, coalesce(sum(group_events), 0)::int as groups,
+            coalesce(sum(booking_cents), 0)::int as booking, coalesce(sum(refund_cents), 0)::int as refunds
+          from dash_daily where location_id = ${world.locationId} and business_date = ${day}`,
+    );
+    return row!;
+  };
+
+  it('moves online bookings, group events and booking revenue with create, pay, refund and cancel', async () => {
+    const start = await today();
+    const small = await create({ startTime: '19:00', guests: 2 });
+    const big = await create({ startTime: '17:00', guests: 10, holderId: world.holderIds[1] });
+    const id = big.body.data.booking.info.id as number;
+    expect(await today()).toMatchObject({ online: start.online + 1, groups: start.groups + 1 });
+    await call('POST', '/booking-manager/bookings/take-payment', {
+      bookingId: id,
+      amount: '100',
+      method: 'CASH',
+      idempotencyKey: key(),
+    });
+    await call('POST', '/booking-manager/bookings/refund', { bookingId: id, amount: '30', idempotencyKey: key() });
+    expect(await today()).toMatchObject({ booking: start.booking + 10_000, refunds: start.refunds + 3000 });
+    await call('POST', '/booking-manager/bookings/cancel', { bookingId: id });
+    await call('POST', '/booking-manager/bookings/cancel', { bookingId: small.body.data.booking.info.id });
+    expect(await today()).toMatchObject({ online: start.online, groups: start.groups });
+  });
+});
+
 describe('capacity', () => {
   it('ends 50 concurrent creates for a slot of 10 places with exactly 10 bookings', async () => {
     const answers = await Promise.all(

@@ -19,7 +19,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { recoveryRoutes } from './routes/auth/recovery.ts';
 import { sessionRoutes } from './routes/auth/session.ts';
-import { stripeProcessor } from './payments/stripe.ts';
+import { stripeIntents, stripeProcessor } from './payments/stripe.ts';
 import type { PaymentProcessor } from './payments/processor.ts';
 import { bookingRoutes } from './routes/bookings/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
@@ -125,7 +125,10 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
   await app.register(apiTokenRoutes);
-  await app.register(bookingRoutes, { card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null) });
+  await app.register(bookingRoutes, {
+    card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null),
+    intents: config.stripe ? stripeIntents(config.stripe) : null,
+  });
   await app.register(calendarRoutes);
   await app.register(venueSettingsRoutes);
   await app.register(integrationRoutes);

@@ -24,6 +24,8 @@ export interface BookingRouteCase {
   permission: [number, FlagName];
   sample: () => Promise<Call>;
   foreign?: () => { call: Call; status: readonly number[]; empty?: boolean }[];
+  /** What the full role gets: 200, or 400 for the card-provider calls on a stack without one. */
+  served?: number;
   /** Lists: B's ids in an answer (must be none). */
   leaks?: (body: Body) => unknown[];
 }
@@ -117,7 +119,32 @@ const leaks = (body: Body) => ((body.data?.data ?? body.data) as { id: number }[
 const reschedule = (path: string) => bookingPost(path, () => ({ date: day(6), startTime: '11:00' }));
 const refund = (path: string) => bookingPost(path, () => ({ amount: '1', idempotencyKey: key() }), true);
 
+/** A payment-intent call: without STRIPE_SECRET_KEY (these stacks) the provider is unavailable (400). */
+const intentCall = (path: string, body: (b: Body) => Record<string, unknown>): BookingRouteCase => ({
+  permission: [M, 'updateAndExecute'],
+  served: 400,
+  sample: async () => post(path, body(await fresh())),
+});
+
 export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
+  'POST /booking-manager/stripe/initiate': intentCall('/booking-manager/stripe/initiate', (b) => ({
+    bookingId: b.info.id,
+    idempotencyKey: key(),
+  })),
+  'POST /booking-manager/stripe/client-secret': intentCall('/booking-manager/stripe/client-secret', () => ({
+    paymentIntentId: 'pi_missing',
+  })),
+  'POST /booking-manager/stripe/update-client-secret': intentCall(
+    '/booking-manager/stripe/update-client-secret',
+    (b) => ({
+      bookingId: b.info.id,
+      paymentIntentId: 'pi_missing',
+      amount: '1',
+    }),
+  ),
+  'POST /booking-manager/stripe/revert-initiate': intentCall('/booking-manager/stripe/revert-initiate', () => ({
+    paymentIntentId: 'pi_missing',
+  })),
   'GET /club-booking/manager': {
     permission: [M, 'view'],
     sample: async () => get(`/club-booking/manager?locationCode=${own.locationCode}`),

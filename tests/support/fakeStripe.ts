@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeStripe {
   port: number;
+  /** What the card form does in the browser: the intent succeeds. */
+  succeed(id: string): void;
   calls: { path: string; key: string | undefined; form: URLSearchParams }[];
   close(): Promise<void>;
 }
@@ -26,6 +28,11 @@ const read = (req: IncomingMessage) =>
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: FakeStripe['calls'] = [];
   const answers = new Map<string, { status: number; body: unknown }>();
+  const intents = new Map<string, Record<string, unknown>>();
+  const metadataOf = (form: URLSearchParams) =>
+    Object.fromEntries(
+      [...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+    );
   let serial = 0;
   const server: Server = createServer(async (req, res) => {
     const form = new URLSearchParams(await read(req));
@@ -40,6 +47,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (seen) {
       res.writeHead(seen.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(seen.body));
+      return;
+    }
+    const one = /^\/v1\/payment_intents\/(pi_\w+?)(\/cancel)?$/.exec(req.url ?? '');
+    if (one) {
+      const intent = intents.get(one[1]!);
+      if (!intent) {
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${one[1]}'`,
+          },
+        });
+        return;
+      }
+      if (one[2]) intent.status = 'canceled';
+      else if (req.method === 'POST' && form.get('amount')) intent.amount = Number(form.get('amount'));
+      send(200, intent);
+      return;
+    }
+    if (req.url === '/v1/payment_intents' && form.get('confirm') !== 'true') {
+      const id = `pi_${++serial}`;
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${serial}`,
+        metadata: metadataOf(form),
+      };
+      intents.set(id, intent);
+      send(200, intent);
       return;
     }
     if (req.url === '/v1/payment_intents') {
@@ -77,6 +117,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    succeed: (id) => {
+      intents.get(id)!.status = 'succeeded';
+    },
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -4,6 +4,7 @@
  * DASHBOARD_FIELDS for each widget), the admin links (ADMIN_LINKS_INDEX). A field with
  * `@requires` that no table names fails, so a new guarded field must be entered in core first.
  */
+import { BOOKING_FIELDS } from '@marquee/core/bookings/fields';
 import { type DashboardKey, DASHBOARDS } from '@marquee/core/dashboards/ids';
 import { DASHBOARD_FIELDS, dashboardRequirement } from '@marquee/core/dashboards/access';
 import { CLUB_FIELDS } from '@marquee/core/club/access';
@@ -87,6 +88,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];
   if (isRoot && field in GUEST_FIELDS) return GUEST_FIELDS[field];
   if (isRoot && field in CLUB_FIELDS) return CLUB_FIELDS[field];
+  if (isRoot && field in BOOKING_FIELDS) return BOOKING_FIELDS[field];
   if (typeName === 'Query' && field === 'adminSites') return { module: ADMIN_LINKS_INDEX, flag: 'view' };
   const dashboard = dashboardTypes().get(typeName);
   if (dashboard) return DASHBOARD_FIELDS[dashboard][field]?.requires;

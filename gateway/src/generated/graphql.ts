@@ -360,6 +360,16 @@ export type BookingFilters = {
   locations: Array<BookingFilterLocation>;
 };
 
+/** A payment taken with the booking (in-venue methods). */
+export type BookingFirstPaymentInput = {
+  /** Dollars, at most 2 decimals; at most the total. */
+  amount: Scalars['String']['input'];
+  /** A key per click: a retried create charges once. */
+  idempotencyKey: Scalars['String']['input'];
+  /** CASH, CARD_TERMINAL or VOUCHER. */
+  method: BookingPaymentMethod;
+};
+
 /** A guest who holds a booking or is one of its customers. */
 export type BookingGuest = {
   __typename?: 'BookingGuest';
@@ -481,10 +491,10 @@ export type BookingOfferingInput = {
 /** A page of bookings. */
 export type BookingPage = {
   __typename?: 'BookingPage';
-  /** The rows. */
-  data: Array<BookingInfo>;
   /** Page (from 0). */
   page: Scalars['Int']['output'];
+  /** The rows. */
+  rows: Array<BookingInfo>;
   /** Rows per page. */
   rowsPerPage: Scalars['Int']['output'];
   /** Rows matching. */
@@ -1216,6 +1226,8 @@ export type CreateBookingInput = {
   locationCode: Scalars['String']['input'];
   /** Offerings. */
   offerings?: InputMaybe<Array<BookingOfferingInput>>;
+  /** A first payment taken at the desk, in the same transaction. */
+  payment?: InputMaybe<BookingFirstPaymentInput>;
   /** Send the confirmation e-mail too. */
   sendConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
   /** Local start, HH:MM; one of the activity's slots that day. */
@@ -7035,6 +7047,7 @@ export type ResolversTypes = ResolversObject<{
   BookingFilterInput: BookingFilterInput;
   BookingFilterLocation: ResolverTypeWrapper<BookingFilterLocation>;
   BookingFilters: ResolverTypeWrapper<BookingFilters>;
+  BookingFirstPaymentInput: BookingFirstPaymentInput;
   BookingGuest: ResolverTypeWrapper<BookingGuest>;
   BookingInfo: ResolverTypeWrapper<BookingInfo>;
   BookingLocation: ResolverTypeWrapper<BookingLocation>;
@@ -7355,6 +7368,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingFilterInput: BookingFilterInput;
   BookingFilterLocation: BookingFilterLocation;
   BookingFilters: BookingFilters;
+  BookingFirstPaymentInput: BookingFirstPaymentInput;
   BookingGuest: BookingGuest;
   BookingInfo: BookingInfo;
   BookingLocation: BookingLocation;
@@ -7817,8 +7831,8 @@ export type BookingOfferingResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
   rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -9107,7 +9121,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookingProducts?: Resolver<Array<ResolversTypes['BookingProduct']>, ParentType, ContextType, RequireFields<QueryBookingProductsArgs, 'locationCode'>>;
   bookingSchedule?: Resolver<ResolversTypes['BookingSchedule'], ParentType, ContextType, RequireFields<QueryBookingScheduleArgs, 'locationCode'>>;
   bookingTimeSlots?: Resolver<Array<ResolversTypes['BookingTimeSlot']>, ParentType, ContextType, RequireFields<QueryBookingTimeSlotsArgs, 'activityId' | 'date'>>;
-  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'rowsPerPage'>>;
   calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'scope' | 'to'>>;
   clubAvailableSpaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryClubAvailableSpacesArgs, 'locationCode' | 'productId'>>;
   clubBookingLookups?: Resolver<ResolversTypes['ClubBookingLookups'], ParentType, ContextType, RequireFields<QueryClubBookingLookupsArgs, 'locationCode'>>;

@@ -161,7 +161,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_code_uq').on(t.confirmationCode),
-    index('bookings_list_idx').on(t.masterClientId, t.bookingDate, t.id),
+    // The list's order: newest day first, then by start (repositories/bookings/read.ts).
+    index('bookings_list_order_idx').on(t.masterClientId, sql`${t.bookingDate} desc`, t.startMinute, t.id),
     index('bookings_location_day_idx').on(t.masterClientId, t.locationId, t.bookingDate, t.startMinute),
     index('bookings_holder_idx').on(t.holderId),
     index('bookings_slot_idx').on(t.slotId),

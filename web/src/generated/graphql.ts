@@ -110,6 +110,16 @@ export type BookingFilterInput = {
   state?: BookingState | null | undefined;
 };
 
+/** A payment taken with the booking (in-venue methods). */
+export type BookingFirstPaymentInput = {
+  /** Dollars, at most 2 decimals; at most the total. */
+  amount: string;
+  /** A key per click: a retried create charges once. */
+  idempotencyKey: string;
+  /** CASH, CARD_TERMINAL or VOUCHER. */
+  method: BookingPaymentMethod;
+};
+
 /** An offering added when the booking is made. */
 export type BookingOfferingInput = {
   /** Name. */
@@ -346,6 +356,8 @@ export type CreateBookingInput = {
   locationCode: string;
   /** Offerings. */
   offerings?: Array<BookingOfferingInput> | null | undefined;
+  /** A first payment taken at the desk, in the same transaction. */
+  payment?: BookingFirstPaymentInput | null | undefined;
   /** Send the confirmation e-mail too. */
   sendConfirmation?: boolean | null | undefined;
   /** Local start, HH:MM; one of the activity's slots that day. */
@@ -1535,7 +1547,7 @@ export type BookingsQueryVariables = Exact<{
 }>;
 
 
-export type BookingsQuery = { bookings: { total: number, page: number, rowsPerPage: number, data: Array<{ id: number, confirmationCode: string, state: BookingState, locationName: string, activityName: string, bookingDate: string, startTime: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, isFullyPaid: boolean, currency: string, holder: { id: number, firstName: string, lastName: string } }> } };
+export type BookingsQuery = { bookings: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, confirmationCode: string, state: BookingState, locationName: string, activityName: string, bookingDate: string, startTime: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, isFullyPaid: boolean, currency: string, holder: { id: number, firstName: string, lastName: string } }> } };
 
 export type BookingListDetailQueryVariables = Exact<{
   id: number;
@@ -5318,7 +5330,7 @@ export const BookingsDocument = gql`
     total
     page
     rowsPerPage
-    data {
+    rows {
       id
       confirmationCode
       state

@@ -19,8 +19,13 @@ export const bookingResolvers: Resolvers = {
     bookingCheckDetails: (_p, args, { rest }) => rest.get('/club-booking/manager/check-details', args),
     bookingPayStatus: async (_p, args, { rest }) =>
       (await rest.get<{ isFullyPaid: boolean }>('/booking-manager/bookings/get-booking-pay-status', args)).isFullyPaid,
-    bookings: (_p, { filter, page, rowsPerPage }, { rest }) =>
-      rest.get('/booking-manager/bookings', defined({ ...(filter ?? {}), page, rowsPerPage })),
+    bookings: async (_p, { filter, page, rowsPerPage }, { rest }) => {
+      const { data, ...paging } = await rest.get<{ data: unknown[]; total: number; page: number; rowsPerPage: number }>(
+        '/booking-manager/bookings',
+        defined({ ...(filter ?? {}), page, rowsPerPage }),
+      );
+      return { rows: data, ...paging } as never;
+    },
     booking: (_p, { id }, { rest }) => rest.get('/booking-manager/bookings/detail', { bookingId: id }),
     bookingFilters: (_p, _a, { rest }) => rest.get('/booking-manager/bookings/filters'),
     payLink: (_p, { token }, { rest }) => rest.get('/pay-links', { token }),

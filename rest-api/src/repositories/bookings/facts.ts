@@ -2,13 +2,14 @@
  * The dashboards' view of bookings (spec/2; issue 12): a dash_bookings fact per booking (kind 1
  * group event, 2 online booking) dated the day it was taken in the location's zone, a
  * dash_payments row (channel 3, Club Booking) per payment and a dash_refunds row per refund, each
- * written in the booking's transaction, then the touched rollup cells refreshed as every fact
- * writer does (dashboardRollups.ts).
+ * written in the booking's transaction; the touched rollup cells are refreshed once, at the end
+ * of that transaction (inBookingTransaction), as every fact writer does (dashboardRollups.ts):
+ * a create with its payment refreshes its (location, day) once, not twice.
  */
 import { dashBookingKind } from '@marquee/core/bookings/rules';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { CHANNEL } from '../../db/schema-dashboards.ts';
 import { refreshDashboardRollups } from '../dashboardRollups.ts';
@@ -18,8 +19,28 @@ const nowIn = (zone: string) => {
   return { day: now.toPlainDate().toString(), hour: now.hour };
 };
 
-const refresh = (db: Executor, locationId: number, day: string) =>
-  refreshDashboardRollups(db, { locationIds: [locationId], from: day, to: day });
+/** The (location, day) cells each open booking transaction touched. */
+const touched = new WeakMap<object, Map<string, { locationId: number; day: string }>>();
+
+function refresh(db: Executor, locationId: number, day: string): Promise<void> {
+  const cells = touched.get(db);
+  if (!cells) throw new Error('booking facts are written inside inBookingTransaction');
+  cells.set(`${locationId}:${day}`, { locationId, day });
+  return Promise.resolve();
+}
+
+/** A booking write: its facts' rollup cells are refreshed once, before the commit. */
+export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const cells = new Map<string, { locationId: number; day: string }>();
+    touched.set(tx, cells);
+    const result = await work(tx);
+    for (const c of cells.values()) {
+      await refreshDashboardRollups(tx, { locationIds: [c.locationId], from: c.day, to: c.day });
+    }
+    return result;
+  });
+}
 
 /** A new booking: answers the fact's id, kept on the booking. */
 export async function bookingTaken(

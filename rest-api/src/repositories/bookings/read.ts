@@ -120,12 +120,18 @@ export function infoOf(r: InfoRow) {
 }
 export type BookingInfo = ReturnType<typeof infoOf>;
 
-function conditions(masterClientId: number, f: BookingFilter): SQL {
+/** The filter's conditions, and the joins they need (the count joins nothing else). */
+function conditions(masterClientId: number, f: BookingFilter, codeMatch: number | null): { where: SQL; joins: SQL } {
   const parts: SQL[] = [sql`b.master_client_id = ${masterClientId}`];
-  if (f.locationCode) parts.push(sql`l.code = ${f.locationCode}`);
+  const joins: SQL[] = [];
+  if (f.locationCode) {
+    joins.push(sql`join locations l on l.id = b.location_id`);
+    parts.push(sql`l.code = ${f.locationCode}`);
+  }
   if (f.category) {
     parts.push(
-      sql`exists (select 1 from product_category_links c where c.product_id = a.product_id and c.category_id = ${f.category})`,
+      sql`exists (select 1 from booking_activities a join product_category_links c on c.product_id = a.product_id
+        where a.id = b.activity_id and c.category_id = ${f.category})`,
     );
   }
   const day = f.bookingDate ? bookingDateRange(f.bookingDate) : null;
@@ -135,26 +141,48 @@ function conditions(masterClientId: number, f: BookingFilter): SQL {
   if (f.checked !== undefined) parts.push(sql`b.checked = ${f.checked}`);
   if (f.state) parts.push(sql`b.state = ${f.state}`);
   const search = (f.search ?? '').trim();
-  if (search) {
+  if (codeMatch !== null) {
+    // A whole confirmation code names one booking (codes are unique).
+    parts.push(sql`b.id = ${codeMatch}`);
+  } else if (search) {
     const like = containsPattern(search);
-    parts.push(sql`(b.confirmation_code = ${search.toUpperCase()} or g.last_name ilike ${like}
-      or g.first_name ilike ${like} or g.email ilike ${like} or (g.first_name || ' ' || g.last_name) ilike ${like})`);
+    // The bookings of the matching guests, by bookings_holder_idx.
+    parts.push(sql`b.holder_id = any(array(
+      select g.id from guests g where g.master_client_id = ${masterClientId} and (g.last_name ilike ${like}
+        or g.first_name ilike ${like} or g.email ilike ${like} or (g.first_name || ' ' || g.last_name) ilike ${like})))`);
   }
-  return sql.join(parts, sql` and `);
+  return { where: sql.join(parts, sql` and `), joins: sql.join(joins, sql` `) };
 }
 
+/**
+ * A page of bookings, newest day first and by start within a day (the order of
+ * bookings_list_order_idx): the page's ids first over the filter's joins only, then their rows.
+ */
 export async function listBookings(db: Executor, masterClientId: number, f: BookingFilter) {
-  const where = conditions(masterClientId, f);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where}`);
+  const search = (f.search ?? '').trim();
+  let codeMatch: number | null = null;
+  if (/^[A-Za-z0-9]{8}$/.test(search)) {
+    const [hit] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from bookings where confirmation_code = ${search.toUpperCase()} and master_client_id = ${masterClientId}`,
+    );
+    codeMatch = hit ? Number(hit.id) : null;
+  }
+  const { where, joins } = conditions(masterClientId, f, codeMatch);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b ${joins} where ${where}`,
+  );
   const total = Number(count?.n ?? 0);
-  const rows =
-    f.page * f.rowsPerPage >= total
-      ? []
-      : await queryRows<InfoRow>(
-          db,
-          sql`select ${INFO} from ${FROM} where ${where}
-              order by b.booking_date desc, b.start_minute, b.id desc limit ${f.rowsPerPage} offset ${f.page * f.rowsPerPage}`,
-        );
+  if (f.page * f.rowsPerPage >= total) return { data: [], total, page: f.page, rowsPerPage: f.rowsPerPage };
+  const rows = await queryRows<InfoRow>(
+    db,
+    sql`with page as (
+          select b.id from bookings b ${joins} where ${where}
+          order by b.booking_date desc, b.start_minute, b.id limit ${f.rowsPerPage} offset ${f.page * f.rowsPerPage})
+        select ${INFO} from ${FROM} join page on page.id = b.id
+        order by b.booking_date desc, b.start_minute, b.id`,
+  );
   return { data: rows.map(infoOf), total, page: f.page, rowsPerPage: f.rowsPerPage };
 }
 

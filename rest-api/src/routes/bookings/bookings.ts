@@ -25,6 +25,7 @@ import { currentUser, requireMasterClient, requireModule } from '../../plugins/a
 import { inVenueProcessor, type PaymentProcessor } from '../../payments/processor.ts';
 import { activitiesAt, activityOf, locationOf } from '../../repositories/bookings/context.ts';
 import { bookingNotFound, refused } from '../../repositories/bookings/errors.ts';
+import { inBookingTransaction } from '../../repositories/bookings/facts.ts';
 import { refundBooking, takePayment } from '../../repositories/bookings/money.ts';
 import { bookingCustomersOf, bookingDetail, bookingEmailsOf, listBookings } from '../../repositories/bookings/read.ts';
 import { daySchedule, daysAvailability, timeSlots } from '../../repositories/bookings/slots.ts';
@@ -42,6 +43,8 @@ import {
 } from '../../repositories/bookings/write.ts';
 import { containsPattern } from '../../resources/repository.ts';
 import { payLinkRoutes } from './payLinks.ts';
+import { stripeIntentRoutes } from './stripeIntents.ts';
+import { type CardIntents, confirmedIntentProcessor } from '../../payments/stripe.ts';
 import {
   Amount,
   body,
@@ -71,6 +74,8 @@ export function centsOf(value: string | number, field = 'amount'): number {
 export interface BookingRouteOptions {
   /** The card provider when its key is configured (payments/stripe.ts); null: in-venue only. */
   card?: PaymentProcessor | null;
+  /** Its payment-intent flow, configured with it. */
+  intents?: CardIntents | null;
 }
 
 export async function bookingRoutes(fastify: FastifyInstance, options: BookingRouteOptions = {}) {
@@ -78,7 +83,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   const card = options.card ?? null;
   const processorNamed = (name: string) => (name === 'STRIPE' && card ? card : inVenueProcessor);
   const mc = (request: FastifyRequest) => requireMasterClient(request);
-  const tx = <T>(work: (db: Executor) => Promise<T>) => app.db.transaction(work);
+  const tx = <T>(work: (db: Executor) => Promise<T>) => inBookingTransaction(app.db, work);
   const detailOf = async (db: Executor, masterClientId: number, id: number) => {
     const d = await bookingDetail(db, masterClientId, id);
     if (!d) throw bookingNotFound();
@@ -387,10 +392,20 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
         holderId: number;
         offerings?: { productId?: number; name: string; quantity: number; unitPrice: string | number }[];
         sendConfirmation?: boolean;
+        payment?: { amount: string | number; method: 'CASH' | 'CARD_TERMINAL' | 'VOUCHER'; idempotencyKey: string };
       };
       const offerings = (b.offerings ?? []).map((o) => ({ ...o, unitCents: centsOf(o.unitPrice, 'offerings') }));
       return tx(async (db) => {
         const created = await createBooking(db, mc(request), currentUser(request).id, { ...b, offerings });
+        if (b.payment) {
+          await takePayment(db, mc(request), inVenueProcessor, {
+            bookingId: created.id,
+            amountCents: centsOf(b.payment.amount),
+            method: b.payment.method,
+            idempotencyKey: b.payment.idempotencyKey,
+            userId: currentUser(request).id,
+          });
+        }
         if (b.sendConfirmation && created.holder.email) await sendConfirmation(db, mc(request), created.id);
         const booking = await detailOf(db, mc(request), created.id);
         return {
@@ -435,11 +450,22 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       method: Method,
       idempotencyKey: Key,
       paymentMethodId: Type.Optional(Type.String({ maxLength: 100 })),
+      // A payment intent the card form confirmed (the intent flow): recorded once Stripe says it succeeded.
+      paymentIntentId: Type.Optional(Type.String({ pattern: '^pi_[A-Za-z0-9_]{1,100}$' })),
     },
     'bookings.done.paid',
     (db, m, b, request) => {
       const method = b.method as string;
-      const processor = method === 'CARD' ? card : inVenueProcessor;
+      const intent = b.paymentIntentId as string | undefined;
+      const processor =
+        method !== 'CARD'
+          ? inVenueProcessor
+          : intent && options.intents && card
+            ? confirmedIntentProcessor(options.intents, card, intent, {
+                bookingId: String(b.bookingId),
+                masterClientId: String(m),
+              })
+            : card;
       if (!processor) throw refused('method', 'bookings.error.processorUnavailable');
       return takePayment(db, m, processor, {
         bookingId: b.bookingId,
@@ -503,4 +529,5 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   }
 
   await payLinkRoutes(app, { card });
+  await stripeIntentRoutes(app, { intents: options.intents ?? null, centsOf });
 }

@@ -14,6 +14,7 @@ import { Type } from 'typebox';
 import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { inVenueProcessor, type PaymentProcessor } from '../../payments/processor.ts';
 import { refused } from '../../repositories/bookings/errors.ts';
+import { inBookingTransaction } from '../../repositories/bookings/facts.ts';
 import { payByLink, payLinkView, sendPayLink } from '../../repositories/bookings/payLinks.ts';
 import { bookingDetail } from '../../repositories/bookings/read.ts';
 import { body, Id, query } from './schemas.ts';
@@ -34,7 +35,7 @@ export async function payLinkRoutes(fastify: FastifyInstance, options: { card: P
     async (request) => {
       const masterClientId = requireMasterClient(request);
       const { bookingId } = request.body as { bookingId: number };
-      return app.db.transaction(async (db) => {
+      return inBookingTransaction(app.db, async (db) => {
         await sendPayLink(db, masterClientId, bookingId, { secret, publicUrl: app.config.publicUrl });
         return {
           data: {
@@ -69,7 +70,9 @@ export async function payLinkRoutes(fastify: FastifyInstance, options: { card: P
     async (request) => {
       const b = request.body as { token: string; paymentMethodId?: string };
       if (!processor) throw refused('token', 'bookings.error.processorUnavailable');
-      const booking = await app.db.transaction((db) => payByLink(db, b.token, secret, processor, b.paymentMethodId));
+      const booking = await inBookingTransaction(app.db, (db) =>
+        payByLink(db, b.token, secret, processor, b.paymentMethodId),
+      );
       return { data: { message: message('bookings.done.paid'), confirmationCode: booking.confirmationCode } };
     },
   );

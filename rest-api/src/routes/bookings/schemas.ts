@@ -1,6 +1,7 @@
 /** Query and body schemas of the booking calls (spec/3 §7 Club booking and booking manager). */
 import {
   IDEMPOTENCY_KEY_PATTERN,
+  IN_VENUE_METHODS,
   MAX_CUSTOMERS,
   MAX_GUESTS,
   MAX_OFFERINGS,
@@ -53,6 +54,17 @@ export const CreateBody = {
   holderId: Id,
   offerings: Type.Optional(Type.Array(Offering, { maxItems: MAX_OFFERINGS })),
   sendConfirmation: Type.Optional(Type.Boolean()),
+  /** A first payment taken at the desk, in the same transaction (in-venue methods). */
+  payment: Type.Optional(
+    Type.Object(
+      {
+        amount: Amount,
+        method: Type.Union(IN_VENUE_METHODS.map((m) => Type.Literal(m))),
+        idempotencyKey: Key,
+      },
+      { additionalProperties: false },
+    ),
+  ),
 };
 
 export const CustomersBody = {

@@ -67,7 +67,7 @@ export function BookingsPage(p: BookingsPageProps) {
   const t = useT();
   const styles = useStyles();
   const { locale } = useFormat();
-  const rows = p.page?.data ?? [];
+  const rows = p.page?.rows ?? [];
   const from = p.page ? p.page.page * p.page.rowsPerPage : 0;
   const table = (
     <div>

@@ -1,0 +1,33 @@
+/**
+ * What each GraphQL root field of the booking manager and the bookings list needs
+ * (schema/bookings/), checked against the SDL's @requires by gateway/src/auth/requires.test.ts;
+ * the REST routes guard the same [module, flag] (rest-api/src/routes/bookings/).
+ */
+import type { FlagName } from '../permissions.ts';
+import { BOOKING_MANAGER_INDEX as MANAGER, BOOKINGS_INDEX as LIST } from './rules.ts';
+
+const need = (module: number, flag: FlagName) => ({ module, flag });
+
+export const BOOKING_FIELDS: Readonly<Record<string, { module: number; flag: FlagName }>> = {
+  bookingSchedule: need(MANAGER, 'view'),
+  bookingProducts: need(MANAGER, 'view'),
+  bookingTimeSlots: need(MANAGER, 'view'),
+  bookingDaysAvailability: need(MANAGER, 'view'),
+  bookingHolders: need(MANAGER, 'view'),
+  bookingPayStatus: need(MANAGER, 'view'),
+  bookingCheckDetails: need(MANAGER, 'detailView'),
+  createBooking: need(MANAGER, 'add'),
+  rescheduleBooking: need(MANAGER, 'updateAndExecute'),
+  cancelBooking: need(MANAGER, 'updateAndExecute'),
+  refundBooking: need(MANAGER, 'updateAndExecute'),
+  takeBookingPayment: need(MANAGER, 'updateAndExecute'),
+  sendBookingConfirmation: need(MANAGER, 'updateAndExecute'),
+  sendBookingPayByLink: need(MANAGER, 'updateAndExecute'),
+  updateBookingGuests: need(MANAGER, 'updateAndExecute'),
+  updateBookingAmount: need(MANAGER, 'updateAndExecute'),
+  removeBookingOffering: need(MANAGER, 'updateAndExecute'),
+  selectBookingHolder: need(MANAGER, 'updateAndExecute'),
+  bookings: need(LIST, 'view'),
+  bookingFilters: need(LIST, 'view'),
+  booking: need(LIST, 'detailView'),
+};
