@@ -79,6 +79,9 @@ test('Google Analytics enabled with an id is saved and shown enabled', async ({ 
       `http://127.0.0.1:${restPort}/guest-shop/tags?masterClient=${mc}&locationCode=${code}`,
     );
     expect((await tags.json()).data.measurementId).toBe(measurementId);
+    // And the guest shop's page loads Google's tag with it.
+    const shopPage = await (await page.request.get(`/shop/${mc}/${code}`)).text();
+    expect(shopPage).toContain(`https://www.googletagmanager.com/gtag/js?id=${measurementId}`);
   } finally {
     await graphql(
       page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderShop } from './shopPage.ts';
+import { renderShop, shopContentSecurityPolicy, tagScripts } from './shopPage.ts';
 
 const shop = {
   locationName: 'Fun <Zone>',
@@ -45,5 +45,22 @@ describe('guest shop page', () => {
     expect(html).toContain('<del aria-label="Was $25.00">$25.00</del> <strong>$20.00</strong>');
     expect(html).toMatch(/data-weekday="tuesday">.*Not available online/);
     expect(html).toContain('<li>10:00</li><li>12:00</li>');
+  });
+
+  it('loads no script at all without enabled tags', () => {
+    expect(renderShop(shop, null, 'n0nce')).not.toContain('<script');
+    expect(renderShop(shop, { measurementId: null, containerId: null }, 'n0nce')).not.toContain('<script');
+  });
+
+  it("loads Google's tags with the configured ids, under this answer's nonce, ids escaped", () => {
+    const html = renderShop(shop, { measurementId: 'G-ABC</script><b>', containerId: 'GTM-XY1' }, 'n0nce');
+    expect(html).toContain(
+      '<script async nonce="n0nce" src="https://www.googletagmanager.com/gtag/js?id=G-ABC%3C%2Fscript%3E%3Cb%3E">',
+    );
+    expect(html).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-XY1"');
+    expect(html).toContain(`gtag('config',"G-ABC\\u003c/script>\\u003cb>")`);
+    expect(html).not.toContain('G-ABC</script>');
+    expect(tagScripts({ measurementId: null, containerId: 'GTM-XY1' }, 'n')).not.toContain('gtag(');
+    expect(shopContentSecurityPolicy('n0nce')).toContain("script-src 'nonce-n0nce' https://www.googletagmanager.com");
   });
 });

@@ -5,8 +5,14 @@
  * start times from the booking settings. Server-rendered with no script at all, so the page is
  * tiny (0 kB of JavaScript) and works with assistive technology as plain semantic HTML.
  * Booking from the shop comes with the booking manager; the page only shows what is offered.
+ *
+ * The one exception to "no script": when the location enabled Google Analytics or Tag Manager
+ * (/integrations, issue 14), the page loads Google's tag with the configured id, under a content
+ * security policy of its own that admits Google's tag host and a per-answer nonce, nothing else.
  */
+import { randomBytes } from 'node:crypto';
 import { SHOP_LOADS_PER_MINUTE } from '@marquee/core/club/shop';
+import { type GuestShopTags, tagScriptUrls } from '@marquee/core/venue/integrations';
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
 
@@ -48,7 +54,44 @@ const dayLabel = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
-export function renderShop(shop: Shop): string {
+const TAG_HOST = 'https://www.googletagmanager.com';
+
+/** A value for an inline script: JSON, with `<` escaped so no text can close the script element. */
+const scriptValue = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Google's loader snippets for the enabled tags; nothing when none is enabled. */
+export function tagScripts(tags: GuestShopTags | null, nonce: string): string {
+  if (!tags) return '';
+  const n = escapeHtml(nonce);
+  const [analytics, manager] = [tags.measurementId, tags.containerId];
+  const urls = tagScriptUrls(tags);
+  const init = [
+    'window.dataLayer=window.dataLayer||[];',
+    analytics
+      ? `function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptValue(analytics)});`
+      : '',
+    manager ? "dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});" : '',
+  ].join('');
+  if (urls.length === 0) return '';
+  return `<script nonce="${n}">${init}</script>${urls.map((u) => `<script async nonce="${n}" src="${escapeHtml(u)}"></script>`).join('')}`;
+}
+
+/** The shop page's own policy: the app's, plus Google's tag host and this answer's nonce for scripts. */
+export function shopContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "img-src 'self' https: data:",
+    "style-src 'unsafe-inline'",
+    `script-src 'nonce-${nonce}' ${TAG_HOST}`,
+    `connect-src 'self' ${TAG_HOST} https://*.google-analytics.com https://*.analytics.google.com`,
+  ].join('; ');
+}
+
+export function renderShop(shop: Shop, tags: GuestShopTags | null = null, nonce = ''): string {
   const e = escapeHtml;
   const colour = COLOUR.test(shop.branding.primaryColor) ? shop.branding.primaryColor : '#DF151C';
   const logo =
@@ -80,6 +123,7 @@ export function renderShop(shop: Shop): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(shop.locationName)} — Book online</title>
+${tagScripts(tags, nonce)}
 <style>
 :root { --brand: ${colour}; }
 body { font-family: system-ui, sans-serif; margin: 0; color: #1b1b1b; background: #fafafa; line-height: 1.5; }
@@ -118,17 +162,30 @@ export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient)
       if (!/^\d{1,9}$/.test(masterClientId) || !/^[A-Za-z0-9_-]{1,20}$/.test(locationCode)) {
         return reply.code(404).type('text/plain').send('Not found');
       }
-      try {
-        const shop = await upstream.call<Shop>({
+      const call = <T>(path: string) =>
+        upstream.call<T>({
           method: 'GET',
-          path: `/shop/${masterClientId}/${encodeURIComponent(locationCode)}`,
+          path,
           token: null,
           masterClient: null,
           timezoneOffset: 0,
           requestId: request.id,
         });
+      try {
+        const [shop, tags] = await Promise.all([
+          call<Shop>(`/shop/${masterClientId}/${encodeURIComponent(locationCode)}`),
+          // The tags are an extra: a shop whose tag lookup fails still opens, without them.
+          call<GuestShopTags>(
+            `/guest-shop/tags?masterClient=${masterClientId}&locationCode=${encodeURIComponent(locationCode)}`,
+          ).catch(() => null),
+        ]);
+        const nonce = randomBytes(16).toString('base64');
         // Settings changes show on the next load: never cached.
-        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderShop(shop));
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', shopContentSecurityPolicy(nonce))
+          .type('text/html; charset=utf-8')
+          .send(renderShop(shop, tags, nonce));
       } catch (error) {
         const code = (error as { extensions?: { code?: string } }).extensions?.code;
         return reply
