@@ -6,7 +6,9 @@ import { RESOURCE_SCREENS, type ResourceKey } from './resources/screens.ts';
 
 export type MenuItem =
   | { type: 'item'; id: string; path: string; labelKey: string; index: number | null; icon?: string; event?: string }
-  | { type: 'external'; id: string; site: 'admin' | 'spAdmin'; labelKey: string; index: number };
+  | { type: 'external'; id: string; site: 'admin' | 'spAdmin'; labelKey: string; index: number }
+  /** A page outside the app's routes (spec/1 §2.6 "link"), opened in a new tab. */
+  | { type: 'link'; id: string; url: string; labelKey: string; index: number };
 
 export interface MenuGroup {
   type: 'group';
@@ -128,6 +130,8 @@ export const MENU: MenuEntry[] = [
       item('auditLog', '/settings/audit-log', 15),
       // Beyond the spec (issue 16): its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
       item('apiTokens', '/settings/api-tokens', 123),
+      // The GraphQL explorer (issue 16) is its own page, not a route of the app: a link, for token users.
+      { type: 'link', id: 'apiExplorer', url: '/graphiql', labelKey: 'menu.apiExplorer', index: 123 },
       item('integrations', '/integrations', 122),
     ],
   },

@@ -76,6 +76,14 @@ describe('menu filtering', () => {
     expect(visibleMenu(staff, menu).map((e) => e.id)).toEqual(['calendar', 'a', 'registration']);
   });
 
+  it('shows a link by its own access index, as a link to open in a new tab', () => {
+    const settings = visibleMenu(director).find((e) => e.id === 'settings');
+    const link = settings?.type === 'group' ? settings.children.find((c) => c.id === 'apiExplorer') : undefined;
+    expect(link).toMatchObject({ type: 'link', url: '/graphiql', index: 123 });
+    const noTokens = { ...director, permissionBits: grant([12, 13, 14]) };
+    expect(JSON.stringify(visibleMenu(noTokens))).not.toContain('apiExplorer');
+  });
+
   it('shows nothing before permissions load', () => {
     expect(visibleMenu(null)).toEqual([]);
   });

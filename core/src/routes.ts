@@ -186,7 +186,8 @@ export function visibleMenu(viewer: Viewer | null, menu: readonly MenuEntry[] = 
   const allowed = (i: MenuItem): boolean => {
     if (!viewer) return false;
     if (i.index !== null && LOCKED_UNTIL_LOADED.has(i.index) && viewer.permissionBits === '') return false;
-    if (i.type === 'external') return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, i.index, Flag.view);
+    if (i.type === 'external' || i.type === 'link')
+      return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, i.index, Flag.view);
     const route = findRoute(i.path);
     return route ? canOpen(route, viewer) : false;
   };

@@ -46,6 +46,7 @@ export const menu = {
   'menu.auditLog': 'Audit log',
   'menu.translations': 'Translations',
   'menu.apiTokens': 'API tokens',
+  'menu.apiExplorer': 'API explorer',
   'menu.integrations': 'Integrations',
   'menu.registration': 'Guest registration',
   'menu.adminSites': 'Admin',

@@ -34,8 +34,9 @@ export function NavMenuLink({ item, dns, sub, icon, onNavigate }: NavMenuLinkPro
         {label}
       </NavItem>
     );
+  const newTab = { target: '_blank', rel: 'noopener' };
+  if (item.type === 'link') return render(item.id, item.url, t(item.labelKey as MessageKey), newTab);
   if (item.type === 'external') {
-    const newTab = { target: '_blank', rel: 'noopener' };
     return <>{externalLinks(item, dns).map((l) => render(l.key, l.href, t(l.labelKey, l.values), newTab))}</>;
   }
   const onClick = (e: MouseEvent<HTMLElement>) => {

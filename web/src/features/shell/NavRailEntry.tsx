@@ -110,11 +110,17 @@ export function NavRailEntry({ entry, dense, orientation = 'vertical', path, dns
                     {t(l.labelKey, l.values)}
                   </MenuItemLink>
                 ))
-              : [
-                  <MenuItem key={child.id} onClick={() => onNavigate({ path: child.path, event: child.event })}>
-                    {t(child.labelKey as MessageKey)}
-                  </MenuItem>,
-                ],
+              : child.type === 'link'
+                ? [
+                    <MenuItemLink key={child.id} href={child.url} target="_blank" rel="noopener">
+                      {t(child.labelKey as MessageKey)}
+                    </MenuItemLink>,
+                  ]
+                : [
+                    <MenuItem key={child.id} onClick={() => onNavigate({ path: child.path, event: child.event })}>
+                      {t(child.labelKey as MessageKey)}
+                    </MenuItem>,
+                  ],
           )}
         </MenuList>
       </MenuPopover>
