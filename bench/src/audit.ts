@@ -19,6 +19,7 @@ import { AUDIT_ENTITIES } from '@marquee/core/settings/audit';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { startBenchServer } from './server.ts';
+import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -51,17 +52,6 @@ async function loadAudit(client: pg.Client, masterClientId: number, rows: number
           (select array_agg(user_id order by user_id) as ids from user_master_clients where master_client_id = $1) u`,
     [masterClientId, rows],
   );
-}
-
-async function signIn(restUrl: string): Promise<string> {
-  const res = await fetch(`${restUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'director@funzone.test', password: 'Marquee#2026' }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (res.status !== 200 || !body.data) throw new Error(`sign-in failed: ${res.status}`);
-  return body.data.token;
 }
 
 console.log(
@@ -126,7 +116,7 @@ try {
     },
   ];
 
-  const token = await signIn(server.restUrl);
+  const token = (await signIn(server.restUrl, 'director@funzone.test')).token;
   const gateway = new Pool(server.gatewayUrl, { connections: 1 });
   const headers = {
     'content-type': 'application/json',

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadBookings } from './bookingData.ts';
 import { startBenchServer } from './server.ts';
+import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -32,17 +33,6 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-async function signIn(restUrl: string): Promise<string> {
-  const res = await fetch(`${restUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'director@funzone.test', password: 'Marquee#2026' }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (res.status !== 200 || !body.data) throw new Error(`sign-in failed: ${res.status}`);
-  return body.data.token;
-}
 
 console.log(
   `bench:bookings — ${ROWS} bookings on PostgreSQL; load average ${loadavg()
@@ -88,7 +78,7 @@ try {
       .rows[0].id,
   );
 
-  const token = await signIn(server.restUrl);
+  const token = (await signIn(server.restUrl, 'director@funzone.test')).token;
   const gateway = new Pool(server.gatewayUrl, { connections: 8 });
   const headers = {
     'content-type': 'application/json',

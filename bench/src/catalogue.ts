@@ -22,6 +22,7 @@ import pg from 'pg';
 import { FILTER_FIRST_MAX_ROWS } from '@marquee/rest-api/resources/repository';
 import { Pool } from 'undici';
 import { startBenchServer } from './server.ts';
+import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -102,18 +103,6 @@ async function load(client: pg.Client): Promise<void> {
   console.log(`loaded ${ROWS} food modifiers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-async function signIn(restUrl: string): Promise<string> {
-  // Straight at the REST API, as bench:load does: sign-in is not what is measured.
-  const res = await fetch(`${restUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'director@funzone.test', password: 'Marquee#2026' }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (res.status !== 200 || !body.data) throw new Error(`sign-in failed: ${res.status}`);
-  return body.data.token;
-}
-
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
@@ -172,7 +161,7 @@ try {
     (await client.query(`select count(*) as n from food_modifiers where master_client_id = ${MASTER_CLIENT}`)).rows[0]
       .n,
   );
-  const token = await signIn(server.restUrl);
+  const token = (await signIn(server.restUrl, 'director@funzone.test')).token;
   const gateway = new Pool(server.gatewayUrl, { connections: 1 });
   const headers = {
     'content-type': 'application/json',

@@ -19,6 +19,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadProducts } from './productData.ts';
 import { startBenchServer } from './server.ts';
+import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -62,18 +63,6 @@ const quantile = (sorted: number[], q: number) =>
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 const page = (d: Record<string, unknown>) => d.products as { total: number; rows: unknown[] };
 const picker = (d: Record<string, unknown>) => d.productOptions as { hasMore: boolean; data: unknown[] };
-
-async function signIn(restUrl: string): Promise<string> {
-  // Straight at the REST API, as bench:catalogue does: sign-in is not what is measured.
-  const res = await fetch(`${restUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'director@funzone.test', password: 'Marquee#2026' }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (res.status !== 200 || !body.data) throw new Error(`sign-in failed: ${res.status}`);
-  return body.data.token;
-}
 
 console.log(
   `bench:products — ${ROWS} products on PostgreSQL; load average ${loadavg()
@@ -143,7 +132,7 @@ try {
     },
   ];
 
-  const token = await signIn(server.restUrl);
+  const token = (await signIn(server.restUrl, 'director@funzone.test')).token;
   const gateway = new Pool(server.gatewayUrl, { connections: 1 });
   const headers = {
     'content-type': 'application/json',

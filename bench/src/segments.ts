@@ -19,6 +19,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadGuests } from './guestData.ts';
 import { startBenchServer } from './server.ts';
+import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -46,17 +47,6 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 
-async function signIn(restUrl: string): Promise<string> {
-  const res = await fetch(`${restUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'director@funzone.test', password: 'Marquee#2026' }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (res.status !== 200 || !body.data) throw new Error(`sign-in failed: ${res.status}`);
-  return body.data.token;
-}
-
 console.log(
   `bench:segments — ${ROWS} guests on PostgreSQL; load average ${loadavg()
     .map((v) => v.toFixed(2))
@@ -82,7 +72,7 @@ try {
     `loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${total} guests in master client ${MASTER_CLIENT}`,
   );
 
-  const token = await signIn(server.restUrl);
+  const token = (await signIn(server.restUrl, 'director@funzone.test')).token;
   const gateway = new Pool(server.gatewayUrl, { connections: 1 });
   const headers = {
     'content-type': 'application/json',
