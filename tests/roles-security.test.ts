@@ -131,6 +131,16 @@ describe('the rules of who may change a role', () => {
     expect(await bitsOf(shared!.id)).toBe(shared!.permissionBits);
   });
 
+  it("a person in several master clients holds each client's own role: editing one leaves the other", async () => {
+    const admins = await stack.database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
+    const [funzone, bowlarama] = [FUNZONE, BOWLARAMA].map((mc) => admins.find((r) => r.masterClientId === mc)!);
+    expect(funzone && bowlarama).toBeTruthy();
+    const save = await owner.gql(SAVE, { r: funzone.id, p: groupsView(false) });
+    expect(save.errors).toBeUndefined();
+    expect(await bitsOf(funzone.id)).not.toBe(funzone.permissionBits);
+    expect(await bitsOf(bowlarama.id)).toBe(bowlarama.permissionBits);
+  });
+
   it('nobody grants a flag they do not hold, nor edits the role they are in', async () => {
     // Administers roles and may view Groups, but may not add groups.
     const bits = encodePermissions({ 15: ['view'], 16: ['view', 'updateAndExecute'], [GROUPS_MENU]: ['view'] });

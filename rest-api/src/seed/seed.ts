@@ -110,18 +110,23 @@ async function seedTenancy(tx: Tx, scale: number): Promise<Map<MasterClientKey, 
 
 async function seedUsers(tx: Tx, clientIds: Map<MasterClientKey, number>, hashes: string[]) {
   for (const [i, u] of DEMO_USERS.entries()) {
-    const singleClient = u.masterClients.length === 1 ? clientIds.get(u.masterClients[0]!) : undefined;
-    const [role] = await tx
+    // Director (role 1, locked) and provider support serve every master client as one shared role;
+    // any other role belongs to one master client, so each client's administrators can edit theirs.
+    const shared = i === 0 || (u.role.isProvider ?? false);
+    const roleValues = (masterClientId: number | null) => ({
+      masterClientId,
+      name: u.role.name,
+      routeRole: u.role.routeRole,
+      permissionBits: u.role.permissionBits,
+      permissionChunkLength: DEMO_CHUNK_LENGTH,
+      isProvider: u.role.isProvider ?? false,
+    });
+    const clientsOfUser = u.masterClients.map((key) => clientIds.get(key)!);
+    const roleRows = await tx
       .insert(t.roles)
-      .values({
-        masterClientId: singleClient ?? null,
-        name: u.role.name,
-        routeRole: u.role.routeRole,
-        permissionBits: u.role.permissionBits,
-        permissionChunkLength: DEMO_CHUNK_LENGTH,
-        isProvider: u.role.isProvider ?? false,
-      })
+      .values(shared ? [roleValues(null)] : clientsOfUser.map(roleValues))
       .returning({ id: t.roles.id });
+    const roleIn = (index: number) => (shared ? roleRows[0]! : roleRows[index]!).id;
     const [user] = await tx
       .insert(t.users)
       .values({
@@ -135,10 +140,10 @@ async function seedUsers(tx: Tx, clientIds: Map<MasterClientKey, number>, hashes
       })
       .returning({ id: t.users.id });
     const userId = user!.id;
-    const memberships = u.masterClients.map((key) => ({ userId, masterClientId: clientIds.get(key)! }));
+    const memberships = clientsOfUser.map((masterClientId) => ({ userId, masterClientId }));
     await tx.insert(t.userMasterClients).values(memberships);
-    // The same role in each of the user's master clients (assignments are per master client).
-    await tx.insert(t.userRoles).values(memberships.map((m) => ({ ...m, roleId: role!.id })));
+    // Assignments are per master client: the shared role, or that client's own copy.
+    await tx.insert(t.userRoles).values(memberships.map((m, index) => ({ ...m, roleId: roleIn(index) })));
     if (u.dns.length > 0) await tx.insert(t.dnsEntries).values(u.dns.map((d) => ({ userId, ...d })));
     if (u.contacts.length > 0) await tx.insert(t.contacts).values(u.contacts.map((c) => ({ userId, ...c })));
   }
