@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { graphql, graphqlResponse } from '../support/graphql.ts';
 import { RUN_ID } from '../support/users.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 // Names carry the run id, and each test removes what it made in `finally`: the spec passes again
 // on the same database and leaves the seeded modifiers alone.
@@ -112,24 +112,6 @@ test('food modifiers: create with a typed amount, edit the price, search, remove
     await removeRunModifiers(page, mc);
   }
 });
-
-/**
- * Axe's serious and critical violations of the screen (the page's <main>: the shell around it is
- * not this spec's) as it is now (rule: first node). Fluent's
- * focus sentinels (tabster's `data-tabster-dummy` elements, aria-hidden but focusable on purpose,
- * to hand focus on at once) are axe's known false positive of aria-hidden-focus: microsoft/tabster#288.
- */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      ...v,
-      nodes: v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))),
-    }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]!.html}`);
-}
 
 test('food modifiers: the list and the editor have no serious or critical axe violations', async ({ page }) => {
   await signIn(page, 'director@funzone.test');

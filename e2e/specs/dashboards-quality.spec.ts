@@ -2,28 +2,14 @@
  * The four dashboards for keyboard and screen-reader users (axe: no serious or critical finding)
  * and how long sign-in takes to the first dashboard fully drawn (issue 15; figure printed).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** Every widget card has its value, chart or table: no loading placeholder is left. */
 async function drawn(page: Page, timeout = 90_000) {
   await expect(page.getByTestId('widget-value').first()).toBeVisible({ timeout });
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout });
-}
-
-/** Axe's serious and critical findings in <main> (tabster's focus sentinels excepted, as catalogue.spec.ts explains). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      nodes: v.nodes
-        .filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy')))
-        .map((n) => n.target.join(' ')),
-    }))
-    .filter((v) => v.nodes.length > 0);
 }
 
 for (const path of ['/ownersbox', '/dashboard-operational', '/dashboard-drive', '/dashboard-guest']) {
