@@ -162,22 +162,20 @@ export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient)
       if (!/^\d{1,9}$/.test(masterClientId) || !/^[A-Za-z0-9_-]{1,20}$/.test(locationCode)) {
         return reply.code(404).type('text/plain').send('Not found');
       }
-      const call = <T>(path: string) =>
-        upstream.call<T>({
-          method: 'GET',
-          path,
-          token: null,
-          masterClient: null,
-          timezoneOffset: 0,
-          requestId: request.id,
-        });
+      // Every upstream call carries `masterClient` (spec/1 §7); the tags read takes the shop's.
+      const call = <T>(path: string, masterClient: number | null = null) =>
+        upstream.call<T>({ method: 'GET', path, token: null, masterClient, timezoneOffset: 0, requestId: request.id });
       try {
         const [shop, tags] = await Promise.all([
           call<Shop>(`/shop/${masterClientId}/${encodeURIComponent(locationCode)}`),
           // The tags are an extra: a shop whose tag lookup fails still opens, without them.
           call<GuestShopTags>(
-            `/guest-shop/tags?masterClient=${masterClientId}&locationCode=${encodeURIComponent(locationCode)}`,
-          ).catch(() => null),
+            `/guest-shop/tags?locationCode=${encodeURIComponent(locationCode)}`,
+            Number(masterClientId),
+          ).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'guest shop tags unavailable');
+            return null;
+          }),
         ]);
         const nonce = randomBytes(16).toString('base64');
         // Settings changes show on the next load: never cached.
