@@ -101,3 +101,60 @@ test('adds a department at a location and removes it', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });
+
+/** Issue 11: leaving the Security Roles tab with unsaved changes asks first; NO puts back what the server has. */
+test('switching tab with unsaved matrix changes asks, and NO reverts them', async ({ page }) => {
+  const dept = `E2E prompt dept ${RUN_ID}`;
+  const role = `E2E prompt role ${RUN_ID}`;
+  await signIn(page, 'director@funzone.test');
+  const me = await graphql(page, '{ me { masterClients { masterClientId isDefault } } }');
+  const clients = (me.data!.me as { masterClients: { masterClientId: number; isDefault: boolean }[] }).masterClients;
+  const mc = clients.find((c) => c.isDefault)!.masterClientId;
+  const listed = await graphql(page, '{ settingsLocations(rowsPerPage: 1) { rows { id name } } }', {}, mc);
+  const location = (listed.data!.settingsLocations as { rows: { id: number; name: string }[] }).rows[0]!;
+  // A department at the location and a role linked to it, so the Security Roles tab lists the role.
+  const made = await graphql(
+    page,
+    'mutation($n: String!, $l: Int) { addDepartment(name: $n, locationId: $l) }',
+    {
+      n: dept,
+      l: location.id,
+    },
+    mc,
+  );
+  const departmentId = made.data!.addDepartment as number;
+  const linked = await graphql(
+    page,
+    'mutation($n: String!, $d: [Int!]!, $l: [Int!]!) { addLinkedRole(name: $n, departmentIds: $d, locationIds: $l) }',
+    { n: role, d: [departmentId], l: [location.id] },
+    mc,
+  );
+  const roleId = linked.data!.addLinkedRole as number;
+  try {
+    await page.goto('/settings/roles');
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: location.name, exact: true }).click();
+    const view = page.getByRole('checkbox', { name: `View: ${role}`, exact: true });
+    await expect(view).not.toBeChecked();
+    await view.click();
+    await expect(view).toBeChecked();
+
+    await page.getByRole('tab', { name: 'Departments' }).click();
+    const prompt = page.getByText('You made changes in “security roles” section. Would you like to save the changes?');
+    await expect(prompt).toBeVisible();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(page.getByRole('cell', { name: dept, exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Security Roles' }).click();
+    await expect(view).not.toBeChecked();
+  } finally {
+    await graphql(page, 'mutation($r: Int!) { removeLinkedRole(id: $r) { removed } }', { r: roleId }, mc);
+    await graphql(
+      page,
+      'mutation($d: [Int!]!) { removeDepartments(departmentIds: $d) { removed } }',
+      {
+        d: [departmentId],
+      },
+      mc,
+    );
+  }
+});
