@@ -28,7 +28,10 @@ export function moduleLabel(fieldName: string, module: number): string {
     const [key] = resource;
     return `${key} (${RESOURCE_SCREENS[key].menu === module ? 'menu' : 'screen'} ${module})`;
   }
-  const entries = [...new Set(menuItems().flatMap((item) => (item.index === module ? [item.id] : [])))];
+  // Screens name the module; a link that shares its index (the API explorer's) is not one.
+  const entries = [
+    ...new Set(menuItems().flatMap((item) => (item.index === module && item.type !== 'link' ? [item.id] : []))),
+  ];
   return entries.length > 0 ? `${entries.join('/')} (menu ${module})` : `module ${module}`;
 }
 
