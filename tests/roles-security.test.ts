@@ -133,7 +133,8 @@ describe('the rules of who may change a role', () => {
 
   it("a person in several master clients holds each client's own role: editing one leaves the other", async () => {
     const admins = await stack.database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
-    const [funzone, bowlarama] = [FUNZONE, BOWLARAMA].map((mc) => admins.find((r) => r.masterClientId === mc)!);
+    const funzone = admins.find((r) => r.masterClientId === FUNZONE)!;
+    const bowlarama = admins.find((r) => r.masterClientId === BOWLARAMA)!;
     expect(funzone && bowlarama).toBeTruthy();
     const save = await owner.gql(SAVE, { r: funzone.id, p: groupsView(false) });
     expect(save.errors).toBeUndefined();
