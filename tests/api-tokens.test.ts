@@ -5,6 +5,7 @@
  * last use recorded without a write per request, and the audit rows.
  */
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../rest-api/src/db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../rest-api/src/test/clock.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
@@ -88,13 +89,10 @@ describe('creating', () => {
     expect(apiToken).toMatchObject({ name: 'Finance export', status: 'ACTIVE', expiresAt: null, lastUsedAt: null });
     expect(apiToken.hint).toBe(`mq_1_…${token.slice(-4)}`);
     expect(apiToken.grants).toEqual(READER);
-    const rows = (
-      (await stack.database.db.execute(
-        sql`select token_hash from api_tokens where id = ${apiToken.id}`,
-      )) as unknown as {
-        rows: { token_hash: string }[];
-      }
-    ).rows;
+    const rows = await queryRows<{ token_hash: string }>(
+      stack.database.db,
+      sql`select token_hash from api_tokens where id = ${apiToken.id}`,
+    );
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toContain(token.slice(5));
     const list = await admin.gql<{ apiTokens: Token[] }>(LIST);
@@ -102,11 +100,10 @@ describe('creating', () => {
     expect(listed?.status).toBe('ACTIVE');
     expect(listed?.createdBy).toMatch(/\S/);
     expect(JSON.stringify(list.data)).not.toContain(token);
-    const audit = (
-      (await stack.database.db.execute(
-        sql`select action from audit_log where entity = 'apiToken' and entity_id = ${apiToken.id}`,
-      )) as unknown as { rows: { action: string }[] }
-    ).rows;
+    const audit = await queryRows<{ action: string }>(
+      stack.database.db,
+      sql`select action from audit_log where entity = 'apiToken' and entity_id = ${apiToken.id}`,
+    );
     expect(audit.map((r) => r.action)).toEqual(['create']);
   });
 
@@ -174,11 +171,10 @@ describe('using', () => {
     expect(res.data ?? null).toBeNull();
     // The REST API never saw it: a token's first authenticated call records its last use.
     await stack.settled();
-    const rows = (
-      (await stack.database.db.execute(
-        sql`select last_used_at from api_tokens where id = ${apiToken.id}`,
-      )) as unknown as { rows: { last_used_at: unknown }[] }
-    ).rows;
+    const rows = await queryRows<{ last_used_at: unknown }>(
+      stack.database.db,
+      sql`select last_used_at from api_tokens where id = ${apiToken.id}`,
+    );
     expect(rows[0]?.last_used_at).toBeNull();
   });
 
@@ -202,11 +198,10 @@ describe('using', () => {
     }
     const list = await admin.gql<{ apiTokens: Token[] }>(LIST);
     expect(list.data?.apiTokens.find((t) => t.id === apiToken.id)?.status).toBe('REVOKED');
-    const audit = (
-      (await stack.database.db.execute(
-        sql`select action from audit_log where entity = 'apiToken' and entity_id = ${apiToken.id} order by id`,
-      )) as unknown as { rows: { action: string }[] }
-    ).rows;
+    const audit = await queryRows<{ action: string }>(
+      stack.database.db,
+      sql`select action from audit_log where entity = 'apiToken' and entity_id = ${apiToken.id} order by id`,
+    );
     expect(audit.map((r) => r.action)).toEqual(['create', 'update']);
   });
 
@@ -226,10 +221,11 @@ describe('using', () => {
     const { token, apiToken } = await newToken();
     const lastUsed = async () =>
       (
-        (await stack.database.db.execute(
+        await queryRows<{ last_used_at: string | Date | null }>(
+          stack.database.db,
           sql`select last_used_at from api_tokens where id = ${apiToken.id}`,
-        )) as unknown as { rows: { last_used_at: string | Date | null }[] }
-      ).rows[0]?.last_used_at;
+        )
+      )[0]?.last_used_at;
     expect(await lastUsed()).toBeNull();
     await tool(token).gql(LOCATIONS);
     await stack.settled();
@@ -250,11 +246,10 @@ describe('using', () => {
     await Promise.all(made.flatMap(({ token }) => [tool(token).gql(LOCATIONS), tool(token).gql(LOCATIONS)]));
     await stack.settled();
     const ids = made.map((m) => m.apiToken.id);
-    const rows = (
-      (await stack.database.db.execute(
-        sql`select last_used_at from api_tokens where id in (${sql.join(ids, sql`, `)})`,
-      )) as unknown as { rows: { last_used_at: string | Date | null }[] }
-    ).rows;
+    const rows = await queryRows<{ last_used_at: string | Date | null }>(
+      stack.database.db,
+      sql`select last_used_at from api_tokens where id in (${sql.join(ids, sql`, `)})`,
+    );
     expect(rows.map((r) => r.last_used_at !== null)).toEqual([true, true, true]);
   });
 
