@@ -1,4 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@marquee/core/venue/locationSettings';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BOWLARAMA, caller } from './testing.ts';
 
@@ -38,6 +41,12 @@ describe('/settings/locations', () => {
       await call(director, 'POST', '/settings/locations', { ...blank, name: 'FunZone San Marcos', storeNumber: '2001' })
     ).json().data;
     expect(created).toMatchObject({ name: 'FunZone San Marcos', code: 'FSM', storeNumber: '2001', version: 1 });
+    // A new location gets its settings row at once, its zone from its state (none given: the default).
+    const zone = await queryRows<{ time_zone: string }>(
+      t.database.db,
+      sql`select time_zone from location_settings where location_id = ${created.id}`,
+    );
+    expect(zone).toEqual([{ time_zone: DEFAULT_TIME_ZONE }]);
     const groups = (await call(director, 'GET', `/group?src=lookup`)).json().data;
     const updated = await call(director, 'PUT', `/settings/locations/${created.id}`, {
       ...blank,
