@@ -25,6 +25,7 @@ export const CLUB_LIMITS = {
   maxLicenses: 9_999,
   maxAdvanceMinutes: 525_600,
   maxBufferMinutes: 1_440,
+  blackoutDates: 100,
 } as const;
 
 /** 'HH:mm', 00:00–23:59. */
@@ -63,6 +64,20 @@ export type AvailabilityPerDay = Static<typeof AvailabilityPerDay>;
 
 export const CustomPrompt = Type.Object({ label: Text(), isRequired: Type.Boolean() }, { additionalProperties: false });
 export type CustomPrompt = Static<typeof CustomPrompt>;
+
+/** How a blackout date repeats (the club-booking lookup 'black-out-dates/repeat-options'). */
+export const BLACKOUT_REPEATS = ['NONE', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export type BlackoutRepeat = (typeof BLACKOUT_REPEATS)[number];
+
+/** A day the location takes no online booking: 'yyyy-mm-dd', once or repeating from that day. */
+export const BlackoutDate = Type.Object(
+  {
+    date: Type.String({ maxLength: 10 }),
+    repeat: Type.Unsafe<BlackoutRepeat>({ type: 'string', enum: [...BLACKOUT_REPEATS] }),
+  },
+  { additionalProperties: false },
+);
+export type BlackoutDate = Static<typeof BlackoutDate>;
 
 export const CategorySetting = Type.Object(
   { categoryId: Type.Integer({ minimum: 1 }) },
@@ -104,6 +119,11 @@ export const OnlineBookingSettings = Type.Object(
       { productCategory: Type.Array(CategorySetting, { maxItems: CLUB_LIMITS.categories }) },
       { additionalProperties: false },
     ),
+    /**
+     * Days without online booking (issue 13 "blackout dates"). Optional in a save: a save that
+     * leaves it out keeps the stored list (routes/clubbooking/settings.ts).
+     */
+    blackoutDates: Type.Optional(Type.Array(BlackoutDate, { maxItems: CLUB_LIMITS.blackoutDates })),
   },
   { additionalProperties: false },
 );
@@ -127,6 +147,7 @@ export function defaultOnlineBookingSettings(): OnlineBookingSettings {
       availabilityPerDay: Object.fromEntries(WEEKDAYS.map((d) => [d, closedDay()])) as AvailabilityPerDay,
     },
     categorySettings: { productCategory: [] },
+    blackoutDates: [],
   };
 }
 
@@ -135,6 +156,13 @@ export const isTime = (value: string | null | undefined): value is string =>
 export const isColour = (value: string) => COLOUR.test(value);
 /** Minutes since midnight of an 'HH:mm'. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A real calendar day 'yyyy-mm-dd'. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
 
 /** An http(s) URL or a path on this origin; empty is no image. */
 export const isImageUrl = (value: string) => /^(https?:\/\/|\/)[^\s<>"]*$/.test(value);
@@ -186,6 +214,9 @@ export function validateOnlineBookingSettings(s: OnlineBookingSettings): Partial
   if (isTime(g.start) && isTime(g.end) && minutesOf(g.end) <= minutesOf(g.start)) {
     errors['generalSettings.end'] = 'club.rangeOrder';
   }
+  (s.blackoutDates ?? []).forEach((b, i) => {
+    if (!isIsoDay(b.date)) errors[`blackoutDates.${i}`] = 'club.date';
+  });
   for (const day of WEEKDAYS) {
     const problem = rangeProblem(g.availabilityPerDay[day].flatMap((entry) => entry.data));
     if (problem) errors[`generalSettings.availabilityPerDay.${day}`] = problem;

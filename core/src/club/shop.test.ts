@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { defaultOnlineBookingSettings, type OnlineBookingSettings } from './settings.ts';
-import { daySlots, openRanges, shopDays } from './shop.ts';
+import { daySlots, isBlackedOut, offeredStarts, openRanges, shopDays } from './shop.ts';
 
 function open(patch: (s: OnlineBookingSettings) => void = () => {}): OnlineBookingSettings {
   const s = defaultOnlineBookingSettings();
@@ -51,5 +51,35 @@ describe('guest shop availability', () => {
     });
     expect(openRanges(s, 'monday')).toEqual([{ start: '11:00', end: '13:00' }]);
     expect(openRanges(s, 'friday')).toEqual([{ start: '11:00', end: '13:00' }]);
+  });
+});
+
+describe('guest shop booking starts', () => {
+  // The activity's own starts: every 30 minutes from 09:00 to 15:30.
+  const grid = Array.from({ length: 14 }, (_, i) => 540 + i * 30);
+
+  it("keeps the activity's starts inside the open ranges, spaced by its duration plus the buffer", () => {
+    // 90-minute activity, 30-minute buffer, open 10:00–14:00: 10:00, then 12:00 (ends 13:30).
+    expect(offeredStarts(open(), grid, '2026-11-30', monday, 90)).toEqual([600, 720]);
+    // A 60-minute one: 10:00, 11:30, 13:00 — as the location's overview.
+    expect(offeredStarts(open(), grid, '2026-11-30', monday, 60)).toEqual([600, 690, 780]);
+    // Starts the activity does not have are never offered (every 2 hours from 09:00 here).
+    expect(offeredStarts(open(), [540, 660, 780], '2026-11-30', monday, 60)).toEqual([660, 780]);
+  });
+
+  it('offers nothing on a blackout date, once or repeating', () => {
+    const s = open((x) => {
+      x.blackoutDates = [
+        { date: '2026-12-01', repeat: 'NONE' },
+        { date: '2026-11-26', repeat: 'WEEKLY' },
+      ];
+    });
+    expect(offeredStarts(s, grid, '2026-12-01', monday, 60)).toEqual([]);
+    expect(offeredStarts(s, grid, '2026-12-03', monday, 60)).toEqual([]); // a Thursday, weekly
+    expect(offeredStarts(s, grid, '2026-12-02', monday, 60)).toEqual([600, 690, 780]);
+    expect(shopDays(s, monday, 7).find((d) => d.date === '2026-12-01')!.slots).toEqual([]);
+    expect(isBlackedOut([{ date: '2026-01-15', repeat: 'MONTHLY' }], '2026-03-15')).toBe(true);
+    expect(isBlackedOut([{ date: '2026-12-25', repeat: 'YEARLY' }], '2027-12-25')).toBe(true);
+    expect(isBlackedOut([{ date: '2026-12-25', repeat: 'YEARLY' }], '2025-12-25')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
  * Usage: `shopDays(settings, now, 14, 60)` → the next 14 days, each with its 'HH:mm' slots.
  */
 import { Temporal } from 'temporal-polyfill';
-import { minutesOf, type OnlineBookingSettings, type TimeRange, WEEKDAYS } from './settings.ts';
+import { type BlackoutDate, minutesOf, type OnlineBookingSettings, type TimeRange, WEEKDAYS } from './settings.ts';
 
 export interface ShopDay {
   /** yyyy-mm-dd. */
@@ -22,8 +22,72 @@ export interface ShopDay {
 /** Page loads one client address may make per minute (the shop is public). */
 export const SHOP_LOADS_PER_MINUTE = 120;
 
+/** Booking attempts (form posts) one client address may make per minute. */
+export const SHOP_BOOKINGS_PER_MINUTE = 20;
+
 /** Activities without a duration of their own take an hour. */
 export const DEFAULT_SLOT_MINUTES = 60;
+
+/** Guests on one shop booking at most, when the offering sets no maximum of its own. */
+export const MAX_SHOP_GUESTS = 50;
+
+/** Limits of the shop's booking form (the server enforces them). */
+export const SHOP_LIMITS = { name: 60, email: 254, phone: 30, answer: 500, code: 30 } as const;
+
+/** Whether `date` (yyyy-mm-dd) falls on a blackout date, once or by its repeat. */
+export function isBlackedOut(blackouts: readonly BlackoutDate[] | undefined, date: string): boolean {
+  const day = Temporal.PlainDate.from(date);
+  return (blackouts ?? []).some((b) => {
+    let from: Temporal.PlainDate;
+    try {
+      from = Temporal.PlainDate.from(b.date);
+    } catch {
+      return false;
+    }
+    if (b.repeat === 'NONE') return from.equals(day);
+    if (Temporal.PlainDate.compare(day, from) < 0) return false;
+    if (b.repeat === 'WEEKLY') return from.dayOfWeek === day.dayOfWeek;
+    if (b.repeat === 'MONTHLY') return from.day === day.day;
+    return from.day === day.day && from.month === day.month;
+  });
+}
+
+/**
+ * The starts an offering is sold online on `date`: of the activity's own starts (`grid`, minutes
+ * since midnight, those the booking manager books), the ones inside an open range of the day
+ * with the whole activity (`duration` minutes) before the range's end, no sooner than the
+ * minimum advance, and each at least the duration plus the buffer after the previous one
+ * offered in its range. None on a blackout date. Minutes since midnight, earliest first.
+ */
+export function offeredStarts(
+  settings: OnlineBookingSettings,
+  grid: readonly number[],
+  date: string,
+  now: Temporal.PlainDateTime,
+  duration: number,
+): number[] {
+  if (isBlackedOut(settings.blackoutDates, date)) return [];
+  const day = Temporal.PlainDate.from(date);
+  const weekday = WEEKDAYS[day.dayOfWeek - 1]!;
+  const step = Math.max(1, duration + Math.max(0, settings.generalSettings.bufferTime));
+  const earliest = now.add({ minutes: settings.generalSettings.minTimeToBookInAdvance ?? 0 });
+  const starts = [...new Set(grid)].sort((x, y) => x - y);
+  const out: number[] = [];
+  for (const range of openRanges(settings, weekday)) {
+    const [from, to] = [minutesOf(range.start), minutesOf(range.end)];
+    let next = from;
+    for (const start of starts) {
+      if (start < next || start + duration > to) continue;
+      next = start + step;
+      const at = day.toPlainDateTime({ hour: Math.floor(start / 60), minute: start % 60 });
+      if (Temporal.PlainDateTime.compare(at, earliest) >= 0) out.push(start);
+    }
+  }
+  return out;
+}
+
+export const hhmmOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -82,7 +146,7 @@ export function shopDays(
     return {
       date: date.toString(),
       weekday: WEEKDAYS[date.dayOfWeek - 1]!,
-      slots: daySlots(settings, date.toString(), now, duration),
+      slots: isBlackedOut(settings.blackoutDates, date.toString()) ? [] : daySlots(settings, date.toString(), now, duration),
     };
   });
 }
