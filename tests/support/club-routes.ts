@@ -305,6 +305,9 @@ const FIXED = [
 export const CLUB_ROUTES = {
   // The guest shop's data: public, read-only (tests/club-booking.test.ts checks it).
   'GET /shop/:masterClientId/:locationCode': { kind: 'public' as const },
+  // Its booking form and booking: public too (tests/shop-booking.test.ts checks them).
+  'GET /shop/:masterClientId/:locationCode/offerings/:offeringId': { kind: 'public' as const },
+  'POST /shop/:masterClientId/:locationCode/bookings': { kind: 'public' as const },
   ...settingsRoutes('/club-booking/settings'),
   ...settingsRoutes('/club-kiosk/settings'),
   ...Object.fromEntries(FIXED.map((p) => [`GET /club-booking/${p}`, self(`/club-booking/${p}`)])),

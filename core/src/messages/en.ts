@@ -30,6 +30,7 @@ import { venue } from './en/venue.ts';
 import { marketing } from './en/marketing.ts';
 import { guestMarketing } from './en/guestMarketing.ts';
 import { club } from './en/club.ts';
+import { shop } from './en/shop.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -56,6 +57,7 @@ export const enAreas = {
   marketing,
   guestMarketing,
   club,
+  shop,
 };
 
 export const en = {
@@ -82,6 +84,7 @@ export const en = {
   ...marketing,
   ...guestMarketing,
   ...club,
+  ...shop,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -22,6 +22,7 @@ import { venue } from './es/venue.ts';
 import { marketing } from './es/marketing.ts';
 import { guestMarketing } from './es/guestMarketing.ts';
 import { club } from './es/club.ts';
+import { shop } from './es/shop.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -53,6 +54,7 @@ export const esAreas = {
   marketing,
   guestMarketing,
   club,
+  shop,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -79,4 +81,5 @@ export const es = {
   ...marketing,
   ...guestMarketing,
   ...club,
+  ...shop,
 } satisfies Partial<Catalogue>;

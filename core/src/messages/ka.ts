@@ -22,6 +22,7 @@ import { venue } from './ka/venue.ts';
 import { marketing } from './ka/marketing.ts';
 import { guestMarketing } from './ka/guestMarketing.ts';
 import { club } from './ka/club.ts';
+import { shop } from './ka/shop.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -53,6 +54,7 @@ export const kaAreas = {
   marketing,
   guestMarketing,
   club,
+  shop,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -79,4 +81,5 @@ export const ka = {
   ...marketing,
   ...guestMarketing,
   ...club,
+  ...shop,
 } satisfies Partial<Catalogue>;

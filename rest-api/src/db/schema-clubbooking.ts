@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -23,7 +24,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './schema-bookings.ts';
 import { productCategories } from './schema-catalogue.ts';
+import { guests } from './schema-guests.ts';
 import { products } from './schema-products.ts';
 import { locations, masterClients } from './schema.ts';
 
@@ -219,5 +222,39 @@ export const clubDeals = pgTable(
     index('club_deals_offering_idx').on(t.offeringId),
     index('club_deals_upsell_idx').on(t.upsellOfferingId),
     check('club_deals_distinct_ck', sql`${t.offeringId} <> ${t.upsellOfferingId}`),
+  ],
+);
+
+/**
+ * A booking made in the guest shop (issue 13): the booking itself is the booking manager's row;
+ * this one keeps what only the shop knows — the offering booked, the form it came from (its key:
+ * a form books once, so a resubmit answers the same booking), the holder, the lightning deal and
+ * discount code applied with the amount taken off, and the answers to the custom prompts. The
+ * discount's per-guest limit counts these rows.
+ */
+export const shopBookings = pgTable(
+  'club_shop_bookings',
+  {
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    masterClientId: masterClientId(),
+    locationId: locationId(),
+    offeringId: integer('offering_id').references(() => clubOfferings.id, { onDelete: 'set null' }),
+    formKey: text('form_key').notNull(),
+    guestId: bigint('guest_id', { mode: 'number' })
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    dealId: integer('deal_id').references(() => lightningDeals.id, { onDelete: 'set null' }),
+    discountId: integer('discount_id').references(() => bookingDiscounts.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The prompts as asked and their answers: [{ label, answer }]. */
+    answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('club_shop_bookings_form_key_uq').on(t.masterClientId, t.formKey),
+    index('club_shop_bookings_discount_idx').on(t.discountId, t.guestId),
+    check('club_shop_bookings_discount_ck', sql`${t.discountCents} >= 0`),
   ],
 );

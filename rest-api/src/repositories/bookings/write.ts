@@ -45,6 +45,11 @@ export interface CreateBookingInput {
   guests: number;
   holderId: number;
   offerings?: OfferingInput[];
+  /**
+   * The price when the caller set it (the guest shop: its offering's price, lightning deal and
+   * discount code, core/src/club/shopPrice.ts); default: guests × the activity's price plus offerings.
+   */
+  totalCents?: number;
 }
 
 // No 0/O, 1/I/L, D (the seed's codes start with D), S/5: read out over the phone.
@@ -95,7 +100,13 @@ async function take(
   return taken.slotId;
 }
 
-export async function createBooking(db: Executor, masterClientId: number, userId: number, input: CreateBookingInput) {
+/** `userId`: the staff member who booked; null when the guest booked online (the guest shop). */
+export async function createBooking(
+  db: Executor,
+  masterClientId: number,
+  userId: number | null,
+  input: CreateBookingInput,
+) {
   checkGuests(input.guests);
   const location = await locationOf(db, masterClientId, { code: input.locationCode });
   if (!location) throw bookingNotFound();
@@ -106,6 +117,7 @@ export async function createBooking(db: Executor, masterClientId: number, userId
   const slotId = await take(db, masterClientId, activity, input.date, slot, input.guests);
   const offerings = input.offerings ?? [];
   const totalCents =
+    input.totalCents ??
     input.guests * activity.priceCents + offerings.reduce((sum, o) => sum + o.quantity * o.unitCents, 0);
   const factId = await bookingTaken(db, {
     locationId: location.id,

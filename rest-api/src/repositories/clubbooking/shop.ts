@@ -1,7 +1,8 @@
 /**
  * What the public guest shop of a location shows (issue 13): its branding and welcome text, the
  * categories chosen in its settings, its enabled online offerings with their prices and any live
- * lightning deal, and the next days' start times from its settings. Read-only; no booking.
+ * lightning deal, and the next days' start times from its settings. Read-only; each offering's
+ * own times and the booking itself are in shopBooking.ts.
  */
 import { cutPrice, type CutType } from '@marquee/core/club/promotions';
 import { defaultOnlineBookingSettings, type OnlineBookingSettings } from '@marquee/core/club/settings';
@@ -10,6 +11,7 @@ import { fromCents } from '@marquee/core/resources/fields';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { activitiesAt } from '../bookings/context.ts';
 import { listOfferings } from './offerings.ts';
 import { placeOf } from './place.ts';
 import { readSettings } from './settings.ts';
@@ -27,6 +29,51 @@ export interface ShopOffering {
   dealPrice: string | null;
   dealName: string | null;
   dealEndsAt: string | null;
+  /** Minutes the activity takes (its booking-manager activity's; DEFAULT_SLOT_MINUTES without one). */
+  durationMinutes: number;
+  /** Whether the guest can book it here: the booking manager has an activity for its product. */
+  bookable: boolean;
+}
+
+export interface LiveDeal {
+  id: number;
+  offeringId: number;
+  name: string;
+  cutType: CutType;
+  cutValue: number;
+  endsAt: Date | string;
+  /** Units left at the deal price; null: no limit. */
+  quantity: number | null;
+}
+
+/** The location's lightning deals live at `now` with units left (a deal without a quantity has no limit). */
+export function liveDeals(db: Executor, masterClientId: number, locationId: number, now: Date): Promise<LiveDeal[]> {
+  return queryRows<LiveDeal>(
+    db,
+    sql`select id, offering_id as "offeringId", name, cut_type as "cutType", cut_value as "cutValue", ends_at as "endsAt",
+          quantity
+        from club_lightning_deals
+        where master_client_id = ${masterClientId} and location_id = ${locationId} and enabled
+          and starts_at <= ${now.toISOString()}::timestamptz and ends_at > ${now.toISOString()}::timestamptz
+          and (quantity is null or quantity > 0)`,
+  );
+}
+
+/** The cheapest of an offering's live deals on `cents` (at least `units` left of it); null: none. */
+export function bestDeal(
+  deals: LiveDeal[],
+  offeringId: number,
+  cents: number | null,
+  units = 1,
+): { deal: LiveDeal; price: number } | null {
+  let best: { deal: LiveDeal; price: number } | null = null;
+  if (cents === null) return null;
+  for (const d of deals) {
+    if (Number(d.offeringId) !== offeringId || (d.quantity !== null && Number(d.quantity) < units)) continue;
+    const price = cutPrice(cents, d.cutType, fromCents(d.cutValue));
+    if (!best || price < best.price) best = { deal: { ...d, id: Number(d.id) }, price };
+  }
+  return best;
 }
 
 export interface Shop {
@@ -57,21 +104,8 @@ export async function readShop(db: Executor, masterClientId: number, code: strin
             )})`,
       )
     : [];
-  // The best live deal of each offering, with units left (a deal without a quantity has no limit).
-  const deals = await queryRows<{
-    offeringId: number;
-    name: string;
-    cutType: CutType;
-    cutValue: number;
-    endsAt: Date | string;
-  }>(
-    db,
-    sql`select offering_id as "offeringId", name, cut_type as "cutType", cut_value as "cutValue", ends_at as "endsAt"
-        from club_lightning_deals
-        where master_client_id = ${masterClientId} and location_id = ${place.id} and enabled
-          and starts_at <= ${now.toISOString()}::timestamptz and ends_at > ${now.toISOString()}::timestamptz
-          and (quantity is null or quantity > 0)`,
-  );
+  const deals = await liveDeals(db, masterClientId, place.id, now);
+  const activities = await activitiesAt(db, masterClientId, place.id);
   const chosen = new Set(settings.categorySettings.productCategory.map((c) => c.categoryId));
   const categories = await queryRows<{ id: number; name: string }>(
     db,
@@ -92,13 +126,8 @@ export async function readShop(db: Executor, masterClientId: number, code: strin
     offerings: offerings.map((o) => {
       const base = o.price ?? o.productPrice;
       const cents = base === null ? null : Math.round(Number(base) * 100);
-      let best: { price: number; name: string; endsAt: string } | null = null;
-      for (const d of deals.filter((x) => Number(x.offeringId) === o.id)) {
-        if (cents === null) break;
-        const value = fromCents(d.cutValue);
-        const price = cutPrice(cents, d.cutType, value);
-        if (!best || price < best.price) best = { price, name: d.name, endsAt: new Date(d.endsAt).toISOString() };
-      }
+      const best = bestDeal(deals, o.id, cents);
+      const activity = activities.find((a) => a.productId === o.productId);
       return {
         id: o.id,
         name: o.productName,
@@ -106,8 +135,10 @@ export async function readShop(db: Executor, masterClientId: number, code: strin
         categoryIds: links.filter((l) => Number(l.offeringId) === o.id).map((l) => Number(l.categoryId)),
         price: base,
         dealPrice: best ? fromCents(best.price) : null,
-        dealName: best?.name ?? null,
-        dealEndsAt: best?.endsAt ?? null,
+        dealName: best?.deal.name ?? null,
+        dealEndsAt: best ? new Date(best.deal.endsAt).toISOString() : null,
+        durationMinutes: activity ? Number(activity.durationMinutes) : DEFAULT_SLOT_MINUTES,
+        bookable: activity !== undefined,
       };
     }),
     slotMinutes: DEFAULT_SLOT_MINUTES,

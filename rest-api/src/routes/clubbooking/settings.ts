@@ -97,9 +97,20 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
         if (Object.keys(errors).length > 0) throw invalidInput(errors);
         const who = { userId: currentUser(request).id, masterClientId: mc };
         const settings = c.normalise(body.settings);
-        const stored = await db.transaction((tx) =>
-          writeSettings(tx, who, place, c.channel, settings, body.version, c.defaults),
-        );
+        const stored = await db.transaction(async (tx) => {
+          // Blackout dates are optional in a save (the GraphQL screen does not send them yet):
+          // a save without them keeps the stored list rather than clearing it.
+          const kept =
+            c.channel === 'BOOKING' && !('blackoutDates' in settings)
+              ? {
+                  ...settings,
+                  blackoutDates: (
+                    (await readSettings(tx, mc, place, c.channel, c.defaults)).settings as { blackoutDates?: unknown }
+                  ).blackoutDates,
+                }
+              : settings;
+          return writeSettings(tx, who, place, c.channel, kept, body.version, c.defaults);
+        });
         return {
           data: { locationCode: place.code, timeZone: place.timeZone, ...stored, message: message('club.saved') },
         };
