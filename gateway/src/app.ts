@@ -14,6 +14,7 @@ import { registerGraphiql } from './http/graphiql.ts';
 import { registerHealth } from './http/health.ts';
 import { introspectionGuard } from './auth/introspection.ts';
 import { registerImages } from './http/images.ts';
+import { registerShopBooking } from './http/shopBooking.ts';
 import { registerShopPage } from './http/shopPage.ts';
 import { limitRules } from './http/limits.ts';
 import { IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
@@ -106,6 +107,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerHealth(app, upstream);
   registerImages(app, upstream);
   registerShopPage(app, upstream);
+  registerShopBooking(app, upstream, config.cookieSecure);
   await registerWebApp(app, config.webDist);
   registerGraphiql(app, { upstream, production: config.production, webDist: config.webDist });
 

@@ -146,7 +146,9 @@ export function shopDays(
     return {
       date: date.toString(),
       weekday: WEEKDAYS[date.dayOfWeek - 1]!,
-      slots: isBlackedOut(settings.blackoutDates, date.toString()) ? [] : daySlots(settings, date.toString(), now, duration),
+      slots: isBlackedOut(settings.blackoutDates, date.toString())
+        ? []
+        : daySlots(settings, date.toString(), now, duration),
     };
   });
 }

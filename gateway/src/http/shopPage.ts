@@ -4,7 +4,7 @@
  * branding and welcome text, categories, offerings with lightning-deal prices, and the next days'
  * start times from the booking settings. Server-rendered with no script at all, so the page is
  * tiny (0 kB of JavaScript) and works with assistive technology as plain semantic HTML.
- * Booking from the shop comes with the booking manager; the page only shows what is offered.
+ * Each bookable offering links to its booking form (shopBooking.ts): plain HTML forms, no script.
  *
  * The one exception to "no script": when the location enabled Google Analytics or Tag Manager
  * (/integrations, issue 14), the page loads Google's tag with the configured id, under a content
@@ -30,6 +30,8 @@ interface Shop {
     price: string | null;
     dealPrice: string | null;
     dealName: string | null;
+    durationMinutes?: number;
+    bookable?: boolean;
   }[];
   slotMinutes: number;
   days: { date: string; weekday: string; slots: string[] }[];
@@ -37,10 +39,10 @@ interface Shop {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-const COLOUR = /^#[0-9A-Fa-f]{6}$/;
-const SAFE_URL = /^(https?:\/\/|\/)[^\s<>"']*$/;
+export const COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export const SAFE_URL = /^(https?:\/\/|\/)[^\s<>"']*$/;
 
-function money(amount: string | null, currency: string): string {
+export function money(amount: string | null, currency: string): string {
   if (amount === null) return '';
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
@@ -49,7 +51,7 @@ function money(amount: string | null, currency: string): string {
   }
 }
 
-const dayLabel = (date: string) =>
+export const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
@@ -91,7 +93,16 @@ export function shopContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export function renderShop(shop: Shop, tags: GuestShopTags | null = null, nonce = ''): string {
+/** The path of an offering's booking form. */
+export const bookingPath = (masterClientId: string, locationCode: string, offeringId: number) =>
+  `/shop/${masterClientId}/${encodeURIComponent(locationCode)}/book/${offeringId}`;
+
+export function renderShop(
+  shop: Shop,
+  tags: GuestShopTags | null = null,
+  nonce = '',
+  at: { masterClientId: string; locationCode: string } | null = null,
+): string {
   const e = escapeHtml;
   const colour = COLOUR.test(shop.branding.primaryColor) ? shop.branding.primaryColor : '#DF151C';
   const logo =
@@ -104,7 +115,12 @@ export function renderShop(shop: Shop, tags: GuestShopTags | null = null, nonce 
         ? `<del aria-label="Was ${e(money(o.price, shop.currency))}">${e(money(o.price, shop.currency))}</del> <strong>${e(money(o.dealPrice, shop.currency))}</strong> <span class="deal">${e(o.dealName ?? '')}</span>`
         : e(money(o.price, shop.currency));
       const categories = shop.categories.filter((c) => o.categoryIds.includes(c.id)).map((c) => e(c.name));
-      return `<li><h3>${e(o.name)}</h3><p class="price">${price}</p>${categories.length ? `<p class="muted">${categories.join(', ')}</p>` : ''}</li>`;
+      const minutes = o.durationMinutes ? `<p class="muted">${o.durationMinutes} minutes</p>` : '';
+      const book =
+        at && o.bookable
+          ? `<p><a class="book" href="${e(bookingPath(at.masterClientId, at.locationCode, o.id))}">Book ${e(o.name)}</a></p>`
+          : '';
+      return `<li><h3>${e(o.name)}</h3><p class="price">${price}</p>${minutes}${categories.length ? `<p class="muted">${categories.join(', ')}</p>` : ''}${book}</li>`;
     })
     .join('');
   const days = shop.days
@@ -138,6 +154,8 @@ h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
 .muted { color: #555; margin: 0; }
 ul.slots { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
 ul.slots li { border: 1px solid var(--brand); border-radius: 4px; padding: 0.1rem 0.4rem; }
+a.book { display: inline-block; background: #1b1b1b; color: #fff; border-radius: 4px; padding: 0.4rem 0.9rem; text-decoration: none; }
+a.book:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 </style>
 </head>
 <body>
@@ -146,7 +164,7 @@ ul.slots li { border: 1px solid var(--brand); border-radius: 4px; padding: 0.1re
 <section aria-labelledby="offerings"><h2 id="offerings">What you can book</h2>${
     offerings ? `<ul class="cards">${offerings}</ul>` : '<p>Nothing is offered online yet.</p>'
   }</section>
-<section aria-labelledby="days"><h2 id="days">Available days and times</h2><p class="muted">Times are local (${e(shop.timeZone)}); each activity takes about ${shop.slotMinutes} minutes.</p><ul class="days">${days}</ul></section>
+<section aria-labelledby="days"><h2 id="days">Available days and times</h2><p class="muted">Times are local (${e(shop.timeZone)}); shown for a ${shop.slotMinutes}-minute activity; each offering's own times are on its booking form.</p><ul class="days">${days}</ul></section>
 </main>
 </body>
 </html>`;
@@ -183,7 +201,7 @@ export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient)
           .header('cache-control', 'no-store')
           .header('content-security-policy', shopContentSecurityPolicy(nonce))
           .type('text/html; charset=utf-8')
-          .send(renderShop(shop, tags, nonce));
+          .send(renderShop(shop, tags, nonce, { masterClientId, locationCode }));
       } catch (error) {
         const code = (error as { extensions?: { code?: string } }).extensions?.code;
         return reply

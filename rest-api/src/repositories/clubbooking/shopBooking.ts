@@ -14,7 +14,7 @@
  * Every refusal is a 400 naming its fields, nothing written.
  */
 import { hasStarted, MAX_GUESTS, slotTimes } from '@marquee/core/bookings/rules';
-import { type CutType } from '@marquee/core/club/promotions';
+import type { CutType } from '@marquee/core/club/promotions';
 import { defaultOnlineBookingSettings, type OnlineBookingSettings, WEEKDAYS } from '@marquee/core/club/settings';
 import { hhmmOf, isBlackedOut, MAX_SHOP_GUESTS, offeredStarts, SHOP_LIMITS, wallTimeIn } from '@marquee/core/club/shop';
 import { shopPrice, type ShopPrice } from '@marquee/core/club/shopPrice';
@@ -85,7 +85,7 @@ async function bookable(db: Executor, masterClientId: number, code: string, offe
   const place = await placeOf(db, masterClientId, code);
   const { settings } = await readSettings(db, masterClientId, place, 'BOOKING', defaultOnlineBookingSettings);
   const [offering] = await listOfferings(db, masterClientId, place, 'BOOKING', [offeringId]);
-  if (!offering || !offering.enabled) throw recordNotFound();
+  if (!offering?.enabled) throw recordNotFound();
   const activities = await activitiesAt(db, masterClientId, place.id, offering.productId);
   if (activities.length === 0) throw invalidInput({ offeringId: 'shop.error.offering' });
   const price = offering.price ?? offering.productPrice;
@@ -256,7 +256,7 @@ async function discountNamed(db: Executor, masterClientId: number, locationId: n
 
 /** Why the code cannot be used for this offering today (the location's day); undefined: it can. */
 function discountProblem(d: Discount | null, offeringId: number, today: string): MessageKey | undefined {
-  if (!d || !d.enabled) return 'shop.error.discountUnknown';
+  if (!d?.enabled) return 'shop.error.discountUnknown';
   if (d.validFrom && today < d.validFrom) return 'shop.error.discountNotYet';
   if (d.validTo && today > d.validTo) return 'shop.error.discountExpired';
   if (d.maxUses !== null && d.timesUsed >= d.maxUses) return 'shop.error.discountUsedUp';
@@ -452,7 +452,8 @@ export async function bookInShop(
         sql`select count(*)::int as n from club_shop_bookings s join bookings bk on bk.id = s.booking_id
             where s.discount_id = ${discount.id} and s.guest_id = ${guestId} and bk.state <> 'CANCELLED'`,
       );
-      if (Number(mine?.n ?? 0) >= discount.maxUsesPerGuest) throw invalidInput({ discountCode: 'shop.error.discountGuestUsed' });
+      if (Number(mine?.n ?? 0) >= discount.maxUsesPerGuest)
+        throw invalidInput({ discountCode: 'shop.error.discountGuestUsed' });
     }
   }
   if (deal && deal.deal.quantity !== null) {
@@ -472,7 +473,10 @@ export async function bookInShop(
     holderId: guestId,
     totalCents: price.totalCents,
   });
-  const answers = b.settings.customPrompts.prompts.map((p, i) => ({ label: p.label, answer: clean(input.answers[i] ?? '') }));
+  const answers = b.settings.customPrompts.prompts.map((p, i) => ({
+    label: p.label,
+    answer: clean(input.answers[i] ?? ''),
+  }));
   await db.execute(sql`insert into club_shop_bookings (booking_id, master_client_id, location_id, offering_id, form_key,
       guest_id, deal_id, discount_id, discount_cents, answers)
     values (${created.id}, ${masterClientId}, ${b.place.id}, ${b.offering.id}, ${input.formKey}, ${guestId},
