@@ -269,7 +269,9 @@ describe('discount codes in the guest shop', () => {
       book({ discountCode: 'ONCE', startTime: '12:00', guests: 1 }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(both.find((r) => r.status === 400)!.body.fields.discountCode).toBe('This discount code has been fully used.');
+    expect(both.find((r) => r.status === 400)!.body.fields.discountCode).toBe(
+      'This discount code has been fully used.',
+    );
     expect(await refused('ONCE')).toBe('This discount code has been fully used.');
   });
 });
@@ -322,7 +324,7 @@ describe('the booking form page (gateway)', () => {
     expect(done.status).toBe(200);
     const confirmation = await done.text();
     expect(confirmation).toContain('Booking confirmed');
-    const code = /<p class="code"[^>]*>([A-Z0-9]{8})<\/p>/.exec(confirmation)![1]!;
+    const code = /<p class="code">([A-Z0-9]{8})<\/p>/.exec(confirmation)![1]!;
     expect((await stack.outbox('grace@shop.test'))[0]!.subject).toContain(code);
   });
 

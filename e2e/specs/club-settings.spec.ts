@@ -214,3 +214,98 @@ test('kiosk: add a product offering; the picker then drops that product', async 
     }
   }
 });
+
+/** Serious or critical axe findings of a shop page (plain HTML, nothing to filter out). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test('guest shop: book with a discount code made in Club Booking, then find it in the bookings list', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const place = await firstLocation(page, mc);
+  const code = `E2E-${RUN_ID}`.toUpperCase();
+  try {
+    await page.goto('/club-booking/discounts');
+    await pickLocation(page, place);
+    await page.getByRole('button', { name: 'New booking discount' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+    await dialog.getByRole('textbox', { name: 'Discount', exact: true }).fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The booking discount has been successfully saved').first()).toBeVisible();
+
+    // The guest: another browser without a session, on a phone-sized screen.
+    const guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shop = await guest.newPage();
+    await shop.goto(`/shop/${mc}/${place.code}`);
+    const book = shop.locator('a.book').first();
+    const offering = ((await book.textContent()) ?? '').replace(/^Book /, '');
+    await book.click();
+    await expect(shop.getByRole('heading', { level: 1, name: `Book ${offering}` })).toBeVisible();
+    const slot = shop.getByLabel('Date and time', { exact: true });
+    // The last time offered: a later day, away from today's clock.
+    const times = await slot
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const chosen = times.at(-1)!;
+    await slot.selectOption(chosen);
+    await shop.getByLabel('Number of guests', { exact: true }).fill('2');
+    await shop.getByLabel('First name', { exact: true }).fill('Shop');
+    await shop.getByLabel('Last name', { exact: true }).fill(`Guest ${RUN_ID}`);
+    await shop.getByLabel('E-mail', { exact: true }).fill(`shop.${RUN_ID}@guest.test`);
+    await shop.getByLabel('Phone', { exact: true }).fill('555 0100');
+    for (const required of await shop.getByLabel(/\(required\)$/).all()) await required.fill('Yes');
+    await shop.getByLabel('Discount code (optional)', { exact: true }).fill(code.toLowerCase());
+    await shop.getByRole('button', { name: 'Check total' }).click();
+    // The total with the code (whatever its case), the values still there.
+    await expect(shop.getByRole('status')).toContainText(`code ${code}`);
+    await expect(shop.getByLabel('First name', { exact: true })).toHaveValue('Shop');
+    await expect(slot).toHaveValue(chosen);
+    expect(await seriousFindings(shop)).toEqual([]);
+    expect(await shop.locator('script').count()).toBe(0);
+    // Nothing wider than the phone's screen.
+    expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shop.screenshot({ path: '.artifacts/shop-form-390.png', fullPage: true });
+
+    await shop.getByRole('button', { name: 'Book now' }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    const confirmation = ((await shop.locator('p.code').textContent()) ?? '').trim();
+    expect(confirmation).toMatch(/^[A-Z0-9]{8}$/);
+    expect(await seriousFindings(shop)).toEqual([]);
+    expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shop.screenshot({ path: '.artifacts/shop-confirmation-390.png', fullPage: true });
+    await guest.close();
+
+    // Staff find it in the bookings list by its code, on its day.
+    await page.goto('/club-booking/bookings');
+    await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search by code, name or e-mail' }).fill(confirmation);
+    await page.getByLabel('Booking date').fill(chosen.slice(0, 10));
+    const row = page.getByRole('row', { name: new RegExp(confirmation) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(`Guest ${RUN_ID}`);
+  } finally {
+    const rows = (
+      await graphql(
+        page,
+        'query($c: String!) { bookingDiscounts(locationCode: $c) { id code } }',
+        { c: place.code },
+        mc,
+      )
+    ).data?.bookingDiscounts as { id: number; code: string }[] | undefined;
+    const ids = (rows ?? []).filter((r) => r.code === code).map((r) => r.id);
+    if (ids.length > 0) {
+      await graphql(
+        page,
+        'mutation($c: String!, $ids: [Int!]!) { deleteBookingDiscounts(locationCode: $c, ids: $ids) { removed } }',
+        { c: place.code, ids },
+        mc,
+      );
+    }
+  }
+});

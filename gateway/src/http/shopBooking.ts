@@ -189,7 +189,12 @@ function priceLine(form: BookingForm): string {
   return `${e(money(o.price, form.currency))}${per}`;
 }
 
-const placesText = (n: number | null) => (n === null ? '' : n === 1 ? ' (1 place left)' : ` (${n} places left)`);
+const placesText = (n: number | null) => (n === null ? '' : n === 1 ? ' · 1 place left' : ` · ${n} places left`);
+/** 'Mon, Dec 7': short enough for a phone's closed picker (the full day is the option group's label). */
+const shortDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The form's field names for the REST API's ones ('startTime' → the slot picker, 'answers.2' → answer2). */
 export function fieldName(restField: string): string {
@@ -245,7 +250,7 @@ export function renderBookingForm(
         `<optgroup label="${e(dayLabel(d.date))}">${d.slots
           .map((s) => {
             const value = `${d.date}T${s.time}`;
-            return `<option value="${e(value)}"${value === values.slot ? ' selected' : ''}>${e(dayLabel(d.date))}, ${e(s.time)}${e(placesText(s.placesLeft))}</option>`;
+            return `<option value="${e(value)}"${value === values.slot ? ' selected' : ''}>${e(shortDay(d.date))} · ${e(s.time)}${e(placesText(s.placesLeft))}</option>`;
           })
           .join('')}</optgroup>`,
     )
@@ -254,7 +259,7 @@ export function renderBookingForm(
   const known = days.some((d) => d.slots.some((s) => `${d.date}T${s.time}` === values.slot));
   const kept =
     values.slot && !known && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(values.slot)
-      ? `<option value="${e(values.slot)}" selected>${e(dayLabel(values.slot.slice(0, 10)))}, ${e(values.slot.slice(11))}</option>`
+      ? `<option value="${e(values.slot)}" selected>${e(shortDay(values.slot.slice(0, 10)))} · ${e(values.slot.slice(11))}</option>`
       : '';
   const blackouts = form.days.filter((d) => d.blackout).map((d) => dayLabel(d.date));
   const slotField = days.length
@@ -311,7 +316,7 @@ export function renderConfirmation(c: Confirmation, branding: BookingForm['brand
 <main>
 <h1>Booking confirmed</h1>
 <p>Thank you, ${e(c.name)}. Your confirmation code:</p>
-<p class="code" aria-label="Confirmation code ${e(c.confirmationCode.split('').join(' '))}">${e(c.confirmationCode)}</p>
+<p class="code">${e(c.confirmationCode)}</p>
 <h2>Your booking</h2>
 <dl>
 <dt>What</dt><dd>${e(c.offeringName)}</dd>
