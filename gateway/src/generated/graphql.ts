@@ -786,6 +786,23 @@ export type ClubAvailabilityPerDayInput = {
   wednesday: Array<ClubDayAvailabilityInput>;
 };
 
+/** A day the guest shop takes no booking (issue 13). */
+export type ClubBlackoutDate = {
+  __typename?: 'ClubBlackoutDate';
+  /** The day, 'yyyy-mm-dd' (the first one when it repeats). */
+  date: Scalars['String']['output'];
+  /** NONE (that day only), WEEKLY, MONTHLY or YEARLY from that day on. */
+  repeat: Scalars['String']['output'];
+};
+
+/** A blackout date to save. */
+export type ClubBlackoutDateInput = {
+  /** The day, 'yyyy-mm-dd'. */
+  date: Scalars['String']['input'];
+  /** NONE, WEEKLY, MONTHLY or YEARLY. */
+  repeat: Scalars['String']['input'];
+};
+
 /** The lookups of the settings form (spec/3 §7 GET /club-booking/…, /number-of-licenses, /payment-processor-settings). */
 export type ClubBookingLookups = {
   __typename?: 'ClubBookingLookups';
@@ -4134,6 +4151,8 @@ export type OfferingType =
 /** The online-booking settings document of a location (spec/1 §3). */
 export type OnlineBookingSettings = {
   __typename?: 'OnlineBookingSettings';
+  /** Blackout dates: days without online booking (empty by default). */
+  blackoutDates: Array<ClubBlackoutDate>;
   /** Branding. */
   branding: ClubBranding;
   /** Category settings. */
@@ -4146,6 +4165,8 @@ export type OnlineBookingSettings = {
 
 /** The whole online-booking settings document to save. */
 export type OnlineBookingSettingsInput = {
+  /** Blackout dates, at most 100; omitted: the saved ones are kept. */
+  blackoutDates?: InputMaybe<Array<ClubBlackoutDateInput>>;
   /** Branding. */
   branding: ClubBrandingInput;
   /** Category settings. */
@@ -7075,6 +7096,8 @@ export type ResolversTypes = ResolversObject<{
   ChartWidget: ResolverTypeWrapper<ChartWidget>;
   ClubAvailabilityPerDay: ResolverTypeWrapper<ClubAvailabilityPerDay>;
   ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
+  ClubBlackoutDate: ResolverTypeWrapper<ClubBlackoutDate>;
+  ClubBlackoutDateInput: ClubBlackoutDateInput;
   ClubBookingLookups: ResolverTypeWrapper<ClubBookingLookups>;
   ClubBookingSettings: ResolverTypeWrapper<ClubBookingSettings>;
   ClubBranding: ResolverTypeWrapper<ClubBranding>;
@@ -7394,6 +7417,8 @@ export type ResolversParentTypes = ResolversObject<{
   ChartWidget: ChartWidget;
   ClubAvailabilityPerDay: ClubAvailabilityPerDay;
   ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
+  ClubBlackoutDate: ClubBlackoutDate;
+  ClubBlackoutDateInput: ClubBlackoutDateInput;
   ClubBookingLookups: ClubBookingLookups;
   ClubBookingSettings: ClubBookingSettings;
   ClubBranding: ClubBranding;
@@ -7945,6 +7970,11 @@ export type ClubAvailabilityPerDayResolvers<ContextType = GatewayContext, Parent
   thursday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
   tuesday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
   wednesday?: Resolver<Array<ResolversTypes['ClubDayAvailability']>, ParentType, ContextType>;
+}>;
+
+export type ClubBlackoutDateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBlackoutDate'] = ResolversParentTypes['ClubBlackoutDate']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repeat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClubBookingLookupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubBookingLookups'] = ResolversParentTypes['ClubBookingLookups']> = ResolversObject<{
@@ -8844,6 +8874,7 @@ export type NumberOfGuestsResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type OnlineBookingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineBookingSettings'] = ResolversParentTypes['OnlineBookingSettings']> = ResolversObject<{
+  blackoutDates?: Resolver<Array<ResolversTypes['ClubBlackoutDate']>, ParentType, ContextType>;
   branding?: Resolver<ResolversTypes['ClubBranding'], ParentType, ContextType>;
   categorySettings?: Resolver<ResolversTypes['ClubCategorySettings'], ParentType, ContextType>;
   customPrompts?: Resolver<ResolversTypes['ClubCustomPrompts'], ParentType, ContextType>;
@@ -9635,6 +9666,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
   ClubAvailabilityPerDay?: ClubAvailabilityPerDayResolvers<ContextType>;
+  ClubBlackoutDate?: ClubBlackoutDateResolvers<ContextType>;
   ClubBookingLookups?: ClubBookingLookupsResolvers<ContextType>;
   ClubBookingSettings?: ClubBookingSettingsResolvers<ContextType>;
   ClubBranding?: ClubBrandingResolvers<ContextType>;

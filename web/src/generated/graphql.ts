@@ -210,6 +210,14 @@ export type ClubAvailabilityPerDayInput = {
   wednesday: Array<ClubDayAvailabilityInput>;
 };
 
+/** A blackout date to save. */
+export type ClubBlackoutDateInput = {
+  /** The day, 'yyyy-mm-dd'. */
+  date: string;
+  /** NONE, WEEKLY, MONTHLY or YEARLY. */
+  repeat: string;
+};
+
 /** Branding to save. */
 export type ClubBrandingInput = {
   /** Background image's web address; null or empty: none. */
@@ -913,6 +921,8 @@ export type OfferingType =
 
 /** The whole online-booking settings document to save. */
 export type OnlineBookingSettingsInput = {
+  /** Blackout dates, at most 100; omitted: the saved ones are kept. */
+  blackoutDates?: Array<ClubBlackoutDateInput> | null | undefined;
   /** Branding. */
   branding: ClubBrandingInput;
   /** Category settings. */
@@ -1885,14 +1895,14 @@ export type DeleteClubDealsMutation = { deleteClubDeals: { removed: number, mess
 
 export type ClubDayFragment = { enabled: boolean, data: Array<{ start: string, end: string }> };
 
-export type ClubBookingSettingsFieldsFragment = { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } };
+export type ClubBookingSettingsFieldsFragment = { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> }, blackoutDates: Array<{ date: string, repeat: string }> } };
 
 export type ClubBookingSettingsQueryVariables = Exact<{
   locationCode: string;
 }>;
 
 
-export type ClubBookingSettingsQuery = { clubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } }, clubBookingLookups: { numberOfLicenses: Array<{ value: string, label: string }>, categories: Array<{ id: number, name: string }> } };
+export type ClubBookingSettingsQuery = { clubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> }, blackoutDates: Array<{ date: string, repeat: string }> } }, clubBookingLookups: { numberOfLicenses: Array<{ value: string, label: string }>, categories: Array<{ id: number, name: string }> } };
 
 export type SaveClubBookingSettingsMutationVariables = Exact<{
   locationCode: string;
@@ -1901,7 +1911,7 @@ export type SaveClubBookingSettingsMutationVariables = Exact<{
 }>;
 
 
-export type SaveClubBookingSettingsMutation = { saveClubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> } } } };
+export type SaveClubBookingSettingsMutation = { saveClubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> }, blackoutDates: Array<{ date: string, repeat: string }> } } };
 
 export type GuestTimelineQueryVariables = Exact<{
   guestId: number;
@@ -3918,6 +3928,10 @@ export const ClubBookingSettingsFieldsFragmentDoc = gql`
       productCategory {
         categoryId
       }
+    }
+    blackoutDates {
+      date
+      repeat
     }
   }
 }

@@ -1,4 +1,4 @@
-/** English texts of the public guest shop's booking (issue 13): what the server refuses, field by field. */
+/** English texts of the public guest shop (issue 13): what its booking refuses, field by field, and the blackout dates of its settings. */
 export const shop = {
   'shop.error.offering': 'This offering cannot be booked online.',
   'shop.error.slot': 'Choose one of the times offered.',
@@ -16,4 +16,14 @@ export const shop = {
   'shop.error.discountOffering': 'This discount code does not apply to this offering.',
   'shop.error.dealSoldOut': 'Only {places} places are left at the deal price.',
   'shop.error.form': 'This form has expired. Please check your details and send it again.',
+  // The settings screen's blackout dates.
+  'shop.settings.blackout': 'Blackout dates',
+  'shop.settings.blackoutHint': 'Days the guest shop takes no booking, once or repeating from that day.',
+  'shop.settings.blackoutDate': 'Blackout date {n}',
+  'shop.settings.repeat': 'Repeats',
+  'shop.settings.addBlackout': 'Add blackout date',
+  'shop.repeat.NONE': 'Does not repeat',
+  'shop.repeat.WEEKLY': 'Every week',
+  'shop.repeat.MONTHLY': 'Every month',
+  'shop.repeat.YEARLY': 'Every year',
 } as const;

@@ -18,4 +18,15 @@ export const shop = {
   'shop.error.discountOffering': 'Este código de descuento no se aplica a esta oferta.',
   'shop.error.dealSoldOut': 'Solo quedan {places} plazas al precio de la oferta.',
   'shop.error.form': 'Este formulario ha caducado. Revise sus datos y envíelo de nuevo.',
+  // The settings screen's blackout dates.
+  'shop.settings.blackout': 'Días bloqueados',
+  'shop.settings.blackoutHint':
+    'Días en que la tienda en línea no acepta reservas, una vez o repitiéndose desde ese día.',
+  'shop.settings.blackoutDate': 'Día bloqueado {n}',
+  'shop.settings.repeat': 'Se repite',
+  'shop.settings.addBlackout': 'Añadir día bloqueado',
+  'shop.repeat.NONE': 'No se repite',
+  'shop.repeat.WEEKLY': 'Cada semana',
+  'shop.repeat.MONTHLY': 'Cada mes',
+  'shop.repeat.YEARLY': 'Cada año',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -18,4 +18,14 @@ export const shop = {
   'shop.error.discountOffering': 'ფასდაკლების ეს კოდი ამ შეთავაზებაზე არ ვრცელდება.',
   'shop.error.dealSoldOut': 'შეთავაზების ფასით მხოლოდ {places} ადგილი დარჩა.',
   'shop.error.form': 'ამ ფორმას ვადა გაუვიდა. გადაამოწმეთ მონაცემები და კვლავ გაგზავნეთ.',
+  // The settings screen's blackout dates.
+  'shop.settings.blackout': 'დაბლოკილი დღეები',
+  'shop.settings.blackoutHint': 'დღეები, როცა ონლაინ მაღაზია ჯავშნებს არ იღებს, ერთხელ ან იმ დღიდან განმეორებით.',
+  'shop.settings.blackoutDate': 'დაბლოკილი დღე {n}',
+  'shop.settings.repeat': 'მეორდება',
+  'shop.settings.addBlackout': 'დაბლოკილი დღის დამატება',
+  'shop.repeat.NONE': 'არ მეორდება',
+  'shop.repeat.WEEKLY': 'ყოველ კვირას',
+  'shop.repeat.MONTHLY': 'ყოველ თვეს',
+  'shop.repeat.YEARLY': 'ყოველ წელს',
 } satisfies Partial<Record<keyof typeof en, string>>;

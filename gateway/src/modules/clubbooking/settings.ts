@@ -63,7 +63,12 @@ export const clubSettingsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveClubBookingSettings: (_parent, args, { rest }) => rest.put('/club-booking/settings', args),
+    saveClubBookingSettings: (_parent, args, { rest }) => {
+      // Blackout dates sent as null are left out: the REST API then keeps the saved ones.
+      const { blackoutDates, ...settings } = args.settings;
+      const doc = blackoutDates == null ? settings : { ...settings, blackoutDates };
+      return rest.put('/club-booking/settings', { ...args, settings: doc });
+    },
     saveKioskSettings: (_parent, args, { rest }) => rest.put('/club-kiosk/settings', args),
   },
 };

@@ -66,4 +66,19 @@ describe('ClubSettingsPage', () => {
     expect(screen.getByText('Enter a colour as #RRGGBB.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('adds a weekly blackout date, and flags one without a date', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<ClubSettingsPage {...props({ onSave })} />);
+    await user.click(screen.getByRole('button', { name: 'Add blackout date' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a date.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Blackout date 1/), '2026-12-24');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Repeats' }), 'Every week');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0].blackoutDates).toEqual([{ date: '2026-12-24', repeat: 'WEEKLY' }]);
+  });
 });

@@ -20,6 +20,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { LocationPicker } from '../common/LocationPicker.tsx';
 import type { ClubLocationOption } from '../common/useClubLocation.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
+import { BlackoutDatesEditor } from './BlackoutDatesEditor.tsx';
 import { numberOrNull, type SettingsDoc, setIn } from './settingsForm.ts';
 
 const useStyles = makeStyles({
@@ -233,6 +234,14 @@ export function ClubSettingsPage(props: ClubSettingsPageProps) {
             value={g.availabilityPerDay}
             onChange={(next) => set('generalSettings.availabilityPerDay', next)}
             errors={Object.fromEntries(WEEKDAYS.map((d) => [d, msg(`generalSettings.availabilityPerDay.${d}`)]))}
+          />
+          <Divider />
+          <BlackoutDatesEditor
+            value={doc.blackoutDates ?? []}
+            onChange={(next) => set('blackoutDates', next)}
+            errors={Object.fromEntries(
+              (doc.blackoutDates ?? []).map((_, i) => [`blackoutDates.${i}`, msg(`blackoutDates.${i}`)]),
+            )}
           />
           <Divider />
           <h2>{t('club.settings.categories')}</h2>
