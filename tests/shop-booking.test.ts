@@ -164,9 +164,20 @@ describe('booking in the guest shop', () => {
     const mail = await stack.outbox(input.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(code);
-    // The same form sent again answers the same booking, nothing more booked.
-    const again = await restCall(stack.restUrl, null, 'POST', `${shop()}/bookings`, { body: input });
-    expect(again.body.data.booking.confirmationCode).toBe(code);
+    // It counts as an online booking on the dashboards (kind 2).
+    const [fact] = await queryRows<{ kind: number }>(db, sql`select kind from dash_bookings where id = ${row!.fact}`);
+    expect(Number(fact!.kind)).toBe(2);
+    // The same form sent again, even twice at once, answers the same booking, nothing more booked.
+    const again = await Promise.all(
+      [1, 2].map(() => restCall(stack.restUrl, null, 'POST', `${shop()}/bookings`, { body: input })),
+    );
+    expect(again.map((r) => r.body.data?.booking.confirmationCode)).toEqual([code, code]);
+    const twice = booking({ startTime: '16:00', guests: 1 });
+    const both = await Promise.all(
+      [1, 2].map(() => restCall(stack.restUrl, null, 'POST', `${shop()}/bookings`, { body: twice })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[0]!.body.data.booking.confirmationCode).toBe(both[1]!.body.data.booking.confirmationCode);
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from bookings b join guests g on g.id = b.holder_id where g.email = ${input.email}`,

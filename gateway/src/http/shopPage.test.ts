@@ -63,4 +63,13 @@ describe('guest shop page', () => {
     expect(tagScripts({ measurementId: null, containerId: 'GTM-XY1' }, 'n')).not.toContain('gtag(');
     expect(shopContentSecurityPolicy('n0nce')).toContain("script-src 'nonce-n0nce' https://www.googletagmanager.com");
   });
+
+  it('links each bookable offering to its booking form, with its duration', () => {
+    const bookable = { ...shop, offerings: [{ ...shop.offerings[0]!, durationMinutes: 90, bookable: true }] };
+    const html = renderShop(bookable, null, '', { masterClientId: '12', locationCode: 'FZ1' });
+    expect(html).toContain('<a class="book" href="/shop/12/FZ1/book/1">Book Laser tag</a>');
+    expect(html).toContain('90 minutes');
+    const closed = { ...shop, offerings: [{ ...shop.offerings[0]!, bookable: false }] };
+    expect(renderShop(closed, null, '', { masterClientId: '12', locationCode: 'FZ1' })).not.toContain('class="book"');
+  });
 });

@@ -17,6 +17,7 @@ import { Type } from 'typebox';
 import { inBookingTransaction } from '../../repositories/bookings/facts.ts';
 import { readShop } from '../../repositories/clubbooking/shop.ts';
 import { bookInShop, readShopBookingForm } from '../../repositories/clubbooking/shopBooking.ts';
+import { isUniqueViolation } from '../../resources/errors.ts';
 import { envelopeOf } from '../../resources/register.ts';
 
 const Params = Type.Object({
@@ -77,10 +78,19 @@ export async function shopRoutes(fastify: FastifyInstance) {
       schema: { params: Params, body: BookingBody, response: envelopeOf(Type.Unknown()) },
       config: { public: true },
     },
-    async (request) => ({
-      data: await inBookingTransaction(app.db, (tx) =>
-        bookInShop(tx, Number(request.params.masterClientId), request.params.locationCode, request.body),
-      ),
-    }),
+    async (request) => {
+      const attempt = () =>
+        inBookingTransaction(app.db, (tx) =>
+          bookInShop(tx, Number(request.params.masterClientId), request.params.locationCode, request.body),
+        );
+      try {
+        return { data: await attempt() };
+      } catch (error) {
+        // The same form sent twice at once (a double click): the second waits on the form key,
+        // finds it taken when the first commits and, run again, answers the first's booking.
+        if (!isUniqueViolation(error)) throw error;
+        return { data: await attempt() };
+      }
+    },
   );
 }
