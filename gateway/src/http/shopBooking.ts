@@ -189,7 +189,7 @@ function priceLine(form: BookingForm): string {
   return `${e(money(o.price, form.currency))}${per}`;
 }
 
-const placesText = (n: number | null) => (n === null ? '' : n === 1 ? ' · 1 place left' : ` · ${n} places left`);
+const placesText = (n: number | null) => (n === null ? '' : ` · ${n} left`);
 /** 'Mon, Dec 7': short enough for a phone's closed picker (the full day is the option group's label). */
 const shortDay = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
