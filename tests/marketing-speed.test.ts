@@ -1,10 +1,12 @@
 /**
- * Issue 14 "Speed": a segment's number of guests is counted over the smaller side — the segment, or
- * the scope's size less its complement (segmentSql.ts compileComplementCount) — and must be the
- * same number either way. Here every all / any / negation mix of the condition types is counted
- * through the gateway and by both compiled forms, against SQL written independently over the
- * guests' own fields (not guest_stats' copies), with guests missing a birth date, a home location,
- * a visit or a membership, so that NULLs fall on the right side of each negation.
+ * Issue 14 "Speed", kept exactly right. A segment's number of guests is counted over the smaller
+ * side — the segment, or the scope's size less its complement (segmentSql.ts
+ * compileComplementCount) — and must be the same number either way: every all / any / negation mix
+ * of the condition types is counted through the gateway and by both compiled forms, against SQL
+ * written independently over the guests' own fields (not guest_stats' copies), with guests missing
+ * a birth date, a home location, a visit or a membership, so that NULLs fall on the right side of
+ * each negation. A search finds its matches once, then counts and sorts them (guests.ts
+ * filterFirst): its total, its order and its pages are checked against independent SQL.
  */
 import type { SegmentCondition, SegmentMatch } from '@marquee/core/marketing/segments';
 import { type SQL, sql } from 'drizzle-orm';
@@ -207,5 +209,61 @@ describe('segment counts, segment or complement', () => {
       );
       expect({ name, n: got!.n }).toEqual({ name, n: want!.n });
     }
+  });
+});
+
+describe('guests search in one pass', () => {
+  type Row = { id: number };
+  const list = async (args: Record<string, unknown>) => {
+    const r = await director.gql<{ guests: { rows: Row[]; total: number } }>(
+      `query($p: Int, $n: Int, $s: String, $sort: GuestSort, $o: SortOrder, $t: Int) {
+        guests(page: $p, rowsPerPage: $n, search: $s, sort: $sort, order: $o, tagId: $t) { rows { id } total } }`,
+      args,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data!.guests;
+  };
+  const walk = async (args: Record<string, unknown>) => {
+    const ids: number[] = [];
+    let total = -1;
+    for (let p = 0; ; p++) {
+      const page = await list({ ...args, p, n: 7 });
+      total = page.total;
+      ids.push(...page.rows.map((r) => r.id));
+      if (page.rows.length < 7) break;
+    }
+    return { ids, total };
+  };
+
+  it('answers the exact total and every match once, in the sort’s order, page after page', async () => {
+    const [common] = await rows<{ name: string; n: number }>(
+      sql`select lower(last_name) as name, count(*)::int as n from guests where master_client_id = ${a}
+        group by 1 order by 2 desc, 1 limit 1`,
+    );
+    expect(common!.n).toBeGreaterThan(7);
+    const term = common!.name.slice(1, -1).toUpperCase();
+    const text = sql`lower(g.first_name || ' ' || g.last_name || ' ' || g.email || ' ' || g.phone) like ${`%${term.toLowerCase()}%`}`;
+    const byName = await rows<{ id: number }>(
+      sql`select g.id::int as id from guests g where g.master_client_id = ${a} and ${text}
+        order by lower(g.last_name), lower(g.first_name), g.id`,
+    );
+    expect(await walk({ s: term })).toEqual({ ids: byName.map((r) => r.id), total: byName.length });
+    const bySpend = await rows<{ id: number }>(
+      sql`select g.id::int as id from guests g join guest_stats st on st.guest_id = g.id
+        where g.master_client_id = ${a} and ${text} order by st.spend_cents desc, st.guest_id desc`,
+    );
+    expect(await walk({ s: term, sort: 'SPEND', o: 'DESC' })).toEqual({
+      ids: bySpend.map((r) => r.id),
+      total: bySpend.length,
+    });
+    const tagged = await rows<{ id: number }>(
+      sql`select g.id::int as id from guests g where g.master_client_id = ${a} and ${text}
+        and g.id in (select guest_id from guest_tag_links where tag_id = ${tagId})
+        order by lower(g.last_name), lower(g.first_name), g.id`,
+    );
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(await walk({ s: term, t: tagId })).toEqual({ ids: tagged.map((r) => r.id), total: tagged.length });
+    // Past the last page: no rows, the same total.
+    expect(await list({ s: term, p: 1000, n: 7 })).toEqual({ rows: [], total: byName.length });
   });
 });
