@@ -95,15 +95,19 @@ export const guestStats = pgTable(
     postalCode: text('postal_code').notNull().default(''),
   },
   // Every guest has a row (a trigger adds it with the guest), so the guests list sorts by these
-  // columns by walking an index and stops after a page; segment counts filter through them.
+  // columns by walking an index and stops after a page; segment counts filter through them. Each
+  // segment index ends on guest_id, so a count joining tags or sales to a condition (a segment's
+  // complement: "not tagged and a member") reads the index alone, not the table. The postal code
+  // uses text_pattern_ops: a prefix ('1%') is then a range of the index under any collation.
+  // Location with birth date: "adults at a location" is one range of one index.
   (t) => [
     index('guest_stats_last_visit_idx').on(t.masterClientId, t.lastVisit.desc().nullsLast(), t.guestId.desc()),
     index('guest_stats_spend_idx').on(t.masterClientId, t.spendCents, t.guestId),
     index('guest_stats_visits_idx').on(t.masterClientId, t.visits, t.guestId),
-    index('guest_stats_membership_idx').on(t.masterClientId, t.membershipExpiry),
-    index('guest_stats_birth_idx').on(t.masterClientId, t.birthDate),
-    index('guest_stats_postal_idx').on(t.masterClientId, t.postalCode),
-    index('guest_stats_home_idx').on(t.masterClientId, t.homeLocationId),
+    index('guest_stats_membership_idx').on(t.masterClientId, t.membershipExpiry, t.guestId),
+    index('guest_stats_birth_idx').on(t.masterClientId, t.birthDate, t.guestId),
+    index('guest_stats_postal_idx').on(t.masterClientId, t.postalCode.op('text_pattern_ops'), t.guestId),
+    index('guest_stats_home_idx').on(t.masterClientId, t.homeLocationId, t.birthDate, t.guestId),
   ],
 );
 

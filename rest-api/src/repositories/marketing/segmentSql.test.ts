@@ -1,7 +1,14 @@
 import type { SegmentCondition } from '@marquee/core/marketing/segments';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { compileCount, compileSegment, isoBefore } from './segmentSql.ts';
+import {
+  compileComplement,
+  compileComplementCount,
+  compileCount,
+  compileNegation,
+  compileSegment,
+  isoBefore,
+} from './segmentSql.ts';
 
 const dialect = new PgDialect();
 const ctx = { masterClientId: 7, today: '2026-11-24' };
@@ -74,5 +81,72 @@ describe('segment compiler', () => {
       'select count(*) as n from guest_stats st where st.master_client_id = $1 and st.home_location_id = $2 and (st.spend_cents > $3 or exists (select 1 from guest_tag_links tl where tl.guest_id = st.guest_id and tl.tag_id = $4))',
     );
     expect(mixed.params).toEqual([7, 3, 500, 1]);
+  });
+
+  const negate = (c: SegmentCondition) => dialect.sqlToQuery(compileNegation(c, ctx));
+
+  it('negates each condition so that a guest missing the field lands in the negation', () => {
+    expect(negate({ type: 'lastVisitWithin', days: 30 }).sql).toBe(
+      '(st.last_visit < $1::date or st.last_visit is null)',
+    );
+    expect(negate({ type: 'spendOver', amount: 5 }).sql).toBe('st.spend_cents <= $1');
+    expect(negate({ type: 'membershipStatus', status: 'active' }).sql).toBe(
+      '(st.membership_expiry < $1::date or st.membership_expiry is null)',
+    );
+    expect(negate({ type: 'membershipStatus', status: 'expired' }).sql).toBe(
+      '(st.membership_expiry >= $1::date or st.membership_expiry is null)',
+    );
+    expect(negate({ type: 'membershipStatus', status: 'none' }).sql).toBe('st.membership_expiry is not null');
+    const teen = negate({ type: 'ageGroup', group: 'teen' });
+    expect(teen.sql).toBe('(st.birth_date > $1::date or st.birth_date <= $2::date or st.birth_date is null)');
+    expect(teen.params).toEqual(['2013-11-24', '2008-11-24']);
+    expect(negate({ type: 'ageGroup', group: 'senior' }).sql).toBe(
+      '(st.birth_date > $1::date or st.birth_date is null)',
+    );
+    expect(negate({ type: 'postalCode', prefix: '10' })).toMatchObject({
+      sql: 'st.postal_code not like $1',
+      params: ['10%'],
+    });
+    expect(negate({ type: 'location', locationId: 3 }).sql).toBe(
+      '(st.home_location_id <> $1 or st.home_location_id is null)',
+    );
+    expect(negate({ type: 'hasTag', tagId: 4 }).sql).toBe(
+      'not exists (select 1 from guest_tag_links tl where tl.guest_id = st.guest_id and tl.tag_id = $1)',
+    );
+    const none = negate({ type: 'boughtCategory', categoryId: 5 });
+    expect(none.sql).toMatch(/^not exists \(/);
+    expect(none.sql).toContain('s.guest_id = st.guest_id');
+    expect(none.params).toEqual([7, 7, 5]);
+  });
+
+  it('turns any into every negation and all into any negation (De Morgan), scope kept', () => {
+    const conditions: SegmentCondition[] = [
+      { type: 'hasTag', tagId: 2 },
+      { type: 'membershipStatus', status: 'none' },
+    ];
+    const any = dialect.sqlToQuery(compileComplement({ locationId: null, match: 'any', conditions }, ctx));
+    expect(any.sql).toBe(
+      'st.master_client_id = $1 and (not exists (select 1 from guest_tag_links tl where tl.guest_id = st.guest_id and tl.tag_id = $2) and st.membership_expiry is not null)',
+    );
+    const all = dialect.sqlToQuery(compileComplement({ locationId: 9, match: 'all', conditions }, ctx));
+    expect(all.sql).toContain('st.master_client_id = $1 and st.home_location_id = $2 and (not exists');
+    expect(all.sql).toContain(' or st.membership_expiry is not null)');
+    // No condition: every guest of the scope is in the segment, none in its complement.
+    expect(dialect.sqlToQuery(compileComplement({ locationId: null, match: 'all', conditions: [] }, ctx)).sql).toBe(
+      'st.master_client_id = $1 and (false)',
+    );
+  });
+
+  it('counts a complement against the client total, or the location’s rows for a located segment', () => {
+    const conditions: SegmentCondition[] = [{ type: 'membershipStatus', status: 'none' }];
+    const whole = dialect.sqlToQuery(compileComplementCount({ locationId: null, match: 'any', conditions }, ctx));
+    expect(whole.sql).toBe(
+      'select coalesce((select guests from guest_totals where master_client_id = $1), 0) - (select count(*) from guest_stats st where st.master_client_id = $2 and (st.membership_expiry is not null)) as n',
+    );
+    expect(whole.params).toEqual([7, 7]);
+    const here = dialect.sqlToQuery(compileComplementCount({ locationId: 3, match: 'any', conditions }, ctx));
+    expect(here.sql).toMatch(
+      /^select \(select count\(\*\) from guest_stats st where st\.master_client_id = \$1 and st\.home_location_id = \$2\) - /,
+    );
   });
 });
