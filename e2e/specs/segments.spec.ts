@@ -112,7 +112,7 @@ test('a template sent to a segment shows in CRM emails', async ({ page }) => {
       .getByRole('option', { name: /\(E-mail\)$/ })
       .first()
       .click();
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('The message is being sent to the segment’s guests').first()).toBeVisible();
     // The dialog polls the send's progress until every message is delivered.
     await expect(dialog.getByText(/^([1-9]\d*) of \1 sent, 0 failed/)).toBeVisible({ timeout: 30_000 });

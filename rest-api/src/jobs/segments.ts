@@ -4,7 +4,7 @@
  * SEGMENT_COUNT_REFRESH_MINUTES and schedules itself again, and the expansion of a segment send.
  */
 import type { Db } from '../db/client.ts';
-import { expandSend } from '../repositories/marketing/segmentSends.ts';
+import { expandSend, markSendFailed } from '../repositories/marketing/segmentSends.ts';
 import { refreshSegmentCount, staleSegmentIds } from '../repositories/marketing/segments.ts';
 import type { JobHandler, JobQueue } from './queue.ts';
 
@@ -28,6 +28,14 @@ export function segmentSweepHandler(o: SegmentJobsOptions): JobHandler {
   };
 }
 
+/** Retried with backoff like a delivery; after the last attempt the send shows failed. */
 export function segmentSendHandler(o: SegmentJobsOptions): JobHandler {
-  return (sendId) => expandSend(o.db, o.jobs(), sendId, o.now());
+  return async (sendId, job) => {
+    try {
+      await expandSend(o.db, o.jobs(), sendId, o.now());
+    } catch (error) {
+      if (job.lastAttempt) await markSendFailed(o.db, sendId, error);
+      throw error;
+    }
+  };
 }

@@ -113,6 +113,13 @@ export async function createSend(
   return getSend(tx, masterClientId, id);
 }
 
+/** A send whose job failed for good: it shows failed, with the reason (the messages queued stay). */
+export async function markSendFailed(db: Executor, sendId: number, error: unknown): Promise<void> {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  await db.execute(sql`update segment_sends set status = 'failed', last_error = ${reason}, finished_at = now()
+    where id = ${sendId} and status <> 'done'`);
+}
+
 interface SendRow {
   id: number;
   master_client_id: number;
