@@ -542,16 +542,18 @@ describe('CRM', () => {
     const [g] = await rows<{ id: number }>(
       sql`select id from guests where master_client_id = ${a} order by id limit 1`,
     );
+    // bigint ids come back as text from node-postgres.
+    const guestId = Number(g!.id);
     const log = (channel: string, subject: string, body: string, status: string, at: string, test = false) =>
       rows(sql`insert into guest_messages (master_client_id, guest_id, channel, to_address, subject, body_text, status, is_test, created_at)
-        values (${a}, ${g!.id}, ${channel}, 'x', ${subject}, ${body}, ${status}, ${test}, ${at}::timestamptz)`);
+        values (${a}, ${guestId}, ${channel}, 'x', ${subject}, ${body}, ${status}, ${test}, ${at}::timestamptz)`);
     await log('email', 'Summer party', 'Come', 'sent', '2099-01-02T10:00:00Z');
     await log('sms', '', 'Your lane is ready', 'failed', '2099-01-01T09:30:00Z');
     // A test send from the template editor is not something the guest was sent.
     await log('email', 'Test only', 'x', 'sent', '2099-01-03T10:00:00Z', true);
     const r = await director.gql<{
       guestTimeline: { events: { kind: string; at: string; text: string; channel: string; status: string }[] };
-    }>('query($g: Int!) { guestTimeline(guestId: $g) { events { kind at text channel status } } }', { g: g!.id });
+    }>('query($g: Int!) { guestTimeline(guestId: $g) { events { kind at text channel status } } }', { g: guestId });
     expect(r.errors).toBeUndefined();
     const messages = r.data!.guestTimeline.events.filter((e) => e.kind === 'MESSAGE');
     expect(messages).toEqual([
@@ -560,7 +562,7 @@ describe('CRM', () => {
     ]);
     // Other events carry no channel or status.
     expect(r.data!.guestTimeline.events.filter((e) => e.kind !== 'MESSAGE' && e.channel !== null)).toEqual([]);
-    await rows(sql`delete from guest_messages where guest_id = ${g!.id} and created_at > '2098-01-01'`);
+    await rows(sql`delete from guest_messages where guest_id = ${guestId} and created_at > '2098-01-01'`);
   });
 
   it('is not the administrator’s (no CRM modules)', async () => {
