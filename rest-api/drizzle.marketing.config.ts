@@ -7,5 +7,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema-marketing.ts',
   out: './migrations/marketing',
-  tablesFilter: ['email_branding', 'message_templates', 'guest_messages'],
+  tablesFilter: ['email_branding', 'message_templates', 'guest_messages', 'segment_sends'],
 });

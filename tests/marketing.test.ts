@@ -7,7 +7,7 @@
  * has no CRM).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
 import { demoMasterClients } from './support/fixtures.ts';
@@ -176,13 +176,26 @@ const save = async (input: Record<string, unknown>, id?: number) => {
     { i: input, id },
   );
 };
+type CountState = { value: number | null; lastUpdateDate: string | null; refreshing: boolean };
+const countState = async (rowId: number, refresh = false) => {
+  const r = await director.gql<{ guestSegmentCount: CountState }>(
+    'query($r: Int!, $f: Boolean) { guestSegmentCount(rowId: $r, refresh: $f) { value lastUpdateDate refreshing } }',
+    { r: rowId, f: refresh },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data!.guestSegmentCount;
+};
+/** The stored count once the queue has counted (the cell polls the same way); no sleeps. */
 const count = async (rowId: number) =>
-  (
-    await director.gql<{ guestSegmentCount: { value: number; lastUpdateDate: string } }>(
-      'query($r: Int!) { guestSegmentCount(rowId: $r) { value lastUpdateDate } }',
-      { r: rowId },
-    )
-  ).data!.guestSegmentCount;
+  vi.waitFor(
+    async () => {
+      const s = await countState(rowId);
+      expect(s.refreshing).toBe(false);
+      expect(s.value).not.toBeNull();
+      return { value: s.value!, lastUpdateDate: s.lastUpdateDate! };
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 
 describe('guest segments', () => {
   it('creates a segment without id and updates it with one, with the spec’s texts', async () => {
@@ -227,6 +240,50 @@ describe('guest segments', () => {
     expect(matching.data!.guestSegmentGuests.rows.every((g) => g.lastVisit !== null && g.lastVisit >= since)).toBe(
       true,
     );
+  });
+
+  it('counts in the job queue: queued on save, stored with its time, refreshed when asked or stale', async () => {
+    const tag = (
+      await director.gql<{ createGuestTag: { id: number } }>('mutation { createGuestTag(name: "Queue count") { id } }')
+    ).data!.createGuestTag.id;
+    const tagged = async (n: number) => {
+      const { rows: picked } = await guests({ n, sort: 'VISITS', o: 'DESC' });
+      for (const g of picked)
+        await director.gql('mutation($g: Int!, $t: [Int!]!) { setGuestTags(guestId: $g, tagIds: $t) { id } }', {
+          g: g.id,
+          t: [tag],
+        });
+    };
+    await tagged(2);
+    const seg = (await save({ name: 'Queue counted', match: 'ALL', conditions: [{ type: 'HAS_TAG', tagId: tag }] }))
+      .data!.r.segment;
+    // The save queued the count in its transaction: the job stores it without anyone asking.
+    await vi.waitFor(
+      async () => {
+        const [stored] = await rows<{ value: number }>(
+          sql`select value from guest_segment_counts where segment_id = ${seg.id}`,
+        );
+        expect(stored?.value).toBe(2);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const first = await count(seg.id);
+    expect(first.value).toBe(2);
+    // The data changes: the stored figure stays until a count runs; asking for one refreshes it.
+    await tagged(5);
+    expect((await countState(seg.id)).value).toBe(2);
+    const asked = await countState(seg.id, true);
+    expect(asked.value).toBe(2);
+    await vi.waitFor(async () => expect((await count(seg.id)).value).toBe(5), { timeout: 30_000, interval: 200 });
+    const refreshed = await count(seg.id);
+    expect(refreshed.lastUpdateDate > first.lastUpdateDate).toBe(true);
+    // A stale figure (older than SEGMENT_COUNT_REFRESH_MINUTES) is answered at once and recounted.
+    await rows(
+      sql`update guest_segment_counts set value = 99, counted_at = now() - interval '1 day' where segment_id = ${seg.id}`,
+    );
+    const stale = await countState(seg.id);
+    expect(stale.value).toBe(99);
+    await vi.waitFor(async () => expect((await count(seg.id)).value).toBe(5), { timeout: 30_000, interval: 200 });
   });
 
   it('combines conditions with all or any, spend in dollars', async () => {
@@ -331,6 +388,105 @@ describe('guest segments', () => {
   });
 });
 
+describe('segment sends', () => {
+  type Send = { id: number; status: string; recipients: number; sent: number; failed: number; skipped: number };
+  const SEND = 'id status recipients sent failed skipped templateName channel sendAt';
+  const sendsOf = async (segmentId: number) => {
+    const r = await director.gql<{ guestSegmentSends: Send[] }>(
+      `query($s: Int!) { guestSegmentSends(segmentId: $s) { ${SEND} } }`,
+      { s: segmentId },
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data!.guestSegmentSends;
+  };
+  const send = (input: Record<string, unknown>) =>
+    director.gql<{ sendGuestSegmentMessage: { send: Send; message: string } }>(
+      `mutation($i: SegmentSendInput!) { sendGuestSegmentMessage(input: $i) { send { ${SEND} } message } }`,
+      { i: input },
+    );
+
+  it('sends a template to the segment’s guests once each, leaving out those without e-mail or opt-in', async () => {
+    const tag = (
+      await director.gql<{ createGuestTag: { id: number } }>('mutation { createGuestTag(name: "Send to") { id } }')
+    ).data!.createGuestTag.id;
+    const picked = await rows<{ id: number }>(
+      sql`select id from guests where master_client_id = ${a} order by id desc limit 3`,
+    );
+    const [reached, noEmail, optedOut] = picked.map((g) => Number(g.id));
+    const address = `segment-send-${Date.now()}@guests.test`;
+    await rows(sql`update guests set email = ${address}, marketing_opt_in = true where id = ${reached!}`);
+    await rows(sql`update guests set email = '', marketing_opt_in = true where id = ${noEmail!}`);
+    await rows(
+      sql`update guests set email = ${`opted-out-${address}`}, marketing_opt_in = false where id = ${optedOut!}`,
+    );
+    for (const g of [reached, noEmail, optedOut])
+      await director.gql('mutation($g: Int!, $t: [Int!]!) { setGuestTags(guestId: $g, tagIds: $t) { id } }', {
+        g,
+        t: [tag],
+      });
+    const seg = (await save({ name: 'Send segment', match: 'ALL', conditions: [{ type: 'HAS_TAG', tagId: tag }] }))
+      .data!.r.segment;
+    const [template] = await rows<{ id: number; subject: string }>(
+      sql`select id, subject from message_templates where master_client_id = ${a} and channel = 'email' order by id limit 1`,
+    );
+    const asked = await send({ segmentId: seg.id, templateId: Number(template!.id) });
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data!.sendGuestSegmentMessage.message).toBe('The message is being sent to the segment’s guests');
+    const done = await vi.waitFor(
+      async () => {
+        const [s] = await sendsOf(seg.id);
+        expect(s).toMatchObject({ status: 'DONE', recipients: 1, sent: 1, failed: 0, skipped: 2 });
+        return s!;
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(done.id).toBe(asked.data!.sendGuestSegmentMessage.send.id);
+    const [logged] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from guest_messages where send_id = ${done.id}`,
+    );
+    expect(logged!.n).toBe(1);
+    // The message is in the CRM e-mail log and on the guest's timeline.
+    const log = await director.gql<{ crmEmails: { rows: { to: string; status: string; guestName: string }[] } }>(
+      'query($s: String) { crmEmails(search: $s) { rows { to status guestName } } }',
+      { s: address },
+    );
+    expect(log.data!.crmEmails.rows).toEqual([expect.objectContaining({ to: address, status: 'sent' })]);
+    const timeline = await director.gql<{
+      guestTimeline: { events: { kind: string; channel: string; status: string }[] };
+    }>('query($g: Int!) { guestTimeline(guestId: $g) { events { kind channel status } } }', { g: reached });
+    expect(timeline.data!.guestTimeline.events.filter((e) => e.kind === 'MESSAGE')).toEqual([
+      { kind: 'MESSAGE', channel: 'email', status: 'sent' },
+    ]);
+  });
+
+  it('schedules a send for later, refuses a time past, and another client’s template', async () => {
+    const [seg] = await rows<{ id: number }>(
+      sql`select id from guest_segments where master_client_id = ${a} order by id limit 1`,
+    );
+    const [template] = await rows<{ id: number }>(
+      sql`select id from message_templates where master_client_id = ${a} order by id limit 1`,
+    );
+    const [theirs] = await rows<{ id: number }>(
+      sql`select id from message_templates where master_client_id = ${b} order by id limit 1`,
+    );
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await send({ segmentId: Number(seg!.id), templateId: Number(template!.id), sendAt: later });
+    expect(scheduled.data!.sendGuestSegmentMessage).toMatchObject({
+      message: 'The message has been scheduled',
+      send: { status: 'SCHEDULED', recipients: 0 },
+    });
+    const past = await send({
+      segmentId: Number(seg!.id),
+      templateId: Number(template!.id),
+      sendAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(codeOf(past)).toBe('BAD_USER_INPUT');
+    expect(codeOf(await send({ segmentId: Number(seg!.id), templateId: Number(theirs!.id) }))).toBe('NOT_FOUND');
+    // Refused sends wrote nothing: the scheduled one is the segment's only new send.
+    expect((await sendsOf(Number(seg!.id))).filter((s) => s.status === 'SCHEDULED')).toHaveLength(1);
+  });
+});
+
 describe('CRM', () => {
   it('puts a tag on guests and counts them with a HAS_TAG segment', async () => {
     const tag = await director.gql<{ createGuestTag: { id: number; message: string } }>(
@@ -380,6 +536,33 @@ describe('CRM', () => {
     const days = events.map((e) => e.at.slice(0, 10));
     expect([...days].sort().reverse()).toEqual(days);
     expect(days[0]).toBe(today());
+  });
+
+  it('shows the e-mails and SMS sent to the guest on the timeline, with subject, status and time', async () => {
+    const [g] = await rows<{ id: number }>(
+      sql`select id from guests where master_client_id = ${a} order by id limit 1`,
+    );
+    // bigint ids come back as text from node-postgres.
+    const guestId = Number(g!.id);
+    const log = (channel: string, subject: string, body: string, status: string, at: string, test = false) =>
+      rows(sql`insert into guest_messages (master_client_id, guest_id, channel, to_address, subject, body_text, status, is_test, created_at)
+        values (${a}, ${guestId}, ${channel}, 'x', ${subject}, ${body}, ${status}, ${test}, ${at}::timestamptz)`);
+    await log('email', 'Summer party', 'Come', 'sent', '2099-01-02T10:00:00Z');
+    await log('sms', '', 'Your lane is ready', 'failed', '2099-01-01T09:30:00Z');
+    // A test send from the template editor is not something the guest was sent.
+    await log('email', 'Test only', 'x', 'sent', '2099-01-03T10:00:00Z', true);
+    const r = await director.gql<{
+      guestTimeline: { events: { kind: string; at: string; text: string; channel: string; status: string }[] };
+    }>('query($g: Int!) { guestTimeline(guestId: $g) { events { kind at text channel status } } }', { g: guestId });
+    expect(r.errors).toBeUndefined();
+    const messages = r.data!.guestTimeline.events.filter((e) => e.kind === 'MESSAGE');
+    expect(messages).toEqual([
+      { kind: 'MESSAGE', at: '2099-01-02T10:00:00.000Z', text: 'Summer party', channel: 'email', status: 'sent' },
+      { kind: 'MESSAGE', at: '2099-01-01T09:30:00.000Z', text: 'Your lane is ready', channel: 'sms', status: 'failed' },
+    ]);
+    // Other events carry no channel or status.
+    expect(r.data!.guestTimeline.events.filter((e) => e.kind !== 'MESSAGE' && e.channel !== null)).toEqual([]);
+    await rows(sql`delete from guest_messages where guest_id = ${guestId} and created_at > '2098-01-01'`);
   });
 
   it('is not the administrator’s (no CRM modules)', async () => {

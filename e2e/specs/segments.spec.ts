@@ -65,3 +65,67 @@ test('a note added to a guest shows with its author and time', async ({ page }) 
   await expect(note).toBeVisible();
   await expect(note.getByText(/^Dana Director, /)).toBeVisible();
 });
+
+test('a template sent to a segment shows in CRM emails', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/marketing/guest-segments');
+  await expect(page.getByRole('heading', { name: 'Guest Segments' })).toBeVisible();
+  const mc = await masterClientOf(page);
+  // A small segment: ten guests with an e-mail carry a tag of this run.
+  const tag = await graphql(
+    page,
+    'mutation($n: String!) { createGuestTag(name: $n) { id } }',
+    { n: `E2E-${RUN_ID} send` },
+    mc,
+  );
+  const tagId = (tag.data!.createGuestTag as { id: number }).id;
+  const listed = await graphql(page, '{ guests(rowsPerPage: 50) { rows { id email } } }', {}, mc);
+  const picked = (listed.data!.guests as { rows: { id: number; email: string }[] }).rows
+    .filter((g) => g.email !== '')
+    .slice(0, 10);
+  for (const g of picked)
+    await graphql(
+      page,
+      'mutation($g: Int!, $t: [Int!]!) { setGuestTags(guestId: $g, tagIds: $t) { id } }',
+      { g: g.id, t: [tagId] },
+      mc,
+    );
+  const name = `E2E-${RUN_ID} send segment`;
+  const made = await graphql(
+    page,
+    'mutation($i: GuestSegmentInput!) { createGuestSegment(input: $i) { segment { id } } }',
+    { i: { name, match: 'ALL', conditions: [{ type: 'HAS_TAG', tagId }] } },
+    mc,
+  );
+  const id = (made.data!.createGuestSegment as { segment: { id: number } }).segment.id;
+  try {
+    const shown = graphqlResponse(page, 'GuestSegments');
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    // The first location of the list: its templates are offered.
+    await page.getByRole('option').nth(1).click();
+    await shown;
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: 'Send a message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Send a message to ${name}` });
+    await dialog.getByRole('combobox', { name: 'Template' }).click();
+    await page
+      .getByRole('option', { name: /\(E-mail\)$/ })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('The message is being sent to the segment’s guests').first()).toBeVisible();
+    // The dialog polls the send's progress until every message is delivered.
+    await expect(dialog.getByText(/^([1-9]\d*) of \1 sent, 0 failed/)).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/crm/emails');
+    await expect(page.getByRole('heading', { name: 'CRM emails' })).toBeVisible();
+    // Newest first: the segment's messages lead the log, to the tagged guests.
+    const first = page.getByRole('row').nth(1);
+    await expect(first).toContainText(new RegExp(picked.map((g) => g.email.replace(/[.+]/g, '\\$&')).join('|'), 'i'));
+    await expect(first).toContainText('Sent');
+  } finally {
+    await graphql(page, 'mutation($ids: [Int!]!) { deleteGuestSegments(ids: $ids) { removed } }', { ids: [id] }, mc);
+    await graphql(page, 'mutation($t: Int!) { deleteGuestTag(id: $t) { id } }', { t: tagId }, mc);
+  }
+});

@@ -8,7 +8,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ImageStore } from './images/store.ts';
-import { createJobQueue, type QueueTimings } from './jobs/queue.ts';
+import { createJobQueue, type JobQueue, type QueueTimings } from './jobs/queue.ts';
+import {
+  type SegmentJobsOptions,
+  segmentCountHandler,
+  segmentSendHandler,
+  segmentSweepHandler,
+} from './jobs/segments.ts';
 import { emailHandler, queueUnsentMail, smsHandler } from './mail/deliver.ts';
 import { createMailer, type Mailer } from './mail/delivery.ts';
 import { outboxSmsProvider, type SmsProvider } from './mail/sms.ts';
@@ -82,17 +88,28 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl);
-  const jobs = createJobQueue({
+  const segmentJobs: SegmentJobsOptions = {
+    db: database.db,
+    jobs: () => jobs,
+    now: config.now,
+    refreshMinutes: config.segmentCountRefreshMinutes,
+  };
+  const jobs: JobQueue = createJobQueue({
     db: database.db,
     log: app.log,
     handlers: {
       email: emailHandler(database.db, mailer),
       sms: smsHandler(database.db, options.sms ?? outboxSmsProvider),
+      segmentCount: segmentCountHandler(segmentJobs),
+      segmentSweep: segmentSweepHandler(segmentJobs),
+      segmentSend: segmentSendHandler(segmentJobs),
     },
     timings: options.jobs,
     workers: options.jobs?.workers,
   });
   await jobs.start();
+  // The first sweep one period after start (one already waiting from an earlier run is kept).
+  await jobs.segmentSweep(config.segmentCountRefreshMinutes * 60);
   if (mailer.kind === 'smtp') await queueUnsentMail(database.db, jobs);
   app.addHook('onClose', () => jobs.stop());
   await app.register(contextPlugin, { db: database.db, config, jobs, images: options.images });

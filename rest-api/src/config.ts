@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SESSION_TTL_SECONDS } from '@marquee/core/constants';
+import { DEFAULT_SEGMENT_COUNT_REFRESH_MINUTES } from '@marquee/core/marketing/segments';
 
 /** S3-compatible object storage of uploaded images (S3_* variables; MinIO in docker compose). */
 export interface S3Config {
@@ -33,6 +34,11 @@ export interface RestConfig {
   smtpUrl?: string;
   /** Multiplies the amount of generated demo data. */
   seedScale: number;
+  /**
+   * SEGMENT_COUNT_REFRESH_MINUTES: a stored segment count older than this is refreshed by the job
+   * queue — by a sweep that runs this often, and when the list asks for it (GET …/number).
+   */
+  segmentCountRefreshMinutes: number;
   /** Origin of the web app, used in links sent by e-mail. */
   publicUrl: string;
   /** The clock of session expiry; tests inject a fake one instead of sleeping. */
@@ -107,6 +113,11 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
     seedScale: positiveNumber(env.SEED_SCALE, 1, 'SEED_SCALE'),
+    segmentCountRefreshMinutes: positiveNumber(
+      env.SEGMENT_COUNT_REFRESH_MINUTES,
+      DEFAULT_SEGMENT_COUNT_REFRESH_MINUTES,
+      'SEGMENT_COUNT_REFRESH_MINUTES',
+    ),
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     now: () => new Date(),
     imageDir: env.IMAGE_DIR || defaultImageDir,

@@ -124,7 +124,9 @@ export const WRITTEN_TABLES = [
   'guest_tags',
   'guest_tag_links',
   'guest_segments',
-  'guest_segment_counts',
+  // Not guest_segment_counts: only the count job writes it, in the background, whenever a count
+  // queued by an earlier save runs; a request at most queues a job.
+  'segment_sends',
   // Club booking and the kiosk (issue 13).
   'club_settings',
   'club_offerings',

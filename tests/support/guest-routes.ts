@@ -22,6 +22,7 @@ interface Side {
   product: number;
   category: number;
   location: number;
+  template: number;
 }
 
 let db: Db;
@@ -52,6 +53,7 @@ async function side(mc: number): Promise<Side> {
     product: await first(sql`select id from dash_products where master_client_id = ${mc} order by id limit 1`),
     category: await first(sql`select id from dash_revenue_classes where master_client_id = ${mc} order by id limit 1`),
     location: await first(sql`select id from locations where master_client_id = ${mc} order by id limit 1`),
+    template: await first(sql`select id from message_templates where master_client_id = ${mc} order by id limit 1`),
   };
 }
 
@@ -94,6 +96,12 @@ const badSegmentBodies = () => [
   segmentBody({ conditions: [{ type: 'boughtCategory', categoryId: theirs.category }] }),
   segmentBody({ conditions: [{ type: 'hasTag', tagId: theirs.tag }] }),
 ];
+
+const sendBody = (segmentId: number, templateId: number) => ({
+  segmentId,
+  templateId,
+  sendAt: new Date(Date.now() + 300 * 86_400_000).toISOString(),
+});
 
 const rowsOf = (b: Body): { id: number }[] => b.data.data;
 const leakedFrom = (set: () => Set<number>) => (b: Body) =>
@@ -203,6 +211,26 @@ export const GUEST_ROUTES = {
     foreign: () => [
       { call: { method: 'DELETE' as Method, url: `${SEG}?ids=${theirs.segment}` }, status: NOT_FOUND },
       { call: { method: 'DELETE' as Method, url: `${SEG}?ids=${own.segment},${theirs.segment}` }, status: NOT_FOUND },
+    ],
+  },
+  [`GET ${SEG}/sends`]: {
+    kind: tenant,
+    sample: () => get(`${SEG}/sends?segmentId=${own.segment}`),
+    foreign: () => [{ call: get(`${SEG}/sends?segmentId=${theirs.segment}`), status: NOT_FOUND }],
+  },
+  [`POST ${SEG}/sends`]: {
+    kind: tenant,
+    // Scheduled far ahead, so the sample never messages the segment's guests.
+    sample: (): Call => ({ method: 'POST', url: `${SEG}/sends`, body: sendBody(own.segment, own.template) }),
+    foreign: () => [
+      {
+        call: { method: 'POST' as Method, url: `${SEG}/sends`, body: sendBody(theirs.segment, own.template) },
+        status: NOT_FOUND,
+      },
+      {
+        call: { method: 'POST' as Method, url: `${SEG}/sends`, body: sendBody(own.segment, theirs.template) },
+        status: NOT_FOUND,
+      },
     ],
   },
   [`GET ${SEG}/:id`]: {

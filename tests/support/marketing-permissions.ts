@@ -25,6 +25,8 @@ const guest = () => first(sql`select id from guests where master_client_id = ${a
 const segment = () =>
   first(sql`insert into guest_segments (master_client_id, name, match, conditions)
     values (${a}, ${`Perm segment ${++serial}`}, 'all', '[{"type":"lastVisitWithin","days":30}]'::jsonb) returning id`);
+const template = () => first(sql`select id from message_templates where master_client_id = ${a} order by id limit 1`);
+const inAYear = () => new Date(Date.now() + 300 * 86_400_000).toISOString();
 const tag = () =>
   first(sql`insert into guest_tags (master_client_id, name) values (${a}, ${`Perm tag ${++serial}`}) returning id`);
 const segmentBody = () => ({
@@ -65,6 +67,19 @@ export const MARKETING_CASES: { permission: [number, FlagName]; call: () => Prom
   {
     permission: [120, 'updateAndExecute'],
     call: async () => ({ method: 'POST', url: SEG, body: { ...segmentBody(), id: await segment() } }),
+  },
+  {
+    permission: [120, 'view'],
+    call: async () => ({ method: 'GET', url: `${SEG}/sends?segmentId=${await segment()}` }),
+  },
+  {
+    permission: [120, 'updateAndExecute'],
+    call: async () => ({
+      method: 'POST',
+      url: `${SEG}/sends`,
+      // Far ahead: the check never messages anyone.
+      body: { segmentId: await segment(), templateId: await template(), sendAt: inAYear() },
+    }),
   },
   { permission: [120, 'remove'], call: async () => ({ method: 'DELETE', url: `${SEG}?ids=${await segment()}` }) },
   {

@@ -96,21 +96,38 @@ export function checkNote(
   return { text: trimmed };
 }
 
-export const TIMELINE_KINDS = ['visit', 'booking', 'note', 'membership'] as const;
+export const TIMELINE_KINDS = ['visit', 'booking', 'note', 'membership', 'message'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One event of a guest's CRM timeline, newest first. */
 export const TimelineEvent = Type.Object({
-  kind: Type.Union([Type.Literal('visit'), Type.Literal('booking'), Type.Literal('note'), Type.Literal('membership')]),
-  /** ISO day (visits, bookings, memberships) or instant (notes). */
+  kind: Type.Union([
+    Type.Literal('visit'),
+    Type.Literal('booking'),
+    Type.Literal('note'),
+    Type.Literal('membership'),
+    Type.Literal('message'),
+  ]),
+  /** ISO day (visits, bookings, memberships) or instant (notes, messages). */
   at: Type.String(),
   location: Type.String(),
   amountCents: Type.Integer(),
   /** Party size for a visit; 0 otherwise. */
   partySize: Type.Integer(),
-  /** A note's text, a membership's expiry day; '' otherwise. */
+  /** A note's text, a membership's expiry day, an e-mail's subject or an SMS's text; '' otherwise. */
   text: Type.String(),
+  /** A note's author, or who sent a message (empty for automatic sends). */
   author: Type.String(),
+  /** A message's channel; '' for other events. */
+  channel: Type.Union([Type.Literal(''), Type.Literal('email'), Type.Literal('sms')]),
+  /** A message's delivery status; '' for other events. */
+  status: Type.Union([
+    Type.Literal(''),
+    Type.Literal('queued'),
+    Type.Literal('sent'),
+    Type.Literal('failed'),
+    Type.Literal('bounced'),
+  ]),
 });
 export type TimelineEvent = Static<typeof TimelineEvent>;
 

@@ -118,6 +118,20 @@ export const NumberOfGuests = Type.Object({
 });
 export type NumberOfGuests = Static<typeof NumberOfGuests>;
 
+/**
+ * What GET …/number answers: the stored count and its time (null before the first count), and
+ * whether a refresh is queued — the cell shows loading until the refreshed figure arrives.
+ */
+export const SegmentCountState = Type.Object({
+  value: Nullable(Type.Integer()),
+  lastUpdateDate: Nullable(Type.String()),
+  refreshing: Type.Boolean(),
+});
+export type SegmentCountState = Static<typeof SegmentCountState>;
+
+/** A stored count older than this (minutes; SEGMENT_COUNT_REFRESH_MINUTES) is refreshed by the queue. */
+export const DEFAULT_SEGMENT_COUNT_REFRESH_MINUTES = 60;
+
 export const GuestSegment = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -126,7 +140,7 @@ export const GuestSegment = Type.Object({
   locationName: Type.String(),
   match: Match,
   conditions: Type.Array(SegmentCondition),
-  /** The last count, if one was made; the list refreshes it row by row (GET …/number). */
+  /** The last count, if one was made; the job queue keeps it fresh (GET …/number asks for it). */
   numberOfGuests: Type.Union([NumberOfGuests, Type.Null()]),
   updatedAt: Type.String(),
 });

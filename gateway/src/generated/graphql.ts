@@ -2489,17 +2489,21 @@ export type GuestTimelineEvent = {
   __typename?: 'GuestTimelineEvent';
   /** Money in cents (spend, booking, membership price); 0 for notes. */
   amountCents: Scalars['Int']['output'];
-  /** ISO day, or ISO instant for notes. */
+  /** ISO day, or ISO instant for notes and messages. */
   at: Scalars['String']['output'];
-  /** A note's author; empty otherwise. */
+  /** A note's author, or who sent a message; empty otherwise. */
   author: Scalars['String']['output'];
+  /** A message's channel; null for other events. */
+  channel?: Maybe<MessageChannel>;
   /** What happened. */
   kind: GuestTimelineKind;
   /** Location name; empty for notes. */
   location: Scalars['String']['output'];
   /** Party size of a visit; 0 otherwise. */
   partySize: Scalars['Int']['output'];
-  /** A note's text or a membership's expiry day; empty otherwise. */
+  /** A message's delivery status; null for other events. */
+  status?: Maybe<MessageStatus>;
+  /** A note's text, a membership's expiry day, an e-mail's subject or an SMS's text; empty otherwise. */
   text: Scalars['String']['output'];
 };
 
@@ -2509,6 +2513,8 @@ export type GuestTimelineKind =
   | 'BOOKING'
   /** A membership bought (text: its expiry day). */
   | 'MEMBERSHIP'
+  /** An e-mail or SMS sent to the guest (text: the subject, or the SMS text). */
+  | 'MESSAGE'
   /** A staff note. */
   | 'NOTE'
   /** A visit (party size and spend). */
@@ -3282,6 +3288,8 @@ export type Mutation = {
   sendBookingConfirmation: BookingActionResult;
   /** E-mails the holder a signed, expiring, single-use link to pay what is due. */
   sendBookingPayByLink: BookingActionResult;
+  /** Sends an e-mail or SMS template to a segment's guests, now or at a time (one message per guest, once). */
+  sendGuestSegmentMessage: SegmentSendResult;
   /** Renders an e-mail template and sends it to one address through the outbox and the job queue. */
   sendTestEmail: MarketingResult;
   /** Replaces a guest's tags (at most 20). */
@@ -3887,6 +3895,12 @@ export type MutationSendBookingConfirmationArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSendBookingPayByLinkArgs = {
   bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSendGuestSegmentMessageArgs = {
+  input: SegmentSendInput;
 };
 
 
@@ -5191,8 +5205,8 @@ export type Query = {
   guestSegment: GuestSegment;
   /** The kinds of condition. */
   guestSegmentConditions: Array<SegmentConditionKind>;
-  /** Counts a segment's guests now (the row's number-of-guests cell) and keeps the figure. */
-  guestSegmentCount: NumberOfGuests;
+  /** The row's number-of-guests cell: the stored count at once; a missing or stale one (or `refresh`) queues a count job. */
+  guestSegmentCount: SegmentCountState;
   /** The guests a segment matches. */
   guestSegmentGuests: GuestPage;
   /** Locations a segment or condition can name, page after page. */
@@ -5203,11 +5217,13 @@ export type Query = {
   guestSegmentOptions: SegmentOptions;
   /** Products a condition can name, page after page. */
   guestSegmentProducts: SegmentPickerPage;
+  /** A segment's sends, newest first (the last 20), with their progress. */
+  guestSegmentSends: Array<SegmentSend>;
   /** Segments of the master client: for one location code (with those for all), or every one when `location` is 'all'. */
   guestSegments: GuestSegmentPage;
   /** The master client's CRM tags, by name. */
   guestTags: Array<GuestTag>;
-  /** A guest's timeline: visits, bookings, memberships and notes; NOT_FOUND for another master client's guest. */
+  /** A guest's timeline: visits, bookings, memberships, notes and messages sent; NOT_FOUND for another master client's guest. */
   guestTimeline: GuestTimeline;
   /** Guests of the master client. Search matches name, e-mail and phone (any part, any case). */
   guests: GuestPage;
@@ -5673,6 +5689,7 @@ export type QueryGuestSegmentConditionsArgs = {
 
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestSegmentCountArgs = {
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
   rowId: Scalars['Int']['input'];
 };
 
@@ -5707,6 +5724,12 @@ export type QueryGuestSegmentProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestSegmentSendsArgs = {
+  segmentId: Scalars['Int']['input'];
 };
 
 
@@ -6504,6 +6527,17 @@ export type SegmentConditionType =
   /** Total spend over `amount` dollars. */
   | 'SPEND_OVER';
 
+/** What the number-of-guests cell shows (spec/3 §4): the stored count, and whether a count is queued. */
+export type SegmentCountState = {
+  __typename?: 'SegmentCountState';
+  /** When that count was made (ISO instant); null before the first. */
+  lastUpdateDate?: Maybe<Scalars['String']['output']>;
+  /** A count waits or runs in the job queue: the cell shows loading and asks again. */
+  refreshing: Scalars['Boolean']['output'];
+  /** Guests matching at the last count; null before the first. */
+  value?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A choice named by an id. */
 export type SegmentIdChoice = {
   __typename?: 'SegmentIdChoice';
@@ -6552,6 +6586,65 @@ export type SegmentPickerPage = {
   /** Whether another page follows. */
   hasMore: Scalars['Boolean']['output'];
 };
+
+/** A template sent to a segment's guests, now or at a time, and its progress. */
+export type SegmentSend = {
+  __typename?: 'SegmentSend';
+  /** E-mail or SMS. */
+  channel: MessageChannel;
+  /** When it was asked for, ISO instant. */
+  createdAt: Scalars['String']['output'];
+  /** Of those, failed or bounced. */
+  failed: Scalars['Int']['output'];
+  /** When its messages were all queued; null until then. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Send id. */
+  id: Scalars['Int']['output'];
+  /** Messages queued, one per guest reached. */
+  recipients: Scalars['Int']['output'];
+  /** The segment. */
+  segmentId: Scalars['Int']['output'];
+  /** When it goes (or went) out, ISO instant. */
+  sendAt: Scalars['String']['output'];
+  /** Of those, delivered. */
+  sent: Scalars['Int']['output'];
+  /** Guests of the segment left out: no address for the channel, or no marketing opt-in. */
+  skipped: Scalars['Int']['output'];
+  /** Where it is. */
+  status: SegmentSendStatus;
+  /** The template's name when it was chosen. */
+  templateName: Scalars['String']['output'];
+};
+
+/** What a segment send asks for. */
+export type SegmentSendInput = {
+  /** The segment. */
+  segmentId: Scalars['Int']['input'];
+  /** ISO instant to send at, within a year; null: now. */
+  sendAt?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail or SMS template of the master client. */
+  templateId: Scalars['Int']['input'];
+};
+
+/** A send recorded, and its text ('The message has been scheduled' or that it is being sent). */
+export type SegmentSendResult = {
+  __typename?: 'SegmentSendResult';
+  /** Success text. */
+  message: Scalars['String']['output'];
+  /** The send. */
+  send: SegmentSend;
+};
+
+/** Where a segment send is. */
+export type SegmentSendStatus =
+  /** One message queued per guest reached. */
+  | 'DONE'
+  /** Not sent (its template was removed). */
+  | 'FAILED'
+  /** Waiting for its time. */
+  | 'SCHEDULED'
+  /** Its messages are being queued. */
+  | 'SENDING';
 
 /** State of the caller's session. */
 export type SessionStatus = {
@@ -7330,11 +7423,16 @@ export type ResolversTypes = ResolversObject<{
   SegmentConditionInput: SegmentConditionInput;
   SegmentConditionKind: ResolverTypeWrapper<SegmentConditionKind>;
   SegmentConditionType: SegmentConditionType;
+  SegmentCountState: ResolverTypeWrapper<SegmentCountState>;
   SegmentIdChoice: ResolverTypeWrapper<SegmentIdChoice>;
   SegmentMatch: SegmentMatch;
   SegmentOptions: ResolverTypeWrapper<SegmentOptions>;
   SegmentPickerOption: ResolverTypeWrapper<SegmentPickerOption>;
   SegmentPickerPage: ResolverTypeWrapper<SegmentPickerPage>;
+  SegmentSend: ResolverTypeWrapper<SegmentSend>;
+  SegmentSendInput: SegmentSendInput;
+  SegmentSendResult: ResolverTypeWrapper<SegmentSendResult>;
+  SegmentSendStatus: SegmentSendStatus;
   SessionStatus: ResolverTypeWrapper<SessionStatus>;
   SettingsGroup: ResolverTypeWrapper<SettingsGroup>;
   SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
@@ -7621,10 +7719,14 @@ export type ResolversParentTypes = ResolversObject<{
   SegmentCondition: SegmentCondition;
   SegmentConditionInput: SegmentConditionInput;
   SegmentConditionKind: SegmentConditionKind;
+  SegmentCountState: SegmentCountState;
   SegmentIdChoice: SegmentIdChoice;
   SegmentOptions: SegmentOptions;
   SegmentPickerOption: SegmentPickerOption;
   SegmentPickerPage: SegmentPickerPage;
+  SegmentSend: SegmentSend;
+  SegmentSendInput: SegmentSendInput;
+  SegmentSendResult: SegmentSendResult;
   SessionStatus: SessionStatus;
   SettingsGroup: SettingsGroup;
   SettingsLocation: SettingsLocation;
@@ -8532,9 +8634,11 @@ export type GuestTimelineEventResolvers<ContextType = GatewayContext, ParentType
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['GuestTimelineKind'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partySize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MessageStatus']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -8840,6 +8944,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   selectBookingHolder?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSelectBookingHolderArgs, 'bookingId' | 'holderId'>>;
   sendBookingConfirmation?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingConfirmationArgs, 'bookingId'>>;
   sendBookingPayByLink?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingPayByLinkArgs, 'bookingId'>>;
+  sendGuestSegmentMessage?: Resolver<ResolversTypes['SegmentSendResult'], ParentType, ContextType, RequireFields<MutationSendGuestSegmentMessageArgs, 'input'>>;
   sendTestEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'email' | 'input'>>;
   setGuestTags?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestTagsArgs, 'guestId' | 'tagIds'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
@@ -9199,12 +9304,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
   guestSegment?: Resolver<ResolversTypes['GuestSegment'], ParentType, ContextType, RequireFields<QueryGuestSegmentArgs, 'id'>>;
   guestSegmentConditions?: Resolver<Array<ResolversTypes['SegmentConditionKind']>, ParentType, ContextType, Partial<QueryGuestSegmentConditionsArgs>>;
-  guestSegmentCount?: Resolver<ResolversTypes['NumberOfGuests'], ParentType, ContextType, RequireFields<QueryGuestSegmentCountArgs, 'rowId'>>;
+  guestSegmentCount?: Resolver<ResolversTypes['SegmentCountState'], ParentType, ContextType, RequireFields<QueryGuestSegmentCountArgs, 'refresh' | 'rowId'>>;
   guestSegmentGuests?: Resolver<ResolversTypes['GuestPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentGuestsArgs, 'order' | 'page' | 'rowId' | 'rowsPerPage'>>;
   guestSegmentLocations?: Resolver<ResolversTypes['SegmentPickerPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentLocationsArgs, 'page' | 'rowsPerPage'>>;
   guestSegmentMatchList?: Resolver<Array<ResolversTypes['SegmentChoice']>, ParentType, ContextType, Partial<QueryGuestSegmentMatchListArgs>>;
   guestSegmentOptions?: Resolver<ResolversTypes['SegmentOptions'], ParentType, ContextType>;
   guestSegmentProducts?: Resolver<ResolversTypes['SegmentPickerPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentProductsArgs, 'page' | 'rowsPerPage'>>;
+  guestSegmentSends?: Resolver<Array<ResolversTypes['SegmentSend']>, ParentType, ContextType, RequireFields<QueryGuestSegmentSendsArgs, 'segmentId'>>;
   guestSegments?: Resolver<ResolversTypes['GuestSegmentPage'], ParentType, ContextType, RequireFields<QueryGuestSegmentsArgs, 'location' | 'order' | 'page' | 'rowsPerPage'>>;
   guestTags?: Resolver<Array<ResolversTypes['GuestTag']>, ParentType, ContextType>;
   guestTimeline?: Resolver<ResolversTypes['GuestTimeline'], ParentType, ContextType, RequireFields<QueryGuestTimelineArgs, 'guestId'>>;
@@ -9444,6 +9550,12 @@ export type SegmentConditionKindResolvers<ContextType = GatewayContext, ParentTy
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SegmentCountStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentCountState'] = ResolversParentTypes['SegmentCountState']> = ResolversObject<{
+  lastUpdateDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refreshing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type SegmentIdChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentIdChoice'] = ResolversParentTypes['SegmentIdChoice']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9465,6 +9577,26 @@ export type SegmentPickerOptionResolvers<ContextType = GatewayContext, ParentTyp
 export type SegmentPickerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentPickerPage'] = ResolversParentTypes['SegmentPickerPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['SegmentPickerOption']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SegmentSendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentSend'] = ResolversParentTypes['SegmentSend']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segmentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SegmentSendStatus'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentSendResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentSendResult'] = ResolversParentTypes['SegmentSendResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  send?: Resolver<ResolversTypes['SegmentSend'], ParentType, ContextType>;
 }>;
 
 export type SessionStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionStatus'] = ResolversParentTypes['SessionStatus']> = ResolversObject<{
@@ -9818,10 +9950,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SegmentChoice?: SegmentChoiceResolvers<ContextType>;
   SegmentCondition?: SegmentConditionResolvers<ContextType>;
   SegmentConditionKind?: SegmentConditionKindResolvers<ContextType>;
+  SegmentCountState?: SegmentCountStateResolvers<ContextType>;
   SegmentIdChoice?: SegmentIdChoiceResolvers<ContextType>;
   SegmentOptions?: SegmentOptionsResolvers<ContextType>;
   SegmentPickerOption?: SegmentPickerOptionResolvers<ContextType>;
   SegmentPickerPage?: SegmentPickerPageResolvers<ContextType>;
+  SegmentSend?: SegmentSendResolvers<ContextType>;
+  SegmentSendResult?: SegmentSendResultResolvers<ContextType>;
   SessionStatus?: SessionStatusResolvers<ContextType>;
   SettingsGroup?: SettingsGroupResolvers<ContextType>;
   SettingsLocation?: SettingsLocationResolvers<ContextType>;

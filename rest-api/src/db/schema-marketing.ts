@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { guestSegments } from './schema-guest-marketing.ts';
 import { guests } from './schema-guests.ts';
 import { languages, locations, masterClients, outbox, users } from './schema.ts';
 
@@ -106,6 +107,8 @@ export const guestMessages = pgTable(
     /** The message this one resends. */
     resendOf: integer('resend_of'),
     isTest: boolean('is_test').notNull().default(false),
+    /** The segment send that queued it; null for single messages. */
+    sendId: integer('send_id').references(() => segmentSends.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
@@ -114,6 +117,45 @@ export const guestMessages = pgTable(
     index('guest_messages_master_client_idx').on(t.masterClientId, t.id),
     index('guest_messages_outbox_idx').on(t.outboxId),
     index('guest_messages_guest_idx').on(t.guestId),
+    // One message per guest per segment send, however often its job runs (null send ids never clash).
+    uniqueIndex('guest_messages_send_guest_uq').on(t.sendId, t.guestId),
     check('guest_messages_status_ck', sql`${t.status} in ('queued', 'sent', 'failed', 'bounced')`),
+  ],
+);
+
+/**
+ * A segment's "Send a message": a template sent, now or at a time, to the guests the segment
+ * matches when the send runs. The segment-send job (jobs/segments.ts) expands it into one
+ * guest_messages row per guest (unique per send and guest): its messages are its recipients.
+ */
+export const segmentSends = pgTable(
+  'segment_sends',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => guestSegments.id, { onDelete: 'cascade' }),
+    /** Null once the template is removed; a send still scheduled then fails. */
+    templateId: integer('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
+    templateName: text('template_name').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** When it is to go out: the request's time for "send now". */
+    sendAt: at('send_at').notNull(),
+    status: text('status', { enum: ['scheduled', 'sending', 'done', 'failed'] })
+      .notNull()
+      .default('scheduled'),
+    /** Guests of the segment left out: no address for the channel, or no marketing opt-in. */
+    skipped: integer('skipped').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('segment_sends_segment_idx').on(t.masterClientId, t.segmentId, t.id),
+    check('segment_sends_status_ck', sql`${t.status} in ('scheduled', 'sending', 'done', 'failed')`),
   ],
 );

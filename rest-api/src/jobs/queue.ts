@@ -17,6 +17,13 @@ import { bossDbOf, bossDbOfExecutor } from './bossDb.ts';
 
 export const EMAIL_QUEUE = 'email-delivery';
 export const SMS_QUEUE = 'sms-delivery';
+/** Counts one guest segment and stores the figure (jobs/segments.ts). */
+export const SEGMENT_COUNT_QUEUE = 'segment-count';
+/** Queues a count of every segment whose stored count is stale, then schedules itself again. */
+export const SEGMENT_SWEEP_QUEUE = 'segment-count-sweep';
+/** Expands a segment send into one message per guest. */
+export const SEGMENT_SEND_QUEUE = 'segment-send';
+const QUEUES = [EMAIL_QUEUE, SMS_QUEUE, SEGMENT_COUNT_QUEUE, SEGMENT_SWEEP_QUEUE, SEGMENT_SEND_QUEUE];
 
 export interface QueueTimings {
   /** How often an idle worker looks for work. */
@@ -53,12 +60,27 @@ export interface JobQueue {
   email(outboxId: number, tx?: Executor): Promise<void>;
   /** Queues delivery of a guest SMS (guest_messages id). */
   sms(messageId: number, tx?: Executor): Promise<void>;
+  /** Queues a count of a segment; one waits at a time per segment, so asking twice queues once. */
+  segmentCount(segmentId: number, tx?: Executor): Promise<void>;
+  /** Queues the stale-count sweep to run after `delaySeconds` (none queued when one already waits). */
+  segmentSweep(delaySeconds: number): Promise<void>;
+  /** Queues a segment send to run at `at` (now when past). */
+  segmentSend(sendId: number, at: Date, tx?: Executor): Promise<void>;
 }
+
+/** The sweep takes no id; its jobs carry this one. */
+const SWEEP_ID = 0;
 
 export interface JobQueueOptions {
   db: Db;
   log: FastifyBaseLogger;
-  handlers: { email: JobHandler; sms: JobHandler };
+  handlers: {
+    email: JobHandler;
+    sms: JobHandler;
+    segmentCount: JobHandler;
+    segmentSweep: JobHandler;
+    segmentSend: JobHandler;
+  };
   timings?: Partial<QueueTimings>;
   /** Queue and enqueue only: no workers (tests that inspect what waits). */
   workers?: boolean;
@@ -84,9 +106,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     retryBackoff: true,
     expireInSeconds: timings.expireInSeconds,
   });
-  const send = async (queue: string, id: number, tx?: Executor) => {
+  const send = async (queue: string, id: number, tx?: Executor, extra: PgBoss.SendOptions = {}) => {
     const db = tx ? bossDbOfExecutor(tx) : undefined;
-    await boss.send(queue, { id }, { ...jobOptions(`${queue}:${id}`), ...(db ? { db } : {}) });
+    await boss.send(queue, { id }, { ...jobOptions(`${queue}:${id}`), ...extra, ...(db ? { db } : {}) });
   };
 
   const work = (queue: string, handler: JobHandler) =>
@@ -106,13 +128,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async start() {
       await boss.start();
-      for (const name of [EMAIL_QUEUE, SMS_QUEUE]) {
+      for (const name of QUEUES) {
         if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
       }
       started = true;
       if (options.workers === false) return;
       await work(EMAIL_QUEUE, options.handlers.email);
       await work(SMS_QUEUE, options.handlers.sms);
+      await work(SEGMENT_COUNT_QUEUE, options.handlers.segmentCount);
+      await work(SEGMENT_SWEEP_QUEUE, options.handlers.segmentSweep);
+      await work(SEGMENT_SEND_QUEUE, options.handlers.segmentSend);
     },
     async stop() {
       if (!started) return;
@@ -122,5 +147,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     email: (outboxId, tx) => send(EMAIL_QUEUE, outboxId, tx),
     sms: (messageId, tx) => send(SMS_QUEUE, messageId, tx),
+    segmentCount: (segmentId, tx) => send(SEGMENT_COUNT_QUEUE, segmentId, tx),
+    segmentSweep: (delaySeconds) =>
+      send(SEGMENT_SWEEP_QUEUE, SWEEP_ID, undefined, { startAfter: Math.max(1, Math.round(delaySeconds)) }),
+    segmentSend: (sendId, at, tx) => send(SEGMENT_SEND_QUEUE, sendId, tx, { startAfter: at }),
   };
 }

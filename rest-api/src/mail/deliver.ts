@@ -101,9 +101,10 @@ export function smsHandler(db: Db, provider: SmsProvider): JobHandler {
 
 /**
  * Queues every outbox e-mail of the last day that is still unsent and not failed for good. Run at
- * start with SMTP: a process that died between a commit and its after-commit enqueue (recovery and
- * invitation e-mails) left such rows. Rows with a job waiting or running are skipped by the queue
- * (one job per message).
+ * start with SMTP, as a safety net: recovery, invitation and guest e-mails queue their job in the
+ * transaction that writes them (mail/queueMail.ts), but rows written without one (older rows, a
+ * job removed by hand) are picked up here. Rows with a job waiting or running are skipped by the
+ * queue (one job per message).
  */
 export async function queueUnsentMail(db: Db, jobs: JobQueue): Promise<number> {
   const rows = await db

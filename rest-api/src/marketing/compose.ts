@@ -60,15 +60,28 @@ export async function composeMessage(
   content: TemplateContent,
   context: RenderContext,
 ): Promise<ComposedMessage> {
-  const rendered = await renderMessage(content, context);
+  return (await composer(db, masterClientId, place, languageId, content))(context);
+}
+
+/** A template's composer for many guests (a segment send): the branding is read once. */
+export async function composer(
+  db: Executor,
+  masterClientId: number,
+  place: Place,
+  languageId: number,
+  content: TemplateContent,
+): Promise<(context: RenderContext) => Promise<ComposedMessage>> {
   const branding = await getBranding(db, masterClientId, place.id, languageId);
   const fromName = branding.senderName || place.name;
-  if (content.channel === 'sms') return { ...rendered, html: '', fromName, replyTo: '' };
-  return {
-    subject: rendered.subject,
-    text: rendered.text,
-    html: brandedEmail(branding, rendered.subject, rendered.html),
-    fromName,
-    replyTo: branding.replyTo,
+  return async (context) => {
+    const rendered = await renderMessage(content, context);
+    if (content.channel === 'sms') return { ...rendered, html: '', fromName, replyTo: '' };
+    return {
+      subject: rendered.subject,
+      text: rendered.text,
+      html: brandedEmail(branding, rendered.subject, rendered.html),
+      fromName,
+      replyTo: branding.replyTo,
+    };
   };
 }

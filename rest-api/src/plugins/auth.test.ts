@@ -80,7 +80,15 @@ describe('requireModule, on an app of the plugins alone', () => {
     await app.register(contextPlugin, {
       db: t.database.db,
       config: testConfig(),
-      jobs: { start: async () => {}, stop: async () => {}, email: async () => {}, sms: async () => {} },
+      jobs: {
+        start: async () => {},
+        stop: async () => {},
+        email: async () => {},
+        sms: async () => {},
+        segmentCount: async () => {},
+        segmentSweep: async () => {},
+        segmentSend: async () => {},
+      },
     });
     await app.register(errorsPlugin);
     await app.register(authPlugin);

@@ -10,8 +10,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: RestConfig;
-    /** Queues delivery of committed outbox rows (prefer `jobs.email(id, tx)` inside the transaction). */
-    deliverMail: (outboxIds: number[]) => void;
     /** The background job queue (jobs/queue.ts). */
     jobs: JobQueue;
     /** Uploaded images: disk or object storage (images/store.ts). */
@@ -32,9 +30,4 @@ export const contextPlugin = shared(async (app: FastifyInstance, options: Contex
   app.decorate('config', options.config);
   app.decorate('images', options.images ?? createImageStore(options.config));
   app.decorate('jobs', options.jobs);
-  // Fire and forget: the answer must not wait for (or reveal anything about) delivery.
-  app.decorate('deliverMail', (ids: number[]) => {
-    for (const id of ids)
-      options.jobs.email(id).catch((err) => app.log.error({ err, outboxId: id }, 'queueing e-mail failed'));
-  });
 });

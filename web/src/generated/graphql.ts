@@ -680,6 +680,8 @@ export type GuestTimelineKind =
   | 'BOOKING'
   /** A membership bought (text: its expiry day). */
   | 'MEMBERSHIP'
+  /** An e-mail or SMS sent to the guest (text: the subject, or the SMS text). */
+  | 'MESSAGE'
   /** A staff note. */
   | 'NOTE'
   /** A visit (party size and spend). */
@@ -1289,6 +1291,27 @@ export type SegmentMatch =
   | 'ALL'
   /** At least one condition holds. */
   | 'ANY';
+
+/** What a segment send asks for. */
+export type SegmentSendInput = {
+  /** The segment. */
+  segmentId: number;
+  /** ISO instant to send at, within a year; null: now. */
+  sendAt?: string | null | undefined;
+  /** An e-mail or SMS template of the master client. */
+  templateId: number;
+};
+
+/** Where a segment send is. */
+export type SegmentSendStatus =
+  /** One message queued per guest reached. */
+  | 'DONE'
+  /** Not sent (its template was removed). */
+  | 'FAILED'
+  /** Waiting for its time. */
+  | 'SCHEDULED'
+  /** Its messages are being queued. */
+  | 'SENDING';
 
 /** Direction of a list's sort. */
 export type SortOrder =
@@ -1918,7 +1941,7 @@ export type GuestTimelineQueryVariables = Exact<{
 }>;
 
 
-export type GuestTimelineQuery = { guestTimeline: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, events: Array<{ kind: GuestTimelineKind, at: string, location: string, amountCents: number, partySize: number, text: string, author: string }> } };
+export type GuestTimelineQuery = { guestTimeline: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, events: Array<{ kind: GuestTimelineKind, at: string, location: string, amountCents: number, partySize: number, text: string, author: string, channel: MessageChannel | null, status: MessageStatus | null }> } };
 
 export type GuestTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2636,10 +2659,34 @@ export type GuestSegmentQuery = { guestSegment: { id: number, name: string, loca
 
 export type GuestSegmentCountQueryVariables = Exact<{
   rowId: number;
+  refresh?: boolean | null | undefined;
 }>;
 
 
-export type GuestSegmentCountQuery = { guestSegmentCount: { value: number, lastUpdateDate: string } };
+export type GuestSegmentCountQuery = { guestSegmentCount: { value: number | null, lastUpdateDate: string | null, refreshing: boolean } };
+
+export type SegmentSendFieldsFragment = { id: number, segmentId: number, templateName: string, channel: MessageChannel, sendAt: string, status: SegmentSendStatus, recipients: number, sent: number, failed: number, skipped: number, createdAt: string, finishedAt: string | null };
+
+export type GuestSegmentSendsQueryVariables = Exact<{
+  segmentId: number;
+}>;
+
+
+export type GuestSegmentSendsQuery = { guestSegmentSends: Array<{ id: number, segmentId: number, templateName: string, channel: MessageChannel, sendAt: string, status: SegmentSendStatus, recipients: number, sent: number, failed: number, skipped: number, createdAt: string, finishedAt: string | null }> };
+
+export type SegmentSendTemplatesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type SegmentSendTemplatesQuery = { emailSmsTemplates: { rows: Array<{ id: number, name: string, channel: MessageChannel }> } };
+
+export type SendGuestSegmentMessageMutationVariables = Exact<{
+  input: SegmentSendInput;
+}>;
+
+
+export type SendGuestSegmentMessageMutation = { sendGuestSegmentMessage: { message: string, send: { id: number, segmentId: number, templateName: string, channel: MessageChannel, sendAt: string, status: SegmentSendStatus, recipients: number, sent: number, failed: number, skipped: number, createdAt: string, finishedAt: string | null } } };
 
 export type GuestSegmentGuestsQueryVariables = Exact<{
   rowId: number;
@@ -4115,6 +4162,22 @@ export const SegmentFieldsFragmentDoc = gql`
     lastUpdateDate
   }
   updatedAt
+}
+    `;
+export const SegmentSendFieldsFragmentDoc = gql`
+    fragment SegmentSendFields on SegmentSend {
+  id
+  segmentId
+  templateName
+  channel
+  sendAt
+  status
+  recipients
+  sent
+  failed
+  skipped
+  createdAt
+  finishedAt
 }
     `;
 export const EmailSmsTemplateFieldsFragmentDoc = gql`
@@ -7471,6 +7534,8 @@ export const GuestTimelineDocument = gql`
       partySize
       text
       author
+      channel
+      status
     }
   }
 }
@@ -11397,10 +11462,11 @@ export type GuestSegmentLazyQueryHookResult = ReturnType<typeof useGuestSegmentL
 export type GuestSegmentSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentSuspenseQuery>;
 export type GuestSegmentQueryResult = ApolloReactCommon.QueryResult<GuestSegmentQuery, GuestSegmentQueryVariables>;
 export const GuestSegmentCountDocument = gql`
-    query GuestSegmentCount($rowId: Int!) {
-  guestSegmentCount(rowId: $rowId) {
+    query GuestSegmentCount($rowId: Int!, $refresh: Boolean) {
+  guestSegmentCount(rowId: $rowId, refresh: $refresh) {
     value
     lastUpdateDate
+    refreshing
   }
 }
     `;
@@ -11418,6 +11484,7 @@ export const GuestSegmentCountDocument = gql`
  * const { data, loading, error } = useGuestSegmentCountQuery({
  *   variables: {
  *      rowId: // value for 'rowId'
+ *      refresh: // value for 'refresh'
  *   },
  * });
  */
@@ -11440,6 +11507,130 @@ export type GuestSegmentCountQueryHookResult = ReturnType<typeof useGuestSegment
 export type GuestSegmentCountLazyQueryHookResult = ReturnType<typeof useGuestSegmentCountLazyQuery>;
 export type GuestSegmentCountSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentCountSuspenseQuery>;
 export type GuestSegmentCountQueryResult = ApolloReactCommon.QueryResult<GuestSegmentCountQuery, GuestSegmentCountQueryVariables>;
+export const GuestSegmentSendsDocument = gql`
+    query GuestSegmentSends($segmentId: Int!) {
+  guestSegmentSends(segmentId: $segmentId) {
+    ...SegmentSendFields
+  }
+}
+    ${SegmentSendFieldsFragmentDoc}`;
+
+/**
+ * __useGuestSegmentSendsQuery__
+ *
+ * To run a query within a React component, call `useGuestSegmentSendsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestSegmentSendsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestSegmentSendsQuery({
+ *   variables: {
+ *      segmentId: // value for 'segmentId'
+ *   },
+ * });
+ */
+export function useGuestSegmentSendsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables> & ({ variables: GuestSegmentSendsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>(GuestSegmentSendsDocument, options);
+      }
+export function useGuestSegmentSendsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>(GuestSegmentSendsDocument, options);
+        }
+// @ts-ignore
+export function useGuestSegmentSendsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>;
+export function useGuestSegmentSendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSegmentSendsQuery | undefined, GuestSegmentSendsQueryVariables>;
+export function useGuestSegmentSendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>(GuestSegmentSendsDocument, options);
+        }
+export type GuestSegmentSendsQueryHookResult = ReturnType<typeof useGuestSegmentSendsQuery>;
+export type GuestSegmentSendsLazyQueryHookResult = ReturnType<typeof useGuestSegmentSendsLazyQuery>;
+export type GuestSegmentSendsSuspenseQueryHookResult = ReturnType<typeof useGuestSegmentSendsSuspenseQuery>;
+export type GuestSegmentSendsQueryResult = ApolloReactCommon.QueryResult<GuestSegmentSendsQuery, GuestSegmentSendsQueryVariables>;
+export const SegmentSendTemplatesDocument = gql`
+    query SegmentSendTemplates($locationCode: String!) {
+  emailSmsTemplates(locationCode: $locationCode, rowsPerPage: 100) {
+    rows {
+      id
+      name
+      channel
+    }
+  }
+}
+    `;
+
+/**
+ * __useSegmentSendTemplatesQuery__
+ *
+ * To run a query within a React component, call `useSegmentSendTemplatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSegmentSendTemplatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSegmentSendTemplatesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useSegmentSendTemplatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables> & ({ variables: SegmentSendTemplatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>(SegmentSendTemplatesDocument, options);
+      }
+export function useSegmentSendTemplatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>(SegmentSendTemplatesDocument, options);
+        }
+// @ts-ignore
+export function useSegmentSendTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>;
+export function useSegmentSendTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SegmentSendTemplatesQuery | undefined, SegmentSendTemplatesQueryVariables>;
+export function useSegmentSendTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>(SegmentSendTemplatesDocument, options);
+        }
+export type SegmentSendTemplatesQueryHookResult = ReturnType<typeof useSegmentSendTemplatesQuery>;
+export type SegmentSendTemplatesLazyQueryHookResult = ReturnType<typeof useSegmentSendTemplatesLazyQuery>;
+export type SegmentSendTemplatesSuspenseQueryHookResult = ReturnType<typeof useSegmentSendTemplatesSuspenseQuery>;
+export type SegmentSendTemplatesQueryResult = ApolloReactCommon.QueryResult<SegmentSendTemplatesQuery, SegmentSendTemplatesQueryVariables>;
+export const SendGuestSegmentMessageDocument = gql`
+    mutation SendGuestSegmentMessage($input: SegmentSendInput!) {
+  sendGuestSegmentMessage(input: $input) {
+    send {
+      ...SegmentSendFields
+    }
+    message
+  }
+}
+    ${SegmentSendFieldsFragmentDoc}`;
+
+/**
+ * __useSendGuestSegmentMessageMutation__
+ *
+ * To run a mutation, you first call `useSendGuestSegmentMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendGuestSegmentMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendGuestSegmentMessageMutation, { data, loading, error }] = useSendGuestSegmentMessageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendGuestSegmentMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendGuestSegmentMessageMutation, SendGuestSegmentMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendGuestSegmentMessageMutation, SendGuestSegmentMessageMutationVariables>(SendGuestSegmentMessageDocument, options);
+      }
+export type SendGuestSegmentMessageMutationHookResult = ReturnType<typeof useSendGuestSegmentMessageMutation>;
+export type SendGuestSegmentMessageMutationResult = ApolloReactCommon.MutationResult<SendGuestSegmentMessageMutation>;
 export const GuestSegmentGuestsDocument = gql`
     query GuestSegmentGuests($rowId: Int!, $page: Int, $rowsPerPage: Int) {
   guestSegmentGuests(rowId: $rowId, page: $page, rowsPerPage: $rowsPerPage) {

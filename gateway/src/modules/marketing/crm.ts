@@ -9,7 +9,13 @@ export const crmResolvers: Resolvers = {
   Query: {
     guestTimeline: async (_p, { guestId }, { rest }) => {
       const timeline = await rest.get<GuestTimeline>(`/crm/guests/${guestId}/timeline`);
-      return { ...timeline, events: timeline.events.map((e) => ({ ...e, kind: e.kind.toUpperCase() })) } as never;
+      const events = timeline.events.map((e) => ({
+        ...e,
+        kind: e.kind.toUpperCase(),
+        channel: e.channel || null,
+        status: e.status || null,
+      }));
+      return { ...timeline, events } as never;
     },
     guestTags: (_p, _a, { rest }) => rest.get<GuestTag[]>('/crm/tags'),
   },

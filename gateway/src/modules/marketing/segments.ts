@@ -3,7 +3,8 @@
  * as no location (spec/3 §5); create and update are both POSTs, update carrying the id (§7).
  */
 import type { GuestRow } from '@marquee/core/marketing/guests';
-import type { GuestSegment, NumberOfGuests } from '@marquee/core/marketing/segments';
+import type { SegmentSend } from '@marquee/core/marketing/segmentSends';
+import type { GuestSegment, SegmentCountState } from '@marquee/core/marketing/segments';
 import type { PagedList } from '@marquee/core/rest';
 import type { RemoveResult } from '@marquee/core/resources/types';
 import type { Resolvers } from '../../generated/graphql.ts';
@@ -13,6 +14,7 @@ import { conditionTypeName, toGqlSegment, toRestInput } from './conditions.ts';
 const BASE = '/marketing/guest-segments';
 type Saved = { segment: GuestSegment; message: string };
 const saved = (r: Saved) => ({ ...r, segment: toGqlSegment(r.segment) });
+const toGqlSend = (s: SegmentSend) => ({ ...s, status: s.status.toUpperCase() });
 
 export const segmentResolvers: Resolvers = {
   Query: {
@@ -22,7 +24,10 @@ export const segmentResolvers: Resolvers = {
         toGqlSegment,
       ) as never,
     guestSegment: async (_p, { id }, { rest }) => toGqlSegment(await rest.get<GuestSegment>(`${BASE}/${id}`)) as never,
-    guestSegmentCount: (_p, { rowId }, { rest }) => rest.get<NumberOfGuests>(`${BASE}/number`, { rowId }),
+    guestSegmentCount: (_p, { rowId, refresh }, { rest }) =>
+      rest.get<SegmentCountState>(`${BASE}/number`, refresh ? { rowId, refresh: true } : { rowId }),
+    guestSegmentSends: async (_p, { segmentId }, { rest }) =>
+      (await rest.get<SegmentSend[]>(`${BASE}/sends`, { segmentId })).map(toGqlSend) as never,
     guestSegmentGuests: async (_p, { rowId, ...paging }, { rest }) =>
       toPage(await rest.get<PagedList<GuestRow>>(`${BASE}/guests`, pagedQuery(paging, { rowId })), (r) => r),
     guestSegmentOptions: (_p, _a, { rest }) => rest.get(`${BASE}/options`),
@@ -42,6 +47,14 @@ export const segmentResolvers: Resolvers = {
       saved(await rest.post<Saved>(BASE, toRestInput(input as never))) as never,
     updateGuestSegment: async (_p, { id, input }, { rest }) =>
       saved(await rest.post<Saved>(BASE, { id, ...toRestInput(input as never) })) as never,
+    sendGuestSegmentMessage: async (_p, { input }, { rest }) => {
+      const r = await rest.post<{ send: SegmentSend; message: string }>(`${BASE}/sends`, {
+        segmentId: input.segmentId,
+        templateId: input.templateId,
+        sendAt: input.sendAt ?? null,
+      });
+      return { ...r, send: toGqlSend(r.send) } as never;
+    },
     deleteGuestSegments: (_p, { ids }, { rest }) => rest.delete<RemoveResult>(BASE, idsParam(ids)),
   },
 };

@@ -29,6 +29,8 @@ export interface NewMessage {
   isTest: boolean;
   createdByUserId: number | null;
   resendOf?: number | null;
+  /** The segment send it belongs to (one message per guest per send). */
+  sendId?: number | null;
 }
 
 /** Records and queues one message; returns its log id. Call inside a transaction. */
@@ -58,6 +60,7 @@ export async function queueMessage(tx: Tx, jobs: JobQueue, message: NewMessage):
       isTest: message.isTest,
       createdByUserId: message.createdByUserId,
       resendOf: message.resendOf ?? null,
+      sendId: message.sendId ?? null,
       outboxId,
     })
     .returning({ id: m.id });

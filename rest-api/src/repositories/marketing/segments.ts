@@ -1,13 +1,15 @@
 /**
  * Guest segments (spec/3 §2, §3, §4, §7): the list by location, one segment, saves (create without
  * id, update with one), removal, the number of guests of a segment (counted by the compiled SQL of
- * segmentSql.ts and kept in guest_segment_counts with its time) and the form's paged lookups.
+ * segmentSql.ts in a job of the queue, kept in guest_segment_counts with its time) and the form's
+ * paged lookups.
  */
 import {
   conditionValue,
   type GuestSegment,
   type NumberOfGuests,
   type SegmentCondition,
+  type SegmentCountState,
   type SegmentInput,
   type SegmentMatch,
 } from '@marquee/core/marketing/segments';
@@ -16,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { toCount, type Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { invalidInput } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { containsPattern, offsetOf, type Paging } from '../../resources/repository.ts';
 import {
@@ -112,9 +115,13 @@ async function assertReferences(db: Executor, masterClientId: number, input: Seg
   }
 }
 
-/** Create (no id) or update (id); answers the segment read back and whether it was created. */
+/**
+ * Create (no id) or update (id); answers the segment read back and whether it was created. Its
+ * count is queued in the same transaction (the list shows loading until the job has counted).
+ */
 export async function saveSegment(
   db: Executor,
+  jobs: JobQueue,
   masterClientId: number,
   input: SegmentInput,
 ): Promise<{ segment: GuestSegment; created: boolean }> {
@@ -127,6 +134,7 @@ export async function saveSegment(
       sql`insert into guest_segments (master_client_id, location_id, name, match, conditions)
         values (${masterClientId}, ${input.locationId}, ${name}, ${input.match}, ${conditions}::jsonb) returning id`,
     );
+    await jobs.segmentCount(Number(row!.id), db);
     return { segment: await getSegment(db, masterClientId, Number(row!.id)), created: true };
   }
   const updated = await queryRows<{ id: number }>(
@@ -138,6 +146,7 @@ export async function saveSegment(
   if (updated.length === 0) throw recordNotFound();
   // The last count described the old conditions.
   await db.execute(sql`delete from guest_segment_counts where segment_id = ${input.id}`);
+  await jobs.segmentCount(input.id, db);
   return { segment: await getSegment(db, masterClientId, input.id), created: false };
 }
 
@@ -181,7 +190,7 @@ export async function countSegmentGuests(
   return toCount(row?.n);
 }
 
-/** Counts the segment's guests now and keeps the figure with its time. */
+/** Counts the segment's guests now and keeps the figure with its time (the segment-count job). */
 export async function countSegment(
   db: Executor,
   masterClientId: number,
@@ -195,6 +204,57 @@ export async function countSegment(
     values (${id}, ${value}, ${now.toISOString()}::timestamptz)
     on conflict (segment_id) do update set value = excluded.value, counted_at = excluded.counted_at`);
   return { value, lastUpdateDate: now.toISOString() };
+}
+
+/** The count job: counts segment `id` of whichever master client owns it; nothing when it is gone. */
+export async function refreshSegmentCount(db: Executor, id: number, now: Date): Promise<void> {
+  const [owner] = await queryRows<{ mc: number }>(
+    db,
+    sql`select master_client_id as mc from guest_segments where id = ${id}`,
+  );
+  if (owner) await countSegment(db, Number(owner.mc), id, now);
+}
+
+/** Segments whose stored count is missing or counted before `before`: the sweep queues their counts. */
+export async function staleSegmentIds(db: Executor, before: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from guest_segments s left join guest_segment_counts c on c.segment_id = s.id
+      where c.counted_at is null or c.counted_at < ${before.toISOString()}::timestamptz order by s.id`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Whether a count of segment `id` waits or runs in the queue (pg-boss's own table). */
+async function countQueued(db: Executor, id: number): Promise<boolean> {
+  const rows = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from pgboss.job where name = 'segment-count'
+      and singleton_key = ${`segment-count:${id}`} and state in ('created', 'retry', 'active')`,
+  );
+  return toCount(rows[0]?.n) > 0;
+}
+
+/**
+ * GET …/number (spec/3 §4: the cell shows loading, the result and its last update date): answers
+ * the stored count at once; when there is none, it is older than `maxAgeMinutes` or `force`
+ * (the cell's refresh), a count is queued, and `refreshing` tells the cell to keep loading.
+ */
+export async function segmentCountState(
+  db: Executor,
+  jobs: JobQueue,
+  masterClientId: number,
+  id: number,
+  options: { now: Date; maxAgeMinutes: number; force: boolean },
+): Promise<SegmentCountState> {
+  const stored = (await getSegment(db, masterClientId, id)).numberOfGuests;
+  const age = stored ? options.now.getTime() - new Date(stored.lastUpdateDate).getTime() : Number.POSITIVE_INFINITY;
+  if (options.force || age > options.maxAgeMinutes * 60_000) await jobs.segmentCount(id);
+  return {
+    value: stored?.value ?? null,
+    lastUpdateDate: stored?.lastUpdateDate ?? null,
+    refreshing: await countQueued(db, id),
+  };
 }
 
 export interface OptionPage {

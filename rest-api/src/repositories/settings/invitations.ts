@@ -1,16 +1,18 @@
 /**
  * Invitations (spec/3 §7 POST /settings/user-invite): a one-time link to set a password, written
- * to the outbox in the caller's transaction, and a record of who invited whom.
+ * to the outbox and queued for delivery in the caller's transaction, and a record of who invited whom.
  */
 import type { Executor } from '../../db/client.ts';
 import { invitations } from '../../db/schema-settings.ts';
-import { enqueueMail } from '../outbox.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/queueMail.ts';
 import { createRecoveryCode } from '../recovery.ts';
 
 export const INVITATION_SUBJECT = 'Your invitation to Club Director';
 
 export async function writeInvitation(
   db: Executor,
+  jobs: JobQueue,
   publicUrl: string,
   invite: { userId: number; email: string; firstName: string; masterClientId: number; invitedBy: number },
 ): Promise<number> {
@@ -21,7 +23,7 @@ export async function writeInvitation(
     masterClientId: invite.masterClientId,
     invitedBy: invite.invitedBy,
   });
-  return enqueueMail(db, {
+  return queueMail(db, jobs, {
     to: invite.email,
     subject: INVITATION_SUBJECT,
     body: [

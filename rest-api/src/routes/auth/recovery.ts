@@ -13,8 +13,8 @@ import type {
 } from '@marquee/core/rest';
 import { hasErrors, validateNewPassword, validateResetEmail } from '@marquee/core/validation';
 import { badRequest, invalidInput } from '../../http/errors.ts';
+import { queueMail } from '../../mail/queueMail.ts';
 import { envelope, int, obj, okData, query, str } from '../../http/schemas.ts';
-import { enqueueMail } from '../../repositories/outbox.ts';
 import {
   consumeRecoveryCode,
   createRecoveryCode,
@@ -56,16 +56,16 @@ export async function recoveryRoutes(app: FastifyInstance) {
       if (hasErrors(errors)) throw invalidInput(errors);
       const user = await findUserByEmail(app.db, request.body.email);
       if (user) {
-        const outboxId = await app.db.transaction(async (tx) => {
+        // The code, its e-mail and the e-mail's delivery job commit together or not at all.
+        await app.db.transaction(async (tx) => {
           const code = await createRecoveryCode(tx, user.id);
           const link = `${app.config.publicUrl}/auth/acrback?code=${encodeURIComponent(code)}`;
-          return enqueueMail(tx, {
+          await queueMail(tx, app.jobs, {
             to: user.email,
             subject: RECOVERY_SUBJECT,
             body: recoveryMail(user.firstName, link),
           });
         });
-        app.deliverMail([outboxId]);
       }
       return { data: { ok: true } };
     },

@@ -14,7 +14,7 @@ import {
   MATCHES,
   MEMBERSHIP_LABELS,
   MEMBERSHIP_STATUSES,
-  NumberOfGuests,
+  SegmentCountState,
   SEGMENTS_QUERY,
   SegmentInput,
   savedMessage,
@@ -26,10 +26,10 @@ import { Id, PAGING_QUERY, Paged, RemoveResult } from '@marquee/core/resources/t
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { invalidInput } from '../../http/errors.ts';
-import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { createSend, listSends } from '../../repositories/marketing/segmentSends.ts';
 import { listGuests } from '../../repositories/marketing/guests.ts';
 import {
-  countSegment,
   getSegment,
   listSegments,
   locationOptions,
@@ -37,11 +37,13 @@ import {
   removeSegments,
   saveSegment,
   segmentCondition,
+  segmentCountState,
   segmentReferenceOptions,
 } from '../../repositories/marketing/segments.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 import { paging } from '../../resources/repository.ts';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
+import { SegmentSend, SegmentSendInput } from '@marquee/core/marketing/segmentSends';
 
 const BASE = '/marketing/guest-segments';
 const guard = (flag: number) => requireModule(SEGMENTS_MENU, flag);
@@ -93,7 +95,9 @@ export async function segmentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const problems = segmentProblems(request.body);
       if (Object.keys(problems).length > 0) throw invalidInput(problems);
-      const { segment, created } = await app.db.transaction((tx) => saveSegment(tx, mc(request), request.body));
+      const { segment, created } = await app.db.transaction((tx) =>
+        saveSegment(tx, app.jobs, mc(request), request.body),
+      );
       return { data: { segment, message: message(savedMessage(created)) } };
     },
   );
@@ -118,13 +122,54 @@ export async function segmentRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The stored count at once; a stale or missing one (or `refresh=true`) queues a count job.
   app.get(
     `${BASE}/number`,
     {
-      schema: { querystring: Type.Object({ ...Q, rowId: Id }), response: envelopeOf(NumberOfGuests) },
+      schema: {
+        querystring: Type.Object({ ...Q, rowId: Id, refresh: Type.Optional(Type.Boolean()) }),
+        response: envelopeOf(SegmentCountState),
+      },
       preHandler: guard(Flag.view),
     },
-    async (request) => ({ data: await countSegment(app.db, mc(request), request.query.rowId, app.config.now()) }),
+    async (request) => ({
+      data: await segmentCountState(app.db, app.jobs, mc(request), request.query.rowId, {
+        now: app.config.now(),
+        maxAgeMinutes: app.config.segmentCountRefreshMinutes,
+        force: request.query.refresh === true,
+      }),
+    }),
+  );
+
+  // A segment's "Send a message": executing the segment (UPDATE_AND_EXECUTE), queued in the same
+  // transaction as its record; the job runs at its time.
+  app.post(
+    `${BASE}/sends`,
+    {
+      schema: {
+        querystring: Type.Object(Q),
+        body: SegmentSendInput,
+        response: envelopeOf(Type.Object({ send: SegmentSend, message: Type.String() })),
+      },
+      preHandler: guard(Flag.updateAndExecute),
+    },
+    async (request) => {
+      const now = app.config.now();
+      const send = await app.db.transaction((tx) =>
+        createSend(tx, app.jobs, mc(request), currentUser(request).id, request.body, now),
+      );
+      const later = new Date(send.sendAt).getTime() > now.getTime();
+      return { data: { send, message: message(later ? 'marketing.sends.scheduled' : 'marketing.sends.queued') } };
+    },
+  );
+
+  app.get(
+    `${BASE}/sends`,
+    {
+      schema: { querystring: Type.Object({ ...Q, segmentId: Id }), response: envelopeOf(Type.Array(SegmentSend)) },
+      preHandler: guard(Flag.view),
+    },
+    async (request) => ({ data: await listSends(app.db, mc(request), request.query.segmentId) }),
   );
 
   app.get(

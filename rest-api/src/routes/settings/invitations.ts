@@ -4,26 +4,25 @@ import type { Executor } from '../../db/client.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { writeInvitation } from '../../repositories/settings/invitations.ts';
 import { userToInvite } from '../../repositories/settings/users.ts';
-import type { Created } from '../../resources/register.ts';
 
 /**
  * Writes the invitation of `userId` (a user of the request's master client, else 404) to the
- * outbox; the mail leaves once the transaction has committed (`afterCommit`).
+ * outbox and queues its delivery in the same transaction: the mail leaves iff the save commits.
  */
 export async function invite(
   app: FastifyInstance,
   tx: Executor,
   request: FastifyRequest,
   userId: number,
-): Promise<Created> {
+): Promise<number> {
   const masterClientId = requireMasterClient(request);
   const user = await userToInvite(tx, masterClientId, userId);
-  const outboxId = await writeInvitation(tx, app.config.publicUrl, {
+  await writeInvitation(tx, app.jobs, app.config.publicUrl, {
     userId,
     email: user.email,
     firstName: user.firstName,
     masterClientId,
     invitedBy: currentUser(request).id,
   });
-  return { id: userId, afterCommit: () => app.deliverMail([outboxId]) };
+  return userId;
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BOWLARAMA, caller } from './testing.ts';
 
@@ -143,26 +144,24 @@ describe('saving users', () => {
     expect((await t.inject({ method: 'GET', url: '/dev/outbox?to=rdiaz@funzone.test' })).json().data).toHaveLength(2);
   });
 
-  it('sends the invitation once the save has committed, and none for a refused save', async () => {
-    const deliver = vi.spyOn(t.app, 'deliverMail');
-    try {
-      const roleId = (await roles())[1]!.roleId;
-      const refused = await call(
-        director,
-        'POST',
-        '/settings/users',
-        simple({ roleId, email: 'director@funzone.test' }),
-      );
-      expect(refused.statusCode).toBe(400);
-      expect(deliver).not.toHaveBeenCalled();
-      const res = await call(director, 'POST', '/settings/users', simple({ roleId, email: 'mailed@funzone.test' }));
-      expect(res.statusCode).toBe(200);
-      expect(deliver).toHaveBeenCalledTimes(1);
-      expect(deliver.mock.calls[0]![0]).toEqual([expect.any(Number)]);
-      await call(director, 'DELETE', `/settings/users?ids=${res.json().data.id}`); // not one of the invited below
-    } finally {
-      deliver.mockRestore();
-    }
+  it('queues the invitation in the save’s transaction, and none for a refused save', async () => {
+    // Delivery jobs of the outbox, by the singleton key the queue gives each (jobs/queue.ts).
+    const jobs = async () => {
+      const { rows } = (await t.database.db.execute(
+        sql`select singleton_key as key from pgboss.job where name = 'email-delivery'`,
+      )) as unknown as { rows: { key: string }[] };
+      return rows.map((r) => r.key);
+    };
+    const before = await jobs();
+    const roleId = (await roles())[1]!.roleId;
+    const refused = await call(director, 'POST', '/settings/users', simple({ roleId, email: 'director@funzone.test' }));
+    expect(refused.statusCode).toBe(400);
+    expect(await jobs()).toEqual(before);
+    const res = await call(director, 'POST', '/settings/users', simple({ roleId, email: 'mailed@funzone.test' }));
+    expect(res.statusCode).toBe(200);
+    const [mail] = (await t.inject({ method: 'GET', url: '/dev/outbox?to=mailed@funzone.test' })).json().data;
+    expect((await jobs()).filter((k) => !before.includes(k))).toEqual([`email-delivery:${mail.id}`]);
+    await call(director, 'DELETE', `/settings/users?ids=${res.json().data.id}`); // not one of the invited below
   });
 
   it('keeps role 1 on its holder', async () => {

@@ -126,12 +126,11 @@ export async function userRoutes(app: FastifyInstance) {
       const { userId } = request.body;
       // A link that sets the password signs the person in everywhere: like their e-mail, it is for
       // someone who administers all their master clients.
-      const sent = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         await userToInvite(tx, requireMasterClient(request), userId);
         await assertIdentityEditable(tx, actorOf(request), userId);
-        return invite(app, tx, request, userId);
+        await invite(app, tx, request, userId);
       });
-      sent.afterCommit();
       return { data: { message: message('settings.users.inviteSent') } };
     },
   );

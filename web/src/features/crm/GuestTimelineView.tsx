@@ -32,9 +32,15 @@ const KIND: Record<Timeline['events'][number]['kind'], MessageKey> = {
   BOOKING: 'marketing.crm.event.booking',
   NOTE: 'marketing.crm.event.note',
   MEMBERSHIP: 'marketing.crm.event.membership',
+  MESSAGE: 'marketing.crm.event.message',
 };
 
-/** A guest's figures and their events, newest first (visits, bookings, memberships, notes). */
+const CHANNEL: Record<NonNullable<Timeline['events'][number]['channel']>, MessageKey> = {
+  email: 'marketing.channel.email',
+  sms: 'marketing.channel.sms',
+};
+
+/** A guest's figures and their events, newest first (visits, bookings, memberships, notes, messages). */
 export function GuestTimelineView({ timeline }: { timeline: Timeline }) {
   const styles = useStyles();
   const t = useT();
@@ -62,7 +68,9 @@ export function GuestTimelineView({ timeline }: { timeline: Timeline }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: events have no id of their own; the order is the server's.
             <li key={i} className={styles.item}>
               <Text className={styles.when}>
-                {e.kind === 'NOTE' ? `${format.date(new Date(e.at))} ${format.time(new Date(e.at))}` : formatDate(e.at)}
+                {e.kind === 'NOTE' || e.kind === 'MESSAGE'
+                  ? `${format.date(new Date(e.at))} ${format.time(new Date(e.at))}`
+                  : formatDate(e.at)}
               </Text>
               <Badge appearance="tint">{t(KIND[e.kind])}</Badge>
               {e.location && <Text>{e.location}</Text>}
@@ -73,6 +81,13 @@ export function GuestTimelineView({ timeline }: { timeline: Timeline }) {
                 <Text>
                   {e.text} — {e.author}
                 </Text>
+              )}
+              {e.kind === 'MESSAGE' && e.channel && e.status && (
+                <>
+                  <Text>{t(CHANNEL[e.channel])}</Text>
+                  <Text>{e.text}</Text>
+                  <Badge appearance="outline">{t(`crm.emails.status.${e.status}`)}</Badge>
+                </>
               )}
             </li>
           ))}

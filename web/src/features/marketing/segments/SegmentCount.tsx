@@ -13,21 +13,25 @@ const useStyles = makeStyles({
 
 export interface SegmentCountProps {
   loading: boolean;
+  /** A count waits or runs in the job queue: loading until its figure is stored. */
+  refreshing: boolean;
   failed: boolean;
   count: NumberOfGuests | null;
   onRefresh: () => void;
 }
 
 /** The number-of-guests cell (spec/3 §2, §4): loading, the result, and its last update date. */
-export function SegmentCount({ loading, failed, count, onRefresh }: SegmentCountProps) {
+export function SegmentCount({ loading, refreshing, failed, count, onRefresh }: SegmentCountProps) {
   const styles = useStyles();
   const t = useT();
   const format = useFormat();
-  if (loading) return <Spinner size="tiny" aria-label={t('marketing.segments.numberOfGuests')} />;
-  const when = count ? new Date(count.lastUpdateDate) : null;
+  // Loading until a figure exists; a stored one stays shown while a newer count runs.
+  if (loading || (refreshing && count?.value == null))
+    return <Spinner size="tiny" aria-label={t('marketing.segments.refreshing')} />;
+  const when = count?.lastUpdateDate ? new Date(count.lastUpdateDate) : null;
   return (
     <span className={styles.root}>
-      {failed || !count ? (
+      {failed || count?.value == null ? (
         <Text>{t('marketing.segments.countFailed')}</Text>
       ) : (
         <>
@@ -39,6 +43,7 @@ export function SegmentCount({ loading, failed, count, onRefresh }: SegmentCount
               {t('marketing.segments.lastUpdate', { time: `${format.date(when)} ${format.time(when)}` })}
             </Text>
           )}
+          {refreshing && <Spinner size="extra-tiny" aria-label={t('marketing.segments.refreshing')} />}
         </>
       )}
       <Button
@@ -46,6 +51,7 @@ export function SegmentCount({ loading, failed, count, onRefresh }: SegmentCount
         appearance="subtle"
         icon={<ArrowClockwiseRegular />}
         aria-label={t('marketing.segments.refresh')}
+        disabled={refreshing}
         onClick={(e) => {
           // The row would open otherwise.
           e.stopPropagation();

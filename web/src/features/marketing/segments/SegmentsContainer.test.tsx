@@ -60,12 +60,48 @@ function setup(url: string, countFails = false) {
       : {
           data: {
             guestSegmentCount: {
-              __typename: 'NumberOfGuests',
+              __typename: 'SegmentCountState',
               value: 1234,
               lastUpdateDate: '2026-11-24T10:05:00.000Z',
+              refreshing: false,
             },
           },
         },
+    SegmentSendTemplates: {
+      data: {
+        emailSmsTemplates: {
+          __typename: 'EmailSmsTemplatePage',
+          rows: [
+            { __typename: 'EmailSmsTemplate', id: 31, name: 'Welcome back', channel: 'email' },
+            { __typename: 'EmailSmsTemplate', id: 32, name: 'Reminder SMS', channel: 'sms' },
+          ],
+        },
+      },
+    },
+    GuestSegmentSends: { data: { guestSegmentSends: [] } },
+    SendGuestSegmentMessage: {
+      data: {
+        sendGuestSegmentMessage: {
+          __typename: 'SegmentSendResult',
+          message: 'The message is being sent to the segment’s guests',
+          send: {
+            __typename: 'SegmentSend',
+            id: 5,
+            segmentId: 1,
+            templateName: 'Reminder SMS',
+            channel: 'sms',
+            sendAt: '2026-11-24T10:06:00.000Z',
+            status: 'SENDING',
+            recipients: 0,
+            sent: 0,
+            failed: 0,
+            skipped: 0,
+            createdAt: '2026-11-24T10:06:00.000Z',
+            finishedAt: null,
+          },
+        },
+      },
+    },
   });
   renderWithProviders(<SegmentsContainer />, { url, client: fake.client });
   return fake.calls;
@@ -97,5 +133,25 @@ describe('Guest segments list', () => {
     await user.click(within(row).getByRole('button', { name: 'Refresh count' }));
     await within(row).findByText('Count unavailable');
     expect(calls.filter((c) => c.name === 'GuestSegmentCount').length).toBeGreaterThan(before);
+  });
+
+  it('sends a template to a segment now from its row: the location’s templates, then the send', async () => {
+    const user = userEvent.setup();
+    const calls = setup('/marketing/guest-segments?location=FZD');
+    const row = await screen.findByRole('row', { name: /Recent visitors/ });
+    await user.click(within(row).getByRole('button', { name: 'Send a message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a message to Recent visitors' });
+    // Nothing chosen: refused in the dialog, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Choose a template')).toBeTruthy();
+    expect(calls.some((c) => c.name === 'SendGuestSegmentMessage')).toBe(false);
+    expect(calls.find((c) => c.name === 'SegmentSendTemplates')?.variables).toEqual({ locationCode: 'FZD' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Reminder SMS (SMS)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The message is being sent to the segment’s guests')).toBeTruthy();
+    expect(calls.find((c) => c.name === 'SendGuestSegmentMessage')?.variables).toEqual({
+      input: { segmentId: 1, templateId: 32, sendAt: null },
+    });
   });
 });

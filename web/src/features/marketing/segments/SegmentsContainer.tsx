@@ -1,6 +1,9 @@
 import { SEGMENTS_MENU } from '@marquee/core/marketing/guests';
 import { segmentListLocation } from '@marquee/core/marketing/segments';
+import { Button } from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import type { SegmentFieldsFragment } from '../../../generated/graphql.ts';
 import { ConfirmDialog } from '../../../components/resources/ConfirmDialog.tsx';
 import { useDeleteGuestSegmentsMutation, useGuestSegmentsQuery } from '../../../generated/graphql.ts';
 import { useNotify } from '../../../hooks/useNotify.tsx';
@@ -12,6 +15,7 @@ import { SegmentCountContainer } from './SegmentCountContainer.tsx';
 import { SegmentEditorContainer } from './SegmentEditorContainer.tsx';
 import { SegmentGuestsContainer } from './SegmentGuestsContainer.tsx';
 import { SegmentsPage } from './SegmentsPage.tsx';
+import { SendMessageContainer } from './SendMessageContainer.tsx';
 import { SEGMENT_FILTERS } from './segmentUrl.ts';
 import { useSegmentChoices } from './useSegmentChoices.ts';
 
@@ -39,6 +43,7 @@ export function SegmentsContainer() {
   });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const [sendingTo, setSendingTo] = useState<SegmentFieldsFragment | null>(null);
   const [remove] = useDeleteGuestSegmentsMutation({ refetchQueries: ['GuestSegments'], awaitRefetchQueries: true });
 
   if (editing)
@@ -78,8 +83,33 @@ export function SegmentsContainer() {
         onPage={url.setPage}
         onRowsPerPage={url.setRowsPerPage}
         countCell={(s) => <SegmentCountContainer rowId={s.id} />}
+        sendCell={
+          permission.canUpdateAndExecute
+            ? (s) => (
+                <Button
+                  size="small"
+                  icon={<SendRegular />}
+                  onClick={(e) => {
+                    // The row would open otherwise.
+                    e.stopPropagation();
+                    setSendingTo(s);
+                  }}
+                >
+                  {t('marketing.sends.action')}
+                </Button>
+              )
+            : undefined
+        }
         guestsOf={(s) => <SegmentGuestsContainer rowId={s.id} />}
       />
+      {sendingTo && (
+        <SendMessageContainer
+          segment={sendingTo}
+          locations={choices.listLocations}
+          listLocation={url.list.filters.location}
+          onClose={() => setSendingTo(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         text={t(selected.size > 1 ? 'settings.removeMany' : 'settings.removeOne')}

@@ -45,6 +45,8 @@ export interface SegmentsPageProps {
   onPage: (page: number) => void;
   onRowsPerPage: (rows: number) => void;
   countCell: (row: SegmentFieldsFragment) => ReactNode;
+  /** The "Send a message" cell; absent without the right to execute segments. */
+  sendCell?: (row: SegmentFieldsFragment) => ReactNode;
   guestsOf: (row: SegmentFieldsFragment) => ReactNode;
 }
 
@@ -97,7 +99,7 @@ export function SegmentsPage(props: SegmentsPageProps) {
         <>
           <ResourceTable
             label={t('marketing.segments.title')}
-            columns={segmentColumns(props.countCell)}
+            columns={segmentColumns(props.countCell, props.sendCell)}
             rows={rows}
             rowId={(s) => s.id}
             rowName={(s) => s.name}

@@ -4,9 +4,15 @@ import type { SegmentFieldsFragment } from '../../../generated/graphql.ts';
 
 type Row = SegmentFieldsFragment;
 
-/** The segments grid; the number-of-guests cell is the container's (it counts per row). */
-export function segmentColumns(countCell: (row: Row) => ReactNode): readonly ResourceColumn<Row>[] {
-  return [
+/**
+ * The segments grid; the number-of-guests cell is the container's (it counts per row), and so is
+ * the "Send a message" cell when the user may execute segments.
+ */
+export function segmentColumns(
+  countCell: (row: Row) => ReactNode,
+  sendCell?: (row: Row) => ReactNode,
+): readonly ResourceColumn<Row>[] {
+  const columns: ResourceColumn<Row>[] = [
     { id: 'name', label: 'marketing.segments.name', sort: 'NAME', render: (s) => s.name },
     {
       id: 'location',
@@ -21,4 +27,6 @@ export function segmentColumns(countCell: (row: Row) => ReactNode): readonly Res
     { id: 'conditions', label: 'marketing.segments.conditions', render: (s) => String(s.conditions.length) },
     { id: 'numberOfGuests', label: 'marketing.segments.numberOfGuests', render: (s) => countCell(s) },
   ];
+  if (sendCell) columns.push({ id: 'send', label: 'marketing.sends.history', render: (s) => sendCell(s) });
+  return columns;
 }
