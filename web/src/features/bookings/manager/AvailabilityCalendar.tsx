@@ -51,7 +51,10 @@ export function AvailabilityCalendar({ month, onMonth, selected, today, days, on
   );
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
-  const weekdays = Array.from({ length: 7 }, (_v, i) => weekday.format(new Date(Date.UTC(2023, 0, 1 + i))));
+  const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((id, i) => ({
+    id,
+    label: weekday.format(new Date(Date.UTC(2023, 0, 1 + i))),
+  }));
   const shift = (months: number) => onMonth(first.add({ months }).toPlainYearMonth().toString());
   return (
     <section className={styles.root} aria-label={t('bookingsDesk.calendar.label')}>
@@ -73,14 +76,12 @@ export function AvailabilityCalendar({ month, onMonth, selected, today, days, on
         />
       </div>
       <div className={styles.grid}>
-        {weekdays.map((w, i) => (
-          <Text key={`${w}${i}`} size={200} className={styles.weekday} aria-hidden>
-            {w}
+        {weekdays.map((w) => (
+          <Text key={w.id} size={200} className={styles.weekday} aria-hidden>
+            {w.label}
           </Text>
         ))}
-        {Array.from({ length: blanks }, (_v, i) => (
-          <span key={`blank${i}`} />
-        ))}
+        {blanks > 0 && <span style={{ gridColumn: `span ${blanks}` }} />}
         {Array.from({ length: first.daysInMonth }, (_v, i) => {
           const date = first.with({ day: i + 1 }).toString();
           const none = available.get(date) === false;

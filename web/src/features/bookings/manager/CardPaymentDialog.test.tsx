@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../../../test/fakeClient.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CardPaymentDialog } from './CardPaymentDialog.tsx';
+import { testBooking } from './testBooking.ts';
 
 // No network to Stripe: its React bindings are replaced by a form that records what the dialog does.
 const stripe = vi.hoisted(() => ({
@@ -29,69 +30,38 @@ const intent = (amountCents: number, status = 'requires_payment_method') => ({
   amountCents,
 });
 
-const info = {
-  __typename: 'BookingInfo',
-  id: 7,
-  confirmationCode: 'ABC23467',
-  state: 'BOOKED',
-  locationCode: 'FZD',
-  locationName: 'FunZone Downtown',
-  timeZone: 'America/Chicago',
-  currency: 'USD',
-  activityId: 1,
-  activityName: 'Bowling',
-  productName: 'Bowling',
-  resourceName: 'Lane 1',
-  bookingDate: '2026-12-01',
-  startTime: '10:00',
-  startsAt: '2026-12-01T10:00:00-06:00',
-  endsAt: '2026-12-01T11:00:00-06:00',
-  guests: 2,
-  holder: { __typename: 'BookingGuest', id: 3, firstName: 'Ana', lastName: 'Lopez', email: 'ana@x.test', phone: '1' },
-  totalCents: 5000,
-  paidCents: 2000,
-  refundedCents: 0,
-  balanceCents: 3000,
-  isFullyPaid: false,
-  checked: false,
-  version: 2,
-};
-const booking = {
-  __typename: 'BookingDetail',
-  info,
-  offerings: [],
-  paymentHistory: [],
-  isStripePayment: true,
-  isFullyPaid: false,
-  emails: [],
-  customers: [],
+// The fake server, by operation name (module level: its keys look like components to the linter).
+const ANSWERS: Parameters<typeof fakeClient>[0] = {
+  InitiateBookingCardPayment: (v) => ({
+    data: { initiateBookingCardPayment: { __typename: 'BookingPaymentIntent', ...intent(v.amount ? 2500 : 3000) } },
+  }),
+  UpdateBookingCardPayment: (v) => ({
+    data: {
+      updateBookingCardPayment: {
+        __typename: 'BookingPaymentIntent',
+        ...intent(Math.round(Number(v.amount) * 100)),
+      },
+    },
+  }),
+  RevertBookingCardPayment: {
+    data: {
+      revertBookingCardPayment: { __typename: 'BookingPaymentIntent', paymentIntentId: 'pi_123', status: 'canceled' },
+    },
+  },
+  CompleteBookingCardPayment: {
+    data: {
+      completeBookingCardPayment: {
+        __typename: 'BookingActionResult',
+        message: 'Payment Successful',
+        booking: testBooking(),
+      },
+    },
+  },
+  BookingCheckDetails: { data: { bookingCheckDetails: testBooking() } },
 };
 
 function setup() {
-  const fake = fakeClient({
-    InitiateBookingCardPayment: (v) => ({
-      data: { initiateBookingCardPayment: { __typename: 'BookingPaymentIntent', ...intent(v.amount ? 2500 : 3000) } },
-    }),
-    UpdateBookingCardPayment: (v) => ({
-      data: {
-        updateBookingCardPayment: {
-          __typename: 'BookingPaymentIntent',
-          ...intent(Math.round(Number(v.amount) * 100)),
-        },
-      },
-    }),
-    RevertBookingCardPayment: {
-      data: {
-        revertBookingCardPayment: { __typename: 'BookingPaymentIntent', paymentIntentId: 'pi_123', status: 'canceled' },
-      },
-    },
-    CompleteBookingCardPayment: {
-      data: {
-        completeBookingCardPayment: { __typename: 'BookingActionResult', message: 'Payment Successful', booking },
-      },
-    },
-    BookingCheckDetails: { data: { bookingCheckDetails: booking } },
-  });
+  const fake = fakeClient(ANSWERS);
   const onClose = vi.fn();
   renderWithProviders(
     <CardPaymentDialog bookingId={7} publishableKey="pk_test_x" amount="25" currency="USD" onClose={onClose} />,
