@@ -63,12 +63,12 @@ const ANSWERS: Parameters<typeof fakeClient>[0] = {
 function setup() {
   const fake = fakeClient(ANSWERS);
   const onClose = vi.fn();
-  renderWithProviders(
+  const view = renderWithProviders(
     <CardPaymentDialog bookingId={7} publishableKey="pk_test_x" amount="25" currency="USD" onClose={onClose} />,
     { client: fake.client },
   );
   const named = (name: string) => fake.calls.filter((c) => c.name === name);
-  return { onClose, named };
+  return { onClose, named, unmount: view.unmount };
 }
 
 describe('CardPaymentDialog', () => {
@@ -115,6 +115,15 @@ describe('CardPaymentDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(named('RevertBookingCardPayment').map((c) => c.variables)).toEqual([{ paymentIntentId: 'pi_123' }]);
     expect(named('CompleteBookingCardPayment')).toHaveLength(0);
+  });
+
+  it('cancels the intent when the screen is left with the form open', async () => {
+    const { named, unmount } = setup();
+    await screen.findByText('card number field');
+    unmount();
+    await waitFor(() =>
+      expect(named('RevertBookingCardPayment').map((c) => c.variables)).toEqual([{ paymentIntentId: 'pi_123' }]),
+    );
   });
 
   it('records the payment once Stripe confirms it, and says so', async () => {

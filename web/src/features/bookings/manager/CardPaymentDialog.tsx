@@ -69,8 +69,8 @@ export function CardPaymentDialog({ bookingId, publishableKey, amount, currency,
   const [openKey] = useState(newIdempotencyKey);
   const done = useRef(false);
   // Opened once per dialog: the effect reads the latest callbacks without re-running on them.
-  const latest = useRef({ initiate, onClose });
-  latest.current = { initiate, onClose };
+  const latest = useRef({ initiate, revert, onClose });
+  latest.current = { initiate, revert, onClose };
 
   useEffect(() => {
     let live = true;
@@ -88,6 +88,17 @@ export function CardPaymentDialog({ bookingId, publishableKey, amount, currency,
       live = false;
     };
   }, [bookingId, amount, openKey]);
+
+  // Leaving the screen with the form open (not paid, not canceled) cancels the intent too.
+  const openIntent = intent?.id;
+  useEffect(
+    () => () => {
+      if (!openIntent || done.current) return;
+      done.current = true;
+      latest.current.revert({ variables: { paymentIntentId: openIntent } }).catch(() => undefined);
+    },
+    [openIntent],
+  );
 
   const cancel = async () => {
     if (intent && !done.current) {
