@@ -152,3 +152,63 @@ test('a booking paid by its holder through the pay-by-link page read from the ou
   await page.reload();
   await expect(panel.getByText('Fully paid')).toBeVisible();
 });
+
+test('the desk: a booking made with an add-on from a marked calendar, a guest added, the holder changed', async ({
+  page,
+}) => {
+  await signIn(page, 'director@funzone.test');
+  const day = ahead(6);
+  await page.goto(`/club-booking/manager?location=FZD&date=${day}`);
+  // The date picker is the location's month, the open day pressed; days with no availability are named so.
+  const calendar = page.getByRole('region', { name: 'Days at this location' });
+  await expect(calendar.getByRole('button', { name: us(day), exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog');
+  const product = dialog.getByRole('combobox', { name: 'Product', exact: true });
+  await expect(product.locator('option').nth(1)).toBeAttached();
+  await product.selectOption({ index: 1 });
+  await pickSlot(page, 'Time slot', 1);
+  await dialog.getByRole('spinbutton', { name: 'Guests' }).fill('1');
+  const before = await dialog.getByRole('status').textContent();
+  const addOn = dialog.getByRole('combobox', { name: 'Add-on' });
+  await expect(addOn.locator('option').nth(1)).toBeAttached();
+  await addOn.selectOption({ index: 1 });
+  const addOnName = ((await addOn.locator('option').nth(1).textContent()) ?? '').split(' · ')[0]!;
+  await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await dialog.getByRole('button', { name: 'Add add-on' }).click();
+  await expect(dialog.getByText(`2 × ${addOnName}`)).toBeVisible();
+  await expect(dialog.getByRole('status')).not.toHaveText(before ?? '');
+  await dialog.getByRole('textbox', { name: 'Search guests by name, e-mail or phone' }).fill('a');
+  await dialog.getByRole('radio').first().check();
+  const created = graphqlResponse(page, 'CreateBooking');
+  await dialog.getByRole('button', { name: 'Create booking' }).click();
+  const answer = await (await created).json();
+  expect(answer.errors).toBeUndefined();
+  const code = answer.data.createBooking.confirmationCode as string;
+  expect(answer.data.createBooking.booking.offerings).toEqual([
+    expect.objectContaining({ name: addOnName, quantity: 2 }),
+  ]);
+  const panel = page.getByRole('region', { name: `Booking ${code}` });
+  await expect(panel.getByText(new RegExp(`2 × ${addOnName}`))).toBeVisible();
+
+  // A guest found by name (the search waits 500 ms) joins the booking.
+  const guests = panel.getByRole('region', { name: 'Guests' });
+  await guests.getByRole('textbox', { name: 'Add a guest: search by name or e-mail' }).fill('a');
+  const add = guests.getByRole('button', { name: /^Add / }).first();
+  const guestName = ((await add.textContent()) ?? '').replace(/^Add /, '');
+  await add.click();
+  await expect(page.getByText('Your changes have been successfully saved!').first()).toBeVisible();
+  await expect(guests.getByRole('button', { name: `Remove ${guestName}` })).toBeVisible();
+
+  // Another guest becomes the holder.
+  const holder = panel.getByRole('region', { name: 'Holder' });
+  await holder.getByRole('textbox', { name: 'Change holder: search by name or e-mail' }).fill('e');
+  const make = holder.getByRole('button', { name: / the holder$/ }).first();
+  const holderName = ((await make.textContent()) ?? '').replace(/^Make /, '').replace(/ the holder$/, '');
+  // Names repeat among guests: the e-mail tells them apart.
+  const email = /\S+@\S+/.exec((await make.locator('xpath=..').textContent()) ?? '')![0];
+  await make.click();
+  await expect(holder.getByText(`${holderName} ${email}`, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('definition').filter({ hasText: email })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { describeAccess } from './contract/requirement.ts';
 import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
 import { bookingResolvers } from './modules/bookings/bookings.ts';
+import { bookingDeskResolvers } from './modules/bookings/desk.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { clubListResolvers } from './modules/clubbooking/lists.ts';
 import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
@@ -55,6 +56,7 @@ export const RESOLVERS = [
   apiTokenResolvers,
   ...CATALOGUE_RESOLVERS,
   bookingResolvers,
+  bookingDeskResolvers,
   // schema/venue/*.graphql: calendar, general and registration settings, integrations.
   calendarResolvers,
   venueSettingsResolvers,

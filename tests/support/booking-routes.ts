@@ -308,6 +308,22 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
         status: NOT_FOUND,
       },
     ],
+  }, // The manager's desk (rest-api/src/routes/bookings/desk.ts): a location's bookable days and its offerings.
+  'GET /booking-manager/location/days-availability': {
+    permission: [M, 'view'],
+    sample: async () =>
+      get(`/booking-manager/location/days-availability?locationCode=${own.locationCode}&month=2030-02`),
+    foreign: () => [
+      {
+        call: get(`/booking-manager/location/days-availability?locationCode=${theirs.locationCode}&month=2030-02`),
+        status: NOT_FOUND,
+      },
+    ],
+  },
+  'GET /booking-manager/offerings': {
+    permission: [M, 'view'],
+    sample: async () => get(`/booking-manager/offerings?locationCode=${own.locationCode}`),
+    foreign: () => [{ call: get(`/booking-manager/offerings?locationCode=${theirs.locationCode}`), status: NOT_FOUND }],
   },
 };
 

@@ -26,6 +26,7 @@ import { translations } from './en/translations.ts';
 import { apiTokens } from './en/apiTokens.ts';
 import { bookings } from './en/bookings.ts';
 import { bookingsWeb } from './en/bookingsWeb.ts';
+import { bookingsDesk } from './en/bookingsDesk.ts';
 import { venue } from './en/venue.ts';
 import { marketing } from './en/marketing.ts';
 import { guestMarketing } from './en/guestMarketing.ts';
@@ -53,6 +54,7 @@ export const enAreas = {
   apiTokens,
   bookings,
   bookingsWeb,
+  bookingsDesk,
   venue,
   marketing,
   guestMarketing,
@@ -80,6 +82,7 @@ export const en = {
   ...apiTokens,
   ...bookings,
   ...bookingsWeb,
+  ...bookingsDesk,
   ...venue,
   ...marketing,
   ...guestMarketing,

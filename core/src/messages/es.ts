@@ -18,6 +18,7 @@ import { translations } from './es/translations.ts';
 import { apiTokens } from './es/apiTokens.ts';
 import { bookings } from './es/bookings.ts';
 import { bookingsWeb } from './es/bookingsWeb.ts';
+import { bookingsDesk } from './es/bookingsDesk.ts';
 import { venue } from './es/venue.ts';
 import { marketing } from './es/marketing.ts';
 import { guestMarketing } from './es/guestMarketing.ts';
@@ -50,6 +51,7 @@ export const esAreas = {
   apiTokens,
   bookings,
   bookingsWeb,
+  bookingsDesk,
   venue,
   marketing,
   guestMarketing,
@@ -77,6 +79,7 @@ export const es = {
   ...apiTokens,
   ...bookings,
   ...bookingsWeb,
+  ...bookingsDesk,
   ...venue,
   ...marketing,
   ...guestMarketing,

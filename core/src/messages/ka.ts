@@ -18,6 +18,7 @@ import { translations } from './ka/translations.ts';
 import { apiTokens } from './ka/apiTokens.ts';
 import { bookings } from './ka/bookings.ts';
 import { bookingsWeb } from './ka/bookingsWeb.ts';
+import { bookingsDesk } from './ka/bookingsDesk.ts';
 import { venue } from './ka/venue.ts';
 import { marketing } from './ka/marketing.ts';
 import { guestMarketing } from './ka/guestMarketing.ts';
@@ -50,6 +51,7 @@ export const kaAreas = {
   apiTokens,
   bookings,
   bookingsWeb,
+  bookingsDesk,
   venue,
   marketing,
   guestMarketing,
@@ -77,6 +79,7 @@ export const ka = {
   ...apiTokens,
   ...bookings,
   ...bookingsWeb,
+  ...bookingsDesk,
   ...venue,
   ...marketing,
   ...guestMarketing,

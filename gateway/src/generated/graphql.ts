@@ -204,6 +204,24 @@ export type BookingActivity = {
   resourceName: Scalars['String']['output'];
 };
 
+/** Whether cards go through the provider, and the key its web form loads with. */
+export type BookingCardSettings = {
+  __typename?: 'BookingCardSettings';
+  /** The provider's secret key is configured on the server. */
+  enabled: Scalars['Boolean']['output'];
+  /** The publishable key (STRIPE_PUBLISHABLE_KEY); empty: no online card form. */
+  publishableKey: Scalars['String']['output'];
+};
+
+/** A booking's customers after a change (spec/3 §3 booking customers: the response has rows). */
+export type BookingCustomersResult = {
+  __typename?: 'BookingCustomersResult';
+  /** 'Your changes have been successfully saved!'. */
+  message: Scalars['String']['output'];
+  /** The booking's customers now. */
+  rows: Array<BookingGuest>;
+};
+
 /** Whether a day can be booked. */
 export type BookingDayAvailability = {
   __typename?: 'BookingDayAvailability';
@@ -476,6 +494,25 @@ export type BookingOffering = {
   unitCents: Scalars['Int']['output'];
 };
 
+/** An online product offering a new booking can add, with the price it charges. */
+export type BookingOfferingChoice = {
+  __typename?: 'BookingOfferingChoice';
+  /** Most quantity; null: no limit. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Least quantity. */
+  minQuantity: Scalars['Int']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** The offering. */
+  offeringId: Scalars['Int']['output'];
+  /** Its product (sent with the booking). */
+  productId: Scalars['Int']['output'];
+  /** The same in cents. */
+  unitCents: Scalars['Int']['output'];
+  /** Price of one, '12.50': the offering's own, else the product's at the location. */
+  unitPrice: Scalars['String']['output'];
+};
+
 /** An offering added when the booking is made. */
 export type BookingOfferingInput = {
   /** Name. */
@@ -518,6 +555,19 @@ export type BookingPayment = {
   paymentProcessor: Scalars['String']['output'];
   /** The processor's reference. */
   reference: Scalars['String']['output'];
+};
+
+/** A payment intent of the provider for a booking (spec/3 §3 payment secret response). */
+export type BookingPaymentIntent = {
+  __typename?: 'BookingPaymentIntent';
+  /** The amount it will charge. */
+  amountCents: Scalars['Int']['output'];
+  /** What the card form is mounted with. */
+  clientSecret: Scalars['String']['output'];
+  /** The intent's id, pi_…. */
+  paymentIntentId: Scalars['String']['output'];
+  /** The provider's status, e.g. requires_payment_method, succeeded, canceled. */
+  status: Scalars['String']['output'];
 };
 
 /** How a payment was taken. */
@@ -3105,6 +3155,8 @@ export type MessageStatus =
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds guests of this master client to a booking's customers. */
+  addBookingCustomers: BookingCustomersResult;
   /** Adds an exception: an all-day one replaces the date's others; a timed one on an all-day date is not added (the all-day one is kept). */
   addCalendarException: CalendarExceptionSave;
   /** Adds a department: a name and one location. Answers its id. */
@@ -3121,6 +3173,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Removes every exception of one date: the day gets its weekly hours back (DELETE /calendar/exceptions). */
   clearCalendarDate: CalendarRemoval;
+  /** Records a card payment the form confirmed: the server checks with the provider that the intent succeeded. */
+  completeBookingCardPayment: BookingActionResult;
   /** Creates an API token in the request's master client; the answer holds its secret, shown once. */
   createApiToken: CreatedApiToken;
   /** Creates a booking; places are checked in the database, so a slot is never overbooked. */
@@ -3197,6 +3251,8 @@ export type Mutation = {
   deleteUsers: RemoveResult;
   /** Adds a clone copy of a role with every permission off. */
   duplicateSecurityRole: SecurityRole;
+  /** Opens a card payment intent for a booking (stripe/initiate); the key makes a retry open one. */
+  initiateBookingCardPayment: BookingPaymentIntent;
   /** Records a page view (e.g. owners_box); failures are only logged. */
   logVisit: Scalars['Boolean']['output'];
   /**
@@ -3214,6 +3270,8 @@ export type Mutation = {
   ping: SessionStatus;
   /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
   refundBooking: BookingActionResult;
+  /** Removes guests from a booking's customers. */
+  removeBookingCustomers: BookingCustomersResult;
   /** Removes an offering from a booking. */
   removeBookingOffering: BookingActionResult;
   /** Removes one exception (POST /calendar/remove/{id}). */
@@ -3244,6 +3302,8 @@ export type Mutation = {
   resendCrmEmail: MarketingResult;
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
+  /** Cancels an open intent (stripe/revert-initiate) when the card form is closed unpaid. */
+  revertBookingCardPayment: BookingPaymentIntent;
   /** Revokes an API token at once; requests made with it are refused from then on. */
   revokeApiToken: ApiToken;
   /** Adds or edits a booking discount; BAD_USER_INPUT on `code` when another discount of the master client has it. */
@@ -3300,6 +3360,8 @@ export type Mutation = {
   takeBookingPayment: BookingActionResult;
   /** Sets what the booking costs; never below what was paid. */
   updateBookingAmount: BookingActionResult;
+  /** Changes an open intent's amount (stripe/update-client-secret); the web waits 500 ms after typing. */
+  updateBookingCardPayment: BookingPaymentIntent;
   /** Changes the number of guests (places re-checked). */
   updateBookingGuests: BookingActionResult;
   /** Changes an exception of the location under the same rules. */
@@ -3345,6 +3407,13 @@ export type Mutation = {
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
    */
   validateRecoveryCode: Scalars['Boolean']['output'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAddBookingCustomersArgs = {
+  bookingId: Scalars['Int']['input'];
+  guestIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -3399,6 +3468,15 @@ export type MutationChangePasswordArgs = {
 export type MutationClearCalendarDateArgs = {
   code: Scalars['String']['input'];
   exceptionDate: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCompleteBookingCardPaymentArgs = {
+  amount: Scalars['String']['input'];
+  bookingId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  paymentIntentId: Scalars['String']['input'];
 };
 
 
@@ -3649,6 +3727,14 @@ export type MutationDuplicateSecurityRoleArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationInitiateBookingCardPaymentArgs = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  bookingId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationLogVisitArgs = {
   eventName: Scalars['String']['input'];
 };
@@ -3674,6 +3760,13 @@ export type MutationRefundBookingArgs = {
   amount?: InputMaybe<Scalars['String']['input']>;
   bookingId: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRemoveBookingCustomersArgs = {
+  bookingId: Scalars['Int']['input'];
+  guestIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -3759,6 +3852,12 @@ export type MutationResendCrmEmailArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRevertBookingCardPaymentArgs = {
+  paymentIntentId: Scalars['String']['input'];
 };
 
 
@@ -3938,6 +4037,14 @@ export type MutationTakeBookingPaymentArgs = {
 export type MutationUpdateBookingAmountArgs = {
   amount: Scalars['String']['input'];
   bookingId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingCardPaymentArgs = {
+  amount: Scalars['String']['input'];
+  bookingId: Scalars['Int']['input'];
+  paymentIntentId: Scalars['String']['input'];
 };
 
 
@@ -5091,6 +5198,8 @@ export type Query = {
   blockedAccessOptions: Array<CatalogueOption>;
   /** A booking's detail: info and payment history. */
   booking: BookingDetail;
+  /** Whether the card provider is configured, with its publishable key. */
+  bookingCardSettings: BookingCardSettings;
   /** A booking's detail, as the manager checks it. */
   bookingCheckDetails: BookingDetail;
   /** Each day of a month: can the activity be booked. */
@@ -5103,6 +5212,10 @@ export type Query = {
   bookingFilters: BookingFilters;
   /** Guests to hold a booking; search matches names, e-mail and phone. At most 20. */
   bookingHolders: Array<BookingGuest>;
+  /** Each day of a month: can anything at the location be booked (in the location's zone). */
+  bookingLocationDaysAvailability: Array<BookingDayAvailability>;
+  /** The location's enabled online offerings a new booking can add. */
+  bookingOfferingChoices: Array<BookingOfferingChoice>;
   /** Whether a booking is fully paid. */
   bookingPayStatus: Scalars['Boolean']['output'];
   /** Bookable products at a location on a day; search matches the name. */
@@ -5402,6 +5515,19 @@ export type QueryBookingDiscountsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryBookingHoldersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingLocationDaysAvailabilityArgs = {
+  locationCode: Scalars['String']['input'];
+  month: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingOfferingChoicesArgs = {
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -7151,6 +7277,8 @@ export type ResolversTypes = ResolversObject<{
   AuditUser: ResolverTypeWrapper<AuditUser>;
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
   BookingActivity: ResolverTypeWrapper<BookingActivity>;
+  BookingCardSettings: ResolverTypeWrapper<BookingCardSettings>;
+  BookingCustomersResult: ResolverTypeWrapper<BookingCustomersResult>;
   BookingDayAvailability: ResolverTypeWrapper<BookingDayAvailability>;
   BookingDetail: ResolverTypeWrapper<BookingDetail>;
   BookingDiscount: ResolverTypeWrapper<BookingDiscount>;
@@ -7166,9 +7294,11 @@ export type ResolversTypes = ResolversObject<{
   BookingInfo: ResolverTypeWrapper<BookingInfo>;
   BookingLocation: ResolverTypeWrapper<BookingLocation>;
   BookingOffering: ResolverTypeWrapper<BookingOffering>;
+  BookingOfferingChoice: ResolverTypeWrapper<BookingOfferingChoice>;
   BookingOfferingInput: BookingOfferingInput;
   BookingPage: ResolverTypeWrapper<BookingPage>;
   BookingPayment: ResolverTypeWrapper<BookingPayment>;
+  BookingPaymentIntent: ResolverTypeWrapper<BookingPaymentIntent>;
   BookingPaymentMethod: BookingPaymentMethod;
   BookingProduct: ResolverTypeWrapper<BookingProduct>;
   BookingSchedule: ResolverTypeWrapper<BookingSchedule>;
@@ -7479,6 +7609,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuditUser: AuditUser;
   BookingActionResult: BookingActionResult;
   BookingActivity: BookingActivity;
+  BookingCardSettings: BookingCardSettings;
+  BookingCustomersResult: BookingCustomersResult;
   BookingDayAvailability: BookingDayAvailability;
   BookingDetail: BookingDetail;
   BookingDiscount: BookingDiscount;
@@ -7494,9 +7626,11 @@ export type ResolversParentTypes = ResolversObject<{
   BookingInfo: BookingInfo;
   BookingLocation: BookingLocation;
   BookingOffering: BookingOffering;
+  BookingOfferingChoice: BookingOfferingChoice;
   BookingOfferingInput: BookingOfferingInput;
   BookingPage: BookingPage;
   BookingPayment: BookingPayment;
+  BookingPaymentIntent: BookingPaymentIntent;
   BookingProduct: BookingProduct;
   BookingSchedule: BookingSchedule;
   BookingTimeSlot: BookingTimeSlot;
@@ -7843,6 +7977,16 @@ export type BookingActivityResolvers<ContextType = GatewayContext, ParentType ex
   resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingCardSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCardSettings'] = ResolversParentTypes['BookingCardSettings']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingCustomersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCustomersResult'] = ResolversParentTypes['BookingCustomersResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType>;
+}>;
+
 export type BookingDayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDayAvailability'] = ResolversParentTypes['BookingDayAvailability']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7957,6 +8101,16 @@ export type BookingOfferingResolvers<ContextType = GatewayContext, ParentType ex
   unitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BookingOfferingChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingOfferingChoice'] = ResolversParentTypes['BookingOfferingChoice']> = ResolversObject<{
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeringId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = ResolversObject<{
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BookingInfo']>, ParentType, ContextType>;
@@ -7972,6 +8126,13 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   method?: Resolver<ResolversTypes['BookingPaymentMethod'], ParentType, ContextType>;
   paymentProcessor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingPaymentIntentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPaymentIntent'] = ResolversParentTypes['BookingPaymentIntent']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingProduct'] = ResolversParentTypes['BookingProduct']> = ResolversObject<{
@@ -8859,6 +9020,7 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addBookingCustomers?: Resolver<ResolversTypes['BookingCustomersResult'], ParentType, ContextType, RequireFields<MutationAddBookingCustomersArgs, 'bookingId' | 'guestIds'>>;
   addCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationAddCalendarExceptionArgs, 'input' | 'scope'>>;
   addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
   addGuestNote?: Resolver<ResolversTypes['AddGuestNoteResult'], ParentType, ContextType, RequireFields<MutationAddGuestNoteArgs, 'guestId' | 'text'>>;
@@ -8867,6 +9029,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'bookingId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearCalendarDate?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationClearCalendarDateArgs, 'code' | 'exceptionDate'>>;
+  completeBookingCardPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationCompleteBookingCardPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'paymentIntentId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['CreateBookingResult'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
@@ -8905,12 +9068,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteTaxRates?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxRatesArgs, 'ids'>>;
   deleteUsers?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   duplicateSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationDuplicateSecurityRoleArgs, 'roleId'>>;
+  initiateBookingCardPayment?: Resolver<ResolversTypes['BookingPaymentIntent'], ParentType, ContextType, RequireFields<MutationInitiateBookingCardPaymentArgs, 'bookingId' | 'idempotencyKey'>>;
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey'>>;
+  removeBookingCustomers?: Resolver<ResolversTypes['BookingCustomersResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingCustomersArgs, 'bookingId' | 'guestIds'>>;
   removeBookingOffering?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingOfferingArgs, 'bookingId' | 'offeringId'>>;
   removeCalendarException?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationRemoveCalendarExceptionArgs, 'id'>>;
   removeDepartments?: Resolver<ResolversTypes['RemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveDepartmentsArgs, 'departmentIds'>>;
@@ -8924,6 +9089,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rescheduleBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'bookingId' | 'date' | 'startTime'>>;
   resendCrmEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationResendCrmEmailArgs, 'id'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  revertBookingCardPayment?: Resolver<ResolversTypes['BookingPaymentIntent'], ParentType, ContextType, RequireFields<MutationRevertBookingCardPaymentArgs, 'paymentIntentId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveBookingDiscount?: Resolver<ResolversTypes['BookingDiscountSaved'], ParentType, ContextType, RequireFields<MutationSaveBookingDiscountArgs, 'input'>>;
   saveClubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<MutationSaveClubBookingSettingsArgs, 'locationCode' | 'settings' | 'version'>>;
@@ -8950,6 +9116,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
   updateBookingAmount?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingAmountArgs, 'amount' | 'bookingId'>>;
+  updateBookingCardPayment?: Resolver<ResolversTypes['BookingPaymentIntent'], ParentType, ContextType, RequireFields<MutationUpdateBookingCardPaymentArgs, 'amount' | 'bookingId' | 'paymentIntentId'>>;
   updateBookingGuests?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingGuestsArgs, 'bookingId' | 'guests'>>;
   updateCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationUpdateCalendarExceptionArgs, 'id' | 'input' | 'scope'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
@@ -9247,12 +9414,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingCardSettings?: Resolver<ResolversTypes['BookingCardSettings'], ParentType, ContextType>;
   bookingCheckDetails?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingCheckDetailsArgs, 'bookingId'>>;
   bookingDaysAvailability?: Resolver<Array<ResolversTypes['BookingDayAvailability']>, ParentType, ContextType, RequireFields<QueryBookingDaysAvailabilityArgs, 'activityId' | 'month'>>;
   bookingDiscountOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryBookingDiscountOfferingsArgs, 'locationCode'>>;
   bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
   bookingFilters?: Resolver<ResolversTypes['BookingFilters'], ParentType, ContextType>;
   bookingHolders?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType, Partial<QueryBookingHoldersArgs>>;
+  bookingLocationDaysAvailability?: Resolver<Array<ResolversTypes['BookingDayAvailability']>, ParentType, ContextType, RequireFields<QueryBookingLocationDaysAvailabilityArgs, 'locationCode' | 'month'>>;
+  bookingOfferingChoices?: Resolver<Array<ResolversTypes['BookingOfferingChoice']>, ParentType, ContextType, RequireFields<QueryBookingOfferingChoicesArgs, 'locationCode'>>;
   bookingPayStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryBookingPayStatusArgs, 'bookingId'>>;
   bookingProducts?: Resolver<Array<ResolversTypes['BookingProduct']>, ParentType, ContextType, RequireFields<QueryBookingProductsArgs, 'locationCode'>>;
   bookingSchedule?: Resolver<ResolversTypes['BookingSchedule'], ParentType, ContextType, RequireFields<QueryBookingScheduleArgs, 'locationCode'>>;
@@ -9772,6 +9942,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuditUser?: AuditUserResolvers<ContextType>;
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingActivity?: BookingActivityResolvers<ContextType>;
+  BookingCardSettings?: BookingCardSettingsResolvers<ContextType>;
+  BookingCustomersResult?: BookingCustomersResultResolvers<ContextType>;
   BookingDayAvailability?: BookingDayAvailabilityResolvers<ContextType>;
   BookingDetail?: BookingDetailResolvers<ContextType>;
   BookingDiscount?: BookingDiscountResolvers<ContextType>;
@@ -9784,8 +9956,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingInfo?: BookingInfoResolvers<ContextType>;
   BookingLocation?: BookingLocationResolvers<ContextType>;
   BookingOffering?: BookingOfferingResolvers<ContextType>;
+  BookingOfferingChoice?: BookingOfferingChoiceResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingPaymentIntent?: BookingPaymentIntentResolvers<ContextType>;
   BookingProduct?: BookingProductResolvers<ContextType>;
   BookingSchedule?: BookingScheduleResolvers<ContextType>;
   BookingTimeSlot?: BookingTimeSlotResolvers<ContextType>;

@@ -1475,14 +1475,14 @@ export type SubmitPasswordRecoveryMutationVariables = Exact<{
 
 export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
 
-export type BookingDetailFieldsFragment = { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> };
+export type BookingDetailFieldsFragment = { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> };
 
 export type BookingCheckDetailsQueryVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type BookingCheckDetailsQuery = { bookingCheckDetails: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } };
+export type BookingCheckDetailsQuery = { bookingCheckDetails: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
 
 export type BookingTimeSlotsQueryVariables = Exact<{
   activityId: number;
@@ -1506,14 +1506,14 @@ export type RescheduleBookingMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleBookingMutation = { rescheduleBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type RescheduleBookingMutation = { rescheduleBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type CancelBookingMutationVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type CancelBookingMutation = { cancelBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type RefundBookingMutationVariables = Exact<{
   bookingId: number;
@@ -1522,7 +1522,7 @@ export type RefundBookingMutationVariables = Exact<{
 }>;
 
 
-export type RefundBookingMutation = { refundBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type RefundBookingMutation = { refundBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type TakeBookingPaymentMutationVariables = Exact<{
   bookingId: number;
@@ -1532,14 +1532,14 @@ export type TakeBookingPaymentMutationVariables = Exact<{
 }>;
 
 
-export type TakeBookingPaymentMutation = { takeBookingPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type TakeBookingPaymentMutation = { takeBookingPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type SendBookingConfirmationMutationVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type SendBookingConfirmationMutation = { sendBookingConfirmation: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type SendBookingConfirmationMutation = { sendBookingConfirmation: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type UpdateBookingGuestsMutationVariables = Exact<{
   bookingId: number;
@@ -1547,7 +1547,7 @@ export type UpdateBookingGuestsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingGuestsMutation = { updateBookingGuests: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type UpdateBookingGuestsMutation = { updateBookingGuests: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type UpdateBookingAmountMutationVariables = Exact<{
   bookingId: number;
@@ -1555,7 +1555,7 @@ export type UpdateBookingAmountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingAmountMutation = { updateBookingAmount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type UpdateBookingAmountMutation = { updateBookingAmount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type RemoveBookingOfferingMutationVariables = Exact<{
   bookingId: number;
@@ -1563,7 +1563,7 @@ export type RemoveBookingOfferingMutationVariables = Exact<{
 }>;
 
 
-export type RemoveBookingOfferingMutation = { removeBookingOffering: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type RemoveBookingOfferingMutation = { removeBookingOffering: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type SelectBookingHolderMutationVariables = Exact<{
   bookingId: number;
@@ -1571,7 +1571,7 @@ export type SelectBookingHolderMutationVariables = Exact<{
 }>;
 
 
-export type SelectBookingHolderMutation = { selectBookingHolder: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type SelectBookingHolderMutation = { selectBookingHolder: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type BookingsQueryVariables = Exact<{
   filter?: BookingFilterInput | null | undefined;
@@ -1587,7 +1587,7 @@ export type BookingListDetailQueryVariables = Exact<{
 }>;
 
 
-export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } };
+export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
 
 export type BookingScheduleQueryVariables = Exact<{
   locationCode: string;
@@ -1611,7 +1611,78 @@ export type CreateBookingMutationVariables = Exact<{
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+
+export type BookingLocationDaysAvailabilityQueryVariables = Exact<{
+  locationCode: string;
+  month: string;
+}>;
+
+
+export type BookingLocationDaysAvailabilityQuery = { bookingLocationDaysAvailability: Array<{ date: string, available: boolean }> };
+
+export type BookingOfferingChoicesQueryVariables = Exact<{
+  locationCode: string;
+}>;
+
+
+export type BookingOfferingChoicesQuery = { bookingOfferingChoices: Array<{ offeringId: number, productId: number, name: string, unitPrice: string, unitCents: number, minQuantity: number, maxQuantity: number | null }> };
+
+export type BookingCardSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingCardSettingsQuery = { bookingCardSettings: { enabled: boolean, publishableKey: string } };
+
+export type AddBookingCustomersMutationVariables = Exact<{
+  bookingId: number;
+  guestIds: Array<number> | number;
+}>;
+
+
+export type AddBookingCustomersMutation = { addBookingCustomers: { message: string, rows: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
+
+export type RemoveBookingCustomersMutationVariables = Exact<{
+  bookingId: number;
+  guestIds: Array<number> | number;
+}>;
+
+
+export type RemoveBookingCustomersMutation = { removeBookingCustomers: { message: string, rows: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
+
+export type InitiateBookingCardPaymentMutationVariables = Exact<{
+  bookingId: number;
+  amount?: string | null | undefined;
+  idempotencyKey: string;
+}>;
+
+
+export type InitiateBookingCardPaymentMutation = { initiateBookingCardPayment: { paymentIntentId: string, clientSecret: string, status: string, amountCents: number } };
+
+export type UpdateBookingCardPaymentMutationVariables = Exact<{
+  bookingId: number;
+  paymentIntentId: string;
+  amount: string;
+}>;
+
+
+export type UpdateBookingCardPaymentMutation = { updateBookingCardPayment: { paymentIntentId: string, clientSecret: string, status: string, amountCents: number } };
+
+export type RevertBookingCardPaymentMutationVariables = Exact<{
+  paymentIntentId: string;
+}>;
+
+
+export type RevertBookingCardPaymentMutation = { revertBookingCardPayment: { paymentIntentId: string, status: string } };
+
+export type CompleteBookingCardPaymentMutationVariables = Exact<{
+  bookingId: number;
+  paymentIntentId: string;
+  amount: string;
+  idempotencyKey: string;
+}>;
+
+
+export type CompleteBookingCardPaymentMutation = { completeBookingCardPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type PayLinkQueryVariables = Exact<{
   token: string;
@@ -1633,7 +1704,7 @@ export type SendBookingPayByLinkMutationVariables = Exact<{
 }>;
 
 
-export type SendBookingPayByLinkMutation = { sendBookingPayByLink: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string }> } } };
+export type SendBookingPayByLinkMutation = { sendBookingPayByLink: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type CreditTypeMembershipsQueryVariables = Exact<{
   id: number;
@@ -3803,6 +3874,7 @@ export const BookingDetailFieldsFragmentDoc = gql`
     id
     firstName
     lastName
+    email
   }
 }
     `;
@@ -5679,6 +5751,373 @@ export function useCreateBookingMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type CreateBookingMutationHookResult = ReturnType<typeof useCreateBookingMutation>;
 export type CreateBookingMutationResult = ApolloReactCommon.MutationResult<CreateBookingMutation>;
+export const BookingLocationDaysAvailabilityDocument = gql`
+    query BookingLocationDaysAvailability($locationCode: String!, $month: String!) {
+  bookingLocationDaysAvailability(locationCode: $locationCode, month: $month) {
+    date
+    available
+  }
+}
+    `;
+
+/**
+ * __useBookingLocationDaysAvailabilityQuery__
+ *
+ * To run a query within a React component, call `useBookingLocationDaysAvailabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingLocationDaysAvailabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingLocationDaysAvailabilityQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      month: // value for 'month'
+ *   },
+ * });
+ */
+export function useBookingLocationDaysAvailabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables> & ({ variables: BookingLocationDaysAvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>(BookingLocationDaysAvailabilityDocument, options);
+      }
+export function useBookingLocationDaysAvailabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>(BookingLocationDaysAvailabilityDocument, options);
+        }
+// @ts-ignore
+export function useBookingLocationDaysAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>;
+export function useBookingLocationDaysAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingLocationDaysAvailabilityQuery | undefined, BookingLocationDaysAvailabilityQueryVariables>;
+export function useBookingLocationDaysAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>(BookingLocationDaysAvailabilityDocument, options);
+        }
+export type BookingLocationDaysAvailabilityQueryHookResult = ReturnType<typeof useBookingLocationDaysAvailabilityQuery>;
+export type BookingLocationDaysAvailabilityLazyQueryHookResult = ReturnType<typeof useBookingLocationDaysAvailabilityLazyQuery>;
+export type BookingLocationDaysAvailabilitySuspenseQueryHookResult = ReturnType<typeof useBookingLocationDaysAvailabilitySuspenseQuery>;
+export type BookingLocationDaysAvailabilityQueryResult = ApolloReactCommon.QueryResult<BookingLocationDaysAvailabilityQuery, BookingLocationDaysAvailabilityQueryVariables>;
+export const BookingOfferingChoicesDocument = gql`
+    query BookingOfferingChoices($locationCode: String!) {
+  bookingOfferingChoices(locationCode: $locationCode) {
+    offeringId
+    productId
+    name
+    unitPrice
+    unitCents
+    minQuantity
+    maxQuantity
+  }
+}
+    `;
+
+/**
+ * __useBookingOfferingChoicesQuery__
+ *
+ * To run a query within a React component, call `useBookingOfferingChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingOfferingChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingOfferingChoicesQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *   },
+ * });
+ */
+export function useBookingOfferingChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables> & ({ variables: BookingOfferingChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>(BookingOfferingChoicesDocument, options);
+      }
+export function useBookingOfferingChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>(BookingOfferingChoicesDocument, options);
+        }
+// @ts-ignore
+export function useBookingOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>;
+export function useBookingOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingOfferingChoicesQuery | undefined, BookingOfferingChoicesQueryVariables>;
+export function useBookingOfferingChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>(BookingOfferingChoicesDocument, options);
+        }
+export type BookingOfferingChoicesQueryHookResult = ReturnType<typeof useBookingOfferingChoicesQuery>;
+export type BookingOfferingChoicesLazyQueryHookResult = ReturnType<typeof useBookingOfferingChoicesLazyQuery>;
+export type BookingOfferingChoicesSuspenseQueryHookResult = ReturnType<typeof useBookingOfferingChoicesSuspenseQuery>;
+export type BookingOfferingChoicesQueryResult = ApolloReactCommon.QueryResult<BookingOfferingChoicesQuery, BookingOfferingChoicesQueryVariables>;
+export const BookingCardSettingsDocument = gql`
+    query BookingCardSettings {
+  bookingCardSettings {
+    enabled
+    publishableKey
+  }
+}
+    `;
+
+/**
+ * __useBookingCardSettingsQuery__
+ *
+ * To run a query within a React component, call `useBookingCardSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingCardSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingCardSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingCardSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>(BookingCardSettingsDocument, options);
+      }
+export function useBookingCardSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>(BookingCardSettingsDocument, options);
+        }
+// @ts-ignore
+export function useBookingCardSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>;
+export function useBookingCardSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCardSettingsQuery | undefined, BookingCardSettingsQueryVariables>;
+export function useBookingCardSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>(BookingCardSettingsDocument, options);
+        }
+export type BookingCardSettingsQueryHookResult = ReturnType<typeof useBookingCardSettingsQuery>;
+export type BookingCardSettingsLazyQueryHookResult = ReturnType<typeof useBookingCardSettingsLazyQuery>;
+export type BookingCardSettingsSuspenseQueryHookResult = ReturnType<typeof useBookingCardSettingsSuspenseQuery>;
+export type BookingCardSettingsQueryResult = ApolloReactCommon.QueryResult<BookingCardSettingsQuery, BookingCardSettingsQueryVariables>;
+export const AddBookingCustomersDocument = gql`
+    mutation AddBookingCustomers($bookingId: Int!, $guestIds: [Int!]!) {
+  addBookingCustomers(bookingId: $bookingId, guestIds: $guestIds) {
+    message
+    rows {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
+}
+    `;
+
+/**
+ * __useAddBookingCustomersMutation__
+ *
+ * To run a mutation, you first call `useAddBookingCustomersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddBookingCustomersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addBookingCustomersMutation, { data, loading, error }] = useAddBookingCustomersMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      guestIds: // value for 'guestIds'
+ *   },
+ * });
+ */
+export function useAddBookingCustomersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddBookingCustomersMutation, AddBookingCustomersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddBookingCustomersMutation, AddBookingCustomersMutationVariables>(AddBookingCustomersDocument, options);
+      }
+export type AddBookingCustomersMutationHookResult = ReturnType<typeof useAddBookingCustomersMutation>;
+export type AddBookingCustomersMutationResult = ApolloReactCommon.MutationResult<AddBookingCustomersMutation>;
+export const RemoveBookingCustomersDocument = gql`
+    mutation RemoveBookingCustomers($bookingId: Int!, $guestIds: [Int!]!) {
+  removeBookingCustomers(bookingId: $bookingId, guestIds: $guestIds) {
+    message
+    rows {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
+}
+    `;
+
+/**
+ * __useRemoveBookingCustomersMutation__
+ *
+ * To run a mutation, you first call `useRemoveBookingCustomersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveBookingCustomersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeBookingCustomersMutation, { data, loading, error }] = useRemoveBookingCustomersMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      guestIds: // value for 'guestIds'
+ *   },
+ * });
+ */
+export function useRemoveBookingCustomersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveBookingCustomersMutation, RemoveBookingCustomersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveBookingCustomersMutation, RemoveBookingCustomersMutationVariables>(RemoveBookingCustomersDocument, options);
+      }
+export type RemoveBookingCustomersMutationHookResult = ReturnType<typeof useRemoveBookingCustomersMutation>;
+export type RemoveBookingCustomersMutationResult = ApolloReactCommon.MutationResult<RemoveBookingCustomersMutation>;
+export const InitiateBookingCardPaymentDocument = gql`
+    mutation InitiateBookingCardPayment($bookingId: Int!, $amount: String, $idempotencyKey: String!) {
+  initiateBookingCardPayment(
+    bookingId: $bookingId
+    amount: $amount
+    idempotencyKey: $idempotencyKey
+  ) {
+    paymentIntentId
+    clientSecret
+    status
+    amountCents
+  }
+}
+    `;
+
+/**
+ * __useInitiateBookingCardPaymentMutation__
+ *
+ * To run a mutation, you first call `useInitiateBookingCardPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInitiateBookingCardPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [initiateBookingCardPaymentMutation, { data, loading, error }] = useInitiateBookingCardPaymentMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      amount: // value for 'amount'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useInitiateBookingCardPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InitiateBookingCardPaymentMutation, InitiateBookingCardPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InitiateBookingCardPaymentMutation, InitiateBookingCardPaymentMutationVariables>(InitiateBookingCardPaymentDocument, options);
+      }
+export type InitiateBookingCardPaymentMutationHookResult = ReturnType<typeof useInitiateBookingCardPaymentMutation>;
+export type InitiateBookingCardPaymentMutationResult = ApolloReactCommon.MutationResult<InitiateBookingCardPaymentMutation>;
+export const UpdateBookingCardPaymentDocument = gql`
+    mutation UpdateBookingCardPayment($bookingId: Int!, $paymentIntentId: String!, $amount: String!) {
+  updateBookingCardPayment(
+    bookingId: $bookingId
+    paymentIntentId: $paymentIntentId
+    amount: $amount
+  ) {
+    paymentIntentId
+    clientSecret
+    status
+    amountCents
+  }
+}
+    `;
+
+/**
+ * __useUpdateBookingCardPaymentMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingCardPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingCardPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingCardPaymentMutation, { data, loading, error }] = useUpdateBookingCardPaymentMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      paymentIntentId: // value for 'paymentIntentId'
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useUpdateBookingCardPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingCardPaymentMutation, UpdateBookingCardPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingCardPaymentMutation, UpdateBookingCardPaymentMutationVariables>(UpdateBookingCardPaymentDocument, options);
+      }
+export type UpdateBookingCardPaymentMutationHookResult = ReturnType<typeof useUpdateBookingCardPaymentMutation>;
+export type UpdateBookingCardPaymentMutationResult = ApolloReactCommon.MutationResult<UpdateBookingCardPaymentMutation>;
+export const RevertBookingCardPaymentDocument = gql`
+    mutation RevertBookingCardPayment($paymentIntentId: String!) {
+  revertBookingCardPayment(paymentIntentId: $paymentIntentId) {
+    paymentIntentId
+    status
+  }
+}
+    `;
+
+/**
+ * __useRevertBookingCardPaymentMutation__
+ *
+ * To run a mutation, you first call `useRevertBookingCardPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevertBookingCardPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revertBookingCardPaymentMutation, { data, loading, error }] = useRevertBookingCardPaymentMutation({
+ *   variables: {
+ *      paymentIntentId: // value for 'paymentIntentId'
+ *   },
+ * });
+ */
+export function useRevertBookingCardPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevertBookingCardPaymentMutation, RevertBookingCardPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevertBookingCardPaymentMutation, RevertBookingCardPaymentMutationVariables>(RevertBookingCardPaymentDocument, options);
+      }
+export type RevertBookingCardPaymentMutationHookResult = ReturnType<typeof useRevertBookingCardPaymentMutation>;
+export type RevertBookingCardPaymentMutationResult = ApolloReactCommon.MutationResult<RevertBookingCardPaymentMutation>;
+export const CompleteBookingCardPaymentDocument = gql`
+    mutation CompleteBookingCardPayment($bookingId: Int!, $paymentIntentId: String!, $amount: String!, $idempotencyKey: String!) {
+  completeBookingCardPayment(
+    bookingId: $bookingId
+    paymentIntentId: $paymentIntentId
+    amount: $amount
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCompleteBookingCardPaymentMutation__
+ *
+ * To run a mutation, you first call `useCompleteBookingCardPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompleteBookingCardPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [completeBookingCardPaymentMutation, { data, loading, error }] = useCompleteBookingCardPaymentMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      paymentIntentId: // value for 'paymentIntentId'
+ *      amount: // value for 'amount'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useCompleteBookingCardPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CompleteBookingCardPaymentMutation, CompleteBookingCardPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CompleteBookingCardPaymentMutation, CompleteBookingCardPaymentMutationVariables>(CompleteBookingCardPaymentDocument, options);
+      }
+export type CompleteBookingCardPaymentMutationHookResult = ReturnType<typeof useCompleteBookingCardPaymentMutation>;
+export type CompleteBookingCardPaymentMutationResult = ApolloReactCommon.MutationResult<CompleteBookingCardPaymentMutation>;
 export const PayLinkDocument = gql`
     query PayLink($token: String!) {
   payLink(token: $token) {

@@ -42,6 +42,7 @@ import {
   updateGuests,
 } from '../../repositories/bookings/write.ts';
 import { containsPattern } from '../../resources/repository.ts';
+import { deskRoutes } from './desk.ts';
 import { payLinkRoutes } from './payLinks.ts';
 import { stripeIntentRoutes } from './stripeIntents.ts';
 import { type CardIntents, confirmedIntentProcessor } from '../../payments/stripe.ts';
@@ -530,4 +531,5 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   await payLinkRoutes(app, { card });
   await stripeIntentRoutes(app, { intents: options.intents ?? null, centsOf });
+  await deskRoutes(app);
 }

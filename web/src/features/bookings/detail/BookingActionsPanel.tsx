@@ -31,6 +31,9 @@ const useStyles = makeStyles({
 });
 
 const METHODS = ['CASH', 'CARD_TERMINAL', 'VOUCHER'] as const;
+/** The card provider's form (manager/CardPaymentDialog.tsx), offered only when it is configured. */
+const ONLINE = 'ONLINE';
+type Method = (typeof METHODS)[number] | typeof ONLINE;
 
 export interface BookingActionsPanelProps {
   detail: BookingDetailFieldsFragment;
@@ -39,6 +42,8 @@ export interface BookingActionsPanelProps {
   slots: BookingTimeSlotsQuery['bookingTimeSlots'];
   rescheduleDate: string;
   onRescheduleDate: (date: string) => void;
+  /** When the card provider's publishable key is configured: "Card (online)" opens its form for the amount. */
+  onOnlineCard?: (amount: string) => void;
 }
 
 /** The booking actions of spec/3 §4, each a small form; hidden on a canceled booking but refunds. */
@@ -48,12 +53,13 @@ export function BookingActionsPanel({
   slots,
   rescheduleDate,
   onRescheduleDate,
+  onOnlineCard,
 }: BookingActionsPanelProps) {
   const t = useT();
   const styles = useStyles();
   const { info } = detail;
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<(typeof METHODS)[number]>('CASH');
+  const [method, setMethod] = useState<Method>('CASH');
   const [refund, setRefund] = useState('');
   const [time, setTime] = useState('');
   const [guests, setGuests] = useState(String(info.guests));
@@ -70,19 +76,21 @@ export function BookingActionsPanel({
           className={styles.form}
           onSubmit={async (e) => {
             e.preventDefault();
-            if (await actions.takePayment(amount, method)) setAmount('');
+            if (method === ONLINE) onOnlineCard?.(amount);
+            else if (await actions.takePayment(amount, method)) setAmount('');
           }}
         >
           <Field label={t('bookingsWeb.field.amount')}>
             <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(amountInput(d.value))} />
           </Field>
           <Field label={t('bookingsWeb.field.method')}>
-            <Select value={method} onChange={(_e, d) => setMethod(d.value as (typeof METHODS)[number])}>
+            <Select value={method} onChange={(_e, d) => setMethod(d.value as Method)}>
               {METHODS.map((m) => (
                 <option key={m} value={m}>
                   {t(`bookings.method.${m}` as MessageKey)}
                 </option>
               ))}
+              {onOnlineCard && <option value={ONLINE}>{t('bookingsDesk.card.method')}</option>}
             </Select>
           </Field>
           <Button type="submit" appearance="primary" disabled={busy || amount === ''}>

@@ -3,12 +3,15 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { useState } from 'react';
 import {
   type BookingDetailFieldsFragment,
+  useBookingCardSettingsQuery,
   useBookingCheckDetailsQuery,
   useBookingListDetailQuery,
   useBookingTimeSlotsQuery,
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { BookingGuestsPanel } from '../manager/BookingGuestsPanel.tsx';
+import { CardPaymentDialog } from '../manager/CardPaymentDialog.tsx';
 import { BookingActionsPanel } from './BookingActionsPanel.tsx';
 import { BookingInfoView } from './BookingInfoView.tsx';
 import { useBookingActions } from './useBookingActions.ts';
@@ -63,6 +66,10 @@ export function BookingDetailContainer({ bookingId, source, onClose }: BookingDe
 function ActingDetail({ detail }: { detail: BookingDetailFieldsFragment }) {
   const actions = useBookingActions(detail.info.id);
   const [date, setDate] = useState(detail.info.bookingDate);
+  // "Card (online)" only with the provider's publishable key; the in-venue methods always.
+  const card = useBookingCardSettingsQuery().data?.bookingCardSettings;
+  const publishableKey = card?.enabled && card.publishableKey ? card.publishableKey : null;
+  const [cardAmount, setCardAmount] = useState<string | null>(null);
   const slots = useBookingTimeSlotsQuery({
     variables: { activityId: detail.info.activityId, date },
     skip: !/^\d{4}-\d{2}-\d{2}$/.test(date),
@@ -77,7 +84,18 @@ function ActingDetail({ detail }: { detail: BookingDetailFieldsFragment }) {
         slots={slots.data?.bookingTimeSlots ?? []}
         rescheduleDate={date}
         onRescheduleDate={setDate}
+        onOnlineCard={publishableKey ? setCardAmount : undefined}
       />
+      {detail.info.state === 'BOOKED' && <BookingGuestsPanel detail={detail} />}
+      {publishableKey && cardAmount !== null && (
+        <CardPaymentDialog
+          bookingId={detail.info.id}
+          publishableKey={publishableKey}
+          amount={cardAmount}
+          currency={detail.info.currency}
+          onClose={() => setCardAmount(null)}
+        />
+      )}
     </>
   );
 }

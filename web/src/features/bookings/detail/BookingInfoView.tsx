@@ -66,7 +66,7 @@ export function BookingInfoView({ detail, onRemoveOffering }: BookingInfoViewPro
         {facts.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt className={styles.term}>{t(label)}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
           </div>
         ))}
       </dl>

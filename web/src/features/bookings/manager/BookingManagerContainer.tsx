@@ -1,8 +1,11 @@
 import { BOOKING_MANAGER_INDEX } from '@marquee/core/bookings/rules';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
+  BookingLocationDaysAvailabilityDocument,
   BookingScheduleDocument,
   BookingsDocument,
+  useBookingLocationDaysAvailabilityQuery,
   useBookingScheduleQuery,
   useCreateBookingMutation,
   useLocationChoicesQuery,
@@ -11,6 +14,7 @@ import { useNotify } from '../../../hooks/useNotify.tsx';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useUrlParam } from '../../../hooks/useUrlParam.ts';
 import { BookingDetailContainer } from '../detail/BookingDetailContainer.tsx';
+import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { BookingManagerPage } from './BookingManagerPage.tsx';
 import { CreateBookingDialog } from './CreateBookingDialog.tsx';
 
@@ -33,8 +37,19 @@ export function BookingManagerContainer() {
     skip: !location,
     fetchPolicy: 'cache-and-network',
   });
-  const [create, creating] = useCreateBookingMutation({ refetchQueries: [BookingScheduleDocument, BookingsDocument] });
+  const [create, creating] = useCreateBookingMutation({
+    refetchQueries: [BookingScheduleDocument, BookingsDocument, BookingLocationDaysAvailabilityDocument],
+  });
   const day = schedule.data?.bookingSchedule;
+  const shownDay = date ?? day?.today ?? '';
+  // The calendar may browse other months than the open day's; picking a day brings it back.
+  const [browsed, setBrowsed] = useState<string | null>(null);
+  const month = browsed ?? shownDay.slice(0, 7);
+  const days = useBookingLocationDaysAvailabilityQuery({
+    variables: { locationCode: location ?? '', month },
+    skip: !location || !/^\d{4}-\d{2}$/.test(month),
+    fetchPolicy: 'cache-and-network',
+  });
   const bookingId = bookingParam && /^\d+$/.test(bookingParam) ? Number(bookingParam) : null;
 
   return (
@@ -46,13 +61,34 @@ export function BookingManagerContainer() {
         setLocation(code);
       }}
       date={date ?? day?.today ?? ''}
-      onDate={setDate}
-      onToday={() => setDate(null)}
+      onDate={(d) => {
+        setBrowsed(null);
+        setDate(d);
+      }}
+      onToday={() => {
+        setBrowsed(null);
+        setDate(null);
+      }}
       schedule={day}
       loading={schedule.loading}
       canAdd={permissions.canAdd}
       onNew={() => setDialog('new')}
       onOpen={(id) => setBooking(String(id))}
+      calendar={
+        month && day ? (
+          <AvailabilityCalendar
+            month={month}
+            onMonth={setBrowsed}
+            selected={shownDay}
+            today={day.today}
+            days={days.data?.bookingLocationDaysAvailability}
+            onSelect={(d) => {
+              setBrowsed(null);
+              setDate(d);
+            }}
+          />
+        ) : null
+      }
       detail={
         bookingId !== null && permissions.canDetailView ? (
           <BookingDetailContainer
@@ -68,6 +104,7 @@ export function BookingManagerContainer() {
           <CreateBookingDialog
             locationCode={location}
             initialDate={date ?? day?.today ?? ''}
+            currency={day?.location.currency ?? 'USD'}
             busy={creating.loading}
             onClose={() => setDialog(null)}
             onCreate={async (v) => {

@@ -15,11 +15,18 @@ const useStyles = makeStyles({
   },
   body: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)',
+    gridTemplateColumns: 'max-content minmax(0, 2fr) minmax(340px, 1fr)',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  single: { display: 'block' },
+  single: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export interface BookingManagerPageProps {
@@ -34,6 +41,8 @@ export interface BookingManagerPageProps {
   canAdd: boolean;
   onNew: () => void;
   onOpen: (bookingId: number) => void;
+  /** The month calendar of the location's days (marking those with no availability). */
+  calendar: ReactNode;
   /** The open booking's panel, if any. */
   detail: ReactNode;
   /** The create dialog, when open. */
@@ -71,6 +80,7 @@ export function BookingManagerPage(p: BookingManagerPageProps) {
       {!p.locationCode && <Text>{t('bookingsWeb.chooseLocation')}</Text>}
       {p.locationCode && p.loading && !p.schedule && <Spinner />}
       <div className={p.detail ? styles.body : styles.single}>
+        {p.locationCode ? p.calendar : null}
         <div>{p.schedule && <ScheduleView schedule={p.schedule} onOpen={p.onOpen} />}</div>
         {p.detail}
       </div>

@@ -21,11 +21,15 @@ import { useState } from 'react';
 import {
   type CreateBookingMutation,
   useBookingHoldersQuery,
+  useBookingOfferingChoicesQuery,
   useBookingProductsQuery,
   useBookingTimeSlotsQuery,
 } from '../../../generated/graphql.ts';
 import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { formatCents } from '../detail/money.ts';
+import { linesCents, type OfferingLine, OfferingsPicker } from './OfferingsPicker.tsx';
 
 const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingVerticalM } });
 
@@ -36,11 +40,15 @@ export interface CreateBookingValues {
   guests: number;
   holderId: number;
   sendConfirmation: boolean;
+  /** Add-ons; the server charges quantity × unit price for each. */
+  offerings: { productId: number; name: string; quantity: number; unitPrice: string }[];
 }
 
 export interface CreateBookingDialogProps {
   locationCode: string;
   initialDate: string;
+  /** The location's currency, for the total. */
+  currency: string;
   busy: boolean;
   onCreate: (values: CreateBookingValues) => Promise<CreateBookingMutation['createBooking'] | null>;
   onClose: () => void;
@@ -51,8 +59,16 @@ export interface CreateBookingDialogProps {
  * (spec/3 §5: slotsRemaining ≤ 0 dropped, null kept), guests, the holder (searched). Product and
  * holder searches wait 500 ms after the last keystroke.
  */
-export function CreateBookingDialog({ locationCode, initialDate, busy, onCreate, onClose }: CreateBookingDialogProps) {
+export function CreateBookingDialog({
+  locationCode,
+  initialDate,
+  currency,
+  busy,
+  onCreate,
+  onClose,
+}: CreateBookingDialogProps) {
   const t = useT();
+  const { locale } = useFormat();
   const styles = useStyles();
   const [productSearch, setProductSearch] = useState('');
   const [holderSearch, setHolderSearch] = useState('');
@@ -65,6 +81,8 @@ export function CreateBookingDialog({ locationCode, initialDate, busy, onCreate,
   const [guests, setGuests] = useState('2');
   const [holderId, setHolderId] = useState<number | null>(null);
   const [sendConfirmation, setSendConfirmation] = useState(false);
+  const [lines, setLines] = useState<OfferingLine[]>([]);
+  const choices = useBookingOfferingChoicesQuery({ variables: { locationCode } });
   const products = useBookingProductsQuery({ variables: { locationCode, date, search: productSearch || null } });
   const product = products.data?.bookingProducts.find((p) => p.productId === productId);
   const slots = useBookingTimeSlotsQuery({
@@ -74,6 +92,10 @@ export function CreateBookingDialog({ locationCode, initialDate, busy, onCreate,
   });
   const open = openSlots((slots.data?.bookingTimeSlots ?? []).filter((s) => !s.started));
   const holders = useBookingHoldersQuery({ variables: { search: holderSearch }, skip: holderSearch.trim() === '' });
+  const activity = product?.activities.find((a) => a.id === activityId);
+  const guestCount = /^\d+$/.test(guests) ? Number(guests) : 0;
+  // What the server will charge: guests × the activity's price plus each add-on.
+  const totalCents = (activity ? guestCount * activity.priceCents : 0) + linesCents(lines);
   const ready = activityId !== null && startTime !== '' && holderId !== null && /^\d+$/.test(guests);
 
   return (
@@ -83,7 +105,20 @@ export function CreateBookingDialog({ locationCode, initialDate, busy, onCreate,
           onSubmit={async (e) => {
             e.preventDefault();
             if (!ready) return;
-            await onCreate({ activityId, date, startTime, guests: Number(guests), holderId, sendConfirmation });
+            await onCreate({
+              activityId,
+              date,
+              startTime,
+              guests: Number(guests),
+              holderId,
+              sendConfirmation,
+              offerings: lines.map((l) => ({
+                productId: l.choice.productId,
+                name: l.choice.name,
+                quantity: l.quantity,
+                unitPrice: l.choice.unitPrice,
+              })),
+            });
           }}
         >
           <DialogBody>
@@ -180,6 +215,17 @@ export function CreateBookingDialog({ locationCode, initialDate, busy, onCreate,
                   </RadioGroup>
                 </Field>
               )}
+              {choices.data && (
+                <OfferingsPicker
+                  choices={choices.data.bookingOfferingChoices}
+                  lines={lines}
+                  onChange={setLines}
+                  currency={currency}
+                />
+              )}
+              <Text weight="semibold" role="status">
+                {t('bookingsDesk.total', { amount: formatCents(totalCents, currency, locale) })}
+              </Text>
               <Checkbox
                 checked={sendConfirmation}
                 onChange={(_e, d) => setSendConfirmation(Boolean(d.checked))}

@@ -1,0 +1,70 @@
+/**
+ * What the booking manager's desk reads besides the spec's per-activity calls (issue 12): the days
+ * of a month a location can be booked at all (its date picker marks the others), and the
+ * location's product offerings a new booking can add, priced. Both on menu 20's VIEW, so a front
+ * desk without the product-offerings screen (menu 22) can still sell add-ons.
+ */
+import { amountCents, daysOfMonth, BOOKING_MANAGER_INDEX as MANAGER } from '@marquee/core/bookings/rules';
+import { Flag } from '@marquee/core/permissions';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { activitiesAt, locationOf } from '../../repositories/bookings/context.ts';
+import { bookingNotFound } from '../../repositories/bookings/errors.ts';
+import { daysAvailability } from '../../repositories/bookings/slots.ts';
+import { listOfferings } from '../../repositories/clubbooking/offerings.ts';
+import { LocationCode, Month, query } from './schemas.ts';
+
+export async function deskRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const view = requireModule(MANAGER, Flag.view);
+  const place = async (masterClientId: number, code: string) => {
+    const l = await locationOf(app.db, masterClientId, { code });
+    if (!l) throw bookingNotFound();
+    return { ...l, id: Number(l.id) };
+  };
+
+  // A day is available when any activity of the location has a start left that day (in its zone).
+  app.get(
+    '/booking-manager/location/days-availability',
+    { schema: { querystring: query({ locationCode: LocationCode, month: Month }) }, preHandler: view },
+    async (request) => {
+      const q = request.query as { locationCode: string; month: string };
+      const mc = requireMasterClient(request);
+      const l = await place(mc, q.locationCode);
+      const activities = await activitiesAt(app.db, mc, l.id);
+      const perActivity = await Promise.all(activities.map((a) => daysAvailability(app.db, a, q.month, l.timeZone)));
+      const days = daysOfMonth(q.month);
+      return {
+        data: days.map((date, i) => ({ date, available: perActivity.some((list) => list[i]?.available === true) })),
+      };
+    },
+  );
+
+  // Enabled online offerings, each with the price a booking charges: the offering's own, else the product's.
+  app.get(
+    '/booking-manager/offerings',
+    { schema: { querystring: query({ locationCode: LocationCode }) }, preHandler: view },
+    async (request) => {
+      const mc = requireMasterClient(request);
+      const l = await place(mc, (request.query as { locationCode: string }).locationCode);
+      const rows = await listOfferings(app.db, mc, l, 'BOOKING');
+      return {
+        data: rows
+          .filter((o) => o.enabled && (o.price ?? o.productPrice) !== null)
+          .map((o) => {
+            const unitPrice = (o.price ?? o.productPrice) as string;
+            return {
+              offeringId: o.id,
+              productId: o.productId,
+              name: o.productName,
+              unitPrice,
+              unitCents: amountCents(unitPrice) ?? 0,
+              minQuantity: o.minQuantity,
+              maxQuantity: o.maxQuantity,
+            };
+          }),
+      };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { usFromIso } from '@marquee/core/bookings/rules';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Temporal } from 'temporal-polyfill';
+import { useFormat } from '../../../i18n/useFormat.ts';
+import { useT } from '../../../i18n/useT.ts';
+
+const useStyles = makeStyles({
+  root: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    width: 'fit-content',
+  },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(7, 36px)', gap: '2px', marginTop: tokens.spacingVerticalXS },
+  weekday: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  day: { minWidth: '36px', height: '32px', padding: 0 },
+  unavailable: { textDecoration: 'line-through', color: tokens.colorNeutralForegroundDisabled },
+  today: { outline: `1px solid ${tokens.colorBrandStroke1}` },
+  legend: { display: 'block', marginTop: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3 },
+});
+
+export interface AvailabilityCalendarProps {
+  /** The month shown, YYYY-MM. */
+  month: string;
+  onMonth: (month: string) => void;
+  /** The day open in the schedule, YYYY-MM-DD. */
+  selected: string;
+  /** Today in the location's zone. */
+  today: string;
+  /** The month's days from bookingLocationDaysAvailability; absent while loading (nothing marked). */
+  days: readonly { date: string; available: boolean }[] | undefined;
+  onSelect: (date: string) => void;
+}
+
+/**
+ * The manager's date picker: a month of the location's days, those with no availability struck
+ * through (still selectable: the desk looks at full days' schedules too). Weeks start on Sunday.
+ */
+export function AvailabilityCalendar({ month, onMonth, selected, today, days, onSelect }: AvailabilityCalendarProps) {
+  const t = useT();
+  const styles = useStyles();
+  const { locale } = useFormat();
+  const first = Temporal.PlainYearMonth.from(month).toPlainDate({ day: 1 });
+  const blanks = first.dayOfWeek % 7;
+  const available = new Map((days ?? []).map((d) => [d.date, d.available]));
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(first.year, first.month - 1, 1)),
+  );
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((id, i) => ({
+    id,
+    label: weekday.format(new Date(Date.UTC(2023, 0, 1 + i))),
+  }));
+  const shift = (months: number) => onMonth(first.add({ months }).toPlainYearMonth().toString());
+  return (
+    <section className={styles.root} aria-label={t('bookingsDesk.calendar.label')}>
+      <div className={styles.head}>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={t('bookingsDesk.calendar.previous')}
+          onClick={() => shift(-1)}
+        />
+        <Text weight="semibold">{title}</Text>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={t('bookingsDesk.calendar.next')}
+          onClick={() => shift(1)}
+        />
+      </div>
+      <div className={styles.grid}>
+        {weekdays.map((w) => (
+          <Text key={w.id} size={200} className={styles.weekday} aria-hidden>
+            {w.label}
+          </Text>
+        ))}
+        {blanks > 0 && <span style={{ gridColumn: `span ${blanks}` }} />}
+        {Array.from({ length: first.daysInMonth }, (_v, i) => {
+          const date = first.with({ day: i + 1 }).toString();
+          const none = available.get(date) === false;
+          return (
+            <Button
+              key={date}
+              size="small"
+              appearance={date === selected ? 'primary' : 'subtle'}
+              aria-pressed={date === selected}
+              aria-label={t(none ? 'bookingsDesk.calendar.dayUnavailable' : 'bookingsDesk.calendar.day', {
+                date: usFromIso(date),
+              })}
+              className={mergeClasses(
+                styles.day,
+                none && date !== selected && styles.unavailable,
+                date === today && styles.today,
+              )}
+              onClick={() => onSelect(date)}
+            >
+              {i + 1}
+            </Button>
+          );
+        })}
+      </div>
+      <Text size={200} className={styles.legend}>
+        {t('bookingsDesk.calendar.legendUnavailable')}
+      </Text>
+    </section>
+  );
+}
