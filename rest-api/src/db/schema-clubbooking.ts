@@ -5,9 +5,10 @@
  * journaled in __drizzle_migrations_clubbooking.
  *
  * Every row carries its master client (the tenant filter of every query) and its location; rows
- * go with their location, and promotions with their offering (cascade). An offering goes with its
- * product too: a product the catalogue removes is no longer sold. Money is integer cents,
- * percents hundredths of a percent.
+ * go with their location, and promotions with their offering (cascade). An offering holds its
+ * product (restrict): the catalogue refuses to remove a product still offered online or at the
+ * kiosk, naming where (repositories/products/offered.ts), instead of silently dropping the
+ * offerings and their deals. Money is integer cents, percents hundredths of a percent.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -68,7 +69,7 @@ export const clubOfferings = pgTable(
     channel: text('channel').notNull(),
     productId: integer('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
     offeringType: text('offering_type').notNull(),
     priceType: text('price_type').notNull(),
     priceCents: integer('price_cents'),
