@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ImageStore } from './images/store.ts';
-import { createJobQueue, type QueueTimings } from './jobs/queue.ts';
+import { NOTIFICATION_TICK_SECONDS } from '@marquee/core/club/notifications';
+import { CLUB_NOTIFICATIONS_QUEUE, sendDueNotifications } from './jobs/clubNotifications.ts';
+import { createJobQueue, type JobQueue, type QueueTimings } from './jobs/queue.ts';
 import { emailHandler, queueUnsentMail, smsHandler } from './mail/deliver.ts';
 import { createMailer, type Mailer } from './mail/delivery.ts';
 import { outboxSmsProvider, type SmsProvider } from './mail/sms.ts';
@@ -70,6 +72,8 @@ export interface BuildRestApiOptions {
   images?: ImageStore;
   /** Replaces the card provider (tests); STRIPE_SECRET_KEY's, or none, by default. */
   card?: PaymentProcessor | null;
+  /** The recurring jobs (club notifications every minute); off unless asked (server.ts asks). */
+  recurringJobs?: boolean;
 }
 
 export async function buildRestApi(options: BuildRestApiOptions): Promise<FastifyInstance> {
@@ -82,13 +86,24 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl);
-  const jobs = createJobQueue({
+  const jobs: JobQueue = createJobQueue({
     db: database.db,
     log: app.log,
     handlers: {
       email: emailHandler(database.db, mailer),
       sms: smsHandler(database.db, options.sms ?? outboxSmsProvider),
     },
+    recurring: options.recurringJobs
+      ? [
+          {
+            name: CLUB_NOTIFICATIONS_QUEUE,
+            everySeconds: NOTIFICATION_TICK_SECONDS,
+            run: async () => {
+              await sendDueNotifications(database.db, jobs, new Date(), app.log);
+            },
+          },
+        ]
+      : [],
     timings: options.jobs,
     workers: options.jobs?.workers,
   });

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -24,7 +25,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './schema-bookings.ts';
 import { productCategories } from './schema-catalogue.ts';
+import { guestMessages } from './schema-marketing.ts';
 import { products } from './schema-products.ts';
 import { locations, masterClients } from './schema.ts';
 
@@ -220,5 +223,33 @@ export const clubDeals = pgTable(
     index('club_deals_offering_idx').on(t.offeringId),
     index('club_deals_upsell_idx').on(t.upsellOfferingId),
     check('club_deals_distinct_ck', sql`${t.offeringId} <> ${t.upsellOfferingId}`),
+  ],
+);
+
+/**
+ * One row per notification sent for a booking (jobs/clubNotifications.ts): inserted in the
+ * transaction that queues the message, and its primary key makes the send happen at most once
+ * however many workers look or how often the job runs. `outcome` says what became of it.
+ */
+export const clubNotificationSends = pgTable(
+  'club_notification_sends',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => clubNotifications.id, { onDelete: 'cascade' }),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    masterClientId: masterClientId(),
+    /** QUEUED (the guest message below), or NO_ADDRESS (the holder has no e-mail or phone). */
+    outcome: text('outcome').notNull(),
+    messageId: integer('message_id').references(() => guestMessages.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.bookingId] }),
+    index('club_notification_sends_booking_idx').on(t.bookingId),
+    check('club_notification_sends_outcome_ck', sql`${t.outcome} in ('QUEUED', 'NO_ADDRESS')`),
   ],
 );

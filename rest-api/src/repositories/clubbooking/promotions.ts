@@ -27,7 +27,8 @@ import {
   clubNotifications,
   lightningDeals,
 } from '../../db/schema-clubbooking.ts';
-import { invalidInput } from '../../http/errors.ts';
+import { type FieldProblems, invalidInput } from '../../http/errors.ts';
+import { checkTemplateSource } from '../../marketing/render.ts';
 import { isUniqueViolation, recordNotFound, staleRecord } from '../../resources/errors.ts';
 import type { Place } from './place.ts';
 
@@ -236,6 +237,13 @@ export async function listNotifications(db: Executor, mc: number, place: Place, 
 }
 
 export async function saveNotification(tx: Tx, mc: number, place: Place, input: ClubNotificationInput) {
+  // The job renders it strictly (marketing/render.ts): an unknown variable is refused here, not
+  // discovered when the guest's message fails to go out.
+  const problems: FieldProblems = {
+    subject: input.channel === 'EMAIL' ? (checkTemplateSource(input.subject) ?? undefined) : undefined,
+    template: checkTemplateSource(input.template) ?? undefined,
+  };
+  if (Object.values(problems).some(Boolean)) throw invalidInput(problems);
   const id = await upsert(tx, clubNotifications, mc, place, input.id, input.version, {
     kind: input.kind,
     channel: input.channel,
