@@ -213,3 +213,59 @@ describe('removing a product club booking offers', () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
   });
 });
+
+describe("lightning-deal times in the location's zone", () => {
+  it('reads wall times in the zone of the location, stores instants and answers both', async () => {
+    const db = stack.database.db;
+    await db.execute(sql`update location_settings set time_zone = 'America/New_York' where location_id = ${here.id}`);
+    const zone = await call('GET', `/club-booking/lightning-deals/time-zone?locationCode=${here.code}`);
+    expect(zone.body.data).toEqual({ timeZone: 'America/New_York' });
+    const productId = await newProduct('Zoned lane');
+    const offered = await call('POST', '/club-booking/product-offerings', offering(productId));
+    const deal = {
+      locationCode: here.code,
+      name: 'Zoned flash',
+      offeringId: offered.body.data.row.id,
+      cutType: 'PERCENT',
+      cutValue: '20',
+      startsAt: '2026-12-01T10:00',
+      endsAt: '2026-12-01T18:30',
+    };
+    // Ten in the morning in New York, in winter (UTC−5) and in summer (UTC−4).
+    const winter = await call('POST', '/club-booking/lightning-deals', deal);
+    expect(winter.status, JSON.stringify(winter.body)).toBe(200);
+    expect(winter.body.data.row).toMatchObject({
+      startsAt: '2026-12-01T15:00:00.000Z',
+      endsAt: '2026-12-01T23:30:00.000Z',
+      timeZone: 'America/New_York',
+      startsLocal: '2026-12-01T10:00',
+      endsLocal: '2026-12-01T18:30',
+    });
+    const [stored] = await queryRows<{ starts: string }>(
+      db,
+      sql`select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as starts from club_lightning_deals
+          where id = ${winter.body.data.row.id}`,
+    );
+    expect(stored!.starts).toBe('2026-12-01 15:00');
+    const summer = await call('POST', '/club-booking/lightning-deals', {
+      ...deal,
+      startsAt: '2026-07-01T10:00',
+      endsAt: '2026-07-01T18:30',
+    });
+    expect(summer.body.data.row).toMatchObject({
+      startsAt: '2026-07-01T14:00:00.000Z',
+      startsLocal: '2026-07-01T10:00',
+    });
+    // An instant with its offset is taken as it is, and shown in the zone.
+    const exact = await call('POST', '/club-booking/lightning-deals', {
+      ...deal,
+      startsAt: '2026-12-02T00:00:00.000Z',
+      endsAt: '2026-12-02T04:00:00.000Z',
+    });
+    expect(exact.body.data.row).toMatchObject({ startsLocal: '2026-12-01T19:00', endsLocal: '2026-12-01T23:00' });
+    // The list answers the same.
+    const list = await call('GET', `/club-booking/lightning-deals?locationCode=${here.code}`);
+    const shown = list.body.data.find((d: Body) => d.id === winter.body.data.row.id);
+    expect(shown).toMatchObject({ startsLocal: '2026-12-01T10:00', timeZone: 'America/New_York' });
+  });
+});

@@ -280,6 +280,13 @@ export async function clubListRoutes(app: FastifyInstance) {
         (await listOfferings(db, mc, place, 'BOOKING')).map((o) => ({ id: o.id, name: o.productName })),
     });
   }
+  // The zone the lightning-deal form reads and shows its times in (the location's).
+  registerLookup(app, {
+    path: '/club-booking/lightning-deals/time-zone',
+    module: 'lightningDeals',
+    response: Type.Object({ timeZone: Type.String() }),
+    load: (_db, _mc, place) => ({ timeZone: place.timeZone }),
+  });
   // What to suggest with one offering: its enabled deals.
   registerLookup(app, {
     path: '/club-booking/deals/upsells-list',
