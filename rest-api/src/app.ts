@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ImageStore } from './images/store.ts';
+import { NOTIFICATION_TICK_SECONDS } from '@marquee/core/club/notifications';
+import { CLUB_NOTIFICATIONS_QUEUE, sendDueNotifications } from './jobs/clubNotifications.ts';
 import { createJobQueue, type JobQueue, type QueueTimings } from './jobs/queue.ts';
 import {
   type SegmentJobsOptions,
@@ -76,6 +78,8 @@ export interface BuildRestApiOptions {
   images?: ImageStore;
   /** Replaces the card provider (tests); STRIPE_SECRET_KEY's, or none, by default. */
   card?: PaymentProcessor | null;
+  /** The recurring jobs (club notifications every minute); off unless asked (server.ts asks). */
+  recurringJobs?: boolean;
 }
 
 export async function buildRestApi(options: BuildRestApiOptions): Promise<FastifyInstance> {
@@ -104,6 +108,17 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
       segmentSweep: segmentSweepHandler(segmentJobs),
       segmentSend: segmentSendHandler(segmentJobs),
     },
+    recurring: options.recurringJobs
+      ? [
+          {
+            name: CLUB_NOTIFICATIONS_QUEUE,
+            everySeconds: NOTIFICATION_TICK_SECONDS,
+            run: async () => {
+              await sendDueNotifications(database.db, jobs, new Date(), app.log);
+            },
+          },
+        ]
+      : [],
     timings: options.jobs,
     workers: options.jobs?.workers,
   });

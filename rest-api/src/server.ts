@@ -21,6 +21,12 @@ export interface StartRestApiOptions extends Partial<RestConfig> {
   freshDatabase?: boolean;
   /** Request logging; on by default, off under vitest. */
   logger?: boolean;
+  /**
+   * The recurring jobs (club notifications); on by default, off under vitest, where they would
+   * write guest messages on the real clock while tests count rows. Tests run a pass themselves,
+   * with their own clock (jobs/clubNotifications.ts).
+   */
+  recurringJobs?: boolean;
 }
 
 export interface RunningRestApi {
@@ -58,7 +64,7 @@ export async function prepareDatabase(config: RestConfig): Promise<{ database: D
 }
 
 export async function startRestApi(options: StartRestApiOptions = {}): Promise<RunningRestApi> {
-  const { freshDatabase, logger, ...overrides } = options;
+  const { freshDatabase, logger, recurringJobs, ...overrides } = options;
   const config: RestConfig = { ...loadRestConfig(), ...defined(overrides) };
   let fresh: FreshPostgresDatabase | undefined;
   if (freshDatabase && config.databaseUrl && !config.memory) {
@@ -76,7 +82,12 @@ export async function startRestApi(options: StartRestApiOptions = {}): Promise<R
   try {
     const prepared = await prepareDatabase(config);
     database = prepared.database;
-    app = await buildRestApi({ database, config, logger: logger ?? !process.env.VITEST });
+    app = await buildRestApi({
+      database,
+      config,
+      logger: logger ?? !process.env.VITEST,
+      recurringJobs: recurringJobs ?? !process.env.VITEST,
+    });
     const url = await app.listen({ port: config.port, host: config.host });
     const opened = { app, database };
     let closing: Promise<void> | undefined;

@@ -343,6 +343,7 @@ export const CLUB_ROUTES = {
     ],
   ),
   'GET /club-booking/lightning-deals/offerings': placed('/club-booking/lightning-deals/offerings'),
+  'GET /club-booking/lightning-deals/time-zone': placed('/club-booking/lightning-deals/time-zone'),
   'GET /club-booking/discounts/offerings': placed('/club-booking/discounts/offerings'),
   'GET /club-booking/deals/product-types': placed('/club-booking/deals/product-types'),
   'GET /club-booking/deals/deal-data': placed('/club-booking/deals/deal-data'),

@@ -36,6 +36,7 @@ export const CLUB_FIELDS: Readonly<Record<string, ClubRequirement>> = {
   deleteClubProductOfferings: need('productOfferings', 'remove'),
   lightningDeals: need('lightningDeals', 'view'),
   lightningDealOfferings: need('lightningDeals', 'view'),
+  lightningDealTimeZone: need('lightningDeals', 'view'),
   saveLightningDeal: need('lightningDeals', 'add'),
   deleteLightningDeals: need('lightningDeals', 'remove'),
   bookingDiscounts: need('discounts', 'view'),

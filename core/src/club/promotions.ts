@@ -23,7 +23,10 @@ const nullableOneOf = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
 const Amount = Type.String({ maxLength: 20 });
 const LocationCode = Type.String({ maxLength: 20 });
-/** ISO instant (lightning deals) or date (discounts), as sent. */
+/**
+ * A lightning deal's time as sent: the location's wall time ('2026-12-01T10:00', read in its
+ * zone), or an ISO instant with its offset ('…Z', '…+04:00').
+ */
 const Instant = Type.String({ maxLength: 40 });
 const Day = Type.String({ maxLength: 10 });
 
@@ -51,8 +54,13 @@ export const LightningDeal = Type.Object({
   cutType: oneOf(CUT_TYPES),
   /** '20' (percent) or '5.00' (amount). */
   cutValue: Type.String(),
+  /** ISO instants. */
   startsAt: Type.String(),
   endsAt: Type.String(),
+  /** The location's zone, and the window as wall times there ('2026-12-01T10:00'): what the form shows. */
+  timeZone: Type.String(),
+  startsLocal: Type.String(),
+  endsLocal: Type.String(),
   /** Units sold at the deal price at most; null: no limit. */
   quantity: Nullable(Type.Integer()),
   enabled: Type.Boolean(),
@@ -79,9 +87,15 @@ export const LightningDealInput = Type.Object(
 );
 export type LightningDealInput = Static<typeof LightningDealInput>;
 
+/** A wall time without offset ('2026-12-01T10:00'): the location's (dealTimes.ts reads it in its zone). */
+export const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
+
+// The order of two times is checked with wall times read as UTC here (no zone at hand, and no
+// Temporal in this module, which pages outside the back office import); the server checks it
+// again after reading both in the location's zone.
 const instant = (value: string): number | null => {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const ms = Date.parse(value);
+  const ms = Date.parse(WALL_TIME.test(value) ? `${value}Z` : value);
   return Number.isNaN(ms) ? null : ms;
 };
 

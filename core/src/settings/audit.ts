@@ -91,8 +91,24 @@ export const AUDIT_SECRETS: Readonly<Record<string, readonly string[]>> = {
 export const secretsOf = (entity: string): readonly string[] => AUDIT_SECRETS[entity] ?? [];
 
 /**
+ * Club booking and kiosk rows (issue 13): the settings of a location (the row id is the
+ * location's) and the location lists' rows, each audited where it is written.
+ */
+export const CLUB_AUDIT_ENTITIES = [
+  'club_booking_settings',
+  'club_kiosk_settings',
+  'club_offerings',
+  'club_kiosk_offerings',
+  'club_lightning_deals',
+  'club_booking_discounts',
+  'club_notifications',
+  'club_deals',
+] as const;
+export type ClubAuditEntity = (typeof CLUB_AUDIT_ENTITIES)[number];
+
+/**
  * The entities the log holds, as the audit screen's entity filter offers them: the resource
- * screens (their keys), roles and departments, and translations.
+ * screens (their keys), roles and departments, translations, and club booking's rows.
  */
 export const AUDIT_ENTITIES = [
   'role',
@@ -110,6 +126,7 @@ export const AUDIT_ENTITIES = [
   'foodModifiers',
   'products',
   'translations',
+  ...CLUB_AUDIT_ENTITIES,
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

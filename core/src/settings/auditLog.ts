@@ -7,7 +7,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { ROLES_SECURITY } from './securityMatrix.ts';
-import { AUDIT_ENTITIES, AUDIT_MAX_PAGE_SIZE } from './audit.ts';
+import { AUDIT_ENTITIES, AUDIT_MAX_PAGE_SIZE, type ClubAuditEntity } from './audit.ts';
 import { Flag } from '../permissions.ts';
 import type { MessageKey } from '../messages/en.ts';
 import { RESOURCE_SCREENS } from '../resources/screens.ts';
@@ -75,11 +75,24 @@ export interface AuditFilters {
 export const AuditUser = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type AuditUser = Static<typeof AuditUser>;
 
+/** Club booking's rows by their screens' titles. */
+const CLUB_AUDIT_LABELS: Readonly<Record<ClubAuditEntity, MessageKey>> = {
+  club_booking_settings: 'menu.bookingSettings',
+  club_kiosk_settings: 'club.kiosk.settingsTitle',
+  club_offerings: 'club.offerings.title',
+  club_kiosk_offerings: 'club.kiosk.offeringsTitle',
+  club_lightning_deals: 'club.lightningDeals.title',
+  club_booking_discounts: 'club.discounts.title',
+  club_notifications: 'club.notifications.title',
+  club_deals: 'club.deals.title',
+};
+
 /** How the audit screen names an entity: a resource screen by its title, the others by theirs. */
 export function auditEntityLabel(entity: string): MessageKey {
   if (entity === 'role') return 'roles.security.role';
   if (entity === 'department') return 'roles.departments.tabDepartments';
   if (entity === 'translations') return 'menu.translations';
+  if (Object.hasOwn(CLUB_AUDIT_LABELS, entity)) return CLUB_AUDIT_LABELS[entity as ClubAuditEntity];
   const screen = (RESOURCE_SCREENS as Record<string, { title: MessageKey }>)[entity];
   return screen && Object.hasOwn(RESOURCE_SCREENS, entity) ? screen.title : 'audit.col.entity';
 }

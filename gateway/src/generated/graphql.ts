@@ -2749,6 +2749,8 @@ export type LightningDeal = {
   enabled: Scalars['Boolean']['output'];
   /** End, ISO 8601 instant, after the start. */
   endsAt: Scalars['String']['output'];
+  /** End as the location's wall time, 'YYYY-MM-DDTHH:MM'. */
+  endsLocal: Scalars['String']['output'];
   /** Deal id. */
   id: Scalars['Int']['output'];
   /** The location's code. */
@@ -2763,6 +2765,10 @@ export type LightningDeal = {
   quantity?: Maybe<Scalars['Int']['output']>;
   /** Start, ISO 8601 instant. */
   startsAt: Scalars['String']['output'];
+  /** Start as the location's wall time, 'YYYY-MM-DDTHH:MM'. */
+  startsLocal: Scalars['String']['output'];
+  /** The location's IANA time zone, in which the form enters and shows the times. */
+  timeZone: Scalars['String']['output'];
   /** Version read; an edit names it (CONFLICT when someone saved in between). */
   version: Scalars['Int']['output'];
 };
@@ -2775,7 +2781,7 @@ export type LightningDealInput = {
   cutValue: Scalars['String']['input'];
   /** Applies (true when absent). */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** End, after the start. */
+  /** End, after the start, in the same forms. */
   endsAt: Scalars['String']['input'];
   /** The deal to edit; absent: a new one. */
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -2787,7 +2793,7 @@ export type LightningDealInput = {
   offeringId: Scalars['Int']['input'];
   /** Units at the deal price, 1–9999; null: no limit. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
-  /** Start, ISO 8601 instant. */
+  /** Start: the location's wall time 'YYYY-MM-DDTHH:MM' (read in its zone), or an ISO 8601 instant with its offset. */
   startsAt: Scalars['String']['input'];
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -5354,6 +5360,8 @@ export type Query = {
   languages: Array<Language>;
   /** The online offerings a lightning deal can cut (id and product name). */
   lightningDealOfferings: Array<ClubNamed>;
+  /** The location's IANA time zone, in which lightning-deal times are entered and shown. */
+  lightningDealTimeZone: Scalars['String']['output'];
   /** A location's lightning deals, latest first. */
   lightningDeals: Array<LightningDeal>;
   /** Whether the location is open at a local date-time of its own time zone: its date's exceptions if any, else its weekday's hours. */
@@ -5913,6 +5921,12 @@ export type QueryKioskSettingsArgs = {
 
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryLightningDealOfferingsArgs = {
+  locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLightningDealTimeZoneArgs = {
   locationCode: Scalars['String']['input'];
 };
 
@@ -8874,6 +8888,7 @@ export type LightningDealResolvers<ContextType = GatewayContext, ParentType exte
   cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8881,6 +8896,8 @@ export type LightningDealResolvers<ContextType = GatewayContext, ParentType exte
   offeringName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -9492,6 +9509,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<QueryKioskSettingsArgs, 'locationCode'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   lightningDealOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryLightningDealOfferingsArgs, 'locationCode'>>;
+  lightningDealTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLightningDealTimeZoneArgs, 'locationCode'>>;
   lightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType, RequireFields<QueryLightningDealsArgs, 'locationCode'>>;
   locationOpenAt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLocationOpenAtArgs, 'at' | 'code'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;

@@ -5,9 +5,10 @@
  * journaled in __drizzle_migrations_clubbooking.
  *
  * Every row carries its master client (the tenant filter of every query) and its location; rows
- * go with their location, and promotions with their offering (cascade). An offering goes with its
- * product too: a product the catalogue removes is no longer sold. Money is integer cents,
- * percents hundredths of a percent.
+ * go with their location, and promotions with their offering (cascade). An offering holds its
+ * product (restrict): the catalogue refuses to remove a product still offered online or at the
+ * kiosk, naming where (repositories/products/offered.ts), instead of silently dropping the
+ * offerings and their deals. Money is integer cents, percents hundredths of a percent.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -27,6 +28,7 @@ import {
 import { bookings } from './schema-bookings.ts';
 import { productCategories } from './schema-catalogue.ts';
 import { guests } from './schema-guests.ts';
+import { guestMessages } from './schema-marketing.ts';
 import { products } from './schema-products.ts';
 import { locations, masterClients } from './schema.ts';
 
@@ -71,7 +73,7 @@ export const clubOfferings = pgTable(
     channel: text('channel').notNull(),
     productId: integer('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
     offeringType: text('offering_type').notNull(),
     priceType: text('price_type').notNull(),
     priceCents: integer('price_cents'),
@@ -256,5 +258,33 @@ export const shopBookings = pgTable(
     uniqueIndex('club_shop_bookings_form_key_uq').on(t.masterClientId, t.formKey),
     index('club_shop_bookings_discount_idx').on(t.discountId, t.guestId),
     check('club_shop_bookings_discount_ck', sql`${t.discountCents} >= 0`),
+  ],
+);
+
+/**
+ * One row per notification sent for a booking (jobs/clubNotifications.ts): inserted in the
+ * transaction that queues the message, and its primary key makes the send happen at most once
+ * however many workers look or how often the job runs. `outcome` says what became of it.
+ */
+export const clubNotificationSends = pgTable(
+  'club_notification_sends',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => clubNotifications.id, { onDelete: 'cascade' }),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    masterClientId: masterClientId(),
+    /** QUEUED (the guest message below), or NO_ADDRESS (the holder has no e-mail or phone). */
+    outcome: text('outcome').notNull(),
+    messageId: integer('message_id').references(() => guestMessages.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.bookingId] }),
+    index('club_notification_sends_booking_idx').on(t.bookingId),
+    check('club_notification_sends_outcome_ck', sql`${t.outcome} in ('QUEUED', 'NO_ADDRESS')`),
   ],
 );

@@ -8,6 +8,9 @@
  * - A job whose process died mid-send expires (EXPIRE_SECONDS) and is retried by the next worker;
  *   the handlers check `sent` first, so a finished message is never sent again.
  * - Failures retry with exponential backoff, MAX_DELIVERY_ATTEMPTS in all.
+ * - Recurring jobs (club notifications): every worker process asks for one run per interval; the
+ *   queue is `stately` with one singleton key, so however many processes ask, one run waits and
+ *   one runs at a time. The job itself must be safe to run twice (it is: see its file).
  */
 import { MAX_DELIVERY_ATTEMPTS } from '@marquee/core/marketing/messageLog';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,6 +56,13 @@ export interface JobInfo {
 
 export type JobHandler = (id: number, job: JobInfo) => Promise<void>;
 
+/** A job run every `everySeconds` by whichever worker takes it. */
+export interface RecurringJob {
+  name: string;
+  everySeconds: number;
+  run: () => Promise<void>;
+}
+
 export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -81,6 +91,8 @@ export interface JobQueueOptions {
     segmentSweep: JobHandler;
     segmentSend: JobHandler;
   };
+  /** Jobs run on an interval (not when `workers` is false). */
+  recurring?: RecurringJob[];
   timings?: Partial<QueueTimings>;
   /** Queue and enqueue only: no workers (tests that inspect what waits). */
   workers?: boolean;
@@ -124,11 +136,35 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       },
     );
 
+  const timers: NodeJS.Timeout[] = [];
+  // Runs in progress: stop() lets them finish, since they write to the database it closes next.
+  const running = new Set<Promise<void>>();
+  const recur = async (job: RecurringJob) => {
+    await boss.work(job.name, { pollingIntervalSeconds: timings.pollingIntervalSeconds, batchSize: 1 }, async () => {
+      const run = job.run();
+      running.add(run);
+      try {
+        await run;
+      } finally {
+        running.delete(run);
+      }
+    });
+    const ask = () =>
+      boss
+        .send(job.name, {}, { singletonKey: job.name, retryLimit: 0, expireInSeconds: timings.expireInSeconds })
+        .catch((err) => options.log.error({ err, job: job.name }, 'recurring job not queued'));
+    await ask();
+    const timer = setInterval(ask, job.everySeconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  };
+
   let started = false;
   return {
     async start() {
       await boss.start();
-      for (const name of QUEUES) {
+      const recurring = options.recurring ?? [];
+      for (const name of [...QUEUES, ...recurring.map((r) => r.name)]) {
         if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
       }
       started = true;
@@ -138,10 +174,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await work(SEGMENT_COUNT_QUEUE, options.handlers.segmentCount);
       await work(SEGMENT_SWEEP_QUEUE, options.handlers.segmentSweep);
       await work(SEGMENT_SEND_QUEUE, options.handlers.segmentSend);
+      for (const job of recurring) await recur(job);
     },
     async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
       if (!started) return;
       started = false;
+      for (const job of options.recurring ?? []) await boss.offWork(job.name);
+      await Promise.allSettled([...running]);
       // Not graceful: a job cut off mid-send is retried after it expires, as after a crash.
       await boss.stop({ graceful: false, wait: true });
     },

@@ -83,7 +83,7 @@ export async function seedClubBooking(tx: Tx, masterClientIds: readonly number[]
     insert into club_notifications (master_client_id, location_id, kind, channel, offset_minutes, subject, template)
     select master_client_id, location_id, k.kind, 'EMAIL', k.offset_minutes, k.subject, k.template
     from ${firsts} f cross join (values
-      ('REMINDER', 1440, 'See you tomorrow!', 'Hi {{firstName}}, your visit is tomorrow at {{time}}.'),
-      ('THANK_YOU', 120, 'Thanks for visiting', 'Hi {{firstName}}, thank you for visiting us today!')
+      ('REMINDER', 1440, 'See you tomorrow!', 'Hi {{ guest.firstName }}, your visit is tomorrow at {{ booking.time }}.'),
+      ('THANK_YOU', 120, 'Thanks for visiting', 'Hi {{ guest.firstName }}, thank you for visiting us today!')
     ) as k(kind, offset_minutes, subject, template)`);
 }

@@ -740,7 +740,7 @@ export type LightningDealInput = {
   cutValue: string;
   /** Applies (true when absent). */
   enabled?: boolean | null | undefined;
-  /** End, after the start. */
+  /** End, after the start, in the same forms. */
   endsAt: string;
   /** The deal to edit; absent: a new one. */
   id?: number | null | undefined;
@@ -752,7 +752,7 @@ export type LightningDealInput = {
   offeringId: number;
   /** Units at the deal price, 1–9999; null: no limit. */
   quantity?: number | null | undefined;
-  /** Start, ISO 8601 instant. */
+  /** Start: the location's wall time 'YYYY-MM-DDTHH:MM' (read in its zone), or an ISO 8601 instant with its offset. */
   startsAt: string;
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: number | null | undefined;
@@ -1884,7 +1884,7 @@ export type DeleteKioskProductOfferingsMutationVariables = Exact<{
 
 export type DeleteKioskProductOfferingsMutation = { deleteKioskProductOfferings: { removed: number, message: string } };
 
-export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean, version: number };
+export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number };
 
 export type BookingDiscountRowFragment = { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number };
 
@@ -1904,7 +1904,7 @@ export type LightningDealsQueryVariables = Exact<{
 }>;
 
 
-export type LightningDealsQuery = { lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean, version: number }>, lightningDealOfferings: Array<{ id: number, name: string }> };
+export type LightningDealsQuery = { lightningDealTimeZone: string, lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number }>, lightningDealOfferings: Array<{ id: number, name: string }> };
 
 export type BookingDiscountsQueryVariables = Exact<{
   locationCode: string;
@@ -1932,7 +1932,7 @@ export type SaveLightningDealMutationVariables = Exact<{
 }>;
 
 
-export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, quantity: number | null, enabled: boolean, version: number } } };
+export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number } } };
 
 export type SaveBookingDiscountMutationVariables = Exact<{
   input: BookingDiscountInput;
@@ -3935,6 +3935,9 @@ export const LightningDealRowFragmentDoc = gql`
   cutValue
   startsAt
   endsAt
+  timeZone
+  startsLocal
+  endsLocal
   quantity
   enabled
   version
@@ -7428,6 +7431,7 @@ export const LightningDealsDocument = gql`
     id
     name
   }
+  lightningDealTimeZone(locationCode: $locationCode)
 }
     ${LightningDealRowFragmentDoc}`;
 

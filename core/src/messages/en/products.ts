@@ -18,6 +18,10 @@ export const products = {
   'catalogue.products.stale': 'Someone else saved this product first. Reload it to see their changes.',
   'catalogue.products.inUse': 'It is still used by these products: {names}.',
   'catalogue.products.inUseMore': '{names} and {count} more',
+  'catalogue.products.offered':
+    'It is still offered in club booking or at the kiosk: {names}. Remove those offerings first.',
+  'catalogue.products.offeredOnline': "'{product}' online at {location}",
+  'catalogue.products.offeredKiosk': "'{product}' at the kiosk of {location}",
   'catalogue.products.displayOrderSaved': 'The display order has been successfully saved',
   'catalogue.products.displayOrderMismatch': 'The list changed meanwhile. Reload the display order and try again.',
   'catalogue.products.schedulable': 'Schedulable',

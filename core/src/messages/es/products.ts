@@ -19,6 +19,10 @@ export const products = {
   'catalogue.products.stale': 'Otra persona guardó este producto antes. Vuelva a cargarlo para ver sus cambios.',
   'catalogue.products.inUse': 'Todavía lo usan estos productos: {names}.',
   'catalogue.products.inUseMore': '{names} y {count} más',
+  'catalogue.products.offered':
+    'Todavía se ofrece en la reserva del club o en el quiosco: {names}. Elimine primero esas ofertas.',
+  'catalogue.products.offeredOnline': "'{product}' en línea en {location}",
+  'catalogue.products.offeredKiosk': "'{product}' en el quiosco de {location}",
   'catalogue.products.displayOrderSaved': 'El orden de visualización se ha guardado correctamente',
   'catalogue.products.displayOrderMismatch':
     'La lista cambió entretanto. Vuelva a cargar el orden de visualización e inténtelo de nuevo.',

@@ -19,6 +19,10 @@ export const products = {
   'catalogue.products.stale': 'ეს პროდუქტი სხვამ უფრო ადრე შეინახა. განაახლეთ, რომ მისი ცვლილებები ნახოთ.',
   'catalogue.products.inUse': 'ის ჯერ კიდევ გამოიყენება ამ პროდუქტებში: {names}.',
   'catalogue.products.inUseMore': '{names} და კიდევ {count}',
+  'catalogue.products.offered':
+    'ის ჯერ კიდევ შეთავაზებულია კლუბის ჯავშანში ან კიოსკში: {names}. ჯერ ეს შეთავაზებები წაშალეთ.',
+  'catalogue.products.offeredOnline': "'{product}' ონლაინ — {location}",
+  'catalogue.products.offeredKiosk': "'{product}' კიოსკში — {location}",
   'catalogue.products.displayOrderSaved': 'ჩვენების რიგი წარმატებით შეინახა',
   'catalogue.products.displayOrderMismatch': 'სია ამასობაში შეიცვალა. განაახლეთ ჩვენების რიგი და სცადეთ ხელახლა.',
   'catalogue.products.schedulable': 'დაგეგმვადი',

@@ -58,6 +58,8 @@ export const clubListResolvers: Resolvers = {
     },
     lightningDealOfferings: (_p, { locationCode }, { rest }) =>
       rest.get('/club-booking/lightning-deals/offerings', { locationCode }),
+    lightningDealTimeZone: async (_p, { locationCode }, { rest }) =>
+      (await rest.get<{ timeZone: string }>('/club-booking/lightning-deals/time-zone', { locationCode })).timeZone,
     bookingDiscountOfferings: (_p, { locationCode }, { rest }) =>
       rest.get('/club-booking/discounts/offerings', { locationCode }),
     lightningDeals: (_p, { locationCode }, { rest }) => rest.get('/club-booking/lightning-deals', { locationCode }),

@@ -15,6 +15,7 @@ import type {
   LightningDeal,
   LightningDealInput,
 } from '@marquee/core/club/promotions';
+import { dealInstant, wallTimeOf } from '@marquee/core/club/dealTimes';
 import { fromCents, toCents } from '@marquee/core/resources/fields';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
@@ -27,7 +28,8 @@ import {
   clubNotifications,
   lightningDeals,
 } from '../../db/schema-clubbooking.ts';
-import { invalidInput } from '../../http/errors.ts';
+import { type FieldProblems, invalidInput } from '../../http/errors.ts';
+import { checkTemplateSource } from '../../marketing/render.ts';
 import { isUniqueViolation, recordNotFound, staleRecord } from '../../resources/errors.ts';
 import type { Place } from './place.ts';
 
@@ -148,19 +150,32 @@ export async function listLightningDeals(db: Executor, mc: number, place: Place,
       cutValue: shownCut(r.cutType, r.cutValue),
       startsAt: new Date(r.startsAt).toISOString(),
       endsAt: new Date(r.endsAt).toISOString(),
+      timeZone: place.timeZone,
+      startsLocal: wallTimeOf(new Date(r.startsAt).getTime(), place.timeZone),
+      endsLocal: wallTimeOf(new Date(r.endsAt).getTime(), place.timeZone),
     }),
   );
 }
 
+/**
+ * Saves a deal; its times are the location's wall times (or instants with an offset), stored as
+ * instants (core dealInstant), so a director anywhere enters and reads them in the venue's zone.
+ */
 export async function saveLightningDeal(tx: Tx, mc: number, place: Place, input: LightningDealInput) {
+  const startsAt = dealInstant(input.startsAt, place.timeZone);
+  const endsAt = dealInstant(input.endsAt, place.timeZone);
+  if (startsAt === null) throw invalidInput({ startsAt: 'club.dateTime' });
+  if (endsAt === null) throw invalidInput({ endsAt: 'club.dateTime' });
+  // Checked again in the zone: a window across a daylight-saving change may order otherwise.
+  if (endsAt <= startsAt) throw invalidInput({ endsAt: 'club.windowOrder' });
   await assertOfferings(tx, mc, place, [input.offeringId], 'offeringId');
   const id = await upsert(tx, lightningDeals, mc, place, input.id, input.version, {
     name: input.name.trim(),
     offeringId: input.offeringId,
     cutType: input.cutType,
     cutValue: storedCut(input.cutType, input.cutValue),
-    startsAt: new Date(input.startsAt),
-    endsAt: new Date(input.endsAt),
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
     quantity: input.quantity ?? null,
     enabled: input.enabled ?? true,
   });
@@ -236,6 +251,13 @@ export async function listNotifications(db: Executor, mc: number, place: Place, 
 }
 
 export async function saveNotification(tx: Tx, mc: number, place: Place, input: ClubNotificationInput) {
+  // The job renders it strictly (marketing/render.ts): an unknown variable is refused here, not
+  // discovered when the guest's message fails to go out.
+  const problems: FieldProblems = {
+    subject: input.channel === 'EMAIL' ? (checkTemplateSource(input.subject) ?? undefined) : undefined,
+    template: checkTemplateSource(input.template) ?? undefined,
+  };
+  if (Object.values(problems).some(Boolean)) throw invalidInput(problems);
   const id = await upsert(tx, clubNotifications, mc, place, input.id, input.version, {
     kind: input.kind,
     channel: input.channel,

@@ -28,6 +28,7 @@ import { HttpError, invalidInput } from '../../http/errors.ts';
 import { imageOfSave } from '../../images/productImages.ts';
 import type { ImageStore } from '../../images/store.ts';
 import { recordNotFound } from '../../resources/errors.ts';
+import { refuseWhileOffered } from '../clubbooking/productUse.ts';
 import { ownedDelete, versionedUpdate } from '../../resources/repository.ts';
 import { writeProductLinks } from './links.ts';
 
@@ -211,6 +212,12 @@ export async function updateProduct(
   await writeProductLinks(tx, id, links);
 }
 
-/** All of this master client's ids or none; a stale version refuses all (links go with them). */
+/**
+ * All of this master client's ids or none; a stale version refuses all (links go with them). A
+ * product still offered in club booking or at the kiosk is refused (409), naming the offerings.
+ */
 export const removeProducts = (tx: Executor, masterClientId: number, ids: number[], versions?: number[]) =>
-  ownedDelete(tx, products, masterClientId, ids, { versions });
+  ownedDelete(tx, products, masterClientId, ids, {
+    versions,
+    beforeDelete: (owned) => refuseWhileOffered(tx, masterClientId, owned),
+  });

@@ -112,10 +112,12 @@ function offeringRoutes(app: FastifyInstance, channel: Channel) {
   registerLocationList(app, {
     path: `${base}/product-offerings`,
     module,
+    entity: booking ? 'club_offerings' : 'club_kiosk_offerings',
     row: ProductOffering,
     input: ProductOfferingInput,
     validate: (input) => validateOffering(input, channel),
     list: (db, mc, place) => listOfferings(db, mc, place, channel),
+    read: (db, mc, place, ids) => listOfferings(db, mc, place, channel, ids),
     save: (tx, mc, place, input) => saveOffering(tx, mc, place, channel, input),
     remove: (tx, mc, place, ids) => removeOfferings(tx, mc, place, channel, ids),
     saved: OFFERING_SAVED[channel],
@@ -190,6 +192,8 @@ export async function clubListRoutes(app: FastifyInstance) {
 
   registerLocationList(app, {
     path: '/club-booking/lightning-deals',
+    entity: 'club_lightning_deals',
+    read: (db, mc, place, ids) => listLightningDeals(db, mc, place, ids),
     module: 'lightningDeals',
     row: LightningDeal,
     input: LightningDealInput,
@@ -202,6 +206,8 @@ export async function clubListRoutes(app: FastifyInstance) {
   });
   registerLocationList(app, {
     path: '/club-booking/discounts',
+    entity: 'club_booking_discounts',
+    read: (db, mc, place, ids) => listBookingDiscounts(db, mc, place, ids),
     module: 'discounts',
     row: BookingDiscount,
     input: BookingDiscountInput,
@@ -214,6 +220,8 @@ export async function clubListRoutes(app: FastifyInstance) {
   });
   registerLocationList(app, {
     path: '/club-booking/notifications',
+    entity: 'club_notifications',
+    read: (db, mc, place, ids) => listNotifications(db, mc, place, ids),
     module: 'notifications',
     row: ClubNotification,
     input: ClubNotificationInput,
@@ -226,6 +234,8 @@ export async function clubListRoutes(app: FastifyInstance) {
   });
   registerLocationList(app, {
     path: '/club-booking/deals',
+    entity: 'club_deals',
+    read: (db, mc, place, ids) => listDeals(db, mc, place, ids),
     module: 'deals',
     row: ClubDeal,
     input: ClubDealInput,
@@ -270,6 +280,13 @@ export async function clubListRoutes(app: FastifyInstance) {
         (await listOfferings(db, mc, place, 'BOOKING')).map((o) => ({ id: o.id, name: o.productName })),
     });
   }
+  // The zone the lightning-deal form reads and shows its times in (the location's).
+  registerLookup(app, {
+    path: '/club-booking/lightning-deals/time-zone',
+    module: 'lightningDeals',
+    response: Type.Object({ timeZone: Type.String() }),
+    load: (_db, _mc, place) => ({ timeZone: place.timeZone }),
+  });
   // What to suggest with one offering: its enabled deals.
   registerLookup(app, {
     path: '/club-booking/deals/upsells-list',

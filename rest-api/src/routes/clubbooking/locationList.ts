@@ -8,10 +8,13 @@
  *
  * The location is named by its code and looked up in the request's master client (404 when it is
  * not one of its locations). A save runs core's rules first (400 with field messages, nothing
- * written), then writes and reads back in one transaction.
+ * written), then writes and reads back in one transaction, with its audit row (the resource wing's
+ * hook, resources/audited.ts: the row as read before and after) in that same transaction; a
+ * removal audits each row it removed.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CLUB_MODULES, type ClubModule, saveFlag } from '@marquee/core/club/access';
+import type { ClubAuditEntity } from '@marquee/core/settings/audit';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
 import { type MessageKey, message } from '@marquee/core/messages/en';
 import { Flag, type FlagName } from '@marquee/core/permissions';
@@ -21,6 +24,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { placeOf, type Place } from '../../repositories/clubbooking/place.ts';
+import { auditChange } from '../../resources/audited.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 
 export const LocationCode = Type.String({ minLength: 1, maxLength: 20 });
@@ -56,10 +60,14 @@ export function saveGuard(module: ClubModule): preHandlerAsyncHookHandler {
 export interface LocationListSpec<Row extends TSchema, Input extends TObject> {
   path: string;
   module: ClubModule;
+  /** The audit log's name for these rows (core AUDIT_ENTITIES). */
+  entity: ClubAuditEntity;
   row: Row;
   input: Input;
   validate: (input: Static<Input>) => Partial<Record<string, MessageKey>>;
   list: (db: Executor, mc: number, place: Place) => Promise<Static<Row>[]>;
+  /** The rows `ids` of this place (those that exist), as the list shows them: the audit's before. */
+  read: (db: Executor, mc: number, place: Place, ids: number[]) => Promise<(Static<Row> & { id: number })[]>;
   save: (tx: Tx, mc: number, place: Place, input: Static<Input>) => Promise<Static<Row>>;
   remove: (tx: Tx, mc: number, place: Place, ids: number[]) => Promise<number>;
   saved: MessageKey;
@@ -98,7 +106,14 @@ export function registerLocationList<Row extends TSchema, Input extends TObject>
       const { mc, place } = await scopeOf(db, request, input.locationCode);
       const errors = spec.validate(input);
       if (Object.keys(errors).length > 0) throw invalidInput(errors);
-      const row = await db.transaction((tx) => spec.save(tx, mc, place, input));
+      const row = await db.transaction(async (tx) => {
+        const before = input.id ? ((await spec.read(tx, mc, place, [input.id]))[0] ?? null) : null;
+        const saved = await spec.save(tx, mc, place, input);
+        const { id } = saved as { id: number };
+        const action = input.id ? 'update' : 'create';
+        await auditChange(tx, request, { entity: spec.entity, id, action, before, after: saved as object, input });
+        return saved;
+      });
       return { data: { row, message: message(spec.saved) } };
     },
   );
@@ -115,7 +130,20 @@ export function registerLocationList<Row extends TSchema, Input extends TObject>
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
       if (ids.length > 1) await guard(spec.module, 'removeMultiple').call(app as never, request, reply);
       const { mc, place } = await scopeOf(db, request, request.query.locationCode);
-      const removed = await db.transaction((tx) => spec.remove(tx, mc, place, ids));
+      const removed = await db.transaction(async (tx) => {
+        const before = await spec.read(tx, mc, place, ids);
+        const count = await spec.remove(tx, mc, place, ids);
+        for (const row of before) {
+          await auditChange(tx, request, {
+            entity: spec.entity,
+            id: row.id,
+            action: 'delete',
+            before: row,
+            after: null,
+          });
+        }
+        return count;
+      });
       return { data: { removed, message: message(spec.removed) } };
     },
   );

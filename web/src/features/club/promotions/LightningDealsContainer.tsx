@@ -15,7 +15,7 @@ import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
 import { useClubLocation } from '../common/useClubLocation.ts';
-import { isoOf, localInputOf, shownAt } from './dateTimes.ts';
+import { shownAt } from './dateTimes.ts';
 
 type Row = LightningDealRowFragment;
 interface Form {
@@ -36,8 +36,8 @@ const COLUMNS: ClubColumn<Row>[] = [
   { key: 'name', header: 'club.deal.name', cell: (r) => r.name },
   { key: 'offering', header: 'club.deal.offering', cell: (r) => r.offeringName },
   { key: 'cut', header: 'club.deal.cutValue', cell: (r) => cut(r.cutType, r.cutValue) },
-  { key: 'starts', header: 'club.deal.startsAt', cell: (r) => shownAt(r.startsAt) },
-  { key: 'ends', header: 'club.deal.endsAt', cell: (r) => shownAt(r.endsAt) },
+  { key: 'starts', header: 'club.deal.startsAt', cell: (r) => shownAt(r.startsLocal) },
+  { key: 'ends', header: 'club.deal.endsAt', cell: (r) => shownAt(r.endsLocal) },
   { key: 'quantity', header: 'club.deal.quantity', cell: (r) => r.quantity ?? '∞' },
 ];
 
@@ -49,8 +49,9 @@ const toInput = (form: Form, locationCode: string) => ({
   offeringId: form.offeringId ?? 0,
   cutType: form.cutType,
   cutValue: form.cutValue,
-  startsAt: isoOf(form.startsAt),
-  endsAt: isoOf(form.endsAt),
+  // Wall times of the location: the server reads them in its zone.
+  startsAt: form.startsAt,
+  endsAt: form.endsAt,
   quantity: intOrNull(form.quantity),
   enabled: form.enabled,
 });
@@ -70,6 +71,7 @@ export function LightningDealsContainer() {
   const [save] = useSaveLightningDealMutation(refetch);
   const [remove] = useDeleteLightningDealsMutation(refetch);
   const offerings = data?.lightningDealOfferings ?? [];
+  const zoneHint = data ? t('club.settings.timeZone', { zone: data.lightningDealTimeZone }) : undefined;
   return (
     <ClubListScreen<Row, Form>
       title="club.lightningDeals.title"
@@ -101,8 +103,8 @@ export function LightningDealsContainer() {
         offeringId: r.offeringId,
         cutType: r.cutType,
         cutValue: r.cutValue,
-        startsAt: localInputOf(r.startsAt),
-        endsAt: localInputOf(r.endsAt),
+        startsAt: r.startsLocal,
+        endsAt: r.endsLocal,
         quantity: textOf(r.quantity),
         enabled: r.enabled,
       })}
@@ -144,6 +146,7 @@ export function LightningDealsContainer() {
           <TextField
             type="datetime-local"
             label={t('club.deal.startsAt')}
+            hint={zoneHint}
             value={form.startsAt}
             onChange={(v) => set('startsAt', v)}
             message={errors.startsAt}
@@ -152,6 +155,7 @@ export function LightningDealsContainer() {
           <TextField
             type="datetime-local"
             label={t('club.deal.endsAt')}
+            hint={zoneHint}
             value={form.endsAt}
             onChange={(v) => set('endsAt', v)}
             message={errors.endsAt}

@@ -1,18 +1,9 @@
 /**
- * A datetime-local input's value ↔ an ISO instant, in the browser's zone. (The location's own
- * zone would be better for a director working across zones; the deal list shows instants as
- * the browser sees them, consistently with the input.)
+ * Lightning-deal times in the LOCATION's zone, whoever's browser enters them: the form holds the
+ * location's wall time ('2026-12-01T10:00', a datetime-local input's value), the server reads it
+ * in the location's zone (core/src/club/dealTimes.ts) and stores the instant, and rows come back
+ * with their wall times there (startsLocal, endsLocal). The form names the zone.
  */
-export function localInputOf(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
-export function isoOf(local: string): string {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-}
-
-/** An instant as the lists show it. */
-export const shownAt = (iso: string) => localInputOf(iso).replace('T', ' ');
+/** A wall time as the lists show it: '2026-12-01 10:00'. */
+export const shownAt = (wallTime: string) => wallTime.replace('T', ' ');
