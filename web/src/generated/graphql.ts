@@ -100,8 +100,14 @@ export type BookingFilterInput = {
   category?: number | null | undefined;
   /** Checked in or not. */
   checked?: boolean | null | undefined;
+  /** Guest segment id (bookingGuestSegments): the bookings whose holder is in the segment. */
+  guestSegment?: number | null | undefined;
   /** Location code. */
   location?: string | null | undefined;
+  /** The holder's membership today, as guest segments test it. */
+  membership?: GuestMembershipStatus | null | undefined;
+  /** Security role id: the bookings made by staff holding that role in this master client (none made online). */
+  role?: number | null | undefined;
   /** Confirmation code, or the holder's name or e-mail. */
   search?: string | null | undefined;
   /** MM/DD/YYYY: bookings on or after. */

@@ -22,12 +22,26 @@ export const bookingResolvers: Resolvers = {
     bookings: async (_p, { filter, page, rowsPerPage }, { rest }) => {
       const { data, ...paging } = await rest.get<{ data: unknown[]; total: number; page: number; rowsPerPage: number }>(
         '/booking-manager/bookings',
-        defined({ ...(filter ?? {}), page, rowsPerPage }),
+        defined({
+          ...(filter ?? {}),
+          // The schema's ACTIVE/EXPIRED/NONE are the segments' active/expired/none.
+          membership: filter?.membership?.toLowerCase(),
+          page,
+          rowsPerPage,
+        }),
       );
       return { rows: data, ...paging } as never;
     },
     booking: (_p, { id }, { rest }) => rest.get('/booking-manager/bookings/detail', { bookingId: id }),
     bookingFilters: (_p, _a, { rest }) => rest.get('/booking-manager/bookings/filters'),
+    bookingGuestSegments: async (_p, args, { rest }) => {
+      const { data, hasMore } = await rest.get<{ data: unknown[]; hasMore: boolean }>(
+        '/booking-manager/bookings/guest-segments',
+        defined(args),
+      );
+      return { rows: data, hasMore } as never;
+    },
+    bookingLocalizations: (_p, args, { rest }) => rest.post('/booking-manager/localizations', defined(args)),
     payLink: (_p, { token }, { rest }) => rest.get('/pay-links', { token }),
   },
   Mutation: {
