@@ -42,7 +42,11 @@ export const bookingResolvers: Resolvers = {
       return { rows: data, hasMore } as never;
     },
     bookingLocalizations: (_p, args, { rest }) => rest.post('/booking-manager/localizations', defined(args)),
-    payLink: (_p, { token }, { rest }) => rest.get('/pay-links', { token }),
+    // The public page: counted per client address first (core/src/throttle.ts payLinkPerAddress).
+    payLink: async (_p, { token }, { rest, reply }) => {
+      await reply.server.throttle.payLink(reply.request);
+      return rest.get('/pay-links', { token });
+    },
   },
   Mutation: {
     createBooking: (_p, { input }, { rest }) => rest.post('/booking-manager/bookings', defined(input)),
@@ -56,6 +60,9 @@ export const bookingResolvers: Resolvers = {
     removeBookingOffering: (_p, args, { rest }) => rest.post('/booking-manager/remove-offering', args),
     selectBookingHolder: (_p, args, { rest }) => rest.post('/booking-manager/select-holder', args),
     sendBookingPayByLink: (_p, args, { rest }) => rest.post('/booking-manager/bookings/send-pay-by-link', args),
-    payBookingByLink: (_p, args, { rest }) => rest.post('/pay-links/pay', defined(args)),
+    payBookingByLink: async (_p, args, { rest, reply }) => {
+      await reply.server.throttle.payLink(reply.request);
+      return rest.post('/pay-links/pay', defined(args));
+    },
   },
 };
