@@ -75,7 +75,7 @@ beforeAll(async () => {
   const u = await userWithBits(stack.database.db, mcA, allBits());
   clerk = { token: await restLogin(stack.restUrl, u.email), roleId: u.roleId };
   const db = stack.database.db;
-  const [h0, h1, h2, h3] = world.holderIds;
+  const [h0, h1, h2, h3] = world.holderIds as [number, number, number, number];
   // Memberships as guest_stats keeps them: h0 active, h1 expired, h2 and h3 never members.
   const today = new Date().toISOString().slice(0, 10);
   await db.execute(sql`update guest_stats set membership_expiry = ${today}::date + 30 where guest_id = ${h0}`);
@@ -188,7 +188,9 @@ describe('the bookings list filter', () => {
       rows: [{ id: segments.tagged, name: 'Zq tagged guests' }],
       hasMore: false,
     });
-    const f = await gql.gql<{ bookingFilters: { roles: { id: number }[] } }>('{ bookingFilters { roles { id name } } }');
+    const f = await gql.gql<{ bookingFilters: { roles: { id: number }[] } }>(
+      '{ bookingFilters { roles { id name } } }',
+    );
     expect(f.data!.bookingFilters.roles.map((x) => x.id)).toContain(clerk.roleId);
   });
 });
@@ -242,9 +244,9 @@ describe('POST /booking-manager/localizations', () => {
         .status,
     ).toBe(400);
     const keys = Array.from({ length: 501 }, (_, i) => `k${i}`);
-    expect((await call('POST', '/booking-manager/localizations', { locationCode: world.locationCode, keys })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/booking-manager/localizations', { locationCode: world.locationCode, keys })).status,
+    ).toBe(400);
   });
 });
 

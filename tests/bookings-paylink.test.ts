@@ -133,9 +133,12 @@ describe('the per-address limit of the pay-by-link page', () => {
     const b = await booked(1);
     const { token } = await sendLink(b.booking.info.id);
     const read = () =>
-      page.gql<{ payLink: { confirmationCode: string } }>('query($t: String!) { payLink(token: $t) { confirmationCode } }', {
-        t: token,
-      });
+      page.gql<{ payLink: { confirmationCode: string } }>(
+        'query($t: String!) { payLink(token: $t) { confirmationCode } }',
+        {
+          t: token,
+        },
+      );
     expect((await read()).data!.payLink.confirmationCode).toBe(b.confirmationCode);
     expect((await read()).errors).toBeUndefined();
     expect((await read()).errors).toBeUndefined();

@@ -89,7 +89,7 @@ export const bookingsWeb = {
   'bookingsWeb.filter.checkedNo': 'Not checked in',
   'bookingsWeb.filter.role': 'Booked by role',
   'bookingsWeb.filter.allRoles': 'All roles',
-  'bookingsWeb.filter.membership': 'Holder\'s membership',
+  'bookingsWeb.filter.membership': "Holder's membership",
   'bookingsWeb.filter.allMemberships': 'Any membership',
   'bookingsWeb.filter.guestSegment': 'Guest segment',
   'bookingsWeb.filter.guestSegmentSearch': 'Search guest segments',

@@ -155,7 +155,12 @@ async function refundReplayed(db: Executor, masterClientId: number, key: string,
   );
   if (rows.length === 0) return false;
   const [only] = rows;
-  if (rows.length > 1 || Number(only!.bookingId) !== bookingId || only!.kind !== 'REFUND' || Number(only!.amountCents) !== amount)
+  if (
+    rows.length > 1 ||
+    Number(only!.bookingId) !== bookingId ||
+    only!.kind !== 'REFUND' ||
+    Number(only!.amountCents) !== amount
+  )
     throw refused('idempotencyKey', 'bookings.error.idempotencyReused');
   return true;
 }

@@ -211,8 +211,9 @@ export async function listBookings(db: Executor, masterClientId: number, f: Book
           where id = ${f.guestSegment} and master_client_id = ${masterClientId}`,
     );
     if (row) {
-      const conditions = (typeof row.conditions === 'string' ? JSON.parse(row.conditions) : row.conditions) as
-        | SegmentCondition[];
+      const conditions = (
+        typeof row.conditions === 'string' ? JSON.parse(row.conditions) : row.conditions
+      ) as SegmentCondition[];
       segment = compileSegment({ locationId: row.locationId, match: row.match, conditions }, { masterClientId, today });
     }
   }

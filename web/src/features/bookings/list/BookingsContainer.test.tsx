@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../../../test/fakeClient.ts';
+import { type FakeAnswer, fakeClient } from '../../../test/fakeClient.ts';
 import { meFixture, meResult } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { BookingsContainer } from './BookingsContainer.tsx';
@@ -31,6 +31,17 @@ const segment = (id: number, name: string, locationName = '') => ({
   locationName,
 });
 
+/** The lookup's fake answer: 'vip' finds one segment of Downtown, anything else one for all locations. */
+const segmentsAnswer: FakeAnswer = (v) => ({
+  data: {
+    bookingGuestSegments: {
+      __typename: 'BookingGuestSegmentChoices',
+      hasMore: false,
+      rows: v.search === 'vip' ? [segment(9, 'VIP guests', 'Downtown')] : [segment(8, 'Lapsed members')],
+    },
+  },
+});
+
 function setup(url: string) {
   const fake = fakeClient({
     Me: { data: meResult(meFixture()) },
@@ -53,15 +64,7 @@ function setup(url: string) {
         },
       },
     },
-    BookingGuestSegments: (v) => ({
-      data: {
-        bookingGuestSegments: {
-          __typename: 'BookingGuestSegmentChoices',
-          hasMore: false,
-          rows: v.search === 'vip' ? [segment(9, 'VIP guests', 'Downtown')] : [segment(8, 'Lapsed members')],
-        },
-      },
-    }),
+    BookingGuestSegments: segmentsAnswer,
     Bookings: {
       data: { bookings: { __typename: 'BookingPage', total: 1, page: 0, rowsPerPage: 25, rows: [booking] } },
     },
