@@ -48,5 +48,5 @@ export async function loadBookings(client: pg.Client, masterClientId: number, ro
     [masterClientId],
   );
   // As autovacuum would after a load: statistics and the visibility map (index-only counts).
-  await client.query('vacuum analyze booking_slots, bookings, booking_payments, guests');
+  await client.query('vacuum analyze booking_slots, bookings, booking_payments, guests, guest_stats');
 }

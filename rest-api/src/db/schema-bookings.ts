@@ -170,6 +170,8 @@ export const bookings = pgTable(
     index('bookings_list_order_idx').on(t.masterClientId, sql`${t.bookingDate} desc`, t.startMinute, t.id),
     index('bookings_location_day_idx').on(t.masterClientId, t.locationId, t.bookingDate, t.startMinute),
     index('bookings_holder_idx').on(t.holderId),
+    // The list's guest filters (membership, segment): a client's bookings of a set of holders.
+    index('bookings_client_holder_idx').on(t.masterClientId, t.holderId),
     index('bookings_slot_idx').on(t.slotId),
     // The list's role filter: the bookings of the staff holding a role (repositories/bookings/read.ts).
     index('bookings_creator_idx').on(t.masterClientId, t.createdBy),
