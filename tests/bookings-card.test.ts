@@ -112,6 +112,81 @@ describe('card payments through the REST API', () => {
     expect(fake.calls.at(-1)!.path).toBe('/v1/refunds');
   });
 
+  it('spreads a refund over the card payments, newest first, each with a key derived from the request', async () => {
+    const id = await made();
+    const pay = async (amount: string) =>
+      call('/booking-manager/bookings/take-payment', {
+        bookingId: id,
+        amount,
+        method: 'CARD',
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: key(),
+      });
+    await pay('20');
+    const second = await pay('30');
+    const [older, newer] = second.body.data.booking.paymentHistory as { id: number; reference: string }[];
+    const refunds = () => fake.calls.filter((c) => c.path === '/v1/refunds');
+    const before = refunds().length;
+    const k = key();
+    const refunded = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '40', idempotencyKey: k });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.data.booking.info).toMatchObject({ paidCents: 5000, refundedCents: 4000 });
+    const sent = refunds().slice(before);
+    expect(sent.map((c) => [c.form.get('payment_intent'), c.form.get('amount'), c.key])).toEqual([
+      [newer!.reference, '3000', `${k}.${newer!.id}`],
+      [older!.reference, '1000', `${k}.${older!.id}`],
+    ]);
+    expect(
+      (refunded.body.data.booking.paymentHistory as { kind: string; amountCents: number }[])
+        .filter((p) => p.kind === 'REFUND')
+        .map((p) => p.amountCents),
+    ).toEqual([3000, 1000]);
+    // The same request again: answered from what was recorded, no call to the provider.
+    const again = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '40', idempotencyKey: k });
+    expect(again.body.data.booking.info.refundedCents).toBe(4000);
+    expect(refunds().length).toBe(before + 2);
+    // What is left (the older payment's $10) is refunded from it.
+    await call('/booking-manager/bookings/refund', { bookingId: id, idempotencyKey: key() });
+    expect(refunds().at(-1)!.form.get('payment_intent')).toBe(older!.reference);
+    expect(refunds().at(-1)!.form.get('amount')).toBe('1000');
+  });
+
+  it('records nothing when the provider fails part-way; the retry never refunds a part twice', async () => {
+    const id = await made();
+    for (const amount of ['20', '30']) {
+      await call('/booking-manager/bookings/take-payment', {
+        bookingId: id,
+        amount,
+        method: 'CARD',
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: key(),
+      });
+    }
+    const d = await restCall(stack.restUrl, token, 'GET', `/club-booking/manager/check-details?bookingId=${id}`, {
+      masterClient: world.masterClientId,
+    });
+    const [older, newer] = d.body.data.paymentHistory as { id: number; reference: string }[];
+    fake.failRefunds.add(older!.reference);
+    const before = await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_refunds']);
+    const k = key();
+    const failed = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '45', idempotencyKey: k });
+    expect(failed.status).toBe(400);
+    expect(failed.body.message).toBe('The payment provider could not be reached. Nothing was charged; try again.');
+    expect(await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_refunds'])).toEqual(before);
+    fake.failRefunds.delete(older!.reference);
+    const retried = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '45', idempotencyKey: k });
+    expect(retried.status).toBe(200);
+    const parts = (retried.body.data.booking.paymentHistory as { kind: string; reference: string }[]).filter(
+      (p) => p.kind === 'REFUND',
+    );
+    // The newer payment's part was made by the failed attempt: the provider answered it again.
+    const first = fake.calls.find((c) => c.path === '/v1/refunds' && c.key === `${k}.${newer!.id}`)!;
+    expect(first).toBeDefined();
+    expect(fake.calls.filter((c) => c.key === `${k}.${newer!.id}`)).toHaveLength(2);
+    expect(new Set(parts.map((p) => p.reference)).size).toBe(2);
+    expect(retried.body.data.booking.info.refundedCents).toBe(4500);
+  });
+
   it('records nothing when the card is declined or the provider is unreachable', async () => {
     const id = await made();
     const before = await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_payments']);

@@ -2,13 +2,16 @@
  * Issue 12: pay by link through the gateway — staff send it (an e-mail in the outbox with the
  * link), the guest's page reads and pays it without signing in, and the token rules hold: a
  * forged token, an expired link and a used link are each refused with a clear message and write
- * nothing. Also the GraphQL booking flow and its @requires: staff may read but not create.
+ * nothing; the page's calls are limited per client address. Also the GraphQL booking flow and its @requires: staff may read but not create.
  */
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE_RULES } from '@marquee/core/throttle';
+import { type RunningGateway, startGateway } from '../gateway/src/app.ts';
+import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { type BookingWorld, bookingWorld, key } from './support/bookings.ts';
-import { codeOf, type GatewayClient } from './support/client.ts';
+import { codeOf, GatewayClient } from './support/client.ts';
 import { demoMasterClients, fingerprint } from './support/fixtures.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -108,6 +111,46 @@ describe('pay by link', () => {
     expect((await pay(token)).errors![0]!.message).toBe('This payment link has expired. Ask the venue for a new one.');
     expect(await fingerprint(stack.database.db, TABLES)).toEqual(after);
     expect(before.bookings).toBe(after.bookings);
+  });
+});
+
+describe('the per-address limit of the pay-by-link page', () => {
+  let limited: RunningGateway | undefined;
+  afterAll(() => limited?.close());
+
+  it('answers TOO_MANY_REQUESTS past the limit, before reading or paying anything', async () => {
+    // A gateway of its own (fresh counts) allowing 3 calls in 15 minutes, in front of the same REST API.
+    limited = await startGateway({
+      ...loadGatewayConfig({ NODE_ENV: 'test' }),
+      port: 0,
+      host: '127.0.0.1',
+      restApiUrl: stack.restUrl,
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      throttle: { ...THROTTLE_RULES, payLinkPerAddress: { max: 3, windowSeconds: 900 } },
+    });
+    const page = new GatewayClient(limited.url);
+    const b = await booked(1);
+    const { token } = await sendLink(b.booking.info.id);
+    const read = () =>
+      page.gql<{ payLink: { confirmationCode: string } }>(
+        'query($t: String!) { payLink(token: $t) { confirmationCode } }',
+        {
+          t: token,
+        },
+      );
+    expect((await read()).data!.payLink.confirmationCode).toBe(b.confirmationCode);
+    expect((await read()).errors).toBeUndefined();
+    expect((await read()).errors).toBeUndefined();
+    const before = await fingerprint(stack.database.db, TABLES);
+    const refused = await page.gql('mutation($t: String!) { payBookingByLink(token: $t) { message } }', { t: token });
+    expect(refused.status).toBe(429);
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors![0]!.extensions).toMatchObject({ retryAfter: 900 });
+    expect((await read()).errors![0]!.extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect(await fingerprint(stack.database.db, TABLES)).toEqual(before);
+    // Another gateway's counts (the default limit) still serve the guest.
+    expect((await pay(token)).data!.payBookingByLink.message).toBe('Payment Successful');
   });
 });
 

@@ -65,7 +65,13 @@ beforeAll(async () => {
   jobs = createJobQueue({
     db,
     log: { error: () => {} } as never,
-    handlers: { email: async () => {}, sms: async () => {} },
+    handlers: {
+      email: async () => {},
+      sms: async () => {},
+      segmentCount: async () => {},
+      segmentSweep: async () => {},
+      segmentSend: async () => {},
+    },
     workers: false,
   });
   await jobs.start();

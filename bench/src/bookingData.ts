@@ -23,15 +23,19 @@ export async function loadBookings(client: pg.Client, masterClientId: number, ro
                 from booking_slots where master_client_id = $1),
           n as (select count(*) as c from s),
           g as (select id, row_number() over (order by id) as rn from guests where master_client_id = $1),
-          gn as (select count(*) as c from g)
+          gn as (select count(*) as c from g),
+          u as (select user_id as id, row_number() over (order by user_id) as rn from user_roles where master_client_id = $1),
+          un as (select count(*) as c from u)
      insert into bookings (master_client_id, location_id, activity_id, slot_id, holder_id, confirmation_code, state, guests,
-       booking_date, start_minute, starts_at, total_cents, paid_cents, checked, created_at)
+       booking_date, start_minute, starts_at, total_cents, paid_cents, checked, created_at, created_by)
      select $1, a.location_id, s.activity_id, s.id, g.id, 'B' || lpad(i::text, 7, '0'),
        case when i % 20 = 0 then 'CANCELLED' else 'BOOKED' end, 1 + i % 4, s.local_date, s.start_minute, s.starts_at,
        (1 + i % 4) * a.price_cents, case when i % 2 = 0 then (1 + i % 4) * a.price_cents else 0 end,
-       s.local_date < current_date, now() - make_interval(days => (i % 400))
+       s.local_date < current_date, now() - make_interval(days => (i % 400)),
+       -- Made by the client's staff in turn (the list's role filter), one in ten online (no one).
+       case when i % 10 = 0 then null else (select u.id from u where u.rn = 1 + i % un.c) end
      from generate_series(1, $2::int) i
-     cross join n cross join gn
+     cross join n cross join gn cross join un
      join s on s.rn = 1 + (i::bigint * 7919) % n.c
      join g on g.rn = 1 + (i::bigint * 104729) % gn.c
      join booking_activities a on a.id = s.activity_id`,
@@ -44,5 +48,5 @@ export async function loadBookings(client: pg.Client, masterClientId: number, ro
     [masterClientId],
   );
   // As autovacuum would after a load: statistics and the visibility map (index-only counts).
-  await client.query('vacuum analyze booking_slots, bookings, booking_payments, guests');
+  await client.query('vacuum analyze booking_slots, bookings, booking_payments, guests, guest_stats');
 }

@@ -78,6 +78,25 @@ try {
       .rows[0].id,
   );
 
+  // The role most bookings' makers hold, and a segment, for the guest and staff filters.
+  const role = Number(
+    (
+      await client.query(
+        `select ur.role_id as id from bookings b join user_roles ur on ur.user_id = b.created_by and ur.master_client_id = b.master_client_id
+         where b.master_client_id = $1 group by ur.role_id order by count(*) desc limit 1`,
+        [MASTER_CLIENT],
+      )
+    ).rows[0].id,
+  );
+  const segment = Number(
+    (
+      await client.query(
+        `insert into guest_segments (master_client_id, name, match, conditions)
+         values ($1, 'Bench: visited within 90 days', 'all', '[{"type":"lastVisitWithin","days":90}]'::jsonb) returning id`,
+        [MASTER_CLIENT],
+      )
+    ).rows[0].id,
+  );
   const token = (await signIn(server.restUrl, 'director@funzone.test')).token;
   const gateway = new Pool(server.gatewayUrl, { connections: 8 });
   const headers = {
@@ -119,6 +138,14 @@ try {
       label: 'list: search by name',
       target: 100,
       run: () => must(LIST, { p: 0, f: { search: 'smith', location: loc!.code } }),
+    },
+    { label: 'list: membership active', target: 100, run: () => must(LIST, { p: 0, f: { membership: 'ACTIVE' } }) },
+    { label: "list: the makers' role", target: 100, run: () => must(LIST, { p: 0, f: { role } }) },
+    { label: 'list: guest segment', target: 100, run: () => must(LIST, { p: 0, f: { guestSegment: segment } }) },
+    {
+      label: 'list: location + segment + membership',
+      target: 100,
+      run: () => must(LIST, { p: 0, f: { location: loc!.code, guestSegment: segment, membership: 'NONE' } }),
     },
     { label: "day's schedule (today)", target: 100, run: () => must(SCHEDULE, { l: loc!.code, d: today }) },
     {

@@ -1,5 +1,5 @@
 /**
- * Sign-in abuse limits (issue 8): how many attempts a client may make before the gateway answers
+ * Abuse limits (issue 8; the pay-by-link page, issue 12): how many attempts a client may make before the gateway answers
  * TOO_MANY_REQUESTS. Sized so a real person never meets them; tests shorten them through the
  * gateway's config.
  */
@@ -25,6 +25,12 @@ export const THROTTLE_RULES = {
    * job's needs; a runaway loop is cut off instead of loading the REST API for everyone.
    */
   apiTokenRequests: { max: 600, windowSeconds: 60 },
+  /**
+   * Reads and payments of the public pay-by-link page (issue 12) from one client address: a guest
+   * opens and pays a link in a handful of requests; a script walking tokens or hammering the
+   * payment call is cut off.
+   */
+  payLinkPerAddress: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleRuleName = keyof typeof THROTTLE_RULES;

@@ -86,6 +86,10 @@ test('a booking for two guests: created, paid in cash, rescheduled, refunded in 
   await expect(row).toBeVisible();
   await expect(row).toContainText(us(later));
   await expect(page).toHaveURL(new RegExp(`search=${code}`));
+  // The director made it: the role filter keeps it, and the choice is in the URL.
+  await page.getByRole('combobox', { name: 'Booked by role' }).selectOption({ label: 'Director' });
+  await expect(page).toHaveURL(/role=\d+/);
+  await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Open booking ${code}` }).click();
   const detail = page.getByRole('region', { name: `Booking ${code}` });
   await expect(detail.getByRole('table', { name: 'Payment history' }).getByRole('row')).toHaveCount(3);

@@ -35,6 +35,7 @@ let token: string;
 let own: BookingWorld;
 let theirs: { bookingId: number; activityId: number; locationCode: string; guestId: number; guestIds: Set<number> };
 let theirBookings: Set<number>;
+let theirSegments: Set<number>;
 let serial = 0;
 
 const day = (n: number) => Temporal.Now.plainDateISO(own.zone).add({ days: n }).toString();
@@ -58,6 +59,14 @@ export async function prepareBookingFixtures(db: Db, url: string, a: number, b: 
     guestId: Number(guests[0]!.id),
     guestIds: new Set(guests.map((g) => Number(g.id))),
   };
+  // A segment of B, so the segment lookup has something of theirs it must not answer.
+  await db.execute(sql`insert into guest_segments (master_client_id, name, match, conditions)
+    values (${b}, 'Their segment', 'all', '[{"type":"membershipStatus","status":"none"}]'::jsonb)`);
+  theirSegments = new Set(
+    (await queryRows<{ id: number }>(db, sql`select id from guest_segments where master_client_id <> ${a}`)).map((r) =>
+      Number(r.id),
+    ),
+  );
   theirBookings = new Set(
     (await queryRows<{ id: number }>(db, sql`select id from bookings where master_client_id <> ${a}`)).map((r) =>
       Number(r.id),
@@ -250,6 +259,18 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
   'GET /booking-manager/bookings/filters': {
     permission: [L, 'view'],
     sample: async () => get('/booking-manager/bookings/filters'),
+  },
+  'GET /booking-manager/bookings/guest-segments': {
+    permission: [L, 'view'],
+    sample: async () => get(`/booking-manager/bookings/guest-segments?locationCode=${own.locationCode}`),
+    leaks: (body) => leaks(body).filter((id) => theirSegments.has(id)),
+  },
+  'POST /booking-manager/localizations': {
+    permission: [M, 'view'],
+    sample: async () => post('/booking-manager/localizations', { locationCode: own.locationCode }),
+    foreign: () => [
+      { call: post('/booking-manager/localizations', { locationCode: theirs.locationCode }), status: NOT_FOUND },
+    ],
   },
   'POST /booking-manager/bookings': {
     permission: [M, 'add'],

@@ -2,7 +2,7 @@
  * A local HTTP server answering the subset of Stripe's API the card adapter uses (POST
  * /v1/payment_intents, POST /v1/refunds), form-encoded as the official SDK sends it. The card
  * `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined (402 card_error),
- * `pm_card_network` drops the connection; every call is recorded with its idempotency key, and a
+ * `pm_card_network` drops the connection, and so does a refund of an intent in `failRefunds`; every call is recorded with its idempotency key, and a
  * key seen before answers the first answer again, as Stripe does.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -12,6 +12,8 @@ export interface FakeStripe {
   port: number;
   /** What the card form does in the browser: the intent succeeds. */
   succeed(id: string): void;
+  /** Refunds of these payment intents drop the connection (the provider failing part-way). */
+  failRefunds: Set<string>;
   calls: { path: string; key: string | undefined; form: URLSearchParams }[];
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     Object.fromEntries(
       [...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
     );
+  const failRefunds = new Set<string>();
   let serial = 0;
   const server: Server = createServer(async (req, res) => {
     const form = new URLSearchParams(await read(req));
@@ -109,6 +112,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return;
     }
     if (req.url === '/v1/refunds') {
+      if (failRefunds.has(form.get('payment_intent') ?? '')) {
+        req.socket.destroy();
+        return;
+      }
       send(200, { id: `re_${++serial}`, object: 'refund', amount: Number(form.get('amount')), status: 'succeeded' });
       return;
     }
@@ -120,6 +127,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     succeed: (id) => {
       intents.get(id)!.status = 'succeeded';
     },
+    failRefunds,
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

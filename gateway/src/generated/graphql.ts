@@ -350,8 +350,14 @@ export type BookingFilterInput = {
   category?: InputMaybe<Scalars['Int']['input']>;
   /** Checked in or not. */
   checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Guest segment id (bookingGuestSegments): the bookings whose holder is in the segment. */
+  guestSegment?: InputMaybe<Scalars['Int']['input']>;
   /** Location code. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** The holder's membership today, as guest segments test it. */
+  membership?: InputMaybe<GuestMembershipStatus>;
+  /** Security role id: the bookings made by staff holding that role in this master client (none made online). */
+  role?: InputMaybe<Scalars['Int']['input']>;
   /** Confirmation code, or the holder's name or e-mail. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** MM/DD/YYYY: bookings on or after. */
@@ -369,6 +375,15 @@ export type BookingFilterLocation = {
   name: Scalars['String']['output'];
 };
 
+/** A role choice of the filter. */
+export type BookingFilterRole = {
+  __typename?: 'BookingFilterRole';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
 /** The filter's choices. */
 export type BookingFilters = {
   __typename?: 'BookingFilters';
@@ -376,6 +391,8 @@ export type BookingFilters = {
   categories: Array<BookingFilterCategory>;
   /** Locations. */
   locations: Array<BookingFilterLocation>;
+  /** The security roles staff of this master client hold. */
+  roles: Array<BookingFilterRole>;
 };
 
 /** A payment taken with the booking (in-venue methods). */
@@ -401,6 +418,26 @@ export type BookingGuest = {
   lastName: Scalars['String']['output'];
   /** Phone digits with country code. */
   phone: Scalars['String']['output'];
+};
+
+/** A guest segment the filter may choose. */
+export type BookingGuestSegmentChoice = {
+  __typename?: 'BookingGuestSegmentChoice';
+  /** Segment id. */
+  id: Scalars['Int']['output'];
+  /** Its location's name; empty when it is for every location. */
+  locationName: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of guest-segment choices. */
+export type BookingGuestSegmentChoices = {
+  __typename?: 'BookingGuestSegmentChoices';
+  /** More segments match than this page holds (narrow with the search). */
+  hasMore: Scalars['Boolean']['output'];
+  /** The segments, by name. */
+  rows: Array<BookingGuestSegmentChoice>;
 };
 
 /** What a booking is: who, what, when, how much (spec/3 §3 booking detail info). */
@@ -462,6 +499,30 @@ export type BookingInfo = {
   totalCents: Scalars['Int']['output'];
   /** Raised by every change. */
   version: Scalars['Int']['output'];
+};
+
+/** A text the booking manager shows or sends a guest, in the guest's language. */
+export type BookingLocalization = {
+  __typename?: 'BookingLocalization';
+  /** booking, email or product. */
+  group: Scalars['String']['output'];
+  /** Its key: a guest text (e.g. 'email.greeting') or a product name ('product.<id>.name'). */
+  key: Scalars['String']['output'];
+  /** The location's translation, or the default wording when it has none. */
+  text: Scalars['String']['output'];
+  /** Whether the location has a translation of it in this language. */
+  translated: Scalars['Boolean']['output'];
+};
+
+/** The booking texts of a location in one language. */
+export type BookingLocalizations = {
+  __typename?: 'BookingLocalizations';
+  /** Language id. */
+  languageId: Scalars['Int']['output'];
+  /** Location code. */
+  locationCode: Scalars['String']['output'];
+  /** The texts, guest texts first, then product names. */
+  texts: Array<BookingLocalization>;
 };
 
 /** A location as bookings see it. */
@@ -5216,8 +5277,12 @@ export type Query = {
   bookingDiscounts: Array<BookingDiscount>;
   /** The booking filter's choices. */
   bookingFilters: BookingFilters;
+  /** The guest-segment filter's lookup: the segments of a location and those for every location, by name. */
+  bookingGuestSegments: BookingGuestSegmentChoices;
   /** Guests to hold a booking; search matches names, e-mail and phone. At most 20. */
   bookingHolders: Array<BookingGuest>;
+  /** The booking texts of a location in a language (Settings → Translations, else the defaults). */
+  bookingLocalizations: BookingLocalizations;
   /** Each day of a month: can anything at the location be booked (in the location's zone). */
   bookingLocationDaysAvailability: Array<BookingDayAvailability>;
   /** The location's enabled online offerings a new booking can add. */
@@ -5521,8 +5586,23 @@ export type QueryBookingDiscountsArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingGuestSegmentsArgs = {
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryBookingHoldersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingLocalizationsArgs = {
+  keys?: InputMaybe<Array<Scalars['String']['input']>>;
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  locationCode: Scalars['String']['input'];
 };
 
 
@@ -7302,10 +7382,15 @@ export type ResolversTypes = ResolversObject<{
   BookingFilterCategory: ResolverTypeWrapper<BookingFilterCategory>;
   BookingFilterInput: BookingFilterInput;
   BookingFilterLocation: ResolverTypeWrapper<BookingFilterLocation>;
+  BookingFilterRole: ResolverTypeWrapper<BookingFilterRole>;
   BookingFilters: ResolverTypeWrapper<BookingFilters>;
   BookingFirstPaymentInput: BookingFirstPaymentInput;
   BookingGuest: ResolverTypeWrapper<BookingGuest>;
+  BookingGuestSegmentChoice: ResolverTypeWrapper<BookingGuestSegmentChoice>;
+  BookingGuestSegmentChoices: ResolverTypeWrapper<BookingGuestSegmentChoices>;
   BookingInfo: ResolverTypeWrapper<BookingInfo>;
+  BookingLocalization: ResolverTypeWrapper<BookingLocalization>;
+  BookingLocalizations: ResolverTypeWrapper<BookingLocalizations>;
   BookingLocation: ResolverTypeWrapper<BookingLocation>;
   BookingOffering: ResolverTypeWrapper<BookingOffering>;
   BookingOfferingChoice: ResolverTypeWrapper<BookingOfferingChoice>;
@@ -7634,10 +7719,15 @@ export type ResolversParentTypes = ResolversObject<{
   BookingFilterCategory: BookingFilterCategory;
   BookingFilterInput: BookingFilterInput;
   BookingFilterLocation: BookingFilterLocation;
+  BookingFilterRole: BookingFilterRole;
   BookingFilters: BookingFilters;
   BookingFirstPaymentInput: BookingFirstPaymentInput;
   BookingGuest: BookingGuest;
+  BookingGuestSegmentChoice: BookingGuestSegmentChoice;
+  BookingGuestSegmentChoices: BookingGuestSegmentChoices;
   BookingInfo: BookingInfo;
+  BookingLocalization: BookingLocalization;
+  BookingLocalizations: BookingLocalizations;
   BookingLocation: BookingLocation;
   BookingOffering: BookingOffering;
   BookingOfferingChoice: BookingOfferingChoice;
@@ -8055,9 +8145,15 @@ export type BookingFilterLocationResolvers<ContextType = GatewayContext, ParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingFilterRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilterRole'] = ResolversParentTypes['BookingFilterRole']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BookingFiltersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingFilters'] = ResolversParentTypes['BookingFilters']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['BookingFilterCategory']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['BookingFilterLocation']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['BookingFilterRole']>, ParentType, ContextType>;
 }>;
 
 export type BookingGuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingGuest'] = ResolversParentTypes['BookingGuest']> = ResolversObject<{
@@ -8066,6 +8162,17 @@ export type BookingGuestResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingGuestSegmentChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingGuestSegmentChoice'] = ResolversParentTypes['BookingGuestSegmentChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingGuestSegmentChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingGuestSegmentChoices'] = ResolversParentTypes['BookingGuestSegmentChoices']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingGuestSegmentChoice']>, ParentType, ContextType>;
 }>;
 
 export type BookingInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingInfo'] = ResolversParentTypes['BookingInfo']> = ResolversObject<{
@@ -8097,6 +8204,19 @@ export type BookingInfoResolvers<ContextType = GatewayContext, ParentType extend
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingLocalizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLocalization'] = ResolversParentTypes['BookingLocalization']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BookingLocalizationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLocalizations'] = ResolversParentTypes['BookingLocalizations']> = ResolversObject<{
+  languageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['BookingLocalization']>, ParentType, ContextType>;
 }>;
 
 export type BookingLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLocation'] = ResolversParentTypes['BookingLocation']> = ResolversObject<{
@@ -9437,7 +9557,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookingDiscountOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryBookingDiscountOfferingsArgs, 'locationCode'>>;
   bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
   bookingFilters?: Resolver<ResolversTypes['BookingFilters'], ParentType, ContextType>;
+  bookingGuestSegments?: Resolver<ResolversTypes['BookingGuestSegmentChoices'], ParentType, ContextType, Partial<QueryBookingGuestSegmentsArgs>>;
   bookingHolders?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType, Partial<QueryBookingHoldersArgs>>;
+  bookingLocalizations?: Resolver<ResolversTypes['BookingLocalizations'], ParentType, ContextType, RequireFields<QueryBookingLocalizationsArgs, 'locationCode'>>;
   bookingLocationDaysAvailability?: Resolver<Array<ResolversTypes['BookingDayAvailability']>, ParentType, ContextType, RequireFields<QueryBookingLocationDaysAvailabilityArgs, 'locationCode' | 'month'>>;
   bookingOfferingChoices?: Resolver<Array<ResolversTypes['BookingOfferingChoice']>, ParentType, ContextType, RequireFields<QueryBookingOfferingChoicesArgs, 'locationCode'>>;
   bookingPayStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryBookingPayStatusArgs, 'bookingId'>>;
@@ -9969,9 +10091,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingEmail?: BookingEmailResolvers<ContextType>;
   BookingFilterCategory?: BookingFilterCategoryResolvers<ContextType>;
   BookingFilterLocation?: BookingFilterLocationResolvers<ContextType>;
+  BookingFilterRole?: BookingFilterRoleResolvers<ContextType>;
   BookingFilters?: BookingFiltersResolvers<ContextType>;
   BookingGuest?: BookingGuestResolvers<ContextType>;
+  BookingGuestSegmentChoice?: BookingGuestSegmentChoiceResolvers<ContextType>;
+  BookingGuestSegmentChoices?: BookingGuestSegmentChoicesResolvers<ContextType>;
   BookingInfo?: BookingInfoResolvers<ContextType>;
+  BookingLocalization?: BookingLocalizationResolvers<ContextType>;
+  BookingLocalizations?: BookingLocalizationsResolvers<ContextType>;
   BookingLocation?: BookingLocationResolvers<ContextType>;
   BookingOffering?: BookingOfferingResolvers<ContextType>;
   BookingOfferingChoice?: BookingOfferingChoiceResolvers<ContextType>;

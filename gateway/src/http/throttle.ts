@@ -25,6 +25,8 @@ export interface Throttle {
   codeCheck(request: FastifyRequest): Promise<void>;
   /** Counts a request made with an API token (`key`: the token's hash); TOO_MANY_REQUESTS past the limit. */
   apiToken(request: FastifyRequest, key: string): Promise<void>;
+  /** Counts a request of the public pay-by-link page (read or pay); TOO_MANY_REQUESTS past the address limit. */
+  payLink(request: FastifyRequest): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
   const recoveryAddress = check('recoveryPerAddress');
   const codeAddress = check('codeCheckPerAddress');
   const tokenRequests = check('apiTokenRequests');
+  const payLinkAddress = check('payLinkPerAddress');
   const gate = createKeyedGate();
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
 
@@ -138,6 +141,10 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
     },
     async apiToken(request, key) {
       const wait = refusal([await tokenRequests(keyed(request, key))], true);
+      if (wait !== null) throw tooManyRequests(wait);
+    },
+    async payLink(request) {
+      const wait = refusal([await payLinkAddress(keyed(request, address(request)))], true);
       if (wait !== null) throw tooManyRequests(wait);
     },
   };

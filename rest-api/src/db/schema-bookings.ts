@@ -152,6 +152,11 @@ export const bookings = pgTable(
     paidCents: cents('paid_cents'),
     refundedCents: cents('refunded_cents'),
     checked: boolean('checked').notNull().default(false),
+    /**
+     * Staff set the total by hand (update-amount): a reschedule keeps it instead of pricing the
+     * booking again; a new guest count prices it again and clears this.
+     */
+    totalSetByHand: boolean('total_set_by_hand').notNull().default(false),
     /** The dash_bookings fact this booking wrote; removed on cancel. */
     dashFactId: bigint('dash_fact_id', { mode: 'number' }),
     version: integer('version').notNull().default(1),
@@ -165,7 +170,11 @@ export const bookings = pgTable(
     index('bookings_list_order_idx').on(t.masterClientId, sql`${t.bookingDate} desc`, t.startMinute, t.id),
     index('bookings_location_day_idx').on(t.masterClientId, t.locationId, t.bookingDate, t.startMinute),
     index('bookings_holder_idx').on(t.holderId),
+    // The list's guest filters (membership, segment): a client's bookings of a set of holders.
+    index('bookings_client_holder_idx').on(t.masterClientId, t.holderId),
     index('bookings_slot_idx').on(t.slotId),
+    // The list's role filter: the bookings of the staff holding a role (repositories/bookings/read.ts).
+    index('bookings_creator_idx').on(t.masterClientId, t.createdBy),
     check('bookings_state_ck', sql`${t.state} in ('BOOKED', 'CANCELLED')`),
     check(
       'bookings_money_ck',
@@ -215,6 +224,14 @@ export const bookingPayments = pgTable(
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * A refund spread over several payments writes one row per payment refunded, each with a key
+     * derived from the request's (`<key>.<payment id>`, also sent to the provider); this is the
+     * request's key, so a retried request finds all its parts. Null on payments and earlier rows.
+     */
+    requestKey: text('request_key'),
+    /** The payment a refund went back to; null on payments and on refunds made before it was kept. */
+    refundsPaymentId: bigint('refunds_payment_id', { mode: 'number' }),
     /** The provider's id (payment intent, refund); the in-venue processor's receipt. */
     reference: text('reference').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -222,6 +239,9 @@ export const bookingPayments = pgTable(
   },
   (t) => [
     uniqueIndex('booking_payments_key_uq').on(t.masterClientId, t.idempotencyKey),
+    index('booking_payments_request_key_idx')
+      .on(t.masterClientId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
     index('booking_payments_booking_idx').on(t.bookingId, t.id),
     check('booking_payments_kind_ck', sql`${t.kind} in ('PAYMENT', 'REFUND')`),
     check('booking_payments_amount_ck', sql`${t.amountCents} > 0`),

@@ -31,7 +31,12 @@ describe('recurring jobs', () => {
         active--;
       },
     };
-    const options = { db: db.database.db, log: silent, handlers: { email: noop, sms: noop }, timings: FAST };
+    const options = {
+      db: db.database.db,
+      log: silent,
+      handlers: { email: noop, sms: noop, segmentCount: noop, segmentSweep: noop, segmentSend: noop },
+      timings: FAST,
+    };
     const one = createJobQueue({ ...options, recurring: [job] });
     const two = createJobQueue({ ...options, recurring: [job] });
     await one.start();

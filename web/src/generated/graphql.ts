@@ -100,8 +100,14 @@ export type BookingFilterInput = {
   category?: number | null | undefined;
   /** Checked in or not. */
   checked?: boolean | null | undefined;
+  /** Guest segment id (bookingGuestSegments): the bookings whose holder is in the segment. */
+  guestSegment?: number | null | undefined;
   /** Location code. */
   location?: string | null | undefined;
+  /** The holder's membership today, as guest segments test it. */
+  membership?: GuestMembershipStatus | null | undefined;
+  /** Security role id: the bookings made by staff holding that role in this master client (none made online). */
+  role?: number | null | undefined;
   /** Confirmation code, or the holder's name or e-mail. */
   search?: string | null | undefined;
   /** MM/DD/YYYY: bookings on or after. */
@@ -1588,6 +1594,19 @@ export type BookingListDetailQueryVariables = Exact<{
 
 
 export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
+
+export type BookingFilterChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFilterChoicesQuery = { bookingFilters: { categories: Array<{ id: number, name: string }>, roles: Array<{ id: number, name: string }> } };
+
+export type BookingGuestSegmentsQueryVariables = Exact<{
+  locationCode?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type BookingGuestSegmentsQuery = { bookingGuestSegments: { hasMore: boolean, rows: Array<{ id: number, name: string, locationName: string }> } };
 
 export type BookingScheduleQueryVariables = Exact<{
   locationCode: string;
@@ -5586,6 +5605,104 @@ export type BookingListDetailQueryHookResult = ReturnType<typeof useBookingListD
 export type BookingListDetailLazyQueryHookResult = ReturnType<typeof useBookingListDetailLazyQuery>;
 export type BookingListDetailSuspenseQueryHookResult = ReturnType<typeof useBookingListDetailSuspenseQuery>;
 export type BookingListDetailQueryResult = ApolloReactCommon.QueryResult<BookingListDetailQuery, BookingListDetailQueryVariables>;
+export const BookingFilterChoicesDocument = gql`
+    query BookingFilterChoices {
+  bookingFilters {
+    categories {
+      id
+      name
+    }
+    roles {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingFilterChoicesQuery__
+ *
+ * To run a query within a React component, call `useBookingFilterChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingFilterChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingFilterChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingFilterChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>(BookingFilterChoicesDocument, options);
+      }
+export function useBookingFilterChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>(BookingFilterChoicesDocument, options);
+        }
+// @ts-ignore
+export function useBookingFilterChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>;
+export function useBookingFilterChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFilterChoicesQuery | undefined, BookingFilterChoicesQueryVariables>;
+export function useBookingFilterChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>(BookingFilterChoicesDocument, options);
+        }
+export type BookingFilterChoicesQueryHookResult = ReturnType<typeof useBookingFilterChoicesQuery>;
+export type BookingFilterChoicesLazyQueryHookResult = ReturnType<typeof useBookingFilterChoicesLazyQuery>;
+export type BookingFilterChoicesSuspenseQueryHookResult = ReturnType<typeof useBookingFilterChoicesSuspenseQuery>;
+export type BookingFilterChoicesQueryResult = ApolloReactCommon.QueryResult<BookingFilterChoicesQuery, BookingFilterChoicesQueryVariables>;
+export const BookingGuestSegmentsDocument = gql`
+    query BookingGuestSegments($locationCode: String, $search: String) {
+  bookingGuestSegments(locationCode: $locationCode, search: $search) {
+    rows {
+      id
+      name
+      locationName
+    }
+    hasMore
+  }
+}
+    `;
+
+/**
+ * __useBookingGuestSegmentsQuery__
+ *
+ * To run a query within a React component, call `useBookingGuestSegmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingGuestSegmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingGuestSegmentsQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useBookingGuestSegmentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>(BookingGuestSegmentsDocument, options);
+      }
+export function useBookingGuestSegmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>(BookingGuestSegmentsDocument, options);
+        }
+// @ts-ignore
+export function useBookingGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>;
+export function useBookingGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingGuestSegmentsQuery | undefined, BookingGuestSegmentsQueryVariables>;
+export function useBookingGuestSegmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>(BookingGuestSegmentsDocument, options);
+        }
+export type BookingGuestSegmentsQueryHookResult = ReturnType<typeof useBookingGuestSegmentsQuery>;
+export type BookingGuestSegmentsLazyQueryHookResult = ReturnType<typeof useBookingGuestSegmentsLazyQuery>;
+export type BookingGuestSegmentsSuspenseQueryHookResult = ReturnType<typeof useBookingGuestSegmentsSuspenseQuery>;
+export type BookingGuestSegmentsQueryResult = ApolloReactCommon.QueryResult<BookingGuestSegmentsQuery, BookingGuestSegmentsQueryVariables>;
 export const BookingScheduleDocument = gql`
     query BookingSchedule($locationCode: String!, $date: String) {
   bookingSchedule(locationCode: $locationCode, date: $date) {

@@ -22,13 +22,31 @@ export const bookingResolvers: Resolvers = {
     bookings: async (_p, { filter, page, rowsPerPage }, { rest }) => {
       const { data, ...paging } = await rest.get<{ data: unknown[]; total: number; page: number; rowsPerPage: number }>(
         '/booking-manager/bookings',
-        defined({ ...(filter ?? {}), page, rowsPerPage }),
+        defined({
+          ...(filter ?? {}),
+          // The schema's ACTIVE/EXPIRED/NONE are the segments' active/expired/none.
+          membership: filter?.membership?.toLowerCase(),
+          page,
+          rowsPerPage,
+        }),
       );
       return { rows: data, ...paging } as never;
     },
     booking: (_p, { id }, { rest }) => rest.get('/booking-manager/bookings/detail', { bookingId: id }),
     bookingFilters: (_p, _a, { rest }) => rest.get('/booking-manager/bookings/filters'),
-    payLink: (_p, { token }, { rest }) => rest.get('/pay-links', { token }),
+    bookingGuestSegments: async (_p, args, { rest }) => {
+      const { data, hasMore } = await rest.get<{ data: unknown[]; hasMore: boolean }>(
+        '/booking-manager/bookings/guest-segments',
+        defined(args),
+      );
+      return { rows: data, hasMore } as never;
+    },
+    bookingLocalizations: (_p, args, { rest }) => rest.post('/booking-manager/localizations', defined(args)),
+    // The public page: counted per client address first (core/src/throttle.ts payLinkPerAddress).
+    payLink: async (_p, { token }, { rest, reply }) => {
+      await reply.server.throttle.payLink(reply.request);
+      return rest.get('/pay-links', { token });
+    },
   },
   Mutation: {
     createBooking: (_p, { input }, { rest }) => rest.post('/booking-manager/bookings', defined(input)),
@@ -42,6 +60,9 @@ export const bookingResolvers: Resolvers = {
     removeBookingOffering: (_p, args, { rest }) => rest.post('/booking-manager/remove-offering', args),
     selectBookingHolder: (_p, args, { rest }) => rest.post('/booking-manager/select-holder', args),
     sendBookingPayByLink: (_p, args, { rest }) => rest.post('/booking-manager/bookings/send-pay-by-link', args),
-    payBookingByLink: (_p, args, { rest }) => rest.post('/pay-links/pay', defined(args)),
+    payBookingByLink: async (_p, args, { rest, reply }) => {
+      await reply.server.throttle.payLink(reply.request);
+      return rest.post('/pay-links/pay', defined(args));
+    },
   },
 };

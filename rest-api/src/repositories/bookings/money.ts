@@ -33,7 +33,7 @@ async function replayOf(db: Executor, masterClientId: number, key: string, expec
   const [row] = await queryRows<Existing>(
     db,
     sql`select booking_id as "bookingId", kind, amount_cents as "amountCents" from booking_payments
-        where master_client_id = ${masterClientId} and idempotency_key = ${key}`,
+        where master_client_id = ${masterClientId} and (idempotency_key = ${key} or request_key = ${key}) limit 1`,
   );
   if (!row) return false;
   if (
@@ -96,9 +96,82 @@ export async function takePayment(
   return { booking: (await bookingInfo(db, masterClientId, b.id))!, replayed: false };
 }
 
+/** A payment of the booking with what of it may still be refunded. */
+interface Refundable {
+  id: number;
+  processor: string;
+  method: string;
+  reference: string;
+  leftCents: number;
+}
+
 /**
- * Refunds `amountCents` (the whole of what is refundable when absent), through the processor of
- * the latest payment, so a card payment is refunded to the card and cash from the till.
+ * The booking's payments, newest first, each with what is left to refund: its amount less the
+ * refunds that name it; refunds written before refunds named their payment went back to the
+ * latest payments, so they are taken off newest first too.
+ */
+async function refundablePayments(db: Executor, bookingId: number): Promise<Refundable[]> {
+  const rows = await queryRows<{
+    id: number;
+    kind: string;
+    processor: string;
+    method: string;
+    reference: string;
+    amountCents: number;
+    refundsPaymentId: number | null;
+  }>(
+    db,
+    sql`select id, kind, processor, method, reference, amount_cents as "amountCents",
+          refunds_payment_id as "refundsPaymentId"
+        from booking_payments where booking_id = ${bookingId} order by id desc`,
+  );
+  const payments: Refundable[] = rows
+    .filter((r) => r.kind === 'PAYMENT')
+    .map((r) => ({ ...r, id: Number(r.id), leftCents: Number(r.amountCents) }));
+  let unnamed = 0;
+  for (const r of rows.filter((x) => x.kind === 'REFUND')) {
+    const paid = r.refundsPaymentId === null ? undefined : payments.find((p) => p.id === Number(r.refundsPaymentId));
+    if (paid) paid.leftCents -= Number(r.amountCents);
+    else unnamed += Number(r.amountCents);
+  }
+  for (const p of payments) {
+    const taken = Math.min(p.leftCents, unnamed);
+    p.leftCents -= taken;
+    unnamed -= taken;
+  }
+  return payments.filter((p) => p.leftCents > 0);
+}
+
+/**
+ * A refund request already done: its parts (found by the request's key) for this booking and
+ * amount answer it again; the key used for anything else is refused.
+ */
+async function refundReplayed(db: Executor, masterClientId: number, key: string, bookingId: number, amount: number) {
+  const rows = await queryRows<{ bookingId: number; kind: string; amountCents: number }>(
+    db,
+    sql`select booking_id as "bookingId", kind, sum(amount_cents)::bigint as "amountCents" from booking_payments
+        where master_client_id = ${masterClientId} and (request_key = ${key} or idempotency_key = ${key})
+        group by booking_id, kind`,
+  );
+  if (rows.length === 0) return false;
+  const [only] = rows;
+  if (
+    rows.length > 1 ||
+    Number(only!.bookingId) !== bookingId ||
+    only!.kind !== 'REFUND' ||
+    Number(only!.amountCents) !== amount
+  )
+    throw refused('idempotencyKey', 'bookings.error.idempotencyReused');
+  return true;
+}
+
+/**
+ * Refunds `amountCents` (the whole of what is refundable when absent) back to the payments it came
+ * from, newest first, each through its own processor: a card payment to its card, cash from the
+ * till. A refund larger than the newest payment is spread over the earlier ones, one provider
+ * refund per payment, each with a key derived from the request's (`<key>.<payment id>`): a retry
+ * after a provider failure part-way sends the same keys, so the provider answers the parts it
+ * already made instead of refunding them twice.
  */
 export async function refundBooking(
   db: Executor,
@@ -110,30 +183,33 @@ export async function refundBooking(
   const refundable = b.paidCents - b.refundedCents;
   const amount = input.amountCents ?? refundable;
   if (amount <= 0 && input.amountCents !== undefined) throw refused('amount', 'bookings.error.amountZero');
-  const expected = { bookingId: b.id, kind: 'REFUND', amountCents: amount };
-  if (amount > 0 && (await replayOf(db, masterClientId, input.idempotencyKey, expected)))
+  if (amount > 0 && (await refundReplayed(db, masterClientId, input.idempotencyKey, b.id, amount)))
     return { booking: b, replayed: true };
   if (amount > refundable || amount <= 0) {
     throw refused('amount', 'bookings.error.refundOverPaid', { available: dollars(refundable) });
   }
-  const [last] = await queryRows<{ processor: string; method: string; reference: string }>(
-    db,
-    sql`select processor, method, reference from booking_payments where booking_id = ${b.id} and kind = 'PAYMENT'
-        order by id desc limit 1`,
-  );
-  const processor = processors(last?.processor ?? 'IN_VENUE');
-  const answer = await callProcessor(() =>
-    processor.refund({
-      amountCents: amount,
-      currency: b.currency,
-      idempotencyKey: input.idempotencyKey,
-      paymentReference: last?.reference ?? '',
-    }),
-  );
-  await db.execute(sql`insert into booking_payments (master_client_id, booking_id, kind, processor, method, amount_cents,
-      idempotency_key, reference, created_by)
-    values (${masterClientId}, ${b.id}, 'REFUND', ${processor.name}, ${last?.method ?? 'CASH'}, ${amount},
-      ${input.idempotencyKey}, ${answer.reference}, ${input.userId})`);
+  let left = amount;
+  for (const payment of await refundablePayments(db, b.id)) {
+    if (left === 0) break;
+    const part = Math.min(left, payment.leftCents);
+    const partKey = `${input.idempotencyKey}.${payment.id}`;
+    const processor = processors(payment.processor);
+    const answer = await callProcessor(() =>
+      processor.refund({
+        amountCents: part,
+        currency: b.currency,
+        idempotencyKey: partKey,
+        paymentReference: payment.reference,
+      }),
+    );
+    await db.execute(sql`insert into booking_payments (master_client_id, booking_id, kind, processor, method, amount_cents,
+        idempotency_key, request_key, refunds_payment_id, reference, created_by)
+      values (${masterClientId}, ${b.id}, 'REFUND', ${processor.name}, ${payment.method}, ${part},
+        ${partKey}, ${input.idempotencyKey}, ${payment.id}, ${answer.reference}, ${input.userId})`);
+    left -= part;
+  }
+  // The payments' remainders add up to what was paid net of refunds; anything else is a bug.
+  if (left !== 0) throw new Error(`booking ${b.id}: ${left} cents of the refund found no payment`);
   await db.execute(sql`update bookings set refunded_cents = refunded_cents + ${amount}, version = version + 1,
     updated_at = now() where id = ${b.id}`);
   await moneyMoved(db, {

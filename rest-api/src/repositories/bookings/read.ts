@@ -4,12 +4,14 @@
  * Another master client's booking reads as absent.
  */
 import { balanceDue, bookingDateRange, hhmm, isFullyPaid, isoFromUs } from '@marquee/core/bookings/rules';
+import type { MembershipStatus, SegmentCondition, SegmentMatch } from '@marquee/core/marketing/segments';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@marquee/core/venue/locationSettings';
 import { type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { containsPattern } from '../../resources/repository.ts';
+import { compileCondition, compileSegment } from '../marketing/segmentSql.ts';
 
 export interface BookingFilter {
   search?: string;
@@ -21,6 +23,16 @@ export interface BookingFilter {
   startDate?: string;
   checked?: boolean;
   state?: string;
+  /**
+   * A security role id: the bookings made by staff holding that role in this master client (the
+   * filter's `role`, chosen from the master client's roles, spec/3 §7 /roles). Bookings made by no
+   * one (the guest shop) or by someone since removed never match a role.
+   */
+  role?: number;
+  /** The holder's membership today, as guest segments test it (core MEMBERSHIP_STATUSES). */
+  membership?: MembershipStatus;
+  /** A guest segment id of this master client: the bookings whose holder is in the segment. */
+  guestSegment?: number;
   page: number;
   rowsPerPage: number;
 }
@@ -120,8 +132,23 @@ export function infoOf(r: InfoRow) {
 }
 export type BookingInfo = ReturnType<typeof infoOf>;
 
+/**
+ * What the guest filters need resolved first: the segment's compiled condition (an unknown or
+ * foreign segment id matches nothing, like any other id of another master client) and the day
+ * "today" is for membership, the segment compiler's (the app clock's UTC day).
+ */
+export interface GuestFilters {
+  segment: SQL | null;
+  today: string;
+}
+
 /** The filter's conditions, and the joins they need (the count joins nothing else). */
-function conditions(masterClientId: number, f: BookingFilter, codeMatch: number | null): { where: SQL; joins: SQL } {
+function conditions(
+  masterClientId: number,
+  f: BookingFilter,
+  codeMatch: number | null,
+  guestFilters: GuestFilters,
+): { where: SQL; joins: SQL } {
   const parts: SQL[] = [sql`b.master_client_id = ${masterClientId}`];
   const joins: SQL[] = [];
   if (f.locationCode) {
@@ -140,6 +167,24 @@ function conditions(masterClientId: number, f: BookingFilter, codeMatch: number 
   if (start) parts.push(sql`b.booking_date >= ${start}::date`);
   if (f.checked !== undefined) parts.push(sql`b.checked = ${f.checked}`);
   if (f.state) parts.push(sql`b.state = ${f.state}`);
+  if (f.role !== undefined) {
+    // The staff who made the booking, by the role they hold here (bookings_creator_idx).
+    parts.push(sql`b.created_by in (select ur.user_id from user_roles ur
+      where ur.master_client_id = ${masterClientId} and ur.role_id = ${f.role})`);
+  }
+  // Guest conditions read guest_stats st, one row per guest: the segment compiler's own terms.
+  const holder: SQL[] = [];
+  if (f.membership) {
+    const ctx = { masterClientId, today: guestFilters.today };
+    holder.push(compileCondition({ type: 'membershipStatus', status: f.membership }, ctx));
+  }
+  if (f.guestSegment !== undefined) holder.push(guestFilters.segment ?? sql`false`);
+  if (holder.length > 0) {
+    // The matching guests once (an InitPlan), then their bookings by bookings_client_holder_idx:
+    // the count is an index-only scan instead of a join probed for every booking of the client.
+    parts.push(sql`b.holder_id = any(array(select st.guest_id from guest_stats st
+      where st.master_client_id = ${masterClientId} and ${sql.join(holder, sql` and `)}))`);
+  }
   const search = (f.search ?? '').trim();
   if (codeMatch !== null) {
     // A whole confirmation code names one booking (codes are unique).
@@ -158,7 +203,22 @@ function conditions(masterClientId: number, f: BookingFilter, codeMatch: number 
  * A page of bookings, newest day first and by start within a day (the order of
  * bookings_list_order_idx): the page's ids first over the filter's joins only, then their rows.
  */
-export async function listBookings(db: Executor, masterClientId: number, f: BookingFilter) {
+export async function listBookings(db: Executor, masterClientId: number, f: BookingFilter, now = new Date()) {
+  const today = now.toISOString().slice(0, 10);
+  let segment: SQL | null = null;
+  if (f.guestSegment !== undefined) {
+    const [row] = await queryRows<{ locationId: number | null; match: SegmentMatch; conditions: unknown }>(
+      db,
+      sql`select location_id as "locationId", match, conditions from guest_segments
+          where id = ${f.guestSegment} and master_client_id = ${masterClientId}`,
+    );
+    if (row) {
+      const conditions = (
+        typeof row.conditions === 'string' ? JSON.parse(row.conditions) : row.conditions
+      ) as SegmentCondition[];
+      segment = compileSegment({ locationId: row.locationId, match: row.match, conditions }, { masterClientId, today });
+    }
+  }
   const search = (f.search ?? '').trim();
   let codeMatch: number | null = null;
   if (/^[A-Za-z0-9]{8}$/.test(search)) {
@@ -168,7 +228,7 @@ export async function listBookings(db: Executor, masterClientId: number, f: Book
     );
     codeMatch = hit ? Number(hit.id) : null;
   }
-  const { where, joins } = conditions(masterClientId, f, codeMatch);
+  const { where, joins } = conditions(masterClientId, f, codeMatch, { segment, today });
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bookings b ${joins} where ${where}`,

@@ -159,7 +159,10 @@ async function slotIdOf(db: Executor, id: number) {
   return Number(row!.s);
 }
 
-/** Another date and/or time (and activity at the same location): places move with the booking. */
+/**
+ * Another date and/or time (and activity at the same location): places move with the booking; the
+ * total is priced again unless staff set it by hand.
+ */
 export async function rescheduleBooking(
   db: Executor,
   masterClientId: number,
@@ -174,12 +177,16 @@ export async function rescheduleBooking(
   // Give the places back first, so moving within one slot's capacity (same slot) never refuses.
   await releasePlaces(db, oldSlot, b.guests);
   const slotId = await take(db, masterClientId, activity, to.date, slot, b.guests);
-  const guestsPrice = b.guests * activity.priceCents;
-  const offerings = await offeringsTotal(db, id);
+  // A total staff set by hand (a discount, a deal agreed) stands; otherwise the new activity prices it.
+  const [row] = await queryRows<{ byHand: boolean }>(
+    db,
+    sql`select total_set_by_hand as "byHand" from bookings where id = ${id}`,
+  );
+  const total = row?.byHand ? b.totalCents : b.guests * activity.priceCents + (await offeringsTotal(db, id));
   await db.execute(sql`update bookings set activity_id = ${activity.id}, slot_id = ${slotId}, booking_date = ${to.date},
-    start_minute = ${slot.startMinute}, starts_at = ${slot.startsAt}::timestamptz, total_cents = ${guestsPrice + offerings},
+    start_minute = ${slot.startMinute}, starts_at = ${slot.startsAt}::timestamptz, total_cents = ${total},
     version = version + 1, updated_at = now() where id = ${id}`);
-  await bookingChanged(db, await factIdOf(db, id), b.guests, guestsPrice + offerings);
+  await bookingChanged(db, await factIdOf(db, id), b.guests, total);
   return (await bookingInfo(db, masterClientId, id))!;
 }
 
@@ -232,19 +239,24 @@ export async function updateGuests(db: Executor, masterClientId: number, id: num
     await releasePlaces(db, slotId, -delta);
   }
   const total = guests * (await activityPrice(db, b.activityId)) + (await offeringsTotal(db, id));
-  await db.execute(sql`update bookings set guests = ${guests}, total_cents = ${total}, version = version + 1, updated_at = now()
-    where id = ${id}`);
+  // A new party size is a new price: a total set by hand before it no longer applies.
+  await db.execute(sql`update bookings set guests = ${guests}, total_cents = ${total}, total_set_by_hand = false,
+    version = version + 1, updated_at = now() where id = ${id}`);
   await bookingChanged(db, await factIdOf(db, id), guests, total);
   return (await bookingInfo(db, masterClientId, id))!;
 }
 
-/** Staff set what the booking costs (a discount, a deposit agreed); never below what was paid. */
+/**
+ * Staff set what the booking costs (a discount, a deposit agreed); never below what was paid. It
+ * is kept through reschedules (rescheduleBooking).
+ */
 export async function updateAmount(db: Executor, masterClientId: number, id: number, totalCents: number) {
   const b = await lockedBooking(db, masterClientId, id);
   const paidNet = b.paidCents - b.refundedCents;
   if (totalCents < paidNet) throw refused('amount', 'bookings.error.amountBelowPaid', { paid: dollars(paidNet) });
   await db.execute(
-    sql`update bookings set total_cents = ${totalCents}, version = version + 1, updated_at = now() where id = ${id}`,
+    sql`update bookings set total_cents = ${totalCents}, total_set_by_hand = true, version = version + 1,
+      updated_at = now() where id = ${id}`,
   );
   await bookingChanged(db, await factIdOf(db, id), b.guests, totalCents);
   return (await bookingInfo(db, masterClientId, id))!;

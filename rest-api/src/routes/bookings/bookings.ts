@@ -12,6 +12,7 @@ import {
   BOOKINGS_INDEX as LIST,
   todayIn,
 } from '@marquee/core/bookings/rules';
+import { MEMBERSHIP_LABELS, MEMBERSHIP_STATUSES } from '@marquee/core/marketing/segments';
 import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
 import { PAGING_QUERY } from '@marquee/core/resources/types';
@@ -41,8 +42,10 @@ import {
   updateAmount,
   updateGuests,
 } from '../../repositories/bookings/write.ts';
-import { containsPattern } from '../../resources/repository.ts';
+import { containsPattern, paging } from '../../resources/repository.ts';
+import { listSegments } from '../../repositories/marketing/segments.ts';
 import { deskRoutes } from './desk.ts';
+import { localizationRoutes } from './localizations.ts';
 import { payLinkRoutes } from './payLinks.ts';
 import { stripeIntentRoutes } from './stripeIntents.ts';
 import { type CardIntents, confirmedIntentProcessor } from '../../payments/stripe.ts';
@@ -64,6 +67,8 @@ import {
 const view = (index: number) => requireModule(index, Flag.view);
 const detailView = (index: number) => requireModule(index, Flag.detailView);
 const act = requireModule(MANAGER, Flag.updateAndExecute);
+/** Segments one lookup answers (the search narrows them). */
+const SEGMENT_LOOKUP_SIZE = 25;
 
 /** Dollars → cents, refused with the amount message (3 decimals, letters, negative). */
 export function centsOf(value: string | number, field = 'amount'): number {
@@ -336,6 +341,9 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
           startDate: Type.Optional(Type.String({ maxLength: 10 })),
           checked: Type.Optional(Type.Boolean()),
           state: Type.Optional(Type.Union([Type.Literal('BOOKED'), Type.Literal('CANCELLED')])),
+          role: Type.Optional(Id),
+          membership: Type.Optional(Type.Union(MEMBERSHIP_STATUSES.map((m) => Type.Literal(m)))),
+          guestSegment: Type.Optional(Id),
         }),
       },
       preHandler: view(LIST),
@@ -350,6 +358,9 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
         startDate: q.startDate,
         checked: q.checked,
         state: q.state,
+        role: q.role,
+        membership: q.membership,
+        guestSegment: q.guestSegment,
         page: q.page ?? 0,
         rowsPerPage: q.rowsPerPage ?? 25,
       });
@@ -375,7 +386,53 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
         app.db,
         sql`select id, name from product_categories where master_client_id = ${mc(request)} order by name`,
       );
-      return { data: { locations, categories, states: ['BOOKED', 'CANCELLED'] } };
+      // The roles staff of this master client hold, its own and the shared ones (Director).
+      const roles = await queryRows(
+        app.db,
+        sql`select id, name from roles where master_client_id = ${mc(request)}
+              or id in (select role_id from user_roles where master_client_id = ${mc(request)})
+            order by lower(name), id`,
+      );
+      return {
+        data: {
+          locations,
+          categories,
+          roles,
+          states: ['BOOKED', 'CANCELLED'],
+          memberships: MEMBERSHIP_STATUSES.map((m) => ({ value: m, label: message(MEMBERSHIP_LABELS[m]) })),
+        },
+      };
+    },
+  );
+  // The guest-segment filter's lookup (spec/3 §2): the segments of a location and those for all
+  // locations, narrowed by an optional search; the list's own permission, not marketing's.
+  app.get(
+    '/booking-manager/bookings/guest-segments',
+    {
+      schema: {
+        querystring: query({
+          locationCode: Type.Optional(LocationCode),
+          search: PAGING_QUERY.search,
+          page: PAGING_QUERY.page,
+          rowsPerPage: PAGING_QUERY.rowsPerPage,
+        }),
+      },
+      preHandler: view(LIST),
+    },
+    async (request) => {
+      const q = request.query as { locationCode?: string; search?: string; page?: number; rowsPerPage?: number };
+      const found = await listSegments(
+        app.db,
+        mc(request),
+        paging({ ...q, rowsPerPage: q.rowsPerPage ?? SEGMENT_LOOKUP_SIZE }),
+        q.locationCode || undefined,
+      );
+      return {
+        data: {
+          data: found.data.map((s) => ({ id: s.id, name: s.name, locationName: s.locationName })),
+          hasMore: (found.page + 1) * found.rowsPerPage < found.total,
+        },
+      };
     },
   );
 
@@ -529,6 +586,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     );
   }
 
+  await localizationRoutes(app);
   await payLinkRoutes(app, { card });
   await stripeIntentRoutes(app, { intents: options.intents ?? null, centsOf });
   await deskRoutes(app);

@@ -2,13 +2,23 @@ import { BOOKING_SEARCH_DEBOUNCE_MS, BOOKINGS_INDEX, usFromIso } from '@marquee/
 import { DEFAULT_PAGE_SIZE } from '@marquee/core/constants';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type BookingState, useBookingsQuery, useLocationChoicesQuery } from '../../../generated/graphql.ts';
+import {
+  type BookingState,
+  type GuestMembershipStatus,
+  useBookingFilterChoicesQuery,
+  useBookingGuestSegmentsQuery,
+  useBookingsQuery,
+  useLocationChoicesQuery,
+} from '../../../generated/graphql.ts';
 import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { BookingDetailContainer } from '../detail/BookingDetailContainer.tsx';
 import { type BookingListFilters, BookingsPage } from './BookingsPage.tsx';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^\d{1,9}$/;
+const CHECKED = ['true', 'false'];
+const MEMBERSHIP = ['ACTIVE', 'EXPIRED', 'NONE'];
 
 /**
  * The list's state lives in the URL (filters, page, open booking): a filter change goes back to
@@ -18,11 +28,19 @@ export function BookingsContainer() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const params = new URLSearchParams(search);
+  const iso = (name: string) => (ISO.test(params.get(name) ?? '') ? params.get(name)! : '');
+  const id = (name: string) => (ID.test(params.get(name) ?? '') ? params.get(name)! : '');
   const filters: BookingListFilters = {
     search: params.get('search') ?? '',
     location: params.get('location') ?? '',
-    bookingDate: ISO.test(params.get('bookingDate') ?? '') ? params.get('bookingDate')! : '',
+    bookingDate: iso('bookingDate'),
+    startDate: iso('startDate'),
     state: params.get('state') ?? '',
+    category: id('category'),
+    checked: CHECKED.includes(params.get('checked') ?? '') ? params.get('checked')! : '',
+    role: id('role'),
+    membership: MEMBERSHIP.includes(params.get('membership') ?? '') ? params.get('membership')! : '',
+    guestSegment: id('guestSegment'),
   };
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const rowsPerPage = Math.min(
@@ -43,8 +61,19 @@ export function BookingsContainer() {
     (text: string) => update({ search: text.trim(), page: null }),
     BOOKING_SEARCH_DEBOUNCE_MS,
   );
+  // The guest-segment lookup: by the chosen location, its search typed and sent 500 ms later.
+  const [segmentText, setSegmentText] = useState('');
+  const [segmentSearch, setSegmentSearch] = useState('');
+  const pushSegmentSearch = useDebouncedCallback(
+    (text: string) => setSegmentSearch(text.trim()),
+    BOOKING_SEARCH_DEBOUNCE_MS,
+  );
+  const segments = useBookingGuestSegmentsQuery({
+    variables: { locationCode: filters.location || null, search: segmentSearch || null },
+  });
   const permissions = usePermission(BOOKINGS_INDEX);
   const locations = useLocationChoicesQuery();
+  const choices = useBookingFilterChoicesQuery();
   const list = useBookingsQuery({
     variables: {
       filter: {
@@ -52,6 +81,12 @@ export function BookingsContainer() {
         location: filters.location || null,
         bookingDate: filters.bookingDate ? usFromIso(filters.bookingDate) : null,
         state: (filters.state || null) as BookingState | null,
+        startDate: filters.startDate ? usFromIso(filters.startDate) : null,
+        category: filters.category ? Number(filters.category) : null,
+        checked: filters.checked ? filters.checked === 'true' : null,
+        role: filters.role ? Number(filters.role) : null,
+        membership: (filters.membership || null) as GuestMembershipStatus | null,
+        guestSegment: filters.guestSegment ? Number(filters.guestSegment) : null,
       },
       page,
       rowsPerPage,
@@ -69,6 +104,14 @@ export function BookingsContainer() {
       }}
       onFilter={(changes) => update({ ...changes, page: null })}
       locations={(locations.data?.locations ?? []).map((l) => ({ code: l.code, name: l.name }))}
+      categories={choices.data?.bookingFilters.categories ?? []}
+      roles={choices.data?.bookingFilters.roles ?? []}
+      segmentText={segmentText}
+      onSegmentText={(text) => {
+        setSegmentText(text);
+        pushSegmentSearch(text);
+      }}
+      segments={segments.data?.bookingGuestSegments.rows ?? []}
       page={list.data?.bookings}
       loading={list.loading}
       onPage={(p) => update({ page: p === 0 ? null : String(p) })}

@@ -16,7 +16,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { BookingsQuery } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
@@ -45,8 +45,31 @@ export interface BookingListFilters {
   location: string;
   /** ISO; the filter sends it as MM/DD/YYYY. */
   bookingDate: string;
+  /** ISO: bookings on or after; sent as MM/DD/YYYY. */
+  startDate: string;
   state: string;
+  /** Product category id, or ''. */
+  category: string;
+  /** 'true', 'false' or '' (either). */
+  checked: string;
+  /** Security role id of the staff who made the booking, or ''. */
+  role: string;
+  /** ACTIVE, EXPIRED, NONE or ''. */
+  membership: string;
+  /** Guest segment id, or ''. */
+  guestSegment: string;
 }
+
+interface Choice {
+  id: number;
+  name: string;
+}
+
+const MEMBERSHIPS = [
+  ['ACTIVE', 'marketing.membership.active'],
+  ['EXPIRED', 'marketing.membership.expired'],
+  ['NONE', 'marketing.membership.none'],
+] as const;
 
 export interface BookingsPageProps {
   filters: BookingListFilters;
@@ -55,6 +78,13 @@ export interface BookingsPageProps {
   onSearchText: (text: string) => void;
   onFilter: (changes: Partial<BookingListFilters>) => void;
   locations: { code: string; name: string }[];
+  categories: Choice[];
+  roles: Choice[];
+  /** The guest-segment search box's text (the lookup follows it 500 ms later). */
+  segmentText: string;
+  onSegmentText: (text: string) => void;
+  /** The segments the lookup found for the chosen location and search. */
+  segments: (Choice & { locationName: string })[];
   page: BookingsQuery['bookings'] | undefined;
   loading: boolean;
   onPage: (page: number) => void;
@@ -68,6 +98,11 @@ export function BookingsPage(p: BookingsPageProps) {
   const styles = useStyles();
   const { locale } = useFormat();
   const rows = p.page?.rows ?? [];
+  // Names of the segments the lookup has shown, so a chosen one keeps its name after a new search.
+  const seen = useRef(new Map<string, string>());
+  const segmentLabel = (s: BookingsPageProps['segments'][number]) =>
+    s.locationName ? s.name : t('bookingsWeb.filter.segmentEverywhere', { name: s.name });
+  for (const s of p.segments) seen.current.set(String(s.id), segmentLabel(s));
   const from = p.page ? p.page.page * p.page.rowsPerPage : 0;
   const table = (
     <div>
@@ -150,6 +185,66 @@ export function BookingsPage(p: BookingsPageProps) {
             <option value="">{t('bookingsWeb.filter.allStates')}</option>
             <option value="BOOKED">{t('bookings.state.BOOKED')}</option>
             <option value="CANCELLED">{t('bookings.state.CANCELLED')}</option>
+          </Select>
+        </Field>
+        <Field label={t('bookingsWeb.filter.startDate')}>
+          <Input type="date" value={p.filters.startDate} onChange={(_e, d) => p.onFilter({ startDate: d.value })} />
+        </Field>
+        <Field label={t('bookingsWeb.filter.category')}>
+          <Select value={p.filters.category} onChange={(_e, d) => p.onFilter({ category: d.value })}>
+            <option value="">{t('bookingsWeb.filter.allCategories')}</option>
+            {p.categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('bookingsWeb.filter.checked')}>
+          <Select value={p.filters.checked} onChange={(_e, d) => p.onFilter({ checked: d.value })}>
+            <option value="">{t('bookingsWeb.filter.checkedAny')}</option>
+            <option value="true">{t('bookingsWeb.filter.checkedYes')}</option>
+            <option value="false">{t('bookingsWeb.filter.checkedNo')}</option>
+          </Select>
+        </Field>
+        <Field label={t('bookingsWeb.filter.role')}>
+          <Select value={p.filters.role} onChange={(_e, d) => p.onFilter({ role: d.value })}>
+            <option value="">{t('bookingsWeb.filter.allRoles')}</option>
+            {p.roles.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('bookingsWeb.filter.membership')}>
+          <Select value={p.filters.membership} onChange={(_e, d) => p.onFilter({ membership: d.value })}>
+            <option value="">{t('bookingsWeb.filter.allMemberships')}</option>
+            {MEMBERSHIPS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('bookingsWeb.filter.guestSegmentSearch')}>
+          <Input type="search" value={p.segmentText} onChange={(_e, d) => p.onSegmentText(d.value)} />
+        </Field>
+        <Field label={t('bookingsWeb.filter.guestSegment')}>
+          <Select value={p.filters.guestSegment} onChange={(_e, d) => p.onFilter({ guestSegment: d.value })}>
+            <option value="">{t('bookingsWeb.filter.allGuests')}</option>
+            {/* The chosen segment stays listed when the search no longer finds it. */}
+            {p.filters.guestSegment && !p.segments.some((s) => String(s.id) === p.filters.guestSegment) && (
+              <option value={p.filters.guestSegment}>
+                {seen.current.get(p.filters.guestSegment) ??
+                  t('bookingsWeb.filter.segmentNumber', { id: p.filters.guestSegment })}
+              </option>
+            )}
+            {p.segments.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {segmentLabel(s)}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
