@@ -165,6 +165,14 @@ describe('a booking through every action', () => {
     const outbox = await stack.outbox(to);
     expect(outbox[0]!.subject).toContain(made.body.data.confirmationCode);
     expect((await call('GET', `/club-booking/manager/emails?bookingId=${id}`)).body.data).toHaveLength(1);
+    // Queued for delivery in the booking's transaction, not left for a restart's re-queue.
+    const jobs = await queryRows<{ n: number }>(
+      stack.database.db,
+      sql`select count(*)::int as n from booking_emails e
+          join pgboss.job j on j.singleton_key = 'email-delivery:' || e.outbox_id
+          where e.booking_id = ${id}`,
+    );
+    expect(jobs[0]!.n).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@
  * booking. The token's hash is stored; using it marks it used in the same transaction as the
  * payment, so two tabs cannot both pay.
  */
+import type { JobQueue } from '../../jobs/queue.ts';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { dollars, PAY_LINK_TTL_HOURS, payLinkPath, time12, usFromIso } from '@marquee/core/bookings/rules';
 import { message } from '@marquee/core/messages/en';
@@ -29,7 +30,7 @@ export async function sendPayLink(
   db: Executor,
   masterClientId: number,
   bookingId: number,
-  opts: { secret: string; publicUrl: string; now?: Date },
+  opts: { secret: string; publicUrl: string; jobs: JobQueue; now?: Date },
 ) {
   const b = await lockedBooking(db, masterClientId, bookingId);
   if (b.balanceCents <= 0) throw refused('bookingId', 'bookings.error.nothingDue');
@@ -46,6 +47,7 @@ export async function sendPayLink(
   const v = { ...mailValues(b), link, expires: new Date(expires * 1000).toUTCString() };
   await mailBooking(
     db,
+    opts.jobs,
     masterClientId,
     b,
     'PAY_BY_LINK',

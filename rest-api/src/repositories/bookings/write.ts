@@ -21,7 +21,8 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { enqueueMail } from '../outbox.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/queueMail.ts';
 import { activityOf, locationOf } from './context.ts';
 import { bookingNotFound, refused } from './errors.ts';
 import { bookingCancelled, bookingChanged, bookingTaken } from './facts.ts';
@@ -326,6 +327,7 @@ export function mailValues(b: BookingInfo) {
 /** Writes an e-mail to the outbox and records it on the booking, in the caller's transaction. */
 export async function mailBooking(
   db: Executor,
+  jobs: JobQueue,
   masterClientId: number,
   b: BookingInfo,
   kind: 'CONFIRMATION' | 'PAY_BY_LINK',
@@ -333,16 +335,18 @@ export async function mailBooking(
   body: string,
 ) {
   if (!b.holder.email) throw refused('holderId', 'bookings.error.holderNoEmail');
-  const outboxId = await enqueueMail(db, { to: b.holder.email.toLowerCase(), subject, body });
+  // Written and queued in the booking's own transaction: delivered iff the booking change commits.
+  const outboxId = await queueMail(db, jobs, { to: b.holder.email.toLowerCase(), subject, body });
   await db.execute(sql`insert into booking_emails (master_client_id, booking_id, kind, to_address, subject, outbox_id)
     values (${masterClientId}, ${b.id}, ${kind}, ${b.holder.email.toLowerCase()}, ${subject}, ${outboxId})`);
 }
 
-export async function sendConfirmation(db: Executor, masterClientId: number, id: number) {
+export async function sendConfirmation(db: Executor, jobs: JobQueue, masterClientId: number, id: number) {
   const b = await lockedBooking(db, masterClientId, id);
   const v = mailValues(b);
   await mailBooking(
     db,
+    jobs,
     masterClientId,
     b,
     'CONFIRMATION',

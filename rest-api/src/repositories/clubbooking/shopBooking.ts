@@ -13,6 +13,7 @@
  *   resubmit answers the booking it made.
  * Every refusal is a 400 naming its fields, nothing written.
  */
+import type { JobQueue } from '../../jobs/queue.ts';
 import { hasStarted, MAX_GUESTS, slotTimes } from '@marquee/core/bookings/rules';
 import type { CutType } from '@marquee/core/club/promotions';
 import { defaultOnlineBookingSettings, type OnlineBookingSettings, WEEKDAYS } from '@marquee/core/club/settings';
@@ -360,6 +361,7 @@ export async function bookInShop(
   masterClientId: number,
   code: string,
   input: ShopBookingInput,
+  jobs: JobQueue,
 ): Promise<{ quote: ShopQuote; booking: ShopConfirmation | null }> {
   const b = await bookable(db, masterClientId, code, input.offeringId);
   if (!input.quote) {
@@ -481,6 +483,6 @@ export async function bookInShop(
       guest_id, deal_id, discount_id, discount_cents, answers)
     values (${created.id}, ${masterClientId}, ${b.place.id}, ${b.offering.id}, ${input.formKey}, ${guestId},
       ${deal?.deal.id ?? null}, ${discount?.id ?? null}, ${price.discountCents}, ${JSON.stringify(answers)}::jsonb)`);
-  await sendConfirmation(db, masterClientId, created.id);
+  await sendConfirmation(db, jobs, masterClientId, created.id);
   return { quote, booking: await confirmationOf(db, masterClientId, created.id) };
 }

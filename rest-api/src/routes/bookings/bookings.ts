@@ -464,7 +464,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
             userId: currentUser(request).id,
           });
         }
-        if (b.sendConfirmation && created.holder.email) await sendConfirmation(db, mc(request), created.id);
+        if (b.sendConfirmation && created.holder.email) await sendConfirmation(db, app.jobs, mc(request), created.id);
         const booking = await detailOf(db, mc(request), created.id);
         return {
           data: {
@@ -499,7 +499,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     cancelBooking(db, m, b.bookingId),
   );
   simple('/booking-manager/bookings/confirmation-email', {}, 'bookings.done.confirmationSent', (db, m, b) =>
-    sendConfirmation(db, m, b.bookingId),
+    sendConfirmation(db, app.jobs, m, b.bookingId),
   );
   simple(
     '/booking-manager/bookings/take-payment',

@@ -36,7 +36,7 @@ export async function payLinkRoutes(fastify: FastifyInstance, options: { card: P
       const masterClientId = requireMasterClient(request);
       const { bookingId } = request.body as { bookingId: number };
       return inBookingTransaction(app.db, async (db) => {
-        await sendPayLink(db, masterClientId, bookingId, { secret, publicUrl: app.config.publicUrl });
+        await sendPayLink(db, masterClientId, bookingId, { secret, publicUrl: app.config.publicUrl, jobs: app.jobs });
         return {
           data: {
             message: message('bookings.done.payByLinkSent'),

@@ -81,7 +81,7 @@ export async function shopRoutes(fastify: FastifyInstance) {
     async (request) => {
       const attempt = () =>
         inBookingTransaction(app.db, (tx) =>
-          bookInShop(tx, Number(request.params.masterClientId), request.params.locationCode, request.body),
+          bookInShop(tx, Number(request.params.masterClientId), request.params.locationCode, request.body, app.jobs),
         );
       try {
         return { data: await attempt() };
