@@ -169,6 +169,30 @@ describe('offerings, customers and the holder', () => {
     expect(made.booking.info.totalCents).toBe(2500 + 3 * pick.unitCents);
   });
 
+  it('prices an add-on from the offering, never from the caller, and refuses one not offered here', async () => {
+    const pick = (
+      await gql<{ bookingOfferingChoices: { productId: number; name: string; unitCents: number }[] }>(
+        `query($l: String!) { bookingOfferingChoices(locationCode: $l) { productId name unitCents } }`,
+        { l: world.locationCode },
+      )
+    ).bookingOfferingChoices[0]!;
+    const cheap = await create(ahead(51), [
+      { productId: pick.productId, name: 'Anything', quantity: 1, unitPrice: '0.01' },
+    ]);
+    expect(cheap.booking.offerings).toEqual([{ name: pick.name, quantity: 1, unitCents: pick.unitCents }]);
+    const [foreign] = await queryRows<{ id: number }>(
+      stack.database.db,
+      sql`select id from products where master_client_id <> ${world.masterClientId} limit 1`,
+    );
+    const before = await queryRows<{ n: number }>(stack.database.db, sql`select count(*)::int as n from bookings`);
+    await expect(
+      create(ahead(52), [{ productId: Number(foreign!.id), name: 'Theirs', quantity: 1, unitPrice: '1.00' }]),
+    ).rejects.toThrow('This add-on is not offered online at this location.');
+    expect(await queryRows<{ n: number }>(stack.database.db, sql`select count(*)::int as n from bookings`)).toEqual(
+      before,
+    );
+  });
+
   it('adds and removes a customer, and changes the holder', async () => {
     const made = await create(ahead(42));
     const id = made.booking.info.id;

@@ -23,6 +23,8 @@ export const bookings = {
   'bookings.error.amountBelowPaid': 'The amount cannot be less than what has been paid ({paid}).',
   'bookings.error.holderNotFound': 'This guest was not found.',
   'bookings.error.holderNoEmail': 'The booking holder has no e-mail address.',
+  'bookings.error.addOnNotOffered': 'This add-on is not offered online at this location.',
+  'bookings.error.addOnQuantity': 'Choose between {min} and {max} of this add-on.',
   'bookings.error.activityNotFound': 'This activity is not offered at this location.',
   'bookings.error.cancelled': 'This booking is canceled.',
   'bookings.error.alreadyCancelled': 'This booking is already canceled.',

@@ -23,6 +23,8 @@ export const bookings = {
   'bookings.error.amountBelowPaid': 'El importe no puede ser inferior a lo pagado ({paid}).',
   'bookings.error.holderNotFound': 'No se encontró a este invitado.',
   'bookings.error.holderNoEmail': 'El titular de la reserva no tiene correo electrónico.',
+  'bookings.error.addOnNotOffered': 'Este complemento no se ofrece en línea en esta ubicación.',
+  'bookings.error.addOnQuantity': 'Elija entre {min} y {max} de este complemento.',
   'bookings.error.activityNotFound': 'Esta actividad no se ofrece en esta ubicación.',
   'bookings.error.cancelled': 'Esta reserva está cancelada.',
   'bookings.error.alreadyCancelled': 'Esta reserva ya está cancelada.',

@@ -23,6 +23,8 @@ export const bookings = {
   'bookings.error.amountBelowPaid': 'თანხა ვერ იქნება გადახდილზე ნაკლები ({paid}).',
   'bookings.error.holderNotFound': 'ეს სტუმარი ვერ მოიძებნა.',
   'bookings.error.holderNoEmail': 'ჯავშნის მფლობელს ელფოსტა არ აქვს.',
+  'bookings.error.addOnNotOffered': 'ეს დამატება ამ ლოკაციაზე ონლაინ არ არის შეთავაზებული.',
+  'bookings.error.addOnQuantity': 'აირჩიეთ ამ დამატების {min}-დან {max}-მდე.',
   'bookings.error.activityNotFound': 'ეს აქტივობა ამ ლოკაციაზე არ არის შეთავაზებული.',
   'bookings.error.cancelled': 'ეს ჯავშანი გაუქმებულია.',
   'bookings.error.alreadyCancelled': 'ეს ჯავშანი უკვე გაუქმებულია.',

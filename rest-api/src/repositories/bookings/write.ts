@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queueMail.ts';
+import { pricedAddOns } from './addOns.ts';
 import { activityOf, locationOf } from './context.ts';
 import { bookingNotFound, refused } from './errors.ts';
 import { bookingCancelled, bookingChanged, bookingTaken } from './facts.ts';
@@ -116,7 +117,7 @@ export async function createBooking(
   const slot = slotOf(activity, location.timeZone, input.date, input.startTime);
   await holderOf(db, masterClientId, input.holderId);
   const slotId = await take(db, masterClientId, activity, input.date, slot, input.guests);
-  const offerings = input.offerings ?? [];
+  const offerings = await pricedAddOns(db, masterClientId, location, input.offerings ?? []);
   const totalCents =
     input.totalCents ??
     input.guests * activity.priceCents + offerings.reduce((sum, o) => sum + o.quantity * o.unitCents, 0);

@@ -1,0 +1,36 @@
+/**
+ * The add-ons a new booking may carry, priced by the server. A line that names a product must be
+ * one of the location's enabled online offerings (this master client's): its name and unit price
+ * come from the offering (its own price, else the product's), never from the caller, so a desk
+ * cannot sell another client's product or set its own price on a catalogue item. A line without a
+ * product is a free-form charge typed at the desk and is kept as entered.
+ */
+import { amountCents } from '@marquee/core/bookings/rules';
+import type { Executor } from '../../db/client.ts';
+import { listOfferings } from '../clubbooking/offerings.ts';
+import type { Place } from '../clubbooking/place.ts';
+import { refused } from './errors.ts';
+import type { OfferingInput } from './write.ts';
+
+export async function pricedAddOns(
+  db: Executor,
+  masterClientId: number,
+  location: Place,
+  lines: readonly OfferingInput[],
+): Promise<OfferingInput[]> {
+  if (!lines.some((l) => l.productId != null)) return [...lines];
+  const offered = await listOfferings(db, masterClientId, location, 'BOOKING');
+  return lines.map((line) => {
+    if (line.productId == null) return line;
+    const o = offered.find((x) => x.enabled && x.productId === line.productId);
+    const price = o ? (o.price ?? o.productPrice) : null;
+    if (!o || price === null) throw refused('offerings', 'bookings.error.addOnNotOffered');
+    if (line.quantity < o.minQuantity || (o.maxQuantity != null && line.quantity > o.maxQuantity)) {
+      throw refused('offerings', 'bookings.error.addOnQuantity', {
+        min: o.minQuantity,
+        max: o.maxQuantity ?? '∞',
+      });
+    }
+    return { productId: o.productId, name: o.productName, quantity: line.quantity, unitCents: amountCents(price) ?? 0 };
+  });
+}
