@@ -112,7 +112,11 @@ const TABLE_COLUMNS: Record<string, [heading: string, field: string, money: bool
 /** Every figure of a table widget: per row (named by its text columns) and column. */
 function tableFigures(key: string, t: Table): Figure[] {
   const out: Figure[] = [];
-  const add = (rows: Record<string, unknown>[], columns: (typeof TABLE_COLUMNS)[string], name: (r: Record<string, unknown>) => string) => {
+  const add = (
+    rows: Record<string, unknown>[],
+    columns: (typeof TABLE_COLUMNS)[string],
+    name: (r: Record<string, unknown>) => string,
+  ) => {
     for (const r of rows)
       for (const [heading, field, money] of columns)
         if (typeof r[field] === 'number') out.push({ row: name(r), column: heading, value: r[field] as number, money });
@@ -122,7 +126,8 @@ function tableFigures(key: string, t: Table): Figure[] {
   else if (key === 'topProductSold') {
     out.push({ row: String(t.text), column: '', value: t.value as number, money: true });
     add(t.rows, TABLE_COLUMNS.selling!, place);
-  } else if (key === 'locationPerformance') add([...t.rows, t.rowsTotal as Record<string, unknown>], TABLE_COLUMNS.selling!, place);
+  } else if (key === 'locationPerformance')
+    add([...t.rows, t.rowsTotal as Record<string, unknown>], TABLE_COLUMNS.selling!, place);
   else if (key === 'employeePerformance')
     add([...t.rows, t.totalRow as Record<string, unknown>], TABLE_COLUMNS.employeePerformance!, (r) =>
       [r.location, r.employee].filter((x) => x != null).join(' | '),
@@ -155,7 +160,9 @@ function sheetCells(sheet: ExcelJS.Worksheet): { cells: Map<string, Cell[]>; cou
     for (const [value, i] of numbers) {
       const cell = { value: value as number, numFmt: row.getCell(i + 1).numFmt };
       count++;
-      const names: string[] = headings ? [(headings as string[])[i] ?? '', `${(headings as string[])[i - 1] ?? ''}+`] : [''];
+      const names: string[] = headings
+        ? [(headings as string[])[i] ?? '', `${(headings as string[])[i - 1] ?? ''}+`]
+        : [''];
       for (const name of names) {
         const key = `${label} @ ${name}`;
         cells.set(key, [...(cells.get(key) ?? []), cell]);
@@ -186,7 +193,8 @@ describe.each(Object.keys(DOCUMENTS) as DashboardKey[])('the %s export', (root) 
 
     for (const [index, key] of keys.entries()) {
       const widget = data[key] as Record<string, unknown>;
-      const figures = 'series' in widget ? chartFigures(key, widget as unknown as Chart) : tableFigures(key, widget as Table);
+      const figures =
+        'series' in widget ? chartFigures(key, widget as unknown as Chart) : tableFigures(key, widget as Table);
       // Names over 31 characters are cut (an Excel limit): the sheets in order.
       const { cells, count } = sheetCells(book.worksheets[index]!);
       const where = (f: Figure) => `${key}: ${f.row} @ ${f.column}`;
@@ -209,12 +217,19 @@ describe('the quarter-hour guest sheet', () => {
   it('holds the export call’s counts per quarter hour, adding up to the widget’s guests per day', async () => {
     const filter = { ...w.filter, frequency: 'DAILY' };
     const exported = await w.director.gql<{
-      ownersBox: { numberOfGuestsExport: { date: string; day: string; closed: boolean; slots: number[]; total: number }[] };
-    }>(web('common/GuestExport.graphql').split(/(?=^query )/m).find((q) => q.startsWith('query NumberOfGuestsExport'))!, {
-      filter,
-      location: null,
-      resources: null,
-    });
+      ownersBox: {
+        numberOfGuestsExport: { date: string; day: string; closed: boolean; slots: number[]; total: number }[];
+      };
+    }>(
+      web('common/GuestExport.graphql')
+        .split(/(?=^query )/m)
+        .find((q) => q.startsWith('query NumberOfGuestsExport'))!,
+      {
+        filter,
+        location: null,
+        resources: null,
+      },
+    );
     expect(exported.errors).toBeUndefined();
     const days = exported.data!.ownersBox.numberOfGuestsExport;
     const widget = await w.ask<{ numberOfGuests: { series: { data: number[] }[] } }>(

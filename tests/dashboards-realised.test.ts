@@ -107,7 +107,11 @@ describe.each([
     const expected = Array.from({ length: 24 }, (_, h) => Math.round(byHour.get(h) ?? 0) / 100);
     const prepaidCents = rows.reduce((a, r) => a + n(r.p), 0);
 
-    const { revenue } = await w.ask<{ revenue: Answer }>('ownersBox', 'revenue { conversion { value } series { data } }', f);
+    const { revenue } = await w.ask<{ revenue: Answer }>(
+      'ownersBox',
+      'revenue { conversion { value } series { data } }',
+      f,
+    );
     const cents = (v: number) => Math.round(v * 100);
     expect(revenue.series[0]!.data.map(cents)).toEqual(expected.map(cents));
     expect(cents(revenue.series[0]!.data.reduce((a, v) => a + v, 0))).toBe(cents(revenue.conversion.value));

@@ -342,7 +342,7 @@ describe('permissions and failures per widget', () => {
         return r.data!.ownersBox.numberOfGuestsExport;
       });
     const closed = async (local = '') => (await days(local)).map((d) => d.closed);
-    const mutate = async (query: string, variables: object) => {
+    const mutate = async (query: string, variables: Record<string, unknown>) => {
       const r = await director.gql(query, variables);
       expect(r.errors).toBeUndefined();
     };

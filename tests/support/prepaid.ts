@@ -42,5 +42,7 @@ export function realisedPrepaidPerDay(locationIds: readonly number[], from: stri
 export function membershipShare(day: string): SQL {
   const k = `(${day} - start_date)`;
   const term = 'greatest(1, expiry_date - start_date)';
-  return sql.raw(`(floor(price_cents * (${k} + 1)::numeric / ${term}) - floor(price_cents * ${k}::numeric / ${term}))::float8`);
+  return sql.raw(
+    `(floor(price_cents * (${k} + 1)::numeric / ${term}) - floor(price_cents * ${k}::numeric / ${term}))::float8`,
+  );
 }
