@@ -55,7 +55,8 @@ describe('the liability view', () => {
         from dash_credit_ledger where location_id = ${id} and business_date <= ${w.to}::date`);
       expect(row(a, id, 'credits').total).toBeCloseTo(units(credits.c), 2);
       // Served in whole cents: floor(price × days served / term); the rest is owed.
-      const terms = await w.one(sql`select sum(price_cents - floor(price_cents * (${w.to}::date - start_date + 1)::numeric
+      const terms =
+        await w.one(sql`select sum(price_cents - floor(price_cents * (${w.to}::date - start_date + 1)::numeric
           / greatest(1, expiry_date - start_date))) as c
         from dash_memberships where location_id = ${id} and start_date <= ${w.to}::date and expiry_date > ${w.to}::date`);
       expect(row(a, id, 'memberships').total).toBeCloseTo(units(terms.c), 2);
