@@ -54,10 +54,12 @@ describe('the liability view', () => {
       const credits = await w.one(sql`select sum(case kind when 1 then amount_cents else -amount_cents end) as c
         from dash_credit_ledger where location_id = ${id} and business_date <= ${w.to}::date`);
       expect(row(a, id, 'credits').total).toBeCloseTo(units(credits.c), 2);
-      const terms = await w.one(sql`select sum(price_cents::float8 * (expiry_date - ${w.to}::date - 1)
-          / greatest(1, expiry_date - start_date)) as c
+      // Served in whole cents: floor(price × days served / term); the rest is owed.
+      const terms =
+        await w.one(sql`select sum(price_cents - floor(price_cents * (${w.to}::date - start_date + 1)::numeric
+          / greatest(1, expiry_date - start_date))) as c
         from dash_memberships where location_id = ${id} and start_date <= ${w.to}::date and expiry_date > ${w.to}::date`);
-      expect(row(a, id, 'memberships').total).toBeCloseTo(units(terms.c), 1);
+      expect(row(a, id, 'memberships').total).toBeCloseTo(units(terms.c), 2);
       expect(n(terms.c)).toBeGreaterThan(0);
       // Every booking of the demo has been visited by its last day.
       expect(row(a, id, 'prepaidBookings').total).toBe(0);

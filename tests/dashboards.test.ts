@@ -323,21 +323,89 @@ describe('permissions and failures per widget', () => {
     expect(r.data?.ownersBox.numberOfGuestsResources.map((e) => e.code)).toContain('LTA');
   });
 
-  it('marks CLOSED only days no location was open, never a day to come or one without guests on a resource', async () => {
+  it('marks CLOSED the days every location asked was closed by its opening hours, not the days without sales', async () => {
     const anchor = Temporal.PlainDate.from(to);
-    // The demo data starts 59 days before the anchor: three days before it, two in it, two ahead.
-    const days = (start: Temporal.PlainDate, end: Temporal.PlainDate, resources = '') =>
+    const [d1, d2, d3] = [anchor.subtract({ days: 2 }), anchor.subtract({ days: 1 }), anchor];
+    const locs = await queryRows<Row>(
+      stack.database.db,
+      sql`select l.id, l.code, s.weekly_availability as weekly from locations l join location_settings s on s.location_id = l.id
+        where l.id = any(${`{${locationIds.join(',')}}`}::int[]) order by l.id`,
+    );
+    expect(locs).toHaveLength(locationIds.length);
+    const code = String(locs[0]!.code);
+    const days = (local = '', start = d1, end = d3) =>
       ownersBox<{ numberOfGuestsExport: { date: string; closed: boolean; total: number }[] }>(
-        `numberOfGuestsExport${resources} { date closed total }`,
+        `numberOfGuestsExport${local} { date closed total }`,
         { dateRange: 17, startDate: formatUsDate(start), endDate: formatUsDate(end) },
-      ).then((r) => r.data!.ownersBox.numberOfGuestsExport);
-    const early = await days(anchor.subtract({ days: 62 }), anchor.subtract({ days: 58 }));
-    expect(early.map((d) => d.closed)).toEqual([true, true, true, false, false]);
-    const ahead = await days(anchor.add({ days: 1 }), anchor.add({ days: 2 }));
-    expect(ahead.map((d) => d.closed)).toEqual([false, false]);
-    // A resource nobody used: no guests, yet the venue was open.
-    const unused = await days(anchor, anchor, '(location: "FZD", resources: ["NONE"])');
-    expect(unused).toEqual([{ date: formatUsDate(anchor), closed: false, total: 0 }]);
+      ).then((r) => {
+        expect(r.errors).toBeUndefined();
+        return r.data!.ownersBox.numberOfGuestsExport;
+      });
+    const closed = async (local = '') => (await days(local)).map((d) => d.closed);
+    const mutate = async (query: string, variables: Record<string, unknown>) => {
+      const r = await director.gql(query, variables);
+      expect(r.errors).toBeUndefined();
+    };
+    const addException = (c: string, date: Temporal.PlainDate, times: object = { isAllDay: true }) =>
+      mutate(
+        'mutation($s: CalendarScopeInput!, $i: CalendarExceptionInput!) { addCalendarException(scope: $s, input: $i) { keptAllDay } }',
+        { s: { code: c }, i: { exceptionDate: date.toString(), ...times } },
+      );
+    const clear = (c: string, date: Temporal.PlainDate) =>
+      mutate('mutation($c: String!, $d: String!) { clearCalendarDate(code: $c, exceptionDate: $d) { message } }', {
+        c,
+        d: date.toString(),
+      });
+    const saveWeekly = (c: string, week: object[]) =>
+      mutate(
+        'mutation($s: CalendarScopeInput!, $w: [CalendarDayHoursInput!]!) { saveWeeklyAvailability(scope: $s, weeklyAvailability: $w) { version } }',
+        { s: { code: c }, w: week },
+      );
+    type Day = { weekday: string; isOpen: boolean; startTime: string; endTime: string };
+    const hours = (locs[0]!.weekly as Day[]).map(({ weekday, isOpen, startTime, endTime }) => ({
+      weekday,
+      isOpen,
+      startTime,
+      endTime,
+    }));
+    const local = `(location: "${code}")`;
+
+    // The demo locations open every day: nothing is closed, even before the demo data began.
+    expect(await closed()).toEqual([false, false, false]);
+    const before = await days('', anchor.subtract({ days: 80 }), anchor.subtract({ days: 78 }));
+    expect(before.map((d) => [d.closed, d.total])).toEqual([
+      [false, 0],
+      [false, 0],
+      [false, 0],
+    ]);
+    try {
+      // One location closed on d1's weekday (by general settings' opening hours): CLOSED for it
+      // alone, though it sold and admitted guests that day; all locations: still open.
+      const weekday = hours[d1.dayOfWeek - 1]!.weekday;
+      await saveWeekly(
+        code,
+        hours.map((d) => (d.weekday === weekday ? { ...d, isOpen: false } : d)),
+      );
+      const one = await days(local);
+      expect(one.map((d) => d.closed)).toEqual([true, false, false]);
+      expect(one[0]!.total).toBeGreaterThan(0);
+      expect(await closed()).toEqual([false, false, false]);
+      // A timed exception opens that date again; an all-day one closes d2.
+      await addException(code, d1, { isAllDay: false, startTime: '18:00', endTime: '22:00' });
+      await addException(code, d2);
+      expect(await closed(local)).toEqual([false, true, false]);
+      expect(await closed()).toEqual([false, false, false]);
+      // d2 closed at every location: CLOSED for the selection.
+      for (const l of locs.slice(1)) await addException(String(l.code), d2);
+      expect(await closed()).toEqual([false, true, false]);
+    } finally {
+      await saveWeekly(code, hours);
+      for (const l of locs) {
+        await clear(String(l.code), d1);
+        await clear(String(l.code), d2);
+      }
+    }
+    expect(await closed()).toEqual([false, false, false]);
   });
 });
 

@@ -20,7 +20,8 @@ export function soldPrepaidPerDay(locationIds: readonly number[], from: string, 
 
 /**
  * Revenue when realised: a booking on its visit day, a gift card as redeemed, a membership's
- * price spread evenly over the days of its term (start inclusive, expiry exclusive).
+ * price spread evenly over the days of its term (start inclusive, expiry exclusive), in whole
+ * cents (`membershipShare`).
  */
 export function realisedPrepaidPerDay(locationIds: readonly number[], from: string, to: string): SQL {
   const ids = `{${locationIds.join(',')}}`;
@@ -28,8 +29,20 @@ export function realisedPrepaidPerDay(locationIds: readonly number[], from: stri
   return sql`select day, sum(cents) as cents from (
       select business_date::text as day, amount_cents::float8 as cents from dash_bookings where ${inDays}
       union all select business_date::text, amount_cents from dash_gift_card_ledger where kind = 2 and ${inDays}
-      union all select g::date::text, price_cents::float8 / greatest(1, expiry_date - start_date)
+      union all select g::date::text, ${membershipShare('g::date')}
         from dash_memberships, generate_series(greatest(start_date, ${from}::date), least(expiry_date - 1, ${to}::date), interval '1 day') g
         where location_id = any(${ids}::int[])) x
     group by 1`;
+}
+
+/**
+ * A membership's whole cents on `day` (a dash_memberships row in scope): with k days of its term
+ * before `day` and a term of T days, floor(price × (k + 1) / T) − floor(price × k / T).
+ */
+export function membershipShare(day: string): SQL {
+  const k = `(${day} - start_date)`;
+  const term = 'greatest(1, expiry_date - start_date)';
+  return sql.raw(
+    `(floor(price_cents * (${k} + 1)::numeric / ${term}) - floor(price_cents * ${k}::numeric / ${term}))::float8`,
+  );
 }

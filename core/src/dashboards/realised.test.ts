@@ -67,6 +67,58 @@ describe('revenue bases', () => {
     expect(sum).toBeCloseTo(prepaidTotal(items, 'realised', window));
     const whenSold = prepaidByBucket(items, 'sold', w('2026-03-01', '2026-03-31'), 'MONTHLY');
     expect([...whenSold.entries()]).toEqual([['2026-03-01', 50000 + 5000 + 3000]]);
-    expect(prepaidByBucket(items, 'sold', window, 'HOURLY').size).toBe(0);
+  });
+});
+
+describe('whole cents', () => {
+  // 1000 cents over 3 days: 333, 333, 334 (floor of the running share), never a fraction.
+  const odd: PrepaidItem = { kind: 'membership', amountCents: 1000, start: d('2026-03-01'), expiry: d('2026-03-04') };
+  it('spreads a membership in whole cents that add up to its price', () => {
+    const days = ['2026-03-01', '2026-03-02', '2026-03-03'].map((day) => revenueIn(odd, 'realised', w(day, day)));
+    expect(days).toEqual([333, 333, 334]);
+    expect(revenueIn(odd, 'realised', w('2026-03-02', '2026-03-03'))).toBe(667);
+    expect(revenueIn(odd, 'realised', w('2026-02-01', '2026-03-31'))).toBe(1000);
+    const daily = prepaidByBucket([odd], 'realised', w('2026-03-01', '2026-03-03'), 'DAILY');
+    expect([...daily.values()]).toEqual([333, 333, 334]);
+  });
+});
+
+describe('by the hour', () => {
+  const day = w('2026-03-20', '2026-03-20');
+  const at = (item: PrepaidItem, hour: number | null): PrepaidItem => ({ ...item, hour });
+  it('puts each item at its hour on the day it counts, and the hours add up to the day', () => {
+    const items = [
+      at({ ...booking, paidOn: d('2026-03-20') } as PrepaidItem, 14),
+      at({ ...sold, on: d('2026-03-20') } as PrepaidItem, 11),
+      at({ ...membership, start: d('2026-03-20'), expiry: d('2026-04-19') } as PrepaidItem, 14),
+      at({ ...sold, on: d('2026-03-19') } as PrepaidItem, 9),
+    ];
+    const hours = prepaidByBucket(items, 'sold', day, 'HOURLY');
+    expect([...hours.entries()].sort()).toEqual([
+      ['11', 5000],
+      ['14', 50000 + 3000],
+    ]);
+    expect([...hours.values()].reduce((a, b) => a + b, 0)).toBe(prepaidTotal(items, 'sold', day));
+  });
+
+  it('when realised: a booking at its visit’s hour, a redemption at its hour, a membership’s share of the day at its hour', () => {
+    const items = [
+      at(booking, 18),
+      at({ ...redeemed, on: d('2026-03-20') } as PrepaidItem, 12),
+      at(membership, 10),
+      at({ ...membership, amountCents: 1000, expiry: d('2026-03-04') } as PrepaidItem, null),
+    ];
+    const hours = prepaidByBucket(items, 'realised', day, 'HOURLY');
+    expect([...hours.entries()].sort()).toEqual([
+      ['10', 100],
+      ['12', 2000],
+      ['18', 50000],
+    ]);
+    // An item without an hour counts in the first hour.
+    const early = prepaidByBucket(items, 'realised', w('2026-03-03', '2026-03-03'), 'HOURLY');
+    expect([...early.entries()].sort()).toEqual([
+      ['0', 334],
+      ['10', 100],
+    ]);
   });
 });

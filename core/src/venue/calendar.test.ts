@@ -3,9 +3,11 @@ import {
   type CalendarException,
   calendarDate,
   calendarDays,
+  closedForAll,
   DEFAULT_WEEKLY_AVAILABILITY,
   dayViewAvailability,
   isOpenAt,
+  isOpenOn,
   mergeException,
   normaliseException,
   twelveHour,
@@ -125,6 +127,31 @@ describe('isOpenAt', () => {
     expect(isOpenAt(week, late, '2026-11-26T12:00')).toBe(false);
     expect(isOpenAt(week, late, '2026-11-26T23:00')).toBe(true);
     expect(isOpenAt(week, late, '2026-11-27T12:00')).toBe(true);
+  });
+});
+
+describe('isOpenOn and closedForAll (the guest export’s CLOSED days)', () => {
+  /** Open every day but Monday. */
+  const noMondays = week.map((d) => (d.weekday === 'monday' ? { ...d, isOpen: false } : d));
+  it('a day is open when its weekday is, unless an all-day exception closes it', () => {
+    expect(isOpenOn(week, [], '2026-11-23')).toBe(true);
+    expect(isOpenOn(noMondays, [], '2026-11-23')).toBe(false);
+    expect(isOpenOn(noMondays, [], '2026-11-24')).toBe(true);
+    expect(isOpenOn(week, [exception(1, {})], '2026-11-26')).toBe(false);
+    expect(isOpenOn(week, [exception(1, {})], '2026-11-27')).toBe(true);
+    expect(isOpenOn(DEFAULT_WEEKLY_AVAILABILITY, [], '2026-11-24')).toBe(false);
+  });
+  it('a timed exception opens a day its weekday keeps closed', () => {
+    const late = [exception(1, { exceptionDate: '2026-11-23', isAllDay: false, startTime: '18:00', endTime: '22:00' })];
+    expect(isOpenOn(noMondays, late, '2026-11-23')).toBe(true);
+  });
+  it('closed for a set of locations only when every one of them is closed', () => {
+    const open = { weekly: week, exceptions: [] };
+    const shut = { weekly: week, exceptions: [exception(1, {})] };
+    expect(closedForAll([open, shut], '2026-11-26')).toBe(false);
+    expect(closedForAll([shut, { weekly: noMondays, exceptions: [exception(2, {})] }], '2026-11-26')).toBe(true);
+    expect(closedForAll([shut], '2026-11-27')).toBe(false);
+    expect(closedForAll([], '2026-11-26')).toBe(false);
   });
 });
 

@@ -221,6 +221,29 @@ export function isOpenAt(
   return (day?.windows ?? []).some((w) => minutes(w.startTime) <= now && now < minutes(w.endTime));
 }
 
+/**
+ * Whether the location opens at all on a date: the date's exceptions when it has any (an all-day
+ * one closes it, a timed one opens it for its window), else its weekday's availability.
+ */
+export function isOpenOn(weekly: WeeklyAvailability, exceptions: readonly CalendarException[], date: string): boolean {
+  const [day] = calendarDays(weekly, exceptions, 'day', date);
+  return day?.isOpen === true;
+}
+
+/** One location's opening hours: its weekly availability and its exceptions. */
+export interface LocationCalendar {
+  weekly: WeeklyAvailability;
+  exceptions: readonly CalendarException[];
+}
+
+/**
+ * A day is closed for a set of locations when every one of them is closed that day (the
+ * quarter-hour guest export marks it CLOSED); never for no locations at all.
+ */
+export function closedForAll(calendars: readonly LocationCalendar[], date: string): boolean {
+  return calendars.length > 0 && calendars.every((c) => !isOpenOn(c.weekly, c.exceptions, date));
+}
+
 /** '2026-11-24' → '24/11/2026' (spec/3 §9: DD/MM/YYYY in the calendar). */
 export function calendarDate(date: string): string {
   const [y, m, d] = date.split('-');

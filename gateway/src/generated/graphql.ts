@@ -2458,7 +2458,7 @@ export type GuestExperienceDashboardWaiversSignedArgs = {
 /** One day of the number-of-guests export (spec/2 §9). */
 export type GuestExportDay = {
   __typename?: 'GuestExportDay';
-  /** True when no guest arrived: the sheet marks the day CLOSED. */
+  /** True when every location asked was closed that day by its opening hours (weekly availability and calendar exceptions): the sheet marks the day CLOSED. */
   closed: Scalars['Boolean']['output'];
   /** The day, MM/DD/YYYY. */
   date: Scalars['String']['output'];

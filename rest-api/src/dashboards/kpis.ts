@@ -27,7 +27,8 @@ export interface Kpi {
   target?: boolean;
   /**
    * Adds prepaid revenue (bookings, gift cards, memberships) on the filter's basis, sold or
-   * realised (realised.ts). Hourly series stay the till's: prepaid items have no hour.
+   * realised (realised.ts), hourly series too (at the hour each was taken), so a chart's buckets
+   * add up to its card.
    */
   prepaid?: boolean;
 }

@@ -86,8 +86,10 @@ export async function liabilityAging(ctx: MetricContext): Promise<LiabilityAging
 
   const terms = await queryRows<Row>(
     ctx.db,
-    sql`select location_id, start_date, expiry_date, sum(price_cents) as c from dash_memberships
-      where location_id = any(${locs}) and start_date <= ${at}::date and expiry_date > ${at}::date group by 1, 2, 3`,
+    // One by one: each membership is served in whole cents of its own price (core/dashboards/realised),
+    // so what is owed plus what was realised is exactly its price.
+    sql`select location_id, start_date, expiry_date, price_cents as c from dash_memberships
+      where location_id = any(${locs}) and start_date <= ${at}::date and expiry_date > ${at}::date`,
   );
   for (const r of terms)
     add(

@@ -26,41 +26,47 @@ export async function prepaidItems(
   const between = (column: string) =>
     sql`location_id = any(${locs}) and ${sql.raw(column)} between ${from}::date and ${to}::date`;
   const items: PrepaidItem[] = [];
+  // Summed per day and per hour of day: the hour the hourly charts put each item at (core).
   if (basis === 'sold') {
-    const rows = await queryRows<{ kind: string; d: string; c: unknown }>(
+    const rows = await queryRows<{ kind: string; d: string; h: unknown; c: unknown }>(
       ctx.db,
-      sql`select 'booking' as kind, coalesce(booked_date, business_date)::text as d, sum(amount_cents) as c
-          from dash_bookings where ${between('coalesce(booked_date, business_date)')} group by 2
-        union all select 'gift', business_date::text, sum(amount_cents)
-          from dash_gift_card_ledger where ${between('business_date')} and kind = 1 group by 2
-        union all select 'membership', start_date::text, sum(price_cents)
-          from dash_memberships where ${between('start_date')} group by 2`,
+      sql`select 'booking' as kind, coalesce(booked_date, business_date)::text as d,
+            case when booked_date is null then hour else booked_hour end as h, sum(amount_cents) as c
+          from dash_bookings where ${between('coalesce(booked_date, business_date)')} group by 2, 3
+        union all select 'gift', business_date::text, hour, sum(amount_cents)
+          from dash_gift_card_ledger where ${between('business_date')} and kind = 1 group by 2, 3
+        union all select 'membership', start_date::text, sold_hour, sum(price_cents)
+          from dash_memberships where ${between('start_date')} group by 2, 3`,
     );
     for (const r of rows) {
       const on = day(r.d);
       const amountCents = num(r.c);
-      if (r.kind === 'booking') items.push({ kind: 'booking', amountCents, paidOn: on, visitOn: on });
-      else if (r.kind === 'gift') items.push({ kind: 'giftCardSold', amountCents, on });
-      else items.push({ kind: 'membership', amountCents, start: on, expiry: on.add({ days: 1 }) });
+      const hour = r.h === null ? null : num(r.h);
+      if (r.kind === 'booking') items.push({ kind: 'booking', amountCents, paidOn: on, visitOn: on, hour });
+      else if (r.kind === 'gift') items.push({ kind: 'giftCardSold', amountCents, on, hour });
+      else items.push({ kind: 'membership', amountCents, start: on, expiry: on.add({ days: 1 }), hour });
     }
     return items;
   }
-  const rows = await queryRows<{ kind: string; d: string; e: string | null; c: unknown }>(
+  // Memberships one by one: each is spread in whole cents over its own term (core), so a sum of
+  // several would round differently from the memberships it sums.
+  const rows = await queryRows<{ kind: string; d: string; e: string | null; h: unknown; c: unknown }>(
     ctx.db,
-    sql`select 'booking' as kind, business_date::text as d, null::text as e, sum(amount_cents) as c
-        from dash_bookings where ${between('business_date')} group by 2
-      union all select 'gift', business_date::text, null, sum(amount_cents)
-        from dash_gift_card_ledger where ${between('business_date')} and kind = 2 group by 2
-      union all select 'membership', start_date::text, expiry_date::text, sum(price_cents)
+    sql`select 'booking' as kind, business_date::text as d, null::text as e, hour as h, sum(amount_cents) as c
+        from dash_bookings where ${between('business_date')} group by 2, 4
+      union all select 'gift', business_date::text, null, hour, sum(amount_cents)
+        from dash_gift_card_ledger where ${between('business_date')} and kind = 2 group by 2, 4
+      union all select 'membership', start_date::text, expiry_date::text, sold_hour, price_cents
         from dash_memberships where location_id = any(${locs})
-          and start_date <= ${to}::date and expiry_date > ${from}::date group by 2, 3`,
+          and start_date <= ${to}::date and expiry_date > ${from}::date`,
   );
   for (const r of rows) {
     const on = day(r.d);
     const amountCents = num(r.c);
-    if (r.kind === 'booking') items.push({ kind: 'booking', amountCents, paidOn: null, visitOn: on });
-    else if (r.kind === 'gift') items.push({ kind: 'giftCardRedeemed', amountCents, on });
-    else items.push({ kind: 'membership', amountCents, start: on, expiry: day(r.e) });
+    const hour = r.h === null ? null : num(r.h);
+    if (r.kind === 'booking') items.push({ kind: 'booking', amountCents, paidOn: null, visitOn: on, hour });
+    else if (r.kind === 'gift') items.push({ kind: 'giftCardRedeemed', amountCents, on, hour });
+    else items.push({ kind: 'membership', amountCents, start: on, expiry: day(r.e), hour });
   }
   return items;
 }

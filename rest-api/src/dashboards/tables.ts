@@ -1,4 +1,10 @@
 /** Table widgets, memberships and number of guests (spec/2 §3). */
+import {
+  closedForAll,
+  DEFAULT_WEEKLY_AVAILABILITY,
+  type LocationCalendar,
+  type WeeklyAvailability,
+} from '@marquee/core/venue/calendar';
 import { DEFAULT_CURRENCY } from '@marquee/core/venue/locationSettings';
 import { sql } from 'drizzle-orm';
 import { buckets } from '@marquee/core/dashboards/buckets';
@@ -238,6 +244,44 @@ export async function numberOfGuests(ctx: MetricContext): Promise<WidgetData> {
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** The opening hours of each location, with its exceptions inside the window. */
+async function locationCalendars(ctx: MetricContext, locationIds: number[], window: DateWindow) {
+  if (locationIds.length === 0) return [];
+  const ids = intList(locationIds);
+  const settings = await queryRows<{ location_id: unknown; weekly: unknown }>(
+    ctx.db,
+    sql`select location_id, weekly_availability as weekly from location_settings where location_id = any(${ids})`,
+  );
+  const exceptions = await queryRows<Row>(
+    ctx.db,
+    sql`select id, location_id, exception_date::text as d, start_time, end_time, is_all_day from calendar_exceptions
+      where master_client_id = ${ctx.masterClientId} and location_id = any(${ids})
+        and exception_date between ${window.start.toString()}::date and ${window.end.toString()}::date`,
+  );
+  const weeklyOf = new Map(settings.map((r) => [num(r.location_id), r.weekly]));
+  return locationIds.map(
+    (id): LocationCalendar => ({
+      // A location that never saved its hours is closed every day (the calendar's default).
+      weekly: parseWeekly(weeklyOf.get(id)) ?? DEFAULT_WEEKLY_AVAILABILITY,
+      exceptions: exceptions
+        .filter((e) => num(e.location_id) === id)
+        .map((e) => ({
+          id: num(e.id),
+          exceptionDate: String(e.d).slice(0, 10),
+          startTime: e.start_time === null ? null : String(e.start_time),
+          endTime: e.end_time === null ? null : String(e.end_time),
+          isAllDay: e.is_all_day === true || e.is_all_day === 't',
+        })),
+    }),
+  );
+}
+
+/** jsonb arrives parsed from node-postgres and PGlite; a string only if stored as one. */
+function parseWeekly(value: unknown): WeeklyAvailability | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as WeeklyAvailability;
+}
+
 /** The export of number of guests: one row per day of the window, 96 quarter-hour slots. */
 export async function numberOfGuestsExport(ctx: MetricContext, window: DateWindow): Promise<GuestExportDay[]> {
   const locationIds = await locationsFor(ctx);
@@ -249,21 +293,15 @@ export async function numberOfGuestsExport(ctx: MetricContext, window: DateWindo
       group by 1, 2`,
   );
   const cells = new Map(rows.map((r) => [`${r.d}:${num(r.slot)}`, num(r.v)]));
-  // Closed: no location asked sold or admitted anyone that day (there are no opening hours to
-  // read). Not a day without guests on the resources asked, and never a day still to come.
-  const open = await queryRows<Row>(
-    ctx.db,
-    sql`select to_char(business_date, 'YYYY-MM-DD') as d from dash_daily
-      where ${inScope(locationIds, window)} group by 1 having sum(tickets) + sum(visits) > 0`,
-  );
-  const openDays = new Set(open.map((r) => String(r.d)));
-  const today = ctx.filter.today.toString();
+  // Closed: every location asked was closed that day by its opening hours (general settings'
+  // weekly availability, which the calendar shares, and the calendar's exceptions). Not a day
+  // without sales or guests, nor one without guests on the resources asked (issue 15).
+  const calendars = await locationCalendars(ctx, locationIds, window);
   const days: GuestExportDay[] = [];
   for (const day of daysOf(window)) {
     const slots = Array.from({ length: GUEST_SLOTS_PER_DAY }, (_, s) => cells.get(`${day.toString()}:${s}`) ?? 0);
     const total = slots.reduce((a, v) => a + v, 0);
-    const iso = day.toString();
-    const closed = iso <= today && !openDays.has(iso);
+    const closed = closedForAll(calendars, day.toString());
     days.push({ date: formatUsDate(day), day: DAY_NAMES[day.dayOfWeek - 1]!, closed, slots, total });
   }
   return days;

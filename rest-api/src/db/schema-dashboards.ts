@@ -161,6 +161,11 @@ export const bookings = pgTable(
      * at the visit. Revenue when sold counts it on this day, revenue when realised on the visit.
      */
     bookedDate: date('booked_date', { mode: 'string' }),
+    /**
+     * The hour (0–23) it was paid, with `bookedDate`; null when paid at the visit (`hour`). The
+     * hourly revenue chart counts it here when sold, at `hour` when realised.
+     */
+    bookedHour: smallint('booked_hour'),
   },
   byLocationDay('dash_bookings'),
 );
@@ -174,6 +179,11 @@ export const memberships = pgTable(
     startDate: day('start_date'),
     expiryDate: day('expiry_date'),
     priceCents: cents('price_cents'),
+    /**
+     * The hour (0–23) it was sold on its start day: the hourly revenue chart counts it there (when
+     * realised, each day's share of it). Null on rows written before hours were kept: hour 0.
+     */
+    soldHour: smallint('sold_hour'),
   },
   (t) => [
     index('dash_memberships_location_start_idx').on(t.locationId, t.startDate),
@@ -195,6 +205,8 @@ export const giftCardLedger = pgTable(
     kind: smallint('kind').notNull(),
     cardId: bigint('card_id', { mode: 'number' }),
     amountCents: cents('amount_cents'),
+    /** The hour (0–23) of the sale or redemption; null on rows written before hours were kept: hour 0. */
+    hour: smallint('hour'),
   },
   (t) => [...byLocationDay('dash_gift_card_ledger')(t), index('dash_gift_card_ledger_card_idx').on(t.cardId)],
 );

@@ -189,23 +189,26 @@ export async function generateDashboardFacts(
   // Per location and day: events, bookings, memberships, ledgers, shifts, activities.
   const cellKey = sql`(c.location_id::bigint * 100000 + c.day_key) * 100`;
   await db.execute(sql`with ${cells}
-    insert into dash_bookings (location_id, business_date, booked_date, hour, kind, guests, amount_cents)
+    insert into dash_bookings (location_id, business_date, booked_date, booked_hour, hour, kind, guests, amount_cents)
     select c.location_id, c.business_date,
-      -- Prepaid: group events 3–45 days ahead, online bookings 0–20 days ahead.
+      -- Prepaid: group events 3–45 days ahead, online bookings 0–20 days ahead, paid 10:00–20:59.
       c.business_date - (case kind when 1 then 3 + dash_hash(${cellKey} + 90 + i) % 43 else dash_hash(${cellKey} + 95 + i) % 21 end)::int,
+      (10 + dash_hash(${cellKey} + 100 + kind * 10 + i) % 11)::int,
       (11 + dash_hash(${cellKey} + kind * 10 + i) % 9)::int, kind,
       (case kind when 1 then 10 + dash_hash(${cellKey} + 50 + i) % 30 else 1 + dash_hash(${cellKey} + 60 + i) % 6 end)::int,
       case kind when 1 then 25000 + (dash_hash(${cellKey} + 70 + i) % 50000) else 2000 + (dash_hash(${cellKey} + 80 + i) % 8000) end
     from cells c, generate_series(1, 2) kind,
       generate_series(1, (case kind when 1 then dash_hash(${cellKey} + 1) % 3 else dash_hash(${cellKey} + 2) % 7 end)::int) i`);
   await db.execute(sql`with ${cells}
-    insert into dash_memberships (location_id, guest_id, start_date, expiry_date, price_cents)
+    insert into dash_memberships (location_id, guest_id, start_date, expiry_date, price_cents, sold_hour)
     select c.location_id, ${cellKey} + i, c.business_date,
-      c.business_date + (array[30, 90, 180, 365])[1 + dash_hash(${cellKey} + 20 + i) % 4], 4999 + (dash_hash(${cellKey} + 30 + i) % 3) * 2500
+      c.business_date + (array[30, 90, 180, 365])[1 + dash_hash(${cellKey} + 20 + i) % 4], 4999 + (dash_hash(${cellKey} + 30 + i) % 3) * 2500,
+      (10 + dash_hash(${cellKey} + 35 + i) % 11)::int
     from cells c, generate_series(1, (dash_hash(${cellKey} + 3) % 4)::int) i`);
   await db.execute(sql`with ${ledgerCells}, ${giftCardMoves(cellKey)}
-    insert into dash_gift_card_ledger (location_id, business_date, kind, card_id, amount_cents)
-    select location_id, business_date, kind, card_id, amount from moves
+    insert into dash_gift_card_ledger (location_id, business_date, kind, card_id, amount_cents, hour)
+    select location_id, business_date, kind, card_id, amount,
+      (10 + dash_hash(card_id * 7 + kind * 100000 + (business_date - date '2000-01-01')) % 11)::int from moves
     where business_date between ${o.from}::date and ${to} and amount > 0`);
   await db.execute(sql`with ${ledgerCells}, ${creditMoves(cellKey)}
     insert into dash_credit_ledger (location_id, business_date, kind, amount_cents)
