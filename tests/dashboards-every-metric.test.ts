@@ -53,6 +53,12 @@ type Expect = (q: Query) => Promise<Expected>;
 
 // ── Helpers over the facts ────────────────────────────────────────────────────────────────
 
+/**
+ * Hour h's whole-cent share of a shift's cost, so a shift's hours add up to its cost: the first k
+ * hours of n together carry floor(cost·k/n).
+ */
+const LABOR_SHARE =
+  '(cost_cents::bigint * (h.hour - start_hour + 1)) / ((minutes + 59) / 60) - (cost_cents::bigint * (h.hour - start_hour)) / ((minutes + 59) / 60)';
 const units = (cents: number) => Math.round(cents) / 100;
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
@@ -170,8 +176,8 @@ const CARDS: Partial<Record<Metric, Card>> = {
     hourly: true,
     facts: (q, byHour) =>
       byHour
-        ? sql`select h as k, sum(cost_cents / ((minutes + 59) / 60)) as n, 0 as d
-            from dash_labor_shifts, generate_series(start_hour, start_hour + (minutes + 59) / 60 - 1) g(h)
+        ? sql`select h.hour as k, sum(${sql.raw(LABOR_SHARE)}) as n, 0 as d
+            from dash_labor_shifts, generate_series(start_hour, start_hour + (minutes + 59) / 60 - 1) h(hour)
             where ${inDays(q)} group by 1`
         : simple('dash_labor_shifts', 'sum(cost_cents)')(q, false),
   },
@@ -426,8 +432,8 @@ const EXPECTED: Partial<Record<Metric, Expect>> = {
     const revenue = await w.rows(
       sql`select hour as h, sum(total_cents) as v from dash_sales where ${inDays(q)} group by 1`,
     );
-    const labor = await w.rows(sql`select hh as h, sum(cost_cents / ((minutes + 59) / 60)) as v
-      from dash_labor_shifts, generate_series(start_hour, start_hour + (minutes + 59) / 60 - 1) as g(hh)
+    const labor = await w.rows(sql`select h.hour as h, sum(${sql.raw(LABOR_SHARE)}) as v
+      from dash_labor_shifts, generate_series(start_hour, start_hour + (minutes + 59) / 60 - 1) as h(hour)
       where ${inDays(q)} group by 1`);
     const r = perHour(revenue);
     const l = perHour(labor);
@@ -750,6 +756,19 @@ describe.each(VARIANTS.map((v) => [v.name, v] as const))('%s', (_name, variant) 
       }
     }
     expect(checked).toBe(list.length);
+  });
+});
+
+describe('labour by the hour', () => {
+  it('adds up to the day's labour cost at every location on every day', async () => {
+    const off = await w.rows(sql`select d.location_id, d.business_date::text as day, d.labor_cents as daily,
+        coalesce((select sum(h.labor_cents) from dash_hourly h
+          where h.location_id = d.location_id and h.business_date = d.business_date), 0) as hourly
+      from dash_daily d where d.labor_cents <> coalesce((select sum(h.labor_cents) from dash_hourly h
+          where h.location_id = d.location_id and h.business_date = d.business_date), 0)`);
+    const days = await w.rows(sql`select count(*) as n from dash_daily where labor_cents > 0`);
+    expect(n(days[0]!.n)).toBeGreaterThan(0);
+    expect(off).toEqual([]);
   });
 });
 

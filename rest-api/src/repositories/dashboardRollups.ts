@@ -92,6 +92,10 @@ interface HourlySource extends Source {
   hour: string;
 }
 
+/** Hour h's share of a shift's cost (see the labour source below); integer division floors. */
+export const LABOR_HOUR_SHARE =
+  'cost_cents::bigint * (h.hour - start_hour + 1) / ((minutes + 59) / 60) - cost_cents::bigint * (h.hour - start_hour) / ((minutes + 59) / 60)';
+
 const HOURLY_SOURCES: HourlySource[] = [
   {
     from: 'dash_sales',
@@ -108,10 +112,12 @@ const HOURLY_SOURCES: HourlySource[] = [
     measures: { guests: 'sum(party_size)', adults: 'sum(adults)', minors: 'sum(minors)' },
   },
   {
-    // A shift's cost is spread evenly over the hours it covers.
+    // A shift's cost is spread over the hours it covers in whole cents that add up to it: hour k of
+    // n gets floor(cost·k/n) − floor(cost·(k−1)/n). An even floor(cost/n) each lost up to n−1 cents,
+    // so the hours summed below the day's labour cost.
     from: 'dash_labor_shifts cross join lateral generate_series(start_hour, start_hour + (minutes + 59) / 60 - 1) as h(hour)',
     hour: 'h.hour',
-    measures: { labor_cents: 'sum(cost_cents / ((minutes + 59) / 60))' },
+    measures: { labor_cents: `sum(${LABOR_HOUR_SHARE})` },
   },
   { from: 'dash_activities', hour: 'hour', measures: { activities: 'count(*)', participants: 'sum(participants)' } },
 ];
