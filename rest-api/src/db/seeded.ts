@@ -16,7 +16,7 @@
  * PostgreSQL databases are seeded one by one as before.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,26 +67,45 @@ export async function migrateAndSeed(database: Database, scale: number): Promise
 const runDir = () => process.env[SEEDED_DIR_ENV] || undefined;
 
 /**
- * Runs `build` once per run folder and name: the first caller builds under a lock directory while
- * the others wait for `done` to exist. A builder that fails releases the lock for the next one.
+ * Runs `build` once per run folder and name: the first caller builds holding a lock file (its
+ * process id inside) while the others wait for `done` to exist. A builder that fails releases the
+ * lock for the next one; a lock whose process is gone (a worker killed mid-build) is taken over.
  */
 async function once(dir: string, name: string, done: string, build: () => Promise<void>): Promise<void> {
   const lock = join(dir, `${name}.lock`);
   const deadline = Date.now() + 10 * 60_000;
   while (!existsSync(done)) {
     try {
-      mkdirSync(lock);
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${name} in ${dir}`);
-      await sleep(200);
+      if (!holderAlive(lock)) rmSync(lock, { force: true });
+      else if (Date.now() > deadline) throw new Error(`timed out waiting for ${name} in ${dir}`);
+      else await sleep(200);
       continue;
     }
     try {
       if (!existsSync(done)) await build();
     } finally {
-      rmSync(lock, { recursive: true, force: true });
+      rmSync(lock, { force: true });
     }
+  }
+}
+
+/** Whether the process named in a lock file still runs (a lock half written counts as held). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -171,6 +190,21 @@ export async function seededPostgres(
   if (!dir) return { fresh: await createFreshPostgresDatabase(serverUrl), seeded: false };
   const template = await postgresTemplate(dir, serverUrl, seededKey(scale), scale);
   return { fresh: await createFreshPostgresDatabase(serverUrl, { template }), seeded: true };
+}
+
+/**
+ * Builds the snapshot the run's test databases will copy now, rather than in the first test's
+ * hook, where it would count against that hook's timeout (the globalSetup of the integration
+ * tests, which all need it). On DATABASE_URL's server when set, as startRestApi does.
+ */
+export async function buildSeeded(scale = 1): Promise<void> {
+  const dir = runDir();
+  if (!dir) throw new Error(`${SEEDED_DIR_ENV} is not set`);
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await postgresTemplate(dir, serverUrl, seededKey(scale), scale);
+  else await pgliteDump(seededKey(scale), scale);
+  // This process keeps no copy in memory: the workers read the file.
+  dumps.clear();
 }
 
 /** Drops the run folder's templates and removes the folder (the globalSetup's teardown). */
