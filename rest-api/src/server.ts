@@ -9,14 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildRestApi } from './app.ts';
 import { loadRestConfig, type RestConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { createFreshPostgresDatabase, type FreshPostgresDatabase } from './db/fresh.ts';
+import type { FreshPostgresDatabase } from './db/fresh.ts';
+import { seededPglite, seededPostgres } from './db/seeded.ts';
 import { extendDemoDashboards } from './seed/dashboards/seed.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 export interface StartRestApiOptions extends Partial<RestConfig> {
   /**
    * A throwaway database: a new PostgreSQL database on DATABASE_URL's server (dropped by
-   * close()) when a URL is configured, otherwise PGlite in memory.
+   * close()) when a URL is configured, otherwise PGlite in memory. Under a test run it starts as
+   * a copy of the run's one seeded database (db/seeded.ts), as if migrated and seeded here.
    */
   freshDatabase?: boolean;
   /** Request logging; on by default, off under vitest. */
@@ -44,11 +46,19 @@ function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Opens, migrates and (when empty) seeds the database named by `config`. */
-export async function prepareDatabase(config: RestConfig): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase(
-    config.memory ? { memory: true } : { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
-  );
+/**
+ * Opens, migrates and (when empty) seeds the database named by `config`, or the one already
+ * `opened` (a seeded copy: its migrations and seed then find nothing left to do).
+ */
+export async function prepareDatabase(
+  config: RestConfig,
+  opened?: Database,
+): Promise<{ database: Database; seeded: boolean }> {
+  const database =
+    opened ??
+    (await openDatabase(
+      config.memory ? { memory: true } : { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    ));
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db, { scale: config.seedScale });
@@ -67,8 +77,12 @@ export async function startRestApi(options: StartRestApiOptions = {}): Promise<R
   const { freshDatabase, logger, recurringJobs, ...overrides } = options;
   const config: RestConfig = { ...loadRestConfig(), ...defined(overrides) };
   let fresh: FreshPostgresDatabase | undefined;
+  // True when the throwaway database starts as a seeded copy (db/seeded.ts).
+  let copied = false;
   if (freshDatabase && config.databaseUrl && !config.memory) {
-    fresh = await createFreshPostgresDatabase(config.databaseUrl);
+    const copy = await seededPostgres(config.databaseUrl, config.seedScale);
+    fresh = copy.fresh;
+    copied = copy.seeded;
     config.databaseUrl = fresh.url;
   } else if (freshDatabase) {
     config.memory = true;
@@ -80,7 +94,9 @@ export async function startRestApi(options: StartRestApiOptions = {}): Promise<R
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
-    const prepared = await prepareDatabase(config);
+    const copy = freshDatabase && config.memory ? await seededPglite(config.seedScale) : undefined;
+    copied ||= copy !== undefined;
+    const prepared = await prepareDatabase(config, copy);
     database = prepared.database;
     app = await buildRestApi({
       database,
@@ -96,7 +112,7 @@ export async function startRestApi(options: StartRestApiOptions = {}): Promise<R
       url,
       config,
       database,
-      seeded: prepared.seeded,
+      seeded: prepared.seeded || copied,
       close: () => {
         closing ??= (async () => {
           await opened.app.close();

@@ -10,17 +10,27 @@ export interface FreshPostgresDatabase {
   drop(): Promise<void>;
 }
 
-export async function createFreshPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
-  const name = `marquee_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+export interface FreshPostgresOptions {
+  /** The new database's name; a random `marquee_test_…` one by default. */
+  name?: string;
+  /** Copy this database (`CREATE DATABASE … TEMPLATE`, see seeded.ts) instead of an empty one. */
+  template?: string;
+}
+
+export async function createFreshPostgresDatabase(
+  serverUrl: string,
+  options: FreshPostgresOptions = {},
+): Promise<FreshPostgresDatabase> {
+  const name = options.name ?? `marquee_test_${randomBytes(6).toString('hex')}`;
+  const template = options.template ? ` TEMPLATE "${options.template}"` : '';
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
-  };
+  return { url: url.toString(), drop: () => dropPostgresDatabase(serverUrl, name) };
+}
+
+export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
+  await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

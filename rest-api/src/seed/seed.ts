@@ -33,6 +33,9 @@ export interface SeedOptions {
 
 /** Seeds when the marker is absent; answers whether it did. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+  // Already seeded (every start but the first, and every test database copied from a seeded
+  // one): answer before paying for the hashes. The check under the lock below still decides.
+  if ((await db.select().from(t.appMeta).where(eq(t.appMeta.key, MARKER))).length > 0) return false;
   // Hash outside the transaction: scrypt is slow on purpose and needs no lock.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {

@@ -1,57 +1,40 @@
 /**
  * Test harness: a REST API on a fresh migrated, seeded database, driven through `inject`.
- * PGlite by default (one seeded template per test file, cached on disk, cloned per app); with
- * DATABASE_URL set,
- * a throwaway PostgreSQL database per app, dropped on close.
+ * Every database is a copy of the run's one seeded database (db/seeded.ts): in-memory PGlite by
+ * default, a throwaway PostgreSQL database (dropped on close) with DATABASE_URL set.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildRestApi } from '../app.ts';
 import { loadRestConfig, type RestConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { createFreshPostgresDatabase } from '../db/fresh.ts';
-import { seedDatabase } from '../seed/seed.ts';
+import { migrateAndSeed, seededPglite, seededPostgres } from '../db/seeded.ts';
 import { DEMO_PASSWORD } from '../seed/users.ts';
-import { readTemplate, templateCacheEnabled, templatePath, writeTemplate } from './template-cache.ts';
 
 export interface TestDatabase {
   database: Database;
   close(): Promise<void>;
 }
 
-async function migratedAndSeeded(database: Database): Promise<Database> {
-  await database.migrate();
-  await seedDatabase(database.db, { scale: 1 });
-  return database;
-}
-
-let template: Promise<Database> | undefined;
-
-/** The seeded template of this test file: loaded from the on-disk cache, or built and cached. */
-async function loadTemplate(): Promise<Database> {
-  if (!templateCacheEnabled()) return migratedAndSeeded(await openDatabase({ memory: true }));
-  const path = templatePath();
-  const cached = readTemplate(path);
-  if (cached) return openDatabase({ memory: true, loadDataDir: cached });
-  const database = await migratedAndSeeded(await openDatabase({ memory: true }));
-  await writeTemplate(path, await database.dump!());
-  return database;
-}
-
 export async function freshTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const fresh = await createFreshPostgresDatabase(serverUrl);
-    const database = await migratedAndSeeded(await openDatabase({ databaseUrl: fresh.url }));
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        await fresh.drop();
-      },
-    };
+    const { fresh, seeded } = await seededPostgres(serverUrl);
+    try {
+      const database = await openDatabase({ databaseUrl: fresh.url });
+      if (!seeded) await migrateAndSeed(database, 1);
+      return {
+        database,
+        close: async () => {
+          await database.close();
+          await fresh.drop();
+        },
+      };
+    } catch (error) {
+      await fresh.drop();
+      throw error;
+    }
   }
-  template ??= loadTemplate();
-  const database = await (await template).clone!();
+  const database = await seededPglite();
   return { database, close: () => database.close() };
 }
 
