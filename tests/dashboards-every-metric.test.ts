@@ -760,7 +760,7 @@ describe.each(VARIANTS.map((v) => [v.name, v] as const))('%s', (_name, variant) 
 });
 
 describe('labour by the hour', () => {
-  it('adds up to the day's labour cost at every location on every day', async () => {
+  it('adds up to the day’s labour cost at every location on every day', async () => {
     const off = await w.rows(sql`select d.location_id, d.business_date::text as day, d.labor_cents as daily,
         coalesce((select sum(h.labor_cents) from dash_hourly h
           where h.location_id = d.location_id and h.business_date = d.business_date), 0) as hourly
