@@ -102,16 +102,16 @@ try {
     return (data.createGuestSegment as { segment: { id: number } }).segment.id;
   };
   const counted: { label: string; rowId: number }[] = [];
-  const count = (label: string, rowId: number): Case => (
-    counted.push({ label, rowId }),
-    {
+  const count = (label: string, rowId: number): Case => {
+    counted.push({ label, rowId });
+    return {
       label,
       target: 500,
       query: COUNT,
       variables: { rowId },
       check: (d) => (d.guestSegmentCount as { value: number }).value > 0,
-    }
-  );
+    };
+  };
   const page = (d: Record<string, unknown>) => d.guests as { total: number; rows: unknown[] };
   const CASES: Case[] = [
     { label: 'guests: first page', target: 100, query: LIST, variables: {}, check: (d) => page(d).total === total },
