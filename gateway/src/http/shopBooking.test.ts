@@ -15,7 +15,7 @@ const form: BookingForm = {
   locationCode: 'FZ1',
   timeZone: 'America/Chicago',
   currency: 'USD',
-  branding: { logo: null, welcomeText: '', primaryColor: '#DF151C' },
+  branding: { logo: null, backgroundImg: null, welcomeText: '', primaryColor: '#DF151C' },
   prompts: [{ label: 'Birthday child', isRequired: true }],
   offering: {
     id: 7,

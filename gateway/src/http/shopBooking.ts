@@ -15,6 +15,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { message } from '@marquee/core/messages/en';
 import { SHOP_BOOKINGS_PER_MINUTE, SHOP_LOADS_PER_MINUTE, SHOP_LIMITS } from '@marquee/core/club/shop';
+import type { ShopBookingForm, ShopConfirmation, ShopQuote } from '@marquee/core/club/shopBooking';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { COLOUR, dayLabel, escapeHtml as e, money, SAFE_URL, shopContentSecurityPolicy } from './shopPage.ts';
@@ -25,49 +26,10 @@ export const FORM_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 /** Form posts are small: names, an e-mail, a phone, a few answers. */
 const FORM_BODY_LIMIT = 32 * 1024;
 
-export interface BookingForm {
-  locationName: string;
-  locationCode: string;
-  timeZone: string;
-  currency: string;
-  branding: { logo: string | null; welcomeText: string; primaryColor: string };
-  prompts: { label: string; isRequired: boolean }[];
-  offering: {
-    id: number;
-    name: string;
-    priceType: string;
-    price: string | null;
-    dealPrice: string | null;
-    dealName: string | null;
-    durationMinutes: number;
-    minGuests: number;
-    maxGuests: number;
-  };
-  days: { date: string; weekday: string; blackout: boolean; slots: { time: string; placesLeft: number | null }[] }[];
-}
-
-export interface Quote {
-  list: string;
-  subtotal: string;
-  discount: string;
-  total: string;
-  dealName: string | null;
-  discountCode: string | null;
-}
-
-export interface Confirmation {
-  confirmationCode: string;
-  locationName: string;
-  offeringName: string;
-  date: string;
-  startTime: string;
-  guests: number;
-  name: string;
-  email: string;
-  total: string;
-  due: string;
-  currency: string;
-}
+/** The REST API's answers (core/club/shopBooking), by the names this renderer uses. */
+export type BookingForm = ShopBookingForm;
+export type Quote = ShopQuote;
+export type Confirmation = ShopConfirmation;
 
 /** What the guest typed, as posted (strings), so a refused form shows it again. */
 export interface FormValues {

@@ -18,6 +18,7 @@ import { hasStarted, MAX_GUESTS, slotTimes } from '@marquee/core/bookings/rules'
 import type { CutType } from '@marquee/core/club/promotions';
 import { defaultOnlineBookingSettings, type OnlineBookingSettings, WEEKDAYS } from '@marquee/core/club/settings';
 import { hhmmOf, isBlackedOut, MAX_SHOP_GUESTS, offeredStarts, SHOP_LIMITS, wallTimeIn } from '@marquee/core/club/shop';
+import type { ShopBookingForm, ShopConfirmation, ShopQuote } from '@marquee/core/club/shopBooking';
 import { shopPrice, type ShopPrice } from '@marquee/core/club/shopPrice';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { fromCents } from '@marquee/core/resources/fields';
@@ -34,42 +35,6 @@ import { listOfferings } from './offerings.ts';
 import { type Place, placeOf } from './place.ts';
 import { readSettings } from './settings.ts';
 import { bestDeal, liveDeals, SHOP_DAYS } from './shop.ts';
-
-export interface ShopSlot {
-  /** 'HH:mm' local. */
-  time: string;
-  /** Places left at this time; null: unlimited. */
-  placesLeft: number | null;
-}
-
-export interface ShopBookingDay {
-  date: string;
-  weekday: (typeof WEEKDAYS)[number];
-  /** A blackout date: nothing is offered. */
-  blackout: boolean;
-  slots: ShopSlot[];
-}
-
-export interface ShopBookingForm {
-  locationName: string;
-  locationCode: string;
-  timeZone: string;
-  currency: string;
-  branding: OnlineBookingSettings['branding'];
-  prompts: OnlineBookingSettings['customPrompts']['prompts'];
-  offering: {
-    id: number;
-    name: string;
-    priceType: string;
-    price: string | null;
-    dealPrice: string | null;
-    dealName: string | null;
-    durationMinutes: number;
-    minGuests: number;
-    maxGuests: number;
-  };
-  days: ShopBookingDay[];
-}
 
 interface Bookable {
   place: Place;
@@ -196,30 +161,6 @@ export interface ShopBookingInput {
   formKey: string;
   /** Only price it (the form's "Check total"): nothing is written, the guest's details are not checked. */
   quote: boolean;
-}
-
-export interface ShopQuote {
-  list: string;
-  subtotal: string;
-  discount: string;
-  total: string;
-  dealName: string | null;
-  discountCode: string | null;
-}
-
-export interface ShopConfirmation {
-  confirmationCode: string;
-  locationName: string;
-  offeringName: string;
-  date: string;
-  startTime: string;
-  guests: number;
-  name: string;
-  email: string;
-  total: string;
-  /** Due at the venue (online bookings are paid there). */
-  due: string;
-  currency: string;
 }
 
 interface Discount {
