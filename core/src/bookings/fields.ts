@@ -39,5 +39,9 @@ export const BOOKING_FIELDS: Readonly<Record<string, { module: number; flag: Fla
   completeBookingCardPayment: need(MANAGER, 'updateAndExecute'),
   bookings: need(LIST, 'view'),
   bookingFilters: need(LIST, 'view'),
+  // The list's guest-segment filter lookup: the list's own permission, not marketing's.
+  bookingGuestSegments: need(LIST, 'view'),
+  // The location's booking texts in a language (POST /booking-manager/localizations).
+  bookingLocalizations: need(MANAGER, 'view'),
   booking: need(LIST, 'detailView'),
 };

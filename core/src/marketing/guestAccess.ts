@@ -25,6 +25,8 @@ export const GUEST_FIELDS: Readonly<Record<string, { module: number; flag: FlagN
   createGuestSegment: need(SEGMENTS_MENU, 'add'),
   updateGuestSegment: need(SEGMENTS_MENU, 'updateAndExecute'),
   deleteGuestSegments: need(SEGMENTS_MENU, 'remove'),
+  guestSegmentSends: need(SEGMENTS_MENU, 'view'),
+  sendGuestSegmentMessage: need(SEGMENTS_MENU, 'updateAndExecute'),
   guestTimeline: need(CRM_MENU, 'view'),
   guestTags: need(CRM_TAGS_MENU, 'view'),
   createGuestTag: need(CRM_TAGS_MENU, 'add'),
