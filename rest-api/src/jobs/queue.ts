@@ -100,8 +100,17 @@ export interface JobQueueOptions {
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const timings = { ...DEFAULT_TIMINGS, ...options.timings };
+  // After stop(), pg-boss may still finish the bookkeeping of a job cut off mid-run (its fail or
+  // complete) on a database the caller is about to close. That write never happens (its promise
+  // never settles: an error or an empty answer would surface as an unhandled rejection inside
+  // pg-boss), and the job is retried once it expires, as after a crash.
+  let stopped = false;
+  const own = bossDbOf(options.db);
   const boss = new PgBoss({
-    db: bossDbOf(options.db),
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? new Promise<never>(() => {}) : own.executeSql(text, values),
+    },
     schema: 'pgboss',
     supervise: true,
     schedule: false,
@@ -162,6 +171,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started = false;
   return {
     async start() {
+      stopped = false;
       await boss.start();
       const recurring = options.recurring ?? [];
       for (const name of [...QUEUES, ...recurring.map((r) => r.name)]) {
@@ -184,6 +194,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await Promise.allSettled([...running]);
       // Not graceful: a job cut off mid-send is retried after it expires, as after a crash.
       await boss.stop({ graceful: false, wait: true });
+      stopped = true;
     },
     email: (outboxId, tx) => send(EMAIL_QUEUE, outboxId, tx),
     sms: (messageId, tx) => send(SMS_QUEUE, messageId, tx),
