@@ -101,7 +101,8 @@ describe('series per hour and per weekday and hour', () => {
     const revenue = await hours(sql`dash_sales`, 'sum(total_cents)', 'hour');
     const labor = await hours(
       sql`dash_labor_shifts, generate_series(start_hour, start_hour + (minutes + 59) / 60 - 1) as g(hh)`,
-      'sum(cost_cents / ((minutes + 59) / 60))',
+      // Hour k of a shift's n carries floor(cost·k/n) − floor(cost·(k−1)/n): whole cents summing to its cost.
+      'sum((cost_cents::bigint * (hh - start_hour + 1)) / ((minutes + 59) / 60) - (cost_cents::bigint * (hh - start_hour)) / ((minutes + 59) / 60))',
       'hh',
     );
     expect(series(c, 'Revenue')).toEqual(perHour(revenue, units));

@@ -10,7 +10,7 @@
  */
 import type { SegmentCondition, SegmentMatch } from '@marquee/core/marketing/segments';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import {
   compileComplement,
@@ -174,11 +174,17 @@ describe('segment counts, segment or complement', () => {
           },
         );
         expect(saved.errors).toBeUndefined();
-        const counted = await director.gql<{ guestSegmentCount: { value: number } }>(
-          'query($r: Int!) { guestSegmentCount(rowId: $r) { value } }',
-          { r: saved.data!.r.segment.id },
+        // The save queues the count; the cell answers the stored figure once the job has run.
+        await vi.waitFor(
+          async () => {
+            const counted = await director.gql<{ guestSegmentCount: { value: number | null } }>(
+              'query($r: Int!) { guestSegmentCount(rowId: $r) { value } }',
+              { r: saved.data!.r.segment.id },
+            );
+            expect(counted.data!.guestSegmentCount.value).toBe(want);
+          },
+          { timeout: 30_000, interval: 100 },
         );
-        expect(counted.data!.guestSegmentCount.value).toBe(want);
       }
       const [scope] = await rows<{ n: number }>(
         sql`select count(*)::int as n from guests where master_client_id = ${a}${segment.locationId === null ? sql`` : sql` and home_location_id = ${segment.locationId}`}`,
