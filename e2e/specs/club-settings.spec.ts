@@ -19,10 +19,19 @@ async function firstLocation(page: Page, mc: number): Promise<Place> {
 }
 
 /** A datetime-local input's text for `ms`, in the browser's (and this machine's) zone. */
-function localInput(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The wall time of `ms` in `timeZone` as a datetime-local input reads it ('YYYY-MM-DDTHH:mm'). */
+function localInput(ms: number, timeZone: string): string {
+  // Swedish dates are ISO-shaped: '2026-11-25 09:05'.
+  const text = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(ms));
+  return text.replace(' ', 'T');
 }
 
 const SETTINGS = `query($c: String!) { clubBookingSettings(locationCode: $c) { version settings {
@@ -140,9 +149,17 @@ test('lightning deals: a 20 % deal on an offering for a time window', async ({ p
     await dialog.getByRole('button', { name: 'Save' }).click();
     // The window must end after it starts: refused before anything is sent.
     await expect(dialog.getByText('The deal must end after it starts.')).toBeVisible();
-    // Live now, for an hour (the browser's wall time, as the input reads it).
-    await dialog.getByLabel('Starts').fill(localInput(Date.now() - 5 * 60_000));
-    await dialog.getByLabel('Ends').fill(localInput(Date.now() + 60 * 60_000));
+    // Live now, for an hour, entered in the location's zone (the form names it).
+    const zone = (
+      (await dialog
+        .getByText(/^Time zone: /)
+        .first()
+        .textContent()) ?? ''
+    )
+      .replace('Time zone: ', '')
+      .trim();
+    await dialog.getByLabel('Starts').fill(localInput(Date.now() - 5 * 60_000, zone));
+    await dialog.getByLabel('Ends').fill(localInput(Date.now() + 60 * 60_000, zone));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The lightning deal has been successfully saved').first()).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
