@@ -339,6 +339,50 @@ describe('the booking form page (gateway)', () => {
     expect((await stack.outbox('grace@shop.test'))[0]!.subject).toContain(code);
   });
 
+  it("loads the location's Google tags on the form and reports the booking as a purchase", async () => {
+    for (const [path, body] of [
+      ['google-analytics', { isEnabled: true, measurementId: 'G-SHOP42' }],
+      ['google-tag-manager', { isEnabled: true, containerId: 'GTM-SHOP42' }],
+    ] as const) {
+      const saved = await call('PUT', `/integrations/${path}?locationCode=${place.code}`, body);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    try {
+      const { cookie, token, html } = await open();
+      expect(html).toContain('https://www.googletagmanager.com/gtag/js?id=G-SHOP42');
+      expect(html).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-SHOP42');
+      expect(html).not.toContain("'purchase'");
+      // The last start offered (two weeks out): the other cases here fill the first days' places.
+      const slot = [...html.matchAll(/<option value="(\d{4}-\d\d-\d\dT\d\d:\d\d)"/g)].at(-1)![1]!;
+      const done = await post(cookie, {
+        token,
+        slot,
+        guests: '3',
+        firstName: 'Tag',
+        lastName: 'Tracked',
+        email: 'tag.tracked@shop.test',
+        phone: '555 0103',
+        answer0: 'Ann',
+        intent: 'book',
+      });
+      const confirmation = await done.text();
+      expect(done.status, confirmation).toBe(200);
+      const code = /<p class="code">([A-Z0-9]{8})<\/p>/.exec(confirmation)![1]!;
+      // Both tags hear of it: gtag's purchase event and Tag Manager's data layer, with the code and total.
+      expect(confirmation).toContain(`gtag('event','purchase',{transaction_id:"${code}",value:75,currency:"USD"`);
+      expect(confirmation).toContain(`dataLayer.push({event:'purchase',ecommerce:{transaction_id:"${code}"`);
+      // Every script carries the answer's nonce, which the policy admits.
+      const nonce = /script-src 'nonce-([^']+)'/.exec(done.headers.get('content-security-policy')!)![1]!;
+      const scripts = confirmation.match(/<script[^>]*>/g)!;
+      expect(scripts.length).toBe(4);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    } finally {
+      for (const path of ['google-analytics', 'google-tag-manager']) {
+        await call('PUT', `/integrations/${path}?locationCode=${place.code}`, { isEnabled: false });
+      }
+    }
+  });
+
   it('refuses a post without the browser cookie or with a forged token, nothing booked', async () => {
     const { token } = await open();
     const fields = {

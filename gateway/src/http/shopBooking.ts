@@ -18,7 +18,17 @@ import { SHOP_BOOKINGS_PER_MINUTE, SHOP_LOADS_PER_MINUTE, SHOP_LIMITS } from '@m
 import type { ShopBookingForm, ShopConfirmation, ShopQuote } from '@marquee/core/club/shopBooking';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { COLOUR, dayLabel, escapeHtml as e, money, SAFE_URL, shopContentSecurityPolicy } from './shopPage.ts';
+import type { GuestShopTags } from '@marquee/core/venue/integrations';
+import {
+  COLOUR,
+  conversionScript,
+  dayLabel,
+  escapeHtml as e,
+  money,
+  SAFE_URL,
+  shopContentSecurityPolicy,
+  tagScripts,
+} from './shopPage.ts';
 
 export const SHOP_COOKIE = 'marquee_shop';
 /** A form older than this is refused (the guest sends it again with a fresh token). */
@@ -87,7 +97,8 @@ export function checkFormToken(
 
 // ── Pages ──────────────────────────────────────────────────────────────────────────────────
 
-function page(title: string, colour: string, body: string): string {
+/** `head`: the location's tag scripts (shopPage.tagScripts), when Analytics or Tag Manager is on. */
+function page(title: string, colour: string, body: string, head = ''): string {
   const brand = COLOUR.test(colour) ? colour : '#DF151C';
   return `<!doctype html>
 <html lang="en">
@@ -125,6 +136,7 @@ button.primary { background: #1b1b1b; color: #fff; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; } dd { margin: 0; }
 </style>
+${head}
 </head>
 <body>
 ${body}
@@ -179,6 +191,7 @@ export function renderBookingForm(
   form: BookingForm,
   state: FormState,
   paths: { shop: string; action: string },
+  head = '',
 ): string {
   const { values, errors } = state;
   const o = form.offering;
@@ -269,10 +282,15 @@ ${total}
 </fieldset>
 </form>
 </main>`;
-  return page(`Book ${o.name} — ${form.locationName}`, form.branding.primaryColor, body);
+  return page(`Book ${o.name} — ${form.locationName}`, form.branding.primaryColor, body, head);
 }
 
-export function renderConfirmation(c: Confirmation, branding: BookingForm['branding'], shopHref: string): string {
+export function renderConfirmation(
+  c: Confirmation,
+  branding: BookingForm['branding'],
+  shopHref: string,
+  head = '',
+): string {
   const when = `${dayLabel(c.date)}, ${c.startTime}`;
   const body = `${header({ locationName: c.locationName, branding }, shopHref)}
 <main>
@@ -290,7 +308,7 @@ export function renderConfirmation(c: Confirmation, branding: BookingForm['brand
 <p>A confirmation e-mail is on its way to ${e(c.email)}. Please bring your confirmation code.</p>
 <p><a href="${e(shopHref)}">Back to ${e(c.locationName)}</a></p>
 </main>`;
-  return page(`Booking confirmed — ${c.locationName}`, branding.primaryColor, body);
+  return page(`Booking confirmed — ${c.locationName}`, branding.primaryColor, body, head);
 }
 
 // ── Routes ─────────────────────────────────────────────────────────────────────────────────
@@ -355,6 +373,22 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
         'GET',
         `/shop/${p.masterClientId}/${encodeURIComponent(p.locationCode)}/offerings/${p.offeringId}`,
       );
+    // The location's Analytics / Tag Manager ids (issue 14): an extra, so a failed lookup only
+    // leaves them out, as on the shop page.
+    const tagsOf = (request: FastifyRequest, p: Params) =>
+      upstream
+        .call<GuestShopTags>({
+          method: 'GET',
+          path: `/guest-shop/tags?locationCode=${encodeURIComponent(p.locationCode)}`,
+          token: null,
+          masterClient: Number(p.masterClientId),
+          timezoneOffset: 0,
+          requestId: request.id,
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'guest shop tags unavailable');
+          return null;
+        });
     const html = (reply: FastifyReply, nonce: string, text: string, status = 200) =>
       reply
         .code(status)
@@ -389,15 +423,16 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
         const p = request.params;
         if (!validParams(p)) return reply.code(404).type('text/plain').send('Not found');
         let form: BookingForm;
+        let tags: GuestShopTags | null;
         try {
-          form = await formOf(request, p);
+          [form, tags] = await Promise.all([formOf(request, p), tagsOf(request, p)]);
         } catch (error) {
           return failed(reply, error);
         }
         const token = issueFormToken(secretOf(request, reply), scopeOf(p));
         const nonce = randomBytes(16).toString('base64');
         const state = { values: emptyValues(form), errors: {}, formError: null, quote: null, token };
-        return html(reply, nonce, renderBookingForm(form, state, pathsOf(p)));
+        return html(reply, nonce, renderBookingForm(form, state, pathsOf(p), tagScripts(tags, nonce)));
       },
     );
 
@@ -409,17 +444,19 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
         if (!validParams(p)) return reply.code(404).type('text/plain').send('Not found');
         const body = request.body && typeof request.body === 'object' ? request.body : {};
         let form: BookingForm;
+        let tags: GuestShopTags | null;
         try {
-          form = await formOf(request, p);
+          [form, tags] = await Promise.all([formOf(request, p), tagsOf(request, p)]);
         } catch (error) {
           return failed(reply, error);
         }
         const values = valuesOf(body, form);
         const nonce = randomBytes(16).toString('base64');
+        const head = tagScripts(tags, nonce);
         const secret = request.cookies[SHOP_COOKIE];
         const formKey = checkFormToken(secret, scopeOf(p), body.token ?? '');
         const show = (state: Omit<FormState, 'values'>, status: number) =>
-          html(reply, nonce, renderBookingForm(form, { ...state, values }, pathsOf(p)), status);
+          html(reply, nonce, renderBookingForm(form, { ...state, values }, pathsOf(p), head), status);
         // Not this browser's form (another site's post, an old form, no cookie): shown again to send.
         if (!formKey) {
           const token = issueFormToken(secretOf(request, reply), scopeOf(p));
@@ -449,7 +486,8 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
             },
           );
           if (answer.booking) {
-            return html(reply, nonce, renderConfirmation(answer.booking, form.branding, pathsOf(p).shop));
+            const reported = head + conversionScript(tags, nonce, answer.booking);
+            return html(reply, nonce, renderConfirmation(answer.booking, form.branding, pathsOf(p).shop, reported));
           }
           return show({ errors: {}, formError: null, quote: answer.quote, token: body.token! }, 200);
         } catch (error) {

@@ -78,6 +78,29 @@ export function tagScripts(tags: GuestShopTags | null, nonce: string): string {
   return `<script nonce="${n}">${init}</script>${urls.map((u) => `<script async nonce="${n}" src="${escapeHtml(u)}"></script>`).join('')}`;
 }
 
+/**
+ * The booking's conversion, reported to the enabled tags on the confirmation page ("Track online
+ * booking conversions on the Guest shop"): GA4's recommended `purchase` event through gtag, and the
+ * same event with its ecommerce object on the data layer for Tag Manager's triggers. Nothing when
+ * no tag is enabled. Runs after tagScripts' snippet, which defines gtag and the data layer.
+ */
+export function conversionScript(
+  tags: GuestShopTags | null,
+  nonce: string,
+  booking: { confirmationCode: string; total: string; currency: string; offeringName: string; guests: number },
+): string {
+  if (!tags || tagScriptUrls(tags).length === 0) return '';
+  const value = Number(booking.total);
+  const ecommerce = `{transaction_id:${scriptValue(booking.confirmationCode)},value:${Number.isFinite(value) ? value : 0},currency:${scriptValue(booking.currency)},items:[{item_name:${scriptValue(booking.offeringName)},quantity:${booking.guests}}]}`;
+  const events = [
+    tags.measurementId ? `gtag('event','purchase',${ecommerce});` : '',
+    tags.containerId
+      ? `dataLayer.push({ecommerce:null});dataLayer.push({event:'purchase',ecommerce:${ecommerce}});`
+      : '',
+  ].join('');
+  return `<script nonce="${escapeHtml(nonce)}">${events}</script>`;
+}
+
 /** The shop page's own policy: the app's, plus Google's tag host and this answer's nonce for scripts. */
 export function shopContentSecurityPolicy(nonce: string): string {
   return [
