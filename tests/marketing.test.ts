@@ -24,6 +24,11 @@ const SEGMENT =
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(stack.database.db, query);
 const today = () => new Date().toISOString().slice(0, 10);
+/** The audit rows of one entity, oldest first (issue 14: segment, tag and send changes are audited). */
+const auditOf = (entity: string, id: number) =>
+  rows<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(
+    sql`select action, changes from audit_log where entity = ${entity} and entity_id = ${id} order by id`,
+  );
 
 async function signedIn(email: string, masterClient: number) {
   const client = stack.client();
@@ -213,6 +218,12 @@ describe('guest segments', () => {
     );
     expect(updated.data!.r.message).toBe('Guest segment has been successfully updated');
     expect(updated.data!.r.segment.id).toBe(id);
+    const log = await auditOf('guestSegment', id);
+    expect(log.map((r) => r.action)).toEqual(['create', 'update']);
+    expect(log[0]!.changes.name).toEqual({ before: null, after: 'Visited lately' });
+    // Only what changed: the days of the condition, not the unchanged name.
+    expect(Object.keys(log[1]!.changes)).toEqual(['conditions']);
+    expect(log[1]!.changes.conditions!.after).toContain('"days":7');
   });
 
   it('counts a segment as SQL over the same rows does, and keeps the count with its time', async () => {
@@ -363,6 +374,10 @@ describe('guest segments', () => {
       { ids: [seg.id] },
     );
     expect(r.data!.deleteGuestSegments.removed).toBe(1);
+    expect((await auditOf('guestSegment', seg.id)).map((x) => [x.action, x.changes.name])).toEqual([
+      ['create', { before: null, after: 'To remove' }],
+      ['delete', { before: 'To remove', after: null }],
+    ]);
     expect(codeOf(await director.gql('query($id: Int!) { guestSegment(id: $id) { id } }', { id: seg.id }))).toBe(
       'NOT_FOUND',
     );
@@ -441,6 +456,11 @@ describe('segment sends', () => {
       { timeout: 30_000, interval: 200 },
     );
     expect(done.id).toBe(asked.data!.sendGuestSegmentMessage.send.id);
+    const [sent] = await auditOf('segmentSend', done.id);
+    expect(sent).toMatchObject({
+      action: 'create',
+      changes: { segmentId: { after: seg.id }, channel: { after: 'email' } },
+    });
     const [logged] = await rows<{ n: number }>(
       sql`select count(*)::int as n from guest_messages where send_id = ${done.id}`,
     );
@@ -504,6 +524,9 @@ describe('CRM', () => {
     }
     const dupe = await director.gql('mutation { createGuestTag(name: "league BOWLERS") { id } }');
     expect(codeOf(dupe)).toBe('CONFLICT');
+    expect(await auditOf('guestTag', tagId)).toEqual([
+      { action: 'create', changes: { name: { before: null, after: 'League bowlers' } } },
+    ]);
     const seg = (await save({ name: 'League', match: 'ALL', conditions: [{ type: 'HAS_TAG', tagId }] })).data!.r
       .segment;
     expect((await count(seg.id)).value).toBe(3);
@@ -512,6 +535,25 @@ describe('CRM', () => {
       '{ guestTags { id name guests } }',
     );
     expect(listed.data!.guestTags.find((t) => t.id === tagId)!.guests).toBe(3);
+  });
+
+  it('audits a tag renamed and removed, and writes nothing for a refused rename', async () => {
+    const made = await director.gql<{ createGuestTag: { id: number } }>(
+      'mutation { createGuestTag(name: "Regulars") { id } }',
+    );
+    const id = made.data!.createGuestTag.id;
+    const rename = (name: string) =>
+      director.gql('mutation($id: Int!, $n: String!) { renameGuestTag(id: $id, name: $n) { id } }', { id, n: name });
+    expect((await rename('Weekly regulars')).errors).toBeUndefined();
+    expect(codeOf(await rename('league bowlers'))).toBe('CONFLICT');
+    expect(
+      (await director.gql('mutation($id: Int!) { deleteGuestTag(id: $id) { id } }', { id })).errors,
+    ).toBeUndefined();
+    expect((await auditOf('guestTag', id)).map((r) => [r.action, r.changes.name])).toEqual([
+      ['create', { before: null, after: 'Regulars' }],
+      ['update', { before: 'Regulars', after: 'Weekly regulars' }],
+      ['delete', { before: 'Weekly regulars', after: null }],
+    ]);
   });
 
   it('shows a guest’s timeline: visits, bookings and notes, newest first', async () => {

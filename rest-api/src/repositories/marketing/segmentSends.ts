@@ -7,13 +7,14 @@
 import { type SegmentSend, type SegmentSendInput, sendTime } from '@marquee/core/marketing/segmentSends';
 import { message } from '@marquee/core/messages/en';
 import { sql } from 'drizzle-orm';
-import { type Db, type Executor, toCount } from '../../db/client.ts';
+import { type Db, type Executor, toCount, type Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { invalidInput } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { type ComposedMessage, composer } from '../../marketing/compose.ts';
 import { SAMPLE_CONTEXT } from '@marquee/core/marketing/templates';
 import { recordNotFound } from '../../resources/errors.ts';
+import { audit } from '../audit.ts';
 import { queueMessage } from './messages.ts';
 import { placeById } from './places.ts';
 import { getSegment } from './segments.ts';
@@ -88,10 +89,10 @@ async function getSend(db: Executor, masterClientId: number, id: number): Promis
 
 /**
  * Records a send of the master client's template to its segment (404 for anyone else's) and
- * queues its job for its time, in the caller's transaction.
+ * queues its job for its time, audited, in the caller's transaction.
  */
 export async function createSend(
-  tx: Executor,
+  tx: Tx,
   jobs: JobQueue,
   masterClientId: number,
   userId: number,
@@ -110,6 +111,15 @@ export async function createSend(
   );
   const id = Number(row!.id);
   await jobs.segmentSend(id, at, tx);
+  await audit(tx, {
+    userId,
+    masterClientId,
+    entity: 'segmentSend',
+    entityId: id,
+    action: 'create',
+    before: null,
+    after: { segmentId: input.segmentId, templateId: template.id, channel: template.channel, sendAt: at.toISOString() },
+  });
   return getSend(tx, masterClientId, id);
 }
 

@@ -15,9 +15,10 @@ import {
 } from '@marquee/core/marketing/segments';
 import type { PagedList } from '@marquee/core/rest';
 import { type SQL, sql } from 'drizzle-orm';
-import { toCount, type Executor } from '../../db/client.ts';
+import { toCount, type Executor, type Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { invalidInput } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { containsPattern, offsetOf, type Paging } from '../../resources/repository.ts';
@@ -115,19 +116,30 @@ async function assertReferences(db: Executor, masterClientId: number, input: Seg
   }
 }
 
+/** What the audit log keeps of a segment: its definition (the conditions as their JSON text). */
+const audited = (s: { name: string; locationId: number | null; match: string; conditions: unknown }) => ({
+  name: s.name,
+  locationId: s.locationId,
+  match: s.match,
+  conditions: JSON.stringify(s.conditions),
+});
+
 /**
  * Create (no id) or update (id); answers the segment read back and whether it was created. Its
- * count is queued in the same transaction (the list shows loading until the job has counted).
+ * count is queued, and the change audited, in the same transaction (the list shows loading until
+ * the job has counted).
  */
 export async function saveSegment(
-  db: Executor,
+  db: Tx,
   jobs: JobQueue,
   masterClientId: number,
   input: SegmentInput,
+  userId: number,
 ): Promise<{ segment: GuestSegment; created: boolean }> {
   await assertReferences(db, masterClientId, input);
   const conditions = JSON.stringify(input.conditions.map(conditionValue));
   const name = input.name.trim();
+  const entry = { userId, masterClientId, entity: 'guestSegment' };
   if (input.id === undefined) {
     const [row] = await queryRows<{ id: number }>(
       db,
@@ -135,8 +147,11 @@ export async function saveSegment(
         values (${masterClientId}, ${input.locationId}, ${name}, ${input.match}, ${conditions}::jsonb) returning id`,
     );
     await jobs.segmentCount(Number(row!.id), db);
-    return { segment: await getSegment(db, masterClientId, Number(row!.id)), created: true };
+    const segment = await getSegment(db, masterClientId, Number(row!.id));
+    await audit(db, { ...entry, entityId: segment.id, action: 'create', before: null, after: audited(segment) });
+    return { segment, created: true };
   }
+  const before = await getSegment(db, masterClientId, input.id); // 404 for another master client's id
   const updated = await queryRows<{ id: number }>(
     db,
     sql`update guest_segments set location_id = ${input.locationId}, name = ${name}, match = ${input.match},
@@ -147,17 +162,42 @@ export async function saveSegment(
   // The last count described the old conditions.
   await db.execute(sql`delete from guest_segment_counts where segment_id = ${input.id}`);
   await jobs.segmentCount(input.id, db);
-  return { segment: await getSegment(db, masterClientId, input.id), created: false };
+  const segment = await getSegment(db, masterClientId, input.id);
+  await audit(db, { ...entry, entityId: input.id, action: 'update', before: audited(before), after: audited(segment) });
+  return { segment, created: false };
 }
 
-/** Removes the master client's segments among `ids`; 404 when any is not theirs. */
-export async function removeSegments(db: Executor, masterClientId: number, ids: number[]): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+/** Removes the master client's segments among `ids`, each audited; 404 when any is not theirs. */
+export async function removeSegments(db: Tx, masterClientId: number, ids: number[], userId: number): Promise<number> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    location_id: number | null;
+    match: string;
+    conditions: unknown;
+  }>(
     db,
     sql`delete from guest_segments where master_client_id = ${masterClientId}
-      and id = any(${`{${ids.join(',')}}`}::int[]) returning id`,
+      and id = any(${`{${ids.join(',')}}`}::int[]) returning id, name, location_id, match, conditions`,
   );
   if (rows.length !== ids.length) throw recordNotFound();
+  for (const r of rows) {
+    const conditions = typeof r.conditions === 'string' ? JSON.parse(r.conditions) : r.conditions;
+    await audit(db, {
+      userId,
+      masterClientId,
+      entity: 'guestSegment',
+      entityId: Number(r.id),
+      action: 'delete',
+      before: audited({
+        name: r.name,
+        locationId: r.location_id === null ? null : Number(r.location_id),
+        match: r.match,
+        conditions,
+      }),
+      after: null,
+    });
+  }
   return rows.length;
 }
 

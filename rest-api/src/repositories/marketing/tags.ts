@@ -1,11 +1,12 @@
 /** CRM tags (menu 19): the master client's tags with their number of guests, and a guest's tags. */
 import { MAX_TAGS, type GuestTag } from '@marquee/core/marketing/tags';
 import { sql } from 'drizzle-orm';
-import { toCount, type Executor } from '../../db/client.ts';
+import { toCount, type Executor, type Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { conflict, invalidInput } from '../../http/errors.ts';
 import { message } from '@marquee/core/messages/en';
 import { isUniqueViolation, recordNotFound } from '../../resources/errors.ts';
+import { audit } from '../audit.ts';
 
 export async function listTags(db: Executor, masterClientId: number): Promise<GuestTag[]> {
   const rows = await queryRows<{ id: number; name: string; guests: unknown }>(
@@ -16,10 +17,20 @@ export async function listTags(db: Executor, masterClientId: number): Promise<Gu
   return rows.map((r) => ({ id: Number(r.id), name: r.name, guests: toCount(r.guests) }));
 }
 
-/** Creates (no id) or renames a tag; a name already used (any case) is a 409. */
-export async function saveTag(db: Executor, masterClientId: number, name: string, id?: number): Promise<number> {
+/**
+ * Creates (no id) or renames a tag, audited in the caller's transaction; a name already used (any
+ * case) is a 409.
+ */
+export async function saveTag(
+  db: Tx,
+  masterClientId: number,
+  name: string,
+  userId: number,
+  id?: number,
+): Promise<number> {
   const trimmed = name.trim();
   if (trimmed === '') throw invalidInput({ name: 'marketing.segment.nameRequired' });
+  const entry = { userId, masterClientId, entity: 'guestTag' };
   try {
     if (id === undefined) {
       const [n] = await queryRows<{ n: unknown }>(
@@ -31,13 +42,25 @@ export async function saveTag(db: Executor, masterClientId: number, name: string
         db,
         sql`insert into guest_tags (master_client_id, name) values (${masterClientId}, ${trimmed}) returning id`,
       );
-      return Number(row!.id);
+      const created = Number(row!.id);
+      await audit(db, { ...entry, entityId: created, action: 'create', before: null, after: { name: trimmed } });
+      return created;
     }
-    const rows = await queryRows<{ id: number }>(
+    const [before] = await queryRows<{ name: string }>(
       db,
-      sql`update guest_tags set name = ${trimmed} where id = ${id} and master_client_id = ${masterClientId} returning id`,
+      sql`select name from guest_tags where id = ${id} and master_client_id = ${masterClientId}`,
     );
-    if (rows.length === 0) throw recordNotFound();
+    if (!before) throw recordNotFound();
+    await db.execute(
+      sql`update guest_tags set name = ${trimmed} where id = ${id} and master_client_id = ${masterClientId}`,
+    );
+    await audit(db, {
+      ...entry,
+      entityId: id,
+      action: 'update',
+      before: { name: before.name },
+      after: { name: trimmed },
+    });
     return id;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(message('marketing.tag.exists'));
@@ -45,12 +68,22 @@ export async function saveTag(db: Executor, masterClientId: number, name: string
   }
 }
 
-export async function removeTag(db: Executor, masterClientId: number, id: number): Promise<void> {
-  const rows = await queryRows<{ id: number }>(
+/** Removes a tag (and so its links to guests), audited in the caller's transaction. */
+export async function removeTag(db: Tx, masterClientId: number, id: number, userId: number): Promise<void> {
+  const rows = await queryRows<{ id: number; name: string }>(
     db,
-    sql`delete from guest_tags where id = ${id} and master_client_id = ${masterClientId} returning id`,
+    sql`delete from guest_tags where id = ${id} and master_client_id = ${masterClientId} returning id, name`,
   );
   if (rows.length === 0) throw recordNotFound();
+  await audit(db, {
+    userId,
+    masterClientId,
+    entity: 'guestTag',
+    entityId: id,
+    action: 'delete',
+    before: { name: rows[0]!.name },
+    after: null,
+  });
 }
 
 /** Replaces a guest's tags; the guest and every tag must be the master client's. */

@@ -9,7 +9,7 @@ import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { listTags, removeTag, saveTag, setGuestTags } from '../../repositories/marketing/tags.ts';
 import { guestTimeline } from '../../repositories/marketing/timeline.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
@@ -47,7 +47,8 @@ export async function crmRoutes(fastify: FastifyInstance) {
     '/crm/tags',
     { schema: { querystring: Q, body: TagInput, response: Saved }, preHandler: tags(Flag.add) },
     async (request) => {
-      const id = await saveTag(app.db, requireMasterClient(request), request.body.name);
+      const userId = currentUser(request).id;
+      const id = await app.db.transaction((tx) => saveTag(tx, requireMasterClient(request), request.body.name, userId));
       return { data: { id, message: message('marketing.tag.saved') } };
     },
   );
@@ -59,7 +60,10 @@ export async function crmRoutes(fastify: FastifyInstance) {
       preHandler: tags(Flag.updateAndExecute),
     },
     async (request) => {
-      const id = await saveTag(app.db, requireMasterClient(request), request.body.name, Number(request.params.id));
+      const [userId, tagId] = [currentUser(request).id, Number(request.params.id)];
+      const id = await app.db.transaction((tx) =>
+        saveTag(tx, requireMasterClient(request), request.body.name, userId, tagId),
+      );
       return { data: { id, message: message('marketing.tag.saved') } };
     },
   );
@@ -69,7 +73,8 @@ export async function crmRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParam, querystring: Q, response: Saved }, preHandler: tags(Flag.remove) },
     async (request) => {
       const id = Number(request.params.id);
-      await removeTag(app.db, requireMasterClient(request), id);
+      const userId = currentUser(request).id;
+      await app.db.transaction((tx) => removeTag(tx, requireMasterClient(request), id, userId));
       return { data: { id, message: message('marketing.tag.removed') } };
     },
   );

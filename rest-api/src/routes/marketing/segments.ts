@@ -96,7 +96,7 @@ export async function segmentRoutes(fastify: FastifyInstance) {
       const problems = segmentProblems(request.body);
       if (Object.keys(problems).length > 0) throw invalidInput(problems);
       const { segment, created } = await app.db.transaction((tx) =>
-        saveSegment(tx, app.jobs, mc(request), request.body),
+        saveSegment(tx, app.jobs, mc(request), request.body, currentUser(request).id),
       );
       return { data: { segment, message: message(savedMessage(created)) } };
     },
@@ -117,7 +117,8 @@ export async function segmentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
-      const removed = await app.db.transaction((tx) => removeSegments(tx, mc(request), ids));
+      const userId = currentUser(request).id;
+      const removed = await app.db.transaction((tx) => removeSegments(tx, mc(request), ids, userId));
       return { data: { removed, message: message('marketing.segment.removed') } };
     },
   );
