@@ -204,7 +204,7 @@ describe('bad input: a clear message, nothing written', () => {
       'This time slot is no longer available. Choose another time.',
       before,
     );
-    await refusedWith(create({ guests: 11 }), /^Only \d+ places are left in this time slot\.$/, before);
+    await refusedWith(create({ guests: 11 }), /^Not enough places: \d+ left in this time slot\.$/, before);
     await refusedWith(create({ holderId: foreign.holderIds[0] }), 'This guest was not found.', before);
     await refusedWith(
       call('POST', '/booking-manager/bookings/take-payment', {

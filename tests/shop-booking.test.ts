@@ -197,7 +197,7 @@ describe('booking in the guest shop', () => {
     expect((await book({ startTime: '10:00', guests: 3 })).status).toBe(200);
     const tooMany = await book({ startTime: '10:00', guests: 2 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.fields.startTime).toBe('Only 1 places are left at this time.');
+    expect(tooMany.body.fields.startTime).toBe('Not enough places: 1 left at this time.');
     expect((await book({ startTime: '10:00', guests: 1 })).status).toBe(200);
     const full = await book({ startTime: '10:00', guests: 1 });
     expect(full.status).toBe(400);

@@ -14,7 +14,7 @@ export const bookings = {
   'bookings.error.pastDate': 'This date has passed. Choose today or a later date.',
   'bookings.error.pastSlot': 'This time slot has already started. Choose a later time.',
   'bookings.error.slotGone': 'This time slot is no longer available. Choose another time.',
-  'bookings.error.tooManyGuests': 'Only {places} places are left in this time slot.',
+  'bookings.error.tooManyGuests': 'Not enough places: {places} left in this time slot.',
   'bookings.error.guests': 'Enter a number of guests from 1 to {max}.',
   'bookings.error.amount': 'Enter an amount in dollars with at most 2 decimals, e.g. 12.50.',
   'bookings.error.amountZero': 'Enter an amount greater than zero.',

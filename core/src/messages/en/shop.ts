@@ -4,7 +4,7 @@ export const shop = {
   'shop.error.slot': 'Choose one of the times offered.',
   'shop.error.blackout': 'The venue takes no online bookings on this day.',
   'shop.error.slotFull': 'This time is fully booked. Please choose another.',
-  'shop.error.places': 'Only {places} places are left at this time.',
+  'shop.error.places': 'Not enough places: {places} left at this time.',
   'shop.error.guests': 'Enter a number of guests from {min} to {max}.',
   'shop.error.phone': 'Enter a phone number (digits, spaces, +, - and brackets).',
   'shop.error.promptRequired': 'Please answer this question.',
@@ -14,7 +14,7 @@ export const shop = {
   'shop.error.discountUsedUp': 'This discount code has been fully used.',
   'shop.error.discountGuestUsed': 'You have already used this discount code.',
   'shop.error.discountOffering': 'This discount code does not apply to this offering.',
-  'shop.error.dealSoldOut': 'Only {places} places are left at the deal price.',
+  'shop.error.dealSoldOut': 'Not enough places at the deal price: {places} left.',
   'shop.error.form': 'This form has expired. Please check your details and send it again.',
   // The settings screen's blackout dates.
   'shop.settings.blackout': 'Blackout dates',

@@ -14,7 +14,7 @@ export const bookings = {
   'bookings.error.pastDate': 'Esta fecha ya pasó. Elija hoy o una fecha posterior.',
   'bookings.error.pastSlot': 'Este horario ya ha comenzado. Elija una hora posterior.',
   'bookings.error.slotGone': 'Este horario ya no está disponible. Elija otra hora.',
-  'bookings.error.tooManyGuests': 'Solo quedan {places} plazas en este horario.',
+  'bookings.error.tooManyGuests': 'No hay plazas suficientes: quedan {places} en este horario.',
   'bookings.error.guests': 'Introduzca un número de invitados de 1 a {max}.',
   'bookings.error.amount': 'Introduzca un importe en dólares con 2 decimales como máximo, p. ej. 12.50.',
   'bookings.error.amountZero': 'Introduzca un importe mayor que cero.',

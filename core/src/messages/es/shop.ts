@@ -6,7 +6,7 @@ export const shop = {
   'shop.error.slot': 'Elija una de las horas ofrecidas.',
   'shop.error.blackout': 'El local no acepta reservas en línea este día.',
   'shop.error.slotFull': 'Esta hora está completa. Elija otra, por favor.',
-  'shop.error.places': 'Solo quedan {places} plazas a esta hora.',
+  'shop.error.places': 'No hay plazas suficientes: quedan {places} a esta hora.',
   'shop.error.guests': 'Indique un número de invitados entre {min} y {max}.',
   'shop.error.phone': 'Indique un número de teléfono (dígitos, espacios, +, - y paréntesis).',
   'shop.error.promptRequired': 'Responda a esta pregunta, por favor.',
@@ -16,7 +16,7 @@ export const shop = {
   'shop.error.discountUsedUp': 'Este código de descuento ya se ha agotado.',
   'shop.error.discountGuestUsed': 'Ya ha usado este código de descuento.',
   'shop.error.discountOffering': 'Este código de descuento no se aplica a esta oferta.',
-  'shop.error.dealSoldOut': 'Solo quedan {places} plazas al precio de la oferta.',
+  'shop.error.dealSoldOut': 'No hay plazas suficientes al precio de la oferta: quedan {places}.',
   'shop.error.form': 'Este formulario ha caducado. Revise sus datos y envíelo de nuevo.',
   // The settings screen's blackout dates.
   'shop.settings.blackout': 'Días bloqueados',
