@@ -12,6 +12,11 @@
  *   BENCH_ROWS=500000        bookings inserted
  *   BENCH_RUNS=30            measured runs per case (after 3 warm-ups)
  *   BENCH_DATABASE_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_SESSIONS=50        sessions of the "many at once" run (0 skips it)
+ *   BENCH_SECONDS=15         its length
+ *
+ * After the one-at-a-time cases, BENCH_SESSIONS front desks load the bookings list's filtered
+ * first pages and the day's schedule at once (manyAtOnce.ts): p50, p95 and requests/s.
  *
  * Targets are reported, not enforced; exits non-zero when a request fails or the race overbooks.
  */
@@ -21,11 +26,14 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadBookings } from './bookingData.ts';
 import { startBenchServer } from './server.ts';
+import { atOnceLine, manyAtOnce } from './manyAtOnce.ts';
 import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const MASTER_CLIENT = 1;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -182,6 +190,30 @@ try {
     console.log(
       `${c.label.padEnd(34)}${ms(median)}${ms(quantile(times, 0.95))}   ≤ ${c.target} ms: ${median <= c.target ? 'met' : 'NOT met'}`,
     );
+  }
+
+  if (SESSIONS > 0) {
+    const filters = [
+      { location: loc!.code, bookingDate: us(today) },
+      { search: 'smith', location: loc!.code },
+      { membership: 'ACTIVE' },
+      { guestSegment: segment },
+      { location: loc!.code, guestSegment: segment, membership: 'NONE' },
+    ];
+    const result = await manyAtOnce({
+      restUrl: server.restUrl,
+      gatewayUrl: server.gatewayUrl,
+      username: 'director@funzone.test',
+      masterClient: MASTER_CLIENT,
+      sessions: SESSIONS,
+      seconds: SECONDS,
+      requests: [
+        ...filters.map((f) => ({ query: LIST, variables: { p: 0, f } })),
+        { query: SCHEDULE, variables: { l: loc!.code, d: today } },
+      ],
+    });
+    console.log(`\n${atOnceLine('many at once (filtered lists and schedules)', result)}`);
+    if (result.errors > 0) failed = true;
   }
 
   // The race: 50 creates at once for one slot of 10 places.

@@ -14,6 +14,11 @@
  *   BENCH_ROWS=1000000       guests inserted
  *   BENCH_RUNS=20            measured runs per case (after 2 warm-ups)
  *   BENCH_DATABASE_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_SESSIONS=50        sessions of the "many at once" run (0 skips it)
+ *   BENCH_SECONDS=15         its length
+ *
+ * After the one-at-a-time cases, BENCH_SESSIONS people page and search the guests list and read
+ * segment counts at once (manyAtOnce.ts): p50, p95 and requests/s.
  *
  * Targets are reported, not enforced; exits non-zero only when a request fails.
  */
@@ -24,11 +29,14 @@ import { openDatabase } from '../../rest-api/src/db/client.ts';
 import { countSegmentGuests, getSegment } from '../../rest-api/src/repositories/marketing/segments.ts';
 import { loadGuests } from './guestData.ts';
 import { startBenchServer } from './server.ts';
+import { atOnceLine, manyAtOnce } from './manyAtOnce.ts';
 import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 2;
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const MASTER_CLIENT = 1;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -187,6 +195,26 @@ try {
     );
   }
   await gateway.close();
+
+  if (SESSIONS > 0) {
+    const result = await manyAtOnce({
+      restUrl: server.restUrl,
+      gatewayUrl: server.gatewayUrl,
+      username: 'director@funzone.test',
+      masterClient: MASTER_CLIENT,
+      sessions: SESSIONS,
+      seconds: SECONDS,
+      requests: [
+        { query: LIST, variables: {} },
+        { query: LIST, variables: { search: 'martinez' } },
+        { query: LIST, variables: { search: 'guest123456@' } },
+        { query: LIST, variables: { sort: 'SPEND' } },
+        ...counted.map(({ rowId }) => ({ query: COUNT, variables: { rowId } })),
+      ],
+    });
+    console.log(`\n${atOnceLine('many at once (guests pages, searches and counts)', result)}`);
+    if (result.errors > 0) failed = true;
+  }
 
   // What the queue's count job runs for each segment, straight on the database.
   const direct = await openDatabase({ databaseUrl: server.databaseUrl });
