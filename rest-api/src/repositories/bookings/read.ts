@@ -229,20 +229,20 @@ export async function listBookings(db: Executor, masterClientId: number, f: Book
     codeMatch = hit ? Number(hit.id) : null;
   }
   const { where, joins } = conditions(masterClientId, f, codeMatch, { segment, today });
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from bookings b ${joins} where ${where}`,
-  );
-  const total = Number(count?.n ?? 0);
-  if (f.page * f.rowsPerPage >= total) return { data: [], total, page: f.page, rowsPerPage: f.rowsPerPage };
-  const rows = await queryRows<InfoRow>(
-    db,
-    sql`with page as (
+  // The count and the page are independent reads: asked together, on PostgreSQL they run side by
+  // side on two pooled connections, so the answer waits for the slower one, not for both in turn.
+  const [[count], rows] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings b ${joins} where ${where}`),
+    queryRows<InfoRow>(
+      db,
+      sql`with page as (
           select b.id from bookings b ${joins} where ${where}
           order by b.booking_date desc, b.start_minute, b.id limit ${f.rowsPerPage} offset ${f.page * f.rowsPerPage})
         select ${INFO} from ${FROM} join page on page.id = b.id
         order by b.booking_date desc, b.start_minute, b.id`,
-  );
+    ),
+  ]);
+  const total = Number(count?.n ?? 0);
   return { data: rows.map(infoOf), total, page: f.page, rowsPerPage: f.rowsPerPage };
 }
 
