@@ -122,20 +122,22 @@ export async function listGuests(db: Executor, s: GuestListScope): Promise<Paged
   }
   // Unfiltered, the total is kept per master client (guest_totals): no count over every guest. A
   // search alone counts guests without their stats rows (one each, as in filterFirst).
-  const [count] = await queryRows<{ n: unknown }>(
-    db,
-    filtered
-      ? s.where
-        ? sql`select count(*) as n from ${from} where ${where}`
-        : sql`select count(*) as n from guests g where g.master_client_id = ${s.masterClientId}${search}`
-      : sql`select coalesce((select guests from guest_totals where master_client_id = ${s.masterClientId}), 0) as n`,
-  );
+  // Count and page asked together: on PostgreSQL they run side by side on two pooled connections.
+  const [[count], rows] = await Promise.all([
+    queryRows<{ n: unknown }>(
+      db,
+      filtered
+        ? s.where
+          ? sql`select count(*) as n from ${from} where ${where}`
+          : sql`select count(*) as n from guests g where g.master_client_id = ${s.masterClientId}${search}`
+        : sql`select coalesce((select guests from guest_totals where master_client_id = ${s.masterClientId}), 0) as n`,
+    ),
+    queryRows<Raw>(
+      db,
+      sql`${SELECT} where ${where} order by ${orderBy(p)} limit ${p.rowsPerPage} offset ${offsetOf(p)}`,
+    ),
+  ]);
   const total = toCount(count?.n);
-  if (offsetOf(p) >= total) return { data: [], total, page: p.page, rowsPerPage: p.rowsPerPage };
-  const rows = await queryRows<Raw>(
-    db,
-    sql`${SELECT} where ${where} order by ${orderBy(p)} limit ${p.rowsPerPage} offset ${offsetOf(p)}`,
-  );
   return { data: rows.map(toRow), total, page: p.page, rowsPerPage: p.rowsPerPage };
 }
 
