@@ -1,6 +1,7 @@
 import { usFromIso } from '@marquee/core/bookings/rules';
 import {
   Button,
+  Label,
   makeStyles,
   mergeClasses,
   Text,
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     width: 'fit-content',
   },
+  labelled: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'start' },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(7, 36px)', gap: '2px', marginTop: tokens.spacingVerticalXS },
   weekday: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
@@ -41,8 +43,10 @@ export interface AvailabilityCalendarProps {
   /** The month's days from bookingLocationDaysAvailability; absent while loading (nothing marked). */
   days: readonly { date: string; available: boolean }[] | undefined;
   onSelect: (date: string) => void;
-  /** A visible label naming the region; without it the region is named 'Days at this location'. */
+  /** A visible label above the month, like a field's, naming the region; default 'Days at this location' (not shown). */
   label?: string;
+  /** With `label`: marked required, as a form field's. */
+  required?: boolean;
   /**
    * Choosing a day to book: days with no availability and days before today cannot be chosen
    * (they stay focusable, named so), nor can anything while the month is loading.
@@ -73,6 +77,7 @@ export function AvailabilityCalendar({
   days,
   onSelect,
   label,
+  required = false,
   bookableOnly = false,
 }: AvailabilityCalendarProps) {
   const t = useT();
@@ -95,17 +100,8 @@ export function AvailabilityCalendar({
   const shift = (months: number) => onMonth(first.add({ months }).toPlainYearMonth().toString());
   // Nothing before today's month can be booked.
   const noEarlier = bookableOnly && month <= today.slice(0, 7);
-  return (
-    <section
-      className={styles.root}
-      aria-label={label ? undefined : t('bookingsDesk.calendar.label')}
-      aria-labelledby={label ? labelId : undefined}
-    >
-      {label && (
-        <Text id={labelId} weight="semibold" block>
-          {label}
-        </Text>
-      )}
+  const monthView = (
+    <>
       <div className={styles.head}>
         <Button
           size="small"
@@ -161,6 +157,21 @@ export function AvailabilityCalendar({
       <Text size={200} className={styles.legend}>
         {t(bookableOnly ? 'bookingsDesk.calendar.legendBlocked' : 'bookingsDesk.calendar.legendUnavailable')}
       </Text>
+    </>
+  );
+  if (!label) {
+    return (
+      <section className={styles.root} aria-label={t('bookingsDesk.calendar.label')}>
+        {monthView}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.labelled} aria-labelledby={labelId}>
+      <Label id={labelId} required={required}>
+        {label}
+      </Label>
+      <div className={styles.root}>{monthView}</div>
     </section>
   );
 }

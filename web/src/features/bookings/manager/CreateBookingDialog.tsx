@@ -177,6 +177,7 @@ export function CreateBookingDialog({
               {bookingDays.month && (
                 <AvailabilityCalendar
                   label={t('bookingsWeb.date')}
+                  required
                   bookableOnly
                   month={bookingDays.month}
                   onMonth={bookingDays.browse}
