@@ -1,7 +1,8 @@
 /**
  * Issue 12, the manager's desk through the gateway (schema/bookings/desk.graphql): a location's
- * bookable days (the union of its activities', a full day marked), the offerings a new booking
- * can add (priced as the offerings screen shows them) and a booking made with one, the booking's
+ * bookable days (the union of its activities', a full day marked), the add-ons a new booking
+ * can carry (its ADD_ON offerings only, priced as the offerings screen shows them) and a booking
+ * made with one, an activity's product refused as an add-on, the booking's
  * customers added and removed, the holder changed, and the card intent flow against the local
  * provider (initiate, update, revert, complete only once it succeeded).
  */
@@ -12,7 +13,7 @@ import { queryRows } from '../rest-api/src/db/rows.ts';
 import { type BookingWorld, bookingWorld, key } from './support/bookings.ts';
 import type { GatewayClient } from './support/client.ts';
 import { type FakeStripe, startFakeStripe } from './support/fakeStripe.ts';
-import { demoMasterClients } from './support/fixtures.ts';
+import { demoMasterClients, fingerprint } from './support/fixtures.ts';
 import { restCall, restLogin } from './support/rest.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -126,7 +127,28 @@ describe('a location’s bookable days', () => {
 });
 
 describe('offerings, customers and the holder', () => {
-  it('lists the location’s enabled offerings priced as the offerings screen does, and books one', async () => {
+  type Offering = {
+    productId: number;
+    productName: string;
+    offeringType: string;
+    enabled: boolean;
+    price: string | null;
+    productPrice: string | null;
+  };
+  const offeringsScreen = async () =>
+    (
+      await restCall(
+        stack.restUrl,
+        token,
+        'GET',
+        `/club-booking/product-offerings?locationCode=${world.locationCode}`,
+        {
+          masterClient: world.masterClientId,
+        },
+      )
+    ).body.data as Offering[];
+
+  it('lists only the location’s enabled add-ons, priced as the offerings screen does, and books one', async () => {
     const choices = (
       await gql<{
         bookingOfferingChoices: { productId: number; name: string; unitPrice: string; unitCents: number }[];
@@ -134,27 +156,14 @@ describe('offerings, customers and the holder', () => {
         l: world.locationCode,
       })
     ).bookingOfferingChoices;
-    const screen = await restCall(
-      stack.restUrl,
-      token,
-      'GET',
-      `/club-booking/product-offerings?locationCode=${world.locationCode}`,
-      {
-        masterClient: world.masterClientId,
-      },
-    );
-    const priced = (
-      screen.body.data as {
-        productId: number;
-        productName: string;
-        enabled: boolean;
-        price: string | null;
-        productPrice: string | null;
-      }[]
-    ).filter((o) => o.enabled && (o.price ?? o.productPrice) !== null);
-    expect(priced.length).toBeGreaterThan(0);
+    const screen = await offeringsScreen();
+    const priced = screen.filter((o) => o.enabled && (o.price ?? o.productPrice) !== null);
+    // The demo location sells activities online and add-ons with them; only the add-ons are listed.
+    expect(priced.some((o) => o.offeringType === 'ACTIVITY')).toBe(true);
+    const addOns = priced.filter((o) => o.offeringType === 'ADD_ON');
+    expect(addOns.length).toBeGreaterThan(0);
     expect(choices).toEqual(
-      priced.map((o) => ({
+      addOns.map((o) => ({
         productId: o.productId,
         name: o.productName,
         unitPrice: o.price ?? o.productPrice,
@@ -191,6 +200,19 @@ describe('offerings, customers and the holder', () => {
     expect(await queryRows<{ n: number }>(stack.database.db, sql`select count(*)::int as n from bookings`)).toEqual(
       before,
     );
+  });
+
+  it('refuses an activity’s product sent as an add-on, with nothing written', async () => {
+    const activity = (await offeringsScreen()).find((o) => o.enabled && o.offeringType === 'ACTIVITY')!;
+    expect(activity).toBeDefined();
+    const tables = ['bookings', 'booking_slots', 'booking_offerings', 'booking_emails', 'dash_bookings', 'outbox'];
+    const before = await fingerprint(stack.database.db, tables);
+    await expect(
+      create(ahead(53), [{ productId: activity.productId, name: 'Lane', quantity: 1, unitPrice: '1.00' }]),
+    ).rejects.toThrow(
+      `${activity.productName} is not an add-on: activities and packages are booked, not added to a booking.`,
+    );
+    expect(await fingerprint(stack.database.db, tables)).toEqual(before);
   });
 
   it('adds and removes a customer, and changes the holder', async () => {

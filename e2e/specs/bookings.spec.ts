@@ -169,6 +169,15 @@ test('the desk: a booking made with an add-on from a marked calendar, a guest ad
 
   await page.getByRole('button', { name: 'New booking' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog's day is chosen on the same calendar, the open day pressed; arrow keys move between days.
+  const days = dialog.getByRole('region', { name: 'Date' });
+  const chosen = days.getByRole('button', { name: us(day), exact: true });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await chosen.focus();
+  const first = day.endsWith('-01');
+  const beside = ahead(first ? 7 : 5);
+  await page.keyboard.press(first ? 'ArrowRight' : 'ArrowLeft');
+  await expect(days.getByRole('button', { name: new RegExp(`^${us(beside)}`) })).toBeFocused();
   const product = dialog.getByRole('combobox', { name: 'Product', exact: true });
   await expect(product.locator('option').nth(1)).toBeAttached();
   await product.selectOption({ index: 1 });

@@ -112,6 +112,14 @@ export const OFFERING_REMOVED: Record<Channel, MessageKey> = {
   KIOSK: 'club.kiosk.offeringSaved',
 };
 
+/**
+ * Whether a booking may carry this online offering as an add-on (issue 12): enabled, of type
+ * ADD_ON (activities and packages are booked, not added) and priced, by itself or its product.
+ * The desk lists only these and the server refuses any other product sent as an add-on.
+ */
+export const isBookingAddOn = (o: Pick<ProductOffering, 'enabled' | 'offeringType' | 'price' | 'productPrice'>) =>
+  o.enabled && o.offeringType === 'ADD_ON' && (o.price ?? o.productPrice) !== null;
+
 /** Kiosk product lists drop products already selected (spec/3 §5). */
 export function withoutSelected<T extends { id: number }>(products: readonly T[], selected: readonly number[]): T[] {
   const taken = new Set(selected);

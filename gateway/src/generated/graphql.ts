@@ -555,7 +555,7 @@ export type BookingOffering = {
   unitCents: Scalars['Int']['output'];
 };
 
-/** An online product offering a new booking can add, with the price it charges. */
+/** An online add-on (an offering of type ADD_ON) a new booking can add, with the price it charges. */
 export type BookingOfferingChoice = {
   __typename?: 'BookingOfferingChoice';
   /** Most quantity; null: no limit. */
@@ -5285,7 +5285,7 @@ export type Query = {
   bookingLocalizations: BookingLocalizations;
   /** Each day of a month: can anything at the location be booked (in the location's zone). */
   bookingLocationDaysAvailability: Array<BookingDayAvailability>;
-  /** The location's enabled online offerings a new booking can add. */
+  /** The location's enabled, priced online add-ons (offerings of type ADD_ON) a new booking can add; activities and packages are booked, not added, so they are not listed. */
   bookingOfferingChoices: Array<BookingOfferingChoice>;
   /** Whether a booking is fully paid. */
   bookingPayStatus: Scalars['Boolean']['output'];

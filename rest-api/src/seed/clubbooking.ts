@@ -1,7 +1,8 @@
 /**
  * Club booking demo data (issue 13): every demo location opens online Monday to Sunday with a
  * welcome text, offers up to four schedulable products online and four products at its kiosk,
- * and the first location of each master client has a lightning deal, a booking discount and
+ * sells a few add-ons with online bookings (socks, food, a party favour: issue 12's desk), and
+ * the first location of each master client has a lightning deal, a booking discount and
  * its reminder and thank-you messages. Deterministic (no randomness: the first products by id),
  * and a handful of set-based inserts so every test database stays fast to seed.
  */
@@ -64,6 +65,18 @@ export async function seedClubBooking(tx: Tx, masterClientIds: readonly number[]
       where p.master_client_id in (${clients}) and p.enabled and (c.channel = 'KIOSK' or p.is_schedulable)
     ) picked
     where n <= 4 and (channel = 'BOOKING' or category_id is not null)`);
+  // Add-ons a booking can carry at every location, priced as the product is there. After the activities,
+  // so the deal below still goes to the first activity.
+  await tx.execute(sql`
+    insert into club_offerings (master_client_id, location_id, channel, product_id, offering_type, price_type,
+      deposit_type, quantity_type, min_quantity, max_quantity)
+    select p.master_client_id, pl.location_id, 'BOOKING', p.id, 'ADD_ON', 'PER_PERSON', 'NONE', 'PER_ITEM', 1, a.most
+    from products p
+    join product_locations pl on pl.product_id = p.id
+    join (values ('Grip Socks', 30), ('Pizza Slice', 40), ('Soft Drink', 40), ('Family Pizza', 10), ('Plush Toy', 30))
+      as a(name, most) on a.name = p.name
+    where p.master_client_id in (${clients}) and p.enabled
+    order by pl.location_id, p.id`);
   // The first location of each master client: a deal, a discount and two messages.
   const firsts = sql`(select min(id) as location_id, master_client_id from locations
     where master_client_id in (${clients}) group by master_client_id)`;

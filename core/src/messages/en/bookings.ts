@@ -24,6 +24,7 @@ export const bookings = {
   'bookings.error.holderNotFound': 'This guest was not found.',
   'bookings.error.holderNoEmail': 'The booking holder has no e-mail address.',
   'bookings.error.addOnNotOffered': 'This add-on is not offered online at this location.',
+  'bookings.error.notAnAddOn': '{name} is not an add-on: activities and packages are booked, not added to a booking.',
   'bookings.error.addOnQuantity': 'Choose between {min} and {max} of this add-on.',
   'bookings.error.activityNotFound': 'This activity is not offered at this location.',
   'bookings.error.cancelled': 'This booking is canceled.',

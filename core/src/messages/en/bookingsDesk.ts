@@ -6,6 +6,7 @@ export const bookingsDesk = {
   'bookingsDesk.calendar.day': '{date}',
   'bookingsDesk.calendar.dayUnavailable': '{date}, no availability',
   'bookingsDesk.calendar.legendUnavailable': 'Struck-through days have no availability.',
+  'bookingsDesk.calendar.legendBlocked': 'Struck-through days have no availability and cannot be chosen.',
   'bookingsDesk.offerings.title': 'Add-ons',
   'bookingsDesk.offerings.choose': 'Add-on',
   'bookingsDesk.offerings.quantity': 'Quantity',

@@ -19,6 +19,7 @@ export const bookingsWeb = {
   'bookingsWeb.create.activity': 'Activity',
   'bookingsWeb.create.slot': 'Time slot',
   'bookingsWeb.create.noSlots': 'No time slot has a place left on this day.',
+  'bookingsWeb.create.dayUnavailable': 'This day has no availability. Choose another day.',
   'bookingsWeb.create.guests': 'Guests',
   'bookingsWeb.create.holder': 'Holder',
   'bookingsWeb.create.holderSearch': 'Search guests by name, e-mail or phone',

@@ -24,6 +24,8 @@ export const bookings = {
   'bookings.error.holderNotFound': 'No se encontró a este invitado.',
   'bookings.error.holderNoEmail': 'El titular de la reserva no tiene correo electrónico.',
   'bookings.error.addOnNotOffered': 'Este complemento no se ofrece en línea en esta ubicación.',
+  'bookings.error.notAnAddOn':
+    '{name} no es un complemento: las actividades y los paquetes se reservan, no se añaden a una reserva.',
   'bookings.error.addOnQuantity': 'Elija entre {min} y {max} de este complemento.',
   'bookings.error.activityNotFound': 'Esta actividad no se ofrece en esta ubicación.',
   'bookings.error.cancelled': 'Esta reserva está cancelada.',

@@ -8,6 +8,7 @@ export const bookingsDesk = {
   'bookingsDesk.calendar.day': '{date}',
   'bookingsDesk.calendar.dayUnavailable': '{date}, sin disponibilidad',
   'bookingsDesk.calendar.legendUnavailable': 'Los días tachados no tienen disponibilidad.',
+  'bookingsDesk.calendar.legendBlocked': 'Los días tachados no tienen disponibilidad y no se pueden elegir.',
   'bookingsDesk.offerings.title': 'Complementos',
   'bookingsDesk.offerings.choose': 'Complemento',
   'bookingsDesk.offerings.quantity': 'Cantidad',

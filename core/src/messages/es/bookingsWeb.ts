@@ -20,6 +20,7 @@ export const bookingsWeb = {
   'bookingsWeb.create.activity': 'Actividad',
   'bookingsWeb.create.slot': 'Horario',
   'bookingsWeb.create.noSlots': 'Ningún horario tiene plazas libres este día.',
+  'bookingsWeb.create.dayUnavailable': 'Este día no tiene disponibilidad. Elija otro día.',
   'bookingsWeb.create.guests': 'Invitados',
   'bookingsWeb.create.holder': 'Titular',
   'bookingsWeb.create.holderSearch': 'Buscar invitados por nombre, correo o teléfono',

@@ -24,6 +24,7 @@ export const bookings = {
   'bookings.error.holderNotFound': 'ეს სტუმარი ვერ მოიძებნა.',
   'bookings.error.holderNoEmail': 'ჯავშნის მფლობელს ელფოსტა არ აქვს.',
   'bookings.error.addOnNotOffered': 'ეს დამატება ამ ლოკაციაზე ონლაინ არ არის შეთავაზებული.',
+  'bookings.error.notAnAddOn': '{name} არ არის დამატება: აქტივობები და პაკეტები იჯავშნება, ჯავშანს არ ემატება.',
   'bookings.error.addOnQuantity': 'აირჩიეთ ამ დამატების {min}-დან {max}-მდე.',
   'bookings.error.activityNotFound': 'ეს აქტივობა ამ ლოკაციაზე არ არის შეთავაზებული.',
   'bookings.error.cancelled': 'ეს ჯავშანი გაუქმებულია.',

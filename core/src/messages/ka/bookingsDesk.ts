@@ -8,6 +8,7 @@ export const bookingsDesk = {
   'bookingsDesk.calendar.day': '{date}',
   'bookingsDesk.calendar.dayUnavailable': '{date}, თავისუფალი ადგილი არ არის',
   'bookingsDesk.calendar.legendUnavailable': 'გადახაზულ დღეებზე თავისუფალი ადგილი არ არის.',
+  'bookingsDesk.calendar.legendBlocked': 'გადახაზულ დღეებზე თავისუფალი ადგილი არ არის და მათი არჩევა შეუძლებელია.',
   'bookingsDesk.offerings.title': 'დამატებები',
   'bookingsDesk.offerings.choose': 'დამატება',
   'bookingsDesk.offerings.quantity': 'რაოდენობა',

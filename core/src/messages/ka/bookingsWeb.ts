@@ -20,6 +20,7 @@ export const bookingsWeb = {
   'bookingsWeb.create.activity': 'აქტივობა',
   'bookingsWeb.create.slot': 'დრო',
   'bookingsWeb.create.noSlots': 'ამ დღეს თავისუფალი ადგილი არცერთ დროზე არ არის.',
+  'bookingsWeb.create.dayUnavailable': 'ამ დღეს თავისუფალი ადგილი არ არის. აირჩიეთ სხვა დღე.',
   'bookingsWeb.create.guests': 'სტუმრები',
   'bookingsWeb.create.holder': 'მფლობელი',
   'bookingsWeb.create.holderSearch': 'სტუმრების ძიება სახელით, ელფოსტით ან ტელეფონით',

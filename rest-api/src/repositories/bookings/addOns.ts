@@ -1,11 +1,13 @@
 /**
  * The add-ons a new booking may carry, priced by the server. A line that names a product must be
- * one of the location's enabled online offerings (this master client's): its name and unit price
- * come from the offering (its own price, else the product's), never from the caller, so a desk
- * cannot sell another client's product or set its own price on a catalogue item. A line without a
- * product is a free-form charge typed at the desk and is kept as entered.
+ * one of the location's enabled online offerings (this master client's) of type ADD_ON: an
+ * activity or a package is booked, never added on. Its name and unit price come from the offering
+ * (its own price, else the product's), never from the caller, so a desk cannot sell another
+ * client's product or set its own price on a catalogue item. A line without a product is a
+ * free-form charge typed at the desk and is kept as entered.
  */
 import { amountCents } from '@marquee/core/bookings/rules';
+import { isBookingAddOn } from '@marquee/core/club/offerings';
 import type { Executor } from '../../db/client.ts';
 import { listOfferings } from '../clubbooking/offerings.ts';
 import type { Place } from '../clubbooking/place.ts';
@@ -22,9 +24,12 @@ export async function pricedAddOns(
   const offered = await listOfferings(db, masterClientId, location, 'BOOKING');
   return lines.map((line) => {
     if (line.productId == null) return line;
-    const o = offered.find((x) => x.enabled && x.productId === line.productId);
-    const price = o ? (o.price ?? o.productPrice) : null;
-    if (!o || price === null) throw refused('offerings', 'bookings.error.addOnNotOffered');
+    const o = offered.find((x) => x.productId === line.productId);
+    if (o?.enabled && o.offeringType !== 'ADD_ON') {
+      throw refused('offerings', 'bookings.error.notAnAddOn', { name: o.productName });
+    }
+    if (!o || !isBookingAddOn(o)) throw refused('offerings', 'bookings.error.addOnNotOffered');
+    const price = (o.price ?? o.productPrice) as string;
     if (line.quantity < o.minQuantity || (o.maxQuantity != null && line.quantity > o.maxQuantity)) {
       throw refused('offerings', 'bookings.error.addOnQuantity', {
         min: o.minQuantity,

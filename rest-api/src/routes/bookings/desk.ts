@@ -1,10 +1,12 @@
 /**
  * What the booking manager's desk reads besides the spec's per-activity calls (issue 12): the days
- * of a month a location can be booked at all (its date picker marks the others), and the
- * location's product offerings a new booking can add, priced. Both on menu 20's VIEW, so a front
- * desk without the product-offerings screen (menu 22) can still sell add-ons.
+ * of a month a location can be booked at all (its date pickers mark the others), and the
+ * location's add-ons (online offerings of type ADD_ON) a new booking can carry, priced. Both on
+ * menu 20's VIEW, so a front desk without the product-offerings screen (menu 22) can still sell
+ * add-ons.
  */
 import { amountCents, daysOfMonth, BOOKING_MANAGER_INDEX as MANAGER } from '@marquee/core/bookings/rules';
+import { isBookingAddOn } from '@marquee/core/club/offerings';
 import { Flag } from '@marquee/core/permissions';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +43,8 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Enabled online offerings, each with the price a booking charges: the offering's own, else the product's.
+  // Enabled online add-ons, each with the price a booking charges: the offering's own, else the product's.
+  // Activities and packages are left out: they are booked, not added (addOns.ts refuses them too).
   app.get(
     '/booking-manager/offerings',
     { schema: { querystring: query({ locationCode: LocationCode }) }, preHandler: view },
@@ -50,20 +53,18 @@ export async function deskRoutes(fastify: FastifyInstance) {
       const l = await place(mc, (request.query as { locationCode: string }).locationCode);
       const rows = await listOfferings(app.db, mc, l, 'BOOKING');
       return {
-        data: rows
-          .filter((o) => o.enabled && (o.price ?? o.productPrice) !== null)
-          .map((o) => {
-            const unitPrice = (o.price ?? o.productPrice) as string;
-            return {
-              offeringId: o.id,
-              productId: o.productId,
-              name: o.productName,
-              unitPrice,
-              unitCents: amountCents(unitPrice) ?? 0,
-              minQuantity: o.minQuantity,
-              maxQuantity: o.maxQuantity,
-            };
-          }),
+        data: rows.filter(isBookingAddOn).map((o) => {
+          const unitPrice = (o.price ?? o.productPrice) as string;
+          return {
+            offeringId: o.id,
+            productId: o.productId,
+            name: o.productName,
+            unitPrice,
+            unitCents: amountCents(unitPrice) ?? 0,
+            minQuantity: o.minQuantity,
+            maxQuantity: o.maxQuantity,
+          };
+        }),
       };
     },
   );

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../../../test/fakeClient.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { AvailabilityCalendar, isBookableDay } from './AvailabilityCalendar.tsx';
 import { BookingManagerContainer } from './BookingManagerContainer.tsx';
 
 const december = (full: string[]) =>
@@ -38,6 +39,75 @@ describe('AvailabilityCalendar', () => {
     expect(onMonth).toHaveBeenCalledWith('2027-01');
     fireEvent.click(within(calendar).getByRole('button', { name: 'Previous month' }));
     expect(onMonth).toHaveBeenCalledWith('2026-11');
+  });
+
+  it('for a booking: a closed or full day and a past day cannot be chosen, by mouse or keyboard', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const onMonth = vi.fn();
+    renderWithProviders(
+      <AvailabilityCalendar
+        label="Date"
+        bookableOnly
+        month="2026-12"
+        onMonth={onMonth}
+        selected="2026-12-10"
+        today="2026-12-03"
+        // The 2nd is past even if the answer says otherwise; the 5th is closed.
+        days={december(['2026-12-05'])}
+        onSelect={onSelect}
+      />,
+    );
+    const calendar = screen.getByRole('region', { name: 'Date' });
+    const closed = within(calendar).getByRole('button', { name: '12/05/2026, no availability' });
+    const past = within(calendar).getByRole('button', { name: '12/02/2026, no availability' });
+    const open = within(calendar).getByRole('button', { name: '12/07/2026' });
+    for (const day of [closed, past]) {
+      expect(day.getAttribute('aria-disabled')).toBe('true');
+      await user.click(day);
+      // Still reachable by keyboard, so it can say why; Enter and Space do nothing.
+      day.focus();
+      expect(document.activeElement).toBe(day);
+      await user.keyboard('{Enter}');
+      await user.keyboard(' ');
+    }
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(open.getAttribute('aria-disabled')).toBeNull();
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-12-07');
+    expect(within(calendar).getByText('Struck-through days have no availability and cannot be chosen.')).toBeTruthy();
+    // Nothing before today's month can be booked.
+    expect(within(calendar).getByRole('button', { name: 'Previous month' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    expect(onMonth).toHaveBeenCalledWith('2027-01');
+  });
+
+  it('for a booking: nothing can be chosen while the month is loading', () => {
+    const onSelect = vi.fn();
+    renderWithProviders(
+      <AvailabilityCalendar
+        bookableOnly
+        month="2026-12"
+        onMonth={() => undefined}
+        selected=""
+        today="2026-12-03"
+        days={undefined}
+        onSelect={onSelect}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '12/10/2026' }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('tells a bookable day: not past, answered available', () => {
+    const days = december(['2026-12-05']);
+    expect(isBookableDay('2026-12-07', '2026-12-03', days)).toBe(true);
+    expect(isBookableDay('2026-12-03', '2026-12-03', days)).toBe(true);
+    expect(isBookableDay('2026-12-05', '2026-12-03', days)).toBe(false);
+    expect(isBookableDay('2026-12-02', '2026-12-03', days)).toBe(false);
+    expect(isBookableDay('2026-12-07', '2026-12-03', undefined)).toBe(false);
+    expect(isBookableDay('2027-01-04', '2026-12-03', days)).toBe(false);
   });
 
   it('marks nothing while the month is loading', () => {

@@ -1,5 +1,14 @@
 import { usFromIso } from '@marquee/core/bookings/rules';
-import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Label,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+  useArrowNavigationGroup,
+  useId,
+} from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Temporal } from 'temporal-polyfill';
 import { useFormat } from '../../../i18n/useFormat.ts';
@@ -13,6 +22,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     width: 'fit-content',
   },
+  labelled: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'start' },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(7, 36px)', gap: '2px', marginTop: tokens.spacingVerticalXS },
   weekday: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
@@ -33,16 +43,48 @@ export interface AvailabilityCalendarProps {
   /** The month's days from bookingLocationDaysAvailability; absent while loading (nothing marked). */
   days: readonly { date: string; available: boolean }[] | undefined;
   onSelect: (date: string) => void;
+  /** A visible label above the month, like a field's, naming the region; default 'Days at this location' (not shown). */
+  label?: string;
+  /** With `label`: marked required, as a form field's. */
+  required?: boolean;
+  /**
+   * Choosing a day to book: days with no availability and days before today cannot be chosen
+   * (they stay focusable, named so), nor can anything while the month is loading.
+   */
+  bookableOnly?: boolean;
+}
+
+/** Whether a booking can be made on `date`: not past and marked available in its month's `days`. */
+export function isBookableDay(
+  date: string,
+  today: string,
+  days: readonly { date: string; available: boolean }[] | undefined,
+): boolean {
+  if (date === '' || date < today) return false;
+  return days?.find((d) => d.date === date)?.available === true;
 }
 
 /**
  * The manager's date picker: a month of the location's days, those with no availability struck
- * through (still selectable: the desk looks at full days' schedules too). Weeks start on Sunday.
+ * through (still selectable: the desk looks at full days' schedules too, unless `bookableOnly`).
+ * Weeks start on Sunday. The month is one tab stop; arrow keys move between days.
  */
-export function AvailabilityCalendar({ month, onMonth, selected, today, days, onSelect }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({
+  month,
+  onMonth,
+  selected,
+  today,
+  days,
+  onSelect,
+  label,
+  required = false,
+  bookableOnly = false,
+}: AvailabilityCalendarProps) {
   const t = useT();
   const styles = useStyles();
   const { locale } = useFormat();
+  const arrows = useArrowNavigationGroup({ axis: 'grid-linear' });
+  const labelId = useId('calendar-label');
   const first = Temporal.PlainYearMonth.from(month).toPlainDate({ day: 1 });
   const blanks = first.dayOfWeek % 7;
   const available = new Map((days ?? []).map((d) => [d.date, d.available]));
@@ -56,14 +98,17 @@ export function AvailabilityCalendar({ month, onMonth, selected, today, days, on
     label: weekday.format(new Date(Date.UTC(2023, 0, 1 + i))),
   }));
   const shift = (months: number) => onMonth(first.add({ months }).toPlainYearMonth().toString());
-  return (
-    <section className={styles.root} aria-label={t('bookingsDesk.calendar.label')}>
+  // Nothing before today's month can be booked.
+  const noEarlier = bookableOnly && month <= today.slice(0, 7);
+  const monthView = (
+    <>
       <div className={styles.head}>
         <Button
           size="small"
           appearance="subtle"
           icon={<ChevronLeftRegular />}
           aria-label={t('bookingsDesk.calendar.previous')}
+          disabled={noEarlier}
           onClick={() => shift(-1)}
         />
         <Text weight="semibold">{title}</Text>
@@ -75,7 +120,7 @@ export function AvailabilityCalendar({ month, onMonth, selected, today, days, on
           onClick={() => shift(1)}
         />
       </div>
-      <div className={styles.grid}>
+      <div className={styles.grid} {...arrows}>
         {weekdays.map((w) => (
           <Text key={w.id} size={200} className={styles.weekday} aria-hidden>
             {w.label}
@@ -84,13 +129,16 @@ export function AvailabilityCalendar({ month, onMonth, selected, today, days, on
         {blanks > 0 && <span style={{ gridColumn: `span ${blanks}` }} />}
         {Array.from({ length: first.daysInMonth }, (_v, i) => {
           const date = first.with({ day: i + 1 }).toString();
-          const none = available.get(date) === false;
+          const none = available.get(date) === false || (bookableOnly && today !== '' && date < today);
+          const blocked = bookableOnly && !isBookableDay(date, today, days);
           return (
             <Button
               key={date}
               size="small"
               appearance={date === selected ? 'primary' : 'subtle'}
               aria-pressed={date === selected}
+              // Focusable when blocked, so a keyboard or screen-reader user hears why it cannot be chosen.
+              disabledFocusable={blocked}
               aria-label={t(none ? 'bookingsDesk.calendar.dayUnavailable' : 'bookingsDesk.calendar.day', {
                 date: usFromIso(date),
               })}
@@ -107,8 +155,23 @@ export function AvailabilityCalendar({ month, onMonth, selected, today, days, on
         })}
       </div>
       <Text size={200} className={styles.legend}>
-        {t('bookingsDesk.calendar.legendUnavailable')}
+        {t(bookableOnly ? 'bookingsDesk.calendar.legendBlocked' : 'bookingsDesk.calendar.legendUnavailable')}
       </Text>
+    </>
+  );
+  if (!label) {
+    return (
+      <section className={styles.root} aria-label={t('bookingsDesk.calendar.label')}>
+        {monthView}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.labelled} aria-labelledby={labelId}>
+      <Label id={labelId} required={required}>
+        {label}
+      </Label>
+      <div className={styles.root}>{monthView}</div>
     </section>
   );
 }

@@ -104,6 +104,7 @@ export function BookingManagerContainer() {
           <CreateBookingDialog
             locationCode={location}
             initialDate={date ?? day?.today ?? ''}
+            today={day?.today ?? ''}
             currency={day?.location.currency ?? 'USD'}
             busy={creating.loading}
             onClose={() => setDialog(null)}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../../../test/fakeClient.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
@@ -21,8 +21,18 @@ const offering = (
   maxQuantity,
 });
 
+/** December 2026 at the location: every day open except `closed`. */
+const december = (closed: string[]) =>
+  Array.from({ length: 31 }, (_v, i) => {
+    const date = `2026-12-${String(i + 1).padStart(2, '0')}`;
+    return { __typename: 'BookingDayAvailability', date, available: !closed.includes(date) };
+  });
+
 // The fake server, by operation name (module level: its keys look like components to the linter).
 const ANSWERS: Parameters<typeof fakeClient>[0] = {
+  BookingLocationDaysAvailability: (v) => ({
+    data: { bookingLocationDaysAvailability: v.month === '2026-12' ? december(['2026-12-05']) : [] },
+  }),
   BookingProducts: {
     data: {
       bookingProducts: [
@@ -49,21 +59,21 @@ const ANSWERS: Parameters<typeof fakeClient>[0] = {
   BookingOfferingChoices: {
     data: { bookingOfferingChoices: [offering(1, 'Socks', '3.50'), offering(2, 'Pizza', '12.00', 2, 4)] },
   },
-  BookingTimeSlots: {
+  BookingTimeSlots: (v) => ({
     data: {
       bookingTimeSlots: [
         {
           __typename: 'BookingTimeSlot',
           activityId: 7,
-          date: '2026-12-01',
+          date: v.date,
           startTime: '10:00',
-          startsAt: '2026-12-01T10:00:00-06:00',
+          startsAt: `${v.date}T10:00:00-06:00`,
           slotsRemaining: 4,
           started: false,
         },
       ],
     },
-  },
+  }),
   BookingHolders: {
     data: {
       bookingHolders: [
@@ -81,6 +91,7 @@ describe('CreateBookingDialog', () => {
       <CreateBookingDialog
         locationCode="FZD"
         initialDate="2026-12-01"
+        today="2026-11-24"
         currency="USD"
         busy={false}
         onCreate={onCreate}
@@ -126,5 +137,65 @@ describe('CreateBookingDialog', () => {
         offerings: [{ productId: 101, name: 'Socks', quantity: 3, unitPrice: '3.50' }],
       }),
     );
+  });
+
+  it('lists the add-ons the location answers, and says so when it has none', async () => {
+    const fake = fakeClient({ ...ANSWERS, BookingOfferingChoices: { data: { bookingOfferingChoices: [] } } });
+    renderWithProviders(
+      <CreateBookingDialog
+        locationCode="FZD"
+        initialDate="2026-12-01"
+        today="2026-11-24"
+        currency="USD"
+        busy={false}
+        onCreate={async () => null}
+        onClose={() => undefined}
+      />,
+      { client: fake.client },
+    );
+    const addOns = await screen.findByRole('group', { name: 'Add-ons' });
+    expect(within(addOns).getByText('This location offers no add-ons.')).toBeTruthy();
+    expect(within(addOns).queryByRole('combobox', { name: 'Add-on' })).toBeNull();
+  });
+
+  it('offers only bookable days: a closed or past day cannot be picked and its slots are never asked for', async () => {
+    const fake = fakeClient(ANSWERS);
+    const onCreate = vi.fn(async () => null);
+    renderWithProviders(
+      <CreateBookingDialog
+        locationCode="FZD"
+        // The manager had the closed 5th open.
+        initialDate="2026-12-05"
+        today="2026-12-03"
+        currency="USD"
+        busy={false}
+        onCreate={onCreate}
+        onClose={() => undefined}
+      />,
+      { client: fake.client },
+    );
+    const calendar = screen.getByRole('region', { name: 'Date' });
+    await screen.findByRole('option', { name: 'Bowling' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '9' } });
+    expect(await screen.findByText('This day has no availability. Choose another day.')).toBeTruthy();
+    const closed = within(calendar).getByRole('button', { name: '12/05/2026, no availability' });
+    const past = within(calendar).getByRole('button', { name: '12/02/2026, no availability' });
+    expect(closed.getAttribute('aria-disabled')).toBe('true');
+    expect(past.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(past);
+    expect(
+      within(calendar).getByRole('button', { name: '12/05/2026, no availability' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(fake.calls.filter((c) => c.name === 'BookingTimeSlots')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Create booking' }).hasAttribute('disabled')).toBe(true);
+
+    // An open day: chosen, and its slots asked for.
+    fireEvent.click(within(calendar).getByRole('button', { name: '12/07/2026' }));
+    expect(within(calendar).getByRole('button', { name: '12/07/2026' }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByRole('option', { name: '10:00 AM (4 left)' });
+    expect(screen.queryByText('This day has no availability. Choose another day.')).toBeNull();
+    expect(fake.calls.filter((c) => c.name === 'BookingTimeSlots').map((c) => c.variables)).toEqual([
+      { activityId: 7, date: '2026-12-07' },
+    ]);
   });
 });

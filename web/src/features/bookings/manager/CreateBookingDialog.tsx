@@ -29,7 +29,9 @@ import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatCents } from '../detail/money.ts';
+import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { linesCents, type OfferingLine, OfferingsPicker } from './OfferingsPicker.tsx';
+import { useBookingDays } from './useBookingDays.ts';
 
 const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingVerticalM } });
 
@@ -47,6 +49,8 @@ export interface CreateBookingValues {
 export interface CreateBookingDialogProps {
   locationCode: string;
   initialDate: string;
+  /** Today in the location's zone: earlier days cannot be chosen. */
+  today: string;
   /** The location's currency, for the total. */
   currency: string;
   busy: boolean;
@@ -55,13 +59,15 @@ export interface CreateBookingDialogProps {
 }
 
 /**
- * The create-booking dialog: product (searched), activity, date, a slot with a place left
- * (spec/3 §5: slotsRemaining ≤ 0 dropped, null kept), guests, the holder (searched). Product and
- * holder searches wait 500 ms after the last keystroke.
+ * The create-booking dialog: product (searched), activity, a day the location can be booked (past,
+ * closed and full days cannot be chosen), a slot with a place left (spec/3 §5: slotsRemaining ≤ 0
+ * dropped, null kept), guests, the holder (searched), the location's add-ons. Product and holder
+ * searches wait 500 ms after the last keystroke.
  */
 export function CreateBookingDialog({
   locationCode,
   initialDate,
+  today,
   currency,
   busy,
   onCreate,
@@ -82,12 +88,14 @@ export function CreateBookingDialog({
   const [holderId, setHolderId] = useState<number | null>(null);
   const [sendConfirmation, setSendConfirmation] = useState(false);
   const [lines, setLines] = useState<OfferingLine[]>([]);
+  const bookingDays = useBookingDays(locationCode, date, today);
   const choices = useBookingOfferingChoicesQuery({ variables: { locationCode } });
   const products = useBookingProductsQuery({ variables: { locationCode, date, search: productSearch || null } });
   const product = products.data?.bookingProducts.find((p) => p.productId === productId);
   const slots = useBookingTimeSlotsQuery({
     variables: { activityId: activityId ?? 0, date },
-    skip: activityId === null || !/^\d{4}-\d{2}-\d{2}$/.test(date),
+    // Not for a day that cannot be booked, nor before its month has said whether it can.
+    skip: activityId === null || bookingDays.bookable !== true,
     fetchPolicy: 'cache-and-network',
   });
   const open = openSlots((slots.data?.bookingTimeSlots ?? []).filter((s) => !s.started));
@@ -96,7 +104,12 @@ export function CreateBookingDialog({
   const guestCount = /^\d+$/.test(guests) ? Number(guests) : 0;
   // What the server will charge: guests × the activity's price plus each add-on.
   const totalCents = (activity ? guestCount * activity.priceCents : 0) + linesCents(lines);
-  const ready = activityId !== null && startTime !== '' && holderId !== null && /^\d+$/.test(guests);
+  const ready =
+    activityId !== null &&
+    bookingDays.bookable === true &&
+    startTime !== '' &&
+    holderId !== null &&
+    /^\d+$/.test(guests);
 
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
@@ -161,21 +174,32 @@ export function CreateBookingDialog({
                   ))}
                 </Select>
               </Field>
-              <Field label={t('bookingsWeb.date')} required>
-                <Input
-                  type="date"
-                  value={date}
-                  onChange={(_e, d) => {
-                    setDate(d.value);
+              {bookingDays.month && (
+                <AvailabilityCalendar
+                  label={t('bookingsWeb.date')}
+                  required
+                  bookableOnly
+                  month={bookingDays.month}
+                  onMonth={bookingDays.browse}
+                  selected={date}
+                  today={today}
+                  days={bookingDays.days}
+                  onSelect={(d) => {
+                    bookingDays.follow();
+                    setDate(d);
                     setStartTime('');
                   }}
                 />
-              </Field>
+              )}
               <Field
                 label={t('bookingsWeb.create.slot')}
                 required
                 validationMessage={
-                  activityId !== null && slots.data && open.length === 0 ? t('bookingsWeb.create.noSlots') : undefined
+                  bookingDays.bookable === false
+                    ? t('bookingsWeb.create.dayUnavailable')
+                    : activityId !== null && slots.data && open.length === 0
+                      ? t('bookingsWeb.create.noSlots')
+                      : undefined
                 }
                 validationState="none"
               >

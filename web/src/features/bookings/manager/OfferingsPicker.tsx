@@ -35,7 +35,10 @@ export interface OfferingsPickerProps {
   currency: string;
 }
 
-/** The new booking's add-ons: pick one of the location's offerings and a quantity; adding it again adds up. */
+/**
+ * The new booking's add-ons: pick one of the location's add-ons (offerings of type ADD_ON; the
+ * server lists no others) and a quantity; adding it again adds up. Says so when there are none.
+ */
 export function OfferingsPicker({ choices, lines, onChange, currency }: OfferingsPickerProps) {
   const t = useT();
   const styles = useStyles();
@@ -43,7 +46,6 @@ export function OfferingsPicker({ choices, lines, onChange, currency }: Offering
   const [picked, setPicked] = useState('');
   const [quantity, setQuantity] = useState('1');
   const choice = choices.find((c) => String(c.offeringId) === picked);
-  if (choices.length === 0) return <Text>{t('bookingsDesk.offerings.none')}</Text>;
   const add = () => {
     if (!choice) return;
     const existing = lines.find((l) => l.choice.offeringId === choice.offeringId);
@@ -58,38 +60,41 @@ export function OfferingsPicker({ choices, lines, onChange, currency }: Offering
       <legend>
         <Text weight="semibold">{t('bookingsDesk.offerings.title')}</Text>
       </legend>
-      <div className={styles.row}>
-        <Field label={t('bookingsDesk.offerings.choose')}>
-          <Select
-            value={picked}
-            onChange={(_e, d) => {
-              setPicked(d.value);
-              const c = choices.find((x) => String(x.offeringId) === d.value);
-              if (c) setQuantity(String(clampQuantity(c, 1)));
-            }}
-          >
-            <option value="" />
-            {choices.map((c) => (
-              <option key={c.offeringId} value={c.offeringId}>
-                {c.name} · {formatCents(c.unitCents, currency, locale)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('bookingsDesk.offerings.quantity')}>
-          <Input
-            className={styles.quantity}
-            type="number"
-            min={choice ? Math.max(1, choice.minQuantity) : 1}
-            max={choice?.maxQuantity ?? 9999}
-            value={quantity}
-            onChange={(_e, d) => setQuantity(d.value)}
-          />
-        </Field>
-        <Button disabled={!choice || !/^\d+$/.test(quantity) || Number(quantity) < 1} onClick={add}>
-          {t('bookingsDesk.offerings.add')}
-        </Button>
-      </div>
+      {choices.length === 0 && <Text>{t('bookingsDesk.offerings.none')}</Text>}
+      {choices.length > 0 && (
+        <div className={styles.row}>
+          <Field label={t('bookingsDesk.offerings.choose')}>
+            <Select
+              value={picked}
+              onChange={(_e, d) => {
+                setPicked(d.value);
+                const c = choices.find((x) => String(x.offeringId) === d.value);
+                if (c) setQuantity(String(clampQuantity(c, 1)));
+              }}
+            >
+              <option value="" />
+              {choices.map((c) => (
+                <option key={c.offeringId} value={c.offeringId}>
+                  {c.name} · {formatCents(c.unitCents, currency, locale)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('bookingsDesk.offerings.quantity')}>
+            <Input
+              className={styles.quantity}
+              type="number"
+              min={choice ? Math.max(1, choice.minQuantity) : 1}
+              max={choice?.maxQuantity ?? 9999}
+              value={quantity}
+              onChange={(_e, d) => setQuantity(d.value)}
+            />
+          </Field>
+          <Button disabled={!choice || !/^\d+$/.test(quantity) || Number(quantity) < 1} onClick={add}>
+            {t('bookingsDesk.offerings.add')}
+          </Button>
+        </div>
+      )}
       {lines.length > 0 && (
         <ul className={styles.lines}>
           {lines.map((l) => (
