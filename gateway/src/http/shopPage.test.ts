@@ -69,7 +69,9 @@ describe('guest shop page', () => {
     const html = renderShop(bookable, null, '', { masterClientId: '12', locationCode: 'FZ1' });
     expect(html).toContain('<a class="book" href="/shop/12/FZ1/book/1">Book Laser tag</a>');
     expect(html).toContain('90 minutes');
-    const closed = { ...shop, offerings: [{ ...shop.offerings[0]!, bookable: false }] };
-    expect(renderShop(closed, null, '', { masterClientId: '12', locationCode: 'FZ1' })).not.toContain('class="book"');
+    const closed = { ...shop, offerings: [{ ...shop.offerings[0]!, durationMinutes: 60, bookable: false }] };
+    const addOn = renderShop(closed, null, '', { masterClientId: '12', locationCode: 'FZ1' });
+    expect(addOn).not.toContain('class="book"');
+    expect(addOn).not.toContain('60 minutes');
   });
 });

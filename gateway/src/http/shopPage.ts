@@ -138,7 +138,8 @@ export function renderShop(
         ? `<del aria-label="Was ${e(money(o.price, shop.currency))}">${e(money(o.price, shop.currency))}</del> <strong>${e(money(o.dealPrice, shop.currency))}</strong> <span class="deal">${e(o.dealName ?? '')}</span>`
         : e(money(o.price, shop.currency));
       const categories = shop.categories.filter((c) => o.categoryIds.includes(c.id)).map((c) => e(c.name));
-      const minutes = o.durationMinutes ? `<p class="muted">${o.durationMinutes} minutes</p>` : '';
+      // A duration is an activity's: an add-on (socks, a pizza) takes no time of its own.
+      const minutes = o.bookable && o.durationMinutes ? `<p class="muted">${o.durationMinutes} minutes</p>` : '';
       const book =
         at && o.bookable
           ? `<p><a class="book" href="${e(bookingPath(at.masterClientId, at.locationCode, o.id))}">Book ${e(o.name)}</a></p>`
