@@ -24,7 +24,9 @@ export async function pricedAddOns(
   const offered = await listOfferings(db, masterClientId, location, 'BOOKING');
   return lines.map((line) => {
     if (line.productId == null) return line;
-    const o = offered.find((x) => x.productId === line.productId);
+    // A product may be offered twice (as an activity and as an add-on): its add-on offering wins.
+    const mine = offered.filter((x) => x.productId === line.productId);
+    const o = mine.find(isBookingAddOn) ?? mine[0];
     if (o?.enabled && o.offeringType !== 'ADD_ON') {
       throw refused('offerings', 'bookings.error.notAnAddOn', { name: o.productName });
     }
