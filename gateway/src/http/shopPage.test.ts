@@ -73,5 +73,9 @@ describe('guest shop page', () => {
     const addOn = renderShop(closed, null, '', { masterClientId: '12', locationCode: 'FZ1' });
     expect(addOn).not.toContain('class="book"');
     expect(addOn).not.toContain('60 minutes');
+    // Apart from what is booked: under its own heading, and nothing claims to be bookable.
+    expect(addOn).toContain('<h2 id="extras">Also at the venue</h2>');
+    expect(addOn).toContain('Nothing is offered online yet.');
+    expect(html).not.toContain('id="extras"');
   });
 });

@@ -132,20 +132,27 @@ export function renderShop(
     shop.branding.logo && SAFE_URL.test(shop.branding.logo)
       ? `<img class="logo" src="${e(shop.branding.logo)}" alt="${e(shop.locationName)} logo">`
       : '';
+  const card = (o: Shop['offerings'][number]) => {
+    const price = o.dealPrice
+      ? `<del aria-label="Was ${e(money(o.price, shop.currency))}">${e(money(o.price, shop.currency))}</del> <strong>${e(money(o.dealPrice, shop.currency))}</strong> <span class="deal">${e(o.dealName ?? '')}</span>`
+      : e(money(o.price, shop.currency));
+    const categories = shop.categories.filter((c) => o.categoryIds.includes(c.id)).map((c) => e(c.name));
+    // A duration is an activity's: an add-on (socks, a pizza) takes no time of its own.
+    const minutes = o.bookable && o.durationMinutes ? `<p class="muted">${o.durationMinutes} minutes</p>` : '';
+    const book =
+      at && o.bookable
+        ? `<p><a class="book" href="${e(bookingPath(at.masterClientId, at.locationCode, o.id))}">Book ${e(o.name)}</a></p>`
+        : '';
+    return `<li><h3>${e(o.name)}</h3><p class="price">${price}</p>${minutes}${categories.length ? `<p class="muted">${categories.join(', ')}</p>` : ''}${book}</li>`;
+  };
+  // What a guest books (an activity) apart from what they add at the venue (socks, a pizza).
   const offerings = shop.offerings
-    .map((o) => {
-      const price = o.dealPrice
-        ? `<del aria-label="Was ${e(money(o.price, shop.currency))}">${e(money(o.price, shop.currency))}</del> <strong>${e(money(o.dealPrice, shop.currency))}</strong> <span class="deal">${e(o.dealName ?? '')}</span>`
-        : e(money(o.price, shop.currency));
-      const categories = shop.categories.filter((c) => o.categoryIds.includes(c.id)).map((c) => e(c.name));
-      // A duration is an activity's: an add-on (socks, a pizza) takes no time of its own.
-      const minutes = o.bookable && o.durationMinutes ? `<p class="muted">${o.durationMinutes} minutes</p>` : '';
-      const book =
-        at && o.bookable
-          ? `<p><a class="book" href="${e(bookingPath(at.masterClientId, at.locationCode, o.id))}">Book ${e(o.name)}</a></p>`
-          : '';
-      return `<li><h3>${e(o.name)}</h3><p class="price">${price}</p>${minutes}${categories.length ? `<p class="muted">${categories.join(', ')}</p>` : ''}${book}</li>`;
-    })
+    .filter((o) => o.bookable)
+    .map(card)
+    .join('');
+  const extras = shop.offerings
+    .filter((o) => !o.bookable)
+    .map(card)
     .join('');
   const days = shop.days
     .map(
@@ -187,7 +194,11 @@ a.book:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 <main>
 <section aria-labelledby="offerings"><h2 id="offerings">What you can book</h2>${
     offerings ? `<ul class="cards">${offerings}</ul>` : '<p>Nothing is offered online yet.</p>'
-  }</section>
+  }</section>${
+    extras
+      ? `<section aria-labelledby="extras"><h2 id="extras">Also at the venue</h2><p class="muted">Add these to your visit when you arrive.</p><ul class="cards">${extras}</ul></section>`
+      : ''
+  }
 <section aria-labelledby="days"><h2 id="days">Available days and times</h2><p class="muted">Times are local (${e(shop.timeZone)}); shown for a ${shop.slotMinutes}-minute activity; each offering's own times are on its booking form.</p><ul class="days">${days}</ul></section>
 </main>
 </body>
