@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestMail, signIn } from '../support/auth.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { graphql, graphqlResponse } from '../support/graphql.ts';
 import { masterClientOf } from '../support/products.ts';
 import { restUrl } from '../support/stack.ts';
@@ -10,6 +11,8 @@ function ahead(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** A calendar day button's name: M/D/YYYY, so the number it shows is a word of its name. */
+const spoken = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
 /** The first time slot option with at least `guests` places left (or unlimited). */
 async function pickSlot(page: Page, label: string, guests: number) {
@@ -165,19 +168,24 @@ test('the desk: a booking made with an add-on from a marked calendar, a guest ad
   await page.goto(`/club-booking/manager?location=FZD&date=${day}`);
   // The date picker is the location's month, the open day pressed; days with no availability are named so.
   const calendar = page.getByRole('region', { name: 'Days at this location' });
-  await expect(calendar.getByRole('button', { name: us(day), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(calendar.getByRole('button', { name: spoken(day), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'New booking' }).click();
   const dialog = page.getByRole('dialog');
   // The dialog's day is chosen on the same calendar, the open day pressed; arrow keys move between days.
   const days = dialog.getByRole('region', { name: 'Date' });
-  const chosen = days.getByRole('button', { name: us(day), exact: true });
+  const chosen = days.getByRole('button', { name: spoken(day), exact: true });
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
   await chosen.focus();
   const first = day.endsWith('-01');
   const beside = ahead(first ? 7 : 5);
   await page.keyboard.press(first ? 'ArrowRight' : 'ArrowLeft');
-  await expect(days.getByRole('button', { name: new RegExp(`^${us(beside)}`) })).toBeFocused();
+  await expect(days.getByRole('button', { name: new RegExp(`^${spoken(beside)}`) })).toBeFocused();
   const product = dialog.getByRole('combobox', { name: 'Product', exact: true });
   await expect(product.locator('option').nth(1)).toBeAttached();
   await product.selectOption({ index: 1 });
@@ -191,6 +199,8 @@ test('the desk: a booking made with an add-on from a marked calendar, a guest ad
   await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await dialog.getByRole('button', { name: 'Add add-on' }).click();
   await expect(dialog.getByText(`2 × ${addOnName}`)).toBeVisible();
+  // The filled dialog, its calendar included: no serious axe finding.
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await expect(dialog.getByRole('status')).not.toHaveText(before ?? '');
   await dialog.getByRole('textbox', { name: 'Search guests by name, e-mail or phone' }).fill('a');
   await dialog.getByRole('radio').first().check();

@@ -1,5 +1,5 @@
 /**
- * Axe's serious and critical findings in <main>, for the specs that scan a screen. Fluent's focus
+ * Axe's serious and critical findings in <main> (or `within`, e.g. a dialog's portal), for the specs that scan a screen. Fluent's focus
  * sentinels (tabster's `data-tabster-dummy` elements, aria-hidden but focusable on purpose, to
  * hand focus on at once) are axe's known false positive of aria-hidden-focus (microsoft/tabster#288)
  * and are left out. Each finding reads `rule: count × first node's html`.
@@ -7,10 +7,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within = 'main'): Promise<string[]> {
   // Elements still fading in (the dashboards' staggered cards) read to axe as low contrast.
   await finishedAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await new AxeBuilder({ page }).include(within).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
