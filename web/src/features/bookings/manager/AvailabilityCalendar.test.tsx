@@ -83,6 +83,52 @@ describe('AvailabilityCalendar', () => {
     expect(onMonth).toHaveBeenCalledWith('2027-01');
   });
 
+  it('is one tab stop that Tab enters on the chosen day; arrows move by day and week, Home and End to the week', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button">before</button>
+        <AvailabilityCalendar
+          month="2026-12"
+          onMonth={vi.fn()}
+          selected="2026-12-16"
+          today="2026-12-03"
+          days={december([])}
+          onSelect={vi.fn()}
+        />
+      </>,
+    );
+    const calendar = screen.getByRole('region', { name: 'Days at this location' });
+    const day = (d: number) => within(calendar).getByRole('button', { name: `12/${d}/2026` });
+    screen.getByRole('button', { name: 'before' }).focus();
+    await user.tab(); // Previous month
+    await user.tab(); // Next month
+    await user.tab();
+    expect(document.activeElement).toBe(day(16));
+    // Wednesday the 16th: a day, a week, then the week's Sunday and Saturday.
+    for (const [key, to] of [
+      ['{ArrowRight}', 17],
+      ['{ArrowDown}', 24],
+      ['{ArrowLeft}', 23],
+      ['{ArrowUp}', 16],
+      ['{Home}', 13],
+      ['{End}', 19],
+    ] as const) {
+      await user.keyboard(key);
+      expect(document.activeElement).toBe(day(to));
+    }
+    // Only the day last focused is in the tab order: leaving and coming back returns to it.
+    expect(
+      within(calendar)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([
+      within(calendar).getByRole('button', { name: 'Previous month' }),
+      within(calendar).getByRole('button', { name: 'Next month' }),
+      day(19),
+    ]);
+  });
+
   it('for a booking: nothing can be chosen while the month is loading', () => {
     const onSelect = vi.fn();
     renderWithProviders(

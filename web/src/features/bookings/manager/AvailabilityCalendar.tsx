@@ -1,14 +1,6 @@
-import {
-  Button,
-  Label,
-  makeStyles,
-  mergeClasses,
-  Text,
-  tokens,
-  useArrowNavigationGroup,
-  useId,
-} from '@fluentui/react-components';
+import { Button, Label, makeStyles, mergeClasses, Text, tokens, useId } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -73,10 +65,15 @@ export function isBookableDay(
   return days?.find((d) => d.date === date)?.available === true;
 }
 
+/** Days a key moves focus by in the month grid (WAI-ARIA date picker pattern); Home/End by the week. */
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 /**
  * The manager's date picker: a month of the location's days, those with no availability struck
  * through (still selectable: the desk looks at full days' schedules too, unless `bookableOnly`).
- * Weeks start on Sunday. The month is one tab stop; arrow keys move between days.
+ * Weeks start on Sunday. The month is one tab stop (a roving tabindex): Tab lands on the chosen
+ * day (else today, else the 1st), or on the day last focused; arrow keys move by day and week,
+ * Home and End to the week's ends.
  */
 export function AvailabilityCalendar({
   month,
@@ -92,11 +89,25 @@ export function AvailabilityCalendar({
   const t = useT();
   const styles = useStyles();
   const { locale } = useFormat();
-  const arrows = useArrowNavigationGroup({ axis: 'grid-linear' });
+  const buttons = useRef(new Map<string, HTMLElement>());
+  const [focused, setFocused] = useState<string | null>(null);
   const labelId = useId('calendar-label');
   const first = Temporal.PlainYearMonth.from(month).toPlainDate({ day: 1 });
   const blanks = first.dayOfWeek % 7;
   const available = new Map((days ?? []).map((d) => [d.date, d.available]));
+  const inMonth = (date: string | null) => date !== null && date.slice(0, 7) === month;
+  const tabStop = [focused, selected, today].find(inMonth) ?? first.toString();
+  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = (event.target as HTMLElement).dataset.date;
+    if (!from) return;
+    const day = Temporal.PlainDate.from(from);
+    const weekday = day.dayOfWeek % 7; // Sunday first
+    const step = event.key === 'Home' ? -weekday : event.key === 'End' ? 6 - weekday : (STEPS[event.key] ?? null);
+    if (step === null) return;
+    event.preventDefault();
+    const target = buttons.current.get(day.add({ days: step }).toString());
+    target?.focus();
+  };
   const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(first.year, first.month - 1, 1)),
   );
@@ -129,7 +140,8 @@ export function AvailabilityCalendar({
           onClick={() => shift(1)}
         />
       </div>
-      <div className={styles.grid} {...arrows}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the day buttons within, bubbled */}
+      <div className={styles.grid} onKeyDown={onGridKey}>
         {weekdays.map((w) => (
           <Text key={w.id} size={200} className={styles.weekday} aria-hidden>
             {w.label}
@@ -143,6 +155,13 @@ export function AvailabilityCalendar({
           return (
             <Button
               key={date}
+              ref={(el) => {
+                if (el) buttons.current.set(date, el);
+                else buttons.current.delete(date);
+              }}
+              data-date={date}
+              tabIndex={date === tabStop ? 0 : -1}
+              onFocus={() => setFocused(date)}
               size="small"
               appearance={date === selected ? 'primary' : 'subtle'}
               aria-pressed={date === selected}
