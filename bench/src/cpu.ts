@@ -11,56 +11,17 @@
  *   BENCH_SESSIONS=50          sessions at once
  *   BENCH_DASHBOARDS=400       dashboard loads measured
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { benchDocuments } from './documents.ts';
 import { BENCH_USERS, CONNECTIONS_PER_SESSION, type Session, send, signIn } from './run.ts';
+import { backendTicks, TICKS_PER_MS, ticksOf, treeTicks } from './procCpu.ts';
 import { type BenchDb, startBenchServer } from './server.ts';
 
 const db = (process.env.BENCH_DB ?? 'postgres') as BenchDb;
 const sessionCount = Number(process.env.BENCH_SESSIONS ?? 50);
 const total = Number(process.env.BENCH_DASHBOARDS ?? 400);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TICKS_PER_MS = 100 / 1000; // USER_HZ
-
-function ticksOf(pid: number): number {
-  try {
-    // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
-const treeTicks = (pid: number): number => ticksOf(pid) + childrenOf(pid).reduce((s, c) => s + treeTicks(c), 0);
-
-/** CPU ticks of the PostgreSQL backends connected to `database` (their title names it). */
-function backendTicks(database: string): number {
-  let sum = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) sum += ticksOf(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return sum;
-}
-
 /**
  * The statement count once the backends have reported: PostgreSQL publishes a backend's counts
  * about once a second, so read until a reading adds no more than the readings' own statements

@@ -5,6 +5,7 @@
  * so the figures printed are the latency every session saw (p50, p95) and the throughput.
  */
 import { Pool } from 'undici';
+import { backendTicks, TICKS_PER_MS, treeTicks } from './procCpu.ts';
 import { signIn } from './run.ts';
 
 export interface AtOnceRequest {
@@ -20,6 +21,8 @@ export interface AtOnceResult {
   p95: number;
   errors: number;
   errorSample: string | null;
+  /** CPU milliseconds per request of the server (gateway + REST API) and of PostgreSQL's backends. */
+  cpu: { serverMs: number; postgresMs: number } | null;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -35,6 +38,9 @@ export async function manyAtOnce(options: {
   sessions: number;
   seconds: number;
   requests: AtOnceRequest[];
+  /** With these, the CPU the requests cost is read from /proc: the server's process, its database. */
+  serverPid?: number;
+  database?: string;
 }): Promise<AtOnceResult> {
   const { sessions, seconds, requests } = options;
   // Each session signs in for itself, as N people at N desks would.
@@ -44,6 +50,11 @@ export async function manyAtOnce(options: {
   const times: number[] = [];
   let errors = 0;
   let errorSample: string | null = null;
+  const cpuAt = () =>
+    options.serverPid && options.database
+      ? { server: treeTicks(options.serverPid), postgres: backendTicks(options.database) }
+      : null;
+  const cpu0 = cpuAt();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -73,6 +84,7 @@ export async function manyAtOnce(options: {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu1 = cpuAt();
   times.sort((a, b) => a - b);
   return {
     sessions,
@@ -82,8 +94,17 @@ export async function manyAtOnce(options: {
     p95: quantile(times, 0.95),
     errors,
     errorSample,
+    cpu:
+      cpu0 && cpu1 && times.length > 0
+        ? {
+            serverMs: (cpu1.server - cpu0.server) / TICKS_PER_MS / times.length,
+            postgresMs: (cpu1.postgres - cpu0.postgres) / TICKS_PER_MS / times.length,
+          }
+        : null,
   };
 }
 
 export const atOnceLine = (label: string, r: AtOnceResult) =>
-  `${label}: ${r.sessions} sessions, ${r.requests} requests, ${r.perSecond.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.errorSample ? ` (${r.errorSample})` : ''}`;
+  `${label}: ${r.sessions} sessions, ${r.requests} requests, ${r.perSecond.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.errorSample ? ` (${r.errorSample})` : ''}${
+    r.cpu ? `; CPU a request: server ${r.cpu.serverMs.toFixed(1)} ms, PostgreSQL ${r.cpu.postgresMs.toFixed(1)} ms` : ''
+  }`;

@@ -202,6 +202,8 @@ try {
       gatewayUrl: server.gatewayUrl,
       username: 'director@funzone.test',
       masterClient: MASTER_CLIENT,
+      serverPid: server.pid,
+      database: new URL(server.databaseUrl!).pathname.slice(1),
       sessions: SESSIONS,
       seconds: SECONDS,
       requests: [
