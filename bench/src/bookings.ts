@@ -14,6 +14,7 @@
  *   BENCH_DATABASE_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SESSIONS=50        sessions of the "many at once" run (0 skips it)
  *   BENCH_SECONDS=15         its length
+ *   BENCH_CPU_CASES=1        then each kind of request alone (4 sessions, 4 s): CPU per request
  *
  * After the one-at-a-time cases, BENCH_SESSIONS front desks load the bookings list's filtered
  * first pages and the day's schedule at once (manyAtOnce.ts): p50, p95 and requests/s.
@@ -216,6 +217,27 @@ try {
     });
     console.log(`\n${atOnceLine('many at once (filtered lists and schedules)', result)}`);
     if (result.errors > 0) failed = true;
+    // BENCH_CPU_CASES=1: the same, one kind of request at a time, to see which costs the CPU.
+    if (process.env.BENCH_CPU_CASES === '1') {
+      const kinds = [
+        ...filters.map((f) => ({ label: `list ${JSON.stringify(f)}`, query: LIST, variables: { p: 0, f } })),
+        { label: 'schedule', query: SCHEDULE, variables: { l: loc!.code, d: today } },
+      ];
+      for (const { label, ...request } of kinds) {
+        const one = await manyAtOnce({
+          restUrl: server.restUrl,
+          gatewayUrl: server.gatewayUrl,
+          username: 'director@funzone.test',
+          masterClient: MASTER_CLIENT,
+          serverPid: server.pid,
+          database: new URL(server.databaseUrl!).pathname.slice(1),
+          sessions: 4,
+          seconds: 4,
+          requests: [request],
+        });
+        console.log(atOnceLine(`  ${label}`, one));
+      }
+    }
   }
 
   // The race: 50 creates at once for one slot of 10 places.
