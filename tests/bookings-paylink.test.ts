@@ -22,7 +22,7 @@ let world: BookingWorld;
 
 const TABLES = ['bookings', 'booking_payments', 'booking_pay_links', 'dash_payments'];
 const DETAIL =
-  'info { id confirmationCode balanceCents isFullyPaid holder { email } } paymentHistory { method amountCents }';
+  'info { id confirmationCode balanceCents isFullyPaid holder { email } } paymentHistory { method amountCents takenBy }';
 
 beforeAll(async () => {
   stack = await startStack();
@@ -87,11 +87,12 @@ describe('pay by link', () => {
     const paid = await pay(token);
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.payBookingByLink.message).toBe('Payment Successful');
-    const d = await director.gql<{ bookingCheckDetails: { info: { isFullyPaid: boolean } } }>(
-      `query($b: Int!) { bookingCheckDetails(bookingId: $b) { ${DETAIL} } }`,
-      { b: b.booking.info.id },
-    );
+    const d = await director.gql<{
+      bookingCheckDetails: { info: { isFullyPaid: boolean }; paymentHistory: { takenBy: string | null }[] };
+    }>(`query($b: Int!) { bookingCheckDetails(bookingId: $b) { ${DETAIL} } }`, { b: b.booking.info.id });
     expect(d.data!.bookingCheckDetails.info.isFullyPaid).toBe(true);
+    // Paid by the guest on the public page: no one at the desk took it.
+    expect(d.data!.bookingCheckDetails.paymentHistory).toEqual([expect.objectContaining({ takenBy: null })]);
 
     const before = await fingerprint(stack.database.db, TABLES);
     const again = await pay(token);

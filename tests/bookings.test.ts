@@ -96,7 +96,14 @@ describe('a booking through every action', () => {
     expect(paid.body.data.message).toBe('Payment Successful');
     expect(paid.body.data.booking.info).toMatchObject({ paidCents: 6250, isFullyPaid: true });
     expect(paid.body.data.booking.paymentHistory).toEqual([
-      expect.objectContaining({ kind: 'PAYMENT', paymentProcessor: 'IN_VENUE', method: 'CASH', amountCents: 6250 }),
+      expect.objectContaining({
+        kind: 'PAYMENT',
+        paymentProcessor: 'IN_VENUE',
+        method: 'CASH',
+        amountCents: 6250,
+        // Who took it, for the owner reading the history.
+        takenBy: 'Dana Director',
+      }),
     ]);
 
     const moved = await call('POST', '/club-booking/manager/reschedule-time', {

@@ -63,7 +63,10 @@ test('a booking for two guests: created, paid in cash, rescheduled, refunded in 
   await panel.getByRole('combobox', { name: 'Payment method' }).selectOption('CASH');
   await panel.getByRole('button', { name: 'Take payment' }).click();
   await expect(page.getByText('Payment Successful').first()).toBeVisible();
-  await expect(panel.getByRole('table', { name: 'Payment history' }).getByText('Cash')).toBeVisible();
+  const history = panel.getByRole('table', { name: 'Payment history' });
+  await expect(history.getByText('Cash')).toBeVisible();
+  // Who took it, in its own column.
+  await expect(history.getByRole('row', { name: /Cash/ })).toContainText('Dana Director');
 
   await panel.getByLabel('New date').fill(later);
   await pickSlot(page, 'New time', 2);

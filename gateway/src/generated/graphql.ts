@@ -616,6 +616,8 @@ export type BookingPayment = {
   paymentProcessor: Scalars['String']['output'];
   /** The processor's reference. */
   reference: Scalars['String']['output'];
+  /** The staff member who took or refunded it (first and last name); null when the guest paid through a pay-by-link page or the account no longer exists. */
+  takenBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** A payment intent of the provider for a booking (spec/3 §3 payment secret response). */
@@ -8260,6 +8262,7 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   method?: Resolver<ResolversTypes['BookingPaymentMethod'], ParentType, ContextType>;
   paymentProcessor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BookingPaymentIntentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPaymentIntent'] = ResolversParentTypes['BookingPaymentIntent']> = ResolversObject<{

@@ -56,6 +56,7 @@ export const bookingsWeb = {
   'bookingsWeb.col.kind': 'Type',
   'bookingsWeb.col.method': 'Method',
   'bookingsWeb.col.amount': 'Amount',
+  'bookingsWeb.col.takenBy': 'Taken by',
   // Actions.
   'bookingsWeb.action.takePayment': 'Take payment',
   'bookingsWeb.action.refund': 'Refund',

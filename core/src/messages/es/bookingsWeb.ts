@@ -56,6 +56,7 @@ export const bookingsWeb = {
   'bookingsWeb.col.kind': 'Tipo',
   'bookingsWeb.col.method': 'Método',
   'bookingsWeb.col.amount': 'Importe',
+  'bookingsWeb.col.takenBy': 'Registrado por',
   'bookingsWeb.action.takePayment': 'Cobrar',
   'bookingsWeb.action.refund': 'Reembolsar',
   'bookingsWeb.action.reschedule': 'Reprogramar',

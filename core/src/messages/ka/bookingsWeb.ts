@@ -56,6 +56,7 @@ export const bookingsWeb = {
   'bookingsWeb.col.kind': 'ტიპი',
   'bookingsWeb.col.method': 'მეთოდი',
   'bookingsWeb.col.amount': 'თანხა',
+  'bookingsWeb.col.takenBy': 'ვინ მიიღო',
   'bookingsWeb.action.takePayment': 'გადახდის მიღება',
   'bookingsWeb.action.refund': 'დაბრუნება',
   'bookingsWeb.action.reschedule': 'გადატანა',

@@ -276,10 +276,13 @@ export async function bookingDetail(db: Executor, masterClientId: number, id: nu
     amountCents: number;
     reference: string;
     createdAt: Date;
+    takenBy: string | null;
   }>(
     db,
-    sql`select id, kind, processor, method, amount_cents as "amountCents", reference, created_at as "createdAt"
-        from booking_payments where booking_id = ${id} order by id`,
+    sql`select p.id, p.kind, p.processor, p.method, p.amount_cents as "amountCents", p.reference,
+          p.created_at as "createdAt", nullif(trim(u.first_name || ' ' || u.last_name), '') as "takenBy"
+        from booking_payments p left join users u on u.id = p.created_by
+        where p.booking_id = ${id} order by p.id`,
   );
   const emails = await bookingEmailsOf(db, id);
   const customers = await bookingCustomersOf(db, masterClientId, id);

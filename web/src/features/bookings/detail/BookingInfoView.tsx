@@ -99,6 +99,7 @@ export function BookingInfoView({ detail, onRemoveOffering }: BookingInfoViewPro
                 <TableHeaderCell>{t('bookingsWeb.col.kind')}</TableHeaderCell>
                 <TableHeaderCell>{t('bookingsWeb.col.method')}</TableHeaderCell>
                 <TableHeaderCell>{t('bookingsWeb.col.amount')}</TableHeaderCell>
+                <TableHeaderCell>{t('bookingsWeb.col.takenBy')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -110,6 +111,8 @@ export function BookingInfoView({ detail, onRemoveOffering }: BookingInfoViewPro
                   <TableCell>{t(`bookingsWeb.kind.${p.kind}` as MessageKey)}</TableCell>
                   <TableCell>{t(`bookings.method.${p.method}` as MessageKey)}</TableCell>
                   <TableCell>{money(p.amountCents)}</TableCell>
+                  {/* No one at the desk: the guest paid on the pay-by-link page (or the account is gone). */}
+                  <TableCell>{p.takenBy ?? '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
