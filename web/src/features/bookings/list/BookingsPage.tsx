@@ -42,7 +42,7 @@ const useStyles = makeStyles({
   },
   // Ten columns do not fit a phone: the table scrolls sideways instead of squeezing its cells over each other.
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '720px' },
+  table: { minWidth: '960px' },
 });
 
 export interface BookingListFilters {
