@@ -234,10 +234,12 @@ describe('the manager’s calendar', () => {
       client: fake.client,
     });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: /^11\/24\/2026/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /^11\/24\/2026/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     // Never an empty day, which the server refuses as an invalid date.
-    expect(fake.calls.filter((c) => c.name === 'BookingProducts').map((c) => c.variables.date)).toEqual([
-      '2026-11-24',
-    ]);
+    expect(fake.calls.filter((c) => c.name === 'BookingProducts').map((c) => c.variables.date)).toEqual(['2026-11-24']);
   });
 });
