@@ -22,6 +22,8 @@ import { TableSkeleton } from './TableSkeleton.tsx';
 
 const useStyles = makeStyles({
   clickable: { cursor: 'pointer' },
+  // A word longer than its column (an e-mail address) breaks inside its cell instead of running over the next one.
+  cell: { minWidth: 0, overflowWrap: 'anywhere' },
   narrow: { flexGrow: 0, flexBasis: '44px', minWidth: '44px' },
   sub: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXXL}`,
@@ -204,7 +206,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
                         )}
                       </DataGridCell>
                     ) : (
-                      <DataGridCell>{renderCell(item)}</DataGridCell>
+                      <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>
                     )
                   }
                 </DataGridRow>

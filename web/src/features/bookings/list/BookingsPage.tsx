@@ -37,7 +37,12 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
+    // Narrow, the detail goes under the list, as in the manager.
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // Ten columns do not fit a phone: the table scrolls sideways instead of squeezing its cells over each other.
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '960px' },
 });
 
 export interface BookingListFilters {
@@ -109,43 +114,56 @@ export function BookingsPage(p: BookingsPageProps) {
       {p.loading && !p.page && <Spinner />}
       {p.page && rows.length === 0 && <Text>{t('bookingsWeb.list.empty')}</Text>}
       {rows.length > 0 && (
-        <Table aria-label={t('menu.bookings')}>
-          <TableHeader>
-            <TableRow>
-              {(
-                ['code', 'date', 'time', 'location', 'activity', 'holder', 'guests', 'total', 'paid', 'state'] as const
-              ).map((c) => (
-                <TableHeaderCell key={c}>{t(`bookingsWeb.col.${c}` as MessageKey)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((b) => (
-              <TableRow key={b.id}>
-                <TableCell>
-                  <Button
-                    appearance="transparent"
-                    aria-label={t('bookingsWeb.list.open', { code: b.confirmationCode })}
-                    onClick={() => p.onOpen(b.id)}
-                  >
-                    {b.confirmationCode}
-                  </Button>
-                </TableCell>
-                <TableCell>{usFromIso(b.bookingDate)}</TableCell>
-                <TableCell>{time12(b.startTime)}</TableCell>
-                <TableCell>{b.locationName}</TableCell>
-                <TableCell>{b.activityName}</TableCell>
-                <TableCell>
-                  {b.holder.firstName} {b.holder.lastName}
-                </TableCell>
-                <TableCell>{b.guests}</TableCell>
-                <TableCell>{formatCents(b.totalCents, b.currency, locale)}</TableCell>
-                <TableCell>{formatCents(b.paidCents - b.refundedCents, b.currency, locale)}</TableCell>
-                <TableCell>{t(`bookings.state.${b.state}` as MessageKey)}</TableCell>
+        <div className={styles.scroll}>
+          <Table className={styles.table} aria-label={t('menu.bookings')}>
+            <TableHeader>
+              <TableRow>
+                {(
+                  [
+                    'code',
+                    'date',
+                    'time',
+                    'location',
+                    'activity',
+                    'holder',
+                    'guests',
+                    'total',
+                    'paid',
+                    'state',
+                  ] as const
+                ).map((c) => (
+                  <TableHeaderCell key={c}>{t(`bookingsWeb.col.${c}` as MessageKey)}</TableHeaderCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {rows.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell>
+                    <Button
+                      appearance="transparent"
+                      aria-label={t('bookingsWeb.list.open', { code: b.confirmationCode })}
+                      onClick={() => p.onOpen(b.id)}
+                    >
+                      {b.confirmationCode}
+                    </Button>
+                  </TableCell>
+                  <TableCell>{usFromIso(b.bookingDate)}</TableCell>
+                  <TableCell>{time12(b.startTime)}</TableCell>
+                  <TableCell>{b.locationName}</TableCell>
+                  <TableCell>{b.activityName}</TableCell>
+                  <TableCell>
+                    {b.holder.firstName} {b.holder.lastName}
+                  </TableCell>
+                  <TableCell>{b.guests}</TableCell>
+                  <TableCell>{formatCents(b.totalCents, b.currency, locale)}</TableCell>
+                  <TableCell>{formatCents(b.paidCents - b.refundedCents, b.currency, locale)}</TableCell>
+                  <TableCell>{t(`bookings.state.${b.state}` as MessageKey)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       )}
       {p.page && p.page.total > 0 && (
         <div className={styles.pager}>

@@ -222,4 +222,24 @@ describe('the manager’s calendar', () => {
     fireEvent.click(day);
     expect(currentUrl()).toContain('date=2026-12-24');
   });
+
+  it('opened from the URL before the schedule has answered, the new-booking dialog starts on the location’s today', async () => {
+    const fake = fakeClient({
+      ...ANSWERS,
+      BookingProducts: { data: { bookingProducts: [] } },
+      BookingOfferingChoices: { data: { bookingOfferingChoices: [] } },
+    });
+    renderWithProviders(<BookingManagerContainer />, {
+      url: '/club-booking/manager?location=FZD&dialog=new',
+      client: fake.client,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /^11\/24\/2026/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    // Never an empty day, which the server refuses as an invalid date.
+    expect(fake.calls.filter((c) => c.name === 'BookingProducts').map((c) => c.variables.date)).toEqual(['2026-11-24']);
+  });
 });

@@ -28,7 +28,9 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(7, 36px)', gap: '2px', marginTop: tokens.spacingVerticalXS },
   weekday: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
   day: { minWidth: '36px', height: '32px', padding: 0 },
-  unavailable: { textDecoration: 'line-through', color: tokens.colorNeutralForegroundDisabled },
+  // Struck through, not greyed to the disabled colour: in the manager these days are still live
+  // buttons, so their numbers need text contrast (axe color-contrast).
+  unavailable: { textDecoration: 'line-through', color: tokens.colorNeutralForeground3 },
   today: { outline: `1px solid ${tokens.colorBrandStroke1}` },
   legend: { display: 'block', marginTop: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3 },
 });

@@ -100,10 +100,12 @@ export function BookingManagerContainer() {
         ) : null
       }
       dialog={
-        dialog === 'new' && location ? (
+        // Opened from the URL (a reload, a shared link), the dialog waits for the location's today:
+        // its day is kept from the first render, and an empty one was sent as an invalid date.
+        dialog === 'new' && location && shownDay ? (
           <CreateBookingDialog
             locationCode={location}
-            initialDate={date ?? day?.today ?? ''}
+            initialDate={shownDay}
             today={day?.today ?? ''}
             currency={day?.location.currency ?? 'USD'}
             busy={creating.loading}
