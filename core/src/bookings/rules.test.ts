@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountCents, bookingDateRange, openSlots, slotTimes, time12 } from './rules.ts';
+import { message } from '../messages/en.ts';
+import { amountCents, bookingDateRange, guestCountKey, openSlots, slotTimes, time12 } from './rules.ts';
 
 describe('booking rules', () => {
   it('skips the wall time a spring-forward day lacks and keeps one slot of a repeated one', () => {
@@ -25,5 +26,13 @@ describe('booking rules', () => {
     expect(bookingDateRange('02/28/2026')).toEqual({ from: '2026-02-28', to: '2026-03-01' });
     expect(bookingDateRange('02/30/2026')).toBeNull();
     expect(time12('13:05')).toBe('1:05 PM');
+  });
+
+  it('says a number of guests right for one', () => {
+    expect(message(guestCountKey(1), { count: 1 })).toBe('1 guest');
+    expect(message(guestCountKey(2), { count: 2 })).toBe('2 guests');
+    expect(
+      message('bookingsWeb.bookingButton', { name: 'Ana', guests: message(guestCountKey(1), { count: 1 }), code: 'X' }),
+    ).toBe('Ana, 1 guest (X)');
   });
 });

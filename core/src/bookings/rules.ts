@@ -8,6 +8,7 @@
  * '2026-03-08', 'America/Chicago')` lists the day's starts as local 'HH:MM' with their instants.
  */
 import { Temporal } from 'temporal-polyfill';
+import type { MessageKey } from '../messages/en.ts';
 import { toCents } from '../resources/fields.ts';
 
 /** Menu access indexes of spec/3 §6: the booking manager and the bookings list. */
@@ -192,3 +193,7 @@ export const balanceDue = (b: { totalCents: number; paidCents: number; refundedC
 
 /** Fully paid (spec/3 §4's pay status): nothing due. */
 export const isFullyPaid = (b: { totalCents: number; paidCents: number; refundedCents: number }) => balanceDue(b) === 0;
+
+/** The message of a number of guests, said right for one ("1 guest", "2 guests"); values { count }. */
+export const guestCountKey = (guests: number): MessageKey =>
+  guests === 1 ? 'bookings.guestCount.one' : 'bookings.guestCount.other';

@@ -1,6 +1,9 @@
 /** English texts of the booking manager and the bookings list (spec/3 §2, §4, §8; issue 12). */
 export const bookings = {
   // The success texts of spec/3 §8, word for word.
+  /** A number of guests, said right for one (bookings/rules guestCountKey). */
+  'bookings.guestCount.one': '1 guest',
+  'bookings.guestCount.other': '{count} guests',
   'bookings.done.refundIssued': 'Refund has been issued',
   'bookings.done.rescheduled': 'The booking has been successfully rescheduled',
   'bookings.done.saved': 'Your changes have been successfully saved!',
@@ -41,7 +44,7 @@ export const bookings = {
   // E-mails.
   'bookings.mail.confirmation.subject': 'Your booking {code} is confirmed',
   'bookings.mail.confirmation.body':
-    'Hello {name},\n\nYour booking for {activity} on {date} at {time} for {guests} guests is confirmed.\nConfirmation code: {code}\nTotal: {total}, paid: {paid}.\n\nSee you soon!',
+    'Hello {name},\n\nYour booking for {activity} on {date} at {time} for {guests} is confirmed.\nConfirmation code: {code}\nTotal: {total}, paid: {paid}.\n\nSee you soon!',
   'bookings.mail.payByLink.subject': 'Pay for your booking {code}',
   'bookings.mail.payByLink.body':
     'Hello {name},\n\nYour booking for {activity} on {date} at {time} has {due} to pay.\nPay securely here (the link works once and expires {expires}):\n{link}\n',

@@ -10,7 +10,7 @@ export const bookingsWeb = {
   'bookingsWeb.placesLeft': '{count} left',
   'bookingsWeb.unlimited': 'Unlimited',
   'bookingsWeb.full': 'Full',
-  'bookingsWeb.bookingButton': '{name}, {guests} guests ({code})',
+  'bookingsWeb.bookingButton': '{name}, {guests} ({code})',
   'bookingsWeb.loadFailed': 'Something went wrong',
   // Create dialog.
   'bookingsWeb.create.title': 'New booking',
@@ -116,7 +116,7 @@ export const bookingsWeb = {
   // The guest's payment page and the send action.
   'bookingsWeb.action.sendPayByLink': 'Send pay-by-link',
   'bookingsWeb.pay.title': 'Pay for your booking',
-  'bookingsWeb.pay.summary': 'Booking {code}: {activity} at {location}, {date} {time}, {guests} guests.',
+  'bookingsWeb.pay.summary': 'Booking {code}: {activity} at {location}, {date} {time}, {guests}.',
   'bookingsWeb.pay.amount': 'Amount due: {amount}',
   'bookingsWeb.pay.cardToken': 'Card payment method (from the card form)',
   'bookingsWeb.pay.submit': 'Pay {amount}',

@@ -38,6 +38,8 @@ export const club = {
   'club.location': 'Location',
   'club.pickLocation': 'Choose a location',
   'club.pickLocationHint': 'Choose a location to see its settings.',
+  /** The lists (offerings, deals, discounts, notifications) before a location is chosen. */
+  'club.pickLocationListHint': 'Choose a location to see its list.',
   'club.save': 'Save',
   'club.add': 'Add',
   'club.edit': 'Edit',

@@ -2,6 +2,8 @@ import type { bookings as en } from '../en/bookings.ts';
 
 /** Booking manager texts; see ../es.ts for why this is Partial. */
 export const bookings = {
+  'bookings.guestCount.one': '1 invitado',
+  'bookings.guestCount.other': '{count} invitados',
   'bookings.done.refundIssued': 'Se ha emitido el reembolso',
   'bookings.done.rescheduled': 'La reserva se ha reprogramado correctamente',
   'bookings.done.saved': '¡Sus cambios se han guardado correctamente!',
@@ -42,7 +44,7 @@ export const bookings = {
   'bookings.error.date': 'Introduzca una fecha como MM/DD/AAAA.',
   'bookings.mail.confirmation.subject': 'Su reserva {code} está confirmada',
   'bookings.mail.confirmation.body':
-    'Hola {name}:\n\nSu reserva de {activity} el {date} a las {time} para {guests} invitados está confirmada.\nCódigo de confirmación: {code}\nTotal: {total}, pagado: {paid}.\n\n¡Hasta pronto!',
+    'Hola {name}:\n\nSu reserva de {activity} el {date} a las {time} para {guests} está confirmada.\nCódigo de confirmación: {code}\nTotal: {total}, pagado: {paid}.\n\n¡Hasta pronto!',
   'bookings.mail.payByLink.subject': 'Pague su reserva {code}',
   'bookings.mail.payByLink.body':
     'Hola {name}:\n\nSu reserva de {activity} el {date} a las {time} tiene {due} pendiente.\nPague de forma segura aquí (el enlace funciona una vez y caduca {expires}):\n{link}\n',

@@ -37,6 +37,8 @@ export const club = {
   'club.location': 'Ubicación',
   'club.pickLocation': 'Elija una ubicación',
   'club.pickLocationHint': 'Elija una ubicación para ver su configuración.',
+  /** The lists (offerings, deals, discounts, notifications) before a location is chosen. */
+  'club.pickLocationListHint': 'Elija una ubicación para ver su lista.',
   'club.save': 'Guardar',
   'club.add': 'Añadir',
   'club.edit': 'Editar',

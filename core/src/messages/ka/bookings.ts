@@ -2,6 +2,8 @@ import type { bookings as en } from '../en/bookings.ts';
 
 /** Booking manager texts; see ../ka.ts for why this is Partial. */
 export const bookings = {
+  'bookings.guestCount.one': '1 სტუმარი',
+  'bookings.guestCount.other': '{count} სტუმარი',
   'bookings.done.refundIssued': 'თანხა დაბრუნებულია',
   'bookings.done.rescheduled': 'ჯავშანი წარმატებით გადაიდო',
   'bookings.done.saved': 'თქვენი ცვლილებები წარმატებით შეინახა!',
@@ -41,7 +43,7 @@ export const bookings = {
   'bookings.error.date': 'შეიყვანეთ თარიღი ფორმატით MM/DD/YYYY.',
   'bookings.mail.confirmation.subject': 'თქვენი ჯავშანი {code} დადასტურებულია',
   'bookings.mail.confirmation.body':
-    'გამარჯობა, {name}!\n\nთქვენი ჯავშანი — {activity}, {date}, {time}, {guests} სტუმარი — დადასტურებულია.\nდადასტურების კოდი: {code}\nსულ: {total}, გადახდილი: {paid}.\n\nმალე შევხვდებით!',
+    'გამარჯობა, {name}!\n\nთქვენი ჯავშანი — {activity}, {date}, {time}, {guests} — დადასტურებულია.\nდადასტურების კოდი: {code}\nსულ: {total}, გადახდილი: {paid}.\n\nმალე შევხვდებით!',
   'bookings.mail.payByLink.subject': 'გადაიხადეთ ჯავშანი {code}',
   'bookings.mail.payByLink.body':
     'გამარჯობა, {name}!\n\nთქვენს ჯავშანზე — {activity}, {date}, {time} — გადასახდელია {due}.\nგადაიხადეთ უსაფრთხოდ აქ (ბმული ერთჯერადია და ვადა გასდის {expires}):\n{link}\n',

@@ -37,6 +37,8 @@ export const club = {
   'club.location': 'ლოკაცია',
   'club.pickLocation': 'აირჩიეთ ლოკაცია',
   'club.pickLocationHint': 'აირჩიეთ ლოკაცია მისი პარამეტრების სანახავად.',
+  /** The lists (offerings, deals, discounts, notifications) before a location is chosen. */
+  'club.pickLocationListHint': 'აირჩიეთ ლოკაცია მისი სიის სანახავად.',
   'club.save': 'შენახვა',
   'club.add': 'დამატება',
   'club.edit': 'რედაქტირება',

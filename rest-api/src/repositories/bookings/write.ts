@@ -7,6 +7,7 @@
  */
 import {
   dollars,
+  guestCountKey,
   hasStarted,
   isIsoDate,
   isPastDate,
@@ -317,7 +318,7 @@ export function mailValues(b: BookingInfo) {
     activity: b.activityName,
     date: usFromIso(b.bookingDate),
     time: time12(b.startTime),
-    guests: b.guests,
+    guests: message(guestCountKey(b.guests), { count: b.guests }),
     code: b.confirmationCode,
     total: dollars(b.totalCents),
     paid: dollars(b.paidCents - b.refundedCents),

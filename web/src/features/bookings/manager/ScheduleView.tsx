@@ -1,4 +1,4 @@
-import { time12 } from '@marquee/core/bookings/rules';
+import { guestCountKey, time12 } from '@marquee/core/bookings/rules';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { BookingScheduleQuery } from '../../../generated/graphql.ts';
@@ -68,7 +68,7 @@ export function ScheduleView({ schedule, onOpen }: ScheduleViewProps) {
                       >
                         {t('bookingsWeb.bookingButton', {
                           name: b.holderName,
-                          guests: b.guests,
+                          guests: t(guestCountKey(b.guests), { count: b.guests }),
                           code: b.confirmationCode,
                         })}
                       </Button>

@@ -1,3 +1,4 @@
+import { guestCountKey } from '@marquee/core/bookings/rules';
 import {
   Button,
   Card,
@@ -58,7 +59,7 @@ export function PayByLinkPage({ link, loading, error, paidCode, paying, onPay }:
               location: link.locationName,
               date: link.date,
               time: link.time,
-              guests: link.guests,
+              guests: t(guestCountKey(link.guests), { count: link.guests }),
             })}
           </Text>
           <Text weight="semibold">{t('bookingsWeb.pay.amount', { amount: link.amount })}</Text>
