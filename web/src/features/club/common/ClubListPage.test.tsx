@@ -29,7 +29,7 @@ const props = (over: Partial<ClubListPageProps<Row>> = {}): ClubListPageProps<Ro
 describe('ClubListPage', () => {
   it('asks for a location first, then shows loading, empty and error states', () => {
     const { rerender } = renderWithProviders(<ClubListPage {...props({ code: null, rows: undefined })} />);
-    expect(screen.getByText('Choose a location to see its settings.')).toBeTruthy();
+    expect(screen.getByText('Choose a location to see its list.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New lightning deal' })).toBeNull();
     rerender(<ClubListPage {...props({ rows: [] })} />);
     expect(screen.getByText('There are no lightning deals at this location')).toBeTruthy();

@@ -82,7 +82,7 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
       <LocationPicker locations={props.locations} code={code} onChange={props.onLocation} />
       {code && props.aside}
       {!code ? (
-        <Text>{t('club.pickLocationHint')}</Text>
+        <Text>{t('club.pickLocationListHint')}</Text>
       ) : props.failed ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('club.loadFailed')}</MessageBarBody>
