@@ -27,7 +27,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadBookings } from './bookingData.ts';
 import { startBenchServer } from './server.ts';
-import { atOnceLine, manyAtOnce } from './manyAtOnce.ts';
+import { type AtOnceRequest, atOnceLine, manyAtOnce } from './manyAtOnce.ts';
 import { signIn } from './run.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
@@ -201,20 +201,19 @@ try {
       { guestSegment: segment },
       { location: loc!.code, guestSegment: segment, membership: 'NONE' },
     ];
-    const result = await manyAtOnce({
-      restUrl: server.restUrl,
-      gatewayUrl: server.gatewayUrl,
-      username: 'director@funzone.test',
-      masterClient: MASTER_CLIENT,
-      serverPid: server.pid,
-      database: new URL(server.databaseUrl!).pathname.slice(1),
-      sessions: SESSIONS,
-      seconds: SECONDS,
-      requests: [
-        ...filters.map((f) => ({ query: LIST, variables: { p: 0, f } })),
-        { query: SCHEDULE, variables: { l: loc!.code, d: today } },
-      ],
-    });
+    const atOnce = (sessions: number, seconds: number, requests: AtOnceRequest[]) =>
+      manyAtOnce({
+        server,
+        username: 'director@funzone.test',
+        masterClient: MASTER_CLIENT,
+        sessions,
+        seconds,
+        requests,
+      });
+    const result = await atOnce(SESSIONS, SECONDS, [
+      ...filters.map((f) => ({ query: LIST, variables: { p: 0, f } })),
+      { query: SCHEDULE, variables: { l: loc!.code, d: today } },
+    ]);
     console.log(`\n${atOnceLine('many at once (filtered lists and schedules)', result)}`);
     if (result.errors > 0) failed = true;
     // BENCH_CPU_CASES=1: the same, one kind of request at a time, to see which costs the CPU.
@@ -224,17 +223,7 @@ try {
         { label: 'schedule', query: SCHEDULE, variables: { l: loc!.code, d: today } },
       ];
       for (const { label, ...request } of kinds) {
-        const one = await manyAtOnce({
-          restUrl: server.restUrl,
-          gatewayUrl: server.gatewayUrl,
-          username: 'director@funzone.test',
-          masterClient: MASTER_CLIENT,
-          serverPid: server.pid,
-          database: new URL(server.databaseUrl!).pathname.slice(1),
-          sessions: 4,
-          seconds: 4,
-          requests: [request],
-        });
+        const one = await atOnce(4, 4, [request]);
         console.log(atOnceLine(`  ${label}`, one));
       }
     }

@@ -7,6 +7,7 @@
 import { Pool } from 'undici';
 import { backendTicks, TICKS_PER_MS, treeTicks } from './procCpu.ts';
 import { signIn } from './run.ts';
+import type { BenchServer } from './server.ts';
 
 export interface AtOnceRequest {
   query: string;
@@ -31,35 +32,30 @@ const quantile = (sorted: number[], q: number) =>
     : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 export async function manyAtOnce(options: {
-  restUrl: string;
-  gatewayUrl: string;
+  /** The stack under test; its process and (PostgreSQL) database are where the CPU is read. */
+  server: BenchServer;
   username: string;
   masterClient: number;
   sessions: number;
   seconds: number;
   requests: AtOnceRequest[];
-  /** With these, the CPU the requests cost is read from /proc: the server's process, its database. */
-  serverPid?: number;
-  database?: string;
 }): Promise<AtOnceResult> {
-  const { sessions, seconds, requests } = options;
+  const { server, sessions, seconds, requests } = options;
+  const database = server.databaseUrl ? new URL(server.databaseUrl).pathname.slice(1) : null;
   // Each session signs in for itself, as N people at N desks would.
   const tokens = await Promise.all(
-    Array.from({ length: sessions }, () => signIn(options.restUrl, options.username).then((s) => s.token)),
+    Array.from({ length: sessions }, () => signIn(server.restUrl, options.username).then((s) => s.token)),
   );
   const times: number[] = [];
   let errors = 0;
   let errorSample: string | null = null;
-  const cpuAt = () =>
-    options.serverPid && options.database
-      ? { server: treeTicks(options.serverPid), postgres: backendTicks(options.database) }
-      : null;
+  const cpuAt = () => (database ? { server: treeTicks(server.pid), postgres: backendTicks(database) } : null);
   const cpu0 = cpuAt();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
     tokens.map(async (token, i) => {
-      const pool = new Pool(options.gatewayUrl, { connections: 1 });
+      const pool = new Pool(server.gatewayUrl, { connections: 1 });
       const headers = {
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,

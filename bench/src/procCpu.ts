@@ -1,6 +1,7 @@
 /**
- * CPU time of processes from /proc (Linux), for the benchmarks that print CPU per request: a
- * process, a process and its descendants, and the PostgreSQL backends of one database.
+ * Processes from /proc (Linux): a process's children (server.ts sums their memory), and CPU time
+ * for the benchmarks that print CPU per request: a process, a process and its descendants, and the
+ * PostgreSQL backends of one database.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -16,7 +17,7 @@ export function ticksOf(pid: number): number {
   }
 }
 
-function childrenOf(pid: number): number[] {
+export function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
       readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),

@@ -198,12 +198,9 @@ try {
 
   if (SESSIONS > 0) {
     const result = await manyAtOnce({
-      restUrl: server.restUrl,
-      gatewayUrl: server.gatewayUrl,
+      server,
       username: 'director@funzone.test',
       masterClient: MASTER_CLIENT,
-      serverPid: server.pid,
-      database: new URL(server.databaseUrl!).pathname.slice(1),
       sessions: SESSIONS,
       seconds: SECONDS,
       requests: [

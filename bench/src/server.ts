@@ -4,12 +4,13 @@
  * directory or a fresh PostgreSQL database; reads the resident memory of its process tree.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFreshPostgresDatabase, type FreshPostgresDatabase } from '@marquee/rest-api/db/fresh';
+import { childrenOf } from './procCpu.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 300_000;
@@ -48,16 +49,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function children(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
 function rssOf(pid: number): number {
   try {
     const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
@@ -68,7 +59,7 @@ function rssOf(pid: number): number {
 }
 
 export function treeRss(pid: number): number {
-  return rssOf(pid) + children(pid).reduce((sum, child) => sum + treeRss(child), 0);
+  return rssOf(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRss(child), 0);
 }
 
 interface Running {
