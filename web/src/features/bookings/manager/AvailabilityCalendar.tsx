@@ -99,16 +99,14 @@ export function AvailabilityCalendar({
   const available = new Map((days ?? []).map((d) => [d.date, d.available]));
   const inMonth = (date: string | null) => date !== null && date.slice(0, 7) === month;
   const tabStop = [focused, selected, today].find(inMonth) ?? first.toString();
-  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = (event.target as HTMLElement).dataset.date;
-    if (!from) return;
+  // A day button's arrow keys (and Home/End) move focus to the day they name in this month.
+  const onDayKey = (from: string, event: KeyboardEvent<HTMLElement>) => {
     const day = Temporal.PlainDate.from(from);
     const weekday = day.dayOfWeek % 7; // Sunday first
     const step = event.key === 'Home' ? -weekday : event.key === 'End' ? 6 - weekday : (STEPS[event.key] ?? null);
     if (step === null) return;
     event.preventDefault();
-    const target = buttons.current.get(day.add({ days: step }).toString());
-    target?.focus();
+    buttons.current.get(day.add({ days: step }).toString())?.focus();
   };
   const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(first.year, first.month - 1, 1)),
@@ -142,8 +140,7 @@ export function AvailabilityCalendar({
           onClick={() => shift(1)}
         />
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the day buttons within, bubbled */}
-      <div className={styles.grid} onKeyDown={onGridKey}>
+      <div className={styles.grid}>
         {weekdays.map((w) => (
           <Text key={w.id} size={200} className={styles.weekday} aria-hidden>
             {w.label}
@@ -161,8 +158,8 @@ export function AvailabilityCalendar({
                 if (el) buttons.current.set(date, el);
                 else buttons.current.delete(date);
               }}
-              data-date={date}
               tabIndex={date === tabStop ? 0 : -1}
+              onKeyDown={(event) => onDayKey(date, event)}
               onFocus={() => setFocused(date)}
               size="small"
               appearance={date === selected ? 'primary' : 'subtle'}
