@@ -20,13 +20,17 @@ export interface ShopBookingDay {
   slots: ShopSlot[];
 }
 
-export interface ShopBookingForm {
+/** The location a shop page shows: its names, zone, money, branding and the guest's prompts. */
+export interface ShopPlace {
   locationName: string;
   locationCode: string;
   timeZone: string;
   currency: string;
   branding: OnlineBookingSettings['branding'];
   prompts: OnlineBookingSettings['customPrompts']['prompts'];
+}
+
+export interface ShopBookingForm extends ShopPlace {
   offering: {
     id: number;
     name: string;

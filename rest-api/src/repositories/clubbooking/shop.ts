@@ -5,7 +5,8 @@
  * own times and the booking itself are in shopBooking.ts.
  */
 import { cutPrice, type CutType } from '@marquee/core/club/promotions';
-import { defaultOnlineBookingSettings, type OnlineBookingSettings } from '@marquee/core/club/settings';
+import { defaultOnlineBookingSettings } from '@marquee/core/club/settings';
+import type { ShopPlace } from '@marquee/core/club/shopBooking';
 import { DEFAULT_SLOT_MINUTES, type ShopDay, shopDays, wallTimeIn } from '@marquee/core/club/shop';
 import { fromCents } from '@marquee/core/resources/fields';
 import { sql } from 'drizzle-orm';
@@ -76,13 +77,7 @@ export function bestDeal(
   return best;
 }
 
-export interface Shop {
-  locationName: string;
-  locationCode: string;
-  timeZone: string;
-  currency: string;
-  branding: OnlineBookingSettings['branding'];
-  prompts: OnlineBookingSettings['customPrompts']['prompts'];
+export interface Shop extends ShopPlace {
   categories: { id: number; name: string }[];
   offerings: ShopOffering[];
   slotMinutes: number;
