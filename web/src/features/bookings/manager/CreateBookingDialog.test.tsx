@@ -83,22 +83,31 @@ const ANSWERS: Parameters<typeof fakeClient>[0] = {
   },
 };
 
+/** The dialog over fake answers, on the 1st of December with today the 24th of November unless told. */
+function renderDialog(
+  answers: Parameters<typeof fakeClient>[0],
+  { initialDate = '2026-12-01', today = '2026-11-24' } = {},
+) {
+  const fake = fakeClient(answers);
+  const onCreate = vi.fn(async () => null);
+  renderWithProviders(
+    <CreateBookingDialog
+      locationCode="FZD"
+      initialDate={initialDate}
+      today={today}
+      currency="USD"
+      busy={false}
+      onCreate={onCreate}
+      onClose={() => undefined}
+    />,
+    { client: fake.client },
+  );
+  return { fake, onCreate };
+}
+
 describe('CreateBookingDialog', () => {
   it('adds the location’s add-ons with quantities (within their limits), counts them in the total and sends them', async () => {
-    const fake = fakeClient(ANSWERS);
-    const onCreate = vi.fn(async () => null);
-    renderWithProviders(
-      <CreateBookingDialog
-        locationCode="FZD"
-        initialDate="2026-12-01"
-        today="2026-11-24"
-        currency="USD"
-        busy={false}
-        onCreate={onCreate}
-        onClose={() => undefined}
-      />,
-      { client: fake.client },
-    );
+    const { onCreate } = renderDialog(ANSWERS);
     const product = screen.getByRole('combobox', { name: 'Product' });
     await screen.findByRole('option', { name: 'Bowling' });
     fireEvent.change(product, { target: { value: '9' } });
@@ -140,40 +149,15 @@ describe('CreateBookingDialog', () => {
   });
 
   it('lists the add-ons the location answers, and says so when it has none', async () => {
-    const fake = fakeClient({ ...ANSWERS, BookingOfferingChoices: { data: { bookingOfferingChoices: [] } } });
-    renderWithProviders(
-      <CreateBookingDialog
-        locationCode="FZD"
-        initialDate="2026-12-01"
-        today="2026-11-24"
-        currency="USD"
-        busy={false}
-        onCreate={async () => null}
-        onClose={() => undefined}
-      />,
-      { client: fake.client },
-    );
+    renderDialog({ ...ANSWERS, BookingOfferingChoices: { data: { bookingOfferingChoices: [] } } });
     const addOns = await screen.findByRole('group', { name: 'Add-ons' });
     expect(within(addOns).getByText('This location offers no add-ons.')).toBeTruthy();
     expect(within(addOns).queryByRole('combobox', { name: 'Add-on' })).toBeNull();
   });
 
   it('offers only bookable days: a closed or past day cannot be picked and its slots are never asked for', async () => {
-    const fake = fakeClient(ANSWERS);
-    const onCreate = vi.fn(async () => null);
-    renderWithProviders(
-      <CreateBookingDialog
-        locationCode="FZD"
-        // The manager had the closed 5th open.
-        initialDate="2026-12-05"
-        today="2026-12-03"
-        currency="USD"
-        busy={false}
-        onCreate={onCreate}
-        onClose={() => undefined}
-      />,
-      { client: fake.client },
-    );
+    // The manager had the closed 5th open.
+    const { fake } = renderDialog(ANSWERS, { initialDate: '2026-12-05', today: '2026-12-03' });
     const calendar = screen.getByRole('region', { name: 'Date' });
     await screen.findByRole('option', { name: 'Bowling' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '9' } });
