@@ -24,6 +24,7 @@ import {
   conversionScript,
   dayLabel,
   escapeHtml as e,
+  guestShopTags,
   money,
   SAFE_URL,
   shopContentSecurityPolicy,
@@ -373,22 +374,8 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
         'GET',
         `/shop/${p.masterClientId}/${encodeURIComponent(p.locationCode)}/offerings/${p.offeringId}`,
       );
-    // The location's Analytics / Tag Manager ids (issue 14): an extra, so a failed lookup only
-    // leaves them out, as on the shop page.
     const tagsOf = (request: FastifyRequest, p: Params) =>
-      upstream
-        .call<GuestShopTags>({
-          method: 'GET',
-          path: `/guest-shop/tags?locationCode=${encodeURIComponent(p.locationCode)}`,
-          token: null,
-          masterClient: Number(p.masterClientId),
-          timezoneOffset: 0,
-          requestId: request.id,
-        })
-        .catch((error: unknown) => {
-          request.log.warn({ err: error }, 'guest shop tags unavailable');
-          return null;
-        });
+      guestShopTags(upstream, request, p.masterClientId, p.locationCode);
     const html = (reply: FastifyReply, nonce: string, text: string, status = 200) =>
       reply
         .code(status)

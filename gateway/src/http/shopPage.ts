@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { SHOP_LOADS_PER_MINUTE } from '@marquee/core/club/shop';
 import { type GuestShopTags, tagScriptUrls } from '@marquee/core/venue/integrations';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
 
 interface Shop {
@@ -99,6 +99,31 @@ export function conversionScript(
       : '',
   ].join('');
   return `<script nonce="${escapeHtml(nonce)}">${events}</script>`;
+}
+
+/**
+ * The location's Analytics / Tag Manager ids for a shop page (issue 14). An extra: a page whose
+ * lookup fails still opens, without them. The call carries the shop's `masterClient` (spec/1 §7).
+ */
+export function guestShopTags(
+  upstream: UpstreamClient,
+  request: FastifyRequest,
+  masterClientId: string,
+  locationCode: string,
+): Promise<GuestShopTags | null> {
+  return upstream
+    .call<GuestShopTags>({
+      method: 'GET',
+      path: `/guest-shop/tags?locationCode=${encodeURIComponent(locationCode)}`,
+      token: null,
+      masterClient: Number(masterClientId),
+      timezoneOffset: 0,
+      requestId: request.id,
+    })
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'guest shop tags unavailable');
+      return null;
+    });
 }
 
 /** The shop page's own policy: the app's, plus Google's tag host and this answer's nonce for scripts. */
@@ -215,20 +240,17 @@ export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient)
       if (!/^\d{1,9}$/.test(masterClientId) || !/^[A-Za-z0-9_-]{1,20}$/.test(locationCode)) {
         return reply.code(404).type('text/plain').send('Not found');
       }
-      // Every upstream call carries `masterClient` (spec/1 §7); the tags read takes the shop's.
-      const call = <T>(path: string, masterClient: number | null = null) =>
-        upstream.call<T>({ method: 'GET', path, token: null, masterClient, timezoneOffset: 0, requestId: request.id });
       try {
         const [shop, tags] = await Promise.all([
-          call<Shop>(`/shop/${masterClientId}/${encodeURIComponent(locationCode)}`),
-          // The tags are an extra: a shop whose tag lookup fails still opens, without them.
-          call<GuestShopTags>(
-            `/guest-shop/tags?locationCode=${encodeURIComponent(locationCode)}`,
-            Number(masterClientId),
-          ).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'guest shop tags unavailable');
-            return null;
+          upstream.call<Shop>({
+            method: 'GET',
+            path: `/shop/${masterClientId}/${encodeURIComponent(locationCode)}`,
+            token: null,
+            masterClient: null,
+            timezoneOffset: 0,
+            requestId: request.id,
           }),
+          guestShopTags(upstream, request, masterClientId, locationCode),
         ]);
         const nonce = randomBytes(16).toString('base64');
         // Settings changes show on the next load: never cached.
