@@ -4,14 +4,15 @@
  * the two services use two cores; the embedded database runs in a worker thread of the REST API
  * (rest-api/src/db/pgliteServer.ts). `START_PROCESSES=1` runs both services in this process.
  * Each service can also run on its own (`pnpm --filter @marquee/rest-api start`,
- * `pnpm --filter @marquee/gateway start`), as docker compose does.
+ * `pnpm --filter @marquee/gateway start`), as docker compose does. A REST API child that dies is
+ * started again with backoff (supervise.ts); meanwhile the gateway's /ready answers 503.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { loadRestConfig } from '../rest-api/src/config.ts';
 import { startRestApi } from '../rest-api/src/server.ts';
+import { supervise } from './supervise.ts';
 
 const REST_MAIN = fileURLToPath(new URL('../rest-api/src/main.ts', import.meta.url));
 
@@ -20,28 +21,17 @@ interface Rest {
   close(): Promise<void>;
 }
 
-/** The REST API in a child process; it ends itself if this process goes away (see main.ts). */
+/**
+ * The REST API in a child process; it ends itself if this process goes away (see main.ts), and
+ * is started again with backoff if it dies (supervise.ts).
+ */
 async function startRestChild(): Promise<Rest> {
-  // execArgv carries tsx's loader, so the child runs the TypeScript source too.
-  const child: ChildProcess = fork(REST_MAIN, [], { execArgv: process.execArgv, stdio: 'inherit' });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await Promise.race([
-    new Promise<string>((resolve) =>
-      child.on('message', (message: { ready?: string }) => {
-        if (message.ready) resolve(message.ready);
-      }),
-    ),
-    exited.then((code) => {
-      throw new Error(`the REST API exited (${code}) before it was ready`);
-    }),
-  ]);
-  return {
-    url,
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return supervise({
+    modulePath: REST_MAIN,
+    onExit: (code, signal, waitMs) =>
+      console.error(`The REST API exited (${signal ?? code}); starting it again in ${waitMs / 1000} s`),
+    onRestart: (url, restarts) => console.log(`The REST API is back at ${url} (restart ${restarts})`),
+  });
 }
 
 const rest: Rest = process.env.START_PROCESSES === '1' ? await startRestApi(loadRestConfig()) : await startRestChild();

@@ -22,6 +22,10 @@ step() { printf '\n━━ %s\n' "$*"; }
 
 step "generated code is current; no unrecorded breaking schema change"
 bash scripts/codegen-check.sh
+if command -v docker-compose >/dev/null; then
+  step "docker-compose.yml is valid"
+  docker-compose config -q
+fi
 step "lint and format"
 pnpm exec biome check .
 step "typecheck"

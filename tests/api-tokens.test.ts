@@ -1,5 +1,5 @@
 /**
- * Issue 16: API tokens through the real gateway and REST API — create (shown once, stored
+ * API tokens through the real gateway and REST API — create (shown once, stored
  * hashed), use as `Authorization: Bearer`, the token's bits applied like a person's, never more
  * than its creator, one master client only, a rate limit per token, revoke and expiry at once,
  * last use recorded without a write per request, and the audit rows.

@@ -1,5 +1,5 @@
 /**
- * The audit log of administrative changes (issue 11) at the REST API: every resource save and
+ * The audit log of administrative changes at the REST API: every resource save and
  * removal writes one row in its own transaction with only the changed fields, secrets masked; a
  * refused or failed save writes none; the audit screen and a record's History answer only the
  * caller's master client, only to those allowed, filtered and paged on the server; nothing edits

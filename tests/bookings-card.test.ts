@@ -1,5 +1,5 @@
 /**
- * Issue 12: the card provider's adapter (Stripe's SDK) against a local server speaking its API —
+ * the card provider's adapter (Stripe's SDK) against a local server speaking its API —
  * success, decline and network error through the adapter itself, then a card payment and its
  * refund through the REST API with STRIPE_SECRET_KEY set (isStripePayment true), a decline
  * writing nothing.
@@ -107,6 +107,7 @@ describe('card payments through the REST API', () => {
       bookingId: id,
       amount: '20',
       idempotencyKey: key(),
+      reason: 'GOODWILL',
     });
     expect(refunded.body.data.booking.info.refundedCents).toBe(2000);
     expect(fake.calls.at(-1)!.path).toBe('/v1/refunds');
@@ -128,7 +129,12 @@ describe('card payments through the REST API', () => {
     const refunds = () => fake.calls.filter((c) => c.path === '/v1/refunds');
     const before = refunds().length;
     const k = key();
-    const refunded = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '40', idempotencyKey: k });
+    const refunded = await call('/booking-manager/bookings/refund', {
+      bookingId: id,
+      amount: '40',
+      idempotencyKey: k,
+      reason: 'GOODWILL',
+    });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(refunded.body.data.booking.info).toMatchObject({ paidCents: 5000, refundedCents: 4000 });
     const sent = refunds().slice(before);
@@ -142,11 +148,16 @@ describe('card payments through the REST API', () => {
         .map((p) => p.amountCents),
     ).toEqual([3000, 1000]);
     // The same request again: answered from what was recorded, no call to the provider.
-    const again = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '40', idempotencyKey: k });
+    const again = await call('/booking-manager/bookings/refund', {
+      bookingId: id,
+      amount: '40',
+      idempotencyKey: k,
+      reason: 'GOODWILL',
+    });
     expect(again.body.data.booking.info.refundedCents).toBe(4000);
     expect(refunds().length).toBe(before + 2);
     // What is left (the older payment's $10) is refunded from it.
-    await call('/booking-manager/bookings/refund', { bookingId: id, idempotencyKey: key() });
+    await call('/booking-manager/bookings/refund', { bookingId: id, idempotencyKey: key(), reason: 'GOODWILL' });
     expect(refunds().at(-1)!.form.get('payment_intent')).toBe(older!.reference);
     expect(refunds().at(-1)!.form.get('amount')).toBe('1000');
   });
@@ -169,12 +180,22 @@ describe('card payments through the REST API', () => {
     fake.failRefunds.add(older!.reference);
     const before = await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_refunds']);
     const k = key();
-    const failed = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '45', idempotencyKey: k });
+    const failed = await call('/booking-manager/bookings/refund', {
+      bookingId: id,
+      amount: '45',
+      idempotencyKey: k,
+      reason: 'GOODWILL',
+    });
     expect(failed.status).toBe(400);
     expect(failed.body.message).toBe('The payment provider could not be reached. Nothing was charged; try again.');
     expect(await fingerprint(stack.database.db, ['bookings', 'booking_payments', 'dash_refunds'])).toEqual(before);
     fake.failRefunds.delete(older!.reference);
-    const retried = await call('/booking-manager/bookings/refund', { bookingId: id, amount: '45', idempotencyKey: k });
+    const retried = await call('/booking-manager/bookings/refund', {
+      bookingId: id,
+      amount: '45',
+      idempotencyKey: k,
+      reason: 'GOODWILL',
+    });
     expect(retried.status).toBe(200);
     const parts = (retried.body.data.booking.paymentHistory as { kind: string; reference: string }[]).filter(
       (p) => p.kind === 'REFUND',

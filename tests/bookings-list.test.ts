@@ -1,5 +1,5 @@
 /**
- * Issue 12: the bookings list's guest and staff filters (spec/3 §2: role, membership,
+ * the bookings list's guest and staff filters (spec/3 §2: role, membership,
  * guestSegment, with the guest-segment lookup by locationCode and search), POST
  * /booking-manager/localizations (spec/3 §7), and a total set by hand surviving a reschedule —
  * over the REST API and through the gateway.

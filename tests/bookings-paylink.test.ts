@@ -1,5 +1,5 @@
 /**
- * Issue 12: pay by link through the gateway — staff send it (an e-mail in the outbox with the
+ * pay by link through the gateway — staff send it (an e-mail in the outbox with the
  * link), the guest's page reads and pays it without signing in, and the token rules hold: a
  * forged token, an expired link and a used link are each refused with a clear message and write
  * nothing; the page's calls are limited per client address. Also the GraphQL booking flow and its @requires: staff may read but not create.
@@ -167,7 +167,7 @@ describe('the GraphQL booking calls', () => {
     expect((await payOnce()).data!.takeBookingPayment.message).toBe('Payment Successful');
     expect((await payOnce()).data!.takeBookingPayment.booking.paymentHistory).toHaveLength(1);
     const bad = await director.gql(
-      'mutation($b: Int!, $k: String!) { refundBooking(bookingId: $b, amount: "30.001", idempotencyKey: $k) { message } }',
+      'mutation($b: Int!, $k: String!) { refundBooking(bookingId: $b, amount: "30.001", idempotencyKey: $k, reason: GOODWILL) { message } }',
       { b: b.booking.info.id, k: key() },
     );
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');

@@ -1,5 +1,5 @@
 /**
- * The booking routes' permission table (issue 12; spec/3 §6 menu 20 and 116): every booking route
+ * The booking routes' permission table (spec/3 §6 menu 20 and 116): every booking route
  * is in tests/support/booking-routes.ts, and each is refused (403, nothing written) for a role
  * lacking exactly its [module, flag], and served for a role with everything. Also: B's guest
  * cannot be added to A's booking.

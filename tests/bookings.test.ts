@@ -1,5 +1,5 @@
 /**
- * Issue 12: the booking manager over the REST API and the gateway — each action (create,
+ * the booking manager over the REST API and the gateway — each action (create,
  * reschedule, cancel, refund, take payment, guest count, amount, offering, holder, customers,
  * confirmation e-mail), the bad input of the issue (nothing written), the capacity race (50
  * concurrent creates for 10 places end with exactly 10), idempotent payment and refund, a DST day
@@ -118,9 +118,11 @@ describe('a booking through every action', () => {
       bookingId: id,
       amount: '10',
       idempotencyKey: key(),
+      reason: 'REMOVED',
     });
     expect(refunded.body.data.message).toBe('Refund has been issued');
-    expect(refunded.body.data.booking.info).toMatchObject({ refundedCents: 1000, balanceCents: 1000 });
+    // A refund for something removed lowers the total: nothing is due again.
+    expect(refunded.body.data.booking.info).toMatchObject({ refundedCents: 1000, totalCents: 5250, balanceCents: 0 });
 
     const canceled = await call('POST', '/booking-manager/bookings/cancel', { bookingId: id });
     expect(canceled.body.data.message).toBe('Booking successfully canceled.');
@@ -224,7 +226,12 @@ describe('bad input: a clear message, nothing written', () => {
       before,
     );
     await refusedWith(
-      call('POST', '/booking-manager/bookings/refund', { bookingId: id, amount: '20.01', idempotencyKey: key() }),
+      call('POST', '/booking-manager/bookings/refund', {
+        bookingId: id,
+        amount: '20.01',
+        idempotencyKey: key(),
+        reason: 'GOODWILL',
+      }),
       'A refund cannot exceed what was paid and not yet refunded ($20.00).',
       before,
     );
@@ -264,32 +271,39 @@ describe('create with its first payment', () => {
 describe('the dashboards', () => {
   const today = async () => {
     const day = Temporal.Now.plainDateISO(world.zone).toString();
-    const [row] = await queryRows<{ online: number; groups: number; booking: number; refunds: number }>(
+    const [row] = await queryRows<{ online: number; desk: number; groups: number; booking: number; refunds: number }>(
       stack.database.db,
-      sql`select coalesce(sum(online_bookings), 0)::int as online, coalesce(sum(group_events), 0)::int as groups,
+      sql`select coalesce(sum(online_bookings), 0)::int as online, coalesce(sum(desk_bookings), 0)::int as desk,
+            coalesce(sum(group_events), 0)::int as groups,
             coalesce(sum(booking_cents), 0)::int as booking, coalesce(sum(refund_cents), 0)::int as refunds
           from dash_daily where location_id = ${world.locationId} and business_date = ${day}`,
     );
     return row!;
   };
 
-  it('moves online bookings, group events and booking revenue with create, pay, refund and cancel', async () => {
+  it('moves desk bookings, group events and booking revenue with create, pay, refund and cancel', async () => {
     const start = await today();
     const small = await create({ startTime: '19:00', guests: 2 });
     const big = await create({ startTime: '17:00', guests: 10, holderId: world.holderIds[1] });
     const id = big.body.data.booking.info.id as number;
-    expect(await today()).toMatchObject({ online: start.online + 1, groups: start.groups + 1 });
+    // Staff took both at the desk: not online bookings (the guest shop's are).
+    expect(await today()).toMatchObject({ online: start.online, desk: start.desk + 1, groups: start.groups + 1 });
     await call('POST', '/booking-manager/bookings/take-payment', {
       bookingId: id,
       amount: '100',
       method: 'CASH',
       idempotencyKey: key(),
     });
-    await call('POST', '/booking-manager/bookings/refund', { bookingId: id, amount: '30', idempotencyKey: key() });
+    await call('POST', '/booking-manager/bookings/refund', {
+      bookingId: id,
+      amount: '30',
+      idempotencyKey: key(),
+      reason: 'GOODWILL',
+    });
     expect(await today()).toMatchObject({ booking: start.booking + 10_000, refunds: start.refunds + 3000 });
     await call('POST', '/booking-manager/bookings/cancel', { bookingId: id });
     await call('POST', '/booking-manager/bookings/cancel', { bookingId: small.body.data.booking.info.id });
-    expect(await today()).toMatchObject({ online: start.online, groups: start.groups });
+    expect(await today()).toMatchObject({ online: start.online, desk: start.desk, groups: start.groups });
   });
 });
 
@@ -320,7 +334,7 @@ describe('idempotency', () => {
       [1, 2, 3].map(() => call('POST', '/booking-manager/bookings/take-payment', pay)),
     );
     expect(payments.map((p) => p.status)).toEqual([200, 200, 200]);
-    const refund = { bookingId: id, amount: '5', idempotencyKey: key() };
+    const refund = { bookingId: id, amount: '5', idempotencyKey: key(), reason: 'GOODWILL' };
     await Promise.all([1, 2].map(() => call('POST', '/booking-manager/bookings/refund', refund)));
     const d = await detail(id);
     expect(d.info).toMatchObject({ paidCents: 2500, refundedCents: 500 });

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the catalogue's seven lists through the real gateway and REST API over HTTP — paging,
+ * the catalogue's seven lists through the real gateway and REST API over HTTP — paging,
  * search, sort, tenancy, permissions, the optimistic lock on save and removal, and bad input
  * answered with field messages while nothing is written.
  */

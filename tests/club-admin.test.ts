@@ -1,5 +1,5 @@
 /**
- * Club booking's admin writes beyond the screens' own rules (issue 13): every offering, deal,
+ * Club booking's admin writes beyond the screens' own rules: every offering, deal,
  * lightning deal, discount and notification save and removal writes its audit row (as the
  * resource wing does), shown by the audit screen; the catalogue refuses to remove a product still
  * offered online or at the kiosk (or carrying a lightning deal), naming where, and removes it once

@@ -1,5 +1,5 @@
 /**
- * Club booking and the kiosk (issue 13) at the REST API: the online-booking settings answer the
+ * Club booking and the kiosk at the REST API: the online-booking settings answer the
  * template's defaults until saved, a save is checked (times, colours, numbers, a buffer that is
  * not negative, ranges that do not overlap) and versioned; offerings name products sold at the
  * location; deals need a window that ends after it starts; discount codes are unique per master
@@ -321,7 +321,12 @@ describe('offerings and promotions', () => {
  * 403 and nothing is written; the full role is served.
  */
 describe('club permissions at the REST API', () => {
-  type Case = { flag: FlagName; call: () => Promise<{ method: Method; url: string; body?: unknown }> };
+  type Case = {
+    flag: FlagName;
+    /** Tells apart two calls needing the same flag (the list and its page). */
+    route?: string;
+    call: () => Promise<{ method: Method; url: string; body?: unknown }>;
+  };
   const newRow = async (path: string, body: () => Promise<Record<string, unknown>>) => {
     const res = await call('POST', path, await body());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -337,6 +342,14 @@ describe('club permissions at the REST API', () => {
   });
   const listCases = (path: string, body: () => Promise<Record<string, unknown>>): Case[] => [
     { flag: 'view', call: async () => ({ method: 'GET', url: `${path}?locationCode=${here.code}` }) },
+    {
+      flag: 'view',
+      route: 'page',
+      call: async () => ({
+        method: 'GET',
+        url: `${path}/page?locationCode=${here.code}&search=e&page=0&rowsPerPage=5`,
+      }),
+    },
     { flag: 'add', call: async () => ({ method: 'POST', url: path, body: await body() }) },
     {
       flag: 'updateAndExecute',
@@ -442,24 +455,25 @@ describe('club permissions at the REST API', () => {
     return lacking.get(key)!;
   };
 
-  it.each(TABLE.flatMap(([module, cases]) => cases.map((c) => [`${module} ${c.flag}`, module, c] as const)))(
-    '%s',
-    async (_name, module, c) => {
-      const token = await tokenLacking(CLUB_MODULES[module], c.flag);
-      const refused = await c.call();
-      const before = await fingerprint(stack.database.db, CLUB_TABLES);
-      const denied = await call(refused.method, refused.url, refused.body, token);
-      expect(denied.status, JSON.stringify(denied.body)).toBe(403);
-      expect(await fingerprint(stack.database.db, CLUB_TABLES)).toEqual(before);
-      const served = await c.call();
-      const res = await call(served.method, served.url, served.body);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    },
-  );
+  it.each(
+    TABLE.flatMap(([module, cases]) =>
+      cases.map((c) => [`${module} ${c.flag}${c.route ? ` (${c.route})` : ''}`, module, c] as const),
+    ),
+  )('%s', async (_name, module, c) => {
+    const token = await tokenLacking(CLUB_MODULES[module], c.flag);
+    const refused = await c.call();
+    const before = await fingerprint(stack.database.db, CLUB_TABLES);
+    const denied = await call(refused.method, refused.url, refused.body, token);
+    expect(denied.status, JSON.stringify(denied.body)).toBe(403);
+    expect(await fingerprint(stack.database.db, CLUB_TABLES)).toEqual(before);
+    const served = await c.call();
+    const res = await call(served.method, served.url, served.body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
 });
 
 /**
- * The guest shop (issue 13): public, read-only, and it follows the settings on the next load —
+ * The guest shop: public, read-only, and it follows the settings on the next load —
  * a weekday turned off offers no time, the buffer spaces the slots, a live lightning deal cuts
  * the price. The gateway serves it as a page without any script.
  */

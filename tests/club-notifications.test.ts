@@ -1,5 +1,5 @@
 /**
- * Club booking's notifications are sent (issue 13): the notification job, run with a test clock
+ * Club booking's notifications are sent: the notification job, run with a test clock
  * instead of waiting, queues one guest message per (notification, booking) however often it runs
  * (also two passes at once), none for a cancelled booking, a reminder the day before the visit
  * in the location's zone (not UTC) and a thank-you after it; the messages show in /crm/emails.
@@ -19,6 +19,9 @@ import { type BookingWorld, bookingWorld } from './support/bookings.ts';
 import { demoMasterClients } from './support/fixtures.ts';
 import { type Body, type Method, restCall, restLogin } from './support/rest.ts';
 import { type Stack, startStack } from './support/stack.ts';
+
+/** The public base URL the messages' links and images are built on. */
+const LINKS = 'https://marquee.test';
 
 const ZONE = 'America/New_York';
 let stack: Stack;
@@ -119,26 +122,26 @@ describe('notifications', () => {
     expect((await call('POST', '/booking-manager/bookings/cancel', { bookingId: cancelled })).status).toBe(200);
 
     // A minute before 10:00 New York time the day before: nothing yet. (In UTC it would be due.)
-    await sendDueNotifications(stack.database.db, jobs, local('09:59', -1));
+    await sendDueNotifications(stack.database.db, jobs, local('09:59', -1), LINKS);
     expect(await sends(booked)).toEqual([]);
 
     // Due: two passes at once and a third after send it once.
     const dueAt = local('10:00', -1);
     await Promise.all([
-      sendDueNotifications(stack.database.db, jobs, dueAt),
-      sendDueNotifications(stack.database.db, jobs, dueAt),
+      sendDueNotifications(stack.database.db, jobs, dueAt, LINKS),
+      sendDueNotifications(stack.database.db, jobs, dueAt, LINKS),
     ]);
-    await sendDueNotifications(stack.database.db, jobs, local('18:00', -1));
+    await sendDueNotifications(stack.database.db, jobs, local('18:00', -1), LINKS);
     const first = await sends(booked);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ notification_id: reminder.body.data.row.id, outcome: 'QUEUED' });
     expect(await sends(cancelled)).toEqual([]);
 
     // After the visit (10:00 + 90 minutes): the thank-you, once; no late reminder.
-    await sendDueNotifications(stack.database.db, jobs, local('11:29'));
+    await sendDueNotifications(stack.database.db, jobs, local('11:29'), LINKS);
     expect(await sends(booked)).toHaveLength(1);
-    await sendDueNotifications(stack.database.db, jobs, local('11:30'));
-    await sendDueNotifications(stack.database.db, jobs, local('11:45'));
+    await sendDueNotifications(stack.database.db, jobs, local('11:30'), LINKS);
+    await sendDueNotifications(stack.database.db, jobs, local('11:45'), LINKS);
     const both = await sends(booked);
     expect(both.map((s) => s.notification_id)).toEqual([reminder.body.data.row.id, thanks.body.data.row.id]);
     expect(await sends(cancelled)).toEqual([]);

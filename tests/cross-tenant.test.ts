@@ -21,8 +21,10 @@ import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { prepareRolesFixtures, ROLES_ROUTES } from './support/roles-routes.ts';
 import { withHistory } from './support/audit-routes.ts';
 import { API_TOKEN_ROUTES, prepareApiTokenFixtures } from './support/apitoken-routes.ts';
+import { prepareSetupFixtures, SETUP_ROUTES } from './support/setup-routes.ts';
 import { BOOKING_PUBLIC_ROUTES, BOOKING_ROUTE_CASES, prepareBookingFixtures } from './support/booking-routes.ts';
 import { GUEST_ROUTES, prepareGuestFixtures } from './support/guest-routes.ts';
+import { FEED_ROUTES, prepareFeedFixtures } from './support/feed-routes.ts';
 import { CLUB_ROUTES, prepareClubFixtures } from './support/club-routes.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { prepareVenueFixtures, VENUE_ROUTES } from './support/venue-routes.ts';
@@ -124,11 +126,44 @@ const ROUTES: Record<string, Entry> = withHistory({
   'POST /auth/account-recovery-validate': { kind: 'public' },
   'POST /auth/account-recovery-submit': { kind: 'public' },
   'GET /dev/outbox': { kind: 'public' },
+  // The invitation link: the token is the credential; it names its own master client.
+  'POST /auth/invitation': { kind: 'public' },
+  'POST /auth/invitation-accept': { kind: 'public' },
   'GET /dev/sms': { kind: 'public' },
 
   'GET /me': { kind: 'self', sample: () => ({ method: 'GET', url: '/me' }) },
   'POST /ping': { kind: 'self', sample: () => ({ method: 'POST', url: '/ping' }) },
   'GET /master-clients': { kind: 'self', sample: () => ({ method: 'GET', url: '/master-clients' }) },
+  // Customers span every master client and are provider staff's alone (403 for anyone
+  // else, tests/customers.test.ts); here only the master-client check applies.
+  'GET /tenants/customers': { kind: 'self', sample: () => ({ method: 'GET', url: '/tenants/customers' }) },
+  'POST /tenants/customers': {
+    kind: 'self',
+    sample: () => ({
+      method: 'POST',
+      url: '/tenants/customers',
+      body: {
+        name: 'Cross customer',
+        country: 'US',
+        timeZone: 'UTC',
+        currency: 'USD',
+        directorFirstName: 'Cross',
+        directorLastName: 'Tenant',
+        directorEmail: 'cross-customer@tests.test',
+        directorLanguageId: 1,
+      },
+    }),
+  },
+  'POST /tenants/customers/:id/invitation': {
+    kind: 'self',
+    sample: (f) => ({ method: 'POST', url: `/tenants/customers/${f.a}/invitation` }),
+  },
+  // The setup checklist: counts of the request's master client only.
+  'GET /tenants/checklist': {
+    kind: 'tenant',
+    sample: () => ({ method: 'GET', url: '/tenants/checklist' }),
+    leaks: () => [],
+  },
   'GET /languages': { kind: 'self', sample: () => ({ method: 'GET', url: '/languages' }) },
   'GET /date-formats': { kind: 'self', sample: () => ({ method: 'GET', url: '/date-formats' }) },
   'GET /user-profile': { kind: 'self', sample: () => ({ method: 'GET', url: '/user-profile' }) },
@@ -369,6 +404,11 @@ const ROUTES: Record<string, Entry> = withHistory({
     sample: () => ({ method: 'GET', url: '/settings/users?rowsPerPage=100' }),
     foreign: (f) => [
       { call: { method: 'GET', url: `/settings/users?roleId=${f.foreign.roleId}` }, status: [200], empty: true },
+      {
+        call: { method: 'GET', url: `/settings/users?locationId=${f.foreign.locationId}` },
+        status: [200],
+        empty: true,
+      },
     ],
     leaks: (body, f) => foreignIn(ids(body.data.data, 'id'), f.foreignIds.users),
     total: (f) => sql`select count(*) as n from user_master_clients where master_client_id = ${f.a}`,
@@ -535,7 +575,7 @@ const ROUTES: Record<string, Entry> = withHistory({
     ],
   },
 
-  // Settings: Roles and Security (issue 11); a role of another master client is not found.
+  // Settings: Roles and Security; a role of another master client is not found.
   'GET /settings/roles-security': {
     kind: 'tenant',
     sample: () => ({ method: 'GET', url: '/settings/roles-security' }),
@@ -610,7 +650,7 @@ const ROUTES: Record<string, Entry> = withHistory({
     ]),
   ),
 
-  // The liability view (issue 15): the same scope as the metrics.
+  // The liability view: the same scope as the metrics.
   'GET /dashboards/liabilities/aged': {
     kind: 'tenant',
     sample: () => ({ method: 'GET', url: `/dashboards/liabilities/aged?${dashboardQuery}` }),
@@ -626,16 +666,20 @@ const ROUTES: Record<string, Entry> = withHistory({
     }),
   },
 
-  // Catalogue (issue 9): tests/support/catalogue-routes.ts.
+  // Catalogue: tests/support/catalogue-routes.ts.
   ...CATALOGUE_ROUTES,
-  // Products (issue 10): tests/support/product-routes.ts.
+  // Products: tests/support/product-routes.ts.
   ...PRODUCT_ROUTES,
 
-  // Roles & Departments (issue 11): tests/support/roles-routes.ts.
+  // Roles & Departments: tests/support/roles-routes.ts.
   ...ROLES_ROUTES,
-  // API tokens (issue 16): tests/support/apitoken-routes.ts.
+  // API tokens: tests/support/apitoken-routes.ts.
   ...API_TOKEN_ROUTES,
-  // Bookings (issue 12): tests/support/booking-routes.ts.
+  // The venue feed: tests/support/feed-routes.ts.
+  ...FEED_ROUTES,
+  // Resources and activities: tests/support/setup-routes.ts.
+  ...SETUP_ROUTES,
+  // Bookings: tests/support/booking-routes.ts.
   ...Object.fromEntries(
     Object.entries(BOOKING_ROUTE_CASES).map(([k, c]) => [
       k,
@@ -646,13 +690,13 @@ const ROUTES: Record<string, Entry> = withHistory({
     ]),
   ),
   ...Object.fromEntries(BOOKING_PUBLIC_ROUTES.map((k) => [k, { kind: 'public' as const }])),
-  // Calendar, general and registration settings, integrations (issue 14): tests/support/venue-routes.ts.
+  // Calendar, general and registration settings, integrations: tests/support/venue-routes.ts.
   ...VENUE_ROUTES,
-  // Marketing e-mail and the CRM e-mail log (issue 14): tests/support/marketing-routes.ts.
+  // Marketing e-mail and the CRM e-mail log: tests/support/marketing-routes.ts.
   ...MARKETING_ROUTES,
-  // Guests, segments and CRM (issue 14): tests/support/guest-routes.ts.
+  // Guests, segments and CRM: tests/support/guest-routes.ts.
   ...GUEST_ROUTES,
-  // Club booking and the kiosk (issue 13): tests/support/club-routes.ts.
+  // Club booking and the kiosk: tests/support/club-routes.ts.
   ...CLUB_ROUTES,
 });
 
@@ -723,6 +767,8 @@ beforeAll(async () => {
   await prepareProductFixtures(db, a, b);
   await prepareRolesFixtures(db, a, b);
   await prepareApiTokenFixtures(db, a, b);
+  await prepareFeedFixtures(db, a, b);
+  await prepareSetupFixtures(db, a, b);
   await prepareBookingFixtures(db, stack.restUrl, a, b);
   await prepareVenueFixtures(db, a, b);
   await prepareMarketingFixtures(db, a, b);

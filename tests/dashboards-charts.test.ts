@@ -1,5 +1,5 @@
 /**
- * The chart widgets against SQL over the fact tables (issue 15): series per day, per hour, per
+ * The chart widgets against SQL over the fact tables: series per day, per hour, per
  * weekday and hour, per class, per bucket and per location, for the 14-day window.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -182,7 +182,7 @@ describe('breakdowns', () => {
     const expected = new Map(rows.map((r) => [String(r.k), n(r.v)]));
     const total = rows.reduce((a, r) => a + n(r.v), 0);
     expect(new Map(c.labels.map((k, i) => [k, c.series[0]!.data[i]!]))).toEqual(expected);
-    // In their natural order (issue 15: '181+' sorted before '31-60' as text).
+    // In their natural order ('181+' sorted before '31-60' as text).
     const order = [
       '0-12',
       '13-17',

@@ -1,5 +1,5 @@
 /**
- * Amounts carry their locations' currency (issue 15): one currency → its ISO code on the widget
+ * Amounts carry their locations' currency: one currency → its ISO code on the widget
  * and on every table row; locations in different currencies → no code (the figures are not one
  * amount), each row still in its own.
  */

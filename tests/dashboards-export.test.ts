@@ -1,5 +1,5 @@
 /**
- * The Excel export against the widgets' figures (issue 15): each dashboard is loaded with the
+ * The Excel export against the widgets' figures: each dashboard is loaded with the
  * web's own query documents, every widget is turned into its sheet by the web's export code
  * (widgetSheet, buildWorkbook, as the whole-dashboard export does), the workbook is written and
  * read back with ExcelJS, and every number in it is found where the widget's figure says: each

@@ -1,5 +1,5 @@
 /**
- * Gift cards, credits and liabilities against the ledgers (issue 15): the demo ledger is
+ * Gift cards, credits and liabilities against the ledgers: the demo ledger is
  * consistent (nothing redeemed before it was sold, never more than is left), and what the
  * widgets call outstanding is the balance the ledger gives, never below zero.
  */

@@ -1,5 +1,5 @@
 /**
- * The liability view (issue 15) against SQL over the fact tables: per location, gift-card
+ * The liability view against SQL over the fact tables: per location, gift-card
  * balances, unused credits, prepaid bookings not yet visited and unserved membership terms on
  * the window's last day, and their ages.
  */

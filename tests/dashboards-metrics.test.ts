@@ -1,5 +1,5 @@
 /**
- * Every card metric against SQL over the fact tables (issue 15), four ways: its figure over the
+ * Every card metric against SQL over the fact tables, four ways: its figure over the
  * 14-day window, the same for two locations, its daily series day by day (the frequency
  * variant), and its trend against the previous period as a signed change (the comparison
  * variant: last week vs the week before).

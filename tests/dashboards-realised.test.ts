@@ -1,5 +1,5 @@
 /**
- * Revenue on both bases (realizedSales, issue 15) against SQL over the fact tables: the Revenue
+ * Revenue on both bases (realizedSales) against SQL over the fact tables: the Revenue
  * and Sales cards, their figure and their daily and weekly series, when sold and when realised.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The table widgets and the cards an owner adds up by hand (issue 15), against SQL over the fact
+ * The table widgets and the cards an owner adds up by hand, against SQL over the fact
  * tables: 'Top product sold' equals its rows, employee performance has a row per employee and
  * location, location statistics and location performance column by column, and waivers signed
  * counted from the waivers themselves (not from new guests).

@@ -409,7 +409,7 @@ describe('permissions and failures per widget', () => {
   });
 });
 
-describe('the REST API allows exactly what the gateway allows (issue 8)', () => {
+describe('the REST API allows exactly what the gateway allows', () => {
   const ownersBoxMenu = DASHBOARDS.ownersBox.menu;
   const guests = WIDGET_IDS.ownersBox.numberOfGuests;
   const revenue = WIDGET_IDS.ownersBox.revenue;

@@ -1,12 +1,16 @@
 /**
- * Issue 16: examples/src/revenue.ts, the typed script of examples/README.md, run as a tool would
+ * examples/src/revenue.ts, the typed script of examples/README.md, run as a tool would
  * run it against a test stack with an API token: it lists the token's master client's locations
  * and last week's revenue, and a token without the revenue widget fails with FORBIDDEN.
+ * examples/src/pos.ts, the point-of-sale simulator, moves the Owner's Box by its total.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
+import { queryRows } from '../rest-api/src/db/rows.ts';
 import type { GatewayClient } from './support/client.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -54,3 +58,51 @@ it('fails with the stable code when the token lacks the revenue widget', async (
   expect('code' in failed && failed.code).toBe(1);
   expect((failed as { stderr: string }).stderr).toContain('ExampleLastWeekRevenue: FORBIDDEN');
 }, 60_000);
+
+it('pos: sends a day of sales in batches; the Owner’s Box revenue moves by exactly its total', async () => {
+  const [place] = await queryRows<{ id: number; code: string }>(
+    stack.database.db,
+    sql`select id, code from locations where master_client_id = 1 order by id limit 1`,
+  );
+  // Yesterday (UTC): inside the feed's clock window whatever the location's zone.
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-');
+  const filter = {
+    dateRange: 17,
+    startDate: `${m}/${d}/${y}`,
+    endDate: `${m}/${d}/${y}`,
+    locations: [Number(place!.id)],
+  };
+  const revenue = async () => {
+    const r = await admin.gql<{ ownersBox: { revenue: { conversion: { value: number } } } }>(
+      'query($f: DashboardFilterInput!) { ownersBox(filter: $f) { revenue { conversion { value } } } }',
+      { f: filter },
+    );
+    expect(r.errors).toBeUndefined();
+    return Math.round(r.data!.ownersBox.revenue.conversion.value * 100);
+  };
+  const res = await admin.gql<{ createApiToken: { token: string } }>(
+    'mutation C($i: ApiTokenInput!) { createApiToken(input: $i) { token } }',
+    { i: { name: 'POS', grants: [{ module: SALES_FEED_INDEX, flags: ['ADD'] }], expiresAt: null } },
+  );
+  const before = await revenue();
+  const env = {
+    MARQUEE_URL: stack.gatewayUrl,
+    MARQUEE_TOKEN: res.data!.createApiToken.token,
+    POS_LOCATION: place!.code,
+    POS_DAY: day,
+    POS_SALES: '120',
+    POS_BATCH: '50',
+    POS_SEED: '25',
+  };
+  const { stdout } = await run(TSX, ['examples/src/pos.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  expect(stdout).toContain('Accepted 120, replayed 0, rejected 0');
+  const total = /Total: (\d+)\.(\d\d)/.exec(stdout);
+  const cents = Number(total![1]) * 100 + Number(total![2]);
+  expect(cents).toBeGreaterThan(0);
+  expect((await revenue()) - before).toBe(cents);
+  // The same seed again: a till resending its day records nothing twice.
+  const again = await run(TSX, ['examples/src/pos.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  expect(again.stdout).toContain('Accepted 0, replayed 120, rejected 0');
+  expect((await revenue()) - before).toBe(cents);
+}, 120_000);

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer of the gateway (issue 8), and the web app's assets served
+ * Security headers on every answer of the gateway, and the web app's assets served
  * precompressed with a long cache. Talks to a listening gateway over HTTP, as a browser would.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The image stores behind product images (issue 10): the disk folder, and the S3 adapter against
+ * The image stores behind product images: the disk folder, and the S3 adapter against
  * s3rver, a real S3 API on a local port (no MinIO binary here; docker compose runs MinIO). Both
  * keep what was put, answer null for a missing or malformed key, and the REST API serves a stored
  * upload from either.

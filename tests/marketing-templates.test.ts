@@ -1,5 +1,5 @@
 /**
- * Marketing e-mail and the CRM e-mail log through the gateway (issue 14): templates render with
+ * Marketing e-mail and the CRM e-mail log through the gateway: templates render with
  * escaping and refuse unknown variables; a test e-mail reaches the outbox and the log as sent;
  * and the permission table: for every GraphQL field of core's MARKETING_FIELDS, a role lacking
  * exactly its flag is refused with FORBIDDEN and the full role is served.
@@ -7,10 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MARKETING_FIELDS } from '../core/src/marketing/access.ts';
+import { BOOKING_MESSAGE_KINDS, BOOKING_TEMPLATE_LANGUAGES } from '../core/src/marketing/bookingMessages.ts';
 import type { FlagName } from '../core/src/permissions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
+import { DEMO_TEMPLATES } from '../rest-api/src/seed/marketing.ts';
 import { type GatewayClient, codeOf } from './support/client.ts';
 import { demoMasterClients } from './support/fixtures.ts';
+import { pngDataUrl } from './support/products.ts';
 import { allBits, userWithBits } from './support/roles.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -66,7 +69,7 @@ describe('templates through the gateway', () => {
     expect((await full.gql<{ emailSmsTemplates: { total: number } }>(q, {})).data?.emailSmsTemplates.total).toBe(0);
     expect(
       (await full.gql<{ emailSmsTemplates: { total: number } }>(q, { c: code })).data?.emailSmsTemplates.total,
-    ).toBe(4);
+    ).toBe(BOOKING_MESSAGE_KINDS.length * BOOKING_TEMPLATE_LANGUAGES.length + DEMO_TEMPLATES.length);
   });
 
   it('refuses an unknown variable with the field’s message', async () => {
@@ -126,6 +129,10 @@ const CALLS: Record<string, () => { query: string; variables?: Record<string, un
         version: brandingVersion,
       },
     },
+  }),
+  uploadEmailBrandingImage: () => ({
+    query: 'mutation($d: String!) { uploadEmailBrandingImage(dataUrl: $d) { url } }',
+    variables: { d: pngDataUrl(8, 8) },
   }),
   emailSmsTemplates: () => ({ query: `{ emailSmsTemplates(locationCode: "${code}") { total } }` }),
   emailSmsTemplate: () => ({ query: `{ emailSmsTemplate(id: ${templateId}) { id } }` }),

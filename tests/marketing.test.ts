@@ -24,7 +24,7 @@ const SEGMENT =
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(stack.database.db, query);
 const today = () => new Date().toISOString().slice(0, 10);
-/** The audit rows of one entity, oldest first (issue 14: segment, tag and send changes are audited). */
+/** The audit rows of one entity, oldest first (segment, tag and send changes are audited). */
 const auditOf = (entity: string, id: number) =>
   rows<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(
     sql`select action, changes from audit_log where entity = ${entity} and entity_id = ${id} order by id`,
@@ -442,7 +442,8 @@ describe('segment sends', () => {
     const seg = (await save({ name: 'Send segment', match: 'ALL', conditions: [{ type: 'HAS_TAG', tagId: tag }] }))
       .data!.r.segment;
     const [template] = await rows<{ id: number; subject: string }>(
-      sql`select id, subject from message_templates where master_client_id = ${a} and channel = 'email' order by id limit 1`,
+      sql`select id, subject from message_templates where master_client_id = ${a} and channel = 'email'
+        and time_type_id in (4, 5) order by id limit 1`,
     );
     const asked = await send({ segmentId: seg.id, templateId: Number(template!.id) });
     expect(asked.errors).toBeUndefined();
@@ -484,10 +485,10 @@ describe('segment sends', () => {
       sql`select id from guest_segments where master_client_id = ${a} order by id limit 1`,
     );
     const [template] = await rows<{ id: number }>(
-      sql`select id from message_templates where master_client_id = ${a} order by id limit 1`,
+      sql`select id from message_templates where master_client_id = ${a} and time_type_id in (4, 5) order by id limit 1`,
     );
     const [theirs] = await rows<{ id: number }>(
-      sql`select id from message_templates where master_client_id = ${b} order by id limit 1`,
+      sql`select id from message_templates where master_client_id = ${b} and time_type_id in (4, 5) order by id limit 1`,
     );
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = await send({ segmentId: Number(seg!.id), templateId: Number(template!.id), sendAt: later });

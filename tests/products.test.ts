@@ -1,5 +1,5 @@
 /**
- * Issue 10: products through the real gateway and REST API over HTTP — each kind created, edited
+ * products through the real gateway and REST API over HTTP — each kind created, edited
  * and removed, the lists' filters and paging, the picker's pages (hasMore), the inventory rule and
  * the other editor rules on the server (nothing written), image upload limits and serving,
  * tenancy (another master client's ids → NOT_FOUND, rows unchanged), the optimistic lock, the

@@ -1,5 +1,5 @@
 /**
- * The permission table of the settings screens and the products (issue 10), enforced by the REST
+ * The permission table of the settings screens and the products, enforced by the REST
  * API itself (spec/3 §6): for
  * every screen and operation, a role lacking exactly that one flag (every other flag of every
  * module granted) is refused with 403 and nothing is written, and the full role is served.
@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlagName } from '../core/src/permissions.ts';
 import { API_TOKENS_INDEX } from '../core/src/settings/apiTokens.ts';
+import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
+import { feedSale } from './support/feed-routes.ts';
+import { queryRows } from '../rest-api/src/db/rows.ts';
+import { sql } from 'drizzle-orm';
 import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
+import { ROLES_MENU } from '../rest-api/src/routes/settings/rolesDepartments.ts';
 import { newApiToken } from './support/apitoken-routes.ts';
 import {
   RESOURCE_SCREENS,
@@ -25,6 +30,8 @@ import { type Refs, refsOf } from './support/products.ts';
 import { type Stack, startStack } from './support/stack.ts';
 import { historyCases, TRANSLATION_CASES } from './support/audit-routes.ts';
 import { prepareVenueCases, VENUE_CASES } from './support/venue-permissions.ts';
+import { ACTIVITIES_INDEX, RESOURCES_INDEX } from '../core/src/bookings/setup.ts';
+import { activity, fx as setup, prepareSetupFixtures, resource } from './support/setup-routes.ts';
 
 let stack: Stack;
 let a: number;
@@ -46,7 +53,7 @@ interface Targets {
   /** Two products of A, and the current display order of A's first category at its first location. */
   productIds: number[];
   order: number[];
-  /** An active API token of A (issue 16). */
+  /** An active API token of A. */
   apiTokenId: number;
 }
 
@@ -171,6 +178,16 @@ const CASES: PermissionCase[] = [
     }),
   },
   {
+    // Switching a location off is an edit like any other: it needs the screen's edit bit.
+    screen: 'locations',
+    operation: 'update',
+    call: (t) => ({
+      method: 'PUT',
+      url: `/settings/locations/${t.locationIds[0]}`,
+      body: { groupId: null, ...locationTexts, enabled: false, version: 1 },
+    }),
+  },
+  {
     screen: 'locations',
     operation: 'remove',
     call: (t) => ({ method: 'DELETE', url: `/settings/locations?ids=${t.locationIds[0]}` }),
@@ -181,6 +198,11 @@ const CASES: PermissionCase[] = [
     call: (t) => ({ method: 'DELETE', url: `/settings/locations?ids=${t.locationIds.join(',')}` }),
   },
   { screen: 'users', operation: 'list', call: () => ({ method: 'GET', url: '/settings/users' }) },
+  {
+    screen: 'users',
+    operation: 'list',
+    call: (t) => ({ method: 'GET', url: `/settings/users?locationId=${t.locationIds[0]}` }),
+  },
   { screen: 'users', operation: 'list', call: () => ({ method: 'GET', url: '/settings/users/get-roles' }) },
   { screen: 'users', operation: 'detail', call: (t) => ({ method: 'GET', url: `/settings/users/${t.userIds[0]}` }) },
   { screen: 'users', operation: 'add', call: (t) => ({ method: 'POST', url: '/settings/users', body: simpleUser(t) }) },
@@ -231,7 +253,7 @@ const CASES: PermissionCase[] = [
   },
   ...PRODUCT_CASES,
 ];
-// Each record's History needs what opening the record needs (issue 11).
+// Each record's History needs what opening the record needs.
 CASES.push(...historyCases(CASES));
 
 /** Director users are removed one at a time (spec/3 §2): the screen has no remove-many call. */
@@ -268,7 +290,9 @@ const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }
       body: { roleId: t.spareRoleId, permissionJson: GROUPS_VIEW },
     }),
   },
-  // The audit screen (issue 11): DETAILED VIEW of Roles & Security's menu entry.
+  // Roles & Departments' list of roles with their links: VIEW of its menu entry (15).
+  { permission: [ROLES_MENU, 'view'], call: () => ({ method: 'GET', url: '/administration/roles-security' }) },
+  // The audit screen: DETAILED VIEW of Roles & Security's menu entry.
   { permission: [ROLES_SECURITY.menu, 'detailView'], call: () => ({ method: 'GET', url: '/settings/audit-log' }) },
   {
     permission: [ROLES_SECURITY.menu, 'detailView'],
@@ -277,7 +301,7 @@ const ROLE_CASES: { permission: [number, FlagName]; call: (t: Targets) => Call }
   // Translations (spec/3 §6): menu 121, VIEW to read, UPDATE_AND_EXECUTE to save.
   ...TRANSLATION_CASES,
 ];
-/** API tokens (issue 16): their own module, VIEW lists, ADD creates, REMOVE revokes. */
+/** API tokens: their own module, VIEW lists, ADD creates, REMOVE revokes. */
 const TOKEN_CASES: { permission: [number, FlagName]; route: string; call: (t: Targets) => Call }[] = [
   {
     permission: [API_TOKENS_INDEX, 'view'],
@@ -301,7 +325,13 @@ const TOKEN_CASES: { permission: [number, FlagName]; route: string; call: (t: Ta
 ];
 const OPERATIONS: ScreenOperation[] = ['list', 'detail', 'add', 'update', 'remove', 'removeMultiple'];
 /** POSTs that write no rows: the languages lookup and the calendar (spec/3 §7 POST /calendar) read, an image upload writes a file. */
-const ROWLESS_POSTS = ['/product-management/products/languages', '/product-management/images', '/calendar'];
+const ROWLESS_POSTS = [
+  '/product-management/products/languages',
+  '/product-management/images',
+  '/marketing/email-sms/branding/images',
+  '/club-booking/settings/images',
+  '/calendar',
+];
 const isWrite = (c: Call) => c.method !== 'GET' && !ROWLESS_POSTS.includes(c.url);
 
 async function freshTargets(): Promise<Targets> {
@@ -343,7 +373,9 @@ const send = (token: string, c: Call) =>
 
 beforeAll(async () => {
   stack = await startStack();
-  ({ a } = await demoMasterClients(stack.database.db));
+  const mcs = await demoMasterClients(stack.database.db);
+  a = mcs.a;
+  await prepareSetupFixtures(stack.database.db, mcs.a, mcs.b);
   refs = await refsOf(stack.database.db, a);
   const owner = await userWithBits(stack.database.db, a, allBits());
   full = await restLogin(stack.restUrl, owner.email);
@@ -414,7 +446,7 @@ describe('the settings permission table at the REST API', () => {
     await refusedThenServed(c.permission, c.call);
   });
 
-  // Guests, segments and CRM (issue 14): GETs that write (a segment's count) are checked like reads.
+  // Guests, segments and CRM: GETs that write (a segment's count) are checked like reads.
   it.each(MARKETING_CASES.map((c) => [`module ${c.permission[0]} ${c.permission[1]}`, c] as const))(
     'marketing %s — refused without exactly its flag, served with the full role',
     async (_name, c) => {
@@ -448,6 +480,66 @@ describe('the settings permission table at the REST API', () => {
   );
 });
 
+/** Resources (124) and activities (125): VIEW reads, ADD creates, UPDATE_AND_EXECUTE changes. */
+const SETUP_CASES: { permission: [number, FlagName]; route: string; call: (t: Targets) => Call }[] = [
+  {
+    permission: [RESOURCES_INDEX, 'view'],
+    route: 'GET /club-booking/resources',
+    call: () => ({ method: 'GET', url: '/club-booking/resources' }),
+  },
+  {
+    permission: [RESOURCES_INDEX, 'view'],
+    route: 'GET /club-booking/resources/:id',
+    call: () => ({ method: 'GET', url: `/club-booking/resources/${setup.resourceId}` }),
+  },
+  {
+    permission: [RESOURCES_INDEX, 'add'],
+    route: 'POST /club-booking/resources',
+    call: (t) => ({ method: 'POST', url: '/club-booking/resources', body: resource({ locationId: t.locationIds[0] }) }),
+  },
+  {
+    permission: [RESOURCES_INDEX, 'updateAndExecute'],
+    route: 'PUT /club-booking/resources/:id',
+    call: () => ({
+      method: 'PUT',
+      url: `/club-booking/resources/${setup.resourceId}`,
+      body: { ...resource({ places: null }), keepBookings: true },
+    }),
+  },
+  {
+    permission: [ACTIVITIES_INDEX, 'view'],
+    route: 'GET /club-booking/activities',
+    call: () => ({ method: 'GET', url: '/club-booking/activities' }),
+  },
+  {
+    permission: [ACTIVITIES_INDEX, 'view'],
+    route: 'GET /club-booking/activities/:id',
+    call: () => ({ method: 'GET', url: `/club-booking/activities/${setup.activityId}` }),
+  },
+  {
+    permission: [ACTIVITIES_INDEX, 'add'],
+    route: 'POST /club-booking/activities',
+    call: () => {
+      const { keepBookings: _k, ...body } = activity();
+      return { method: 'POST', url: '/club-booking/activities', body };
+    },
+  },
+  {
+    permission: [ACTIVITIES_INDEX, 'updateAndExecute'],
+    route: 'PUT /club-booking/activities/:id',
+    call: () => ({ method: 'PUT', url: `/club-booking/activities/${setup.activityId}`, body: activity() }),
+  },
+];
+
+describe('the resources and activities permission table at the REST API', () => {
+  it.each(SETUP_CASES.map((c) => [c.route, c] as const))(
+    '%s — refused without exactly its flag, served with the full role',
+    async (_name, c) => {
+      await refusedThenServed(c.permission, c.call);
+    },
+  );
+});
+
 describe('the API tokens permission table at the REST API', () => {
   it.each(TOKEN_CASES.map((c) => [c.route, c] as const))(
     '%s — refused without exactly its flag, served with the full role',
@@ -455,4 +547,23 @@ describe('the API tokens permission table at the REST API', () => {
       await refusedThenServed(c.permission, c.call);
     },
   );
+});
+
+describe('the sales feed permission table at the REST API', () => {
+  it('POST /feed/transactions — refused without exactly ADD of Sales feed, served with the full role', async () => {
+    const [place] = await queryRows<{ code: string; productId: number }>(
+      stack.database.db,
+      sql`select (select code from locations where master_client_id = ${a} order by id limit 1) as code,
+            (select id from dash_products where master_client_id = ${a} order by id limit 1) as "productId"`,
+    );
+    await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
+      method: 'POST',
+      url: '/feed/transactions',
+      body: { transactions: [feedSale(place!.code, Number(place!.productId))] },
+    }));
+  });
+
+  it('GET /feed/references — refused without exactly ADD of Sales feed, served with the full role', async () => {
+    await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({ method: 'GET', url: '/feed/references' }));
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Roles & Departments (issue 11, spec/3 §2–§7) at the REST API: a location is required; a
+ * Roles & Departments (spec/3 §2–§7) at the REST API: a location is required; a
  * department is a name and one location; a role is added with departments and locations and is
  * then listed for its locations; department removal takes a list of ids (several need
  * REMOVE_MULTIPLE); role renames follow the Roles and Security rules; another master client's
@@ -67,6 +67,38 @@ describe('Roles & Departments', () => {
     ]);
     const elsewhere = await call(owner, 'GET', `/administration/roles-departments?locationId=${there.id}`);
     expect(elsewhere.body.data.roles).toEqual([]);
+  });
+
+  it('answers every department of the client for Add New Role, and refuses one away from the role’s locations', async () => {
+    const [here, there] = [await newLocation(stack.database.db, a), await newLocation(stack.database.db, a)];
+    const desk = await addDepartment('Bookings desk', here.id);
+    const party = await addDepartment('Party hosts', there.id);
+    const res = await call(owner, 'GET', `/administration/roles-departments?locationId=${here.id}`);
+    expect(res.body.data.departments.map((d: { id: number }) => d.id)).toEqual([desk]);
+    const offered = res.body.data.allDepartments as { id: number; locationId: number }[];
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: desk, locationId: here.id }),
+        expect.objectContaining({ id: party, locationId: there.id }),
+      ]),
+    );
+
+    const before = await fingerprint(stack.database.db, ['role_departments', 'role_locations', 'roles']);
+    const elsewhere = await call(owner, 'POST', '/administration/roles-security', {
+      name: 'Bookings only',
+      departmentIds: [desk, party],
+      locationIds: [here.id],
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.fields).toEqual({ departmentIds: "Choose departments at the role's locations" });
+    expect(await fingerprint(stack.database.db, ['role_departments', 'role_locations', 'roles'])).toEqual(before);
+
+    const bookingsOnly = await call(owner, 'POST', '/administration/roles-security', {
+      name: 'Bookings only',
+      departmentIds: [desk],
+      locationIds: [here.id],
+    });
+    expect(bookingsOnly.status, JSON.stringify(bookingsOnly.body)).toBe(200);
   });
 
   it('refuses a department without a location and a role without departments or locations', async () => {

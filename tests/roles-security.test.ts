@@ -1,5 +1,5 @@
 /**
- * Roles and Security (issue 11) over HTTP through the gateway: a saved matrix is the bit string
+ * Roles and Security over HTTP through the gateway: a saved matrix is the bit string
  * the gateway enforces on the very next request of a user already signed in; duplicate makes a
  * clone copy with nothing granted; role 1 is locked; nobody grants a flag they lack or edits their
  * own role; provider roles are for provider staff; another master client's roles are not found.

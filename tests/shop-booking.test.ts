@@ -1,5 +1,5 @@
 /**
- * Booking in the guest shop (issue 13): an offering's times follow its activity's duration, the
+ * Booking in the guest shop: an offering's times follow its activity's duration, the
  * settings (open ranges, buffer, blackout dates) and the slot's places; a booking goes through
  * the booking manager's service (seen in its bookings list, its slot count and the dashboards'
  * fact), finds or creates the guest, writes the confirmation e-mail to the outbox, and prices
@@ -12,6 +12,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../core/src/club/settings.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
+import { openAllDay } from './support/bookings.ts';
 import { demoMasterClients, newLocation } from './support/fixtures.ts';
 import { type Method, restCall, restLogin } from './support/rest.ts';
 import { allBits, userWithBits } from './support/roles.ts';
@@ -64,6 +65,8 @@ beforeAll(async () => {
   owner = await restLogin(stack.restUrl, (await userWithBits(db, a, allBits())).email);
   // A location of its own: a 90-minute activity every 30 minutes from 09:00, 4 places a slot.
   place = await newLocation(db, a);
+  // Its Calendar open all day: the shop's own settings narrow it (a new location is closed).
+  await openAllDay(db, a, place.id, DEFAULT_TIME_ZONE);
   const products = await queryRows<{ id: number }>(
     db,
     sql`select id from products where master_client_id = ${a} and enabled order by id limit 2`,
@@ -109,15 +112,20 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe('guest shop booking form', () => {
-  it("offers the activity's own starts: its duration plus the buffer apart, none on a blackout date", async () => {
+  it("offers every one of the activity's own starts (as the desk), none on a blackout date", async () => {
     const res = await restCall(stack.restUrl, null, 'GET', `${shop()}/offerings/${offeringId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const form = res.body.data;
-    expect(form.offering).toMatchObject({ id: offeringId, price: '25.00', durationMinutes: 90, maxGuests: 10 });
+    // At most the activity's 4 places, though the offering allows 10.
+    expect(form.offering).toMatchObject({ id: offeringId, price: '25.00', durationMinutes: 90, maxGuests: 4 });
     expect(form.prompts.map((p: { label: string }) => p.label)).toEqual(['Name of the birthday child', 'Allergies']);
     const on = (date: string) => form.days.find((d: { date: string }) => d.date === date);
-    // 10:00–11:30, 30 minutes of buffer, 12:00 … the last one ends by 18:00.
-    expect(on(day).slots).toEqual(['10:00', '12:00', '14:00', '16:00'].map((time) => ({ time, placesLeft: 4 })));
+    // Every 30 minutes from 10:00, as the booking manager sells them; the last one ends by 18:00.
+    const every30 = Array.from(
+      { length: 14 },
+      (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
+    expect(on(day).slots).toEqual(every30.map((time) => ({ time, placesLeft: 4 })));
     expect(on(blackout)).toMatchObject({ blackout: true, slots: [] });
     // The location's page says how long each offering takes and which can be booked.
     const page = (await restCall(stack.restUrl, null, 'GET', shop())).body.data;
@@ -212,9 +220,10 @@ describe('booking in the guest shop', () => {
     const dark = await book({ date: blackout });
     expect(dark.status).toBe(400);
     expect(dark.body.fields.startTime).toBe('The venue takes no online bookings on this day.');
-    // 11:00 is a start of the activity, but inside the 10:00 slot's time and buffer.
-    expect((await book({ startTime: '11:00' })).body.fields.startTime).toBe('Choose one of the times offered.');
-    expect((await book({ guests: 11 })).body.fields.guests).toBe('Enter a number of guests from 1 to 10.');
+    // 17:00 is a start of the activity, but its 90 minutes end after the settings' 18:00.
+    expect((await book({ startTime: '17:00' })).body.fields.startTime).toBe('Choose one of the times offered.');
+    // The activity's 4 places bound the party, though the offering allows 10.
+    expect((await book({ guests: 5 })).body.fields.guests).toBe('Enter a number of guests from 1 to 4.');
   });
 
   it('requires the required prompts and the guest details, each field named', async () => {
@@ -297,10 +306,10 @@ describe('the booking form page (gateway)', () => {
     const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
     return { cookie, token, html };
   };
-  const post = (cookie: string | null, fields: Record<string, string>) =>
+  const post = (cookie: string | null, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(formUrl(), {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...headers },
       body: new URLSearchParams(fields).toString(),
     });
 
@@ -381,6 +390,35 @@ describe('the booking form page (gateway)', () => {
         await call('PUT', `/integrations/${path}?locationCode=${place.code}`, { isEnabled: false });
       }
     }
+  });
+
+  it('writes the confirmation in the language of the guest’s browser, and keeps it as the guest’s', async () => {
+    const { cookie, token, html } = await open();
+    const slot = [...html.matchAll(/<option value="(\d{4}-\d\d-\d\dT\d\d:\d\d)"/g)].at(-2)![1]!;
+    const done = await post(
+      cookie,
+      {
+        token,
+        slot,
+        guests: '1',
+        firstName: 'Lucía',
+        lastName: 'Navegador',
+        email: 'lucia.browser@shop.test',
+        phone: '555 0104',
+        answer0: 'Sí',
+        intent: 'book',
+      },
+      { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    );
+    const confirmation = await done.text();
+    expect(done.status, confirmation).toBe(200);
+    const code = /<p class="code">([A-Z0-9]{8})<\/p>/.exec(confirmation)![1]!;
+    expect((await stack.outbox('lucia.browser@shop.test'))[0]!.subject).toBe(`Su reserva ${code} está confirmada`);
+    const [guest] = await queryRows<{ language_id: number }>(
+      stack.database.db,
+      sql`select language_id from guests where email = 'lucia.browser@shop.test'`,
+    );
+    expect(guest!.language_id).toBe(3);
   });
 
   it('refuses a post without the browser cookie or with a forged token, nothing booked', async () => {

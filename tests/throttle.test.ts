@@ -1,9 +1,10 @@
 /**
- * Sign-in abuse throttle (issue 8): wrong passwords, recovery e-mails and recovery-code checks
+ * Sign-in abuse throttle: wrong passwords, recovery e-mails and recovery-code checks
  * are limited per account and per client address, answered with TOO_MANY_REQUESTS, 429 and the
  * wait. Each test runs its own gateway (fresh counts, short windows) in front of one REST API.
  */
 import { THROTTLE_RULES, type ThrottleLimits } from '@marquee/core/throttle';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
@@ -20,7 +21,11 @@ afterAll(async () => {
   await rest?.close();
 });
 
-async function gateway(limits: Partial<ThrottleLimits>, redisUrl: string | null = null): Promise<string> {
+async function gateway(
+  limits: Partial<ThrottleLimits>,
+  redisUrl: string | null = null,
+  trustProxy = false,
+): Promise<string> {
   const started = await startGateway({
     ...loadGatewayConfig({ NODE_ENV: 'test' }),
     port: 0,
@@ -30,6 +35,7 @@ async function gateway(limits: Partial<ThrottleLimits>, redisUrl: string | null 
     webDist: '/nonexistent',
     throttle: { ...THROTTLE_RULES, ...limits },
     redisUrl,
+    trustProxy,
   });
   gateways.push(started);
   return started.url;
@@ -44,10 +50,15 @@ interface Answer {
   data: Record<string, unknown> | null | undefined;
 }
 
-async function gql(url: string, query: string, variables: Record<string, unknown>): Promise<Answer> {
+async function gql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as {
@@ -68,6 +79,9 @@ async function gql(url: string, query: string, variables: Record<string, unknown
 const LOGIN = 'mutation L($u: String!, $p: String!) { login(username: $u, password: $p) { user { email } } }';
 const login = (url: string, username: string, password = 'Marquee#2026') =>
   gql(url, LOGIN, { u: username, p: password });
+/** A sign-in from another client address (the gateway trusts X-Forwarded-For in these tests). */
+const loginFrom = (url: string, ip: string, username: string, password = 'Marquee#2026') =>
+  gql(url, LOGIN, { u: username, p: password }, { 'x-forwarded-for': ip });
 const RECOVER = 'mutation R($e: String!) { requestPasswordRecovery(email: $e) }';
 const recover = (url: string, email: string) => gql(url, RECOVER, { e: email });
 const VALIDATE = 'mutation V($c: String!) { validateRecoveryCode(code: $c) }';
@@ -134,6 +148,28 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in, when someone else guesses the password', () => {
+  it('locks out the guesser, not the person where they signed in before', async () => {
+    const limits = { max: 3, windowSeconds: 60 };
+    const url = await gateway({ loginPerAccount: limits, loginPerAccountAddress: limits }, null, true);
+    const user = 'admin@funzone.test';
+    // The person signs in from home once: that address is now known for the account.
+    expect((await loginFrom(url, '10.0.0.1', user)).data?.login).toBeTruthy();
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(url, '10.6.6.6', user, 'Wrong#Pass1')).code).toBe('UNAUTHENTICATED');
+    // The guesser is refused, even with the right password.
+    expectThrottled(await loginFrom(url, '10.6.6.6', user), 60);
+    // So is any address the person never used: the account's count is full.
+    expectThrottled(await loginFrom(url, '10.7.7.7', user), 60);
+    // From home the right password still works.
+    expect((await loginFrom(url, '10.0.0.1', user)).data?.login).toEqual({ user: { email: user } });
+    // Wrong guesses from home count there too, and lock home out after its own limit.
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(url, '10.0.0.1', user, 'Wrong#Pass1')).code).toBe('UNAUTHENTICATED');
+    expectThrottled(await loginFrom(url, '10.0.0.1', user), 60);
+  });
+});
+
 describe('password recovery', () => {
   it('sends no more e-mails to one address past the limit, and says so the same for unknown addresses', async () => {
     const url = await gateway({ recoveryPerAccount: { max: 2, windowSeconds: 3600 } });
@@ -168,6 +204,27 @@ describe('password recovery', () => {
   });
 });
 
+/** `KEYS pattern` as an inline Redis command (the tests package has no Redis client of its own). */
+function redisKeys(pattern: string): Promise<string[]> {
+  const target = new URL(process.env.REDIS_URL!);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(target.port || 6379), target.hostname);
+    let text = '';
+    socket.on('error', reject);
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+      const lines = text.split('\r\n');
+      const count = Number(lines[0]!.slice(1));
+      const keys = lines.slice(1).filter((_, i) => i % 2 === 1);
+      if (lines[0]!.startsWith('*') && keys.length >= count) {
+        socket.end();
+        resolve(keys.slice(0, count));
+      }
+    });
+    socket.write(`KEYS ${pattern}\r\n`);
+  });
+}
+
 // Several gateway replicas share the counts through Redis. Only where REDIS_URL is set (CI sets
 // it when Redis answers); there an unreachable Redis fails the gateway's start, so this test.
 describe.runIf(process.env.REDIS_URL)('with REDIS_URL', () => {
@@ -182,5 +239,45 @@ describe.runIf(process.env.REDIS_URL)('with REDIS_URL', () => {
     expect((await login(a, username, 'Wrong#Pass1')).code).toBe('UNAUTHENTICATED');
     expectThrottled(await login(b, username, 'Wrong#Pass1'), 5);
     expectThrottled(await login(a, username, 'Wrong#Pass1'), 5);
+  });
+
+  it('names its keys after the rule and the subject', async () => {
+    const url = await gateway({}, process.env.REDIS_URL ?? null);
+    const username = `keys-${Date.now()}-${Math.random().toString(36).slice(2)}@nowhere.test`;
+    expect((await login(url, username, 'Wrong#Pass1')).code).toBe('UNAUTHENTICATED');
+    expect((await redisKeys(`marquee:throttle:*${username}*`)).sort()).toEqual([
+      `marquee:throttle:loginPerAccount:${username}`,
+      `marquee:throttle:loginPerAccountAddress:${username}|127.0.0.1`,
+    ]);
+    expect(await redisKeys('marquee:throttle:undefined*')).toEqual([]);
+  });
+
+  it('answers "briefly unavailable" with a retry time when Redis goes away, never the client\'s error', async () => {
+    // A proxy in front of Redis that the test can cut, as a Redis outage would.
+    const target = new URL(process.env.REDIS_URL!);
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => s.destroy());
+        s.on('close', () => sockets.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    const url = await gateway({}, `redis://127.0.0.1:${port}`);
+    expect((await login(url, 'director@funzone.test')).data?.login).toBeTruthy();
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
+    const answer = await login(url, 'director@funzone.test');
+    expect(answer.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(answer.status).toBe(503);
+    expect(answer.retryAfter).toBe(30);
+    expect(answer.retryAfterHeader).toBe('30');
+    expect(answer.message).toBe('Sign-in is briefly unavailable. Try again in 30 seconds.');
   });
 });

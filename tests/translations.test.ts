@@ -1,5 +1,5 @@
 /**
- * Translations (spec/3 §2, §7, §8; issue 11) at the REST API: a location's guest texts and
+ * Translations (spec/3 §2, §7, §8) at the REST API: a location's guest texts and
  * product names in the default and the chosen language side by side, missing ones flagged,
  * searchable; a save answers 'Translations updated successfully' and is audited in its own
  * transaction; another master client's location or product is refused, writing nothing; menu

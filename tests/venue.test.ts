@@ -1,6 +1,6 @@
 /**
  * Issue 14 through the real gateway and REST API: the calendar's exception rules (spec/3 §4) and
- * whether a location is open; general settings (validation, optimistic version, admins only, the
+ * whether a location is open; general settings (validation, optimistic version, Locations bits, the
  * opening hours shared with the calendar); registration settings; integrations (spec/3 §5
  * validation with nothing written, masked secrets encrypted at rest and kept on save, ChurnZero for
  * provider staff only, the guest shop's public tag read); tenancy and permissions.
@@ -205,7 +205,7 @@ describe('general settings', () => {
     expect(await fingerprint(stack.database.db, VENUE_TABLES)).toEqual(before);
   });
 
-  it('is for admins only, and another client’s location is NOT_FOUND', async () => {
+  it('needs Locations VIEW (staff lack it), and another client’s location is NOT_FOUND', async () => {
     expect(codeOf(await readGeneral(staff))).toBe('FORBIDDEN');
     expect(codeOf(await readGeneral(director, foreignCode))).toBe('NOT_FOUND');
   });
@@ -245,6 +245,27 @@ describe('registration settings', () => {
   it('staff read but may not save', async () => {
     const current = (await readRegistration(staff)).data!.registrationSettings;
     expect(codeOf(await saveRegistration(staff, current))).toBe('FORBIDDEN');
+  });
+});
+
+describe('read-only roles and location settings', () => {
+  it('the settings viewer and the blocked user may not save general or registration settings; nothing is written', async () => {
+    const general = (await readGeneral(director)).data!.generalSettings;
+    const registration = (await readRegistration(director)).data!.registrationSettings;
+    for (const username of ['viewer@funzone.test', 'blocked@funzone.test']) {
+      const client = stack.client();
+      expect((await client.login(username)).errors).toBeUndefined();
+      client.masterClient = mcA;
+      const before = await fingerprint(stack.database.db, VENUE_TABLES);
+      expect(codeOf(await saveGeneral(client, { ...general, contactEmail: 'x@funzone.test' })), username).toBe(
+        'FORBIDDEN',
+      );
+      expect(codeOf(await saveRegistration(client, { ...registration, waiverText: 'x' })), username).toBe('FORBIDDEN');
+      expect(await fingerprint(stack.database.db, VENUE_TABLES)).toEqual(before);
+      // Both still read them: Locations VIEW opens general settings, registration is for everyone.
+      expect((await readGeneral(client)).errors, username).toBeUndefined();
+      expect((await readRegistration(client)).errors, username).toBeUndefined();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ export default defineConfig({
       '/graphiql': gateway,
       '/health': gateway,
       '/ready': gateway,
+      '/images': gateway,
     },
   },
   build: {

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:audit`: the audit screen's first page with 1,000,000 audit rows on PostgreSQL
- * (issue 11, "Speed": ≤ 100 ms median), without and with filters (user, entity, a date range,
+ * ("Speed": ≤ 100 ms median), without and with filters (user, entity, a date range,
  * all three), and a record's History, read through the gateway as the screens read them.
  *
  * The stack runs in its own process on a fresh database on BENCH_DATABASE_URL's server

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:bookings`: 500,000 bookings in one master client on PostgreSQL, through the
- * gateway as the screens use them (issue 12, "Speed": the bookings list's first page with
+ * gateway as the screens use them ("Speed": the bookings list's first page with
  * filters ≤ 100 ms median; a day's schedule ≤ 100 ms median; creating a booking with a payment
  * ≤ 150 ms median), then the race: 50 concurrent creates for a slot of 10 places must end with
  * exactly 10 bookings.

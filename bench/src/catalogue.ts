@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:catalogue`: one catalogue list with 100,000 rows on PostgreSQL, read through the
- * gateway as the screen reads it (issue 9, "Speed": each case ≤ 100 ms median on this machine).
+ * gateway as the screen reads it ("Speed": each case ≤ 100 ms median on this machine).
  *
  * Food modifiers are the list measured: its search matches two columns (name and group), it sorts
  * on three, and every row carries its location links (the sub-table), so it is the most

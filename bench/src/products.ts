@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:products`: 50,000 products in one master client on PostgreSQL, read through the
- * gateway as the screens read them (issue 10, "Speed": first page, search and a picker page
+ * gateway as the screens read them ("Speed": first page, search and a picker page
  * ≤ 100 ms median; opening a product with all its sections ≤ 150 ms median).
  *
  * The stack runs in its own process on a fresh database on BENCH_DATABASE_URL's server

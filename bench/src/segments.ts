@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:segments`: 1,000,000 guests in one master client on PostgreSQL, read through the
- * gateway as the screens read them (issue 14, "Speed": a segment's number of guests ≤ 500 ms
+ * gateway as the screens read them ("Speed": a segment's number of guests ≤ 500 ms
  * median; the guests list's first page and search ≤ 100 ms median).
  *
  * The stack runs in its own process on a fresh database on BENCH_DATABASE_URL's server

@@ -132,6 +132,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       REST_HOST: '127.0.0.1',
       DATA_DIR: join(work, 'pglite'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // Benches sign in as the demo users: a fresh PostgreSQL database is seeded only when asked.
+      SEED_DEMO: '1',
       ...options.env,
     };
     delete env.DATABASE_URL;

@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const FIRST_PAGE = 0;
 export const MAX_TEXT_LENGTH = 100;
 /**
- * Most ids one list parameter or field may carry (issue 8): far above any screen's selection
+ * Most ids one list parameter or field may carry: far above any screen's selection
  * (a master client has tens of locations), low enough that a crafted list stays cheap.
  */
 export const MAX_IDS_PER_LIST = 1000;
@@ -39,3 +39,19 @@ export const MASTER_CLIENT_HEADER = 'x-master-client';
 export const TIMEZONE_OFFSET_HEADER = 'x-timezone-offset';
 /** Name of the httpOnly session cookie set by the gateway. */
 export const SESSION_COOKIE = 'marquee_session';
+/**
+ * Deepest nesting of arrays and objects one JSON request body may have. Every screen's
+ * body is a few levels deep; a crafted one thousands deep made the REST API's body walk cost the
+ * square of its depth and froze it. Checked on the raw text before anything parses or walks it.
+ */
+export const MAX_JSON_DEPTH = 32;
+/**
+ * The window of every date that comes in: birthdays to far-ahead bookings. A booking on
+ * 9999-12-31 or a date in year 0 is a typo or a probe, never a venue's need.
+ */
+export const DATE_WINDOW = { from: '1900-01-01', to: '2100-12-31' } as const;
+/**
+ * Longest single value the gateway puts in a REST API query string: a 1 MB search
+ * once overflowed the HTTP header limit. Far above any search (MAX_TEXT_LENGTH) or id list.
+ */
+export const MAX_QUERY_VALUE_LENGTH = 8000;

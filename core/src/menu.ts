@@ -81,6 +81,8 @@ export const MENU: MenuEntry[] = [
       item('bookingManager', '/club-booking/manager', 20),
       item('bookings', '/club-booking/bookings', 116, 'view_bookings'),
       item('bookingSettings', '/club-booking/settings', 21),
+      item('bookingResources', '/club-booking/resources', 124),
+      item('bookingActivities', '/club-booking/activities', 125),
       item('productOfferings', '/club-booking/product-offerings', 22),
       item('lightningDeals', '/club-booking/lightning-deals', 23),
       item('bookingDiscounts', '/club-booking/discounts', 24),
@@ -126,11 +128,11 @@ export const MENU: MenuEntry[] = [
       item('roles', '/settings/roles', 15),
       item('rolesSecurity', '/settings/roles-security', 15),
       item('translations', '/settings/translations', 121),
-      // Beyond the spec (issue 11): read with DETAILED VIEW of Roles & Security (core/src/settings/auditLog.ts).
+      // Beyond the spec: read with DETAILED VIEW of Roles & Security (core/src/settings/auditLog.ts).
       item('auditLog', '/settings/audit-log', 15),
-      // Beyond the spec (issue 16): its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
+      // Beyond the spec: its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
       item('apiTokens', '/settings/api-tokens', 123),
-      // The GraphQL explorer (issue 16) is its own page, not a route of the app: a link, for token users.
+      // The GraphQL explorer is its own page, not a route of the app: a link, for token users.
       { type: 'link', id: 'apiExplorer', url: '/graphiql', labelKey: 'menu.apiExplorer', index: 123 },
       item('integrations', '/integrations', 122),
     ],

@@ -7,8 +7,8 @@ import { PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 const all: FlagName[] = ['view', 'detailView', 'add', 'updateAndExecute', 'remove', 'removeMultiple'];
 const grant = (indexes: number[]) => encodePermissions(Object.fromEntries(indexes.map((i) => [i, all])));
 
-const director = { roles: ['admin'], permissionBits: grant([...Array(130).keys()]), permissionChunkLength: 7 };
-const staff = { roles: ['staff'], permissionBits: grant([14, 16, 20, 116]), permissionChunkLength: 7 };
+const director = { permissionBits: grant([...Array(130).keys()]), permissionChunkLength: 7 };
+const staff = { permissionBits: grant([16, 20, 116]), permissionChunkLength: 7 };
 
 describe('route guard', () => {
   it('sends anonymous visitors to login and remembers the path', () => {
@@ -32,8 +32,19 @@ describe('route guard', () => {
     expect(guard('/', staff)).toEqual({ kind: 'redirect', to: '/club-booking/manager' });
   });
 
-  it('sends a staff user from an admin-only path to /, even with the module bit', () => {
+  it('opens what the permission bits grant, whatever the role', () => {
+    // Dashboards, settings, product management and CRM were admin-only by a hidden route role.
     expect(guard('/settings/users', staff)).toEqual({ kind: 'redirect', to: '/' });
+    const granted = { ...staff, permissionBits: grant([0, 4, 14, 16, 17, 20, 116]) };
+    for (const path of ['/ownersbox', '/settings/users', '/product-management/products', '/crm']) {
+      expect(guard(path, granted), path).toEqual({ kind: 'render' });
+    }
+    expect(visibleMenu(granted).map((e) => e.id)).toEqual(expect.arrayContaining(['dashboards', 'settings', 'crm']));
+  });
+
+  it('opens general settings with VIEW of Locations (12), and not without', () => {
+    expect(guard('/general-settings', staff)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/general-settings', { ...staff, permissionBits: grant([12]) })).toEqual({ kind: 'render' });
   });
 
   it('refuses a screen whose view bit is missing', () => {
@@ -47,7 +58,7 @@ describe('route guard', () => {
   });
 
   it('falls back to the unrestricted registration page for a viewer with no bits', () => {
-    expect(firstAllowedPath({ roles: ['admin'], permissionBits: '', permissionChunkLength: 7 })).toBe('/registration');
+    expect(firstAllowedPath({ permissionBits: '', permissionChunkLength: 7 })).toBe('/registration');
   });
 });
 
@@ -105,7 +116,7 @@ describe('menu filtering', () => {
   });
 });
 
-describe('product routes (issue 10)', () => {
+describe('product routes', () => {
   const noProducts = { ...director, permissionBits: grant([0, 5, 6]) };
 
   it('opens every product-type list for a viewer of the products entry, and refuses it without', () => {

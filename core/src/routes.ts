@@ -1,18 +1,22 @@
 import { hasFlag, Flag } from './permissions.ts';
 import { PAY_LINK_ROUTE } from './bookings/rules.ts';
+import { LOCATION_SETTINGS_READ } from './venue/settingsAccess.ts';
 import { KIND_LABELS, PRODUCT_EDITOR_ROUTE, PRODUCT_KIND_ROUTES } from './catalogue/productKind.ts';
 import { MENU, menuItems, LOCKED_UNTIL_LOADED, type MenuDivider, type MenuEntry, type MenuItem } from './menu.ts';
 
-/** Route roles of spec/1 §2.1 and §6. */
-export type RouteRole = 'admin' | 'staff' | 'user';
-
+/**
+ * Route access: which routes a role opens follows its permission bits only. The spec's
+ * route roles ('admin', 'staff', 'user' of spec/1 §2.1) decided nothing a person could see in Roles
+ * & Security, so a role made there silently opened every admin screen, and the seeded Staff role
+ * none even when granted; they no longer take part in any access decision.
+ */
 export type RouteAccess =
   /** Open to anyone; the auth pages hide the shell. */
   | { kind: 'public'; chrome: false }
   /** No sign-in needed and no shell (error-500, session-expired). */
   | { kind: 'bare' }
-  /** Signed-in users with one of the roles; `index` is the module whose view flag is needed. */
-  | { kind: 'signedIn'; roles: readonly RouteRole[] | null; index: number | null };
+  /** Signed-in users; `index` is the module whose view flag is needed (null: anyone signed in). */
+  | { kind: 'signedIn'; index: number | null };
 
 export interface RouteDef {
   path: string;
@@ -21,40 +25,25 @@ export interface RouteDef {
   titleKey: string;
 }
 
-const ALL: readonly RouteRole[] = ['admin', 'staff', 'user'];
-const ADMIN: readonly RouteRole[] = ['admin'];
-
 const pub = (path: string, titleKey: string): RouteDef => ({
   path,
   access: { kind: 'public', chrome: false },
   titleKey,
 });
 const bare = (path: string, titleKey: string): RouteDef => ({ path, access: { kind: 'bare' }, titleKey });
-const signed = (
-  path: string,
-  roles: readonly RouteRole[] | null,
-  index: number | null,
-  titleKey: string,
-): RouteDef => ({
+const signed = (path: string, index: number | null, titleKey: string): RouteDef => ({
   path,
-  access: { kind: 'signedIn', roles, index },
+  access: { kind: 'signedIn', index },
   titleKey,
 });
-
-/** Paths whose menu entries are admin-only (spec/1 §2.1). */
-const ADMIN_PREFIXES = ['/ownersbox', '/dashboard-', '/settings/', '/product-management/', '/crm'];
-
-function rolesFor(path: string): readonly RouteRole[] {
-  return ADMIN_PREFIXES.some((p) => path.startsWith(p)) ? ADMIN : ALL;
-}
 
 const menuRoutes: RouteDef[] = menuItems()
   .filter((i): i is Extract<MenuItem, { type: 'item' }> => i.type === 'item')
   .filter((i) => !['/integrations', '/registration'].includes(i.path))
-  .map((i) => signed(i.path, rolesFor(i.path), i.index, i.labelKey));
+  .map((i) => signed(i.path, i.index, i.labelKey));
 
 /**
- * The product lists narrowed to one kind, and one product's editor (spec/3 §2, issue 10): not in
+ * The product lists narrowed to one kind, and one product's editor (spec/3 §2): not in
  * the menu, guarded by the products entry's access index.
  */
 export const PRODUCTS_INDEX = 4;
@@ -63,9 +52,9 @@ export const REGULAR_PRODUCT_PATH = `${PRODUCT_EDITOR_ROUTE}/:productId/:product
 
 const productRoutes: RouteDef[] = [
   ...Object.entries(PRODUCT_KIND_ROUTES).map(([kind, path]) =>
-    signed(path, ADMIN, PRODUCTS_INDEX, KIND_LABELS[kind as keyof typeof PRODUCT_KIND_ROUTES]),
+    signed(path, PRODUCTS_INDEX, KIND_LABELS[kind as keyof typeof PRODUCT_KIND_ROUTES]),
   ),
-  signed(REGULAR_PRODUCT_PATH, ADMIN, PRODUCTS_INDEX, 'catalogue.products.title'),
+  signed(REGULAR_PRODUCT_PATH, PRODUCTS_INDEX, 'catalogue.products.title'),
 ];
 
 /** The route table of spec/1 §2.1 plus the menu's screens. */
@@ -74,20 +63,24 @@ export const ROUTES: RouteDef[] = [
   pub('/auth/acrback', 'auth.login.title'),
   pub('/auth/forgot-password', 'auth.forgot.title'),
   pub('/auth/register', 'auth.register.title'),
+  // The first director's invitation link: the token is the credential.
+  pub('/auth/invitation', 'tenants.invitation.title'),
   bare('/error-500', 'error.title'),
   bare('/session-expired', 'session.expired.title'),
-  // The guest's pay-by-link page (issue 12): the token is the credential.
+  // The guest's pay-by-link page: the token is the credential.
   bare(PAY_LINK_ROUTE, 'bookingsWeb.pay.title'),
-  signed('/error', ADMIN, null, 'error.title'),
-  signed('/', null, null, 'app.name'),
-  signed('/profile', ALL, null, 'profile.title'),
-  signed('/general-settings', ADMIN, null, 'generalSettings.title'),
-  signed('/integrations', ADMIN, 122, 'menu.integrations'),
-  signed('/redirectAdmin', ALL, 107, 'menu.admin'),
-  signed('/redirectSpAdmin', ALL, 107, 'menu.spAdmin'),
-  signed('/registration', null, null, 'menu.registration'),
+  signed('/error', null, 'error.title'),
+  signed('/', null, 'app.name'),
+  signed('/profile', null, 'profile.title'),
+  signed('/general-settings', LOCATION_SETTINGS_READ.module, 'generalSettings.title'),
+  // Customers: provider staff only; the screen and the server check it.
+  signed('/customers', null, 'tenants.title'),
+  signed('/integrations', 122, 'menu.integrations'),
+  signed('/redirectAdmin', 107, 'menu.admin'),
+  signed('/redirectSpAdmin', 107, 'menu.spAdmin'),
+  signed('/registration', null, 'menu.registration'),
   // Deals and upsells (spec/3 §7 /club-booking/deals): no menu entry; they sell product offerings.
-  signed('/club-booking/deals', ALL, 22, 'club.deals.title'),
+  signed('/club-booking/deals', 22, 'club.deals.title'),
   ...menuRoutes,
   ...productRoutes,
 ];
@@ -125,16 +118,14 @@ export function findRoute(path: string): RouteDef | undefined {
 }
 
 export interface Viewer {
-  roles: readonly string[];
   permissionBits: string;
   permissionChunkLength: number;
 }
 
-/** Whether a signed-in viewer may open a route (role and the module's view flag). */
+/** Whether a signed-in viewer may open a route: the module's view flag, nothing else. */
 export function canOpen(route: RouteDef, viewer: Viewer): boolean {
   const { access } = route;
   if (access.kind !== 'signedIn') return true;
-  if (access.roles && !access.roles.some((r) => viewer.roles.includes(r))) return false;
   if (access.index === null) return true;
   return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, access.index, Flag.view);
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SELECTOR_INDEX } from './menu.ts';
 import { DEFAULT_CHUNK_LENGTH, encodePermissions } from './permissions.ts';
-import { CUSTOMER_SELECTOR_PATHS, showsCustomerSelector } from './shell.ts';
+import { CUSTOMER_SELECTOR_PATHS, sessionExpiredText, showsCustomerSelector } from './shell.ts';
 
 const viewer = (bits: string) => ({
-  roles: ['admin'],
   permissionBits: bits,
   permissionChunkLength: DEFAULT_CHUNK_LENGTH,
 });
@@ -36,5 +35,13 @@ describe('showsCustomerSelector', () => {
     expect(showsCustomerSelector('/product-management/food-products', withSelector)).toBe(true);
     // One product's editor belongs to one master client: no switching there.
     expect(showsCustomerSelector('/product-management/regular-products/5', withSelector)).toBe(false);
+  });
+});
+
+describe('sessionExpiredText', () => {
+  it('says the real lifetime in minutes, one minute at least', () => {
+    expect(sessionExpiredText(900)).toEqual({ key: 'session.expired.text', minutes: 15 });
+    expect(sessionExpiredText(1800)).toEqual({ key: 'session.expired.text', minutes: 30 });
+    expect(sessionExpiredText(5)).toEqual({ key: 'session.expired.textOne', minutes: 1 });
   });
 });

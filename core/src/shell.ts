@@ -38,3 +38,15 @@ export function showsCustomerSelector(path: string, viewer: Viewer | null): bool
   if (!viewer || !CUSTOMER_SELECTOR_PATHS.includes(path)) return false;
   return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, CUSTOMER_SELECTOR_INDEX, Flag.view);
 }
+
+/**
+ * The /session-expired text for a session lifetime (the real lifetime,
+ * SESSION_TTL_SECONDS, not always "15 minutes"), in whole minutes, at least one.
+ */
+export function sessionExpiredText(ttlSeconds: number): {
+  key: 'session.expired.text' | 'session.expired.textOne';
+  minutes: number;
+} {
+  const minutes = Math.max(1, Math.round(ttlSeconds / 60));
+  return { key: minutes === 1 ? 'session.expired.textOne' : 'session.expired.text', minutes };
+}

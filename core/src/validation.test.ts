@@ -101,7 +101,7 @@ describe('profile and contacts', () => {
   });
 });
 
-describe('text length as a person counts it (issue 8)', () => {
+describe('text length as a person counts it', () => {
   const emoji = '😀';
 
   it('counts an emoji once', () => {

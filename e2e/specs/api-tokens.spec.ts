@@ -3,7 +3,7 @@ import { signIn } from '../support/auth.ts';
 import { RUN_ID } from '../support/users.ts';
 
 /**
- * Issue 16: an administrator creates an API token in Settings → API tokens, copies it (shown
+ * an administrator creates an API token in Settings → API tokens, copies it (shown
  * once), and runs a query with it in the GraphQL explorer at /graphiql, bundled by our own build.
  */
 test('create a token, copy it, run a query with it in GraphiQL', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { signIn } from '../support/auth.ts';
 import { graphql, graphqlResponse } from '../support/graphql.ts';
 import { RUN_ID } from '../support/users.ts';
 
-// The audit log (issue 11): a tax rate changed in its editor shows on the audit screen and in the
+// The audit log: a tax rate changed in its editor shows on the audit screen and in the
 // record's History. Names carry the run id; the tax rate is removed in `finally`.
 const NAME = `E2E-${RUN_ID} Audit tax`;
 

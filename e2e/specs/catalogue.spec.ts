@@ -132,6 +132,8 @@ test('food modifiers: the list and the editor have no serious or critical axe vi
   await page.getByRole('textbox', { name: /Name/ }).fill(`${PREFIX} Axe`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+  // Until the alert has gone, the page behind it is aria-hidden (with its focusable fields).
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   // The form with its error messages shown.
   await expect(page.getByText('Select at least one.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { graphql } from '../support/graphql.ts';
 import { masterClientOf } from '../support/products.ts';
 import { RUN_ID } from '../support/users.ts';
 
-// Club booking settings, a lightning deal and a kiosk offering (issue 13), through the screens.
+// Club booking settings, a lightning deal and a kiosk offering, through the screens.
 // What the test changes it puts back in `finally`, so it passes again on the same database.
 
 interface Place {
@@ -43,6 +43,9 @@ const SETTINGS = `query($c: String!) { clubBookingSettings(locationCode: $c) { v
       sunday { enabled data { start end } } } }
   categorySettings { productCategory { categoryId } } } } }`;
 
+/** A 1×1 PNG, made here: the logo the settings screen uploads. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 async function pickLocation(page: Page, place: Place) {
   await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option', { name: place.name, exact: true }).click();
@@ -63,6 +66,13 @@ test('club settings: Tuesday unavailable and a 60-minute buffer are saved', asyn
     await tuesday.check();
     await tuesday.uncheck();
     await page.getByRole('spinbutton', { name: 'Buffer time (minutes)' }).fill('60');
+    // The logo is a file: uploaded from the picker and previewed from where it is stored.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload image: Logo' }).click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    const logo = page.getByRole('img', { name: 'Preview of Logo' });
+    await expect(logo).toHaveAttribute('src', new RegExp(`^/images/clients/${mc}/[0-9a-f]{64}\\.png$`));
+    await expect(logo).toHaveJSProperty('naturalWidth', 1);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your changes have been successfully saved!').first()).toBeVisible();
 
@@ -82,6 +92,7 @@ test('club settings: Tuesday unavailable and a 60-minute buffer are saved', asyn
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: 'Buffer time (minutes)' })).toHaveValue('60');
     await expect(page.getByRole('checkbox', { name: 'Tuesday', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('img', { name: 'Preview of Logo' })).toHaveJSProperty('naturalWidth', 1);
 
     // The guest shop follows on its next load: no Tuesday, and the 60-minute buffer spaces the slots.
     const shop = await page.context().newPage();
@@ -179,6 +190,65 @@ test('lightning deals: a 20 % deal on an offering for a time window', async ({ p
       await graphql(
         page,
         'mutation($c: String!, $ids: [Int!]!) { deleteLightningDeals(locationCode: $c, ids: $ids) { removed } }',
+        { c: place.code, ids },
+        mc,
+      );
+    }
+  }
+});
+
+test('booking discounts: search the list, select two rows and remove them at once', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  const mc = await masterClientOf(page);
+  const place = await firstLocation(page, mc);
+  const tag = `PICK${RUN_ID}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 20);
+  const codes = ['A', 'B', 'C'].map((x) => `${tag}${x}`);
+  const SAVE = `mutation($input: BookingDiscountInput!) { saveBookingDiscount(input: $input) { row { id } } }`;
+  for (const code of codes) {
+    const saved = await graphql(
+      page,
+      SAVE,
+      { input: { locationCode: place.code, code, cutType: 'AMOUNT', cutValue: '2.50', offeringIds: [] } },
+      mc,
+    );
+    expect(saved.errors).toBeUndefined();
+  }
+  try {
+    await page.goto('/club-booking/discounts');
+    await pickLocation(page, place);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    // The search is the server's: only the three rows made here, and it is in the URL.
+    await expect(page.getByRole('row', { name: codes[2] })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Select ${tag}`) })).toHaveCount(3);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    // The amount in the location's currency.
+    await expect(page.getByRole('row', { name: codes[0] })).toContainText('$2.50');
+    await page.getByRole('checkbox', { name: `Select ${codes[0]}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${codes[1]}` }).check();
+    await page.getByRole('button', { name: 'Remove selected (2)' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to remove selected items?');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Select ${tag}`) })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: codes[2] })).toBeVisible();
+    await expect(page.getByRole('row', { name: codes[0] })).toHaveCount(0);
+  } finally {
+    const left = (
+      await graphql(
+        page,
+        'query($c: String!, $s: String) { bookingDiscountsPage(locationCode: $c, search: $s) { rows { id } } }',
+        { c: place.code, s: tag },
+        mc,
+      )
+    ).data?.bookingDiscountsPage as { rows: { id: number }[] } | undefined;
+    const ids = (left?.rows ?? []).map((r) => r.id);
+    if (ids.length > 0) {
+      await graphql(
+        page,
+        'mutation($c: String!, $ids: [Int!]!) { deleteBookingDiscounts(locationCode: $c, ids: $ids) { removed } }',
         { c: place.code, ids },
         mc,
       );

@@ -1,6 +1,6 @@
 /**
  * The four dashboards for keyboard and screen-reader users (axe: no serious or critical finding)
- * and how long sign-in takes to the first dashboard fully drawn (issue 15; figure printed).
+ * and how long sign-in takes to the first dashboard fully drawn (figure printed).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/auth.ts';

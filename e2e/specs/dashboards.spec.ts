@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
-import { graphqlResponse } from '../support/graphql.ts';
+import { graphql, graphqlResponse } from '../support/graphql.ts';
+import { masterClientOf } from '../support/products.ts';
 
 // exceljs is the web app's dependency; the test reads the downloaded workbook back with it.
 interface Cell {
@@ -74,9 +75,10 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   await Promise.all([loaded, visited]);
   const loads = dashboardCalls(calls);
   expect(loads.map((c) => c.operationName)).toEqual(['OwnersBoxDashboard']);
-  // Besides it only the shell's own queries and the page-view event.
+  // Besides it only the shell's own queries, the page-view event and the setup checklist's read
+  // (a guide card above the widgets, answered from counts; nothing of the dashboard waits on it).
   const others = calls.filter((c) => !loads.includes(c)).map((c) => c.operationName);
-  expect(others.filter((name) => !['Me', 'LanguageProfile', 'LogVisit'].includes(name))).toEqual([]);
+  expect(others.filter((name) => !['Me', 'LanguageProfile', 'LogVisit', 'SetupChecklist'].includes(name))).toEqual([]);
   expect(calls.find((c) => c.operationName === 'LogVisit')?.variables).toEqual({ eventName: 'owners_box' });
   await page.screenshot({ path: `${SCREENS}/ownersbox.png` });
 
@@ -147,6 +149,48 @@ test("Owner's Box: one request, values, date filter, one-widget reload and Excel
   expect(guestSheet.rowCount).toBeGreaterThanOrEqual(7 + 28);
   expect(String(guestSheet.getCell('B8').value)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
   expect((guestSheet.getCell('C8').value as { formula: string }).formula).toBe('SUM(D8:CU8)');
+});
+
+test("a widget's Yesterday tab shows with no request", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'director@funzone.test');
+  const calls = recordGraphql(page);
+  await page.goto('/ownersbox');
+  const revenue = card(page, 'Revenue');
+  await expect(revenue.getByTestId('widget-value')).toHaveText(/\$[\d,]+\.\d\d/, { timeout: 90_000 });
+  // Today (date range 1) has no trend; Yesterday (2) has one.
+  await expect(revenue.getByTestId('widget-trend')).toHaveCount(0);
+
+  // From here on: any GraphQL request, and any placeholder or busy state of the card, counts.
+  calls.length = 0;
+  await revenue.evaluate((region) => {
+    const w = window as unknown as { sawLoading: boolean };
+    w.sawLoading = false;
+    const check = () => {
+      if (region.getAttribute('aria-busy') === 'true' || region.querySelector('[aria-label^="Loading"]')) {
+        w.sawLoading = true;
+      }
+    };
+    new MutationObserver(check).observe(region, { subtree: true, childList: true, attributes: true });
+  });
+  await revenue.getByRole('tab', { name: 'Yesterday' }).click();
+  await expect(revenue.getByRole('tab', { name: 'Yesterday' })).toHaveAttribute('aria-selected', 'true');
+  await expect(revenue.getByTestId('widget-trend')).toBeVisible();
+  const shown = await revenue.getByTestId('widget-value').textContent();
+
+  // Yesterday's revenue as the gateway answers it for that tab alone (not a page request).
+  const mc = await masterClientOf(page);
+  const alone = await graphql(
+    page,
+    '{ ownersBox(filter: {}) { revenue(tab: YESTERDAY) { conversion { value } } } }',
+    {},
+    mc,
+  );
+  const value = (alone.data!.ownersBox as { revenue: { conversion: { value: number } } }).revenue.conversion.value;
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+  expect(shown).toContain(money);
+  expect(calls.map((c) => c.operationName)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
 });
 
 for (const [path, title] of [

@@ -8,7 +8,7 @@ import { freshUser } from '../support/users.ts';
 test('the profile opens from the user menu and saves details', async ({ page }) => {
   const user = await freshUser('profile-details', { completeProfile: true });
   await signIn(page, user.email, user.password);
-  await page.getByRole('button', { name: `${user.firstName} ${user.lastName}, Guest` }).click();
+  await page.getByRole('button', { name: `${user.firstName} ${user.lastName} Guest` }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();

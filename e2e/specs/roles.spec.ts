@@ -6,7 +6,7 @@ import { freshUser, RUN_ID } from '../support/users.ts';
 const SCREENS = '.artifacts/screens';
 
 /**
- * Issue 11: the director unticks View on Groups for a role in Roles and Security; a person of
+ * the director unticks View on Groups for a role in Roles and Security; a person of
  * that role, signed in, no longer has Groups in the menu and is refused it by the server.
  */
 test('unticking View on Groups takes Groups away from a role', async ({ page, browser }) => {
@@ -157,4 +157,27 @@ test('switching tab with unsaved matrix changes asks, and NO reverts them', asyn
       mc,
     );
   }
+});
+
+test('Add New Role starts at the screen’s location, offers its departments, and adds a role for one location', async ({
+  page,
+}) => {
+  const name = `E2E bookings ${RUN_ID}`;
+  await signIn(page, 'director@funzone.test');
+  await page.goto('/settings/roles');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  const location = page.getByRole('option').first();
+  const locationName = (await location.textContent())!.trim();
+  await location.click();
+  await page.getByRole('button', { name: 'Add New Role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Role' });
+  await dialog.getByRole('textbox').first().fill(name);
+  await expect(dialog.getByRole('combobox', { name: 'Locations' })).toHaveText(locationName);
+  await dialog.getByRole('combobox', { name: 'Departments' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Bookings', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('combobox', { name: 'Departments' })).toHaveText('Bookings');
+  await dialog.getByRole('button', { name: 'ADD' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
 });

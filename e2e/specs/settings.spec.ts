@@ -7,7 +7,7 @@ import { RUN_ID } from '../support/users.ts';
 // specs pass again on the same database and leave the demo rows where the seed put them.
 const PREFIX = `E2E-${RUN_ID}`;
 /**
- * Store numbers are unique per master client (issue 9): each location this run makes takes the
+ * Store numbers are unique per master client: each location this run makes takes the
  * next one from a start that differs per run, far above the seed's 1001…
  */
 let storeNumber = 900_000_000 + (Date.now() % 90_000_000);
@@ -164,6 +164,8 @@ test('locations: a new location is created', async ({ page }) => {
   const arena = `${PREFIX} L Arena`;
   try {
     await locationScreen(page, arena);
+    await runLocation(page, mc, `${PREFIX} L Spot`);
+    await enabledFlag(page, arena);
   } finally {
     await removeRunRows(page, mc, `${PREFIX} L`);
   }
@@ -183,6 +185,38 @@ async function locationScreen(page: Page, arena: string) {
   // Editing keeps the location fixed.
   await page.getByRole('row', { name: arena }).click();
   await expect(page.getByRole('textbox', { name: /^Location/ })).toHaveAttribute('readonly', '');
+}
+
+/** The Users screen's location filter: `present` must show before `name` is judged (the lookup is loaded). */
+async function pickerOffers(page: Page, present: string, name: string): Promise<boolean> {
+  await page.goto('/settings/users');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await expect(page.getByRole('option', { name: present })).toBeVisible();
+  const offered = (await page.getByRole('option', { name }).count()) > 0;
+  await page.keyboard.press('Escape');
+  return offered;
+}
+
+/** Switched off, the location leaves the pickers; on again, it is back (`${PREFIX} L Spot` stays on). */
+async function enabledFlag(page: Page, arena: string) {
+  const spot = `${PREFIX} L Spot`;
+  expect(await pickerOffers(page, spot, arena)).toBe(true);
+  await page.goto('/settings/locations');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(arena);
+  await page.getByRole('row', { name: arena }).click();
+  await page.getByRole('switch', { name: 'Enabled' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The locations have been successfully saved').first()).toBeVisible();
+  expect(await pickerOffers(page, spot, arena)).toBe(false);
+
+  // The Locations list still has it, under the Disabled status.
+  await page.goto('/settings/locations?enabled=off');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(arena);
+  await page.getByRole('row', { name: arena }).click();
+  await page.getByRole('switch', { name: 'Enabled' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The locations have been successfully saved').first()).toBeVisible();
+  expect(await pickerOffers(page, spot, arena)).toBe(true);
 }
 
 test('users: a new user is invited from the simple dialog', async ({ page }) => {

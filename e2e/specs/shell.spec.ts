@@ -84,7 +84,7 @@ test('provider staff see the general-settings button; a director does not', asyn
   await page.screenshot({ path: `${SCREENS}/provider-staff.png` });
   await button.click();
   await expect(page).toHaveURL(/\/general-settings$/);
-  await page.getByRole('button', { name: /, / }).first().click();
+  await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 

@@ -13,7 +13,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: /, / }).first().click();
+  await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }

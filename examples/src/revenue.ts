@@ -1,5 +1,5 @@
 /**
- * An internal tool's first script (issue 16): with an API token, list the locations of the
+ * An internal tool's first script: with an API token, list the locations of the
  * token's master client and last week's revenue, typed by the generated operation types.
  *
  *   MARQUEE_TOKEN=mq_… pnpm example:revenue          (MARQUEE_URL defaults to http://localhost:4000)

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GatewayContext } from './context.ts';
 import { registerBodyLimitError } from './http/bodyLimit.ts';
+import { registerJsonBody } from './http/jsonBody.ts';
 import { createFormatError } from './http/formatError.ts';
 import { registerGraphiql } from './http/graphiql.ts';
 import { registerHealth } from './http/health.ts';
@@ -19,11 +20,20 @@ import { registerShopPage } from './http/shopPage.ts';
 import { limitRules } from './http/limits.ts';
 import { IMAGE_BODY_LIMIT_BYTES } from '@marquee/core/settings/image';
 import { requestLogFields } from '@marquee/core/logRedaction';
+import { traceOf } from './http/trace.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerThrottle } from './http/throttle.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { buildGatewaySchema } from './schema.ts';
 import { createUpstreamClient } from './upstream/client.ts';
+import { createGatewayMetrics, serveMetrics } from './metrics/gatewayMetrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where this process's Prometheus metrics are served (METRICS_PORT); null: not served. */
+    metricsUrl: string | null;
+  }
+}
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -41,10 +51,12 @@ export interface GatewayOptions {
 /** The gateway as a Fastify instance, ready to `listen` or `inject`; throws on a bad schema. */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const schema = buildGatewaySchema();
+  const metrics = createGatewayMetrics();
   const upstream = createUpstreamClient({
     baseUrl: config.restApiUrl,
     timeoutMs: config.upstreamTimeoutMs,
     connections: config.upstreamConnections,
+    onCall: metrics.upstream,
   });
   // Room for a 1 MB avatar, base64-encoded, in a user save (core/src/settings/image.ts).
   const app = Fastify({
@@ -55,6 +67,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestId,
+    // Every log line of a request names its trace (the caller's traceparent, else a new one), as
+    // the REST API's lines of the same request do.
+    childLoggerFactory: (logger, bindings, opts, raw) =>
+      logger.child({ ...bindings, traceId: traceOf(raw as IncomingMessage).traceId }, opts),
     bodyLimit: IMAGE_BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY: request.ip (the throttle's client address) is then the socket's.
     trustProxy: config.trustProxy,
@@ -63,6 +79,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerBodyLimitError(app);
+  registerJsonBody(app);
   await registerSecurityHeaders(app, config.production);
   await app.register(fastifyCookie);
   await registerThrottle(app, { limits: config.throttle, redisUrl: config.redisUrl });
@@ -87,7 +104,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     // No field carries cache hints (answers are per user and never cached by HTTP), and the
     // default cache-control plugin wraps every field's resolver to read them: on a dashboard of
     // thousands of values that was a tenth of the gateway's time.
-    plugins: [ApolloServerPluginCacheControlDisabled(), introspectionGuard(config.introspection)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), introspectionGuard(config.introspection), metrics.plugin],
   });
   await apollo.start();
 
@@ -100,6 +117,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         upstream,
         production: config.production,
         cookieSecure: config.cookieSecure,
+        sessionTtlSeconds: config.sessionTtlSeconds,
         now: config.now,
       }),
     }),
@@ -111,9 +129,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await registerWebApp(app, config.webDist);
   registerGraphiql(app, { upstream, production: config.production, webDist: config.webDist });
 
+  const metricsServer =
+    config.metricsPort === null ? null : await serveMetrics(metrics.registry, config.metricsPort, config.host);
+  if (metricsServer) app.log.info({ url: metricsServer.url }, 'metrics served');
+  app.decorate('metricsUrl', metricsServer?.url ?? null);
+
   app.addHook('onClose', async () => {
     await apollo.stop();
     await upstream.close();
+    await metricsServer?.close();
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { REQUEST_TIMEOUT_MS } from '@marquee/core/constants';
+import { REQUEST_TIMEOUT_MS, SESSION_TTL_SECONDS } from '@marquee/core/constants';
 import { DEFAULT_UPSTREAM_CONNECTIONS } from './upstream/client.ts';
 import { THROTTLE_RULES, type ThrottleLimits, type ThrottleRule } from '@marquee/core/throttle';
 
@@ -9,12 +9,17 @@ export interface GatewayConfig {
   now?: () => number;
   port: number;
   host: string;
-  /** Base URL of the REST API; the gateway is a pure client of it (DESIGN.md, The shape). */
+  /**
+   * Base URL of the REST API; the gateway is a pure client of it (DESIGN.md, The shape). Several
+   * replicas: their URLs separated by commas (REST_API_URL), balanced by the upstream client.
+   */
   restApiUrl: string;
   /** Per upstream call (spec/1 §7: 70 000 ms). */
   upstreamTimeoutMs: number;
   /** Keep-alive connections to the REST API at most; further calls queue (upstream/client.ts). */
   upstreamConnections: number;
+  /** The sliding session lifetime the REST API applies (the same SESSION_TTL_SECONDS), told to the web in `me`. */
+  sessionTtlSeconds: number;
   nodeEnv: string;
   /** NODE_ENV === 'production': hides error internals, turns introspection off by default. */
   production: boolean;
@@ -32,6 +37,8 @@ export interface GatewayConfig {
    * Off by default: the client address is the socket's. Turn on only behind a proxy that sets
    * X-Forwarded-For, or every client could pick its own address and dodge the throttle.
    */
+  /** Port of the Prometheus metrics endpoint (GET /metrics on `host`); null: none (METRICS_PORT). */
+  metricsPort: number | null;
   trustProxy: boolean;
 }
 
@@ -62,6 +69,12 @@ function url(env: Env, name: string, fallback: string): string {
   const parsed = new URL(raw);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`);
   return raw.replace(/\/+$/, '');
+}
+
+/** One URL, or several separated by commas (replicas of one service), each checked like url(). */
+function urls(env: Env, name: string, fallback: string): string {
+  const list = (env[name]?.trim() || fallback).split(',').map((raw) => raw.trim());
+  return list.map((raw) => url({ [name]: raw }, name, fallback)).join(',');
 }
 
 /** `RATE_LIMIT_LOGIN_PER_ACCOUNT` for loginPerAccount. */
@@ -102,9 +115,11 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const production = nodeEnv === 'production';
   return {
     port: integer(env, 'PORT', 4000, 0, 65_535),
+    metricsPort: env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65_535) : null,
     host: env.HOST?.trim() || '0.0.0.0',
-    restApiUrl: url(env, 'REST_API_URL', 'http://127.0.0.1:4001'),
+    restApiUrl: urls(env, 'REST_API_URL', 'http://127.0.0.1:4001'),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', REQUEST_TIMEOUT_MS, 1, 3_600_000),
+    sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', SESSION_TTL_SECONDS, 1, 31_536_000),
     upstreamConnections: integer(env, 'UPSTREAM_CONNECTIONS', DEFAULT_UPSTREAM_CONNECTIONS, 1, 1024),
     nodeEnv,
     production,

@@ -1,4 +1,10 @@
-import { MASTER_CLIENT_HEADER, SESSION_COOKIE, TIMEZONE_OFFSET_HEADER } from '@marquee/core/constants';
+import {
+  MASTER_CLIENT_HEADER,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  TIMEZONE_OFFSET_HEADER,
+} from '@marquee/core/constants';
+import { traceOf } from './http/trace.ts';
 import { ErrorCode } from '@marquee/core/errors';
 import type { Identity } from '@marquee/core/identity';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,12 +25,14 @@ export interface GatewayContext {
    * token, the token's own master client (another one is refused before the context exists).
    */
   readonly masterClient: number | null;
-  /** True when the request carries an API token (issue 16) rather than a person's session. */
+  /** True when the request carries an API token rather than a person's session. */
   readonly apiToken: boolean;
   /** Browser's offset in minutes, passed on to every REST call. */
   readonly timezoneOffset: number;
   readonly requestId: string;
   readonly production: boolean;
+  /** Sliding session lifetime in seconds (GatewayConfig.sessionTtlSeconds). */
+  readonly sessionTtlSeconds: number;
   /** The REST client bound to this request (token, tenant, offset, id, abort signal). */
   readonly rest: Rest;
   /**
@@ -50,6 +58,8 @@ export interface ContextOptions {
   upstream: UpstreamClient;
   production: boolean;
   cookieSecure: boolean;
+  /** Sliding session lifetime in seconds; the default is core's SESSION_TTL_SECONDS. */
+  sessionTtlSeconds?: number;
   /** How long one session's identity is reused across requests (0 turns it off; at most 1000). */
   identityTtlMs?: number;
   /** Clock in ms of the identity cache; tests move a stopped one. */
@@ -74,6 +84,7 @@ export function createContextFactory({
   upstream: direct,
   production,
   cookieSecure,
+  sessionTtlSeconds = SESSION_TTL_SECONDS,
   identityTtlMs = IDENTITY_TTL_MS,
   now,
 }: ContextOptions) {
@@ -123,7 +134,15 @@ export function createContextFactory({
       const level = EXPECTED.has(code) ? 'debug' : 'warn';
       request.log[level]({ method: call.method, path: call.path, code, err: error }, 'upstream call failed');
     };
-    const binding = () => ({ token, masterClient, timezoneOffset, requestId: request.id, signal: aborter.signal });
+    const traceId = traceOf(request.raw).traceId;
+    const binding = () => ({
+      token,
+      masterClient,
+      timezoneOffset,
+      requestId: request.id,
+      traceId,
+      signal: aborter.signal,
+    });
     const cache = createRequestCache();
     const rest = bindRest({ client: upstream, binding, cache, onError });
     const account = bindRest({
@@ -150,6 +169,7 @@ export function createContextFactory({
       timezoneOffset,
       requestId: request.id,
       production,
+      sessionTtlSeconds,
       rest,
       account,
       session() {

@@ -28,7 +28,7 @@ const DEFAULT_MESSAGES: Record<ErrorCodeValue, string> = {
   PAYLOAD_TOO_LARGE: 'The request is too large',
 };
 
-/** The fixed text of a code: what production shows for an upstream fault (issue 8). */
+/** The fixed text of a code: what production shows for an upstream fault. */
 export function defaultMessage(code: ErrorCodeValue): string {
   return DEFAULT_MESSAGES[code];
 }

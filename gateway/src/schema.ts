@@ -9,10 +9,13 @@ import { authResolvers } from './modules/auth.ts';
 import { baseResolvers } from './modules/base.ts';
 import { bookingResolvers } from './modules/bookings/bookings.ts';
 import { bookingDeskResolvers } from './modules/bookings/desk.ts';
+import { bookingDeskGuestResolvers } from './modules/bookings/deskGuests.ts';
+import { bookingSetupResolvers } from './modules/bookings/setup.ts';
 import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { clubListResolvers } from './modules/clubbooking/lists.ts';
 import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
+import { venueFeedResolvers } from './modules/feed/transactions.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { GUEST_RELATION_RESOLVERS } from './modules/marketing/guestRelations.ts';
 import { profileResolvers } from './modules/profile.ts';
@@ -28,6 +31,7 @@ import { userResolvers } from './modules/settings/users.ts';
 import { declaredResolvers } from './resources/declared.ts';
 import { shellResolvers } from './modules/shell.ts';
 import { tenancyResolvers } from './modules/tenancy.ts';
+import { tenancyAdminResolvers } from './modules/tenancyAdmin.ts';
 import { calendarResolvers } from './modules/venue/calendar.ts';
 import { integrationResolvers } from './modules/venue/integrations.ts';
 import { venueSettingsResolvers } from './modules/venue/settings.ts';
@@ -40,6 +44,7 @@ export const RESOLVERS = [
   baseResolvers,
   authResolvers,
   tenancyResolvers,
+  tenancyAdminResolvers,
   profileResolvers,
   shellResolvers,
   dashboardResolvers,
@@ -57,15 +62,19 @@ export const RESOLVERS = [
   ...CATALOGUE_RESOLVERS,
   bookingResolvers,
   bookingDeskResolvers,
+  bookingDeskGuestResolvers,
+  bookingSetupResolvers,
   // schema/venue/*.graphql: calendar, general and registration settings, integrations.
   calendarResolvers,
   venueSettingsResolvers,
   integrationResolvers,
   marketingResolvers,
   ...GUEST_RELATION_RESOLVERS,
-  // schema/clubbooking/*.graphql (issue 13).
+  // schema/clubbooking/*.graphql.
   clubSettingsResolvers,
   clubListResolvers,
+  // schema/venue-feed.graphql.
+  venueFeedResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

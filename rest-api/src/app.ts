@@ -4,12 +4,23 @@
  * routes.
  */
 import { requestLogFields } from '@marquee/core/logRedaction';
+import { newTraceId, parseTraceparent, TRACEPARENT_HEADER } from '@marquee/core/traceparent';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RestConfig } from './config.ts';
+import { createRestMetrics, serveRestMetrics } from './metrics/restMetrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where this process's Prometheus metrics are served (REST_METRICS_PORT); null: not served. */
+    metricsUrl: string | null;
+  }
+}
 import type { Database } from './db/client.ts';
 import type { ImageStore } from './images/store.ts';
 import { NOTIFICATION_TICK_SECONDS } from '@marquee/core/club/notifications';
+import { TIMED_MESSAGES_TICK_SECONDS } from '@marquee/core/marketing/timedMessages';
 import { CLUB_NOTIFICATIONS_QUEUE, sendDueNotifications } from './jobs/clubNotifications.ts';
+import { sendTimedMessages, TIMED_MESSAGES_QUEUE } from './jobs/timedMessages.ts';
 import { createJobQueue, type JobQueue, type QueueTimings } from './jobs/queue.ts';
 import {
   type SegmentJobsOptions,
@@ -38,6 +49,7 @@ import { crmEmailRoutes } from './routes/crm/emails.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
 import { devSmsRoutes } from './routes/dev/sms.ts';
 import { brandingRoutes } from './routes/marketing/branding.ts';
+import { brandImageRoutes } from './routes/images/brandImages.ts';
 import { templateLookupRoutes } from './routes/marketing/lookups.ts';
 import { templateRoutes } from './routes/marketing/templates.ts';
 import { marketingRoutes } from './routes/marketing/marketing.ts';
@@ -47,6 +59,7 @@ import { referenceRoutes } from './routes/profile/reference.ts';
 import { securityRoutes } from './routes/profile/security.ts';
 import { auditLogRoutes } from './routes/settings/auditLog.ts';
 import { apiTokenRoutes } from './routes/settings/apiTokens.ts';
+import { venueFeedRoutes } from './routes/feed/transactions.ts';
 import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
@@ -60,6 +73,9 @@ import { visitRoutes } from './routes/shell/visits.ts';
 import { healthRoutes } from './routes/system/health.ts';
 import { locationRoutes } from './routes/tenancy/locations.ts';
 import { masterClientRoutes } from './routes/tenancy/master-clients.ts';
+import { checklistRoutes } from './routes/tenancy/checklist.ts';
+import { customerRoutes } from './routes/tenancy/customers.ts';
+import { invitationRoutes } from './routes/tenancy/invitation.ts';
 import { calendarRoutes } from './routes/venue/calendar.ts';
 import { integrationRoutes } from './routes/venue/integrations.ts';
 import { venueSettingsRoutes } from './routes/venue/settings.ts';
@@ -68,6 +84,8 @@ export interface BuildRestApiOptions {
   database: Database;
   config: RestConfig;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); turns logging on. */
+  logStream?: { write(line: string): void };
   /** Replaces the e-mail transport (tests); SMTP_URL's, or the outbox reader, by default. */
   mailer?: Mailer;
   /** The SMS provider; the outbox reader by default. */
@@ -78,7 +96,7 @@ export interface BuildRestApiOptions {
   images?: ImageStore;
   /** Replaces the card provider (tests); STRIPE_SECRET_KEY's, or none, by default. */
   card?: PaymentProcessor | null;
-  /** The recurring jobs (club notifications every minute); off unless asked (server.ts asks). */
+  /** The recurring jobs (club notifications, the templates' timed messages); off unless asked (server.ts asks). */
   recurringJobs?: boolean;
 }
 
@@ -86,10 +104,21 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   const { database, config } = options;
   const app = Fastify({
     // Codes and tokens in query strings never reach the access log.
-    logger: options.logger ? { serializers: { req: requestLogFields } } : false,
+    logger:
+      options.logger || options.logStream
+        ? { serializers: { req: requestLogFields }, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
     genReqId: (req) => requestIdFrom(req.headers),
+    // Every log line names the request's trace: the gateway's, sent as traceparent (core/traceparent).
+    childLoggerFactory: (logger, bindings, opts, raw) =>
+      logger.child(
+        { ...bindings, traceId: parseTraceparent(raw.headers[TRACEPARENT_HEADER])?.traceId ?? newTraceId() },
+        opts,
+      ),
     ajv: { customOptions: { allErrors: true } },
   });
+  // Before every route, so each request is counted (restMetrics.ts).
+  const metrics = createRestMetrics(app, database);
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl);
   const segmentJobs: SegmentJobsOptions = {
@@ -97,6 +126,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
     jobs: () => jobs,
     now: config.now,
     refreshMinutes: config.segmentCountRefreshMinutes,
+    publicUrl: config.publicUrl,
   };
   const jobs: JobQueue = createJobQueue({
     db: database.db,
@@ -114,7 +144,14 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
             name: CLUB_NOTIFICATIONS_QUEUE,
             everySeconds: NOTIFICATION_TICK_SECONDS,
             run: async () => {
-              await sendDueNotifications(database.db, jobs, new Date(), app.log);
+              await sendDueNotifications(database.db, jobs, new Date(), config.publicUrl, app.log);
+            },
+          },
+          {
+            name: TIMED_MESSAGES_QUEUE,
+            everySeconds: TIMED_MESSAGES_TICK_SECONDS,
+            run: async () => {
+              await sendTimedMessages(database.db, jobs, new Date(), config.publicUrl, app.log);
             },
           },
         ]
@@ -122,7 +159,9 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
     timings: options.jobs,
     workers: options.jobs?.workers,
   });
-  await jobs.start();
+  // Under the start-up lock: pg-boss creates its schema and queues, and replicas started at once
+  // on an empty database would race (a deadlock, or a duplicate type).
+  await database.exclusive(() => jobs.start());
   // The first sweep one period after start (one already waiting from an earlier run is kept).
   await jobs.segmentSweep(config.segmentCountRefreshMinutes * 60);
   if (mailer.kind === 'smtp') await queueUnsentMail(database.db, jobs);
@@ -143,6 +182,9 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(quickPanelRoutes);
   await app.register(visitRoutes);
   await app.register(masterClientRoutes);
+  await app.register(customerRoutes);
+  await app.register(invitationRoutes);
+  await app.register(checklistRoutes);
   await app.register(locationRoutes);
   await app.register(dashboardRoutes);
   await app.register(dashboardLookupRoutes);
@@ -156,7 +198,9 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(userRoutes);
   await app.register(directorUserRoutes);
   await app.register(catalogueRoutes);
+  await app.register(brandImageRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(venueFeedRoutes);
   await app.register(bookingRoutes, {
     card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null),
     intents: config.stripe ? stripeIntents(config.stripe) : null,
@@ -172,6 +216,14 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(clubBookingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
   if (!config.production) await app.register(devSmsRoutes);
+
+  const metricsServer =
+    config.metricsPort === null ? null : await serveRestMetrics(metrics, config.metricsPort, config.host);
+  if (metricsServer) app.log.info({ url: metricsServer.url }, 'metrics served');
+  app.decorate('metricsUrl', metricsServer?.url ?? null);
+  app.addHook('onClose', async () => {
+    await metricsServer?.close();
+  });
 
   await app.ready();
   return app;

@@ -1,5 +1,5 @@
 /** Settings of the REST API, read from the environment once at start. */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SESSION_TTL_SECONDS } from '@marquee/core/constants';
 import { DEFAULT_SEGMENT_COUNT_REFRESH_MINUTES } from '@marquee/core/marketing/segments';
@@ -19,6 +19,8 @@ export interface S3Config {
 
 export interface RestConfig {
   port: number;
+  /** Port of the Prometheus metrics endpoint (GET /metrics on `host`); null: none (REST_METRICS_PORT). */
+  metricsPort: number | null;
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
@@ -49,8 +51,18 @@ export interface RestConfig {
   s3?: S3Config;
   /** The card provider (bookings); in-venue payments only when absent. */
   stripe?: StripeConfig;
-  /** Signs pay-by-link tokens; a random one per start when PAY_LINK_SECRET is unset (links then end with the process). */
-  payLinkSecret?: string;
+  /**
+   * Signs pay-by-link tokens (PAY_LINK_SECRET). Required in production; elsewhere a fixed
+   * development secret stands in, the same in every process, so a link made by one replica opens
+   * on another and survives a restart. It protects nothing.
+   */
+  payLinkSecret: string;
+  /**
+   * SEED_DEMO: fill an empty database with the demo data on start. `1` asks for it, `0` refuses
+   * it; unset, only the embedded database outside production is seeded (what `npm start` does),
+   * so a production PostgreSQL never gets demo users by accident.
+   */
+  seedDemo: boolean;
   /**
    * INTEGRATIONS_SECRET_KEY: 32 bytes as base64 or 64 hex digits, the AES-256-GCM key of stored
    * integration secrets. Required in production; elsewhere a fixed development key stands in
@@ -105,6 +117,7 @@ function positiveNumber(raw: string | undefined, fallback: number, name: string)
 export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   return {
     port: positiveNumber(env.REST_PORT, 4001, 'REST_PORT'),
+    metricsPort: env.REST_METRICS_PORT?.trim() ? positiveNumber(env.REST_METRICS_PORT, 0, 'REST_METRICS_PORT') : null,
     host: env.REST_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || defaultDataDir,
@@ -123,9 +136,30 @@ export function loadRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
     imageDir: env.IMAGE_DIR || defaultImageDir,
     s3: s3Config(env),
     stripe: stripeConfig(env),
-    payLinkSecret: env.PAY_LINK_SECRET || randomBytes(32).toString('hex'),
+    payLinkSecret: payLinkSecretOf(env),
     secretKey: secretKeyOf(env),
+    seedDemo: seedDemoOf(env),
   };
+}
+
+/** Stands in for PAY_LINK_SECRET outside production: derived from a fixed text, so every process agrees. */
+export const DEVELOPMENT_PAY_LINK_SECRET = createHash('sha256').update('marquee development pay links').digest('hex');
+
+function payLinkSecretOf(env: NodeJS.ProcessEnv): string {
+  const secret = env.PAY_LINK_SECRET?.trim();
+  if (secret) return secret;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('PAY_LINK_SECRET is required in production (the same long random text in every REST API replica)');
+  }
+  return DEVELOPMENT_PAY_LINK_SECRET;
+}
+
+function seedDemoOf(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.SEED_DEMO?.trim();
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  if (raw) throw new Error(`SEED_DEMO must be 1 or 0, got "${raw}"`);
+  return !env.DATABASE_URL && env.NODE_ENV !== 'production';
 }
 
 function secretKeyOf(env: NodeJS.ProcessEnv): string | undefined {

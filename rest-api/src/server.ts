@@ -47,8 +47,9 @@ function defined<T extends object>(value: T): Partial<T> {
 }
 
 /**
- * Opens, migrates and (when empty) seeds the database named by `config`, or the one already
- * `opened` (a seeded copy: its migrations and seed then find nothing left to do).
+ * Opens, migrates and (when empty and `config.seedDemo`) seeds the database named by `config`, or
+ * the one already `opened` (a seeded copy: its migrations and seed then find nothing left to do).
+ * All of it under the start-up lock, so replicas started at once on one database take turns.
  */
 export async function prepareDatabase(
   config: RestConfig,
@@ -60,12 +61,16 @@ export async function prepareDatabase(
       config.memory ? { memory: true } : { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
     ));
   try {
-    await database.migrate();
-    const seeded = await seedDatabase(database.db, { scale: config.seedScale });
-    // Demo facts reach today on every start; a failure here must not keep the API down.
-    await extendDemoDashboards(database.db, { scale: config.seedScale }).catch((err) =>
-      process.emitWarning(`demo dashboard data not extended: ${err instanceof Error ? err.message : err}`),
-    );
+    const seeded = await database.exclusive(async () => {
+      await database.migrate();
+      if (!config.seedDemo) return false;
+      const made = await seedDatabase(database.db, { scale: config.seedScale });
+      // Demo facts reach today on every start; a failure here must not keep the API down.
+      await extendDemoDashboards(database.db, { scale: config.seedScale }).catch((err) =>
+        process.emitWarning(`demo dashboard data not extended: ${err instanceof Error ? err.message : err}`),
+      );
+      return made;
+    });
     return { database, seeded };
   } catch (err) {
     await database.close();

@@ -1,5 +1,5 @@
 /**
- * API tokens' REST routes for tests/cross-tenant.test.ts's route table (issue 16): per route, a
+ * API tokens' REST routes for tests/cross-tenant.test.ts's route table: per route, a
  * call within master client A and the same call naming B's token (404). `prepareApiTokenFixtures`
  * makes a token in B once; each sample makes the token of A it revokes.
  */

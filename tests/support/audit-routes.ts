@@ -1,8 +1,8 @@
 /**
- * The audit log's routes (issue 11) in the cross-tenant table: every resource screen's
+ * The audit log's routes in the cross-tenant table: every resource screen's
  * `GET {rest}/:id/history` is its `GET {rest}/:id` entry with `/history` appended (the same
  * record of A answers, the same record of B is not found), the audit screen's two reads, and
- * Translations (issue 11).
+ * Translations.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../rest-api/src/db/rows.ts';

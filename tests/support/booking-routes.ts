@@ -1,5 +1,5 @@
 /**
- * The booking manager's REST routes (issue 12) for the route tables: per route, the permission
+ * The booking manager's REST routes for the route tables: per route, the permission
  * it needs ([menu index, flag]), a call within master client A served 200 (fresh rows each time,
  * so actions can be repeated), and the same call naming B's rows, which must be refused without
  * writing (404 for B's booking or location, 400 for B's activity or guest as an input).
@@ -36,7 +36,10 @@ let own: BookingWorld;
 let theirs: { bookingId: number; activityId: number; locationCode: string; guestId: number; guestIds: Set<number> };
 let theirBookings: Set<number>;
 let theirSegments: Set<number>;
+/** B's first guest with an e-mail: the desk's duplicate lookup is asked for it (and must not answer it). */
+let theirGuest: { email: string; firstName: string; lastName: string };
 let serial = 0;
+const ROUTES_CODE = 'ROUTES1';
 
 const day = (n: number) => Temporal.Now.plainDateISO(own.zone).add({ days: n }).toString();
 const NOT_FOUND = [404] as const;
@@ -46,6 +49,8 @@ export async function prepareBookingFixtures(db: Db, url: string, a: number, b: 
   restUrl = url;
   own = await bookingWorld(db, a, { capacity: null });
   token = await restLogin(url, 'director@funzone.test');
+  await db.execute(sql`insert into club_booking_discounts (master_client_id, location_id, code, cut_type, cut_value)
+    values (${a}, ${own.locationId}, ${ROUTES_CODE}, 'AMOUNT', 100)`);
   const [booking] = await queryRows<{ id: number; activityId: number; code: string }>(
     db,
     sql`select b.id, b.activity_id as "activityId", l.code from bookings b join locations l on l.id = b.location_id
@@ -67,6 +72,12 @@ export async function prepareBookingFixtures(db: Db, url: string, a: number, b: 
       Number(r.id),
     ),
   );
+  const [guest] = await queryRows<{ email: string; firstName: string; lastName: string }>(
+    db,
+    sql`select email, first_name as "firstName", last_name as "lastName" from guests
+        where master_client_id = ${b} and email <> '' order by id limit 1`,
+  );
+  theirGuest = guest!;
   theirBookings = new Set(
     (await queryRows<{ id: number }>(db, sql`select id from bookings where master_client_id <> ${a}`)).map((r) =>
       Number(r.id),
@@ -82,6 +93,18 @@ const createBody = (over: Record<string, unknown> = {}) => ({
   guests: 2,
   holderId: own.holderIds[0],
   offerings: [{ name: 'Soda', quantity: 1, unitPrice: '2.50' }],
+  ...over,
+});
+
+/** A new guest of A at the desk: a phone of its own and a key per call. */
+const deskGuestBody = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Desk',
+  lastName: `Guest ${serial++}`,
+  email: '',
+  phone: `1555${String(Date.now() % 1e7).padStart(7, '0')}${serial++}`,
+  birthDate: '',
+  marketingOptIn: false,
+  idempotencyKey: key(),
   ...over,
 });
 
@@ -126,7 +149,8 @@ const bookingPost = (path: string, body: (b: Body) => Record<string, unknown>, p
 const leaks = (body: Body) => ((body.data?.data ?? body.data) as { id: number }[]).map((r) => r.id);
 
 const reschedule = (path: string) => bookingPost(path, () => ({ date: day(6), startTime: '11:00' }));
-const refund = (path: string) => bookingPost(path, () => ({ amount: '1', idempotencyKey: key() }), true);
+const refund = (path: string) =>
+  bookingPost(path, () => ({ amount: '1', idempotencyKey: key(), reason: 'GOODWILL' }), true);
 
 /** A payment-intent call: without STRIPE_SECRET_KEY (these stacks) the provider is unavailable (400). */
 const intentCall = (path: string, body: (b: Body) => Record<string, unknown>): BookingRouteCase => ({
@@ -178,6 +202,38 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
     M,
     'view',
   ]),
+  'POST /booking-manager/bookings/quote': {
+    permission: [M, 'view'],
+    sample: async () =>
+      post('/booking-manager/bookings/quote', {
+        locationCode: own.locationCode,
+        activityId: own.activityId,
+        guests: 2,
+      }),
+    foreign: () => [
+      {
+        call: post('/booking-manager/bookings/quote', {
+          locationCode: theirs.locationCode,
+          activityId: theirs.activityId,
+          guests: 2,
+        }),
+        status: NOT_FOUND,
+      },
+      {
+        call: post('/booking-manager/bookings/quote', {
+          locationCode: own.locationCode,
+          activityId: theirs.activityId,
+          guests: 2,
+        }),
+        status: NOT_FOUND,
+      },
+    ],
+  },
+  'GET /booking-manager/bookings/reschedule-options': bookingGet(
+    '/booking-manager/bookings/reschedule-options',
+    '&date=2030-01-15',
+    [M, 'view'],
+  ),
   'POST /club-booking/manager/reschedule-dates': reschedule('/club-booking/manager/reschedule-dates'),
   'POST /club-booking/manager/reschedule-time': reschedule('/club-booking/manager/reschedule-time'),
   'POST /booking-manager/bookings/reschedule': reschedule('/booking-manager/bookings/reschedule'),
@@ -299,6 +355,10 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
   'POST /booking-manager/bookings/update-amount': bookingPost('/booking-manager/bookings/update-amount', () => ({
     amount: '40',
   })),
+  // A code of A's location with no limit, made in prepareBookingFixtures.
+  'POST /booking-manager/bookings/apply-discount': bookingPost('/booking-manager/bookings/apply-discount', () => ({
+    discountCode: ROUTES_CODE,
+  })),
   'POST /booking-manager/remove-offering': bookingPost('/booking-manager/remove-offering', (b) => ({
     offeringId: b.offerings[0].id,
   })),
@@ -345,6 +405,45 @@ export const BOOKING_ROUTE_CASES: Record<string, BookingRouteCase> = {
     permission: [M, 'view'],
     sample: async () => get(`/booking-manager/offerings?locationCode=${own.locationCode}`),
     foreign: () => [{ call: get(`/booking-manager/offerings?locationCode=${theirs.locationCode}`), status: NOT_FOUND }],
+  },
+  // The desk's guests and check-ins (rest-api/src/routes/bookings/deskGuests.ts).
+  'GET /booking-manager/guests/duplicates': {
+    permission: [M, 'view'],
+    sample: async () =>
+      get(`/booking-manager/guests/duplicates?${new URLSearchParams({ ...theirGuest, phone: '' }).toString()}`),
+    leaks: (body) => leaks(body).filter((id) => theirs.guestIds.has(id)),
+  },
+  'POST /booking-manager/guests': {
+    permission: [M, 'add'],
+    sample: async () => post('/booking-manager/guests', deskGuestBody()),
+    foreign: () => [
+      {
+        call: post('/booking-manager/guests', deskGuestBody({ locationCode: theirs.locationCode })),
+        status: NOT_FOUND,
+      },
+    ],
+  },
+  'GET /booking-manager/bookings/check-ins': bookingGet('/booking-manager/bookings/check-ins', '', [M, 'view']),
+  'POST /booking-manager/bookings/check-in': bookingPost('/booking-manager/bookings/check-in', () => ({ guests: 1 })),
+  'POST /booking-manager/bookings/undo-check-in': {
+    permission: [M, 'updateAndExecute'],
+    sample: async () => {
+      const b = await fresh();
+      const done = await restCall(restUrl, token, 'POST', '/booking-manager/bookings/check-in', {
+        body: { bookingId: b.info.id, guests: 2 },
+        masterClient: own.masterClientId,
+      });
+      return post('/booking-manager/bookings/undo-check-in', {
+        bookingId: b.info.id,
+        checkInId: done.body.data.checkIns.rows[0].id,
+      });
+    },
+    foreign: () => [
+      {
+        call: post('/booking-manager/bookings/undo-check-in', { bookingId: theirs.bookingId, checkInId: 1 }),
+        status: NOT_FOUND,
+      },
+    ],
   },
 };
 

@@ -1,8 +1,11 @@
 /** A bookable world for the booking tests: an activity of known capacity at a location of a master client. */
 import { randomUUID } from 'node:crypto';
+import { WEEKDAYS } from '@marquee/core/venue/calendar';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
+
+const ALL_DAY = WEEKDAYS.map((weekday) => ({ weekday, isOpen: true, startTime: '00:00', endTime: '23:59' }));
 
 export interface BookingWorld {
   masterClientId: number;
@@ -31,6 +34,8 @@ export async function bookingWorld(
     sql`select l.id, l.code, s.time_zone as zone from locations l join location_settings s on s.location_id = l.id
         where l.master_client_id = ${masterClientId} order by l.id limit 1`,
   );
+  // The booking tests book any hour; the Calendar's own closing is proven in scheduling.test.ts.
+  await openAllDay(db, masterClientId, loc!.id);
   if (options.zone) {
     await db.execute(sql`update location_settings set time_zone = ${options.zone} where location_id = ${loc!.id}`);
   }
@@ -64,6 +69,17 @@ export async function bookingWorld(
     activityId: Number(activity!.id),
     holderIds: holders.map((h) => Number(h.id)),
   };
+}
+
+/**
+ * Opens a location all day, every day, with no exceptions (a location that never saved its hours
+ * is closed in the Calendar, and so has no slots: core activitySlots).
+ */
+export async function openAllDay(db: Db, masterClientId: number, locationId: number, zone = 'America/Chicago') {
+  await db.execute(sql`insert into location_settings (location_id, master_client_id, time_zone, weekly_availability)
+      values (${locationId}, ${masterClientId}, ${zone}, ${JSON.stringify(ALL_DAY)}::jsonb)
+      on conflict (location_id) do update set weekly_availability = excluded.weekly_availability`);
+  await db.execute(sql`delete from calendar_exceptions where location_id = ${locationId}`);
 }
 
 export const key = () => `test-${randomUUID()}`;

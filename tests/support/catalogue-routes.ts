@@ -1,5 +1,5 @@
 /**
- * The catalogue's REST routes for tests/cross-tenant.test.ts's route table (issue 9): per resource,
+ * The catalogue's REST routes for tests/cross-tenant.test.ts's route table: per resource,
  * a call within master client A, the same call naming B's rows (404 for a path id, 400 for a
  * reference in a body), and the foreign ids a list must never answer. `prepareCatalogueFixtures`
  * reads A's and B's rows once, before the entries run.
@@ -297,7 +297,15 @@ function entriesOf(r: Resource) {
 }
 
 /** Tables only the product editor's lookups read (no screen of their own yet). */
-const LOOKUP_TABLES = ['vendors', 'product_types', 'price_levels', 'blocked_accesses', 'entitlement_packages'];
+const LOOKUP_TABLES = [
+  'vendors',
+  'product_types',
+  'price_levels',
+  'blocked_accesses',
+  'entitlement_packages',
+  'booking_resources',
+  'booking_activities',
+];
 
 /** A lookup answering this master client's rows of `table` (and none of another's). */
 const ownRows = (url: string, table: string) => ({
@@ -345,6 +353,8 @@ export const CATALOGUE_ROUTES = Object.assign(
     'GET /entitlement-packages': ownRows('/entitlement-packages?src=lookup', 'entitlement_packages'),
     'GET /category': byCodes('/category', 'product_categories'),
     'GET /product-modifiers': byCodes('/product-modifiers', 'food_modifiers'),
+    'GET /products-scheduling-resources': byCodes('/products-scheduling-resources', 'booking_resources'),
+    'GET /products-scheduling-events': byCodes('/products-scheduling-events', 'booking_activities'),
     'POST /catalog-management/vendors-intersection': intersection(
       '/catalog-management/vendors-intersection',
       'vendors',

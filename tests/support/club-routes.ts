@@ -1,6 +1,6 @@
 /**
  * Club booking's and the kiosk's REST routes for tests/cross-tenant.test.ts's route table
- * (issue 13): per route, a call within master client A and the same call naming B's location by
+ *: per route, a call within master client A and the same call naming B's location by
  * its code (404), or B's row within A's location (404), or B's offering in a body (400 or 404).
  * `prepareClubFixtures` finds a seeded location of A and of B, and makes in B one row of every
  * list, once; each sample makes what it consumes.
@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
+import { defaultOnlineBookingSettings } from '../../core/src/club/settings.ts';
+import { pngDataUrl } from './products.ts';
 import type { Method } from './rest.ts';
 
 interface Call {
@@ -29,6 +31,8 @@ let db: Db;
 let a: number;
 let own: Place;
 let foreign: Place;
+/** A stored-image path of master client B, which A's booking settings must not name. */
+let foreignImage: string;
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0]!;
 
@@ -113,6 +117,7 @@ export async function prepareClubFixtures(database: Db, mcA: number, mcB: number
   a = mcA;
   own = await placeOf(mcA);
   foreign = await placeOf(mcB);
+  foreignImage = `/images/clients/${mcB}/${'b'.repeat(64)}.png`;
   foreign.rows = { ...foreign.rows, ...(await rowsAt(mcB, foreign)) };
 }
 
@@ -199,6 +204,7 @@ function listRoutes(path: string) {
   const offering = OFFERING_FIELD[path];
   return {
     [`GET ${path}`]: placed(path),
+    [`GET ${path}/page`]: placed(`${path}/page`, 'locationCode', '&search=a&page=0&rowsPerPage=5'),
     [`POST ${path}`]: tenant(
       async () => {
         // A product is offered once per location and channel: add one not offered yet.
@@ -249,6 +255,16 @@ function listRoutes(path: string) {
   };
 }
 
+/** A's own location saved with B's logo: NOT_FOUND, like any row of B. */
+function foreignImageSave(path: string) {
+  const settings = defaultOnlineBookingSettings();
+  settings.branding.logo = foreignImage;
+  return {
+    call: { method: 'PUT' as Method, url: path, body: { locationCode: own.code, settings, version: 0 } },
+    status: NOT_FOUND,
+  };
+}
+
 function settingsRoutes(path: '/club-booking/settings' | '/club-kiosk/settings') {
   const current = async () =>
     one<{ settings: unknown; version: number }>(
@@ -278,6 +294,7 @@ function settingsRoutes(path: '/club-booking/settings' | '/club-kiosk/settings')
           call: { method: 'PUT', url: path, body: { locationCode: foreign.code, settings: {}, version: 0 } },
           status: REFUSED,
         },
+        ...(path === '/club-booking/settings' ? [foreignImageSave(path)] : []),
       ],
     ),
   };
@@ -309,6 +326,11 @@ export const CLUB_ROUTES = {
   'GET /shop/:masterClientId/:locationCode/offerings/:offeringId': { kind: 'public' as const },
   'POST /shop/:masterClientId/:locationCode/bookings': { kind: 'public' as const },
   ...settingsRoutes('/club-booking/settings'),
+  // A file written for the caller's own master client; nothing of B can be named.
+  'POST /club-booking/settings/images': tenant(
+    () => ({ method: 'POST', url: '/club-booking/settings/images', body: { dataUrl: pngDataUrl(14, 14) } }),
+    () => [],
+  ),
   ...settingsRoutes('/club-kiosk/settings'),
   ...Object.fromEntries(FIXED.map((p) => [`GET /club-booking/${p}`, self(`/club-booking/${p}`)])),
   'GET /number-of-licenses': self('/number-of-licenses'),

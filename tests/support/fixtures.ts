@@ -70,10 +70,13 @@ export const WRITTEN_TABLES = [
   'visit_logs',
   'contacts',
   'recovery_codes',
-  // Marketing e-mail (issue 14); guest_messages is left out: delivery jobs update it in the background.
+  // Customers opened by provider staff.
+  'tenant_profiles',
+  'tenant_invitations',
+  // Marketing e-mail; guest_messages is left out: delivery jobs update it in the background.
   'email_branding',
   'message_templates',
-  // Catalogue (issue 9).
+  // Catalogue.
   'tax_rates',
   'tax_rate_locations',
   'revenue_classes',
@@ -87,7 +90,7 @@ export const WRITTEN_TABLES = [
   'discount_revenue_classes',
   'food_modifiers',
   'food_modifier_locations',
-  // Products (issue 10).
+  // Products.
   'products',
   'product_locations',
   'product_category_links',
@@ -99,14 +102,14 @@ export const WRITTEN_TABLES = [
   'product_blocked_accesses',
   'product_display_order',
   'product_names',
-  // Roles & Departments (issue 11).
+  // Roles & Departments.
   'departments',
   'role_departments',
   'role_locations',
   'audit_log',
-  // Translations (issue 11).
+  // Translations.
   'translations',
-  // Bookings (issue 12).
+  // Bookings.
   'bookings',
   'booking_slots',
   'booking_payments',
@@ -114,12 +117,12 @@ export const WRITTEN_TABLES = [
   'booking_customers',
   'booking_emails',
   'booking_pay_links',
-  // Calendar, general and registration settings, integrations (issue 14).
+  // Calendar, general and registration settings, integrations.
   'location_settings',
   'calendar_exceptions',
   'registration_settings',
   'integration_settings',
-  // Guests, segments and CRM (issue 14).
+  // Guests, segments and CRM.
   'guest_notes',
   'guest_tags',
   'guest_tag_links',
@@ -127,7 +130,7 @@ export const WRITTEN_TABLES = [
   // Not guest_segment_counts: only the count job writes it, in the background, whenever a count
   // queued by an earlier save runs; a request at most queues a job.
   'segment_sends',
-  // Club booking and the kiosk (issue 13).
+  // Club booking and the kiosk.
   'club_settings',
   'club_offerings',
   'club_lightning_deals',
@@ -135,6 +138,14 @@ export const WRITTEN_TABLES = [
   'club_booking_discount_offerings',
   'club_notifications',
   'club_deals',
+  // The desk's check-ins and guest keys.
+  'desk_checkins',
+  'desk_guest_keys',
+  // The time-type sends.
+  'message_sends',
+  // The venue feed: its rows stand for the dashboard facts written with them.
+  'feed_transactions',
+  'feed_employees',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

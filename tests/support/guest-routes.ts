@@ -1,5 +1,5 @@
 /**
- * Marketing's guests and segments and CRM (issue 14) for tests/cross-tenant.test.ts's route
+ * Marketing's guests and segments and CRM for tests/cross-tenant.test.ts's route
  * table: per route, a call within master client A, the same call naming B's rows (404 for a guest,
  * segment or tag of B; 400 for a reference of B inside a segment or tag list), and the foreign ids
  * an answer must never hold. `prepareGuestFixtures` reads A's and B's rows once.
@@ -53,7 +53,9 @@ async function side(mc: number): Promise<Side> {
     product: await first(sql`select id from dash_products where master_client_id = ${mc} order by id limit 1`),
     category: await first(sql`select id from dash_revenue_classes where master_client_id = ${mc} order by id limit 1`),
     location: await first(sql`select id from locations where master_client_id = ${mc} order by id limit 1`),
-    template: await first(sql`select id from message_templates where master_client_id = ${mc} order by id limit 1`),
+    template: await first(
+      sql`select id from message_templates where master_client_id = ${mc} and time_type_id in (4, 5) order by id limit 1`,
+    ),
   };
 }
 
@@ -181,6 +183,16 @@ export const GUEST_ROUTES = {
       {
         call: { method: 'POST' as Method, url: '/crm/guest-tags', body: { guestId: own.guest, tagIds: [theirs.tag] } },
         status: BAD_REFERENCE,
+      },
+    ],
+  },
+  'POST /crm/guest-language': {
+    kind: tenant,
+    sample: (): Call => ({ method: 'POST', url: '/crm/guest-language', body: { guestId: own.guest, languageId: 3 } }),
+    foreign: () => [
+      {
+        call: { method: 'POST' as Method, url: '/crm/guest-language', body: { guestId: theirs.guest, languageId: 3 } },
+        status: NOT_FOUND,
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * The permission table of guests (menu 112), guest segments (menu 120) and CRM (menus 17, 19) for
- * tests/rest-permissions.test.ts (issue 14): each call with the flag it needs. Calls that change a
+ * tests/rest-permissions.test.ts: each call with the flag it needs. Calls that change a
  * row get a fresh row of master client A each time, so the refused and the served call both have
  * a target.
  */
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FlagName } from '../../core/src/permissions.ts';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
+import { pngDataUrl } from './products.ts';
 import type { Method } from './rest.ts';
 
 interface Call {
@@ -25,7 +26,10 @@ const guest = () => first(sql`select id from guests where master_client_id = ${a
 const segment = () =>
   first(sql`insert into guest_segments (master_client_id, name, match, conditions)
     values (${a}, ${`Perm segment ${++serial}`}, 'all', '[{"type":"lastVisitWithin","days":30}]'::jsonb) returning id`);
-const template = () => first(sql`select id from message_templates where master_client_id = ${a} order by id limit 1`);
+const template = () =>
+  first(
+    sql`select id from message_templates where master_client_id = ${a} and time_type_id in (4, 5) order by id limit 1`,
+  );
 const inAYear = () => new Date(Date.now() + 300 * 86_400_000).toISOString();
 const tag = () =>
   first(sql`insert into guest_tags (master_client_id, name) values (${a}, ${`Perm tag ${++serial}`}) returning id`);
@@ -45,6 +49,23 @@ const SEG = '/marketing/guest-segments';
 const get = (url: string) => async (): Promise<Call> => ({ method: 'GET', url });
 
 export const MARKETING_CASES: { permission: [number, FlagName]; call: () => Promise<Call> }[] = [
+  // Logo and background uploads need the edit flag of the screen that shows them.
+  {
+    permission: [110, 'updateAndExecute'],
+    call: async () => ({
+      method: 'POST',
+      url: '/marketing/email-sms/branding/images',
+      body: { dataUrl: pngDataUrl(9, 9, 60 + ++serial) },
+    }),
+  },
+  {
+    permission: [21, 'updateAndExecute'],
+    call: async () => ({
+      method: 'POST',
+      url: '/club-booking/settings/images',
+      body: { dataUrl: pngDataUrl(9, 9, 60 + ++serial) },
+    }),
+  },
   { permission: [112, 'view'], call: get('/marketing/guests') },
   { permission: [112, 'detailView'], call: async () => ({ method: 'GET', url: `/marketing/guests/${await guest()}` }) },
   {
@@ -103,6 +124,14 @@ export const MARKETING_CASES: { permission: [number, FlagName]; call: () => Prom
       method: 'POST',
       url: '/crm/guest-tags',
       body: { guestId: await guest(), tagIds: [await tag()] },
+    }),
+  },
+  {
+    permission: [112, 'updateAndExecute'],
+    call: async () => ({
+      method: 'POST',
+      url: '/crm/guest-language',
+      body: { guestId: await guest(), languageId: 2 },
     }),
   },
 ];

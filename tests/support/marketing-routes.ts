@@ -1,6 +1,6 @@
 /**
  * Marketing e-mail and the CRM e-mail log's REST routes for tests/cross-tenant.test.ts's route
- * table (issue 14): per route, a call within master client A and the same call naming B's
+ * table: per route, a call within master client A and the same call naming B's
  * location, template, guest or logged message (404). `prepareMarketingFixtures` reads A's and
  * B's rows once, before the entries run; each sample makes what it consumes.
  */
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
 import { messageTemplates } from '../../rest-api/src/db/schema-marketing.ts';
+import { pngDataUrl } from './products.ts';
 import type { Body, Method } from './rest.ts';
 
 interface Call {
@@ -27,6 +28,8 @@ let db: Db;
 let a: number;
 let own: Refs;
 let foreign: Refs;
+/** A stored-image path of master client B (its folder), which A's saves must not name. */
+let foreignImage: string;
 
 async function refsOf(mc: number): Promise<Refs> {
   const [row] = await queryRows<{ id: number; code: string; template: number; guest: number; message: number }>(
@@ -51,6 +54,7 @@ export async function prepareMarketingFixtures(database: Db, mcA: number, mcB: n
   a = mcA;
   own = await refsOf(mcA);
   foreign = await refsOf(mcB);
+  foreignImage = `/images/clients/${mcB}/${'b'.repeat(64)}.png`;
 }
 
 const NOT_FOUND = [404] as const;
@@ -120,8 +124,24 @@ export const MARKETING_ROUTES = {
         },
         status: NOT_FOUND,
       },
+      {
+        call: {
+          method: 'PUT',
+          url: `${BRANDING}?locationCode=${own.code}&languageId=2`,
+          body: { ...brandingInput, logoUrl: foreignImage, version: 1 },
+        },
+        status: NOT_FOUND,
+      },
     ],
   ),
+  // A file written for the caller's own master client; nothing of B can be named.
+  [`POST ${BRANDING}/images`]: tenant(() => ({
+    method: 'POST',
+    url: `${BRANDING}/images`,
+    body: { dataUrl: pngDataUrl(12, 12) },
+  })),
+  // Stored brand images, public like product images: content-hash names.
+  'GET /images/clients/:masterClientId/:file': { kind: 'public' as const },
   [`GET ${TEMPLATES}`]: tenant(
     () => ({ method: 'GET', url: `${TEMPLATES}?locationCode=${own.code}` }),
     () => [{ call: { method: 'GET', url: `${TEMPLATES}?locationCode=${foreign.code}` }, status: [200], empty: true }],

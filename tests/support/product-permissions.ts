@@ -1,5 +1,5 @@
 /**
- * The products' cases of tests/rest-permissions.test.ts (issue 10): every products route with
+ * The products' cases of tests/rest-permissions.test.ts: every products route with
  * the screen operation it needs (menu 4 VIEW for lists, sub-table, picker, languages and display
  * order; screen 4 DETAIL_VIEW, ADD, UPDATE_AND_EXECUTE, REMOVE, REMOVE_MULTIPLE for the rest).
  */
@@ -81,6 +81,16 @@ export const PRODUCT_CASES: { screen: 'products'; operation: ScreenOperation; ca
     call: (t) => ({ method: 'GET', url: `${REST}/sub-table?id=${t.productIds[0]}` }),
   },
   { screen: 'products', operation: 'list', call: () => ({ method: 'GET', url: '/product-list?src=lookup' }) },
+  {
+    screen: 'products',
+    operation: 'list',
+    call: () => ({ method: 'GET', url: '/products-scheduling-resources?src=lookup' }),
+  },
+  {
+    screen: 'products',
+    operation: 'list',
+    call: (t) => ({ method: 'GET', url: `/products-scheduling-events?src=lookup&productId=${t.productIds[0]}` }),
+  },
   {
     screen: 'products',
     operation: 'list',

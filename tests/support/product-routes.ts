@@ -1,5 +1,5 @@
 /**
- * The products' REST routes for tests/cross-tenant.test.ts's route table (issue 10): per route, a
+ * The products' REST routes for tests/cross-tenant.test.ts's route table: per route, a
  * call within master client A, the same call naming B's rows (404: the products API answers
  * another master client's ids as unknown, in paths and bodies alike), and the foreign ids an
  * answer must never hold. `prepareProductFixtures` reads A's and B's rows once.

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 /**
  * What the products tests share: the GraphQL selections, the reference ids of a master client
  * (read with SQL) and a valid ProductInput per kind built from them.
@@ -98,11 +99,31 @@ export function productInput(r: Refs, kind: ProductKind, name: string): Record<s
   };
 }
 
-/** A PNG of the given size: its header, padded with zeros to `bytes`. */
+/**
+ * A real PNG of the given size (black, grey 8-bit), padded with a private ancillary chunk to at
+ * least `bytes`: the REST API decodes what it is sent, so a header alone no longer
+ * passes.
+ */
 export function pngDataUrl(width: number, height: number, bytes = 64): string {
-  const b = Buffer.alloc(Math.max(bytes, 33));
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(b);
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(height, 20);
-  return `data:image/png;base64,${b.toString('base64')}`;
+  const chunk = (type: string, body: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+    const out = Buffer.alloc(12 + body.length);
+    out.writeUInt32BE(body.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE(crc32(typed), 8 + body.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(height * (width + 1)))),
+  ];
+  const end = chunk('IEND', Buffer.alloc(0));
+  const length = parts.reduce((sum, p) => sum + p.length, 0) + end.length;
+  if (bytes >= length + 12) parts.push(chunk('paDd', Buffer.alloc(bytes - length - 12)));
+  return `data:image/png;base64,${Buffer.concat([...parts, end]).toString('base64')}`;
 }

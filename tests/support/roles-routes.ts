@@ -1,5 +1,5 @@
 /**
- * Roles & Departments' REST routes for tests/cross-tenant.test.ts's route table (issue 11): per
+ * Roles & Departments' REST routes for tests/cross-tenant.test.ts's route table: per
  * route, a call within master client A and the same call naming B's location, department or
  * role (404 for the edited row or a path id, 400 for a reference in a body).
  * `prepareRolesFixtures` makes a department and a spare role in A and in B once, before the
@@ -83,6 +83,16 @@ export const ROLES_ROUTES = {
     (body) => [
       ...leakedDepartments(body.data.departments),
       ...body.data.roles.filter((r: { roleId: number }) => r.roleId === foreign.roleId),
+    ],
+  ),
+  'GET /administration/roles-security': tenant(
+    () => ({ method: 'GET', url: '/administration/roles-security' }),
+    () => [],
+    (body) => [
+      ...body.data.filter((r: { roleId: number }) => r.roleId === foreign.roleId),
+      ...body.data.flatMap((r: { locations: { locationId: number }[] }) =>
+        r.locations.filter((l) => l.locationId === foreign.locationId),
+      ),
     ],
   ),
   'POST /administration/roles-departments': tenant(

@@ -60,7 +60,7 @@ export async function userWithBits(
     const userId = user!.id;
     const roleId = role!.id;
     await tx.insert(userMasterClients).values({ userId, masterClientId });
-    // Per-master-client role assignments (issue 8) key user_roles by master client as well.
+    // Per-master-client role assignments key user_roles by master client as well.
     const assignment = 'masterClientId' in userRoles ? { userId, roleId, masterClientId } : { userId, roleId };
     await tx.insert(userRoles).values(assignment as typeof userRoles.$inferInsert);
     return { email, userId, roleId };

@@ -13,6 +13,8 @@ import { type RestRoute, routesOf } from './routes.ts';
 export interface Stack {
   gatewayUrl: string;
   restUrl: string;
+  /** The REST API's public base URL (PUBLIC_URL): the start of the links and images in its messages. */
+  publicUrl: string;
   /** The REST API's database, for checking figures against independent SQL. */
   database: Database;
   /** Every route the REST API serves (HEAD twins left out), read from the running app. */
@@ -50,6 +52,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     gatewayUrl: gateway.url,
     restUrl: rest.url,
+    publicUrl: rest.app.config.publicUrl,
     database: rest.database,
     restRoutes: () => routesOf(rest.app),
     client: () => new GatewayClient(gateway.url),

@@ -1,5 +1,5 @@
 /**
- * The booking manager's rules (spec/3 §2–§5, issue 12), one definition for every layer: the kinds
+ * The booking manager's rules (spec/3 §2–§5), one definition for every layer: the kinds
  * of resources, booking states, payment methods, the guest and money limits, the booking filter's
  * date rule, and which time slots a day has in a location's zone (Temporal, right across
  * daylight-saving changes).
@@ -8,6 +8,7 @@
  * '2026-03-08', 'America/Chicago')` lists the day's starts as local 'HH:MM' with their instants.
  */
 import { Temporal } from 'temporal-polyfill';
+import { isCalendarDate } from '../input.ts';
 import type { MessageKey } from '../messages/en.ts';
 import { toCents } from '../resources/fields.ts';
 
@@ -15,7 +16,7 @@ import { toCents } from '../resources/fields.ts';
 export const BOOKING_MANAGER_INDEX = 20;
 export const BOOKINGS_INDEX = 116;
 
-export const RESOURCE_KINDS = ['LANE', 'ROOM', 'COURT', 'PARTY_AREA'] as const;
+export const RESOURCE_KINDS = ['LANE', 'ROOM', 'COURT', 'PARTY_AREA', 'OTHER'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** A booking is booked until canceled; "fully paid" is a separate boolean (spec/3 §4). */
@@ -46,8 +47,18 @@ export const payLinkPath = (token: string) => `/pay/${token}`;
 /** Product, slot and holder searches wait this long (spec/3 §5, §9). */
 export const BOOKING_SEARCH_DEBOUNCE_MS = 500;
 
-/** Dashboard fact kinds of dash_bookings: 1 group events, 2 online bookings. */
-export const dashBookingKind = (guests: number) => (guests >= GROUP_EVENT_MIN_GUESTS ? 1 : 2);
+/**
+ * Dashboard fact kinds of dash_bookings: a group event (however it was taken), an online booking
+ * (the guest shop) or a desk booking (staff at the booking manager). Only online ones count as
+ * "Online bookings"; all three count as a location's events.
+ */
+export const DASH_BOOKING_KIND = { groupEvent: 1, online: 2, desk: 3 } as const;
+export const dashBookingKind = (guests: number, online: boolean) =>
+  guests >= GROUP_EVENT_MIN_GUESTS
+    ? DASH_BOOKING_KIND.groupEvent
+    : online
+      ? DASH_BOOKING_KIND.online
+      : DASH_BOOKING_KIND.desk;
 
 /**
  * An amount typed in dollars (spec/3 §5: at most 2 decimals, 6 integer digits) as integer cents;
@@ -91,15 +102,8 @@ export function isoFromUs(mmddyyyy: string): string | null {
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
 export const usFromIso = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-export const isIsoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    Temporal.PlainDate.from(value, { overflow: 'reject' });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** A real calendar day, YYYY-MM-DD, inside core's DATE_WINDOW (one date rule: input.ts). */
+export const isIsoDate = (value: string) => isCalendarDate(value);
 
 /** Today in the location's zone ('YYYY-MM-DD'). */
 export function todayIn(zone: string, now: Temporal.Instant = Temporal.Now.instant()): string {
@@ -143,16 +147,36 @@ export interface SlotTime {
   endsAt: string;
 }
 
+/** The starts of the old hours: from opens, every interval, while before closes. */
+function gridOf(hours: ActivityHours): number[] {
+  const out: number[] = [];
+  for (let m = hours.opensMinute; m < hours.closesMinute; m += Math.max(5, hours.intervalMinutes)) out.push(m);
+  return out;
+}
+
 /**
- * The starts of an activity on a local date in `zone`. A wall time the zone skips (spring
+ * The starts of an activity on a local date in `zone` (`starts`: those minutes instead of the
+ * hours' grid; core/bookings/schedule's activitySlots passes the day's scheduled starts). A wall time the zone skips (spring
  * forward) has no slot; one it repeats (fall back) has one slot, at its first occurrence. The end
  * is the start plus the duration in real time, so a slot across the change lasts as long as any.
  */
-export function slotTimes(hours: ActivityHours, date: string, zone: string): SlotTime[] {
+export function slotTimes(hours: ActivityHours, date: string, zone: string, starts?: readonly number[]): SlotTime[] {
   const day = Temporal.PlainDate.from(date);
-  if (hours.days && hours.days.length > 0 && !hours.days.includes(day.dayOfWeek)) return [];
+  if (!starts && hours.days && hours.days.length > 0 && !hours.days.includes(day.dayOfWeek)) return [];
+  const minutes = starts ?? gridOf(hours);
+  const steady = steadyOffset(day, zone);
+  if (steady) {
+    // No offset change from the day's start to two days later (past the longest session's end):
+    // every wall time exists once and carries that offset, so no zone lookup per slot.
+    return minutes.map((m) => ({
+      startTime: hhmm(m),
+      startMinute: m,
+      startsAt: wallString(steady.dates, m, steady.offset),
+      endsAt: wallString(steady.dates, m + hours.durationMinutes, steady.offset),
+    }));
+  }
   const out: SlotTime[] = [];
-  for (let m = hours.opensMinute; m < hours.closesMinute; m += Math.max(5, hours.intervalMinutes)) {
+  for (const m of minutes) {
     const wall = day.toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 });
     let start: Temporal.ZonedDateTime;
     try {
@@ -173,13 +197,52 @@ export function slotTimes(hours: ActivityHours, date: string, zone: string): Slo
   return out;
 }
 
+/** Sessions end at most this many days after their start day (a start before midnight plus the longest session). */
+const SLOT_DAYS = 2;
+
+/** Steady offsets already worked out, by zone and date (a zone's rules do not change while running). */
+const steadyOffsets = new Map<string, { offset: string; dates: string[] } | null>();
+const STEADY_OFFSETS_KEPT = 2000;
+
+/**
+ * The zone's offset over `day` and the next SLOT_DAYS days when it does not change in between
+ * (checked at each day's start and the end), with those days' dates; null across a change.
+ * Every activity of a day asks the same: kept, so a location's day costs a few zone look-ups.
+ */
+function steadyOffset(day: Temporal.PlainDate, zone: string): { offset: string; dates: string[] } | null {
+  const key = `${zone} ${day.toString()}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const dates = Array.from({ length: SLOT_DAYS + 1 }, (_, i) => day.add({ days: i }));
+  const offsets = [...dates, day.add({ days: SLOT_DAYS + 1 })].map((d) => d.toZonedDateTime(zone).offset);
+  const offset = offsets[0]!;
+  const steady =
+    /^[+-]\d\d:\d\d$/.test(offset) && offsets.every((o) => o === offset)
+      ? { offset, dates: dates.map((d) => d.toString()) }
+      : null;
+  if (steadyOffsets.size >= STEADY_OFFSETS_KEPT) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
+}
+
+/** Minute `m` after the first date's midnight as ISO with offset (as ZonedDateTime prints it). */
+function wallString(dates: string[], m: number, offset: string): string {
+  const d = Math.floor(m / 1440);
+  const t = m - d * 1440;
+  return `${dates[d]}T${hhmm(t)}:00${offset}`;
+}
+
 /** Whether `date` is before today in `zone`. */
 export const isPastDate = (date: string, zone: string, now?: Temporal.Instant) =>
   Temporal.PlainDate.compare(date, todayIn(zone, now)) < 0;
 
-/** Whether the slot starting at `startsAt` has started. */
-export const hasStarted = (startsAt: string, now: Temporal.Instant = Temporal.Now.instant()) =>
-  Temporal.Instant.compare(Temporal.Instant.from(startsAt), now) <= 0;
+/** Whether the slot starting at `startsAt` (ISO with offset) has started. */
+export function hasStarted(startsAt: string, now: Temporal.Instant = Temporal.Now.instant()): boolean {
+  // Date parses ISO with an offset exactly; Temporal (much slower) only for what it cannot read.
+  const at = Date.parse(startsAt);
+  if (Number.isNaN(at)) return Temporal.Instant.compare(Temporal.Instant.from(startsAt), now) <= 0;
+  return at <= now.epochMilliseconds;
+}
 
 /** Every day of the month 'YYYY-MM' in order. */
 export function daysOfMonth(month: string): string[] {

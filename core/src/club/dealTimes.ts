@@ -1,5 +1,5 @@
 /**
- * Lightning-deal times in the location's zone (issue 13): the form enters and shows the venue's
+ * Lightning-deal times in the location's zone: the form enters and shows the venue's
  * wall time whoever's browser it runs in; the database keeps instants.
  */
 import { Temporal } from 'temporal-polyfill';

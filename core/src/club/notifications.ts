@@ -1,5 +1,5 @@
 /**
- * When club booking's automatic guest messages go out (issue 13): a reminder a set time before
+ * When club booking's automatic guest messages go out: a reminder a set time before
  * the visit, a thank-you a set time after it, computed in the location's zone with Temporal so
  * that whole days stay calendar days ("a day before" is the same wall time the day before, across
  * a daylight-saving change); the rest is exact minutes.

@@ -34,6 +34,8 @@ const Amount = Type.String({ maxLength: 20 });
 export const ProductOffering = Type.Object({
   id: Type.Integer(),
   locationCode: Type.String(),
+  /** The location's currency (ISO 4217): prices and amount deposits are in it. */
+  currency: Type.String(),
   channel: oneOf(CHANNELS),
   productId: Type.Integer(),
   productName: Type.String(),
@@ -113,7 +115,7 @@ export const OFFERING_REMOVED: Record<Channel, MessageKey> = {
 };
 
 /**
- * Whether a booking may carry this online offering as an add-on (issue 12): enabled, of type
+ * Whether a booking may carry this online offering as an add-on: enabled, of type
  * ADD_ON (activities and packages are booked, not added) and priced, by itself or its product.
  * The desk lists only these and the server refuses any other product sent as an add-on.
  */

@@ -1,7 +1,7 @@
 /**
  * The club-booking promotions and messages of spec/3 §7 (GET, POST, DELETE on lightning-deals,
  * discounts, notifications and deals; responses carry `message`), whose shapes the spec leaves
- * open (§3). Designed as operators expect (issue 13):
+ * open (§3). Designed as operators expect:
  * - a lightning deal cuts an offering's price (percent or amount) during a window, for at most a
  *   number of units;
  * - a booking discount is a code (unique per master client) taking a percent or an amount off,
@@ -48,6 +48,8 @@ export const DISCOUNT_CODE_PATTERN = '^[A-Za-z0-9_-]{3,30}$';
 export const LightningDeal = Type.Object({
   id: Type.Integer(),
   locationCode: Type.String(),
+  /** The location's currency (ISO 4217): an amount cut is in it. */
+  currency: Type.String(),
   name: Type.String(),
   offeringId: Type.Integer(),
   offeringName: Type.String(),
@@ -137,6 +139,8 @@ export const isDealLive = (deal: Pick<LightningDeal, 'startsAt' | 'endsAt' | 'en
 export const BookingDiscount = Type.Object({
   id: Type.Integer(),
   locationCode: Type.String(),
+  /** The location's currency (ISO 4217): an amount cut is in it. */
+  currency: Type.String(),
   code: Type.String(),
   cutType: oneOf(CUT_TYPES),
   cutValue: Type.String(),
@@ -241,6 +245,8 @@ export function validateNotification(input: ClubNotificationInput): Partial<Reco
 export const ClubDeal = Type.Object({
   id: Type.Integer(),
   locationCode: Type.String(),
+  /** The location's currency (ISO 4217): an amount cut is in it. */
+  currency: Type.String(),
   dealType: oneOf(DEAL_TYPES),
   /** The offering a guest picks … */
   offeringId: Type.Integer(),

@@ -1,7 +1,7 @@
 /**
  * The online-booking settings of a location (spec/1 §3 "Online-booking default settings template",
  * spec/3 §3 "Club settings"): one TypeBox schema read by the REST routes and, as `Static<…>`, by
- * every layer; the template's defaults; and the server's rules (spec/3 §5, issue 13 "Bad input").
+ * every layer; the template's defaults; and the server's rules (spec/3 §5).
  *
  * A location that never saved answers DEFAULT_ONLINE_BOOKING_SETTINGS exactly. Times are 'HH:mm'
  * (24 h) in the location's time zone; durations are minutes.
@@ -15,7 +15,7 @@ import { isTooLong } from '../validation.ts';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Limits of the settings form (issue 13): a year of notice at most, a day of buffer at most. */
+/** Limits of the settings form: a year of notice at most, a day of buffer at most. */
 export const CLUB_LIMITS = {
   welcomeText: 1000,
   imageUrl: 500,
@@ -120,7 +120,7 @@ export const OnlineBookingSettings = Type.Object(
       { additionalProperties: false },
     ),
     /**
-     * Days without online booking (issue 13 "blackout dates"). Optional in a save: a save that
+     * Days without online booking. Optional in a save: a save that
      * leaves it out keeps the stored list (routes/clubbooking/settings.ts).
      */
     blackoutDates: Type.Optional(Type.Array(BlackoutDate, { maxItems: CLUB_LIMITS.blackoutDates })),

@@ -58,11 +58,11 @@ describe('guest shop booking starts', () => {
   // The activity's own starts: every 30 minutes from 09:00 to 15:30.
   const grid = Array.from({ length: 14 }, (_, i) => 540 + i * 30);
 
-  it("keeps the activity's starts inside the open ranges, spaced by its duration plus the buffer", () => {
-    // 90-minute activity, 30-minute buffer, open 10:00–14:00: 10:00, then 12:00 (ends 13:30).
-    expect(offeredStarts(open(), grid, '2026-11-30', monday, 90)).toEqual([600, 720]);
-    // A 60-minute one: 10:00, 11:30, 13:00 — as the location's overview.
-    expect(offeredStarts(open(), grid, '2026-11-30', monday, 60)).toEqual([600, 690, 780]);
+  it("keeps every one of the activity's starts inside the open ranges, as the desk sells them", () => {
+    // 90-minute activity, open 10:00–14:00: every 30 minutes from 10:00 to 12:30 (ends 14:00).
+    expect(offeredStarts(open(), grid, '2026-11-30', monday, 90)).toEqual([600, 630, 660, 690, 720, 750]);
+    // A 60-minute one: to 13:00.
+    expect(offeredStarts(open(), grid, '2026-11-30', monday, 60)).toEqual([600, 630, 660, 690, 720, 750, 780]);
     // Starts the activity does not have are never offered (every 2 hours from 09:00 here).
     expect(offeredStarts(open(), [540, 660, 780], '2026-11-30', monday, 60)).toEqual([660, 780]);
   });
@@ -76,7 +76,7 @@ describe('guest shop booking starts', () => {
     });
     expect(offeredStarts(s, grid, '2026-12-01', monday, 60)).toEqual([]);
     expect(offeredStarts(s, grid, '2026-12-03', monday, 60)).toEqual([]); // a Thursday, weekly
-    expect(offeredStarts(s, grid, '2026-12-02', monday, 60)).toEqual([600, 690, 780]);
+    expect(offeredStarts(s, grid, '2026-12-02', monday, 60)).toEqual([600, 630, 660, 690, 720, 750, 780]);
     expect(shopDays(s, monday, 7).find((d) => d.date === '2026-12-01')!.slots).toEqual([]);
     expect(isBlackedOut([{ date: '2026-01-15', repeat: 'MONTHLY' }], '2026-03-15')).toBe(true);
     expect(isBlackedOut([{ date: '2026-12-25', repeat: 'YEARLY' }], '2027-12-25')).toBe(true);

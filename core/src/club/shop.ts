@@ -1,5 +1,5 @@
 /**
- * What the guest shop offers (issue 13 "The guest shop"): the days and start times a location
+ * What the guest shop offers: the days and start times a location
  * takes online bookings, computed from its online-booking settings. A weekday is offered when its
  * entry is enabled and it has time ranges (its own, else the day's start–end); start and end, when
  * both are set, clip every range; slots start at each range's start and follow one another by the
@@ -20,6 +20,10 @@ export interface ShopDay {
 }
 
 /** Page loads one client address may make per minute (the shop is public). */
+/** Where a location's guest shop is served, on the web's origin, without signing in. */
+export const guestShopPath = (masterClientId: number, locationCode: string) =>
+  `/shop/${masterClientId}/${encodeURIComponent(locationCode)}`;
+
 export const SHOP_LOADS_PER_MINUTE = 120;
 
 /** Booking attempts (form posts) one client address may make per minute. */
@@ -54,10 +58,11 @@ export function isBlackedOut(blackouts: readonly BlackoutDate[] | undefined, dat
 
 /**
  * The starts an offering is sold online on `date`: of the activity's own starts (`grid`, minutes
- * since midnight, those the booking manager books), the ones inside an open range of the day
- * with the whole activity (`duration` minutes) before the range's end, no sooner than the
- * minimum advance, and each at least the duration plus the buffer after the previous one
- * offered in its range. None on a blackout date. Minutes since midnight, earliest first.
+ * since midnight, those the booking manager books: core/bookings/schedule activitySlots), the ones
+ * inside an open range of the day with the whole activity (`duration` minutes) before the range's
+ * end, no sooner than the minimum advance. None on a blackout date. Minutes since midnight,
+ * earliest first. Every such start is offered, so the shop and the desk sell the same times
+ * (the shop used to thin them to one per duration plus buffer, on the hour only).
  */
 export function offeredStarts(
   settings: OnlineBookingSettings,
@@ -69,16 +74,13 @@ export function offeredStarts(
   if (isBlackedOut(settings.blackoutDates, date)) return [];
   const day = Temporal.PlainDate.from(date);
   const weekday = WEEKDAYS[day.dayOfWeek - 1]!;
-  const step = Math.max(1, duration + Math.max(0, settings.generalSettings.bufferTime));
   const earliest = now.add({ minutes: settings.generalSettings.minTimeToBookInAdvance ?? 0 });
   const starts = [...new Set(grid)].sort((x, y) => x - y);
   const out: number[] = [];
   for (const range of openRanges(settings, weekday)) {
     const [from, to] = [minutesOf(range.start), minutesOf(range.end)];
-    let next = from;
     for (const start of starts) {
-      if (start < next || start + duration > to) continue;
-      next = start + step;
+      if (start < from || start + duration > to) continue;
       const at = day.toPlainDateTime({ hour: Math.floor(start / 60), minute: start % 60 });
       if (Temporal.PlainDateTime.compare(at, earliest) >= 0) out.push(start);
     }

@@ -1,5 +1,5 @@
 /**
- * What a guest-shop booking costs (issue 13): the offering's price by its price type (per person,
+ * What a guest-shop booking costs: the offering's price by its price type (per person,
  * per booking, per hour of the activity), the live lightning deal's price in its place, then the
  * discount code's cut on that subtotal. Integer cents throughout.
  *

@@ -10,7 +10,7 @@ const holding = (grants: [number, FlagName[]][]) => ({
 const revenue: DashboardCall = { kind: 'metric', metric: 'revenue' };
 const ownersBox = DASHBOARDS.ownersBox.menu;
 
-describe('dashboard access: one table for the gateway and the REST API (issue 8)', () => {
+describe('dashboard access: one table for the gateway and the REST API', () => {
   it('needs the dashboard view as well as the widget view', () => {
     expect(mayCall(holding([[WIDGET_IDS.ownersBox.revenue, ['view']]]), revenue)).toBe(false);
     expect(mayCall(holding([[ownersBox, ['view']]]), revenue)).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Who may read what on the dashboards: one table that decides both the gateway's `@requires` on
  * every dashboard field (schema/dashboards.graphql, checked by the gateway's tests) and the REST
- * API's guard on the calls those fields make (issue 8: some REST routes checked only the widget's
+ * API's guard on the calls those fields make (some REST routes checked only the widget's
  * view flag). A field needs view on its dashboard (the menu index guarding the dashboard query)
  * and its own requirement; a REST call is allowed when any field that makes it would be.
  */

@@ -64,7 +64,7 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 
 /**
  * Range labels ('1-7', '8-30', '181+', '0-12', '55+') in their natural order, by their first
- * number (issue 15: sorted as text, 181+ came before 31-60); labels without a number go last.
+ * number (sorted as text, 181+ came before 31-60); labels without a number go last.
  */
 export function compareRangeLabels(a: string, b: string): number {
   const first = (label: string) => {

@@ -1,5 +1,5 @@
 /**
- * The currency of dashboard amounts (issue 15). Every location has one (ISO 4217,
+ * The currency of dashboard amounts. Every location has one (ISO 4217,
  * `locations.currency`); a widget's amounts are in the currency its locations share. Locations
  * in different currencies are never summed into one figure: the view's currency is then null
  * (`MIXED_CURRENCIES`), the REST API still answers the counts, and money figures are answered

@@ -11,6 +11,7 @@ import {
   parseUsDate,
   resolveDateRange,
   spanDays,
+  tabOfLabel,
   tabWindow,
   todayAt,
 } from './dateRanges.ts';
@@ -86,6 +87,12 @@ describe('date ranges (spec/2 §9)', () => {
     expect(spanDays(tabWindow('THIS_WEEK', today))).toBe(7);
   });
 
+  it('reads the server-sent tab names back as tabs', () => {
+    expect(tabOfLabel('Yesterday')).toBe('YESTERDAY');
+    expect(tabOfLabel('This Week')).toBe('THIS_WEEK');
+    expect(tabOfLabel('Last Week')).toBeNull();
+  });
+
   it('reads and writes MM/DD/YYYY', () => {
     expect(parseUsDate('02/29/2024')?.toString()).toBe('2024-02-29');
     expect(parseUsDate('02/30/2024')).toBeNull();
@@ -98,7 +105,7 @@ describe('date ranges (spec/2 §9)', () => {
     const r360 = resolveDateRange(16, { today, rolling: 7 });
     expect(exportSegments(16, r180)).toHaveLength(2);
     expect(exportSegments(16, r360)).toHaveLength(4);
-    // "All data" is longer than one segment: split too (issue 8), unlike a quarter.
+    // "All data" is longer than one segment: split too, unlike a quarter.
     expect(exportSegments(12, resolveDateRange(12, { today }))).toHaveLength(106);
     expect(exportSegments(10, resolveDateRange(10, { today }))).toHaveLength(1);
     const segments = exportSegments(13, resolveDateRange(13, { today }));

@@ -53,7 +53,7 @@ export const WEEK_STARTS_ON = 7;
 /** "All data" starts here: before any venue data Marquee holds. */
 export const ALL_DATA_START = Temporal.PlainDate.from('2000-01-01');
 /**
- * The calendar a dashboard may ask about (issue 8): no venue data predates "All data", and a
+ * The calendar a dashboard may ask about: no venue data predates "All data", and a
  * century ahead covers every "next year" a user can pick. A chart over 0001–9999 drew 120,000
  * points; dates outside these bounds are refused before any work.
  */
@@ -169,6 +169,12 @@ export const DEFAULT_TAB: Tab = 'TODAY';
 /** Peak hours opens on This Week. */
 export const PEAK_HOURS_DEFAULT_TAB: Tab = 'THIS_WEEK';
 export const TAB_LABELS: Record<Tab, string> = { TODAY: 'Today', YESTERDAY: 'Yesterday', THIS_WEEK: 'This Week' };
+
+/** The tab a server-sent tab name stands for (peak hours, activities by hour); null for a name not known. */
+export function tabOfLabel(label: string): Tab | null {
+  return TABS.find((tab) => TAB_LABELS[tab] === label) ?? null;
+}
+
 const TAB_RANGE: Record<Tab, number> = { TODAY: 1, YESTERDAY: 2, THIS_WEEK: 3 };
 
 export function tabWindow(tab: Tab, today: PlainDate): DateWindow {
@@ -210,7 +216,7 @@ export const MAX_EXPORT_SEGMENT_DAYS = 92;
  * Export segments (spec/2 §9): ids below 13 in one call; 13 and above in 3-month segments
  * (so a 180-day rolling range gives 2 and a 360-day one gives 4). A window below 13 longer than
  * one segment ("All data") is split too: the server refuses a request over
- * MAX_EXPORT_SEGMENT_DAYS (issue 8: one 1,000-year export held the REST API for 80 s).
+ * MAX_EXPORT_SEGMENT_DAYS (one 1,000-year export held the REST API for 80 s).
  */
 export function exportSegments(dateRangeId: number, window: DateWindow): DateWindow[] {
   if (dateRangeId < 13 && spanDays(window) <= MAX_EXPORT_SEGMENT_DAYS) return [window];

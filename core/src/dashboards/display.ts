@@ -45,7 +45,7 @@ export const PERCENT_HEADLINE_WIDGETS: readonly string[] = ['clubBookingRevenueV
 
 /**
  * Room an axis needs for its labels (px) at about `charWidth` per character: the y axis is as
- * wide as its longest label, so '$1.2M' is never cut to '00,000.00' (issue 15).
+ * wide as its longest label, so '$1.2M' is never cut to '00,000.00'.
  */
 export function labelRoom(labels: readonly string[], charWidth = 6, padding = 10): number {
   return Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * charWidth + padding);

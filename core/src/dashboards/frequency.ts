@@ -34,7 +34,7 @@ export const SPAN_RULES: readonly SpanRule[] = [
 ];
 
 /**
- * The longest window (days) a chart may cover at each step (issue 8: a 0001–9999 chart drew
+ * The longest window (days) a chart may cover at each step (a 0001–9999 chart drew
  * 120,000 points). Each keeps a series under ~1,000 points and the rows a request sums small:
  * hourly (24 points) reads hour rows per day, so a month; daily a leap year (366 points);
  * weekly ten years (~522); monthly thirty years (360); quarterly and yearly the whole calendar

@@ -1,5 +1,5 @@
 /**
- * Aged liabilities (issue 15): what a venue owes its guests on a day, per location, by how long
+ * Aged liabilities: what a venue owes its guests on a day, per location, by how long
  * it has been owed — gift-card balances (from the card's sale), unused credits (from their issue,
  * used oldest first), prepaid bookings not yet visited (from the payment) and membership terms
  * not yet served (from the sale; the unserved part as core/dashboards/realised spreads it).

@@ -19,7 +19,7 @@ const filterOf = (start: string, end: string, frequency: Frequency): ResolvedFil
 });
 const text = (problem: ReturnType<typeof filterLimitProblem>) => problem && message(problem.key, problem.values);
 
-describe('dashboard limits (issue 8)', () => {
+describe('dashboard limits', () => {
   it('refuses dates outside 2000–2100, with the bounds in the message', () => {
     const custom = resolveFilter({ dateRange: 17, startDate: '01/01/0001', endDate: '12/31/9999' }, today, 'TODAY');
     expect(text(filterLimitProblem(custom))).toBe('Dates must be between 01/01/2000 and 12/31/2100.');

@@ -1,5 +1,5 @@
 /**
- * Bounds on the work one dashboard request may ask for (issue 8: a 1,000-year export held the
+ * Bounds on the work one dashboard request may ask for (a 1,000-year export held the
  * REST API for 80 s and 2 GB; a 0001–9999 chart drew 120,000 points). The REST API refuses a
  * filter that breaks them with 400 and this message; the gateway checks the same before calling.
  */

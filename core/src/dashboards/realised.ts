@@ -1,5 +1,5 @@
 /**
- * Revenue on two bases (the dashboard filter's `realizedSales`, issue 15). Tickets rung up at the
+ * Revenue on two bases (the dashboard filter's `realizedSales`). Tickets rung up at the
  * till are revenue the day they are sold on either basis. Prepaid items are where the bases
  * differ:
  * - sold (realizedSales false, the default): when the money is taken — a booking on the day it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, formatChange, MINUS_SIGN, percentOfTarget, trendOf } from './trend.ts';
+import { Temporal } from 'temporal-polyfill';
+import { changePercent, comparedBeforeFirstData, formatChange, MINUS_SIGN, percentOfTarget, trendOf } from './trend.ts';
 
 const fmt = (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(v);
 
@@ -44,5 +45,17 @@ describe('formatChange', () => {
     expect(formatChange(344.92, fmt)).toBe('+344.92 %');
     expect(formatChange(1234.5, fmt)).toBe('+1,234.5 %');
     expect(formatChange(0, fmt)).toBe('0 %');
+  });
+});
+
+describe('comparisons before the first data day', () => {
+  const day = (iso: string) => Temporal.PlainDate.from(iso);
+  it('a compared window that begins before the first data day is not compared', () => {
+    expect(comparedBeforeFirstData(day('2026-09-01'), day('2026-09-28'))).toBe(true);
+    expect(comparedBeforeFirstData(day('2026-09-28'), day('2026-09-28'))).toBe(false);
+    expect(comparedBeforeFirstData(day('2026-10-01'), day('2026-09-28'))).toBe(false);
+  });
+  it('a master client without data has no first day, so nothing is said about one', () => {
+    expect(comparedBeforeFirstData(day('2026-09-01'), null)).toBe(false);
   });
 });

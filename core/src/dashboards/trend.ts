@@ -1,10 +1,11 @@
 /**
- * A widget's trend (spec/2 §2, issue 15): against a target it is the value as a percentage of
+ * A widget's trend (spec/2 §2): against a target it is the value as a percentage of
  * the target ('92 % of target'); against a previous period or the year before it is the signed
  * change ((current − previous) / previous, '−0.6 % vs previous period'). The arrow follows the
  * percentage of target (≥ 100 up) or the sign of the change (≥ 0 up). One definition for the
  * REST API, which computes it, and the web, which shows it.
  */
+import { Temporal } from 'temporal-polyfill';
 import type { TrendType } from './widgets.ts';
 
 export type TrendBasis = 'target' | 'comparison';
@@ -43,6 +44,19 @@ export function trendOf(value: number, reference: number, basis: TrendBasis): Tr
   }
   const change = changePercent(value, reference);
   return change == null ? null : { ofTarget: null, change, trendType: change >= 0 ? 'UP' : 'DOWN' };
+}
+
+/**
+ * A master client's first data day is the earliest business day any of its locations has a
+ * recorded fact on (sales, visits, bookings: the dashboards' daily facts). A comparison whose window
+ * begins before that day compares with days the venue has no records of, not with a quiet
+ * period: its change is not shown, and the card says from when there is data.
+ */
+export function comparedBeforeFirstData(
+  comparedStart: Temporal.PlainDate,
+  firstDataDay: Temporal.PlainDate | null,
+): boolean {
+  return firstDataDay !== null && Temporal.PlainDate.compare(comparedStart, firstDataDay) < 0;
 }
 
 /** U+2212, the typographic minus the issue asks for ('−0.6 %'), not a hyphen. */

@@ -15,6 +15,11 @@ export interface Conversion {
   change: number | null;
   trendType: TrendType | null;
   trendCaption: string | null;
+  /**
+   * The master client's first data day (ISO date) when the compared window begins before it: the
+   * card says 'no data before' that day instead of a change (core/dashboards/trend). Else null.
+   */
+  noDataBefore: string | null;
 }
 
 export interface WidgetSeries {
@@ -58,6 +63,12 @@ export interface WidgetData {
   columns: string[];
   rows: Record<string, string | number | null>[];
   totalRow: Record<string, string | number | null> | null;
+  /**
+   * The same widget for every tab it offers (Today, Yesterday, This Week; currentSerie says
+   * which), when asked for all tabs and the filter names no date range: a tab switch then shows
+   * figures already loaded.
+   */
+  perTab?: WidgetData[];
 }
 
 /** Top product sold card (spec/2 §3). */

@@ -13,6 +13,7 @@ export const CRM_EMAILS_MENU = 18;
 export const MARKETING_FIELDS: Readonly<Record<string, { module: number; flag: FlagName }>> = {
   emailBranding: { module: BRANDING_MENU, flag: 'view' },
   saveEmailBranding: { module: BRANDING_MENU, flag: 'updateAndExecute' },
+  uploadEmailBrandingImage: { module: BRANDING_MENU, flag: 'updateAndExecute' },
   emailSmsTemplates: { module: TEMPLATES_MENU, flag: 'view' },
   emailSmsTemplate: { module: TEMPLATES_MENU, flag: 'detailView' },
   createEmailSmsTemplate: { module: TEMPLATES_MENU, flag: 'add' },

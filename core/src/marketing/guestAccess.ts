@@ -33,4 +33,5 @@ export const GUEST_FIELDS: Readonly<Record<string, { module: number; flag: FlagN
   renameGuestTag: need(CRM_TAGS_MENU, 'updateAndExecute'),
   deleteGuestTag: need(CRM_TAGS_MENU, 'remove'),
   setGuestTags: need(CRM_TAGS_MENU, 'updateAndExecute'),
+  setGuestLanguage: need(GUESTS_MENU, 'updateAndExecute'),
 };

@@ -55,8 +55,17 @@ export const GuestRow = Type.Object({
   lastVisit: Nullable(Type.String()),
   tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   notesCount: Type.Integer(),
+  /** The language the guest's messages go in (languages id); null: the location's. */
+  languageId: Nullable(Type.Integer()),
 });
 export type GuestRow = Static<typeof GuestRow>;
+
+/** A guest's language set in CRM: a languages id, or null for the location's. */
+export const GuestLanguageInput = Type.Object(
+  { guestId: GuestId, languageId: Nullable(Type.Integer({ minimum: 1, maximum: 1000 })) },
+  { additionalProperties: false },
+);
+export type GuestLanguageInput = Static<typeof GuestLanguageInput>;
 
 export const GuestDetail = Type.Object({ ...GuestRow.properties, notes: Type.Array(GuestNote) });
 export type GuestDetail = Static<typeof GuestDetail>;

@@ -1,4 +1,4 @@
-/** The CRM e-mail log (spec/3 §6 /crm/emails, issue 14): every e-mail and SMS sent to guests. */
+/** The CRM e-mail log (spec/3 §6 /crm/emails): every e-mail and SMS sent to guests. */
 import { type Static, Type } from 'typebox';
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'bounced'] as const;

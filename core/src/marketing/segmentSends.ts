@@ -1,5 +1,5 @@
 /**
- * A segment's "Send a message" (issue 14): one template, e-mail or SMS, sent now or at a time to
+ * A segment's "Send a message": one template, e-mail or SMS, sent now or at a time to
  * the guests the segment matches when the send runs. The REST API's segment-send job expands the
  * segment into one message per guest, once; guests without the channel's address or without a
  * marketing opt-in are skipped and counted.

@@ -24,12 +24,43 @@ export const EMAIL_TEMPLATE_TIME_TYPES: readonly { id: number; key: MessageKey }
   { id: 3, key: 'marketing.timeType.afterVisit' },
   { id: 4, key: 'marketing.timeType.birthday' },
   { id: 5, key: 'marketing.timeType.manual' },
+  // Sent by the booking's own changes: see bookingMessages.ts.
+  { id: 6, key: 'bookingMessages.timeType.payByLink' },
+  { id: 7, key: 'bookingMessages.timeType.rescheduled' },
+  { id: 8, key: 'bookingMessages.timeType.cancelled' },
+  { id: 9, key: 'bookingMessages.timeType.refunded' },
 ];
+
+/** Ids of EMAIL_TEMPLATE_TIME_TYPES by name. */
+export const TIME_TYPE = {
+  bookingConfirmation: 1,
+  dayBefore: 2,
+  afterVisit: 3,
+  birthday: 4,
+  manual: 5,
+  payByLink: 6,
+  rescheduled: 7,
+  cancelled: 8,
+  refunded: 9,
+} as const;
+
+/**
+ * Time types whose message is about one booking: rendered with the booking's values, so never
+ * offered for a segment send (a segment has guests, not bookings).
+ */
+export const BOOKING_TIME_TYPE_IDS: ReadonlySet<number> = new Set([1, 2, 3, 6, 7, 8, 9]);
+
+/** Whether a template of this time type may be sent to a segment: only those about no booking. */
+export function isSegmentSendable(timeTypeId: number): boolean {
+  return !BOOKING_TIME_TYPE_IDS.has(timeTypeId);
+}
 
 export interface TemplateVariable {
   /** As written in a template: `{{ guest.firstName }}`. */
   name: string;
   description: MessageKey;
+  /** Which messages have it: every one (guest), those about a booking, or the pay-by-link only. */
+  scope?: 'booking' | 'payment';
 }
 
 /** Every variable a template may use (spec/3 §7 /email-template-variables). */
@@ -39,12 +70,37 @@ export const TEMPLATE_VARIABLES: readonly TemplateVariable[] = [
   { name: 'guest.email', description: 'marketing.variable.guestEmail' },
   { name: 'location.name', description: 'marketing.variable.locationName' },
   { name: 'location.address', description: 'marketing.variable.locationAddress' },
-  { name: 'booking.date', description: 'marketing.variable.bookingDate' },
-  { name: 'booking.time', description: 'marketing.variable.bookingTime' },
-  { name: 'booking.confirmationCode', description: 'marketing.variable.bookingCode' },
+  { name: 'booking.date', description: 'marketing.variable.bookingDate', scope: 'booking' },
+  { name: 'booking.time', description: 'marketing.variable.bookingTime', scope: 'booking' },
+  { name: 'booking.confirmationCode', description: 'marketing.variable.bookingCode', scope: 'booking' },
+  { name: 'booking.activity', description: 'bookingMessages.variable.activity', scope: 'booking' },
+  { name: 'booking.guests', description: 'bookingMessages.variable.guests', scope: 'booking' },
+  { name: 'booking.total', description: 'bookingMessages.variable.total', scope: 'booking' },
+  { name: 'booking.paid', description: 'bookingMessages.variable.paid', scope: 'booking' },
+  { name: 'booking.refunded', description: 'bookingMessages.variable.refunded', scope: 'booking' },
+  { name: 'booking.due', description: 'bookingMessages.variable.due', scope: 'booking' },
+  { name: 'payment.link', description: 'bookingMessages.variable.payLink', scope: 'payment' },
+  { name: 'payment.expires', description: 'bookingMessages.variable.payLinkExpires', scope: 'payment' },
 ];
 
 export const TEMPLATE_VARIABLE_NAMES: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES.map((v) => v.name));
+
+/**
+ * The variables a template of `timeTypeId` may use: a message about no booking has no booking
+ * values, and only the pay-by-link has a link. Checked on save, so a saved template always
+ * renders when it is sent; an unknown time type gets every variable (its own check refuses it).
+ */
+export function templateVariablesFor(timeTypeId: number): ReadonlySet<string> {
+  if (!EMAIL_TEMPLATE_TIME_TYPES.some((t) => t.id === timeTypeId)) return TEMPLATE_VARIABLE_NAMES;
+  return new Set(
+    TEMPLATE_VARIABLES.filter(
+      (v) =>
+        v.scope === undefined ||
+        (v.scope === 'booking' && BOOKING_TIME_TYPE_IDS.has(timeTypeId)) ||
+        (v.scope === 'payment' && timeTypeId === TIME_TYPE.payByLink),
+    ).map((v) => v.name),
+  );
+}
 
 export const EmailSmsTemplate = Type.Object({
   id: Type.Integer(),
@@ -85,8 +141,23 @@ export function validateTemplate(v: EmailSmsTemplateInput): FieldErrors<keyof Em
   return errors;
 }
 
-/** The sample guest a preview is rendered for (spec/3 §7 email-template-variables previewId). */
+/**
+ * The sample guest a preview is rendered for (spec/3 §7 email-template-variables previewId).
+ * Preview only: a message to a guest is rendered from real values, and a value it lacks is an
+ * error, never one of these.
+ */
 export const SAMPLE_CONTEXT = {
   guest: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' },
-  booking: { date: '12/24/2026', time: '6:30 PM', confirmationCode: 'MRQ-48213' },
+  booking: {
+    date: '12/24/2026',
+    time: '6:30 PM',
+    confirmationCode: 'MRQ-48213',
+    activity: 'Bowling lane',
+    guests: '4',
+    total: '$120.00',
+    paid: '$40.00',
+    refunded: '$0.00',
+    due: '$80.00',
+  },
+  payment: { link: 'https://example.com/pay/sample', expires: '12/22/2026 6:30 PM' },
 };

@@ -27,11 +27,17 @@ import { apiTokens } from './en/apiTokens.ts';
 import { bookings } from './en/bookings.ts';
 import { bookingsWeb } from './en/bookingsWeb.ts';
 import { bookingsDesk } from './en/bookingsDesk.ts';
+import { deskPricing } from './en/deskPricing.ts';
 import { venue } from './en/venue.ts';
 import { marketing } from './en/marketing.ts';
 import { guestMarketing } from './en/guestMarketing.ts';
 import { club } from './en/club.ts';
 import { shop } from './en/shop.ts';
+import { deskGuests } from './en/deskGuests.ts';
+import { bookingMessages } from './en/bookingMessages.ts';
+import { tenants } from './en/tenants.ts';
+import { feed } from './en/feed.ts';
+import { scheduling } from './en/scheduling.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -55,11 +61,17 @@ export const enAreas = {
   bookings,
   bookingsWeb,
   bookingsDesk,
+  deskPricing,
   venue,
   marketing,
   guestMarketing,
   club,
   shop,
+  deskGuests,
+  bookingMessages,
+  tenants,
+  feed,
+  scheduling,
 };
 
 export const en = {
@@ -83,11 +95,17 @@ export const en = {
   ...bookings,
   ...bookingsWeb,
   ...bookingsDesk,
+  ...deskPricing,
   ...venue,
   ...marketing,
   ...guestMarketing,
   ...club,
   ...shop,
+  ...deskGuests,
+  ...bookingMessages,
+  ...tenants,
+  ...feed,
+  ...scheduling,
 } as const;
 
 export type MessageKey = keyof typeof en;

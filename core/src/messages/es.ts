@@ -19,11 +19,17 @@ import { apiTokens } from './es/apiTokens.ts';
 import { bookings } from './es/bookings.ts';
 import { bookingsWeb } from './es/bookingsWeb.ts';
 import { bookingsDesk } from './es/bookingsDesk.ts';
+import { deskPricing } from './es/deskPricing.ts';
 import { venue } from './es/venue.ts';
 import { marketing } from './es/marketing.ts';
 import { guestMarketing } from './es/guestMarketing.ts';
 import { club } from './es/club.ts';
 import { shop } from './es/shop.ts';
+import { deskGuests } from './es/deskGuests.ts';
+import { bookingMessages } from './es/bookingMessages.ts';
+import { tenants } from './es/tenants.ts';
+import { feed } from './es/feed.ts';
+import { scheduling } from './es/scheduling.ts';
 
 /**
  * Spanish catalogue (es-ES), composed of `es/<area>.ts`. `Partial` on purpose: a key added
@@ -52,11 +58,17 @@ export const esAreas = {
   bookings,
   bookingsWeb,
   bookingsDesk,
+  deskPricing,
   venue,
   marketing,
   guestMarketing,
   club,
   shop,
+  deskGuests,
+  bookingMessages,
+  tenants,
+  feed,
+  scheduling,
 } satisfies AreaTranslations;
 
 export const es = {
@@ -80,9 +92,15 @@ export const es = {
   ...bookings,
   ...bookingsWeb,
   ...bookingsDesk,
+  ...deskPricing,
   ...venue,
   ...marketing,
   ...guestMarketing,
   ...club,
   ...shop,
+  ...deskGuests,
+  ...bookingMessages,
+  ...tenants,
+  ...feed,
+  ...scheduling,
 } satisfies Partial<Catalogue>;

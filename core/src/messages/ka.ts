@@ -19,11 +19,17 @@ import { apiTokens } from './ka/apiTokens.ts';
 import { bookings } from './ka/bookings.ts';
 import { bookingsWeb } from './ka/bookingsWeb.ts';
 import { bookingsDesk } from './ka/bookingsDesk.ts';
+import { deskPricing } from './ka/deskPricing.ts';
 import { venue } from './ka/venue.ts';
 import { marketing } from './ka/marketing.ts';
 import { guestMarketing } from './ka/guestMarketing.ts';
 import { club } from './ka/club.ts';
 import { shop } from './ka/shop.ts';
+import { deskGuests } from './ka/deskGuests.ts';
+import { bookingMessages } from './ka/bookingMessages.ts';
+import { tenants } from './ka/tenants.ts';
+import { feed } from './ka/feed.ts';
+import { scheduling } from './ka/scheduling.ts';
 
 /**
  * Georgian catalogue (ka-GE), composed of `ka/<area>.ts`. `Partial` on purpose: a key added
@@ -52,11 +58,17 @@ export const kaAreas = {
   bookings,
   bookingsWeb,
   bookingsDesk,
+  deskPricing,
   venue,
   marketing,
   guestMarketing,
   club,
   shop,
+  deskGuests,
+  bookingMessages,
+  tenants,
+  feed,
+  scheduling,
 } satisfies AreaTranslations;
 
 export const ka = {
@@ -80,9 +92,15 @@ export const ka = {
   ...bookings,
   ...bookingsWeb,
   ...bookingsDesk,
+  ...deskPricing,
   ...venue,
   ...marketing,
   ...guestMarketing,
   ...club,
   ...shop,
+  ...deskGuests,
+  ...bookingMessages,
+  ...tenants,
+  ...feed,
+  ...scheduling,
 } satisfies Partial<Catalogue>;

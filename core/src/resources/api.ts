@@ -1,5 +1,5 @@
 /**
- * The GraphQL API of the resource screens, declared once (issue 9). Every screen's list, detail,
+ * The GraphQL API of the resource screens, declared once. Every screen's list, detail,
  * sub-table, create, update and remove have the same shape; from this table
  * scripts/resources-codegen.ts (run first by `pnpm codegen`) writes
  * - the SDL of that shape, descriptions and `@requires` (from RESOURCE_SCREENS) included, into
@@ -87,7 +87,10 @@ export const RESOURCE_API = {
     updateInput: 'LocationUpdateInput',
     list: 'settingsLocations',
     detail: 'settingsLocation',
-    filters: { groupId: { type: 'Int', description: 'Only the locations of this group.' } },
+    filters: {
+      groupId: { type: 'Int', description: 'Only the locations of this group.' },
+      enabled: { type: 'Boolean', description: 'Only enabled (true) or disabled (false) locations.' },
+    },
     remove: VERSIONED,
     notes: { remove: 'CONFLICT while other data uses them' },
   },
@@ -101,7 +104,10 @@ export const RESOURCE_API = {
     detailType: 'SettingsUserDetail',
     list: 'settingsUsers',
     detail: 'settingsUser',
-    filters: { roleId: { type: 'Int', description: 'Only users holding this role.' } },
+    filters: {
+      roleId: { type: 'Int', description: 'Only users holding this role.' },
+      locationId: { type: 'Int', description: 'Only users linked to this location.' },
+    },
     remove: { versions: false },
     notes: {
       create: 'adds them to this master client and e-mails an invitation',

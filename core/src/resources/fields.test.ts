@@ -111,7 +111,7 @@ describe('validateFields', () => {
   });
 });
 
-describe('group and location rules (issue 9)', () => {
+describe('group and location rules', () => {
   it('groups: name and at least one location, shown on the form field `locations`', () => {
     expect(validateFields(GROUP_RULES, { name: '', locationIds: [] })).toEqual({
       name: 'validation.required',

@@ -27,6 +27,8 @@ export const Location = Type.Object({
   ...ADDRESS,
   /** address1, city, state and postal code joined for the table. */
   address: Type.String(),
+  /** Off: out of every picker and lookup (core/src/venue/locationEnabled.ts). */
+  enabled: Type.Boolean(),
   version: Version,
 });
 export type Location = Static<typeof Location>;
@@ -37,14 +39,21 @@ export const LocationCreateInput = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 20 })),
   groupId: NullableId,
   ...ADDRESS,
+  /** Absent: enabled (LOCATION_ENABLED_DEFAULT). */
+  enabled: Type.Optional(Type.Boolean()),
 });
 export type LocationCreateInput = Static<typeof LocationCreateInput>;
 
 /** PUT /settings/locations/:id (plus `version`): everything but the name and code. */
-export const LocationUpdateInput = Type.Object({ groupId: NullableId, ...ADDRESS });
+export const LocationUpdateInput = Type.Object({
+  groupId: NullableId,
+  ...ADDRESS,
+  /** Absent: the flag stays as it is. */
+  enabled: Type.Optional(Type.Boolean()),
+});
 export type LocationUpdateInput = Static<typeof LocationUpdateInput> & { version: number };
 
-export const LOCATION_SORTS = ['name', 'code', 'storeNumber', 'groupName', 'city'] as const;
+export const LOCATION_SORTS = ['name', 'code', 'storeNumber', 'groupName', 'city', 'enabled'] as const;
 
 export type LocationField = 'name' | 'code' | 'storeNumber' | 'address1' | 'address2' | 'city' | 'state' | 'postalCode';
 

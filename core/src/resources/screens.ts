@@ -1,5 +1,5 @@
 /**
- * Every list/new/edit screen of the resource wing, in one table (issue 9). It drives the menu
+ * Every list/new/edit screen of the resource wing, in one table. It drives the menu
  * (core/src/menu.ts), the route guard (core/src/routes.ts), the REST guards
  * (rest-api/src/resources/register.ts), the gateway's `@requires` check
  * (gateway/src/auth/requires.test.ts) and the web's screen registry.
@@ -248,4 +248,6 @@ export const RESOURCE_FIELDS: Readonly<Record<string, readonly [ResourceKey, Scr
   daysAvailableOptions: ['products', 'list'],
   availableFromOptions: ['products', 'list'],
   availableToOptions: ['products', 'list'],
+  productSchedulingResources: ['products', 'list'],
+  productSchedulingEvents: ['products', 'list'],
 };

@@ -1,5 +1,5 @@
 /**
- * API tokens for internal tools (issue 16): one definition of their shape, their permission
+ * API tokens for internal tools: one definition of their shape, their permission
  * module and the rules of creating one, shared by the REST API (which enforces them), the gateway
  * (which reads a token's master client before any upstream call) and the web's screen.
  *

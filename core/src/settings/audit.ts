@@ -1,5 +1,5 @@
 /**
- * The audit log's record of a change (issue 11, DESIGN.md Permissions): the fields that differ
+ * The audit log's record of a change (DESIGN.md Permissions): the fields that differ
  * between before and after, each with both values; secrets are masked, never stored.
  */
 export type AuditAction = 'create' | 'update' | 'delete';
@@ -91,7 +91,7 @@ export const AUDIT_SECRETS: Readonly<Record<string, readonly string[]>> = {
 export const secretsOf = (entity: string): readonly string[] => AUDIT_SECRETS[entity] ?? [];
 
 /**
- * Club booking and kiosk rows (issue 13): the settings of a location (the row id is the
+ * Club booking and kiosk rows: the settings of a location (the row id is the
  * location's) and the location lists' rows, each audited where it is written.
  */
 export const CLUB_AUDIT_ENTITIES = [

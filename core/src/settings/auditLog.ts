@@ -1,5 +1,5 @@
 /**
- * The audit screen and a record's History (issue 11) as REST shapes, one definition for the
+ * The audit screen and a record's History as REST shapes, one definition for the
  * REST API's validation and the types of every layer.
  *
  * The screen pages on the server without a total: counting a master client's whole log (a million

@@ -42,3 +42,15 @@ export function validateLinkedRole(input: LinkedRoleInput): Problems<'name' | 'd
     locationIds: input.locationIds.length === 0 ? 'roles.error.locationsRequired' : undefined,
   });
 }
+
+/**
+ * The departments Add New Role offers: a role works at its locations, so it may be linked only to
+ * departments at one of them; with no location chosen yet, none.
+ */
+export function departmentsAt<D extends { locationId: number }>(
+  all: readonly D[],
+  locationIds: readonly number[],
+): D[] {
+  const chosen = new Set(locationIds);
+  return all.filter((d) => chosen.has(d.locationId));
+}

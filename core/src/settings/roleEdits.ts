@@ -1,5 +1,5 @@
 /**
- * Who may change a security role (issue 11, DESIGN.md Permissions), pure so the REST API enforces
+ * Who may change a security role (DESIGN.md Permissions), pure so the REST API enforces
  * it and the web greys out what it would refuse: role 1 is locked; a shared role (no master
  * client) would change every master client at once, so no one master client edits it; nobody
  * edits the role they are in; provider roles are changed by provider staff only; nobody grants a

@@ -1,5 +1,5 @@
 /**
- * Translations (spec/3 §2, §6, §7, §8; issue 11): the texts a venue shows its guests, per location
+ * Translations (spec/3 §2, §6, §7, §8): the texts a venue shows its guests, per location
  * and language, edited beside the default language. Two kinds of text:
  *  - the booking page's and the e-mails' fixed texts (GUEST_TEXTS), whose defaults are here and
  *    whose per-location wording lives in the translations table;

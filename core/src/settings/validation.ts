@@ -26,7 +26,7 @@ export const SIMPLE_EMAIL_PATTERN = /^[A-Za-z0-9]+@[A-Za-z0-9]+\.[A-Za-z]+$/;
 /** MM/dd/yyyy with a real calendar date. */
 export const START_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
 
-// Code points, like the REST API's schemas: an emoji counts once (issue 8).
+// Code points, like the REST API's schemas: an emoji counts once.
 const tooLong = (value: string) => isTooLong(value, MAX_TEXT_LENGTH);
 
 /** Adds 'validation.tooLong' for each listed text longer than 100 characters not yet flagged. */

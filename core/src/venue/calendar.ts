@@ -79,6 +79,18 @@ export const DEFAULT_WEEKLY_AVAILABILITY: WeeklyAvailability = WEEKDAYS.map((wee
   endTime: '17:00',
 }));
 
+/**
+ * A location created in the product opens every day, 10 AM to 10 PM, until its Calendar says
+ * otherwise: the Calendar decides which booking slots exist, and a location that started closed
+ * offered nothing its director set up (resources, activities, the guest shop) with no hint why.
+ */
+export const NEW_LOCATION_WEEKLY_AVAILABILITY: WeeklyAvailability = WEEKDAYS.map((weekday) => ({
+  weekday,
+  isOpen: true,
+  startTime: '10:00',
+  endTime: '22:00',
+}));
+
 /** The weekday of an ISO date ('2026-11-24' → 'tuesday'). */
 export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[Temporal.PlainDate.from(date).dayOfWeek - 1] as Weekday;

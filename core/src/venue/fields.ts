@@ -1,10 +1,11 @@
 /**
  * What each GraphQL root field of schema/venue/ needs (spec/3 §6): the calendar is menu 16, the
  * integrations menu 122. The SDL's @requires must match (gateway/src/auth/requires.test.ts); the
- * REST API guards its routes with the same indexes. General and registration settings are
- * @signedIn: the REST API checks the admin route role on them, ChurnZero provider staff.
+ * REST API guards its routes with the same indexes. General and registration settings follow the
+ * Locations bits of settingsAccess.ts; ChurnZero needs provider staff (REST API).
  */
 import type { FlagName } from '../permissions.ts';
+import { LOCATION_SETTINGS_READ, LOCATION_SETTINGS_SAVE } from './settingsAccess.ts';
 import { CALENDAR_INDEX } from './calendar.ts';
 import { INTEGRATIONS_INDEX } from './integrations.ts';
 
@@ -18,4 +19,7 @@ export const VENUE_FIELDS: Readonly<Record<string, { module: number; flag: FlagN
   removeCalendarException: { module: CALENDAR_INDEX, flag: 'remove' },
   integration: { module: INTEGRATIONS_INDEX, flag: 'view' },
   saveIntegration: { module: INTEGRATIONS_INDEX, flag: 'updateAndExecute' },
+  generalSettings: LOCATION_SETTINGS_READ,
+  saveGeneralSettings: LOCATION_SETTINGS_SAVE,
+  saveRegistrationSettings: LOCATION_SETTINGS_SAVE,
 };

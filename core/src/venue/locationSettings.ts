@@ -3,6 +3,7 @@
  * day of availability is computed in it, with Temporal) and its ISO 4217 currency. Bookings,
  * the guest shop, the calendar and general settings read these one definitions.
  */
+import { NEW_LOCATION_WEEKLY_AVAILABILITY, type WeeklyAvailability } from './calendar.ts';
 
 /** A location without settings of its own (a new one) keeps these until someone saves. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -31,6 +32,21 @@ const ZONE_BY_STATE: Record<string, string> = {
 /** The zone a US location in `state` is in (the seed and a new location's first guess). */
 export function timeZoneForState(state: string): string {
   return ZONE_BY_STATE[state.toUpperCase()] ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * A new location's first settings: its state's zone when the state is a known one, else the zone
+ * and currency its customer was opened with, else the defaults; open every day in its Calendar.
+ */
+export function newLocationSettings(
+  state: string,
+  customer: { timeZone: string; currency: string } | undefined,
+): { timeZone: string; currency: string; weeklyAvailability: WeeklyAvailability } {
+  return {
+    timeZone: ZONE_BY_STATE[state.toUpperCase()] ?? customer?.timeZone ?? DEFAULT_TIME_ZONE,
+    currency: customer?.currency ?? DEFAULT_CURRENCY,
+    weeklyAvailability: NEW_LOCATION_WEEKLY_AVAILABILITY,
+  };
 }
 
 let zones: Set<string> | undefined;

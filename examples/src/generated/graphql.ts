@@ -2,6 +2,114 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** How the sale was made; the dashboards' payment channels. */
+export type VenueChannel =
+  /** At a self-service kiosk. */
+  | 'KIOSK'
+  /** Online; the dashboards count it as Club Booking. */
+  | 'ONLINE'
+  /** At a till (the default). */
+  | 'WALK_IN';
+
+/** The guest of a transaction: matched by e-mail, else by phone, else created. */
+export type VenueGuestInput = {
+  /** E-mail address; an e-mail or a phone is required. */
+  email?: string | null | undefined;
+  /** First name, used when the guest is created. */
+  firstName?: string | null | undefined;
+  /** Last name, used when the guest is created. */
+  lastName?: string | null | undefined;
+  /** Phone number: 4 to 19 digits, an optional + first. */
+  phone?: string | null | undefined;
+};
+
+/** How a payment was made. */
+export type VenueTender =
+  /** Credit or debit card. */
+  | 'CARD'
+  /** Cash. */
+  | 'CASH'
+  /** A guest's credit. */
+  | 'CREDIT'
+  /** A gift card. */
+  | 'GIFT_CARD'
+  /** Anything else. */
+  | 'OTHER'
+  /** A voucher or coupon. */
+  | 'VOUCHER';
+
+/** One transaction as a till sends it. Each is recorded whole or not at all. */
+export type VenueTransactionInput = {
+  /** How it was made; WALK_IN when left out. */
+  channel?: VenueChannel | null | undefined;
+  /** The till's code of the employee who rang it up; employees are created on first sight. */
+  employeeCode?: string | null | undefined;
+  /** The sender's id of the transaction, unique per master client, at most 100 characters. Sent again, it is REPLAYED. */
+  externalId: string;
+  /** The guest, if known. */
+  guest?: VenueGuestInput | null | undefined;
+  /** SALE when left out. */
+  kind?: VenueTransactionKind | null | undefined;
+  /** 1 to 100 lines. */
+  lines: Array<VenueTransactionLineInput>;
+  /** The location's code (Settings → Locations). */
+  locationCode: string;
+  /** When it happened: an ISO 8601 instant with its offset. The business day and hour come from it in the location's time zone. */
+  occurredAt: string;
+  /** The externalId of the sale a REFUND or VOID undoes; refunds and voids of one sale never exceed its total. */
+  originalExternalId?: string | null | undefined;
+  /** At most 20 payments, adding up to the lines' total. */
+  payments: Array<VenueTransactionPaymentInput>;
+};
+
+/** What a transaction does. */
+export type VenueTransactionKind =
+  /** Money given back for part or all of an earlier sale, named by `originalExternalId`. */
+  | 'REFUND'
+  /** A sale (the default). */
+  | 'SALE'
+  /** An earlier sale cancelled, named by `originalExternalId`. */
+  | 'VOID';
+
+/** One line of a transaction: a product, how many and at what price each. */
+export type VenueTransactionLineInput = {
+  /** The product's id (the dashboards' products of this master client). */
+  productId: number;
+  /** Items, 1 to 9999. */
+  quantity: number;
+  /** Price of one item in the location's currency: digits, at most 6 before the point and 2 after, e.g. "12.50". */
+  unitPrice: string;
+};
+
+/** One payment of a transaction. */
+export type VenueTransactionPaymentInput = {
+  /** Amount in the location's currency, more than 0, e.g. "12.50". The payments must add up to the lines' total. */
+  amount: string;
+  /** How it was paid. */
+  tender: VenueTender;
+};
+
+/** What became of one transaction of a batch. */
+export type VenueTransactionStatus =
+  /** Recorded now; on the dashboards at the next read. */
+  | 'ACCEPTED'
+  /** Refused; `message` says why and nothing of it was written. */
+  | 'REJECTED'
+  /** The same externalId with the same content was recorded before; nothing was written. */
+  | 'REPLAYED';
+
+export type ExamplePosReferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExamplePosReferencesQuery = { venueFeedReferences: { locations: Array<{ code: string, name: string, timeZone: string }>, products: Array<{ id: number, name: string, price: string }> } };
+
+export type ExamplePosSendMutationVariables = Exact<{
+  transactions: Array<VenueTransactionInput> | VenueTransactionInput;
+}>;
+
+
+export type ExamplePosSendMutation = { recordVenueTransactions: { accepted: number, replayed: number, rejected: number, results: Array<{ externalId: string, status: VenueTransactionStatus, message: string | null, field: string | null }> } };
+
 export type ExampleLocationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.ts';
 import { codes, gql, testGateway } from '../testing/gateway.ts';
 
-// Issue 16: what the gateway decides about an API token on its own, before any upstream call.
+// what the gateway decides about an API token on its own, before any upstream call.
 let upstream: FakeUpstream;
 let app: FastifyInstance;
 const TOKEN = `mq_11_${'a'.repeat(43)}`;

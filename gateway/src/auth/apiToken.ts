@@ -1,5 +1,5 @@
 /**
- * API tokens at the gateway (issue 16). The REST API authenticates a token and applies its bits
+ * API tokens at the gateway. The REST API authenticates a token and applies its bits
  * (rest-api/src/plugins/auth.ts); what the gateway can decide without asking it is decided here,
  * before any upstream call: a malformed token is UNAUTHENTICATED (with the same text as an
  * unknown, revoked or expired one, so the answer says nothing about which), a request for another

@@ -7,7 +7,7 @@ import type { Me } from '../generated/graphql.ts';
  * the web selects it): roles are per master client, so `permissionBits`, `roles` and `routeRoles`
  * are those of that master client, computed in core.
  */
-export function toMe(identity: Identity, masterClient: number | null): Me {
+export function toMe(identity: Identity, masterClient: number | null, sessionTtlSeconds: number): Me {
   const { roles, routeRoles } = accessIn(identity, masterClient);
   const { permissionBits, permissionChunkLength } = effectivePermissions(roles);
   return {
@@ -27,5 +27,6 @@ export function toMe(identity: Identity, masterClient: number | null): Me {
     permissionBits,
     permissionChunkLength,
     hasBlockedDefaultAccess: hasBlockedDefaultAccess(permissionBits, permissionChunkLength),
+    sessionTtlSeconds,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Introspection (issue 16) follows the explorer's rule (core mayExplore): in production only
+ * Introspection follows the explorer's rule (core mayExplore): in production only
  * administrators may read the schema, and an API token only when its creator is one in the
  * token's master client. Where GRAPHQL_INTROSPECTION is on (development by default) people may
  * introspect as before, and API tokens need only be valid.

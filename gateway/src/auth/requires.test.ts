@@ -12,6 +12,7 @@ import { ADMIN_LINKS_INDEX } from '@marquee/core/menu';
 import type { FlagName } from '@marquee/core/permissions';
 import { RESOURCE_FIELDS, screenPermission } from '@marquee/core/resources/screens';
 import { API_TOKEN_FIELDS } from '@marquee/core/settings/apiTokens';
+import { FEED_FIELDS } from '@marquee/core/feed/transactions';
 import { ROLES_SECURITY_FIELDS } from '@marquee/core/settings/rolesSecurityFields';
 import { VENUE_FIELDS } from '@marquee/core/venue/fields';
 import { MARKETING_FIELDS } from '@marquee/core/marketing/access';
@@ -84,6 +85,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   if (typeName === 'Query' && field in DASHBOARDS) return dashboardRequirement(field as DashboardKey);
   if (isRoot && field in ROLES_SECURITY_FIELDS) return ROLES_SECURITY_FIELDS[field];
   if (isRoot && field in API_TOKEN_FIELDS) return API_TOKEN_FIELDS[field];
+  if (isRoot && field in FEED_FIELDS) return FEED_FIELDS[field];
   if (isRoot && field in VENUE_FIELDS) return VENUE_FIELDS[field];
   if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];
   if (isRoot && field in GUEST_FIELDS) return GUEST_FIELDS[field];

@@ -1,5 +1,5 @@
 /**
- * Lists page the same way everywhere (issue 16; documented in schema/README.md): a tool that can
+ * Lists page the same way everywhere (documented in schema/README.md): a tool that can
  * read one list can read them all. A list is a root field taking `page`.
  */
 import { type GraphQLField, getNamedType, isNonNullType, isObjectType } from 'graphql/index.js';

@@ -13,6 +13,27 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Setting a password with an invitation link. */
+export type AcceptInvitationInput = {
+  /** The new password; it must meet the password rules of spec/1 §5. */
+  newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword. */
+  repeatNewPassword: Scalars['String']['input'];
+  /** The token from the invitation link. */
+  token: Scalars['String']['input'];
+};
+
+/** The session an accepted invitation opens. */
+export type AcceptedInvitation = {
+  __typename?: 'AcceptedInvitation';
+  /** Seconds the session lasts without a call. */
+  expiresIn: Scalars['Int']['output'];
+  /** The master client the invitation was for: select it. */
+  masterClientId: Scalars['Int']['output'];
+  /** The user now signed in. */
+  user: Me;
+};
+
 /** A note added, and the success text to show. */
 export type AddGuestNoteResult = {
   __typename?: 'AddGuestNoteResult';
@@ -213,6 +234,51 @@ export type BookingCardSettings = {
   publishableKey: Scalars['String']['output'];
 };
 
+/** One check-in of a booking: how many came in, who let them in, when. */
+export type BookingCheckIn = {
+  __typename?: 'BookingCheckIn';
+  /** The location's day it counts on. */
+  businessDate: Scalars['String']['output'];
+  /** It counts and was made today in the location's zone, so it may be undone. */
+  canUndo: Scalars['Boolean']['output'];
+  /** When, with the location's offset. */
+  checkedInAt: Scalars['String']['output'];
+  /** The staff member (first and last name); empty when the account no longer exists. */
+  checkedInBy: Scalars['String']['output'];
+  /** Guests checked in. */
+  guests: Scalars['Int']['output'];
+  /** Check-in id (for undo). */
+  id: Scalars['Int']['output'];
+  /** When it was undone, with the location's offset; null while it counts. */
+  undoneAt?: Maybe<Scalars['String']['output']>;
+  /** Who undid it (first and last name; empty when the account no longer exists); null while it counts. */
+  undoneBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a check-in or its undo answers. */
+export type BookingCheckInResult = {
+  __typename?: 'BookingCheckInResult';
+  /** The booking now. */
+  booking: BookingDetail;
+  /** Its check-ins now. */
+  checkIns: BookingCheckIns;
+  /** 'Checked in.' or 'Check-in undone.' */
+  message: Scalars['String']['output'];
+};
+
+/** A booking's check-ins. */
+export type BookingCheckIns = {
+  __typename?: 'BookingCheckIns';
+  /** Booking id. */
+  bookingId: Scalars['Int']['output'];
+  /** Guests checked in so far (undone check-ins not counted). */
+  checkedInGuests: Scalars['Int']['output'];
+  /** Guests booked. */
+  guests: Scalars['Int']['output'];
+  /** Check-ins, newest first, the undone ones included. */
+  rows: Array<BookingCheckIn>;
+};
+
 /** A booking's customers after a change (spec/3 §3 booking customers: the response has rows). */
 export type BookingCustomersResult = {
   __typename?: 'BookingCustomersResult';
@@ -229,6 +295,41 @@ export type BookingDayAvailability = {
   available: Scalars['Boolean']['output'];
   /** Local date. */
   date: Scalars['String']['output'];
+};
+
+/** A desk booking's price with a code and a deal, in cents (the location's currency). */
+export type BookingDeskQuote = {
+  __typename?: 'BookingDeskQuote';
+  /** The add-ons. */
+  addOnsCents: Scalars['Int']['output'];
+  /** The deal applied; null: none. */
+  dealId?: Maybe<Scalars['Int']['output']>;
+  /** What the deal and the code take off. */
+  discountCents: Scalars['Int']['output'];
+  /** The code applied, as stored; null: none. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** Guests × the activity's price. */
+  listCents: Scalars['Int']['output'];
+  /** The best live deal for this activity and party, applied or not; null: none. */
+  liveDeal?: Maybe<BookingLiveDeal>;
+  /** What the booking costs. */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** What the New booking dialog prices before confirming. */
+export type BookingDeskQuoteInput = {
+  /** The activity. */
+  activityId: Scalars['Int']['input'];
+  /** A live lightning deal to apply. */
+  dealId?: InputMaybe<Scalars['Int']['input']>;
+  /** A booking discount code to try. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Guests. */
+  guests: Scalars['Int']['input'];
+  /** Location code. */
+  locationCode: Scalars['String']['input'];
+  /** Add-ons (neither the code nor the deal cuts them). */
+  offerings?: InputMaybe<Array<BookingOfferingInput>>;
 };
 
 /** A booking's detail: info and payment history (spec/3 §3), offerings, e-mails, customers. */
@@ -255,6 +356,8 @@ export type BookingDiscount = {
   __typename?: 'BookingDiscount';
   /** The code; unique in the master client whatever its case. */
   code: Scalars['String']['output'];
+  /** The location's currency (ISO 4217), in which amounts are shown. */
+  currency: Scalars['String']['output'];
   /** Percent or amount. */
   cutType: CutType;
   /** '10' (percent) or '5.00' (amount). */
@@ -307,6 +410,19 @@ export type BookingDiscountInput = {
   validTo?: InputMaybe<Scalars['String']['input']>;
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of a location's booking discounts. */
+export type BookingDiscountPage = {
+  __typename?: 'BookingDiscountPage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<BookingDiscount>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the search on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** A saved booking discount and the server's message. */
@@ -440,6 +556,21 @@ export type BookingGuestSegmentChoices = {
   rows: Array<BookingGuestSegmentChoice>;
 };
 
+/** A future booking a change would leave at a time no longer offered. */
+export type BookingInTheWay = {
+  __typename?: 'BookingInTheWay';
+  /** Its confirmation code. */
+  confirmationCode: Scalars['String']['output'];
+  /** Date, YYYY-MM-DD, in the location's zone. */
+  date: Scalars['String']['output'];
+  /** The holder's name. */
+  holderName: Scalars['String']['output'];
+  /** Booking id. */
+  id: Scalars['Int']['output'];
+  /** Start, HH:MM. */
+  startTime: Scalars['String']['output'];
+};
+
 /** What a booking is: who, what, when, how much (spec/3 §3 booking detail info). */
 export type BookingInfo = {
   __typename?: 'BookingInfo';
@@ -499,6 +630,17 @@ export type BookingInfo = {
   totalCents: Scalars['Int']['output'];
   /** Raised by every change. */
   version: Scalars['Int']['output'];
+};
+
+/** A lightning deal live now for an activity. */
+export type BookingLiveDeal = {
+  __typename?: 'BookingLiveDeal';
+  /** Deal id (CreateBookingInput.dealId). */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** What it takes off for the party, in cents. */
+  savingCents: Scalars['Int']['output'];
 };
 
 /** A text the booking manager shows or sends a guest, in the guest's language. */
@@ -616,6 +758,8 @@ export type BookingPayment = {
   paymentProcessor: Scalars['String']['output'];
   /** The processor's reference. */
   reference: Scalars['String']['output'];
+  /** What a refund was for; null on payments and on refunds made before reasons were kept. */
+  refundReason?: Maybe<BookingRefundReason>;
   /** The staff member who took or refunded it (first and last name); null when the guest paid through a pay-by-link page or the account no longer exists. */
   takenBy?: Maybe<Scalars['String']['output']>;
 };
@@ -659,9 +803,89 @@ export type BookingProduct = {
   slotsRemaining?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What a refund is for; it decides what the booking still costs. */
+export type BookingRefundReason =
+  /** A cancelled booking: the total becomes what the venue keeps. */
+  | 'CANCELLATION'
+  /** A goodwill reduction: the refund comes off the total. */
+  | 'GOODWILL'
+  /** Money paid above the total (a cheaper reschedule, fewer guests): at most that much. */
+  | 'OVERPAID'
+  /** Guests or add-ons removed: the refund comes off the total. */
+  | 'REMOVED';
+
+/** An activity a booking can move to on a day, with its times and what the move costs. */
+export type BookingRescheduleOption = {
+  __typename?: 'BookingRescheduleOption';
+  /** The activity. */
+  activityId: Scalars['Int']['output'];
+  /** The new total less the current one. */
+  changeCents: Scalars['Int']['output'];
+  /** The booking's current activity. */
+  current: Scalars['Boolean']['output'];
+  /** Due from the guest after the move (> 0), or to refund (< 0), against what was paid. */
+  differenceCents: Scalars['Int']['output'];
+  /** Minutes a slot lasts. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its resource's name. */
+  resourceName: Scalars['String']['output'];
+  /** The day's slots, with the places left on each. */
+  slots: Array<BookingTimeSlot>;
+  /** What the booking costs on this activity, in cents (the location's currency). */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** A bookable resource: a lane, room, court or party area of a location. */
+export type BookingResource = {
+  __typename?: 'BookingResource';
+  /** Offered for new bookings. */
+  enabled: Scalars['Boolean']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** LANE, ROOM, COURT, PARTY_AREA or OTHER. */
+  kind: Scalars['String']['output'];
+  /** Its location. */
+  locationId: Scalars['Int']['output'];
+  /** Name, e.g. 'Lane 1'. */
+  name: Scalars['String']['output'];
+  /** Guests it holds at once; null: not counted. */
+  places?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A resource to save. */
+export type BookingResourceInput = {
+  /** Offered for new bookings. */
+  enabled: Scalars['Boolean']['input'];
+  /** LANE, ROOM, COURT, PARTY_AREA or OTHER. */
+  kind: Scalars['String']['input'];
+  /** Its location. */
+  locationId: Scalars['Int']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Guests it holds at once; null: not counted. */
+  places?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of resources. */
+export type BookingResourcePage = {
+  __typename?: 'BookingResourcePage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<BookingResource>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the filter on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** A day at a location. */
 export type BookingSchedule = {
   __typename?: 'BookingSchedule';
+  /** The day's bookings at times no longer offered (a day closed in the Calendar), flagged for staff. */
+  closedBookings: Array<ClosedDayBooking>;
   /** The day shown. */
   date: Scalars['String']['output'];
   /** The location. */
@@ -670,6 +894,17 @@ export type BookingSchedule = {
   resources: Array<ScheduleResource>;
   /** Today in the location's zone. */
   today: Scalars['String']['output'];
+};
+
+/** What an update answers: saved, or the bookings in its way (nothing written). */
+export type BookingSetupResult = {
+  __typename?: 'BookingSetupResult';
+  /** The future bookings that no longer fit; empty when saved. Repeat with keepBookings: true to keep them. */
+  bookingsInTheWay: Array<BookingInTheWay>;
+  /** The saved row's id; null when not saved. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The change was written. */
+  saved: Scalars['Boolean']['output'];
 };
 
 /** A booking's state: booked until canceled. Whether it is paid is `isFullyPaid`. */
@@ -700,6 +935,21 @@ export type BookingTimeSlot = {
   started: Scalars['Boolean']['output'];
   /** Start instant with the zone's offset. */
   startsAt: Scalars['String']['output'];
+};
+
+/** A logo or background image stored for the master client. */
+export type BrandImage = {
+  __typename?: 'BrandImage';
+  /** Size in bytes. */
+  bytes: Scalars['Int']['output'];
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Mime type read from the bytes. */
+  mime: Scalars['String']['output'];
+  /** Path to save as the logo or background (served with long cache headers, without signing in). */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
 };
 
 /** A location's calendar for a range of dates. */
@@ -846,13 +1096,19 @@ export type ChartWidget = {
   desc: Scalars['String']['output'];
   /** Labels of pie, doughnut and polar charts. */
   labels: Array<Scalars['String']['output']>;
+  /**
+   * The widget for every tab it offers (Today, Yesterday, This Week; currentSerie says which),
+   * loaded with it so a tab switch shows figures already here. Asked only when selected; empty when
+   * the filter names a date range (the tabs then do not apply) and inside perTab itself.
+   */
+  perTab: Array<ChartWidget>;
   /** The series, one value per category each. */
   series: Array<WidgetSeries>;
   /** Whether the series stack. */
   stacked: Scalars['Boolean']['output'];
   /** Line under the title, when any. */
   subTitle?: Maybe<Scalars['String']['output']>;
-  /** Tab names supplied by the server (peak hours, activities by hour). */
+  /** Tab names supplied by the server, in order (peak hours, activities by hour: 'Today', 'Yesterday', 'This Week'); the web offers these tabs. Empty for the other widgets. */
   tabs: Array<Scalars['String']['output']>;
   /** Title shown on the card. */
   title: Scalars['String']['output'];
@@ -860,6 +1116,21 @@ export type ChartWidget = {
   toolTipTitle: Scalars['String']['output'];
   /** Named totals (payments by channel, gift cards, credits, liabilities). */
   totals: Array<WidgetTotal>;
+};
+
+/** A booked (not canceled) booking at a time the Calendar or the schedule has closed since: to reschedule or contact. */
+export type ClosedDayBooking = {
+  __typename?: 'ClosedDayBooking';
+  /** Its activity. */
+  activityId: Scalars['Int']['output'];
+  /** Confirmation code. */
+  confirmationCode: Scalars['String']['output'];
+  /** Holder's name. */
+  holderName: Scalars['String']['output'];
+  /** Booking id. */
+  id: Scalars['Int']['output'];
+  /** Local start, HH:MM. */
+  startTime: Scalars['String']['output'];
 };
 
 /** Availability per weekday; each day holds one entry (the template's shape). */
@@ -899,7 +1170,7 @@ export type ClubAvailabilityPerDayInput = {
   wednesday: Array<ClubDayAvailabilityInput>;
 };
 
-/** A day the guest shop takes no booking (issue 13). */
+/** A day the guest shop takes no booking. */
 export type ClubBlackoutDate = {
   __typename?: 'ClubBlackoutDate';
   /** The day, 'yyyy-mm-dd' (the first one when it repeats). */
@@ -967,9 +1238,9 @@ export type ClubBookingSettings = {
 /** How the online booking page looks. */
 export type ClubBranding = {
   __typename?: 'ClubBranding';
-  /** Background image's web address; null: none. */
+  /** Background image: a path uploadClubBookingImage answered, or an https:// address; null: none. */
   backgroundImg?: Maybe<Scalars['String']['output']>;
-  /** Logo's web address; null: none. */
+  /** Logo: a path uploadClubBookingImage answered, or an https:// address saved before uploads; null: none. */
   logo?: Maybe<Scalars['String']['output']>;
   /** Primary colour '#RRGGBB' (#DF151C by default). */
   primaryColor: Scalars['String']['output'];
@@ -979,9 +1250,9 @@ export type ClubBranding = {
 
 /** Branding to save. */
 export type ClubBrandingInput = {
-  /** Background image's web address; null or empty: none. */
+  /** Background image: an uploaded path or an https:// address, as the logo; null or empty: none. */
   backgroundImg?: InputMaybe<Scalars['String']['input']>;
-  /** Logo's web address (https://… or a path); null or empty: none. */
+  /** Logo: a path uploadClubBookingImage answered for this master client (another client's is NOT_FOUND) or an https:// address; null or empty: none. */
   logo?: InputMaybe<Scalars['String']['input']>;
   /** Primary colour '#RRGGBB'. */
   primaryColor: Scalars['String']['input'];
@@ -1065,6 +1336,8 @@ export type ClubDayAvailabilityInput = {
 /** An offering suggested when a guest picks another. */
 export type ClubDeal = {
   __typename?: 'ClubDeal';
+  /** The location's currency (ISO 4217), in which amounts are shown. */
+  currency: Scalars['String']['output'];
   /** The cut on the suggestion; null: its usual price. */
   cutType?: Maybe<CutType>;
   /** The cut's value; null with no cut. */
@@ -1124,6 +1397,19 @@ export type ClubDealInput = {
   upsellOfferingId: Scalars['Int']['input'];
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of a location's deals and upsells. */
+export type ClubDealPage = {
+  __typename?: 'ClubDealPage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<ClubDeal>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the search on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** A saved deal and the server's message. */
@@ -1228,6 +1514,19 @@ export type ClubNotificationInput = {
   template: Scalars['String']['input'];
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of a location's automatic guest messages. */
+export type ClubNotificationPage = {
+  __typename?: 'ClubNotificationPage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<ClubNotification>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the search on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** A saved notification and the server's message. */
@@ -1348,6 +1647,10 @@ export type CreateBookingInput = {
   activityId: Scalars['Int']['input'];
   /** Local date, YYYY-MM-DD; today or later. */
   date: Scalars['String']['input'];
+  /** A lightning deal live now for the activity (bookingDeskQuote's liveDeal). */
+  dealId?: InputMaybe<Scalars['Int']['input']>;
+  /** A booking discount code of the location, with the guest shop's rules (dates, uses, offerings). */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
   /** Guests; at most the places left. */
   guests: Scalars['Int']['input'];
   /** The holder, a guest of this master client. */
@@ -1372,6 +1675,37 @@ export type CreateBookingResult = {
   /** The code given to the guest. */
   confirmationCode: Scalars['String']['output'];
   /** Success text. */
+  message: Scalars['String']['output'];
+};
+
+/** A guest created at the desk. */
+export type CreateDeskGuestInput = {
+  /** Birthday, YYYY-MM-DD, in the past; empty: unknown. */
+  birthDate: Scalars['String']['input'];
+  /** E-mail; an e-mail or a phone is required; unique in the master client. */
+  email: Scalars['String']['input'];
+  /** First name, required. */
+  firstName: Scalars['String']['input'];
+  /** A key per click: a double click creates one guest. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The language the guest's messages go in (languages id: 1 English, 2 Georgian, 3 Spanish); null: the location's. */
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Last name, required. */
+  lastName: Scalars['String']['input'];
+  /** The location the guest registers at (their home location). */
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+  /** Consent to marketing e-mail and SMS. */
+  marketingOptIn: Scalars['Boolean']['input'];
+  /** Phone digits, at most 20. */
+  phone: Scalars['String']['input'];
+};
+
+/** What creating a guest answers. */
+export type CreateDeskGuestResult = {
+  __typename?: 'CreateDeskGuestResult';
+  /** The guest (the first click's, when the key was used already). */
+  guest: BookingGuest;
+  /** 'Guest … created.' */
   message: Scalars['String']['output'];
 };
 
@@ -1510,6 +1844,44 @@ export type Culture = {
   id: Scalars['Int']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
+};
+
+/** A master client as provider staff see it in Customers. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** ISO 3166-1 alpha-2 country code; empty when unknown. */
+  country: Scalars['String']['output'];
+  /** When it was opened in the product (ISO 8601); null for the demo customers. */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 currency code; empty when unknown. */
+  currency: Scalars['String']['output'];
+  /** E-mail of the first director invited; empty when none. */
+  directorEmail: Scalars['String']['output'];
+  /** Full name of the first director invited; empty when none. */
+  directorName: Scalars['String']['output'];
+  /** Where the newest invitation stands. */
+  invitation: InvitationStatus;
+  /** Number of its locations. */
+  locations: Scalars['Int']['output'];
+  /** The master client's id. */
+  masterClientId: Scalars['Int']['output'];
+  /** Display name, unique whatever the case. */
+  name: Scalars['String']['output'];
+  /** IANA time zone; empty when unknown. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** One page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** Zero-based page number answered. */
+  page: Scalars['Int']['output'];
+  /** The customers of this page, by name. */
+  rows: Array<Customer>;
+  /** Page size answered. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Customers matching the search, over every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** How a price is cut. */
@@ -1784,7 +2156,7 @@ export type DriveRevenueDashboard = {
   __typename?: 'DriveRevenueDashboard';
   /** Average ticket card. */
   averageTicket?: Maybe<ChartWidget>;
-  /** Club Booking average ticket card (shares id 58 with the kiosk one). */
+  /** Club Booking average ticket card (its own id 127; the kiosk card is 58). */
   clubBookingAverageTicket?: Maybe<ChartWidget>;
   /** Club Booking revenue against total revenue. */
   clubBookingRevenueVsTotal?: Maybe<ChartWidget>;
@@ -1931,6 +2303,32 @@ export type DriveRevenueDashboardVoidsArgs = {
   tab?: InputMaybe<DashboardTab>;
 };
 
+/** An existing guest that is likely the one being created. */
+export type DuplicateGuest = {
+  __typename?: 'DuplicateGuest';
+  /** E-mail; empty when none was given. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Guest id. */
+  id: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone digits. */
+  phone: Scalars['String']['output'];
+  /** Why it is offered. */
+  reason: DuplicateGuestReason;
+};
+
+/** Why an existing guest is likely the one being created. */
+export type DuplicateGuestReason =
+  /** The same e-mail. */
+  | 'EMAIL'
+  /** A close name (at most two letters apart). */
+  | 'NAME'
+  /** The same phone. */
+  | 'PHONE';
+
 /** How a location's e-mails look in one language. */
 export type EmailBranding = {
   __typename?: 'EmailBranding';
@@ -1944,7 +2342,7 @@ export type EmailBranding = {
   languageId: Scalars['Int']['output'];
   /** The location. */
   locationId: Scalars['Int']['output'];
-  /** Logo shown at the top: an https:// address or an uploaded image's path; empty for none. */
+  /** Logo shown at the top: the path uploadEmailBrandingImage answered (e-mails load it from the product's public address) or, on rows saved before uploads, an https:// address; empty for none. */
   logoUrl: Scalars['String']['output'];
   /** Accent colour (#RRGGBB) of the top and bottom rules; #DF151C by default. */
   primaryColor: Scalars['String']['output'];
@@ -1966,7 +2364,7 @@ export type EmailBrandingInput = {
   footerText: Scalars['String']['input'];
   /** Header text (at most 1000 characters). */
   headerText: Scalars['String']['input'];
-  /** Logo: an https:// address or an uploaded image's path; empty for none (at most 500 characters). */
+  /** Logo: a path uploadEmailBrandingImage answered for this master client (another client's is NOT_FOUND), or an https:// address; empty for none (at most 500 characters). */
   logoUrl: Scalars['String']['input'];
   /** Accent colour, #RRGGBB. */
   primaryColor: Scalars['String']['input'];
@@ -2088,6 +2486,12 @@ export type EmployeePerformanceWidget = {
   currentSerie: DashboardTab;
   /** Info tooltip text. */
   desc: Scalars['String']['output'];
+  /**
+   * The widget for every tab it offers (Today, Yesterday, This Week; currentSerie says which),
+   * loaded with it so a tab switch shows figures already here. Asked only when selected; empty when
+   * the filter names a date range (the tabs then do not apply) and inside perTab itself.
+   */
+  perTab: Array<EmployeePerformanceWidget>;
   /** One row per employee (of one location), best first. */
   rows: Array<EmployeePerformanceRow>;
   /** Title shown on the card. */
@@ -2304,6 +2708,8 @@ export type Guest = {
   homeLocation: Scalars['String']['output'];
   /** Guest id. */
   id: Scalars['Int']['output'];
+  /** The language the guest's messages go in (languages id: 1 English, 2 Georgian, 3 Spanish); null: the location's. */
+  languageId?: Maybe<Scalars['Int']['output']>;
   /** Last name. */
   lastName: Scalars['String']['output'];
   /** Day of the last visit, ISO; null: never visited. */
@@ -2689,6 +3095,28 @@ export type IntegrationKind =
   /** Voucherify: clientId, privateKey (secret), host. */
   | 'VOUCHERIFY';
 
+/** What an invitation link says about itself before it is used. */
+export type InvitationCheck = {
+  __typename?: 'InvitationCheck';
+  /** The customer's name; empty unless the link works. */
+  customer: Scalars['String']['output'];
+  /** The invited person's given name; empty unless the link works. */
+  firstName: Scalars['String']['output'];
+  /** Why it does not work (`unknown`, `used` or `expired`), or null when it does. */
+  problem?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a customer's first-director invitation stands. */
+export type InvitationStatus =
+  /** Used: the director has set a password. */
+  | 'ACCEPTED'
+  /** Past its expiry or replaced by a newer one; send it again. */
+  | 'EXPIRED'
+  /** No invitation (customers opened before this feature, e.g. the demo ones). */
+  | 'NONE'
+  /** Sent and still usable. */
+  | 'PENDING';
+
 /** The answer of resending an invitation. */
 export type InviteResult = {
   __typename?: 'InviteResult';
@@ -2804,6 +3232,8 @@ export type LiabilityAgingRow = {
 /** A price cut on an offering for a time window and a quantity. */
 export type LightningDeal = {
   __typename?: 'LightningDeal';
+  /** The location's currency (ISO 4217), in which amounts are shown. */
+  currency: Scalars['String']['output'];
   /** Percent or amount. */
   cutType: CutType;
   /** '20' (percent) or '5.00' (amount). */
@@ -2862,6 +3292,19 @@ export type LightningDealInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of a location's lightning deals. */
+export type LightningDealPage = {
+  __typename?: 'LightningDealPage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<LightningDeal>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the search on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** A saved lightning deal and the server's message. */
 export type LightningDealSaved = {
   __typename?: 'LightningDealSaved';
@@ -2894,6 +3337,8 @@ export type LocationCreateInput = {
   city: Scalars['String']['input'];
   /** Short code; generated from the name's initials when absent or blank. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the location is enabled; true when absent. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Group of the location, or null for none. */
   groupId?: InputMaybe<Scalars['Int']['input']>;
   /** Location name; required, at most 100 characters. */
@@ -2945,6 +3390,12 @@ export type LocationPerformanceWidget = {
   currentSerie: DashboardTab;
   /** Info tooltip text. */
   desc: Scalars['String']['output'];
+  /**
+   * The widget for every tab it offers (Today, Yesterday, This Week; currentSerie says which),
+   * loaded with it so a tab switch shows figures already here. Asked only when selected; empty when
+   * the filter names a date range (the tabs then do not apply) and inside perTab itself.
+   */
+  perTab: Array<LocationPerformanceWidget>;
   /** Best-selling products per location, by revenue (at most 50). */
   rows: Array<TopSellingRow>;
   /** Sum of the rows. */
@@ -2970,6 +3421,8 @@ export type LocationSort =
   | 'CITY'
   /** Location code. */
   | 'CODE'
+  /** Enabled flag (disabled first when ascending). */
+  | 'ENABLED'
   /** Name of the location's group. */
   | 'GROUP_NAME'
   /** Location name. */
@@ -3005,6 +3458,12 @@ export type LocationStatisticsWidget = {
   currentSerie: DashboardTab;
   /** Info tooltip text. */
   desc: Scalars['String']['output'];
+  /**
+   * The widget for every tab it offers (Today, Yesterday, This Week; currentSerie says which),
+   * loaded with it so a tab switch shows figures already here. Asked only when selected; empty when
+   * the filter names a date range (the tabs then do not apply) and inside perTab itself.
+   */
+  perTab: Array<LocationStatisticsWidget>;
   /** One row per location, by name. */
   rows: Array<LocationStatisticsRow>;
   /** Title shown on the card. */
@@ -3019,6 +3478,8 @@ export type LocationUpdateInput = {
   address2: Scalars['String']['input'];
   /** City; at most 100 characters. */
   city: Scalars['String']['input'];
+  /** Enabled flag (needs the locations screen's edit permission like every field here); unchanged when absent. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Group of the location (one of the other groups), or null for none. */
   groupId?: InputMaybe<Scalars['Int']['input']>;
   /** Postal code: a US ZIP code (12345 or 12345-6789), or empty. */
@@ -3111,6 +3572,8 @@ export type Me = {
   roles: Array<Role>;
   /** Route roles of spec/1 §6: admin, staff or user. */
   routeRoles: Array<Scalars['String']['output']>;
+  /** Sliding session lifetime in seconds (SESSION_TTL_SECONDS): where the web's countdown starts. */
+  sessionTtlSeconds: Scalars['Int']['output'];
   /** Job titles; empty when none (shown as 'Guest'). */
   title: Array<Scalars['String']['output']>;
   /** The user's id. */
@@ -3224,6 +3687,11 @@ export type MessageStatus =
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Sets the invited person's password with the link, uses the link up and signs them in (sets the
+   * session cookie). Throttled per client address (TOO_MANY_REQUESTS).
+   */
+  acceptInvitation: AcceptedInvitation;
   /** Adds guests of this master client to a booking's customers. */
   addBookingCustomers: BookingCustomersResult;
   /** Adds an exception: an all-day one replaces the date's others; a timed one on an all-day date is not added (the all-day one is kept). */
@@ -3236,10 +3704,14 @@ export type Mutation = {
   addLinkedRole: Scalars['Int']['output'];
   /** Adds a role with no permissions. */
   addSecurityRole: SecurityRole;
+  /** Applies a booking discount code or a live lightning deal to a booking already made (the shop's rules: validity, uses, eligible offerings); the total and balance follow. One of the two is required. */
+  applyBookingDiscount: BookingActionResult;
   /** Cancels a booking and gives its places back. */
   cancelBooking: BookingActionResult;
   /** Changes the password; the rules of spec/1 §5 are enforced by the server too. */
   changePassword: Scalars['Boolean']['output'];
+  /** Checks guests of a booking in now: at most those not yet in; refused for a canceled booking. */
+  checkInBooking: BookingCheckInResult;
   /** Removes every exception of one date: the day gets its weekly hours back (DELETE /calendar/exceptions). */
   clearCalendarDate: CalendarRemoval;
   /** Records a card payment the form confirmed: the server checks with the provider that the intent succeeded. */
@@ -3248,8 +3720,14 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** Creates a booking; places are checked in the database, so a slot is never overbooked. */
   createBooking: CreateBookingResult;
+  /** Creates an activity. */
+  createBookingActivity: SchedulingActivity;
+  /** Creates a resource. */
+  createBookingResource: BookingResource;
   /** Creates a credit type. */
   createCreditType: CreditType;
+  /** Creates a guest at the desk (to hold a booking); the key makes a double click one guest. */
+  createDeskGuest: CreateDeskGuestResult;
   /** Creates a director user: an invited user with director access; logs 'add_director_user'. */
   createDirectorUser: DirectorUser;
   /** Creates a discount. */
@@ -3333,10 +3811,18 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out: revokes the session upstream and clears the cookie. True even without a session. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Opens a customer (provider staff only, FORBIDDEN for anyone else): the master client with its
+   * reference data, its first director holding the Director role, and their invitation e-mail,
+   * written together or not at all.
+   */
+  openCustomer: Customer;
   /** Pays a booking with its e-mailed link (no sign-in: the token is the credential); the link is used up. */
   payBookingByLink: PayLinkResult;
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** Records a batch of at most 1,000 sales, refunds and voids from tills, kiosks and card systems. Each transaction is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
+  recordVenueTransactions: VenueTransactionsResult;
   /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
   refundBooking: BookingActionResult;
   /** Removes guests from a booking's customers. */
@@ -3369,6 +3855,8 @@ export type Mutation = {
   rescheduleBooking: BookingActionResult;
   /** Queues a copy of a logged message as a new message. */
   resendCrmEmail: MarketingResult;
+  /** Sends the first director a new invitation (provider staff only); older links stop working. */
+  resendCustomerInvitation: Customer;
   /** E-mails the invitation again. */
   resendInvitation: InviteResult;
   /** Cancels an open intent (stripe/revert-initiate) when the card form is closed unpaid. */
@@ -3387,7 +3875,7 @@ export type Mutation = {
   saveClubProductOffering: ProductOfferingSaved;
   /** Saves the branding of a location in a language. */
   saveEmailBranding: EmailBranding;
-  /** Saves a location's general settings. Admins only (the REST API checks the admin route role). */
+  /** Saves a location's general settings (core/src/venue/settingsAccess.ts). */
   saveGeneralSettings: GeneralSettingsSave;
   /** Saves one integration; BAD_USER_INPUT with field messages when spec/3 §5's rules fail, nothing saved. */
   saveIntegration: Integration;
@@ -3399,7 +3887,7 @@ export type Mutation = {
   saveLightningDeal: LightningDealSaved;
   /** Saves a display order in one request; answers the order saved. */
   saveProductDisplayOrder: Array<DisplayOrderItem>;
-  /** Saves a location's guest registration settings. Admins only (the REST API checks the admin route role). */
+  /** Saves a location's guest registration settings (core/src/venue/settingsAccess.ts). */
   saveRegistrationSettings: RegistrationSettings;
   /**
    * Saves a role's matrix; modules not listed keep their flags. Refused (FORBIDDEN) for role 1, a
@@ -3421,18 +3909,26 @@ export type Mutation = {
   sendGuestSegmentMessage: SegmentSendResult;
   /** Renders an e-mail template and sends it to one address through the outbox and the job queue. */
   sendTestEmail: MarketingResult;
+  /** Sets the language the guest's messages go in; NOT_FOUND for another master client's guest. */
+  setGuestLanguage: CrmSaveResult;
   /** Replaces a guest's tags (at most 20). */
   setGuestTags: CrmSaveResult;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Takes a payment (never more than is due). The key makes a retry charge once. */
   takeBookingPayment: BookingActionResult;
+  /** Undoes a check-in, on the day it was made (location's zone) only. */
+  undoBookingCheckIn: BookingCheckInResult;
+  /** Changes an activity; a schedule change, fewer resources or disabling that strands future bookings is answered with them unless keepBookings. */
+  updateBookingActivity: BookingSetupResult;
   /** Sets what the booking costs; never below what was paid. */
   updateBookingAmount: BookingActionResult;
   /** Changes an open intent's amount (stripe/update-client-secret); the web waits 500 ms after typing. */
   updateBookingCardPayment: BookingPaymentIntent;
   /** Changes the number of guests (places re-checked). */
   updateBookingGuests: BookingActionResult;
+  /** Changes a resource; disabling or moving it with future bookings on its activities is answered with those bookings unless keepBookings. */
+  updateBookingResource: BookingSetupResult;
   /** Changes an exception of the location under the same rules. */
   updateCalendarException: CalendarExceptionSave;
   /** Replaces the user's points of contact; the profile is complete once there is at least one. */
@@ -3469,6 +3965,10 @@ export type Mutation = {
   updateTaxRate: TaxRate;
   /** Saves a user if `version` is still current, else CONFLICT. */
   updateUser: SettingsUserDetail;
+  /** Stores a logo or background image for the master client's guest shop (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px; BAD_USER_INPUT on `dataUrl` otherwise) and answers its path. */
+  uploadClubBookingImage: BrandImage;
+  /** Stores a logo for the master client's e-mails (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px; BAD_USER_INPUT on `dataUrl` otherwise) and answers its path. */
+  uploadEmailBrandingImage: BrandImage;
   /** Stores an image (a base64 data URL: png, jpeg, webp or gif, at most 1 MB and 2000×2000 px) and answers its URL. */
   uploadProductImage: ProductImage;
   /**
@@ -3476,6 +3976,12 @@ export type Mutation = {
    * Checks and submits are throttled per client address (TOO_MANY_REQUESTS).
    */
   validateRecoveryCode: Scalars['Boolean']['output'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
@@ -3522,6 +4028,14 @@ export type MutationAddSecurityRoleArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationApplyBookingDiscountArgs = {
+  bookingId: Scalars['Int']['input'];
+  dealId?: InputMaybe<Scalars['Int']['input']>;
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCancelBookingArgs = {
   bookingId: Scalars['Int']['input'];
 };
@@ -3530,6 +4044,13 @@ export type MutationCancelBookingArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCheckInBookingArgs = {
+  bookingId: Scalars['Int']['input'];
+  guests: Scalars['Int']['input'];
 };
 
 
@@ -3562,8 +4083,26 @@ export type MutationCreateBookingArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateBookingActivityArgs = {
+  input: SchedulingActivityInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateBookingResourceArgs = {
+  input: BookingResourceInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationCreateCreditTypeArgs = {
   input: CreditTypeInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationCreateDeskGuestArgs = {
+  input: CreateDeskGuestInput;
 };
 
 
@@ -3818,9 +4357,21 @@ export type MutationLoginArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationOpenCustomerArgs = {
+  input: NewCustomerInput;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationPayBookingByLinkArgs = {
   paymentMethodId?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRecordVenueTransactionsArgs = {
+  transactions: Array<VenueTransactionInput>;
 };
 
 
@@ -3829,6 +4380,7 @@ export type MutationRefundBookingArgs = {
   amount?: InputMaybe<Scalars['String']['input']>;
   bookingId: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+  reason: BookingRefundReason;
 };
 
 
@@ -3915,6 +4467,12 @@ export type MutationRescheduleBookingArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationResendCrmEmailArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationResendCustomerInvitationArgs = {
+  masterClientId: Scalars['Int']['input'];
 };
 
 
@@ -4081,6 +4639,13 @@ export type MutationSendTestEmailArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationSetGuestLanguageArgs = {
+  guestId: Scalars['Int']['input'];
+  languageId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationSetGuestTagsArgs = {
   guestId: Scalars['Int']['input'];
   tagIds: Array<Scalars['Int']['input']>;
@@ -4103,6 +4668,21 @@ export type MutationTakeBookingPaymentArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUndoBookingCheckInArgs = {
+  bookingId: Scalars['Int']['input'];
+  checkInId: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingActivityArgs = {
+  id: Scalars['Int']['input'];
+  input: SchedulingActivityInput;
+  keepBookings?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUpdateBookingAmountArgs = {
   amount: Scalars['String']['input'];
   bookingId: Scalars['Int']['input'];
@@ -4121,6 +4701,14 @@ export type MutationUpdateBookingCardPaymentArgs = {
 export type MutationUpdateBookingGuestsArgs = {
   bookingId: Scalars['Int']['input'];
   guests: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUpdateBookingResourceArgs = {
+  id: Scalars['Int']['input'];
+  input: BookingResourceInput;
+  keepBookings?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4262,6 +4850,18 @@ export type MutationUpdateUserArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUploadClubBookingImageArgs = {
+  dataUrl: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationUploadEmailBrandingImageArgs = {
+  dataUrl: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationUploadProductImageArgs = {
   dataUrl: Scalars['String']['input'];
 };
@@ -4270,6 +4870,26 @@ export type MutationUploadProductImageArgs = {
 /** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationValidateRecoveryCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+/** What opening a customer takes (core/src/tenants.ts validateNewCustomer). */
+export type NewCustomerInput = {
+  /** ISO 3166-1 alpha-2 country code, e.g. US. */
+  country: Scalars['String']['input'];
+  /** ISO 4217 currency code, e.g. USD. */
+  currency: Scalars['String']['input'];
+  /** The first director's e-mail: must not belong to any Marquee user yet. */
+  directorEmail: Scalars['String']['input'];
+  /** The first director's given name. */
+  directorFirstName: Scalars['String']['input'];
+  /** The first director's language (languages lookup id): their invitation e-mail is written in it. */
+  directorLanguageId: Scalars['Int']['input'];
+  /** The first director's family name. */
+  directorLastName: Scalars['String']['input'];
+  /** Customer name: required, at most 100 characters, not the name of another customer. */
+  name: Scalars['String']['input'];
+  /** IANA time zone, e.g. America/Chicago. */
+  timeZone: Scalars['String']['input'];
 };
 
 /** How a guest message is sent. */
@@ -5033,6 +5653,8 @@ export type ProductOffering = {
   categoryName?: Maybe<Scalars['String']['output']>;
   /** Online or kiosk. */
   channel: OfferingChannel;
+  /** The location's currency (ISO 4217), in which amounts are shown. */
+  currency: Scalars['String']['output'];
   /** Deposit type. */
   depositType: OfferingDepositType;
   /** Percent for PERCENT, an amount for AMOUNT, null otherwise. */
@@ -5099,6 +5721,19 @@ export type ProductOfferingInput = {
   quantityType: OfferingQuantityType;
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of a location's product offerings (online or at the kiosk), searched by product or category name. */
+export type ProductOfferingPage = {
+  __typename?: 'ProductOfferingPage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<ProductOffering>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the search on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** A saved offering and the server's message. */
@@ -5174,6 +5809,52 @@ export type ProductPriceInput = {
   price: Scalars['String']['input'];
   /** A price level of the master client. */
   priceLevelId: Scalars['Int']['input'];
+};
+
+/** An activity selling a reservation product (REST GET /products-scheduling-events). */
+export type ProductSchedulingEvent = {
+  __typename?: 'ProductSchedulingEvent';
+  /** Offered for new bookings. */
+  enabled: Scalars['Boolean']['output'];
+  /** Activity id. */
+  id: Scalars['Int']['output'];
+  /** Its location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Its location's id. */
+  locationId: Scalars['Int']['output'];
+  /** Its location's name. */
+  locationName: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Sold in the guest shop too. */
+  online: Scalars['Boolean']['output'];
+  /** The reservation product it sells. */
+  productId: Scalars['Int']['output'];
+  /** That product's name. */
+  productName: Scalars['String']['output'];
+  /** The resources it uses, in order. */
+  resources: Array<CatalogueOption>;
+};
+
+/** A bookable resource a reservation product can be sold on (REST GET /products-scheduling-resources). */
+export type ProductSchedulingResource = {
+  __typename?: 'ProductSchedulingResource';
+  /** Offered for new bookings. */
+  enabled: Scalars['Boolean']['output'];
+  /** Resource id. */
+  id: Scalars['Int']['output'];
+  /** LANE, ROOM, COURT, PARTY_AREA or OTHER. */
+  kind: Scalars['String']['output'];
+  /** Its location's code. */
+  locationCode: Scalars['String']['output'];
+  /** Its location's id. */
+  locationId: Scalars['Int']['output'];
+  /** Its location's name. */
+  locationName: Scalars['String']['output'];
+  /** Name, e.g. 'Lane 1'. */
+  name: Scalars['String']['output'];
+  /** Guests it holds at once; null: not counted. */
+  places?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Columns the Products list sorts by. */
@@ -5267,16 +5948,28 @@ export type Query = {
   blockedAccessOptions: Array<CatalogueOption>;
   /** A booking's detail: info and payment history. */
   booking: BookingDetail;
+  /** A page of the master client's activities, by location then name. */
+  bookingActivities: SchedulingActivityPage;
+  /** One activity. */
+  bookingActivity: SchedulingActivity;
   /** Whether the card provider is configured, with its publishable key. */
   bookingCardSettings: BookingCardSettings;
   /** A booking's detail, as the manager checks it. */
   bookingCheckDetails: BookingDetail;
+  /** A booking's check-ins. */
+  bookingCheckIns: BookingCheckIns;
   /** Each day of a month: can the activity be booked. */
   bookingDaysAvailability: Array<BookingDayAvailability>;
+  /** Prices a new desk booking with a discount code and/or a live lightning deal; refused with the code's reason. */
+  bookingDeskQuote: BookingDeskQuote;
   /** The online offerings a booking discount can be limited to (id and product name). */
   bookingDiscountOfferings: Array<ClubNamed>;
   /** A location's booking discounts. */
   bookingDiscounts: Array<BookingDiscount>;
+  /** A page of a location's booking discounts, searched by code. */
+  bookingDiscountsPage: BookingDiscountPage;
+  /** Guests of this master client likely the same as the one being typed: same e-mail or phone, or a close name. At most 5. */
+  bookingDuplicateGuests: Array<DuplicateGuest>;
   /** The booking filter's choices. */
   bookingFilters: BookingFilters;
   /** The guest-segment filter's lookup: the segments of a location and those for every location, by name. */
@@ -5293,6 +5986,12 @@ export type Query = {
   bookingPayStatus: Scalars['Boolean']['output'];
   /** Bookable products at a location on a day; search matches the name. */
   bookingProducts: Array<BookingProduct>;
+  /** Where a booking can move on a day: every activity of its location, with places left and the price difference. */
+  bookingRescheduleOptions: Array<BookingRescheduleOption>;
+  /** One resource. */
+  bookingResource: BookingResource;
+  /** A page of the master client's resources, by location then name. */
+  bookingResources: BookingResourcePage;
   /** The day's schedule at a location: resources, activities, slots and bookings. */
   bookingSchedule: BookingSchedule;
   /** An activity's slots on a day, every one (the web drops those with no place left). */
@@ -5311,12 +6010,18 @@ export type Query = {
   clubDealData: ClubDealData;
   /** A location's deals and upsells; with `offeringId`, the enabled ones suggested with that offering (the upsells list). */
   clubDeals: Array<ClubDeal>;
+  /** A page of a location's deals and upsells, searched by headline or either offering's name. */
+  clubDealsPage: ClubDealPage;
   /** A location's automatic guest messages. */
   clubNotifications: Array<ClubNotification>;
+  /** A page of a location's automatic guest messages, searched by subject, text, kind or channel. */
+  clubNotificationsPage: ClubNotificationPage;
   /** The choices of the online offering form. */
   clubOfferingChoices: ClubOfferingChoices;
   /** A location's online product offerings. */
   clubProductOfferings: Array<ProductOffering>;
+  /** A page of a location's online product offerings, searched by product or category name. */
+  clubProductOfferingsPage: ProductOfferingPage;
   /** The kinds of point of contact, for the contacts form. */
   contactTypes: Array<ContactType>;
   /** The points of contact of the user's organisation. */
@@ -5333,6 +6038,8 @@ export type Query = {
   crmEmails: CrmMessagePage;
   /** The languages (cultures) texts can be translated into. */
   cultures: Array<Culture>;
+  /** Every master client, for provider staff only (FORBIDDEN for anyone else). Search matches the name. */
+  customers: CustomerPage;
   /** The date formats a profile may prefer. */
   dateFormats: Array<DateFormat>;
   /** Days a product may be available: ISO weekdays, Monday 1 … Sunday 7. */
@@ -5375,7 +6082,7 @@ export type Query = {
   foodModifierSubTable: Array<LocationRef>;
   /** Food Modifiers list. Search matches name and group. */
   foodModifiers: FoodModifierPage;
-  /** A location's general settings. Admins only (the REST API checks the admin route role). */
+  /** A location's general settings (core/src/venue/settingsAccess.ts). */
   generalSettings: GeneralSettings;
   /** Groups of the master client as choices; `exclude` leaves one out (a location's current group). */
   groupOptions: Array<GroupOption>;
@@ -5417,10 +6124,14 @@ export type Query = {
   health: Scalars['String']['output'];
   /** One integration of a location (ChurnZero: of the master client; `locationCode` is ignored). */
   integration: Integration;
+  /** Whether an invitation link works, and whose it is. Throttled per client address (TOO_MANY_REQUESTS). */
+  invitation: InvitationCheck;
   /** The choices of the kiosk offering form (the web drops products already offered). */
   kioskChoices: KioskChoices;
   /** A location's kiosk product offerings. */
   kioskProductOfferings: Array<ProductOffering>;
+  /** A page of a location's kiosk product offerings, searched by product or category name. */
+  kioskProductOfferingsPage: ProductOfferingPage;
   /** A location's kiosk settings; defaults until saved. */
   kioskSettings: KioskSettings;
   /** The languages a profile may prefer. */
@@ -5431,6 +6142,8 @@ export type Query = {
   lightningDealTimeZone: Scalars['String']['output'];
   /** A location's lightning deals, latest first. */
   lightningDeals: Array<LightningDeal>;
+  /** A page of a location's lightning deals, latest first, searched by deal or offering name. */
+  lightningDealsPage: LightningDealPage;
   /** Whether the location is open at a local date-time of its own time zone: its date's exceptions if any, else its weekday's hours. */
   locationOpenAt: Scalars['Boolean']['output'];
   /** Locations of the master client named in the X-Master-Client header. */
@@ -5473,6 +6186,10 @@ export type Query = {
   productModifierOptions: Array<ProductModifierOption>;
   /** A page of products for a picker (GET /product-list): data and hasMore. */
   productOptions: ProductOptionPage;
+  /** Activities selling reservation products, by location; only the product's when productId is given. */
+  productSchedulingEvents: Array<ProductSchedulingEvent>;
+  /** Bookable resources, by location; only at these location codes when given, and only names containing search. */
+  productSchedulingResources: Array<ProductSchedulingResource>;
   /** A product's sub-table: the rows its expanded row shows. */
   productSubTable: Array<ProductPrice>;
   /** The master client's product types with their kinds. */
@@ -5527,6 +6244,8 @@ export type Query = {
   settingsUserRoles: Array<RoleOption>;
   /** Users list. Search matches names, e-mail and phone. */
   settingsUsers: UserPage;
+  /** The setup checklist of the master client named in X-Master-Client. */
+  setupChecklist: SetupChecklist;
   /** One tax rate. */
   taxRate: TaxRate;
   /** The percentage of one tax rate, for a product's price. */
@@ -5539,6 +6258,8 @@ export type Query = {
   taxTypes: Array<CatalogueOption>;
   /** A location's guest texts and product names in a language beside the default language. */
   translations: TranslationSet;
+  /** The locations and products a point-of-sale integration names in recordVenueTransactions. */
+  venueFeedReferences: VenueFeedReferences;
 };
 
 
@@ -5563,7 +6284,28 @@ export type QueryBookingArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingActivitiesArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingActivityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryBookingCheckDetailsArgs = {
+  bookingId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingCheckInsArgs = {
   bookingId: Scalars['Int']['input'];
 };
 
@@ -5576,6 +6318,12 @@ export type QueryBookingDaysAvailabilityArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDeskQuoteArgs = {
+  input: BookingDeskQuoteInput;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryBookingDiscountOfferingsArgs = {
   locationCode: Scalars['String']['input'];
 };
@@ -5584,6 +6332,24 @@ export type QueryBookingDiscountOfferingsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryBookingDiscountsArgs = {
   locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDiscountsPageArgs = {
+  locationCode: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingDuplicateGuestsArgs = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 
@@ -5631,6 +6397,29 @@ export type QueryBookingPayStatusArgs = {
 export type QueryBookingProductsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   locationCode: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingRescheduleOptionsArgs = {
+  bookingId: Scalars['Int']['input'];
+  date: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingResourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryBookingResourcesArgs = {
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5698,8 +6487,26 @@ export type QueryClubDealsArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubDealsPageArgs = {
+  locationCode: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryClubNotificationsArgs = {
   locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubNotificationsPageArgs = {
+  locationCode: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5712,6 +6519,15 @@ export type QueryClubOfferingChoicesArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryClubProductOfferingsArgs = {
   locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryClubProductOfferingsPageArgs = {
+  locationCode: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5743,6 +6559,14 @@ export type QueryCrmEmailsArgs = {
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<MessageStatus>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryCustomersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5984,6 +6808,12 @@ export type QueryIntegrationArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryKioskChoicesArgs = {
   locationCode: Scalars['String']['input'];
 };
@@ -5992,6 +6822,15 @@ export type QueryKioskChoicesArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryKioskProductOfferingsArgs = {
   locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryKioskProductOfferingsPageArgs = {
+  locationCode: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6016,6 +6855,15 @@ export type QueryLightningDealTimeZoneArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryLightningDealsArgs = {
   locationCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryLightningDealsPageArgs = {
+  locationCode: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6140,6 +6988,20 @@ export type QueryProductOptionsArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductSchedulingEventsArgs = {
+  locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductSchedulingResourcesArgs = {
+  locationCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryProductSubTableArgs = {
   id: Scalars['Int']['input'];
 };
@@ -6242,6 +7104,7 @@ export type QuerySettingsLocationArgs = {
 
 /** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsLocationsArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   groupId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -6259,6 +7122,7 @@ export type QuerySettingsUserArgs = {
 
 /** Reads. Each field's description ends with the permission it needs. */
 export type QuerySettingsUsersArgs = {
+  locationId?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
@@ -6509,6 +7373,8 @@ export type RoleOption = {
 /** What Roles & Departments shows for one location. */
 export type RolesDepartments = {
   __typename?: 'RolesDepartments';
+  /** Departments at every location of the master client: Add New Role offers those at the locations it is given. */
+  allDepartments: Array<Department>;
   /** Departments at the location. */
   departments: Array<Department>;
   /** Roles linked to the location. */
@@ -6541,6 +7407,48 @@ export type ScheduleActivity = {
   slots: Array<ScheduleSlot>;
 };
 
+/** One weekday of an activity's schedule: open ranges, or fixed start times. */
+export type ScheduleDay = {
+  __typename?: 'ScheduleDay';
+  /** Open ranges with a start every N minutes. */
+  ranges: Array<ScheduleRange>;
+  /** Fixed start times, minutes after midnight. */
+  starts: Array<Scalars['Int']['output']>;
+  /** ISO weekday, 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
+/** A weekday of a schedule. */
+export type ScheduleDayInput = {
+  /** Open ranges. */
+  ranges: Array<ScheduleRangeInput>;
+  /** Fixed start times, minutes after midnight. */
+  starts: Array<Scalars['Int']['input']>;
+  /** ISO weekday, 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['input'];
+};
+
+/** Starts every `every` minutes from `from` to `to`, each session ending by `to` (minutes after midnight). */
+export type ScheduleRange = {
+  __typename?: 'ScheduleRange';
+  /** Minutes between starts. */
+  every: Scalars['Int']['output'];
+  /** First start, minutes after midnight. */
+  from: Scalars['Int']['output'];
+  /** Every session ends by then, minutes after midnight. */
+  to: Scalars['Int']['output'];
+};
+
+/** A weekday's open range. */
+export type ScheduleRangeInput = {
+  /** Minutes between starts. */
+  every: Scalars['Int']['input'];
+  /** First start, minutes after midnight. */
+  from: Scalars['Int']['input'];
+  /** Every session ends by then, minutes after midnight. */
+  to: Scalars['Int']['input'];
+};
+
 /** A resource (lane, room, court, party area) on the schedule. */
 export type ScheduleResource = {
   __typename?: 'ScheduleResource';
@@ -6548,7 +7456,7 @@ export type ScheduleResource = {
   activities: Array<ScheduleActivity>;
   /** Resource id. */
   id: Scalars['Int']['output'];
-  /** LANE, ROOM, COURT or PARTY_AREA. */
+  /** LANE, ROOM, COURT, PARTY_AREA or OTHER. */
   kind: Scalars['String']['output'];
   /** Name. */
   name: Scalars['String']['output'];
@@ -6561,6 +7469,8 @@ export type ScheduleSlot = {
   booked: Scalars['Int']['output'];
   /** Bookings in the slot. */
   bookings: Array<ScheduledBooking>;
+  /** A time the activity's schedule or the location's Calendar no longer offers, kept because it holds bookings: not bookable. */
+  closed: Scalars['Boolean']['output'];
   /** Places left; null: unlimited. */
   slotsRemaining?: Maybe<Scalars['Int']['output']>;
   /** Local start, HH:MM. */
@@ -6590,6 +7500,92 @@ export type ScheduledBooking = {
   state: BookingState;
   /** Total. */
   totalCents: Scalars['Int']['output'];
+};
+
+/** An activity: what is booked, a reservation product at a location on one or more resources, with its weekly schedule. */
+export type SchedulingActivity = {
+  __typename?: 'SchedulingActivity';
+  /** Minutes after each session before the venue closes. */
+  bufferMinutes: Scalars['Int']['output'];
+  /** Places per slot; null: unlimited. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** The location's currency (ISO 4217), in which the price and deposit are shown. */
+  currency: Scalars['String']['output'];
+  /** Deposit in cents. */
+  depositCents: Scalars['Int']['output'];
+  /** Session length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Offered for new bookings. */
+  enabled: Scalars['Boolean']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Its location. */
+  locationId: Scalars['Int']['output'];
+  /** Most guests per booking; null: up to the places left. */
+  maxGuests?: Maybe<Scalars['Int']['output']>;
+  /** Least guests per booking. */
+  minGuests: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Sold in the guest shop too (else at the desk only). */
+  online: Scalars['Boolean']['output'];
+  /** Price per guest in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** The reservation product it sells. */
+  productId: Scalars['Int']['output'];
+  /** The first of its resources, where the booking manager's day lists it. */
+  resourceId: Scalars['Int']['output'];
+  /** The resources it uses, in the order chosen (a slot's places are the activity's, shared by them). */
+  resourceIds: Array<Scalars['Int']['output']>;
+  /** The resources it uses, in the order chosen. */
+  resources: Array<BookingResource>;
+  /** The weekdays it runs; a weekday not listed has no session. */
+  schedule: Array<ScheduleDay>;
+};
+
+/** An activity to save. */
+export type SchedulingActivityInput = {
+  /** Minutes after each session before the venue closes. */
+  bufferMinutes: Scalars['Int']['input'];
+  /** Places per slot; null: unlimited. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Deposit in cents. */
+  depositCents: Scalars['Int']['input'];
+  /** Session length in minutes. */
+  durationMinutes: Scalars['Int']['input'];
+  /** Offered for new bookings. */
+  enabled: Scalars['Boolean']['input'];
+  /** Its location. */
+  locationId: Scalars['Int']['input'];
+  /** Most guests per booking; null: up to the places left. */
+  maxGuests?: InputMaybe<Scalars['Int']['input']>;
+  /** Least guests per booking. */
+  minGuests: Scalars['Int']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Sold in the guest shop too. */
+  online: Scalars['Boolean']['input'];
+  /** Price per guest in cents. */
+  priceCents: Scalars['Int']['input'];
+  /** The reservation product it sells. */
+  productId: Scalars['Int']['input'];
+  /** The resources it uses: one or more, each once, all at its location. Taking one off that leaves a slot's booked guests more than the kept resources' places is answered with those bookings unless keepBookings. */
+  resourceIds: Array<Scalars['Int']['input']>;
+  /** Weekly schedule. */
+  schedule: Array<ScheduleDayInput>;
+};
+
+/** One page of activities. */
+export type SchedulingActivityPage = {
+  __typename?: 'SchedulingActivityPage';
+  /** This page, zero-based. */
+  page: Scalars['Int']['output'];
+  /** The page's rows. */
+  rows: Array<SchedulingActivity>;
+  /** Rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Rows matching the filter on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** One module's flags as saved; flags that do not apply are left out or null. */
@@ -6901,6 +7897,8 @@ export type SettingsLocation = {
   city: Scalars['String']['output'];
   /** Short code, unique within the master client; not editable once created. */
   code: Scalars['String']['output'];
+  /** Off: the location leaves every location picker and lookup, its guest shop is not available and it takes no new bookings or products; its history stays in reports. */
+  enabled: Scalars['Boolean']['output'];
   /** The location's group, or null. */
   groupId?: Maybe<Scalars['Int']['output']>;
   /** Name of the location's group, or null. */
@@ -6987,6 +7985,26 @@ export type SettingsUserDetail = {
   status: UserStatus;
   /** Optimistic-lock version; send it back with updateUser. */
   version: Scalars['Int']['output'];
+};
+
+/** The setup checklist of the selected master client. */
+export type SetupChecklist = {
+  __typename?: 'SetupChecklist';
+  /** True when every step is done. */
+  complete: Scalars['Boolean']['output'];
+  /** The steps, in the order they are done. */
+  items: Array<SetupChecklistItem>;
+};
+
+/** One step of setting up a master client. */
+export type SetupChecklistItem = {
+  __typename?: 'SetupChecklistItem';
+  /** Whether its data exists now (counted at read time, never stored). */
+  done: Scalars['Boolean']['output'];
+  /** Step id (core CHECKLIST_ITEMS): locations, taxesAndRevenue, products, resourcesAndActivities, bookingAndOnline, usersAndRoles. */
+  id: Scalars['String']['output'];
+  /** Path of the screen where the step is done. */
+  path: Scalars['String']['output'];
 };
 
 /** Direction of a list's sort. */
@@ -7078,6 +8096,12 @@ export type TopProductWidget = {
   currentSerie: DashboardTab;
   /** Info tooltip text. */
   desc: Scalars['String']['output'];
+  /**
+   * The widget for every tab it offers (Today, Yesterday, This Week; currentSerie says which),
+   * loaded with it so a tab switch shows figures already here. Asked only when selected; empty when
+   * the filter names a date range (the tabs then do not apply) and inside perTab itself.
+   */
+  perTab: Array<TopProductWidget>;
   /** The ten best-selling (location, product) pairs by revenue. */
   rows: Array<TopSellingRow>;
   /** Items of it sold. */
@@ -7242,6 +8266,163 @@ export type UserStatus =
   /** Invited and not signed in yet; the invitation can be resent. */
   | 'INVITED';
 
+/** How the sale was made; the dashboards' payment channels. */
+export type VenueChannel =
+  /** At a self-service kiosk. */
+  | 'KIOSK'
+  /** Online; the dashboards count it as Club Booking. */
+  | 'ONLINE'
+  /** At a till (the default). */
+  | 'WALK_IN';
+
+/** A location a till may name in `locationCode`. */
+export type VenueFeedLocation = {
+  __typename?: 'VenueFeedLocation';
+  /** The code to send as `locationCode`. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 currency the amounts are in. */
+  currency: Scalars['String']['output'];
+  /** Location name. */
+  name: Scalars['String']['output'];
+  /** IANA time zone the business day and hour are taken in. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** A product a till may name in `productId`. */
+export type VenueFeedProduct = {
+  __typename?: 'VenueFeedProduct';
+  /** The id to send as `productId`. */
+  id: Scalars['Int']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** List price of one item, e.g. "12.50"; a till may sell at another price. */
+  price: Scalars['String']['output'];
+};
+
+/** What a till maps its own codes to before sending: the master client's locations and products. */
+export type VenueFeedReferences = {
+  __typename?: 'VenueFeedReferences';
+  /** Every location, by name. */
+  locations: Array<VenueFeedLocation>;
+  /** The products, by name (at most 1,000). */
+  products: Array<VenueFeedProduct>;
+};
+
+/** The guest of a transaction: matched by e-mail, else by phone, else created. */
+export type VenueGuestInput = {
+  /** E-mail address; an e-mail or a phone is required. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name, used when the guest is created. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, used when the guest is created. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number: 4 to 19 digits, an optional + first. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a payment was made. */
+export type VenueTender =
+  /** Credit or debit card. */
+  | 'CARD'
+  /** Cash. */
+  | 'CASH'
+  /** A guest's credit. */
+  | 'CREDIT'
+  /** A gift card. */
+  | 'GIFT_CARD'
+  /** Anything else. */
+  | 'OTHER'
+  /** A voucher or coupon. */
+  | 'VOUCHER';
+
+/** One transaction as a till sends it. Each is recorded whole or not at all. */
+export type VenueTransactionInput = {
+  /** How it was made; WALK_IN when left out. */
+  channel?: InputMaybe<VenueChannel>;
+  /** The till's code of the employee who rang it up; employees are created on first sight. */
+  employeeCode?: InputMaybe<Scalars['String']['input']>;
+  /** The sender's id of the transaction, unique per master client, at most 100 characters. Sent again, it is REPLAYED. */
+  externalId: Scalars['String']['input'];
+  /** The guest, if known. */
+  guest?: InputMaybe<VenueGuestInput>;
+  /** SALE when left out. */
+  kind?: InputMaybe<VenueTransactionKind>;
+  /** 1 to 100 lines. */
+  lines: Array<VenueTransactionLineInput>;
+  /** The location's code (Settings → Locations). */
+  locationCode: Scalars['String']['input'];
+  /** When it happened: an ISO 8601 instant with its offset. The business day and hour come from it in the location's time zone. */
+  occurredAt: Scalars['String']['input'];
+  /** The externalId of the sale a REFUND or VOID undoes; refunds and voids of one sale never exceed its total. */
+  originalExternalId?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 payments, adding up to the lines' total. */
+  payments: Array<VenueTransactionPaymentInput>;
+};
+
+/** What a transaction does. */
+export type VenueTransactionKind =
+  /** Money given back for part or all of an earlier sale, named by `originalExternalId`. */
+  | 'REFUND'
+  /** A sale (the default). */
+  | 'SALE'
+  /** An earlier sale cancelled, named by `originalExternalId`. */
+  | 'VOID';
+
+/** One line of a transaction: a product, how many and at what price each. */
+export type VenueTransactionLineInput = {
+  /** The product's id (the dashboards' products of this master client). */
+  productId: Scalars['Int']['input'];
+  /** Items, 1 to 9999. */
+  quantity: Scalars['Int']['input'];
+  /** Price of one item in the location's currency: digits, at most 6 before the point and 2 after, e.g. "12.50". */
+  unitPrice: Scalars['String']['input'];
+};
+
+/** One payment of a transaction. */
+export type VenueTransactionPaymentInput = {
+  /** Amount in the location's currency, more than 0, e.g. "12.50". The payments must add up to the lines' total. */
+  amount: Scalars['String']['input'];
+  /** How it was paid. */
+  tender: VenueTender;
+};
+
+/** What became of one transaction, in the order sent. */
+export type VenueTransactionResult = {
+  __typename?: 'VenueTransactionResult';
+  /** BAD_USER_INPUT (the input is invalid) or NOT_FOUND (it names a location, product or sale that does not exist); null unless rejected. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The externalId sent (empty when none was). */
+  externalId: Scalars['String']['output'];
+  /** The input field the rejection is about, e.g. `lines.1.quantity`; null otherwise. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected (English); null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Accepted, replayed or rejected. */
+  status: VenueTransactionStatus;
+};
+
+/** What became of one transaction of a batch. */
+export type VenueTransactionStatus =
+  /** Recorded now; on the dashboards at the next read. */
+  | 'ACCEPTED'
+  /** Refused; `message` says why and nothing of it was written. */
+  | 'REJECTED'
+  /** The same externalId with the same content was recorded before; nothing was written. */
+  | 'REPLAYED';
+
+/** What a batch did: counts and one result per transaction, in the order sent. */
+export type VenueTransactionsResult = {
+  __typename?: 'VenueTransactionsResult';
+  /** Transactions recorded now. */
+  accepted: Scalars['Int']['output'];
+  /** Transactions refused; nothing of them written. */
+  rejected: Scalars['Int']['output'];
+  /** Transactions recorded before with the same content; nothing written. */
+  replayed: Scalars['Int']['output'];
+  /** One per transaction sent, in the same order. */
+  results: Array<VenueTransactionResult>;
+};
+
 /** The headline figure of a widget and its trend (hidden for date ranges 1, 16 and 17). */
 export type WidgetConversion = {
   __typename?: 'WidgetConversion';
@@ -7249,6 +8430,8 @@ export type WidgetConversion = {
   change?: Maybe<Scalars['Float']['output']>;
   /** Whether value is money. */
   currency: Scalars['Boolean']['output'];
+  /** The master client's first data day (YYYY-MM-DD) when the compared period begins before it: no change is given, and the card says 'no data before' that day. Null otherwise. */
+  noDataBefore?: Maybe<Scalars['String']['output']>;
   /** Value as a percentage of its target ('92 % of target'); null when the trend is hidden or compares with another period. */
   ofTarget?: Maybe<Scalars['Float']['output']>;
   /** What the trend compares with: 'of target', 'vs previous period' or 'vs year before'. */
@@ -7357,6 +8540,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptedInvitation: ResolverTypeWrapper<AcceptedInvitation>;
   AddGuestNoteResult: ResolverTypeWrapper<AddGuestNoteResult>;
   AdminSiteKind: AdminSiteKind;
   AdminSiteLink: ResolverTypeWrapper<AdminSiteLink>;
@@ -7374,11 +8559,17 @@ export type ResolversTypes = ResolversObject<{
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
   BookingActivity: ResolverTypeWrapper<BookingActivity>;
   BookingCardSettings: ResolverTypeWrapper<BookingCardSettings>;
+  BookingCheckIn: ResolverTypeWrapper<BookingCheckIn>;
+  BookingCheckInResult: ResolverTypeWrapper<BookingCheckInResult>;
+  BookingCheckIns: ResolverTypeWrapper<BookingCheckIns>;
   BookingCustomersResult: ResolverTypeWrapper<BookingCustomersResult>;
   BookingDayAvailability: ResolverTypeWrapper<BookingDayAvailability>;
+  BookingDeskQuote: ResolverTypeWrapper<BookingDeskQuote>;
+  BookingDeskQuoteInput: BookingDeskQuoteInput;
   BookingDetail: ResolverTypeWrapper<BookingDetail>;
   BookingDiscount: ResolverTypeWrapper<BookingDiscount>;
   BookingDiscountInput: BookingDiscountInput;
+  BookingDiscountPage: ResolverTypeWrapper<BookingDiscountPage>;
   BookingDiscountSaved: ResolverTypeWrapper<BookingDiscountSaved>;
   BookingEmail: ResolverTypeWrapper<BookingEmail>;
   BookingFilterCategory: ResolverTypeWrapper<BookingFilterCategory>;
@@ -7390,7 +8581,9 @@ export type ResolversTypes = ResolversObject<{
   BookingGuest: ResolverTypeWrapper<BookingGuest>;
   BookingGuestSegmentChoice: ResolverTypeWrapper<BookingGuestSegmentChoice>;
   BookingGuestSegmentChoices: ResolverTypeWrapper<BookingGuestSegmentChoices>;
+  BookingInTheWay: ResolverTypeWrapper<BookingInTheWay>;
   BookingInfo: ResolverTypeWrapper<BookingInfo>;
+  BookingLiveDeal: ResolverTypeWrapper<BookingLiveDeal>;
   BookingLocalization: ResolverTypeWrapper<BookingLocalization>;
   BookingLocalizations: ResolverTypeWrapper<BookingLocalizations>;
   BookingLocation: ResolverTypeWrapper<BookingLocation>;
@@ -7402,10 +8595,17 @@ export type ResolversTypes = ResolversObject<{
   BookingPaymentIntent: ResolverTypeWrapper<BookingPaymentIntent>;
   BookingPaymentMethod: BookingPaymentMethod;
   BookingProduct: ResolverTypeWrapper<BookingProduct>;
+  BookingRefundReason: BookingRefundReason;
+  BookingRescheduleOption: ResolverTypeWrapper<BookingRescheduleOption>;
+  BookingResource: ResolverTypeWrapper<BookingResource>;
+  BookingResourceInput: BookingResourceInput;
+  BookingResourcePage: ResolverTypeWrapper<BookingResourcePage>;
   BookingSchedule: ResolverTypeWrapper<BookingSchedule>;
+  BookingSetupResult: ResolverTypeWrapper<BookingSetupResult>;
   BookingState: BookingState;
   BookingTimeSlot: ResolverTypeWrapper<BookingTimeSlot>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandImage: ResolverTypeWrapper<BrandImage>;
   Calendar: ResolverTypeWrapper<Calendar>;
   CalendarDayHours: ResolverTypeWrapper<CalendarDayHours>;
   CalendarDayHoursInput: CalendarDayHoursInput;
@@ -7418,6 +8618,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogueOption: ResolverTypeWrapper<CatalogueOption>;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ResolverTypeWrapper<ChartWidget>;
+  ClosedDayBooking: ResolverTypeWrapper<ClosedDayBooking>;
   ClubAvailabilityPerDay: ResolverTypeWrapper<ClubAvailabilityPerDay>;
   ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
   ClubBlackoutDate: ResolverTypeWrapper<ClubBlackoutDate>;
@@ -7439,12 +8640,14 @@ export type ResolversTypes = ResolversObject<{
   ClubDeal: ResolverTypeWrapper<ClubDeal>;
   ClubDealData: ResolverTypeWrapper<ClubDealData>;
   ClubDealInput: ClubDealInput;
+  ClubDealPage: ResolverTypeWrapper<ClubDealPage>;
   ClubDealSaved: ResolverTypeWrapper<ClubDealSaved>;
   ClubGeneralSettings: ResolverTypeWrapper<ClubGeneralSettings>;
   ClubGeneralSettingsInput: ClubGeneralSettingsInput;
   ClubNamed: ResolverTypeWrapper<ClubNamed>;
   ClubNotification: ResolverTypeWrapper<ClubNotification>;
   ClubNotificationInput: ClubNotificationInput;
+  ClubNotificationPage: ResolverTypeWrapper<ClubNotificationPage>;
   ClubNotificationSaved: ResolverTypeWrapper<ClubNotificationSaved>;
   ClubOfferingChoices: ResolverTypeWrapper<ClubOfferingChoices>;
   ClubOption: ResolverTypeWrapper<ClubOption>;
@@ -7457,6 +8660,8 @@ export type ResolversTypes = ResolversObject<{
   ContactType: ResolverTypeWrapper<ContactType>;
   CreateBookingInput: CreateBookingInput;
   CreateBookingResult: ResolverTypeWrapper<CreateBookingResult>;
+  CreateDeskGuestInput: CreateDeskGuestInput;
+  CreateDeskGuestResult: ResolverTypeWrapper<CreateDeskGuestResult>;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreditType: ResolverTypeWrapper<CreditType>;
   CreditTypeInput: CreditTypeInput;
@@ -7467,6 +8672,8 @@ export type ResolversTypes = ResolversObject<{
   CrmMessagePage: ResolverTypeWrapper<CrmMessagePage>;
   CrmSaveResult: ResolverTypeWrapper<CrmSaveResult>;
   Culture: ResolverTypeWrapper<Culture>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
   CutType: CutType;
   DashboardEntity: ResolverTypeWrapper<DashboardEntity>;
   DashboardFilterInput: DashboardFilterInput;
@@ -7488,6 +8695,8 @@ export type ResolversTypes = ResolversObject<{
   DisplayOrderItem: ResolverTypeWrapper<DisplayOrderItem>;
   DnsEntry: ResolverTypeWrapper<DnsEntry>;
   DriveRevenueDashboard: ResolverTypeWrapper<DashboardParent>;
+  DuplicateGuest: ResolverTypeWrapper<DuplicateGuest>;
+  DuplicateGuestReason: DuplicateGuestReason;
   EmailBranding: ResolverTypeWrapper<EmailBranding>;
   EmailBrandingInput: EmailBrandingInput;
   EmailSmsTemplate: ResolverTypeWrapper<EmailSmsTemplate>;
@@ -7534,6 +8743,8 @@ export type ResolversTypes = ResolversObject<{
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationInput: IntegrationInput;
   IntegrationKind: IntegrationKind;
+  InvitationCheck: ResolverTypeWrapper<InvitationCheck>;
+  InvitationStatus: InvitationStatus;
   InviteResult: ResolverTypeWrapper<InviteResult>;
   KioskChoices: ResolverTypeWrapper<KioskChoices>;
   KioskSettings: ResolverTypeWrapper<KioskSettings>;
@@ -7545,6 +8756,7 @@ export type ResolversTypes = ResolversObject<{
   LiabilityAgingRow: ResolverTypeWrapper<LiabilityAgingRow>;
   LightningDeal: ResolverTypeWrapper<LightningDeal>;
   LightningDealInput: LightningDealInput;
+  LightningDealPage: ResolverTypeWrapper<LightningDealPage>;
   LightningDealSaved: ResolverTypeWrapper<LightningDealSaved>;
   LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
@@ -7571,6 +8783,7 @@ export type ResolversTypes = ResolversObject<{
   MessageChannel: MessageChannel;
   MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewCustomerInput: NewCustomerInput;
   NotificationChannel: NotificationChannel;
   NotificationKind: NotificationKind;
   NumberOfGuests: ResolverTypeWrapper<NumberOfGuests>;
@@ -7611,12 +8824,15 @@ export type ResolversTypes = ResolversObject<{
   ProductModifierOption: ResolverTypeWrapper<ProductModifierOption>;
   ProductOffering: ResolverTypeWrapper<ProductOffering>;
   ProductOfferingInput: ProductOfferingInput;
+  ProductOfferingPage: ResolverTypeWrapper<ProductOfferingPage>;
   ProductOfferingSaved: ResolverTypeWrapper<ProductOfferingSaved>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductPriceInput: ProductPriceInput;
+  ProductSchedulingEvent: ResolverTypeWrapper<ProductSchedulingEvent>;
+  ProductSchedulingResource: ResolverTypeWrapper<ProductSchedulingResource>;
   ProductSort: ProductSort;
   ProductTypeOption: ResolverTypeWrapper<ProductTypeOption>;
   Profile: ResolverTypeWrapper<Profile>;
@@ -7642,9 +8858,16 @@ export type ResolversTypes = ResolversObject<{
   RolesDepartments: ResolverTypeWrapper<RolesDepartments>;
   SaveGuestSegmentResult: ResolverTypeWrapper<SaveGuestSegmentResult>;
   ScheduleActivity: ResolverTypeWrapper<ScheduleActivity>;
+  ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
+  ScheduleDayInput: ScheduleDayInput;
+  ScheduleRange: ResolverTypeWrapper<ScheduleRange>;
+  ScheduleRangeInput: ScheduleRangeInput;
   ScheduleResource: ResolverTypeWrapper<ScheduleResource>;
   ScheduleSlot: ResolverTypeWrapper<ScheduleSlot>;
   ScheduledBooking: ResolverTypeWrapper<ScheduledBooking>;
+  SchedulingActivity: ResolverTypeWrapper<SchedulingActivity>;
+  SchedulingActivityInput: SchedulingActivityInput;
+  SchedulingActivityPage: ResolverTypeWrapper<SchedulingActivityPage>;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: ResolverTypeWrapper<SecurityPermissionRow>;
   SecurityRole: ResolverTypeWrapper<SecurityRole>;
@@ -7669,6 +8892,8 @@ export type ResolversTypes = ResolversObject<{
   SettingsLocation: ResolverTypeWrapper<SettingsLocation>;
   SettingsUser: ResolverTypeWrapper<SettingsUser>;
   SettingsUserDetail: ResolverTypeWrapper<SettingsUserDetail>;
+  SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
+  SetupChecklistItem: ResolverTypeWrapper<SetupChecklistItem>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxRate: ResolverTypeWrapper<TaxRate>;
@@ -7690,6 +8915,19 @@ export type ResolversTypes = ResolversObject<{
   UserPage: ResolverTypeWrapper<UserPage>;
   UserSort: UserSort;
   UserStatus: UserStatus;
+  VenueChannel: VenueChannel;
+  VenueFeedLocation: ResolverTypeWrapper<VenueFeedLocation>;
+  VenueFeedProduct: ResolverTypeWrapper<VenueFeedProduct>;
+  VenueFeedReferences: ResolverTypeWrapper<VenueFeedReferences>;
+  VenueGuestInput: VenueGuestInput;
+  VenueTender: VenueTender;
+  VenueTransactionInput: VenueTransactionInput;
+  VenueTransactionKind: VenueTransactionKind;
+  VenueTransactionLineInput: VenueTransactionLineInput;
+  VenueTransactionPaymentInput: VenueTransactionPaymentInput;
+  VenueTransactionResult: ResolverTypeWrapper<VenueTransactionResult>;
+  VenueTransactionStatus: VenueTransactionStatus;
+  VenueTransactionsResult: ResolverTypeWrapper<VenueTransactionsResult>;
   WidgetConversion: ResolverTypeWrapper<WidgetConversion>;
   WidgetSeries: ResolverTypeWrapper<WidgetSeries>;
   WidgetTotal: ResolverTypeWrapper<WidgetTotal>;
@@ -7697,6 +8935,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptedInvitation: AcceptedInvitation;
   AddGuestNoteResult: AddGuestNoteResult;
   AdminSiteLink: AdminSiteLink;
   ApiToken: ApiToken;
@@ -7711,11 +8951,17 @@ export type ResolversParentTypes = ResolversObject<{
   BookingActionResult: BookingActionResult;
   BookingActivity: BookingActivity;
   BookingCardSettings: BookingCardSettings;
+  BookingCheckIn: BookingCheckIn;
+  BookingCheckInResult: BookingCheckInResult;
+  BookingCheckIns: BookingCheckIns;
   BookingCustomersResult: BookingCustomersResult;
   BookingDayAvailability: BookingDayAvailability;
+  BookingDeskQuote: BookingDeskQuote;
+  BookingDeskQuoteInput: BookingDeskQuoteInput;
   BookingDetail: BookingDetail;
   BookingDiscount: BookingDiscount;
   BookingDiscountInput: BookingDiscountInput;
+  BookingDiscountPage: BookingDiscountPage;
   BookingDiscountSaved: BookingDiscountSaved;
   BookingEmail: BookingEmail;
   BookingFilterCategory: BookingFilterCategory;
@@ -7727,7 +8973,9 @@ export type ResolversParentTypes = ResolversObject<{
   BookingGuest: BookingGuest;
   BookingGuestSegmentChoice: BookingGuestSegmentChoice;
   BookingGuestSegmentChoices: BookingGuestSegmentChoices;
+  BookingInTheWay: BookingInTheWay;
   BookingInfo: BookingInfo;
+  BookingLiveDeal: BookingLiveDeal;
   BookingLocalization: BookingLocalization;
   BookingLocalizations: BookingLocalizations;
   BookingLocation: BookingLocation;
@@ -7738,9 +8986,15 @@ export type ResolversParentTypes = ResolversObject<{
   BookingPayment: BookingPayment;
   BookingPaymentIntent: BookingPaymentIntent;
   BookingProduct: BookingProduct;
+  BookingRescheduleOption: BookingRescheduleOption;
+  BookingResource: BookingResource;
+  BookingResourceInput: BookingResourceInput;
+  BookingResourcePage: BookingResourcePage;
   BookingSchedule: BookingSchedule;
+  BookingSetupResult: BookingSetupResult;
   BookingTimeSlot: BookingTimeSlot;
   Boolean: Scalars['Boolean']['output'];
+  BrandImage: BrandImage;
   Calendar: Calendar;
   CalendarDayHours: CalendarDayHours;
   CalendarDayHoursInput: CalendarDayHoursInput;
@@ -7753,6 +9007,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueOption: CatalogueOption;
   ChangePasswordInput: ChangePasswordInput;
   ChartWidget: ChartWidget;
+  ClosedDayBooking: ClosedDayBooking;
   ClubAvailabilityPerDay: ClubAvailabilityPerDay;
   ClubAvailabilityPerDayInput: ClubAvailabilityPerDayInput;
   ClubBlackoutDate: ClubBlackoutDate;
@@ -7774,12 +9029,14 @@ export type ResolversParentTypes = ResolversObject<{
   ClubDeal: ClubDeal;
   ClubDealData: ClubDealData;
   ClubDealInput: ClubDealInput;
+  ClubDealPage: ClubDealPage;
   ClubDealSaved: ClubDealSaved;
   ClubGeneralSettings: ClubGeneralSettings;
   ClubGeneralSettingsInput: ClubGeneralSettingsInput;
   ClubNamed: ClubNamed;
   ClubNotification: ClubNotification;
   ClubNotificationInput: ClubNotificationInput;
+  ClubNotificationPage: ClubNotificationPage;
   ClubNotificationSaved: ClubNotificationSaved;
   ClubOfferingChoices: ClubOfferingChoices;
   ClubOption: ClubOption;
@@ -7792,6 +9049,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContactType: ContactType;
   CreateBookingInput: CreateBookingInput;
   CreateBookingResult: CreateBookingResult;
+  CreateDeskGuestInput: CreateDeskGuestInput;
+  CreateDeskGuestResult: CreateDeskGuestResult;
   CreatedApiToken: CreatedApiToken;
   CreditType: CreditType;
   CreditTypeInput: CreditTypeInput;
@@ -7801,6 +9060,8 @@ export type ResolversParentTypes = ResolversObject<{
   CrmMessagePage: CrmMessagePage;
   CrmSaveResult: CrmSaveResult;
   Culture: Culture;
+  Customer: Customer;
+  CustomerPage: CustomerPage;
   DashboardEntity: DashboardEntity;
   DashboardFilterInput: DashboardFilterInput;
   DateFormat: DateFormat;
@@ -7817,6 +9078,7 @@ export type ResolversParentTypes = ResolversObject<{
   DisplayOrderItem: DisplayOrderItem;
   DnsEntry: DnsEntry;
   DriveRevenueDashboard: DashboardParent;
+  DuplicateGuest: DuplicateGuest;
   EmailBranding: EmailBranding;
   EmailBrandingInput: EmailBrandingInput;
   EmailSmsTemplate: EmailSmsTemplate;
@@ -7856,6 +9118,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Integration: Integration;
   IntegrationInput: IntegrationInput;
+  InvitationCheck: InvitationCheck;
   InviteResult: InviteResult;
   KioskChoices: KioskChoices;
   KioskSettings: KioskSettings;
@@ -7867,6 +9130,7 @@ export type ResolversParentTypes = ResolversObject<{
   LiabilityAgingRow: LiabilityAgingRow;
   LightningDeal: LightningDeal;
   LightningDealInput: LightningDealInput;
+  LightningDealPage: LightningDealPage;
   LightningDealSaved: LightningDealSaved;
   LinkedRole: LinkedRole;
   LocationCreateInput: LocationCreateInput;
@@ -7889,6 +9153,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipInput: MembershipInput;
   MembershipPage: MembershipPage;
   Mutation: Record<PropertyKey, never>;
+  NewCustomerInput: NewCustomerInput;
   NumberOfGuests: NumberOfGuests;
   OnlineBookingSettings: OnlineBookingSettings;
   OnlineBookingSettingsInput: OnlineBookingSettingsInput;
@@ -7919,12 +9184,15 @@ export type ResolversParentTypes = ResolversObject<{
   ProductModifierOption: ProductModifierOption;
   ProductOffering: ProductOffering;
   ProductOfferingInput: ProductOfferingInput;
+  ProductOfferingPage: ProductOfferingPage;
   ProductOfferingSaved: ProductOfferingSaved;
   ProductOption: ProductOption;
   ProductOptionPage: ProductOptionPage;
   ProductPage: ProductPage;
   ProductPrice: ProductPrice;
   ProductPriceInput: ProductPriceInput;
+  ProductSchedulingEvent: ProductSchedulingEvent;
+  ProductSchedulingResource: ProductSchedulingResource;
   ProductTypeOption: ProductTypeOption;
   Profile: Profile;
   ProfileInput: ProfileInput;
@@ -7948,9 +9216,16 @@ export type ResolversParentTypes = ResolversObject<{
   RolesDepartments: RolesDepartments;
   SaveGuestSegmentResult: SaveGuestSegmentResult;
   ScheduleActivity: ScheduleActivity;
+  ScheduleDay: ScheduleDay;
+  ScheduleDayInput: ScheduleDayInput;
+  ScheduleRange: ScheduleRange;
+  ScheduleRangeInput: ScheduleRangeInput;
   ScheduleResource: ScheduleResource;
   ScheduleSlot: ScheduleSlot;
   ScheduledBooking: ScheduledBooking;
+  SchedulingActivity: SchedulingActivity;
+  SchedulingActivityInput: SchedulingActivityInput;
+  SchedulingActivityPage: SchedulingActivityPage;
   SecurityPermissionInput: SecurityPermissionInput;
   SecurityPermissionRow: SecurityPermissionRow;
   SecurityRole: SecurityRole;
@@ -7972,6 +9247,8 @@ export type ResolversParentTypes = ResolversObject<{
   SettingsLocation: SettingsLocation;
   SettingsUser: SettingsUser;
   SettingsUserDetail: SettingsUserDetail;
+  SetupChecklist: SetupChecklist;
+  SetupChecklistItem: SetupChecklistItem;
   String: Scalars['String']['output'];
   TaxRate: TaxRate;
   TaxRateFee: TaxRateFee;
@@ -7986,6 +9263,15 @@ export type ResolversParentTypes = ResolversObject<{
   UserInput: UserInput;
   UserMasterClient: UserMasterClient;
   UserPage: UserPage;
+  VenueFeedLocation: VenueFeedLocation;
+  VenueFeedProduct: VenueFeedProduct;
+  VenueFeedReferences: VenueFeedReferences;
+  VenueGuestInput: VenueGuestInput;
+  VenueTransactionInput: VenueTransactionInput;
+  VenueTransactionLineInput: VenueTransactionLineInput;
+  VenueTransactionPaymentInput: VenueTransactionPaymentInput;
+  VenueTransactionResult: VenueTransactionResult;
+  VenueTransactionsResult: VenueTransactionsResult;
   WidgetConversion: WidgetConversion;
   WidgetSeries: WidgetSeries;
   WidgetTotal: WidgetTotal;
@@ -8010,6 +9296,12 @@ export type RequiresDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptedInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptedInvitation'] = ResolversParentTypes['AcceptedInvitation']> = ResolversObject<{
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+}>;
 
 export type AddGuestNoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddGuestNoteResult'] = ResolversParentTypes['AddGuestNoteResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8088,6 +9380,30 @@ export type BookingCardSettingsResolvers<ContextType = GatewayContext, ParentTyp
   publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingCheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCheckIn'] = ResolversParentTypes['BookingCheckIn']> = ResolversObject<{
+  businessDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedInBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingCheckInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCheckInResult'] = ResolversParentTypes['BookingCheckInResult']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType>;
+  checkIns?: Resolver<ResolversTypes['BookingCheckIns'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingCheckInsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCheckIns'] = ResolversParentTypes['BookingCheckIns']> = ResolversObject<{
+  bookingId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedInGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingCheckIn']>, ParentType, ContextType>;
+}>;
+
 export type BookingCustomersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCustomersResult'] = ResolversParentTypes['BookingCustomersResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType>;
@@ -8096,6 +9412,16 @@ export type BookingCustomersResultResolvers<ContextType = GatewayContext, Parent
 export type BookingDayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDayAvailability'] = ResolversParentTypes['BookingDayAvailability']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingDeskQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDeskQuote'] = ResolversParentTypes['BookingDeskQuote']> = ResolversObject<{
+  addOnsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveDeal?: Resolver<Maybe<ResolversTypes['BookingLiveDeal']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BookingDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDetail'] = ResolversParentTypes['BookingDetail']> = ResolversObject<{
@@ -8110,6 +9436,7 @@ export type BookingDetailResolvers<ContextType = GatewayContext, ParentType exte
 
 export type BookingDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscount'] = ResolversParentTypes['BookingDiscount']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cutType?: Resolver<ResolversTypes['CutType'], ParentType, ContextType>;
   cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8122,6 +9449,13 @@ export type BookingDiscountResolvers<ContextType = GatewayContext, ParentType ex
   validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingDiscountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscountPage'] = ResolversParentTypes['BookingDiscountPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BookingDiscountSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDiscountSaved'] = ResolversParentTypes['BookingDiscountSaved']> = ResolversObject<{
@@ -8177,6 +9511,14 @@ export type BookingGuestSegmentChoicesResolvers<ContextType = GatewayContext, Pa
   rows?: Resolver<Array<ResolversTypes['BookingGuestSegmentChoice']>, ParentType, ContextType>;
 }>;
 
+export type BookingInTheWayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingInTheWay'] = ResolversParentTypes['BookingInTheWay']> = ResolversObject<{
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BookingInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingInfo'] = ResolversParentTypes['BookingInfo']> = ResolversObject<{
   activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8206,6 +9548,12 @@ export type BookingInfoResolvers<ContextType = GatewayContext, ParentType extend
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingLiveDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLiveDeal'] = ResolversParentTypes['BookingLiveDeal']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BookingLocalizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLocalization'] = ResolversParentTypes['BookingLocalization']> = ResolversObject<{
@@ -8262,6 +9610,7 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   method?: Resolver<ResolversTypes['BookingPaymentMethod'], ParentType, ContextType>;
   paymentProcessor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['BookingRefundReason']>, ParentType, ContextType>;
   takenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -8280,11 +9629,46 @@ export type BookingProductResolvers<ContextType = GatewayContext, ParentType ext
   slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type BookingRescheduleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingRescheduleOption'] = ResolversParentTypes['BookingRescheduleOption']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['BookingTimeSlot']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingResource'] = ResolversParentTypes['BookingResource']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BookingResourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingResourcePage'] = ResolversParentTypes['BookingResourcePage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingResource']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BookingScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSchedule'] = ResolversParentTypes['BookingSchedule']> = ResolversObject<{
+  closedBookings?: Resolver<Array<ResolversTypes['ClosedDayBooking']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['BookingLocation'], ParentType, ContextType>;
   resources?: Resolver<Array<ResolversTypes['ScheduleResource']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingSetupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSetupResult'] = ResolversParentTypes['BookingSetupResult']> = ResolversObject<{
+  bookingsInTheWay?: Resolver<Array<ResolversTypes['BookingInTheWay']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type BookingTimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTimeSlot'] = ResolversParentTypes['BookingTimeSlot']> = ResolversObject<{
@@ -8297,6 +9681,14 @@ export type BookingTimeSlotResolvers<ContextType = GatewayContext, ParentType ex
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandImage'] = ResolversParentTypes['BrandImage']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = ResolversObject<{
@@ -8353,6 +9745,7 @@ export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extend
   dataLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  perTab?: Resolver<Array<ResolversTypes['ChartWidget']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['WidgetSeries']>, ParentType, ContextType>;
   stacked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8360,6 +9753,14 @@ export type ChartWidgetResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toolTipTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['WidgetTotal']>, ParentType, ContextType>;
+}>;
+
+export type ClosedDayBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClosedDayBooking'] = ResolversParentTypes['ClosedDayBooking']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClubAvailabilityPerDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubAvailabilityPerDay'] = ResolversParentTypes['ClubAvailabilityPerDay']> = ResolversObject<{
@@ -8432,6 +9833,7 @@ export type ClubDayAvailabilityResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type ClubDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDeal'] = ResolversParentTypes['ClubDeal']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cutType?: Resolver<Maybe<ResolversTypes['CutType']>, ParentType, ContextType>;
   cutValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dealType?: Resolver<ResolversTypes['DealType'], ParentType, ContextType>;
@@ -8450,6 +9852,13 @@ export type ClubDealDataResolvers<ContextType = GatewayContext, ParentType exten
   dealTypes?: Resolver<Array<ResolversTypes['ClubOption']>, ParentType, ContextType>;
   offerings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
   productTypes?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType>;
+}>;
+
+export type ClubDealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealPage'] = ResolversParentTypes['ClubDealPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClubDeal']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClubDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubDealSaved'] = ResolversParentTypes['ClubDealSaved']> = ResolversObject<{
@@ -8483,6 +9892,13 @@ export type ClubNotificationResolvers<ContextType = GatewayContext, ParentType e
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClubNotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotificationPage'] = ResolversParentTypes['ClubNotificationPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClubNotification']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClubNotificationSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClubNotificationSaved'] = ResolversParentTypes['ClubNotificationSaved']> = ResolversObject<{
@@ -8538,6 +9954,11 @@ export type ContactTypeResolvers<ContextType = GatewayContext, ParentType extend
 export type CreateBookingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingResult'] = ResolversParentTypes['CreateBookingResult']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType>;
   confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateDeskGuestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDeskGuestResult'] = ResolversParentTypes['CreateDeskGuestResult']> = ResolversObject<{
+  guest?: Resolver<ResolversTypes['BookingGuest'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -8600,6 +10021,26 @@ export type CultureResolvers<ContextType = GatewayContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+  locations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  masterClientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DashboardEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardEntity'] = ResolversParentTypes['DashboardEntity']> = ResolversObject<{
@@ -8703,6 +10144,15 @@ export type DriveRevenueDashboardResolvers<ContextType = GatewayContext, ParentT
   voids?: Resolver<Maybe<ResolversTypes['ChartWidget']>, ParentType, ContextType, RequireFields<DriveRevenueDashboardVoidsArgs, 'tab'>>;
 }>;
 
+export type DuplicateGuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateGuest'] = ResolversParentTypes['DuplicateGuest']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DuplicateGuestReason'], ParentType, ContextType>;
+}>;
+
 export type EmailBrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBranding'] = ResolversParentTypes['EmailBranding']> = ResolversObject<{
   backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   footerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8762,6 +10212,7 @@ export type EmployeePerformanceWidgetResolvers<ContextType = GatewayContext, Par
   currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perTab?: Resolver<Array<ResolversTypes['EmployeePerformanceWidget']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['EmployeePerformanceRow']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalRow?: Resolver<ResolversTypes['EmployeePerformanceRow'], ParentType, ContextType>;
@@ -8840,6 +10291,7 @@ export type GuestResolvers<ContextType = GatewayContext, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastVisit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8953,6 +10405,12 @@ export type IntegrationResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InvitationCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationCheck'] = ResolversParentTypes['InvitationCheck']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -9007,6 +10465,7 @@ export type LiabilityAgingRowResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type LightningDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDeal'] = ResolversParentTypes['LightningDeal']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cutType?: Resolver<ResolversTypes['CutType'], ParentType, ContextType>;
   cutValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9022,6 +10481,13 @@ export type LightningDealResolvers<ContextType = GatewayContext, ParentType exte
   startsLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LightningDealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDealPage'] = ResolversParentTypes['LightningDealPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LightningDealSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LightningDealSaved'] = ResolversParentTypes['LightningDealSaved']> = ResolversObject<{
@@ -9056,6 +10522,7 @@ export type LocationPerformanceWidgetResolvers<ContextType = GatewayContext, Par
   currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perTab?: Resolver<Array<ResolversTypes['LocationPerformanceWidget']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
   rowsTotal?: Resolver<ResolversTypes['TopSellingRow'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9081,6 +10548,7 @@ export type LocationStatisticsWidgetResolvers<ContextType = GatewayContext, Pare
   currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perTab?: Resolver<Array<ResolversTypes['LocationStatisticsWidget']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['LocationStatisticsRow']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -9128,6 +10596,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   permissionChunkLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   routeRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionTtlSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -9160,19 +10629,25 @@ export type MembershipPageResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['AcceptedInvitation'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addBookingCustomers?: Resolver<ResolversTypes['BookingCustomersResult'], ParentType, ContextType, RequireFields<MutationAddBookingCustomersArgs, 'bookingId' | 'guestIds'>>;
   addCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationAddCalendarExceptionArgs, 'input' | 'scope'>>;
   addDepartment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDepartmentArgs, 'name'>>;
   addGuestNote?: Resolver<ResolversTypes['AddGuestNoteResult'], ParentType, ContextType, RequireFields<MutationAddGuestNoteArgs, 'guestId' | 'text'>>;
   addLinkedRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddLinkedRoleArgs, 'departmentIds' | 'locationIds' | 'name'>>;
   addSecurityRole?: Resolver<ResolversTypes['SecurityRole'], ParentType, ContextType, RequireFields<MutationAddSecurityRoleArgs, 'name'>>;
+  applyBookingDiscount?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationApplyBookingDiscountArgs, 'bookingId'>>;
   cancelBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'bookingId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkInBooking?: Resolver<ResolversTypes['BookingCheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInBookingArgs, 'bookingId' | 'guests'>>;
   clearCalendarDate?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationClearCalendarDateArgs, 'code' | 'exceptionDate'>>;
   completeBookingCardPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationCompleteBookingCardPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'paymentIntentId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['CreateBookingResult'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  createBookingActivity?: Resolver<ResolversTypes['SchedulingActivity'], ParentType, ContextType, RequireFields<MutationCreateBookingActivityArgs, 'input'>>;
+  createBookingResource?: Resolver<ResolversTypes['BookingResource'], ParentType, ContextType, RequireFields<MutationCreateBookingResourceArgs, 'input'>>;
   createCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationCreateCreditTypeArgs, 'input'>>;
+  createDeskGuest?: Resolver<ResolversTypes['CreateDeskGuestResult'], ParentType, ContextType, RequireFields<MutationCreateDeskGuestArgs, 'input'>>;
   createDirectorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<MutationCreateDirectorUserArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createEmailSmsTemplate?: Resolver<ResolversTypes['EmailSmsTemplate'], ParentType, ContextType, RequireFields<MutationCreateEmailSmsTemplateArgs, 'input'>>;
@@ -9212,9 +10687,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogVisitArgs, 'eventName'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'returnToken' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationOpenCustomerArgs, 'input'>>;
   payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
-  refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey'>>;
+  recordVenueTransactions?: Resolver<ResolversTypes['VenueTransactionsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueTransactionsArgs, 'transactions'>>;
+  refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey' | 'reason'>>;
   removeBookingCustomers?: Resolver<ResolversTypes['BookingCustomersResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingCustomersArgs, 'bookingId' | 'guestIds'>>;
   removeBookingOffering?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingOfferingArgs, 'bookingId' | 'offeringId'>>;
   removeCalendarException?: Resolver<ResolversTypes['CalendarRemoval'], ParentType, ContextType, RequireFields<MutationRemoveCalendarExceptionArgs, 'id'>>;
@@ -9228,6 +10705,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   rescheduleBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'bookingId' | 'date' | 'startTime'>>;
   resendCrmEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationResendCrmEmailArgs, 'id'>>;
+  resendCustomerInvitation?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationResendCustomerInvitationArgs, 'masterClientId'>>;
   resendInvitation?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   revertBookingCardPayment?: Resolver<ResolversTypes['BookingPaymentIntent'], ParentType, ContextType, RequireFields<MutationRevertBookingCardPaymentArgs, 'paymentIntentId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -9252,12 +10730,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendBookingPayByLink?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationSendBookingPayByLinkArgs, 'bookingId'>>;
   sendGuestSegmentMessage?: Resolver<ResolversTypes['SegmentSendResult'], ParentType, ContextType, RequireFields<MutationSendGuestSegmentMessageArgs, 'input'>>;
   sendTestEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'email' | 'input'>>;
+  setGuestLanguage?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestLanguageArgs, 'guestId'>>;
   setGuestTags?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestTagsArgs, 'guestId' | 'tagIds'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
+  undoBookingCheckIn?: Resolver<ResolversTypes['BookingCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoBookingCheckInArgs, 'bookingId' | 'checkInId'>>;
+  updateBookingActivity?: Resolver<ResolversTypes['BookingSetupResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingActivityArgs, 'id' | 'input'>>;
   updateBookingAmount?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingAmountArgs, 'amount' | 'bookingId'>>;
   updateBookingCardPayment?: Resolver<ResolversTypes['BookingPaymentIntent'], ParentType, ContextType, RequireFields<MutationUpdateBookingCardPaymentArgs, 'amount' | 'bookingId' | 'paymentIntentId'>>;
   updateBookingGuests?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingGuestsArgs, 'bookingId' | 'guests'>>;
+  updateBookingResource?: Resolver<ResolversTypes['BookingSetupResult'], ParentType, ContextType, RequireFields<MutationUpdateBookingResourceArgs, 'id' | 'input'>>;
   updateCalendarException?: Resolver<ResolversTypes['CalendarExceptionSave'], ParentType, ContextType, RequireFields<MutationUpdateCalendarExceptionArgs, 'id' | 'input' | 'scope'>>;
   updateContacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<MutationUpdateContactsArgs, 'contacts'>>;
   updateCreditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<MutationUpdateCreditTypeArgs, 'id' | 'input' | 'version'>>;
@@ -9276,6 +10758,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateRevenueClass?: Resolver<ResolversTypes['RevenueClass'], ParentType, ContextType, RequireFields<MutationUpdateRevenueClassArgs, 'id' | 'input' | 'version'>>;
   updateTaxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<MutationUpdateTaxRateArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
+  uploadClubBookingImage?: Resolver<ResolversTypes['BrandImage'], ParentType, ContextType, RequireFields<MutationUploadClubBookingImageArgs, 'dataUrl'>>;
+  uploadEmailBrandingImage?: Resolver<ResolversTypes['BrandImage'], ParentType, ContextType, RequireFields<MutationUploadEmailBrandingImageArgs, 'dataUrl'>>;
   uploadProductImage?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'dataUrl'>>;
   validateRecoveryCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateRecoveryCodeArgs, 'code'>>;
 }>;
@@ -9471,6 +10955,7 @@ export type ProductOfferingResolvers<ContextType = GatewayContext, ParentType ex
   categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['OfferingChannel'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositType?: Resolver<ResolversTypes['OfferingDepositType'], ParentType, ContextType>;
   depositValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9487,6 +10972,13 @@ export type ProductOfferingResolvers<ContextType = GatewayContext, ParentType ex
   productPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantityType?: Resolver<ResolversTypes['OfferingQuantityType'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductOfferingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOfferingPage'] = ResolversParentTypes['ProductOfferingPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductOfferingSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOfferingSaved'] = ResolversParentTypes['ProductOfferingSaved']> = ResolversObject<{
@@ -9524,6 +11016,30 @@ export type ProductPriceResolvers<ContextType = GatewayContext, ParentType exten
   taxPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ProductSchedulingEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSchedulingEvent'] = ResolversParentTypes['ProductSchedulingEvent']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
+}>;
+
+export type ProductSchedulingResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSchedulingResource'] = ResolversParentTypes['ProductSchedulingResource']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type ProductTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTypeOption'] = ResolversParentTypes['ProductTypeOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isSchedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9554,11 +11070,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availableToOptions?: Resolver<Array<ResolversTypes['TimeOption']>, ParentType, ContextType>;
   blockedAccessOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingActivities?: Resolver<ResolversTypes['SchedulingActivityPage'], ParentType, ContextType, RequireFields<QueryBookingActivitiesArgs, 'page' | 'rowsPerPage'>>;
+  bookingActivity?: Resolver<ResolversTypes['SchedulingActivity'], ParentType, ContextType, RequireFields<QueryBookingActivityArgs, 'id'>>;
   bookingCardSettings?: Resolver<ResolversTypes['BookingCardSettings'], ParentType, ContextType>;
   bookingCheckDetails?: Resolver<ResolversTypes['BookingDetail'], ParentType, ContextType, RequireFields<QueryBookingCheckDetailsArgs, 'bookingId'>>;
+  bookingCheckIns?: Resolver<ResolversTypes['BookingCheckIns'], ParentType, ContextType, RequireFields<QueryBookingCheckInsArgs, 'bookingId'>>;
   bookingDaysAvailability?: Resolver<Array<ResolversTypes['BookingDayAvailability']>, ParentType, ContextType, RequireFields<QueryBookingDaysAvailabilityArgs, 'activityId' | 'month'>>;
+  bookingDeskQuote?: Resolver<ResolversTypes['BookingDeskQuote'], ParentType, ContextType, RequireFields<QueryBookingDeskQuoteArgs, 'input'>>;
   bookingDiscountOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryBookingDiscountOfferingsArgs, 'locationCode'>>;
   bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
+  bookingDiscountsPage?: Resolver<ResolversTypes['BookingDiscountPage'], ParentType, ContextType, RequireFields<QueryBookingDiscountsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  bookingDuplicateGuests?: Resolver<Array<ResolversTypes['DuplicateGuest']>, ParentType, ContextType, RequireFields<QueryBookingDuplicateGuestsArgs, 'email' | 'firstName' | 'lastName' | 'phone'>>;
   bookingFilters?: Resolver<ResolversTypes['BookingFilters'], ParentType, ContextType>;
   bookingGuestSegments?: Resolver<ResolversTypes['BookingGuestSegmentChoices'], ParentType, ContextType, Partial<QueryBookingGuestSegmentsArgs>>;
   bookingHolders?: Resolver<Array<ResolversTypes['BookingGuest']>, ParentType, ContextType, Partial<QueryBookingHoldersArgs>>;
@@ -9567,6 +11089,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookingOfferingChoices?: Resolver<Array<ResolversTypes['BookingOfferingChoice']>, ParentType, ContextType, RequireFields<QueryBookingOfferingChoicesArgs, 'locationCode'>>;
   bookingPayStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryBookingPayStatusArgs, 'bookingId'>>;
   bookingProducts?: Resolver<Array<ResolversTypes['BookingProduct']>, ParentType, ContextType, RequireFields<QueryBookingProductsArgs, 'locationCode'>>;
+  bookingRescheduleOptions?: Resolver<Array<ResolversTypes['BookingRescheduleOption']>, ParentType, ContextType, RequireFields<QueryBookingRescheduleOptionsArgs, 'bookingId' | 'date'>>;
+  bookingResource?: Resolver<ResolversTypes['BookingResource'], ParentType, ContextType, RequireFields<QueryBookingResourceArgs, 'id'>>;
+  bookingResources?: Resolver<ResolversTypes['BookingResourcePage'], ParentType, ContextType, RequireFields<QueryBookingResourcesArgs, 'page' | 'rowsPerPage'>>;
   bookingSchedule?: Resolver<ResolversTypes['BookingSchedule'], ParentType, ContextType, RequireFields<QueryBookingScheduleArgs, 'locationCode'>>;
   bookingTimeSlots?: Resolver<Array<ResolversTypes['BookingTimeSlot']>, ParentType, ContextType, RequireFields<QueryBookingTimeSlotsArgs, 'activityId' | 'date'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'rowsPerPage'>>;
@@ -9576,9 +11101,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<QueryClubBookingSettingsArgs, 'locationCode'>>;
   clubDealData?: Resolver<ResolversTypes['ClubDealData'], ParentType, ContextType, RequireFields<QueryClubDealDataArgs, 'locationCode'>>;
   clubDeals?: Resolver<Array<ResolversTypes['ClubDeal']>, ParentType, ContextType, RequireFields<QueryClubDealsArgs, 'locationCode'>>;
+  clubDealsPage?: Resolver<ResolversTypes['ClubDealPage'], ParentType, ContextType, RequireFields<QueryClubDealsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
   clubNotifications?: Resolver<Array<ResolversTypes['ClubNotification']>, ParentType, ContextType, RequireFields<QueryClubNotificationsArgs, 'locationCode'>>;
+  clubNotificationsPage?: Resolver<ResolversTypes['ClubNotificationPage'], ParentType, ContextType, RequireFields<QueryClubNotificationsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
   clubOfferingChoices?: Resolver<ResolversTypes['ClubOfferingChoices'], ParentType, ContextType, RequireFields<QueryClubOfferingChoicesArgs, 'locationCode'>>;
   clubProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryClubProductOfferingsArgs, 'locationCode'>>;
+  clubProductOfferingsPage?: Resolver<ResolversTypes['ProductOfferingPage'], ParentType, ContextType, RequireFields<QueryClubProductOfferingsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -9587,6 +11115,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditTypes?: Resolver<ResolversTypes['CreditTypePage'], ParentType, ContextType, RequireFields<QueryCreditTypesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   crmEmails?: Resolver<ResolversTypes['CrmMessagePage'], ParentType, ContextType, RequireFields<QueryCrmEmailsArgs, 'page' | 'rowsPerPage'>>;
   cultures?: Resolver<Array<ResolversTypes['Culture']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'rowsPerPage'>>;
   dateFormats?: Resolver<Array<ResolversTypes['DateFormat']>, ParentType, ContextType>;
   daysAvailableOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   directorUser?: Resolver<ResolversTypes['DirectorUser'], ParentType, ContextType, RequireFields<QueryDirectorUserArgs, 'id'>>;
@@ -9629,13 +11158,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   guests?: Resolver<ResolversTypes['GuestPage'], ParentType, ContextType, RequireFields<QueryGuestsArgs, 'order' | 'page' | 'rowsPerPage'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'kind'>>;
+  invitation?: Resolver<ResolversTypes['InvitationCheck'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   kioskChoices?: Resolver<ResolversTypes['KioskChoices'], ParentType, ContextType, RequireFields<QueryKioskChoicesArgs, 'locationCode'>>;
   kioskProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryKioskProductOfferingsArgs, 'locationCode'>>;
+  kioskProductOfferingsPage?: Resolver<ResolversTypes['ProductOfferingPage'], ParentType, ContextType, RequireFields<QueryKioskProductOfferingsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
   kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<QueryKioskSettingsArgs, 'locationCode'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   lightningDealOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryLightningDealOfferingsArgs, 'locationCode'>>;
   lightningDealTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLightningDealTimeZoneArgs, 'locationCode'>>;
   lightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType, RequireFields<QueryLightningDealsArgs, 'locationCode'>>;
+  lightningDealsPage?: Resolver<ResolversTypes['LightningDealPage'], ParentType, ContextType, RequireFields<QueryLightningDealsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
   locationOpenAt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLocationOpenAtArgs, 'at' | 'code'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;
@@ -9657,6 +11189,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productLanguages?: Resolver<Array<ResolversTypes['ProductLanguageRow']>, ParentType, ContextType, RequireFields<QueryProductLanguagesArgs, 'locationIds'>>;
   productModifierOptions?: Resolver<Array<ResolversTypes['ProductModifierOption']>, ParentType, ContextType, Partial<QueryProductModifierOptionsArgs>>;
   productOptions?: Resolver<ResolversTypes['ProductOptionPage'], ParentType, ContextType, RequireFields<QueryProductOptionsArgs, 'page' | 'rowsPerPage'>>;
+  productSchedulingEvents?: Resolver<Array<ResolversTypes['ProductSchedulingEvent']>, ParentType, ContextType, Partial<QueryProductSchedulingEventsArgs>>;
+  productSchedulingResources?: Resolver<Array<ResolversTypes['ProductSchedulingResource']>, ParentType, ContextType, Partial<QueryProductSchedulingResourcesArgs>>;
   productSubTable?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType, RequireFields<QueryProductSubTableArgs, 'id'>>;
   productTypeOptions?: Resolver<Array<ResolversTypes['ProductTypeOption']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
@@ -9680,12 +11214,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   settingsUser?: Resolver<ResolversTypes['SettingsUserDetail'], ParentType, ContextType, RequireFields<QuerySettingsUserArgs, 'id'>>;
   settingsUserRoles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   settingsUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySettingsUsersArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
+  setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType, RequireFields<QueryTaxRateArgs, 'id'>>;
   taxRateFee?: Resolver<ResolversTypes['TaxRateFee'], ParentType, ContextType, RequireFields<QueryTaxRateFeeArgs, 'id'>>;
   taxRateSubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryTaxRateSubTableArgs, 'id'>>;
   taxRates?: Resolver<ResolversTypes['TaxRatePage'], ParentType, ContextType, RequireFields<QueryTaxRatesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   taxTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   translations?: Resolver<ResolversTypes['TranslationSet'], ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId' | 'locationCode'>>;
+  venueFeedReferences?: Resolver<ResolversTypes['VenueFeedReferences'], ParentType, ContextType>;
 }>;
 
 export type QuickPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanel'] = ResolversParentTypes['QuickPanel']> = ResolversObject<{
@@ -9767,6 +11303,7 @@ export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type RolesDepartmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolesDepartments'] = ResolversParentTypes['RolesDepartments']> = ResolversObject<{
+  allDepartments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['LinkedRole']>, ParentType, ContextType>;
 }>;
@@ -9785,6 +11322,18 @@ export type ScheduleActivityResolvers<ContextType = GatewayContext, ParentType e
   slots?: Resolver<Array<ResolversTypes['ScheduleSlot']>, ParentType, ContextType>;
 }>;
 
+export type ScheduleDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleDay'] = ResolversParentTypes['ScheduleDay']> = ResolversObject<{
+  ranges?: Resolver<Array<ResolversTypes['ScheduleRange']>, ParentType, ContextType>;
+  starts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScheduleRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleRange'] = ResolversParentTypes['ScheduleRange']> = ResolversObject<{
+  every?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ScheduleResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleResource'] = ResolversParentTypes['ScheduleResource']> = ResolversObject<{
   activities?: Resolver<Array<ResolversTypes['ScheduleActivity']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9795,6 +11344,7 @@ export type ScheduleResourceResolvers<ContextType = GatewayContext, ParentType e
 export type ScheduleSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleSlot'] = ResolversParentTypes['ScheduleSlot']> = ResolversObject<{
   booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['ScheduledBooking']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slotsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9810,6 +11360,34 @@ export type ScheduledBookingResolvers<ContextType = GatewayContext, ParentType e
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BookingState'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SchedulingActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulingActivity'] = ResolversParentTypes['SchedulingActivity']> = ResolversObject<{
+  bufferMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxGuests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['BookingResource']>, ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['ScheduleDay']>, ParentType, ContextType>;
+}>;
+
+export type SchedulingActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulingActivityPage'] = ResolversParentTypes['SchedulingActivityPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SchedulingActivity']>, ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SecurityPermissionRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityPermissionRow'] = ResolversParentTypes['SecurityPermissionRow']> = ResolversObject<{
@@ -9929,6 +11507,7 @@ export type SettingsLocationResolvers<ContextType = GatewayContext, ParentType e
   address2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9975,6 +11554,17 @@ export type SettingsUserDetailResolvers<ContextType = GatewayContext, ParentType
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SetupChecklistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = ResolversObject<{
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SetupChecklistItem']>, ParentType, ContextType>;
+}>;
+
+export type SetupChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetupChecklistItem'] = ResolversParentTypes['SetupChecklistItem']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TaxRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxRate'] = ResolversParentTypes['TaxRate']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType>;
@@ -10007,6 +11597,7 @@ export type TopProductWidgetResolvers<ContextType = GatewayContext, ParentType e
   currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentSerie?: Resolver<ResolversTypes['DashboardTab'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perTab?: Resolver<Array<ResolversTypes['TopProductWidget']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TopSellingRow']>, ParentType, ContextType>;
   subValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10052,9 +11643,43 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type VenueFeedLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueFeedLocation'] = ResolversParentTypes['VenueFeedLocation']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VenueFeedProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueFeedProduct'] = ResolversParentTypes['VenueFeedProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VenueFeedReferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueFeedReferences'] = ResolversParentTypes['VenueFeedReferences']> = ResolversObject<{
+  locations?: Resolver<Array<ResolversTypes['VenueFeedLocation']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['VenueFeedProduct']>, ParentType, ContextType>;
+}>;
+
+export type VenueTransactionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueTransactionResult'] = ResolversParentTypes['VenueTransactionResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VenueTransactionStatus'], ParentType, ContextType>;
+}>;
+
+export type VenueTransactionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueTransactionsResult'] = ResolversParentTypes['VenueTransactionsResult']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['VenueTransactionResult']>, ParentType, ContextType>;
+}>;
+
 export type WidgetConversionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetConversion'] = ResolversParentTypes['WidgetConversion']> = ResolversObject<{
   change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noDataBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ofTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   trendCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trendType?: Resolver<Maybe<ResolversTypes['TrendType']>, ParentType, ContextType>;
@@ -10075,6 +11700,7 @@ export type WidgetTotalResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   AddGuestNoteResult?: AddGuestNoteResultResolvers<ContextType>;
   AdminSiteLink?: AdminSiteLinkResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
@@ -10086,10 +11712,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingActivity?: BookingActivityResolvers<ContextType>;
   BookingCardSettings?: BookingCardSettingsResolvers<ContextType>;
+  BookingCheckIn?: BookingCheckInResolvers<ContextType>;
+  BookingCheckInResult?: BookingCheckInResultResolvers<ContextType>;
+  BookingCheckIns?: BookingCheckInsResolvers<ContextType>;
   BookingCustomersResult?: BookingCustomersResultResolvers<ContextType>;
   BookingDayAvailability?: BookingDayAvailabilityResolvers<ContextType>;
+  BookingDeskQuote?: BookingDeskQuoteResolvers<ContextType>;
   BookingDetail?: BookingDetailResolvers<ContextType>;
   BookingDiscount?: BookingDiscountResolvers<ContextType>;
+  BookingDiscountPage?: BookingDiscountPageResolvers<ContextType>;
   BookingDiscountSaved?: BookingDiscountSavedResolvers<ContextType>;
   BookingEmail?: BookingEmailResolvers<ContextType>;
   BookingFilterCategory?: BookingFilterCategoryResolvers<ContextType>;
@@ -10099,7 +11730,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingGuest?: BookingGuestResolvers<ContextType>;
   BookingGuestSegmentChoice?: BookingGuestSegmentChoiceResolvers<ContextType>;
   BookingGuestSegmentChoices?: BookingGuestSegmentChoicesResolvers<ContextType>;
+  BookingInTheWay?: BookingInTheWayResolvers<ContextType>;
   BookingInfo?: BookingInfoResolvers<ContextType>;
+  BookingLiveDeal?: BookingLiveDealResolvers<ContextType>;
   BookingLocalization?: BookingLocalizationResolvers<ContextType>;
   BookingLocalizations?: BookingLocalizationsResolvers<ContextType>;
   BookingLocation?: BookingLocationResolvers<ContextType>;
@@ -10109,8 +11742,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingPayment?: BookingPaymentResolvers<ContextType>;
   BookingPaymentIntent?: BookingPaymentIntentResolvers<ContextType>;
   BookingProduct?: BookingProductResolvers<ContextType>;
+  BookingRescheduleOption?: BookingRescheduleOptionResolvers<ContextType>;
+  BookingResource?: BookingResourceResolvers<ContextType>;
+  BookingResourcePage?: BookingResourcePageResolvers<ContextType>;
   BookingSchedule?: BookingScheduleResolvers<ContextType>;
+  BookingSetupResult?: BookingSetupResultResolvers<ContextType>;
   BookingTimeSlot?: BookingTimeSlotResolvers<ContextType>;
+  BrandImage?: BrandImageResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarDayHours?: CalendarDayHoursResolvers<ContextType>;
   CalendarException?: CalendarExceptionResolvers<ContextType>;
@@ -10119,6 +11757,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarWeeklySave?: CalendarWeeklySaveResolvers<ContextType>;
   CatalogueOption?: CatalogueOptionResolvers<ContextType>;
   ChartWidget?: ChartWidgetResolvers<ContextType>;
+  ClosedDayBooking?: ClosedDayBookingResolvers<ContextType>;
   ClubAvailabilityPerDay?: ClubAvailabilityPerDayResolvers<ContextType>;
   ClubBlackoutDate?: ClubBlackoutDateResolvers<ContextType>;
   ClubBookingLookups?: ClubBookingLookupsResolvers<ContextType>;
@@ -10131,10 +11770,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClubDayAvailability?: ClubDayAvailabilityResolvers<ContextType>;
   ClubDeal?: ClubDealResolvers<ContextType>;
   ClubDealData?: ClubDealDataResolvers<ContextType>;
+  ClubDealPage?: ClubDealPageResolvers<ContextType>;
   ClubDealSaved?: ClubDealSavedResolvers<ContextType>;
   ClubGeneralSettings?: ClubGeneralSettingsResolvers<ContextType>;
   ClubNamed?: ClubNamedResolvers<ContextType>;
   ClubNotification?: ClubNotificationResolvers<ContextType>;
+  ClubNotificationPage?: ClubNotificationPageResolvers<ContextType>;
   ClubNotificationSaved?: ClubNotificationSavedResolvers<ContextType>;
   ClubOfferingChoices?: ClubOfferingChoicesResolvers<ContextType>;
   ClubOption?: ClubOptionResolvers<ContextType>;
@@ -10144,6 +11785,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Contact?: ContactResolvers<ContextType>;
   ContactType?: ContactTypeResolvers<ContextType>;
   CreateBookingResult?: CreateBookingResultResolvers<ContextType>;
+  CreateDeskGuestResult?: CreateDeskGuestResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreditType?: CreditTypeResolvers<ContextType>;
   CreditTypeMembership?: CreditTypeMembershipResolvers<ContextType>;
@@ -10152,6 +11794,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CrmMessagePage?: CrmMessagePageResolvers<ContextType>;
   CrmSaveResult?: CrmSaveResultResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
   DashboardEntity?: DashboardEntityResolvers<ContextType>;
   DateFormat?: DateFormatResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
@@ -10164,6 +11808,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DisplayOrderItem?: DisplayOrderItemResolvers<ContextType>;
   DnsEntry?: DnsEntryResolvers<ContextType>;
   DriveRevenueDashboard?: DriveRevenueDashboardResolvers<ContextType>;
+  DuplicateGuest?: DuplicateGuestResolvers<ContextType>;
   EmailBranding?: EmailBrandingResolvers<ContextType>;
   EmailSmsTemplate?: EmailSmsTemplateResolvers<ContextType>;
   EmailSmsTemplatePage?: EmailSmsTemplatePageResolvers<ContextType>;
@@ -10193,6 +11838,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GuestTimeline?: GuestTimelineResolvers<ContextType>;
   GuestTimelineEvent?: GuestTimelineEventResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
+  InvitationCheck?: InvitationCheckResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   KioskChoices?: KioskChoicesResolvers<ContextType>;
   KioskSettings?: KioskSettingsResolvers<ContextType>;
@@ -10202,6 +11848,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LiabilityAging?: LiabilityAgingResolvers<ContextType>;
   LiabilityAgingRow?: LiabilityAgingRowResolvers<ContextType>;
   LightningDeal?: LightningDealResolvers<ContextType>;
+  LightningDealPage?: LightningDealPageResolvers<ContextType>;
   LightningDealSaved?: LightningDealSavedResolvers<ContextType>;
   LinkedRole?: LinkedRoleResolvers<ContextType>;
   LocationLookup?: LocationLookupResolvers<ContextType>;
@@ -10240,11 +11887,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductLoyaltyPoints?: ProductLoyaltyPointsResolvers<ContextType>;
   ProductModifierOption?: ProductModifierOptionResolvers<ContextType>;
   ProductOffering?: ProductOfferingResolvers<ContextType>;
+  ProductOfferingPage?: ProductOfferingPageResolvers<ContextType>;
   ProductOfferingSaved?: ProductOfferingSavedResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductOptionPage?: ProductOptionPageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductSchedulingEvent?: ProductSchedulingEventResolvers<ContextType>;
+  ProductSchedulingResource?: ProductSchedulingResourceResolvers<ContextType>;
   ProductTypeOption?: ProductTypeOptionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -10263,9 +11913,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RolesDepartments?: RolesDepartmentsResolvers<ContextType>;
   SaveGuestSegmentResult?: SaveGuestSegmentResultResolvers<ContextType>;
   ScheduleActivity?: ScheduleActivityResolvers<ContextType>;
+  ScheduleDay?: ScheduleDayResolvers<ContextType>;
+  ScheduleRange?: ScheduleRangeResolvers<ContextType>;
   ScheduleResource?: ScheduleResourceResolvers<ContextType>;
   ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
   ScheduledBooking?: ScheduledBookingResolvers<ContextType>;
+  SchedulingActivity?: SchedulingActivityResolvers<ContextType>;
+  SchedulingActivityPage?: SchedulingActivityPageResolvers<ContextType>;
   SecurityPermissionRow?: SecurityPermissionRowResolvers<ContextType>;
   SecurityRole?: SecurityRoleResolvers<ContextType>;
   SecuritySubTable?: SecuritySubTableResolvers<ContextType>;
@@ -10284,6 +11938,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SettingsLocation?: SettingsLocationResolvers<ContextType>;
   SettingsUser?: SettingsUserResolvers<ContextType>;
   SettingsUserDetail?: SettingsUserDetailResolvers<ContextType>;
+  SetupChecklist?: SetupChecklistResolvers<ContextType>;
+  SetupChecklistItem?: SetupChecklistItemResolvers<ContextType>;
   TaxRate?: TaxRateResolvers<ContextType>;
   TaxRateFee?: TaxRateFeeResolvers<ContextType>;
   TaxRatePage?: TaxRatePageResolvers<ContextType>;
@@ -10294,6 +11950,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TranslationSet?: TranslationSetResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  VenueFeedLocation?: VenueFeedLocationResolvers<ContextType>;
+  VenueFeedProduct?: VenueFeedProductResolvers<ContextType>;
+  VenueFeedReferences?: VenueFeedReferencesResolvers<ContextType>;
+  VenueTransactionResult?: VenueTransactionResultResolvers<ContextType>;
+  VenueTransactionsResult?: VenueTransactionsResultResolvers<ContextType>;
   WidgetConversion?: WidgetConversionResolvers<ContextType>;
   WidgetSeries?: WidgetSeriesResolvers<ContextType>;
   WidgetTotal?: WidgetTotalResolvers<ContextType>;

@@ -36,7 +36,7 @@ describe('formatError in production', () => {
     });
   });
 
-  it("replaces an upstream 5xx's text, whatever it says, with the code's fixed text (issue 8)", () => {
+  it("replaces an upstream 5xx's text, whatever it says, with the code's fixed text", () => {
     const upstream = new GatewayError('INTERNAL_SERVER_ERROR', 'database exploded: relation "users"', {
       upstreamStatus: 500,
     });

@@ -8,7 +8,7 @@ import { defaultMessage, GatewayError } from '../errors.ts';
  * keeps its message (the server's `message` of a 4xx, or a fixed text), location, path, `code`
  * and the field messages of BAD_USER_INPUT (`fields`, and `fieldKeys` when present: see
  * fromUpstreamStatus in ../errors.ts); an unexpected exception, or an upstream 5xx whatever
- * its text (issue 8: 'database exploded: relation …' reached clients), becomes the code's fixed
+ * its text ('database exploded: relation …' reached clients), becomes the code's fixed
  * text such as 'Something went wrong'. The detail is logged with the request id where the
  * upstream call failed (context.ts).
  * In development everything stays (stack traces, `upstreamStatus`) to help debugging.

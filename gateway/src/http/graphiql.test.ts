@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.ts';
+import { encodePermissions } from '@marquee/core/permissions';
+import { API_TOKENS_INDEX } from '@marquee/core/settings/apiTokens';
+import { DIRECTOR, type FakeUpstream, inEveryClient, startFakeUpstream, TOKENS } from '../testing/fakeUpstream.ts';
 import { testGateway } from '../testing/gateway.ts';
 
-// Issue 16: /graphiql for signed-in users in development, administrators only in production.
+// /graphiql for signed-in users in development; in production for VIEW of the API tokens
+// module (123: permission bits, not the admin route role).
 let dist: string;
 let upstream: FakeUpstream;
 let dev: FastifyInstance;
@@ -22,6 +25,7 @@ beforeAll(async () => {
   production = await testGateway(upstream.url, { webDist: dist, nodeEnv: 'production', production: true });
 });
 afterAll(async () => {
+  delete TOKENS['tok-granted'];
   await dev.close();
   await production.close();
   await upstream.close();
@@ -40,8 +44,15 @@ describe('/graphiql', () => {
     expect((await open(dev)).statusCode).toBe(401);
   });
 
-  it('serves it to administrators only in production', async () => {
-    expect((await open(production, 'tok-director')).body).toBe(PAGE);
+  it('serves it in production only to holders of API tokens VIEW, whatever their route role', async () => {
+    // The fake director is an 'admin' without module 123: refused; with it: served.
+    expect((await open(production, 'tok-director')).statusCode).toBe(404);
+    TOKENS['tok-granted'] = inEveryClient({
+      ...DIRECTOR,
+      routeRoles: ['staff'],
+      roles: [{ ...DIRECTOR.roles[0]!, permissionBits: encodePermissions({ [API_TOKENS_INDEX]: ['view'] }) }],
+    });
+    expect((await open(production, 'tok-granted')).body).toBe(PAGE);
     const staff = await open(production, 'tok-staff');
     expect(staff.statusCode).toBe(404);
     expect(staff.body).not.toContain('explorer');

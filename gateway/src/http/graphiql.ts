@@ -4,6 +4,7 @@
  * production. The session comes from the cookie, as in the browser; a visitor who is not allowed
  * gets a plain 404 (signed out: 401), never the page. Its assets are the web app's static files.
  */
+import { traceOf } from './trace.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '@marquee/core/constants';
@@ -33,6 +34,7 @@ export function registerGraphiql(app: FastifyInstance, { upstream, production, w
             masterClient: null,
             timezoneOffset: 0,
             requestId: request.id,
+            traceId: traceOf(request.raw).traceId,
           })
           .catch((error: unknown) => {
             if (hasCode(error, ErrorCode.unauthenticated)) return null;

@@ -66,7 +66,7 @@ describe('guest shop booking form', () => {
     expect(html).toContain('<label for="slot">Date and time</label>');
     expect(html).toContain('<label for="answer0">Birthday child (required)</label>');
     expect(html).toContain(
-      '<optgroup label="Wednesday, December 2"><option value="2026-12-02T10:00">Wed, Dec 2 · 10:00 · 1 left</option>',
+      '<optgroup label="Wednesday, December 2"><option value="2026-12-02T10:00">Wed, Dec 2 · 10:00 AM · 1 left</option>',
     );
     expect(html).toContain('No online bookings on Thursday, December 3.');
     expect(html).toContain('Fun &lt;Zone&gt;');

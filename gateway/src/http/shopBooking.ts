@@ -1,5 +1,5 @@
 /**
- * Booking in the guest shop (issue 13), without any script: an offering's booking form at
+ * Booking in the guest shop, without any script: an offering's booking form at
  * GET /shop/:masterClientId/:locationCode/book/:offeringId, posted back to the same address.
  * "Check total" prices it (lightning deal, then discount code) and shows the form again; "Book"
  * books through the REST API (the booking manager's service) and answers the confirmation page.
@@ -12,8 +12,11 @@
  * API books a form once, so a resubmitted form (reload, double click) answers the same booking.
  * Posts are rate-limited per client address.
  */
+import { traceOf } from './trace.ts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { time12 } from '@marquee/core/bookings/rules';
 import { message } from '@marquee/core/messages/en';
+import { languageFromAcceptLanguage } from '@marquee/core/messages/languages';
 import { SHOP_BOOKINGS_PER_MINUTE, SHOP_LOADS_PER_MINUTE, SHOP_LIMITS } from '@marquee/core/club/shop';
 import type { ShopBookingForm, ShopConfirmation, ShopQuote } from '@marquee/core/club/shopBooking';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -226,7 +229,7 @@ export function renderBookingForm(
         `<optgroup label="${e(dayLabel(d.date))}">${d.slots
           .map((s) => {
             const value = `${d.date}T${s.time}`;
-            return `<option value="${e(value)}"${value === values.slot ? ' selected' : ''}>${e(shortDay(d.date))} · ${e(s.time)}${e(placesText(s.placesLeft))}</option>`;
+            return `<option value="${e(value)}"${value === values.slot ? ' selected' : ''}>${e(shortDay(d.date))} · ${e(time12(s.time))}${e(placesText(s.placesLeft))}</option>`;
           })
           .join('')}</optgroup>`,
     )
@@ -235,7 +238,7 @@ export function renderBookingForm(
   const known = days.some((d) => d.slots.some((s) => `${d.date}T${s.time}` === values.slot));
   const kept =
     values.slot && !known && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(values.slot)
-      ? `<option value="${e(values.slot)}" selected>${e(shortDay(values.slot.slice(0, 10)))} · ${e(values.slot.slice(11))}</option>`
+      ? `<option value="${e(values.slot)}" selected>${e(shortDay(values.slot.slice(0, 10)))} · ${e(time12(values.slot.slice(11)))}</option>`
       : '';
   const blackouts = form.days.filter((d) => d.blackout).map((d) => dayLabel(d.date));
   const slotField = days.length
@@ -292,7 +295,7 @@ export function renderConfirmation(
   shopHref: string,
   head = '',
 ): string {
-  const when = `${dayLabel(c.date)}, ${c.startTime}`;
+  const when = `${dayLabel(c.date)}, ${time12(c.startTime)}`;
   const body = `${header({ locationName: c.locationName, branding }, shopHref)}
 <main>
 <h1>Booking confirmed</h1>
@@ -367,6 +370,7 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
         masterClient: null,
         timezoneOffset: 0,
         requestId: request.id,
+        traceId: traceOf(request.raw).traceId,
       });
     const formOf = (request: FastifyRequest, p: Params) =>
       call<BookingForm>(
@@ -470,6 +474,8 @@ export function registerShopBooking(app: FastifyInstance, upstream: UpstreamClie
               discountCode: values.discountCode,
               formKey,
               quote,
+              // The guest's messages are written in the browser's language when it is one of ours.
+              language: languageFromAcceptLanguage(request.headers['accept-language'])?.code,
             },
           );
           if (answer.booking) {

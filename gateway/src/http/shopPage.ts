@@ -1,5 +1,5 @@
 /**
- * The public guest shop page of a location (issue 13), on the web's origin without signing in:
+ * The public guest shop page of a location, on the web's origin without signing in:
  * GET /shop/:masterClientId/:locationCode renders the REST API's shop data as plain HTML — its
  * branding and welcome text, categories, offerings with lightning-deal prices, and the next days'
  * start times from the booking settings. Server-rendered with no script at all, so the page is
@@ -7,9 +7,10 @@
  * Each bookable offering links to its booking form (shopBooking.ts): plain HTML forms, no script.
  *
  * The one exception to "no script": when the location enabled Google Analytics or Tag Manager
- * (/integrations, issue 14), the page loads Google's tag with the configured id, under a content
+ * (/integrations), the page loads Google's tag with the configured id, under a content
  * security policy of its own that admits Google's tag host and a per-answer nonce, nothing else.
  */
+import { traceOf } from './trace.ts';
 import { randomBytes } from 'node:crypto';
 import { SHOP_LOADS_PER_MINUTE } from '@marquee/core/club/shop';
 import { type GuestShopTags, tagScriptUrls } from '@marquee/core/venue/integrations';
@@ -102,7 +103,7 @@ export function conversionScript(
 }
 
 /**
- * The location's Analytics / Tag Manager ids for a shop page (issue 14). An extra: a page whose
+ * The location's Analytics / Tag Manager ids for a shop page. An extra: a page whose
  * lookup fails still opens, without them. The call carries the shop's `masterClient` (spec/1 §7).
  */
 export function guestShopTags(
@@ -119,6 +120,7 @@ export function guestShopTags(
       masterClient: Number(masterClientId),
       timezoneOffset: 0,
       requestId: request.id,
+      traceId: traceOf(request.raw).traceId,
     })
     .catch((error: unknown) => {
       request.log.warn({ err: error }, 'guest shop tags unavailable');
@@ -249,6 +251,7 @@ export function registerShopPage(app: FastifyInstance, upstream: UpstreamClient)
             masterClient: null,
             timezoneOffset: 0,
             requestId: request.id,
+            traceId: traceOf(request.raw).traceId,
           }),
           guestShopTags(upstream, request, masterClientId, locationCode),
         ]);

@@ -1,15 +1,23 @@
 /**
- * Sign-in abuse throttle (issue 8): wrong passwords, recovery e-mails and recovery-code guesses,
+ * Sign-in abuse throttle: wrong passwords, recovery e-mails and recovery-code guesses,
  * counted per account and per client address with @fastify/rate-limit. Counts live in memory, or
- * in Redis when REDIS_URL is set so every gateway replica sees the same ones.
+ * in Redis when REDIS_URL is set so every gateway replica sees the same ones. How wrong
+ * passwords are counted, and why, is decided in core/src/throttle.ts.
  */
+import { createRequire } from 'node:module';
 import fastifyRateLimit, { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode } from '@marquee/core/errors';
 import { message } from '@marquee/core/messages/en';
-import { type ThrottleLimits, type ThrottleRuleName, throttleAccount } from '@marquee/core/throttle';
+import {
+  KNOWN_ADDRESS_DAYS,
+  SIGN_IN_RETRY_SECONDS,
+  type ThrottleLimits,
+  type ThrottleRuleName,
+  throttleAccount,
+} from '@marquee/core/throttle';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { GatewayError, hasCode } from '../errors.ts';
+import { GatewayError, hasCode, upstreamUnavailable } from '../errors.ts';
 import { createKeyedGate } from './keyedGate.ts';
 
 export interface Throttle {
@@ -55,6 +63,18 @@ export function tooManyRequests(seconds: number): GatewayError {
   });
 }
 
+/**
+ * The answer when the throttle's store (Redis) cannot be reached (it was
+ * INTERNAL_SERVER_ERROR with the Redis client's own text): 503, `Retry-After` and
+ * `extensions.retryAfter`. Sign-in waits rather than going on unthrottled.
+ */
+export function signInUnavailable(seconds = SIGN_IN_RETRY_SECONDS): GatewayError {
+  return new GatewayError(ErrorCode.upstreamUnavailable, message('auth.signInUnavailable', { seconds }), {
+    retryAfter: seconds,
+    http: { status: 503, headers: new Map([['retry-after', String(seconds)]]) },
+  });
+}
+
 /** The same request object, carrying the counter's key for the limiter's keyGenerator. */
 function keyed(request: FastifyRequest, key: string): Keyed {
   return Object.create(request, { [KEY]: { value: key } }) as Keyed;
@@ -71,6 +91,76 @@ function refusal(verdicts: Verdict[], countsThisCall: boolean): number | null {
   return wait;
 }
 
+/**
+ * @fastify/rate-limit's Redis store names keys after the route (`<nameSpace><method><url>-`);
+ * createRateLimit has none, so every key read `marquee:throttle:undefinedundefined-…`.
+ * This store keeps the namespace and the keyGenerator's `<rule>:<subject>` only:
+ * `marquee:throttle:loginPerAccount:director@funzone.test`.
+ */
+const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => object;
+
+export const THROTTLE_NAMESPACE = 'marquee:throttle:';
+
+function namedRedisStore(redis: Redis) {
+  return class NamedRedisStore {
+    readonly inner: { incr: (...a: unknown[]) => void; read: (...a: unknown[]) => void };
+    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      this.inner = new RedisStore(
+        Boolean(params.continueExceeding),
+        Boolean(params.exponentialBackoff),
+        redis,
+        THROTTLE_NAMESPACE,
+      ) as NamedRedisStore['inner'];
+    }
+    incr(...args: unknown[]) {
+      this.inner.incr(...args);
+    }
+    read(...args: unknown[]) {
+      this.inner.read(...args);
+    }
+    /** Every rule shares the namespace; the key generator names the rule. */
+    child() {
+      return this;
+    }
+  };
+}
+
+/** Addresses each account signed in from (core/src/throttle.ts): in Redis when shared, else here. */
+interface KnownAddresses {
+  has(account: string, address: string): Promise<boolean>;
+  add(account: string, address: string): Promise<void>;
+}
+
+const KNOWN_MS = KNOWN_ADDRESS_DAYS * 86_400_000;
+
+function knownAddresses(redis: Redis | null): KnownAddresses {
+  const keyOf = (account: string, address: string) => `knownAddress:${account}:${address}`;
+  if (redis) {
+    return {
+      has: async (account, address) => (await redis.exists(THROTTLE_NAMESPACE + keyOf(account, address))) === 1,
+      add: async (account, address) => {
+        await redis.set(THROTTLE_NAMESPACE + keyOf(account, address), '1', 'PX', KNOWN_MS);
+      },
+    };
+  }
+  // Until when each is known; the oldest go first past MEMORY_KEYS (insertion order).
+  const until = new Map<string, number>();
+  return {
+    has: async (account, address) => (until.get(keyOf(account, address)) ?? 0) > Date.now(),
+    add: async (account, address) => {
+      const key = keyOf(account, address);
+      until.delete(key);
+      until.set(key, Date.now() + KNOWN_MS);
+      if (until.size > MEMORY_KEYS) until.delete(until.keys().next().value!);
+    },
+  };
+}
+
 export interface ThrottleOptions {
   limits: ThrottleLimits;
   /** Shared counts across replicas; null keeps them in this process. */
@@ -83,7 +173,7 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'marquee:throttle:' } : {}),
+    ...(redis ? { store: namedRedisStore(redis) } : {}),
     // A failing store refuses the attempt (an error answer) rather than lifting the throttle.
     skipOnError: false,
   });
@@ -99,6 +189,8 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
     return app.createRateLimit(options);
   };
   const loginAccount = check('loginPerAccount');
+  const loginAccountAddress = check('loginPerAccountAddress');
+  const known = knownAddresses(redis);
   const loginAddress = check('loginPerAddress');
   const recoveryAccount = check('recoveryPerAccount');
   const recoveryAddress = check('recoveryPerAddress');
@@ -108,43 +200,79 @@ export async function registerThrottle(app: FastifyInstance, { limits, redisUrl 
   const gate = createKeyedGate();
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
 
+  /**
+   * Runs a step that talks to the store; a store failure (Redis down) becomes `unavailable()`
+   * rather than an internal error carrying the client's text, and is logged.
+   */
+  const guarded = async <T>(
+    step: () => Promise<T>,
+    unavailable: () => GatewayError = signInUnavailable,
+  ): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof GatewayError) throw error;
+      app.log.error({ err: error }, 'throttle store unavailable');
+      throw unavailable();
+    }
+  };
+
   const throttle: Throttle = {
     login(request, username, attempt) {
-      const account = keyed(request, throttleAccount(username));
-      const from = keyed(request, address(request));
-      return gate(`account:${account[KEY]}`, ACCOUNT_LANES, () =>
-        gate(`address:${from[KEY]}`, ADDRESS_LANES, async () => {
+      const name = throttleAccount(username);
+      const ip = address(request);
+      const account = keyed(request, name);
+      const pair = keyed(request, `${name}|${ip}`);
+      const from = keyed(request, ip);
+      return gate(`account:${name}`, ACCOUNT_LANES, () =>
+        gate(`address:${ip}`, ADDRESS_LANES, async () => {
           const read = { increment: false };
-          const wait = refusal(await Promise.all([loginAccount(account, read), loginAddress(from, read)]), false);
+          const [everywhere, here, address_] = await guarded(() =>
+            Promise.all([loginAccount(account, read), loginAccountAddress(pair, read), loginAddress(from, read)]),
+          );
+          // This address's own guesses, or its spraying: always refused.
+          const wait = refusal([here, address_], false);
           if (wait !== null) throw tooManyRequests(wait);
+          // Guesses from everywhere: refused unless the person signed in from here before.
+          const waitEverywhere = refusal([everywhere], false);
+          if (waitEverywhere !== null && !(await guarded(() => known.has(name, ip)))) {
+            throw tooManyRequests(waitEverywhere);
+          }
           try {
-            return await attempt();
+            const result = await attempt();
+            await known.add(name, ip).catch((err) => app.log.warn({ err }, 'throttle: known address not kept'));
+            return result;
           } catch (error) {
             if (hasCode(error, ErrorCode.unauthenticated))
-              await Promise.all([loginAccount(account), loginAddress(from)]);
+              await guarded(() => Promise.all([loginAccount(account), loginAccountAddress(pair), loginAddress(from)]));
             throw error;
           }
         }),
       );
     },
     async recoveryRequest(request, email) {
-      const verdicts = await Promise.all([
-        recoveryAccount(keyed(request, throttleAccount(email))),
-        recoveryAddress(keyed(request, address(request))),
-      ]);
+      const verdicts = await guarded(() =>
+        Promise.all([
+          recoveryAccount(keyed(request, throttleAccount(email))),
+          recoveryAddress(keyed(request, address(request))),
+        ]),
+      );
       const wait = refusal(verdicts, true);
       if (wait !== null) throw tooManyRequests(wait);
     },
     async codeCheck(request) {
-      const wait = refusal([await codeAddress(keyed(request, address(request)))], true);
+      const wait = refusal([await guarded(() => codeAddress(keyed(request, address(request))))], true);
       if (wait !== null) throw tooManyRequests(wait);
     },
     async apiToken(request, key) {
-      const wait = refusal([await tokenRequests(keyed(request, key))], true);
+      const wait = refusal([await guarded(() => tokenRequests(keyed(request, key)), upstreamUnavailable)], true);
       if (wait !== null) throw tooManyRequests(wait);
     },
     async payLink(request) {
-      const wait = refusal([await payLinkAddress(keyed(request, address(request)))], true);
+      const wait = refusal(
+        [await guarded(() => payLinkAddress(keyed(request, address(request))), upstreamUnavailable)],
+        true,
+      );
       if (wait !== null) throw tooManyRequests(wait);
     },
   };

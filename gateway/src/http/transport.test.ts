@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.ts';
+import { encodePermissions } from '@marquee/core/permissions';
+import { API_TOKENS_INDEX } from '@marquee/core/settings/apiTokens';
+import { DIRECTOR, type FakeUpstream, inEveryClient, startFakeUpstream, TOKENS } from '../testing/fakeUpstream.ts';
 import { codes, gql, testGateway } from '../testing/gateway.ts';
 import { MAX_ALIASES, MAX_DEPTH } from './limits.ts';
 
@@ -105,7 +107,7 @@ describe('HTTP transport', () => {
     upstream.on('GET', '/ready', { body: { data: 'ready' } });
   });
 
-  it('allows introspection outside production, and to administrators only in production', async () => {
+  it('allows introspection outside production, and in production only to holders of API tokens VIEW', async () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await gql(app, query)).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     const production = await testGateway(upstream.url, {
@@ -117,11 +119,21 @@ describe('HTTP transport', () => {
       expect(codes((await gql(production, query)).body)).toEqual(['UNAUTHENTICATED']);
       const staff = { headers: { authorization: 'Bearer tok-staff' } };
       expect(codes((await gql(production, query, staff)).body)).toEqual(['FORBIDDEN']);
-      const admin = { headers: { authorization: 'Bearer tok-director' } };
-      expect((await gql(production, query, admin)).body).toEqual({
+      // The explorer's rule (core mayExplore) follows module 123's VIEW bit, not the route role:
+      // the fake director, an 'admin' without it, is refused; a 'staff' user holding it is served.
+      const director = { headers: { authorization: 'Bearer tok-director' } };
+      expect(codes((await gql(production, query, director)).body)).toEqual(['FORBIDDEN']);
+      TOKENS['tok-granted'] = inEveryClient({
+        ...DIRECTOR,
+        routeRoles: ['staff'],
+        roles: [{ ...DIRECTOR.roles[0]!, permissionBits: encodePermissions({ [API_TOKENS_INDEX]: ['view'] }) }],
+      });
+      const granted = { headers: { authorization: 'Bearer tok-granted' } };
+      expect((await gql(production, query, granted)).body).toEqual({
         data: { __schema: { queryType: { name: 'Query' } } },
       });
     } finally {
+      delete TOKENS['tok-granted'];
       await production.close();
     }
   });

@@ -5,9 +5,9 @@ import type { Resolvers } from '../generated/graphql.ts';
 /** schema/auth.graphql: sign-in, sign-out, the signed-in user and password recovery. */
 export const authResolvers: Resolvers = {
   Query: {
-    me: async (_parent, _args, { session, masterClient }) => {
+    me: async (_parent, _args, { session, masterClient, sessionTtlSeconds }) => {
       const identity = await session();
-      return identity ? toMe(identity, masterClient) : null;
+      return identity ? toMe(identity, masterClient, sessionTtlSeconds) : null;
     },
   },
   Mutation: {
@@ -18,7 +18,7 @@ export const authResolvers: Resolvers = {
       );
       context.startSession(answer.token, answer.user);
       return {
-        user: toMe(answer.user, context.masterClient),
+        user: toMe(answer.user, context.masterClient, context.sessionTtlSeconds),
         expiresIn: answer.expiresIn,
         token: returnToken ? answer.token : null,
       };

@@ -36,7 +36,7 @@ export const profileResolvers: Resolvers = {
         await rest.post('/logs/visits', { eventName });
         return true;
       } catch (error) {
-        // The name is the caller's text: cut, so a huge one cannot flood the log (issue 8).
+        // The name is the caller's text: cut, so a huge one cannot flood the log.
         log.warn({ err: error, eventName: forLog(eventName) }, 'visit log failed');
         return false;
       }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 
 export interface IdentityCacheOptions {
-  /** How long an answer is reused; at most 1000 ms (issue 8). */
+  /** How long an answer is reused; at most 1000 ms. */
   ttlMs: number;
   /** Entries kept at most; the oldest go first. */
   max: number;

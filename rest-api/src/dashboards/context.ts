@@ -1,5 +1,6 @@
 /** What a metric computes from: the caller's scope and the resolved dashboard filter. */
 import type { ResolvedFilter } from '@marquee/core/dashboards/filter';
+import type { Temporal } from 'temporal-polyfill';
 import type { Executor } from '../db/client.ts';
 
 export interface MetricContext {
@@ -12,6 +13,8 @@ export interface MetricContext {
   /** Each location's currency. */
   currencies: ReadonlyMap<number, string>;
   filter: ResolvedFilter;
+  /** The master client's first data day (core/dashboards/trend), null before any data. */
+  firstDataDay: Temporal.PlainDate | null;
   /** Widget-local filters. */
   local: {
     /** A location code (number of guests, employee and location performance). */

@@ -205,7 +205,7 @@ export async function computeKpi(ctx: MetricContext, kpi: Kpi): Promise<WidgetDa
   } else {
     const ref = referenceWindow(ctx);
     const t = await totals(ctx, kpi, ref.window);
-    reference = { value: figure(kpi, t.n, t.d), caption: ref.caption, basis: 'comparison' };
+    reference = { value: figure(kpi, t.n, t.d), caption: ref.caption, basis: 'comparison', window: ref.window };
   }
 
   const list = drawnBuckets(ctx.filter.window, frequency, ctx.filter.today);

@@ -1,5 +1,5 @@
 /**
- * Gift cards, outstanding credits and liabilities (spec/2 §3, issue 15). What was sold, issued,
+ * Gift cards, outstanding credits and liabilities (spec/2 §3). What was sold, issued,
  * redeemed or expired is a sum over the window; what is outstanding is a balance: everything the
  * ledger holds up to the window's last day, so it never goes below zero in a consistent ledger
  * (a period where more is redeemed than sold still leaves a positive balance).

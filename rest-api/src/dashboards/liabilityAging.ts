@@ -1,5 +1,5 @@
 /**
- * The liability view (issue 15): per location, what is owed to guests on the window's last day
+ * The liability view: per location, what is owed to guests on the window's last day
  * (today at the latest), aged by core/dashboards/liabilityAging.
  */
 import { sql } from 'drizzle-orm';

@@ -34,8 +34,8 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select l.name, coalesce(s.currency, ${DEFAULT_CURRENCY}) as currency, sum(d.new_guests) as new_guests, sum(d.repeat_guests) as repeat_guests, sum(d.revenue_cents) as revenue,
-        sum(d.tickets) as tickets, sum(d.group_events + d.online_bookings) as events
-      from ${dailyRows(['new_guests', 'repeat_guests', 'revenue_cents', 'tickets', 'group_events', 'online_bookings'], ctx.locationIds, ctx.filter.window, 'month')} d
+        sum(d.tickets) as tickets, sum(d.group_events + d.online_bookings + d.desk_bookings) as events
+      from ${dailyRows(['new_guests', 'repeat_guests', 'revenue_cents', 'tickets', 'group_events', 'online_bookings', 'desk_bookings'], ctx.locationIds, ctx.filter.window, 'month')} d
         join locations l on l.id = d.location_id left join location_settings s on s.location_id = l.id
       group by l.name, s.currency order by l.name`,
   );
@@ -78,7 +78,7 @@ async function topSelling(ctx: MetricContext, locationIds: number[], limit: numb
 
 /**
  * The best-selling product of the window by revenue, and its rows: that product per location, all
- * of them, so the headline (quantity and revenue) is exactly the sum of the rows (issue 15).
+ * of them, so the headline (quantity and revenue) is exactly the sum of the rows.
  */
 export async function topProductSold(ctx: MetricContext): Promise<TopProductData> {
   const products = await queryRows<Row>(
@@ -123,7 +123,7 @@ export async function locationPerformance(ctx: MetricContext): Promise<WidgetDat
 /**
  * Items and sales per employee and location. Employees are people of one location and names
  * repeat across locations (and may within one), so rows are per employee id and carry the
- * location's name (issue 15: one name three times without a location read as a mistake).
+ * location's name (one name three times without a location read as a mistake).
  */
 export async function employeePerformance(ctx: MetricContext): Promise<WidgetData> {
   const locationIds = await locationsFor(ctx);
@@ -295,7 +295,7 @@ export async function numberOfGuestsExport(ctx: MetricContext, window: DateWindo
   const cells = new Map(rows.map((r) => [`${r.d}:${num(r.slot)}`, num(r.v)]));
   // Closed: every location asked was closed that day by its opening hours (general settings'
   // weekly availability, which the calendar shares, and the calendar's exceptions). Not a day
-  // without sales or guests, nor one without guests on the resources asked (issue 15).
+  // without sales or guests, nor one without guests on the resources asked.
   const calendars = await locationCalendars(ctx, locationIds, window);
   const days: GuestExportDay[] = [];
   for (const day of daysOf(window)) {

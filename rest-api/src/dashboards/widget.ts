@@ -1,7 +1,7 @@
 /** Building blocks of a widget answer: the blank shape, the trend and money conversion. */
 import { type DateWindow, spanDays } from '@marquee/core/dashboards/dateRanges';
 import { dataLabelsOn, trendVisible } from '@marquee/core/dashboards/display';
-import { type TrendBasis, trendOf } from '@marquee/core/dashboards/trend';
+import { comparedBeforeFirstData, type TrendBasis, trendOf } from '@marquee/core/dashboards/trend';
 import type { Conversion, WidgetData, WidgetSeries } from '@marquee/core/dashboards/widgets';
 import type { MetricContext } from './context.ts';
 
@@ -43,12 +43,23 @@ export function conversion(
   ctx: MetricContext,
   value: number,
   currency: boolean,
-  reference: { value: number; caption: string; basis: TrendBasis } | null,
+  reference: { value: number; caption: string; basis: TrendBasis; window?: DateWindow } | null,
 ): Conversion {
-  const hidden = { currency, value, ofTarget: null, change: null, trendType: null, trendCaption: null };
+  const hidden = {
+    currency,
+    value,
+    ofTarget: null,
+    change: null,
+    trendType: null,
+    trendCaption: null,
+    noDataBefore: null,
+  };
   if (!reference || !trendVisible(ctx.filter.dateRangeId)) return hidden;
+  if (reference.window && comparedBeforeFirstData(reference.window.start, ctx.firstDataDay)) {
+    return { ...hidden, trendCaption: reference.caption, noDataBefore: ctx.firstDataDay!.toString() };
+  }
   const trend = trendOf(value, reference.value, reference.basis);
-  return trend ? { currency, value, ...trend, trendCaption: reference.caption } : hidden;
+  return trend ? { currency, value, ...trend, trendCaption: reference.caption, noDataBefore: null } : hidden;
 }
 
 /** The window the trend compares with: the one asked, else the previous period of equal length. */

@@ -30,6 +30,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL files of every migration set (rest-api/migrations/*) that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (the start's migrations and seed) while holding the start-up lock, so replicas
+   * started at once take turns: the first migrates, the others wait and then find nothing left
+   * to do, and none serves before the schema it needs is there. On PostgreSQL a session-level
+   * advisory lock on a connection of its own; the embedded database has one process, no lock.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's counts, where there is a pool (PostgreSQL and the embedded server). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: a copy of the whole database (tests clone one migrated, seeded instance). */
   clone?: () => Promise<Database>;
   /** PGlite only: the data directory as a tarball, loadable with `loadDataDir`. */
@@ -91,6 +100,7 @@ async function openPglite(client: PGlite): Promise<Database> {
     kind: 'pglite',
     migrate: () =>
       migrateAll((migrationsFolder, migrationsTable) => migratePglite(db, { migrationsFolder, migrationsTable })),
+    exclusive: (work) => work(),
     clone: async () => openPglite((await client.clone()) as PGlite),
     dump: async () => {
       // Ends the WAL's use of the segments written so far, which then go (MEMORY_WAL).
@@ -144,7 +154,17 @@ async function openPostgres(
 ): Promise<Database> {
   // The embedded database's one connection is kept open: a pool that closed it when idle could
   // reconnect before the server noticed, and be refused as a second connection.
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: kind === 'pglite' ? 0 : 10_000 });
+  // The embedded database has one session whatever the connection: statements prepared by a
+  // connection that was lost would still exist there and clash with the new one's. The pool awaits
+  // onConnect before handing the connection out, so no query overlaps it on that connection (a
+  // 'connect' listener did not wait, and pg 9 will refuse the overlap).
+  const onConnect = prepare ? (client: pg.ClientBase) => client.query('deallocate all') : undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: kind === 'pglite' ? 0 : 10_000,
+    onConnect,
+  });
   // A pooled connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
   // is reported here; without a listener node-postgres throws it as an uncaught error and takes
   // the process down. The pool drops that client and opens a new one on the next query. While
@@ -154,12 +174,7 @@ async function openPostgres(
   pool.on('error', (error) => {
     if (!closing) console.warn(`database connection lost: ${error.message}`);
   });
-  if (prepare) {
-    prepareReads(pool);
-    // The embedded database has one session whatever the connection: statements prepared by a
-    // connection that was lost would still exist there and clash with the new one's.
-    pool.on('connect', (client) => void client.query('deallocate all'));
-  }
+  if (prepare) prepareReads(pool);
   const db = drizzleNodePg({ client: pool, schema });
   // Fail now with a clear error rather than on the first request.
   await db.execute(sql`select 1`);
@@ -168,12 +183,37 @@ async function openPostgres(
     kind,
     migrate: () =>
       migrateAll((migrationsFolder, migrationsTable) => migrateNodePg(db, { migrationsFolder, migrationsTable })),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // The embedded database's pool has one connection, which the lock would keep from the work.
+    exclusive: kind === 'pglite' ? (work) => work() : (work) => withAdvisoryLock(pool, START_LOCK, work),
     close: async () => {
       closing = true;
       await pool.end();
       await afterClose?.();
     },
   };
+}
+
+/** Key of the start-up lock (migrations and seed); the seed's own transaction lock is another. */
+export const START_LOCK = 738_200;
+
+/**
+ * Holds the session-level advisory lock `key` on a connection of its own while `work` runs on
+ * the pool. Waits as long as another process holds it (a long migration or the demo seed); the
+ * lock goes with the connection if this process dies, so a crashed replica never blocks the rest.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 /**

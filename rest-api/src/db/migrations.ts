@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REST_API_ROOT } from '../paths.ts';
 
 export interface MigrationSet {
   name: string;
@@ -16,7 +16,7 @@ export interface MigrationSet {
   table: string;
 }
 
-const root = fileURLToPath(new URL('../../migrations', import.meta.url));
+const root = join(REST_API_ROOT, 'migrations');
 
 const set = (name: string, table: string): MigrationSet => ({ name, folder: join(root, name), table });
 
@@ -34,6 +34,10 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   set('bookings', '__drizzle_migrations_bookings'),
   set('marketing', '__drizzle_migrations_marketing'),
   set('clubbooking', '__drizzle_migrations_clubbooking'),
+  set('desk', '__drizzle_migrations_desk'),
+  set('messages', '__drizzle_migrations_messages'),
+  set('tenants', '__drizzle_migrations_tenants'),
+  set('feed', '__drizzle_migrations_feed'),
 ];
 
 export function presentMigrationSets(): MigrationSet[] {

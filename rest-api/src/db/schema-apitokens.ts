@@ -1,5 +1,5 @@
 /**
- * API tokens for internal tools (issue 16). Generated into migrations/apitokens by
+ * API tokens for internal tools. Generated into migrations/apitokens by
  * drizzle.apitokens.config.ts and journaled in __drizzle_migrations_apitokens.
  *
  * Only the sha256 of a token is stored: the secret is 32 random bytes, so no dictionary or brute

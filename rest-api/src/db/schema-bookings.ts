@@ -1,5 +1,5 @@
 /**
- * The booking manager's tables (issue 12; spec/3 §2–§4): resources per location, activities of
+ * The booking manager's tables (spec/3 §2–§4): resources per location, activities of
  * bookable products with their hours and capacity, a slot row per activity start that holds the
  * count booked (the row a create locks, so a slot is never overbooked), bookings with their
  * offerings, customers, payments and refunds (idempotency key unique per master client), the
@@ -18,6 +18,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -25,6 +26,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WeeklySchedule } from '@marquee/core/bookings/schedule';
 import { products } from './schema-products.ts';
 import { guests } from './schema-guests.ts';
 import { locations, masterClients, outbox, users } from './schema.ts';
@@ -51,13 +53,17 @@ export const bookingResources = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** core RESOURCE_KINDS: LANE, ROOM, COURT, PARTY_AREA. */
+    /** core RESOURCE_KINDS: LANE, ROOM, COURT, PARTY_AREA, OTHER. */
     kind: text('kind').notNull(),
     sort: smallint('sort').notNull().default(0),
+    /** How many guests it holds at once; null: not counted. */
+    places: integer('places'),
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     index('booking_resources_location_idx').on(t.masterClientId, t.locationId, t.sort),
-    check('booking_resources_kind_ck', sql`${t.kind} in ('LANE', 'ROOM', 'COURT', 'PARTY_AREA')`),
+    check('booking_resources_kind_ck', sql`${t.kind} in ('LANE', 'ROOM', 'COURT', 'PARTY_AREA', 'OTHER')`),
+    check('booking_resources_places_ck', sql`${t.places} is null or ${t.places} >= 0`),
   ],
 );
 
@@ -72,6 +78,7 @@ export const bookingActivities = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The first of its resources (booking_activity_resources), where the manager's day lists it. */
     resourceId: integer('resource_id')
       .notNull()
       .references(() => bookingResources.id, { onDelete: 'cascade' }),
@@ -86,6 +93,20 @@ export const bookingActivities = pgTable(
     /** ISO weekdays; empty: every day. */
     days: integer('days').array().notNull().default(sql`'{}'::integer[]`),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * core/bookings/schedule WeeklySchedule (per ISO weekday: ranges with a start every N minutes,
+     * or fixed starts). Null on an activity saved before schedules: its opens/closes/interval/days
+     * mean the schedule (core scheduleOf), so existing rows keep their starts without a rewrite.
+     */
+    schedule: jsonb('schedule').$type<WeeklySchedule>(),
+    /** Minutes after each session before the venue may close (core activitySlots). */
+    bufferMinutes: smallint('buffer_minutes').notNull().default(0),
+    minGuests: integer('min_guests').notNull().default(1),
+    /** Most guests on one booking; null: up to the places left. */
+    maxGuests: integer('max_guests'),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /** Sold in the guest shop as well as at the desk. */
+    online: boolean('online').notNull().default(true),
   },
   (t) => [
     index('booking_activities_location_idx').on(t.masterClientId, t.locationId),
@@ -95,6 +116,38 @@ export const bookingActivities = pgTable(
       sql`${t.opensMinute} >= 0 and ${t.opensMinute} < ${t.closesMinute} and ${t.closesMinute} <= 1440`,
     ),
     check('booking_activities_capacity_ck', sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check(
+      'booking_activities_guests_ck',
+      sql`${t.minGuests} >= 1 and (${t.maxGuests} is null or ${t.maxGuests} >= ${t.minGuests})`,
+    ),
+    check(
+      'booking_activities_money_ck',
+      sql`${t.priceCents} >= 0 and ${t.depositCents} >= 0 and ${t.bufferMinutes} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The resources an activity uses (one or more, at the activity's location; the repository
+ * checks both before writing). `sort` keeps the order chosen; the first is also
+ * booking_activities.resource_id, where the booking manager's day lists the activity. A slot's
+ * places stay the activity's own count (booking_slots), shared by all its resources.
+ */
+export const bookingActivityResources = pgTable(
+  'booking_activity_resources',
+  {
+    masterClientId: tenant(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => bookingActivities.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => bookingResources.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.resourceId] }),
+    index('booking_activity_resources_resource_idx').on(t.masterClientId, t.resourceId),
   ],
 );
 
@@ -157,6 +210,21 @@ export const bookings = pgTable(
      * booking again; a new guest count prices it again and clears this.
      */
     totalSetByHand: boolean('total_set_by_hand').notNull().default(false),
+    /**
+     * The booking discount code applied at the desk (club_booking_discounts; the guest shop keeps
+     * its own in club_shop_bookings), the live lightning deal (club_lightning_deals), and what they
+     * took off the list price, in cents. Ids without a reference: the club-booking tables are
+     * another migration set, journaled after this one.
+     */
+    discountId: bigint('discount_id', { mode: 'number' }),
+    dealId: bigint('deal_id', { mode: 'number' }),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * What refunds for removed guests or add-ons and goodwill took off the total, in cents: a
+     * booking priced again (a reschedule) keeps that reduction, so the guest is not asked for it
+     * again.
+     */
+    refundCutCents: integer('refund_cut_cents').notNull().default(0),
     /** The dash_bookings fact this booking wrote; removed on cancel. */
     dashFactId: bigint('dash_fact_id', { mode: 'number' }),
     version: integer('version').notNull().default(1),
@@ -232,6 +300,8 @@ export const bookingPayments = pgTable(
     requestKey: text('request_key'),
     /** The payment a refund went back to; null on payments and on refunds made before it was kept. */
     refundsPaymentId: bigint('refunds_payment_id', { mode: 'number' }),
+    /** What a refund is for (core REFUND_REASONS); null on payments and on refunds made before it was asked. */
+    refundReason: text('refund_reason'),
     /** The provider's id (payment intent, refund); the in-venue processor's receipt. */
     reference: text('reference').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

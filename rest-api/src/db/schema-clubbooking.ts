@@ -1,5 +1,5 @@
 /**
- * Tables of club booking and the kiosk (issue 13; spec/3 §2, §3, §7): each location's online-booking
+ * Tables of club booking and the kiosk (spec/3 §2, §3, §7): each location's online-booking
  * and kiosk settings, what it offers online and at the kiosk, and the promotions and messages on
  * those offerings. Generated into migrations/clubbooking by drizzle.clubbooking.config.ts and
  * journaled in __drizzle_migrations_clubbooking.
@@ -152,7 +152,7 @@ export const bookingDiscounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A code is unique in its master client, whatever its case (issue 13).
+    // A code is unique in its master client, whatever its case.
     uniqueIndex('club_booking_discounts_code_uq').on(t.masterClientId, sql`lower(${t.code})`),
     index('club_booking_discounts_location_idx').on(t.masterClientId, t.locationId),
     check('club_booking_discounts_cut_ck', sql`${t.cutType} in (${CUTS}) and ${t.cutValue} > 0`),
@@ -228,7 +228,7 @@ export const clubDeals = pgTable(
 );
 
 /**
- * A booking made in the guest shop (issue 13): the booking itself is the booking manager's row;
+ * A booking made in the guest shop: the booking itself is the booking manager's row;
  * this one keeps what only the shop knows — the offering booked, the form it came from (its key:
  * a form books once, so a resubmit answers the same booking), the holder, the lightning deal and
  * discount code applied with the amount taken off, and the answers to the custom prompts. The

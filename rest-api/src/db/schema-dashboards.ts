@@ -1,5 +1,5 @@
 /**
- * Dashboard data (spec/2, issue 3): fact tables for what the widgets measure, and rollups the
+ * Dashboard data (spec/2): fact tables for what the widgets measure, and rollups the
  * widgets read so a query's cost follows the days and locations asked, not the table sizes.
  * Facts reference a location; the master client is the location's. Money is integer cents.
  * Rollups are derived: repositories/dashboardFacts.ts refreshes the touched (location, day) in
@@ -323,6 +323,7 @@ export const DAILY_MEASURES = [
   'group_event_cents',
   'online_bookings',
   'online_booking_cents',
+  'desk_bookings',
   'labor_cents',
   'labor_minutes',
   'activities',

@@ -1,5 +1,5 @@
 /**
- * What marketing and CRM keep about the guests of schema-guests.ts (issue 14): staff notes, tags,
+ * What marketing and CRM keep about the guests of schema-guests.ts: staff notes, tags,
  * a per-guest rollup of the dashboard facts (visits, bookings, spend, membership), and rule-based
  * segments with their last count. Same migration set as the guests (drizzle.guests.config.ts).
  *

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { locations, masterClients } from './schema.ts';
+import { languages, locations, masterClients } from './schema.ts';
 
 export const guests = pgTable(
   'guests',
@@ -28,6 +28,8 @@ export const guests = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     /** Consent to marketing e-mail and SMS. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** The language messages are written in; null: the language of the location's settings. */
+    languageId: integer('language_id').references(() => languages.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

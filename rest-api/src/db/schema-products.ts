@@ -1,5 +1,5 @@
 /**
- * Tables of the products (issue 10; spec/3 §2 Product editor, §3, §7): one row per product with
+ * Tables of the products (spec/3 §2 Product editor, §3, §7): one row per product with
  * its single-valued sections, and a link table per list-valued one. Generated into
  * migrations/catalogue with the rest of the catalogue (drizzle.catalogue.config.ts).
  *

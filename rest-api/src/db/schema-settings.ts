@@ -117,7 +117,7 @@ export const roleLocations = pgTable(
 );
 
 /**
- * Every administrative change, written in the transaction of the change itself (issue 11): who,
+ * Every administrative change, written in the transaction of the change itself: who,
  * when, in which master client, what entity, and the before and after of the changed fields
  * (core/src/settings/audit.ts). The product only ever inserts here.
  */

@@ -1,5 +1,5 @@
 /**
- * Translations (spec/3 §2 Translations, issue 11): a location's wording of the fixed guest texts
+ * Translations (spec/3 §2 Translations): a location's wording of the fixed guest texts
  * (core/src/settings/translations.ts GUEST_TEXTS) per language, generated into
  * migrations/translations by drizzle.translations.config.ts. Product names per language live with
  * the product (product_names); the screen edits both.

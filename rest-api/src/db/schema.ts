@@ -67,6 +67,8 @@ export const locations = pgTable(
     state: text('state').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default('US'),
+    /** Off: the location leaves every picker and lookup and takes no new bookings or products (core/venue/locationEnabled.ts). */
+    enabled: boolean('enabled').notNull().default(true),
     /** Optimistic lock: every settings save bumps it and must name the version it read. */
     version: integer('version').notNull().default(1),
   },

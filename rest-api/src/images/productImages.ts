@@ -10,6 +10,7 @@ import { IMAGE_MAX_BYTES } from '@marquee/core/constants';
 import { type ImageProblem, imageProblem } from '@marquee/core/settings/image';
 import { imageInfo } from '@marquee/core/settings/imageSize';
 import { invalidInput } from '../http/errors.ts';
+import { imageDecodes } from './decodes.ts';
 import type { ImageStore } from './store.ts';
 
 export interface SavedImage {
@@ -21,7 +22,7 @@ export interface SavedImage {
 }
 
 const DATA_URL = /^data:([\w.+/-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
-const EXTENSION: Record<string, string> = {
+export const EXTENSION: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
@@ -46,7 +47,8 @@ export function checkImage(
   }
   const bytes = Buffer.from(b64, 'base64');
   const info = imageInfo(bytes);
-  if (!info) return { problem: wrongType() };
+  // The header alone is not an image (a truncated 40-byte PNG passed): the whole must decode.
+  if (!info || !imageDecodes(bytes, info.mime)) return { problem: wrongType() };
   const problem = imageProblem({ bytes: bytes.length, ...info }, PRODUCT_IMAGE_RULES);
   return problem ? { problem } : { bytes, ...info };
 }

@@ -24,8 +24,11 @@ export interface ImageStore {
   get(key: string): Promise<StoredImage | null>;
 }
 
-/** `<sha256>.<ext>`: the only keys the store reads or writes (no paths, no traversal). */
-export const IMAGE_KEY = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
+/**
+ * `<sha256>.<ext>` (a product image) or `c<masterClientId>-<sha256>.<ext>` (a master client's
+ * logo or background): the only keys the store reads or writes (no paths, no traversal).
+ */
+export const IMAGE_KEY = /^(c[1-9]\d{0,8}-)?[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 export const MIME_OF_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -47,7 +50,7 @@ export function diskImageStore(folder: string): ImageStore {
     async get(key) {
       if (!IMAGE_KEY.test(key)) return null;
       try {
-        return { bytes: await readFile(join(folder, key)), mime: MIME_OF_EXTENSION[key.split('.')[1]!]! };
+        return { bytes: await readFile(join(folder, key)), mime: MIME_OF_EXTENSION[key.split('.').pop()!]! };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

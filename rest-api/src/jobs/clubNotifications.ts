@@ -1,5 +1,5 @@
 /**
- * Club booking's notifications go out (issue 13): a recurring job (jobs/queue.ts, every
+ * Club booking's notifications go out: a recurring job (jobs/queue.ts, every
  * NOTIFICATION_TICK_SECONDS) finds, for each enabled notification, the bookings of its location
  * that are due (core/src/club/notifications.ts: the location's zone, cancelled bookings never)
  * and queues the message through the guest-message path (repositories/marketing/messages.ts), so
@@ -98,7 +98,14 @@ function candidates(db: Db, n: Notification, now: number) {
 }
 
 /** Records and queues one notification for one booking; false when another run already did. */
-async function sendOne(db: Db, jobs: JobQueue, n: Notification, b: Candidate, dueAt: number): Promise<boolean> {
+async function sendOne(
+  db: Db,
+  jobs: JobQueue,
+  publicUrl: string,
+  n: Notification,
+  b: Candidate,
+  dueAt: number,
+): Promise<boolean> {
   const to = n.channel === 'EMAIL' ? b.email.trim() : b.phone.trim();
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -131,6 +138,7 @@ async function sendOne(db: Db, jobs: JobQueue, n: Notification, b: Candidate, du
       LANGUAGE_ID,
       { channel, subject: n.subject, body: n.template },
       context,
+      publicUrl,
     );
     const messageId = await queueMessage(tx, jobs, {
       masterClientId: n.masterClientId,
@@ -142,6 +150,7 @@ async function sendOne(db: Db, jobs: JobQueue, n: Notification, b: Candidate, du
       ...composed,
       isTest: false,
       createdByUserId: null,
+      bulk: true,
     });
     await tx.execute(
       sql`update club_notification_sends set message_id = ${messageId}
@@ -156,6 +165,7 @@ export async function sendDueNotifications(
   db: Db,
   jobs: JobQueue,
   now: Date,
+  publicUrl: string,
   log?: FastifyBaseLogger,
 ): Promise<number> {
   const at = now.getTime();
@@ -166,7 +176,7 @@ export async function sendDueNotifications(
       const dueAt = notificationDueAt(n.kind, n.offsetMinutes, startsAt, n.zone);
       if (!isNotificationDue(n.kind, dueAt, startsAt, at)) continue;
       try {
-        if (await sendOne(db, jobs, n, { ...b, id: Number(b.id) }, dueAt)) queued++;
+        if (await sendOne(db, jobs, publicUrl, n, { ...b, id: Number(b.id) }, dueAt)) queued++;
       } catch (err) {
         // Rolled back: this booking is tried again on the next pass; the others go on.
         log?.error({ err, notificationId: n.id, bookingId: b.id }, 'club notification not queued');

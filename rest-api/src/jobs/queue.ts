@@ -2,6 +2,14 @@
  * The background job queue: pg-boss 10 (tables in the `pgboss` schema, created on start) on the
  * same database as everything else, PGlite or PostgreSQL, polling (no LISTEN/NOTIFY needed).
  *
+ * - Throughput: a worker fetches up to `batchSize` jobs at once and runs up to `concurrency` of
+ *   them side by side, each completed or failed on its own (one failing message does not retry
+ *   the others). After a fetch that found work it fetches again at once; only an empty fetch
+ *   waits for the polling interval.
+ * - Priority: a message a person is waiting for (a test e-mail, a booking confirmation, an
+ *   invitation) is fetched before bulk ones (segment sends, timed reminders and thank-yous), so a
+ *   backlog of bulk messages never delays it by more than the batch in flight.
+ *
  * - Enqueue inside the writer's transaction (`email(id, tx)`): the job exists iff the change commits.
  * - Each message id is a singleton key on a `stately` queue: at most one job per message is
  *   waiting and at most one is running, so two workers never send the same message at once.
@@ -37,6 +45,10 @@ export interface QueueTimings {
   retryDelaySeconds: number;
   /** How often expired jobs are looked for. */
   superviseIntervalSeconds: number;
+  /** Jobs taken per fetch. */
+  batchSize: number;
+  /** Jobs of one fetch run at once. */
+  concurrency: number;
 }
 
 export const DEFAULT_TIMINGS: QueueTimings = {
@@ -45,7 +57,17 @@ export const DEFAULT_TIMINGS: QueueTimings = {
   expireInSeconds: 120,
   retryDelaySeconds: 5,
   superviseIntervalSeconds: 30,
+  batchSize: 20,
+  concurrency: 10,
 };
+
+/** Bulk messages (segment sends, timed messages) wait behind those a person is waiting for. */
+export const PRIORITY = { person: 10, bulk: 0 } as const;
+
+export interface EnqueueOptions {
+  /** Sent to many or by the clock, no one waiting on it: fetched after the others. */
+  bulk?: boolean;
+}
 
 export interface JobInfo {
   /** 0 on the first attempt. */
@@ -67,9 +89,9 @@ export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Queues delivery of an outbox e-mail; pass the open transaction that wrote it. */
-  email(outboxId: number, tx?: Executor): Promise<void>;
+  email(outboxId: number, tx?: Executor, options?: EnqueueOptions): Promise<void>;
   /** Queues delivery of a guest SMS (guest_messages id). */
-  sms(messageId: number, tx?: Executor): Promise<void>;
+  sms(messageId: number, tx?: Executor, options?: EnqueueOptions): Promise<void>;
   /** Queues a count of a segment; one waits at a time per segment, so asking twice queues once. */
   segmentCount(segmentId: number, tx?: Executor): Promise<void>;
   /** Queues the stale-count sweep to run after `delaySeconds` (none queued when one already waits). */
@@ -127,23 +149,62 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     retryBackoff: true,
     expireInSeconds: timings.expireInSeconds,
   });
+  // The worker of each queue in this process, woken when this process queues a job there.
+  const workers = new Map<string, string>();
+  const wake = (queue: string) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
   const send = async (queue: string, id: number, tx?: Executor, extra: PgBoss.SendOptions = {}) => {
     const db = tx ? bossDbOfExecutor(tx) : undefined;
     await boss.send(queue, { id }, { ...jobOptions(`${queue}:${id}`), ...extra, ...(db ? { db } : {}) });
+    // Not woken here: a worker woken by every new job fetched a message's duplicate at once while
+    // the same message's run was stuck, and both ended failed (delivery.test, under load). A new
+    // job waits for the next poll (pollingIntervalSeconds) or the end of the batch in flight.
+  };
+  const priority = (options?: EnqueueOptions) => ({ priority: options?.bulk ? PRIORITY.bulk : PRIORITY.person });
+
+  /** Runs `run` over `items`, at most `limit` at a time. */
+  const pooled = async <T>(items: T[], limit: number, run: (item: T) => Promise<void>) => {
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < items.length; i = next++) await run(items[i]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   };
 
-  const work = (queue: string, handler: JobHandler) =>
-    boss.work<{ id: number }>(
+  const work = async (queue: string, handler: JobHandler) => {
+    const id = await boss.work<{ id: number }>(
       queue,
-      { pollingIntervalSeconds: timings.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
-      async ([job]) => {
-        if (!job) return;
-        await handler(job.data.id, {
-          retryCount: job.retryCount,
-          lastAttempt: job.retryCount >= job.retryLimit,
+      { pollingIntervalSeconds: timings.pollingIntervalSeconds, includeMetadata: true, batchSize: timings.batchSize },
+      async (jobs) => {
+        if (jobs.length === 0) return;
+        // Jobs of one message (a retry and a sweep's duplicate can share a fetch): the first runs,
+        // the others are completed at once, unrun. Side by side they raced for the message; left
+        // active while the first ran, they expired with it when it hung and ended failed. Should
+        // the first fail, it retries on its own, so the message is still sent once.
+        const firstOfEach = new Map<number, (typeof jobs)[number]>();
+        const duplicates: string[] = [];
+        for (const job of jobs) {
+          if (firstOfEach.has(job.data.id)) duplicates.push(job.id);
+          else firstOfEach.set(job.data.id, job);
+        }
+        if (duplicates.length > 0) await boss.complete(queue, duplicates);
+        await pooled([...firstOfEach.values()], timings.concurrency, async (job) => {
+          try {
+            await handler(job.data.id, { retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit });
+          } catch (err) {
+            // This job alone retries (or fails for good); pg-boss completes the batch's others
+            // when this callback returns (it completes only jobs still active).
+            await boss.fail(queue, job.id, err instanceof Error ? { message: err.message } : { value: String(err) });
+          }
         });
+        // Work was found: fetch again now rather than after the polling interval.
+        wake(queue);
       },
     );
+    workers.set(queue, id);
+  };
 
   const timers: NodeJS.Timeout[] = [];
   // Runs in progress: stop() lets them finish, since they write to the database it closes next.
@@ -196,8 +257,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.stop({ graceful: false, wait: true });
       stopped = true;
     },
-    email: (outboxId, tx) => send(EMAIL_QUEUE, outboxId, tx),
-    sms: (messageId, tx) => send(SMS_QUEUE, messageId, tx),
+    email: (outboxId, tx, options) => send(EMAIL_QUEUE, outboxId, tx, priority(options)),
+    sms: (messageId, tx, options) => send(SMS_QUEUE, messageId, tx, priority(options)),
     segmentCount: (segmentId, tx) => send(SEGMENT_COUNT_QUEUE, segmentId, tx),
     segmentSweep: (delaySeconds) =>
       send(SEGMENT_SWEEP_QUEUE, SWEEP_ID, undefined, { startAfter: Math.max(1, Math.round(delaySeconds)) }),

@@ -51,7 +51,9 @@ describe('segment jobs', () => {
     );
     const mc = Number(seg!.mc);
     const [template] = await rows<{ id: number }>(
-      sql`select id from message_templates where master_client_id = ${mc} and channel = 'sms' order by id limit 1`,
+      // One sent manually: a booking's template (the reminder SMS) is never sent to a segment.
+      sql`select id from message_templates where master_client_id = ${mc} and channel = 'sms' and time_type_id = 5
+          order by id limit 1`,
     );
     // Six guests with a tag: some reachable by SMS with an opt-in, some not.
     const [tag] = await rows<{ id: number }>(
@@ -71,9 +73,9 @@ describe('segment jobs', () => {
     );
     const sendId = Number(made!.id);
     // Two runs meet (a retried job): the unique (send_id, guest_id) and the not-yet-sent filter hold it to one.
-    await expandSend(db.database.db, app.jobs, sendId, new Date());
+    await expandSend(db.database.db, app.jobs, sendId, new Date(), app.config.publicUrl);
     await rows(sql`update segment_sends set status = 'sending' where id = ${sendId}`);
-    await expandSend(db.database.db, app.jobs, sendId, new Date());
+    await expandSend(db.database.db, app.jobs, sendId, new Date(), app.config.publicUrl);
     const [tally] = await rows<{ messages: number; distinct_guests: number; reachable: number; all_guests: number }>(
       sql`select (select count(*)::int from guest_messages where send_id = ${sendId}) as messages,
         (select count(distinct guest_id)::int from guest_messages where send_id = ${sendId}) as distinct_guests,

@@ -14,6 +14,8 @@ export interface SegmentJobsOptions {
   jobs: () => JobQueue;
   now: () => Date;
   refreshMinutes: number;
+  /** The product's public base URL, for the images and links of the messages sent. */
+  publicUrl: string;
 }
 
 export function segmentCountHandler(o: SegmentJobsOptions): JobHandler {
@@ -32,7 +34,7 @@ export function segmentSweepHandler(o: SegmentJobsOptions): JobHandler {
 export function segmentSendHandler(o: SegmentJobsOptions): JobHandler {
   return async (sendId, job) => {
     try {
-      await expandSend(o.db, o.jobs(), sendId, o.now());
+      await expandSend(o.db, o.jobs(), sendId, o.now(), o.publicUrl);
     } catch (error) {
       if (job.lastAttempt) await markSendFailed(o.db, sendId, error);
       throw error;

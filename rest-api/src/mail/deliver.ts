@@ -118,6 +118,7 @@ export async function queueUnsentMail(db: Db, jobs: JobQueue): Promise<number> {
         sql`coalesce(${guestMessages.status}, 'queued') = 'queued'`,
       ),
     );
-  for (const row of rows) await jobs.email(row.id);
+  // No one is waiting on a recovered row: it goes after the messages people wait for.
+  for (const row of rows) await jobs.email(row.id, undefined, { bulk: true });
   return rows.length;
 }

@@ -4,9 +4,10 @@
  * (include/render/layout cannot read the server's files) and with render and memory limits so a
  * saved template cannot stall the worker.
  */
-import { TEMPLATE_VARIABLE_NAMES, type TemplateChannel } from '@marquee/core/marketing/templates';
+import { SAMPLE_CONTEXT, TEMPLATE_VARIABLE_NAMES, type TemplateChannel } from '@marquee/core/marketing/templates';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { Liquid, type LiquidOptions } from 'liquidjs';
+import { invalidInput } from '../http/errors.ts';
 
 const noFiles = {
   readFileSync: () => {
@@ -40,16 +41,54 @@ export interface TemplateProblem {
   values: Record<string, string>;
 }
 
-/** Why a template source cannot be saved, or null: syntax first, then the first unknown variable. */
-export function checkTemplateSource(source: string): TemplateProblem | null {
+/**
+ * Why a template source cannot be saved, or null: syntax first, then the first variable not in
+ * `allowed` (every variable unless told: a template's time type narrows it, templateVariablesFor).
+ */
+export function checkTemplateSource(
+  source: string,
+  allowed: ReadonlySet<string> = TEMPLATE_VARIABLE_NAMES,
+): TemplateProblem | null {
   let names: string[];
   try {
     names = html.globalFullVariablesSync(source);
   } catch (error) {
     return { key: 'marketing.template.syntax', values: { detail: firstLine(error) } };
   }
-  const unknown = names.find((n) => !TEMPLATE_VARIABLE_NAMES.has(n));
-  return unknown ? { key: 'marketing.template.unknownVariable', values: { name: unknown } } : null;
+  const unknown = names.find((n) => !allowed.has(n));
+  if (unknown) {
+    // A known variable this kind of message has no value for (a booking's date in a newsletter).
+    if (TEMPLATE_VARIABLE_NAMES.has(unknown))
+      return { key: 'bookingMessages.error.variableNotHere', values: { name: unknown } };
+    return { key: 'marketing.template.unknownVariable', values: { name: unknown } };
+  }
+  // a template that always hits the render or memory limit (a loop over a huge range, a
+  // string grown without end) is refused now, by a trial render for the sample guest, rather than
+  // failing at every send.
+  try {
+    html.parseAndRenderSync(source, { location: { name: 'Location', address: 'Address' }, ...SAMPLE_CONTEXT });
+  } catch (error) {
+    const problem = limitProblem(error);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The problem of an error that is one of the render limits, or null for any other error. */
+export function limitProblem(error: unknown): TemplateProblem | null {
+  const detail = firstLine(error);
+  return /limit exceeded/i.test(detail) ? { key: 'validation.templateLimit', values: { detail } } : null;
+}
+
+/** Renders `field`; hitting a render limit is the template's fault: 400 naming the field. */
+async function renderField(field: string, render: Promise<string>): Promise<string> {
+  try {
+    return await render;
+  } catch (error) {
+    const problem = limitProblem(error);
+    if (problem) throw invalidInput({ [field]: problem });
+    throw error;
+  }
 }
 
 function firstLine(error: unknown): string {
@@ -59,7 +98,10 @@ function firstLine(error: unknown): string {
 export interface RenderContext {
   guest: { firstName: string; lastName: string; email: string };
   location: { name: string; address: string };
-  booking: { date: string; time: string; confirmationCode: string };
+  /** Only a message about a booking has its values: any other's `booking.*` is a render error. */
+  booking?: Readonly<Record<string, string>>;
+  /** Only the pay-by-link's. */
+  payment?: { link: string; expires: string };
 }
 
 /** The body as HTML (outputs escaped) for e-mail, or as text for SMS and e-mail's text part. */
@@ -79,11 +121,12 @@ export async function renderMessage(
   template: { channel: TemplateChannel; subject: string; body: string },
   context: RenderContext,
 ): Promise<RenderedMessage> {
-  const subject = template.channel === 'email' ? await renderSource(template.subject, context, 'text') : '';
+  const subject =
+    template.channel === 'email' ? await renderField('subject', renderSource(template.subject, context, 'text')) : '';
   if (template.channel === 'sms')
-    return { subject, text: await renderSource(template.body, context, 'text'), html: '' };
+    return { subject, text: await renderField('body', renderSource(template.body, context, 'text')), html: '' };
   // The text part comes from the escaped render, so a guest's own '<…>' survives as text.
-  const bodyHtml = await renderSource(template.body, context, 'html');
+  const bodyHtml = await renderField('body', renderSource(template.body, context, 'html'));
   return { subject, text: htmlToText(bodyHtml), html: bodyHtml };
 }
 

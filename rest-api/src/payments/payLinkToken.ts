@@ -1,5 +1,5 @@
 /**
- * Pay-by-link tokens (issue 12): `<payload>~<signature>` (no dot: the web app's server takes a
+ * Pay-by-link tokens: `<payload>~<signature>` (no dot: the web app's server takes a
  * last path segment with a dot for a file), the payload naming the booking, the
  * expiry (epoch seconds) and a random nonce, signed with HMAC-SHA256. The signature rejects a
  * forged or altered token without a database read; the REST API also keeps the token's hash, so

@@ -1,5 +1,5 @@
 /**
- * The card provider's adapter (issue 12): Stripe through its official Node SDK, used when
+ * The card provider's adapter: Stripe through its official Node SDK, used when
  * STRIPE_SECRET_KEY is set. A charge confirms a payment intent with the card's payment method;
  * a refund refunds (part of) the intent. The request's idempotency key goes to Stripe too, so a
  * retried request is one charge there as well. Card errors become PaymentDeclined (a clear

@@ -22,7 +22,7 @@ declare module 'fastify' {
     masterClientId: number | null;
     /** sha256 of the caller's session token; null on public routes and for API tokens. */
     sessionTokenHash: string | null;
-    /** The API token the call was made with (issue 16); null for a person's session. */
+    /** The API token the call was made with; null for a person's session. */
     apiTokenId: number | null;
   }
   interface FastifyInstance {
@@ -125,7 +125,7 @@ function sessionSlider(app: FastifyInstance) {
 }
 
 /**
- * Records the last use of API tokens without a write per request (issue 16): a token whose
+ * Records the last use of API tokens without a write per request: a token whose
  * stored last use is older than LAST_USED_RESOLUTION_SECONDS is queued, and the queued ones go in
  * one UPDATE, group-committed like the session slides. A token already queued is not queued twice.
  */

@@ -3,33 +3,30 @@
  * accepted: callers (the gateway among them) send `content-type: application/json` on body-less
  * POSTs such as /ping and /out, which fastify would otherwise refuse with 400.
  *
- * Also refuses a NUL character (U+0000) anywhere in the body, query or path parameters with 400
- * and the field's name: PostgreSQL text cannot hold it, and it used to fail in the database as a
- * 500 (issue 8). One check here covers every route.
+ * Every body, query and path parameter then meets core's input rules (core/src/input.ts) before
+ * any route sees it, with 400 and the field's name: a NUL (PostgreSQL text cannot hold it; issue
+ * 8), a lone surrogate, control and text-direction characters, invisible-only text, and dates
+ * that are no real day in the window. One check here covers every route.
+ *
+ * a body nested thousands deep froze the API (the old walk copied the path at every
+ * level, the square of the depth). The raw text's depth is now checked in one pass before it is
+ * parsed, and the walk is linear.
  */
+import { MAX_JSON_DEPTH } from '@marquee/core/constants';
+import { inputProblem, jsonTooDeep } from '@marquee/core/input';
 import type { FastifyInstance } from 'fastify';
-import { hasNulCharacter } from '@marquee/core/validation';
 import { invalidInput } from '../http/errors.ts';
 import { shared } from './shared.ts';
 
-/**
- * The dotted path (`contacts.0.name`, as schema errors name fields) of the first string or key
- * holding a NUL, or null. Iterative: a deeply nested body cannot exhaust the stack.
- */
-export function nulCharacterPath(value: unknown): string | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
-    if (typeof current === 'string') {
-      if (hasNulCharacter(current)) return path.join('.') || 'body';
-    } else if (typeof current === 'object' && current !== null) {
-      for (const [key, child] of Object.entries(current)) {
-        if (hasNulCharacter(key)) return [...path, key.replaceAll('\u0000', '')].join('.') || 'body';
-        stack.push({ value: child, path: [...path, key] });
-      }
-    }
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route applies core's input rules to its body itself, item by item (the venue feed:
+     * one bad transaction is refused alone, never the whole batch). Its query and parameters
+     * are still checked here.
+     */
+    checksInputItself?: boolean;
   }
-  return null;
 }
 
 export const jsonBodyPlugin = shared(async (app: FastifyInstance) => {
@@ -38,11 +35,15 @@ export const jsonBodyPlugin = shared(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    if (jsonTooDeep(text)) {
+      return done(invalidInput({ body: { key: 'validation.tooDeep', values: { limit: MAX_JSON_DEPTH } } }), undefined);
+    }
     return parse(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {
-    const field = nulCharacterPath(request.body) ?? nulCharacterPath(request.query) ?? nulCharacterPath(request.params);
-    if (field !== null) throw invalidInput({ [field]: 'validation.nulCharacter' });
+    const body = request.routeOptions.config.checksInputItself ? undefined : request.body;
+    const found = inputProblem(body) ?? inputProblem(request.query) ?? inputProblem(request.params);
+    if (found) throw invalidInput({ [found.field]: found.problem });
   });
 });

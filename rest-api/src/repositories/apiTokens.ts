@@ -1,5 +1,5 @@
 /**
- * API tokens (issue 16): create (the secret answered once, only its sha256 stored), list, revoke,
+ * API tokens: create (the secret answered once, only its sha256 stored), list, revoke,
  * the caller behind a token on every request, and the batched record of last use. Every read and
  * write names the master client, so another client's token answers nothing.
  */

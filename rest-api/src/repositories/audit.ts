@@ -1,5 +1,5 @@
 /**
- * Writes one audit row in the caller's transaction (issue 11): the change and its record commit
+ * Writes one audit row in the caller's transaction: the change and its record commit
  * or roll back together, so a refused or failed save leaves no row. A change of nothing writes
  * nothing.
  */

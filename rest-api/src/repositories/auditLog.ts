@@ -1,5 +1,5 @@
 /**
- * Reading the audit log (issue 11): the audit screen's pages and a record's History, always of one
+ * Reading the audit log: the audit screen's pages and a record's History, always of one
  * master client, newest first. Pages carry `hasMore` instead of a total (core/src/settings/auditLog.ts).
  * The indexes these queries use are in migrations/audit.
  */

@@ -63,6 +63,7 @@ const DAILY_SOURCES: Source[] = [
       group_event_cents: 'sum(amount_cents) filter (where kind = 1)',
       online_bookings: 'count(*) filter (where kind = 2)',
       online_booking_cents: 'sum(amount_cents) filter (where kind = 2)',
+      desk_bookings: 'count(*) filter (where kind = 3)',
     },
   },
   { from: 'dash_labor_shifts', measures: { labor_cents: 'sum(cost_cents)', labor_minutes: 'sum(minutes)' } },

@@ -1,8 +1,9 @@
-/** Locations of a master client (the lookup lists of spec/1 §7). */
+/** Enabled locations of a master client (every location lookup list; core/src/venue/locationEnabled.ts). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { LocationLookup } from '@marquee/core/rest';
 import type { Executor } from '../db/client.ts';
 import { locationGroups, locations } from '../db/schema.ts';
+import { pickableLocation } from './venue/enabledLocations.ts';
 
 export function locationLookup(db: Executor, masterClientId: number, groupId?: number): Promise<LocationLookup[]> {
   return db
@@ -18,6 +19,7 @@ export function locationLookup(db: Executor, masterClientId: number, groupId?: n
     .where(
       and(
         eq(locations.masterClientId, masterClientId),
+        pickableLocation,
         groupId === undefined ? undefined : eq(locations.groupId, groupId),
       ),
     )

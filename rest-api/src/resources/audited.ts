@@ -1,5 +1,5 @@
 /**
- * The audit hook of the resource wing (issue 11): registerResource calls it inside the transaction
+ * The audit hook of the resource wing: registerResource calls it inside the transaction
  * of every create, update and removal with the record as read before and after the write, so each
  * resource is audited without code of its own. The caller is the signed-in user; the record's
  * master client is the request's.

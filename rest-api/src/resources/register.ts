@@ -277,7 +277,7 @@ export async function registerResource<
     }),
   );
 
-  // The record's History (issue 11): its audit rows, newest first, for whoever may open it.
+  // The record's History: its audit rows, newest first, for whoever may open it.
   const HistoryQuery = Type.Object(
     { ...MASTER_CLIENT_QUERY, page: AuditQuery.page, rowsPerPage: AuditQuery.rowsPerPage },
     { additionalProperties: false },

@@ -1,6 +1,6 @@
 /**
  * Repository helpers every resource shares, so paging, tenancy and the optimistic lock work the
- * same way on every screen (issue 9: four variants of the lock were one too many).
+ * same way on every screen (four variants of the lock were one too many).
  *
  * Usage (a table with `id`, `masterClientId`, `version` columns):
  *   pagedList(db, { from: taxRates, tenant: eq(taxRates.masterClientId, mc), paging, search: [taxRates.name],

@@ -1,5 +1,5 @@
 /**
- * A tenant-owned table as a repository (issue 9): list, get, create, update and remove from
+ * A tenant-owned table as a repository: list, get, create, update and remove from
  * declarations, on the shared helpers of repository.ts (tenant filter, pagedList's search tricks,
  * versionedUpdate, ownedDelete with FOR UPDATE), so a simple repository is its table, its
  * columns, its value mapper and its search/sort/filter declarations.

@@ -1,20 +1,24 @@
 /**
- * The booking manager's demo data (issue 12): for the first locations of each master client, its
+ * The booking manager's demo data: for the first locations of each master client, its
  * resources (lanes, a room, a court, a party area), an activity per reservation product offered
  * there, and a day's worth of bookings around the anchor day (some paid in cash, a few canceled),
  * each in the location's zone. Small on purpose: the seed runs in every test database.
  */
-import { type ActivityHours, type RESOURCE_KINDS, slotTimes } from '@marquee/core/bookings/rules';
+import type { ActivityHours, RESOURCE_KINDS } from '@marquee/core/bookings/rules';
+import { activitySlots, scheduleOf } from '@marquee/core/bookings/schedule';
 import { DEFAULT_TIME_ZONE } from '@marquee/core/venue/locationSettings';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Tx } from '../db/client.ts';
+import { calendarOf } from '../repositories/bookings/context.ts';
+import { createActivity, createResource } from '../repositories/bookings/setup.ts';
 import { queryRows } from '../db/rows.ts';
-import { bookingActivities, bookingPayments, bookingResources, bookingSlots, bookings } from '../db/schema-bookings.ts';
+import { bookingPayments, bookingSlots, bookings } from '../db/schema-bookings.ts';
 import type { Random } from './prng.ts';
 import type { MasterClientKey } from './tenancy.ts';
 
 const LOCATIONS_PER_CLIENT = 3;
+const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7];
 const RESOURCES: [string, (typeof RESOURCE_KINDS)[number]][] = [
   ['Lane 1', 'LANE'],
   ['Lane 2', 'LANE'],
@@ -66,10 +70,19 @@ export async function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, numbe
     ).map((g) => Number(g.id));
     for (const loc of locs) {
       const zone = loc.zone ?? DEFAULT_TIME_ZONE;
-      const resources = await tx
-        .insert(bookingResources)
-        .values(RESOURCES.map(([name, kind], sort) => ({ masterClientId, locationId: loc.id, name, kind, sort })))
-        .returning({ id: bookingResources.id });
+      // Through the repository the setup screens use: nothing bookable exists only
+      // because the seed wrote it by hand.
+      const resources: { id: number }[] = [];
+      for (const [name, kind] of RESOURCES) {
+        resources.push({
+          id: await createResource(
+            tx,
+            masterClientId,
+            { locationId: loc.id, name, kind, places: null, enabled: true },
+            null,
+          ),
+        });
+      }
       const offers = await queryRows<Offer>(
         tx,
         sql`select p.id as "productId", p.name, p.reservation_minutes as minutes, p.reservation_capacity as capacity,
@@ -81,28 +94,45 @@ export async function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, numbe
       );
       for (const [i, offer] of offers.entries()) {
         const h = hoursOf(offer);
-        const [activity] = await tx
-          .insert(bookingActivities)
-          .values({
+        const [range] = scheduleOf(h)[0]!.ranges;
+        const to = Math.min(range!.to, 1440);
+        // A product whose window cannot hold one session is not bookable (the screen refuses it too).
+        if (range!.from + h.durationMinutes > to) continue;
+        const schedule = WEEKDAY_NUMBERS.map((weekday) => ({ weekday, ranges: [{ ...range!, to }], starts: [] }));
+        const activity = {
+          id: await createActivity(
+            tx,
             masterClientId,
-            locationId: loc.id,
-            productId: offer.productId,
-            resourceId: resources[i % resources.length]!.id,
-            name: offer.name,
-            opensMinute: h.opensMinute,
-            closesMinute: h.closesMinute,
-            intervalMinutes: h.intervalMinutes,
-            durationMinutes: h.durationMinutes,
-            capacity: h.capacity,
-            priceCents: offer.priceCents ?? 2000,
-            days: [],
-          })
-          .returning({ id: bookingActivities.id });
+            {
+              productId: offer.productId,
+              locationId: loc.id,
+              resourceIds: [resources[i % resources.length]!.id],
+              name: offer.name,
+              schedule,
+              durationMinutes: h.durationMinutes,
+              bufferMinutes: 0,
+              capacity: h.capacity,
+              minGuests: 1,
+              maxGuests: null,
+              priceCents: offer.priceCents ?? 2000,
+              depositCents: 0,
+              online: true,
+              enabled: true,
+            },
+            null,
+          ),
+        };
         if (holders.length === 0) continue;
-        // Yesterday, the anchor day and the next two: a front desk's working window.
+        // Yesterday, the anchor day and the next two: a front desk's working window, booked only
+        // at times the location's Calendar opens (core activitySlots, as the desk books them).
         for (let d = -1; d <= 2; d++) {
           const date = Temporal.PlainDate.from(anchor).add({ days: d }).toString();
-          for (const slot of slotTimes(h, date, zone)) {
+          for (const slot of activitySlots(
+            { ...h, schedule },
+            await calendarOf(tx, masterClientId, loc.id, date),
+            date,
+            zone,
+          )) {
             if (random.next() > 0.35) continue;
             const guests = random.int(1, Math.max(1, Math.min(h.capacity ?? 8, 8)));
             const [s] = await tx

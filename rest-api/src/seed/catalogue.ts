@@ -1,5 +1,5 @@
 /**
- * A believable catalogue per demo master client (issue 9): taxes by state, revenue classes,
+ * A believable catalogue per demo master client: taxes by state, revenue classes,
  * product categories, credit types, memberships, discounts and food modifiers. Fixed data, so
  * every run and machine gets the same rows; the products issue builds on it.
  */

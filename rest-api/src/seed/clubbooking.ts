@@ -1,5 +1,5 @@
 /**
- * Club booking demo data (issue 13): every demo location opens online Monday to Sunday with a
+ * Club booking demo data: every demo location opens online Monday to Sunday with a
  * welcome text, offers up to four schedulable products online and four products at its kiosk,
  * sells a few add-ons with online bookings (socks, food, a party favour: issue 12's desk), and
  * the first location of each master client has a lightning deal, a booking discount and

@@ -1,6 +1,7 @@
 /**
- * Demo marketing e-mail: every location's branding in the default language, a few templates
- * (three e-mails and an SMS) and a short log of messages already sent to its guests, so
+ * Demo marketing e-mail: every location's branding in the default language, the booking
+ * messages' default templates every customer gets (marketing/bookingMessages.ts), the demo's own
+ * (a reminder SMS, an offer SMS, a newsletter and a birthday e-mail) and a short log of messages already sent to its guests, so
  * /crm/emails has history. Deterministic and small; no delivery jobs (the log rows are past).
  */
 import { DEFAULT_LANGUAGE_ID } from '@marquee/core/marketing/branding';
@@ -9,36 +10,37 @@ import type { Tx } from '../db/client.ts';
 import { guests } from '../db/schema-guests.ts';
 import { emailBranding, guestMessages, messageTemplates } from '../db/schema-marketing.ts';
 import * as t from '../db/schema.ts';
+import { seedDefaultTemplates } from '../marketing/bookingMessages.ts';
 import type { MasterClientKey } from './tenancy.ts';
 
 export const DEMO_TEMPLATES = [
-  {
-    name: 'Booking confirmation',
-    channel: 'email',
-    timeTypeId: 1,
-    subject: 'Your visit to {{ location.name }} is booked',
-    body: '<p>Hi {{ guest.firstName }},</p><p>See you on {{ booking.date }} at {{ booking.time }}. Your code is <b>{{ booking.confirmationCode }}</b>.</p>',
-  },
-  {
-    name: 'Visit reminder',
-    channel: 'email',
-    timeTypeId: 2,
-    subject: 'Tomorrow at {{ location.name }}',
-    body: '<p>Hi {{ guest.firstName }}, a reminder of your visit tomorrow at {{ booking.time }}.</p><p>{{ location.address }}</p>',
-  },
-  {
-    name: 'Thank you',
-    channel: 'email',
-    timeTypeId: 3,
-    subject: 'Thanks for visiting {{ location.name }}',
-    body: '<p>Thanks for coming, {{ guest.firstName }}! We hope to see you again soon.</p>',
-  },
   {
     name: 'Reminder SMS',
     channel: 'sms',
     timeTypeId: 2,
     subject: '',
     body: '{{ location.name }}: see you tomorrow at {{ booking.time }}, {{ guest.firstName }}!',
+  },
+  {
+    name: 'Offer SMS',
+    channel: 'sms',
+    timeTypeId: 5,
+    subject: '',
+    body: '{{ location.name }}: {{ guest.firstName }}, two games for one this week. Show this text at the desk.',
+  },
+  {
+    name: 'Monthly news',
+    channel: 'email',
+    timeTypeId: 5,
+    subject: 'What is new at {{ location.name }}',
+    body: '<p>Hi {{ guest.firstName }},</p><p>New games, new party packages and league nights are on at {{ location.name }}. Come and see!</p>',
+  },
+  {
+    name: 'Happy birthday',
+    channel: 'email',
+    timeTypeId: 4,
+    subject: 'Happy birthday, {{ guest.firstName }}!',
+    body: '<p>Happy birthday, {{ guest.firstName }}! Celebrate with us at {{ location.name }}.</p>',
   },
 ] as const;
 
@@ -62,6 +64,8 @@ export async function seedMarketing(tx: Tx, clientIds: Map<MasterClientKey, numb
         senderName: p.name,
       })),
     );
+    // The booking messages' templates as every customer gets them, then the demo's own.
+    await seedDefaultTemplates(tx, masterClientId);
     await tx
       .insert(messageTemplates)
       .values(

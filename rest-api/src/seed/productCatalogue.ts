@@ -1,5 +1,5 @@
 /**
- * The demo products of every master client (issue 10): each kind of product a venue sells, named
+ * The demo products of every master client: each kind of product a venue sells, named
  * like the dashboards' demo sales (seed/dashboards/catalogue.ts PRODUCTS, read here, not changed)
  * so the sales and the catalogue tell one story. Fixed data: every run gets the same rows.
  */
@@ -7,7 +7,7 @@ import { PRODUCTS as SOLD } from './dashboards/catalogue.ts';
 
 export interface DemoProduct {
   name: string;
-  /** Product type name (productReference.ts PRODUCT_TYPES). */
+  /** Product type name (repositories/tenants/open.ts PRODUCT_TYPES). */
   type: string;
   /** Category and revenue class names (catalogue.ts). */
   category: string;

@@ -1,9 +1,9 @@
 /**
  * The product editor's reference data per demo master client (spec/3 §7 lookups): vendors and
- * the locations they deliver to, product types, price levels, blocked access and entitlement
- * packages. Fixed data, like the rest of the demo catalogue.
+ * the locations they deliver to, blocked access and entitlement packages. Fixed data, like the
+ * rest of the demo catalogue. Product types and price levels are every client's reference data:
+ * repositories/tenants/open.ts writes them when the client is opened.
  */
-import type { ProductKind } from '@marquee/core/catalogue/productKind';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import * as c from '../db/schema-catalogue.ts';
@@ -34,22 +34,6 @@ const VENDORS: Record<MasterClientKey, Vendor[]> = {
     ['Trampoline Safety Supply', 'TSS-6605', '*'],
   ],
 };
-
-/** name, schedulable, kind: the product types every venue sells, one or more per kind. */
-export const PRODUCT_TYPES: [string, boolean, ProductKind][] = [
-  ['Attraction', true, 'RESERVATION'],
-  ['Party Package', true, 'RESERVATION'],
-  ['Food & Beverage', false, 'FOOD'],
-  ['Game Card', false, 'EMBED_GAME_CARD'],
-  ['Retail', false, 'REGULAR'],
-  ['Membership', false, 'MEMBERSHIP'],
-  ['Gift Card', false, 'GIFT_CARD'],
-  ['Activity Credits', false, 'CREDIT'],
-  ['Semnox Card', false, 'SEMNOX_CARD'],
-  ['Intercard Game Card', false, 'INTERCARD_GAME_CARD'],
-];
-
-const PRICE_LEVELS = ['Regular', 'Member', 'Happy Hour', 'Weekend', 'Group Rate'];
 
 const BLOCKED_ACCESS: Record<MasterClientKey, [string, string][]> = {
   funzone: [
@@ -105,12 +89,6 @@ export async function seedProductReference(tx: Tx, clientIds: Map<MasterClientKe
         await tx.insert(c.vendorLocations).values(served.map((l) => ({ parentId: v!.id, locationId: l.id })));
       }
     }
-    await tx
-      .insert(c.productTypes)
-      .values(PRODUCT_TYPES.map(([name, isSchedulable, kind]) => ({ masterClientId, name, isSchedulable, kind })));
-    await tx
-      .insert(c.priceLevels)
-      .values(PRICE_LEVELS.map((name, i) => ({ masterClientId, name, displayOrder: i + 1 })));
     await tx
       .insert(c.blockedAccesses)
       .values(BLOCKED_ACCESS[key].map(([name, description]) => ({ masterClientId, name, description })));

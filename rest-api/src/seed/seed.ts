@@ -12,7 +12,7 @@ import { seedDashboards } from './dashboards/seed.ts';
 import { DEMO_CHUNK_LENGTH, DEMO_PERMISSIONS } from './permissions.ts';
 import { seededRandom } from './prng.ts';
 import { CONTACT_TYPES, DATE_FORMATS, LANGUAGES, QUICK_PANEL } from './reference.ts';
-import { generateStaff, STAFF_ROLES } from './staff.ts';
+import { DEMO_DEPARTMENTS, generateStaff, STAFF_ROLES } from './staff.ts';
 import { DEMO_MASTER_CLIENTS, type DemoLocation, extraLocations, type MasterClientKey } from './tenancy.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
 import { seedVenue } from './venue.ts';
@@ -20,9 +20,12 @@ import { seedBookings } from './bookings.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedGuestActivity } from './guestActivity.ts';
 import { seedClubBooking } from './clubbooking.ts';
+import { openMasterClient } from '../repositories/tenants/open.ts';
 
 const MARKER = 'demo_seed';
 const SEED = 20260101;
+/** The demo customers are American venues priced in dollars. */
+const DEMO_PROFILE = { country: 'US', timeZone: 'America/Chicago', currency: 'USD', createdBy: null };
 
 export interface SeedOptions {
   /** Multiplies the amount of generated data (SEED_SCALE). */
@@ -90,11 +93,12 @@ async function seedTenancy(tx: Tx, scale: number): Promise<Map<MasterClientKey, 
     postalCode: l.postalCode,
   });
   for (const client of DEMO_MASTER_CLIENTS) {
-    const [created] = await tx
-      .insert(t.masterClients)
-      .values({ name: client.name, isDefault: client.isDefault })
-      .returning({ id: t.masterClients.id });
-    const masterClientId = created!.id;
+    // The same path as a customer opened by provider staff: the row, its profile, its reference data.
+    const masterClientId = await openMasterClient(tx, {
+      ...DEMO_PROFILE,
+      name: client.name,
+      isDefault: client.isDefault,
+    });
     ids.set(client.key, masterClientId);
     const rows = [];
     for (const group of client.groups) {
@@ -175,6 +179,11 @@ async function seedStaff(tx: Tx, clientIds: Map<MasterClientKey, number>, passwo
         })),
       )
       .returning({ id: t.roles.id });
+    await tx
+      .insert(st.departments)
+      .values(
+        locationRows.flatMap((l) => DEMO_DEPARTMENTS.map((name) => ({ masterClientId, name, locationId: l.id }))),
+      );
     const staff = generateStaff(client.key, domain, locationRows.length, random);
     const created = await tx
       .insert(t.users)

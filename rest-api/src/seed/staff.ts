@@ -9,6 +9,9 @@ import type { MasterClientKey } from './tenancy.ts';
 
 export const STAFF_COUNT: Record<MasterClientKey, number> = { funzone: 40, bowlarama: 12, jumppark: 8 };
 
+/** Departments of every demo location, so a role can be linked to them (Roles & Departments). */
+export const DEMO_DEPARTMENTS: readonly string[] = ['Front Desk', 'Bookings', 'Party Hosts'];
+
 export const STAFF_ROLES: Record<MasterClientKey, readonly string[]> = {
   funzone: ['Venue Manager', 'Cashier', 'Party Host', 'Game Technician'],
   bowlarama: ['Lane Manager', 'Front Desk'],

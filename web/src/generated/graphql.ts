@@ -7,6 +7,16 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** Setting a password with an invitation link. */
+export type AcceptInvitationInput = {
+  /** The new password; it must meet the password rules of spec/1 §5. */
+  newPassword: string;
+  /** The new password again; must equal newPassword. */
+  repeatNewPassword: string;
+  /** The token from the invitation link. */
+  token: string;
+};
+
 /** Which external admin site a link opens (spec/1 §2.7). */
 export type AdminSiteKind =
   /** The operator's admin site, under /Admin. */
@@ -62,6 +72,22 @@ export type AuditFilter = {
   to?: string | null | undefined;
   /** Only changes made by this user. */
   userId?: number | null | undefined;
+};
+
+/** What the New booking dialog prices before confirming. */
+export type BookingDeskQuoteInput = {
+  /** The activity. */
+  activityId: number;
+  /** A live lightning deal to apply. */
+  dealId?: number | null | undefined;
+  /** A booking discount code to try. */
+  discountCode?: string | null | undefined;
+  /** Guests. */
+  guests: number;
+  /** Location code. */
+  locationCode: string;
+  /** Add-ons (neither the code nor the deal cuts them). */
+  offerings?: Array<BookingOfferingInput> | null | undefined;
 };
 
 /** A booking discount to save. */
@@ -149,6 +175,31 @@ export type BookingPaymentMethod =
   /** A voucher (in-venue processor). */
   | 'VOUCHER';
 
+/** What a refund is for; it decides what the booking still costs. */
+export type BookingRefundReason =
+  /** A cancelled booking: the total becomes what the venue keeps. */
+  | 'CANCELLATION'
+  /** A goodwill reduction: the refund comes off the total. */
+  | 'GOODWILL'
+  /** Money paid above the total (a cheaper reschedule, fewer guests): at most that much. */
+  | 'OVERPAID'
+  /** Guests or add-ons removed: the refund comes off the total. */
+  | 'REMOVED';
+
+/** A resource to save. */
+export type BookingResourceInput = {
+  /** Offered for new bookings. */
+  enabled: boolean;
+  /** LANE, ROOM, COURT, PARTY_AREA or OTHER. */
+  kind: string;
+  /** Its location. */
+  locationId: number;
+  /** Name. */
+  name: string;
+  /** Guests it holds at once; null: not counted. */
+  places?: number | null | undefined;
+};
+
 /** A booking's state: booked until canceled. Whether it is paid is `isFullyPaid`. */
 export type BookingState =
   /** Booked (the default). */
@@ -226,9 +277,9 @@ export type ClubBlackoutDateInput = {
 
 /** Branding to save. */
 export type ClubBrandingInput = {
-  /** Background image's web address; null or empty: none. */
+  /** Background image: an uploaded path or an https:// address, as the logo; null or empty: none. */
   backgroundImg?: string | null | undefined;
-  /** Logo's web address (https://… or a path); null or empty: none. */
+  /** Logo: a path uploadClubBookingImage answered for this master client (another client's is NOT_FOUND) or an https:// address; null or empty: none. */
   logo?: string | null | undefined;
   /** Primary colour '#RRGGBB'. */
   primaryColor: string;
@@ -362,6 +413,10 @@ export type CreateBookingInput = {
   activityId: number;
   /** Local date, YYYY-MM-DD; today or later. */
   date: string;
+  /** A lightning deal live now for the activity (bookingDeskQuote's liveDeal). */
+  dealId?: number | null | undefined;
+  /** A booking discount code of the location, with the guest shop's rules (dates, uses, offerings). */
+  discountCode?: string | null | undefined;
   /** Guests; at most the places left. */
   guests: number;
   /** The holder, a guest of this master client. */
@@ -376,6 +431,28 @@ export type CreateBookingInput = {
   sendConfirmation?: boolean | null | undefined;
   /** Local start, HH:MM; one of the activity's slots that day. */
   startTime: string;
+};
+
+/** A guest created at the desk. */
+export type CreateDeskGuestInput = {
+  /** Birthday, YYYY-MM-DD, in the past; empty: unknown. */
+  birthDate: string;
+  /** E-mail; an e-mail or a phone is required; unique in the master client. */
+  email: string;
+  /** First name, required. */
+  firstName: string;
+  /** A key per click: a double click creates one guest. */
+  idempotencyKey: string;
+  /** The language the guest's messages go in (languages id: 1 English, 2 Georgian, 3 Spanish); null: the location's. */
+  languageId?: number | null | undefined;
+  /** Last name, required. */
+  lastName: string;
+  /** The location the guest registers at (their home location). */
+  locationCode?: string | null | undefined;
+  /** Consent to marketing e-mail and SMS. */
+  marketingOptIn: boolean;
+  /** Phone digits, at most 20. */
+  phone: string;
 };
 
 /** What the credit type form saves. */
@@ -521,6 +598,15 @@ export type DisplayOrderInput = {
   productIds: Array<number>;
 };
 
+/** Why an existing guest is likely the one being created. */
+export type DuplicateGuestReason =
+  /** The same e-mail. */
+  | 'EMAIL'
+  /** A close name (at most two letters apart). */
+  | 'NAME'
+  /** The same phone. */
+  | 'PHONE';
+
 /** A branding save. */
 export type EmailBrandingInput = {
   /** Page background, #RRGGBB. */
@@ -529,7 +615,7 @@ export type EmailBrandingInput = {
   footerText: string;
   /** Header text (at most 1000 characters). */
   headerText: string;
-  /** Logo: an https:// address or an uploaded image's path; empty for none (at most 500 characters). */
+  /** Logo: a path uploadEmailBrandingImage answered for this master client (another client's is NOT_FOUND), or an https:// address; empty for none (at most 500 characters). */
   logoUrl: string;
   /** Accent colour, #RRGGBB. */
   primaryColor: string;
@@ -724,6 +810,17 @@ export type IntegrationKind =
   /** Voucherify: clientId, privateKey (secret), host. */
   | 'VOUCHERIFY';
 
+/** Where a customer's first-director invitation stands. */
+export type InvitationStatus =
+  /** Used: the director has set a password. */
+  | 'ACCEPTED'
+  /** Past its expiry or replaced by a newer one; send it again. */
+  | 'EXPIRED'
+  /** No invitation (customers opened before this feature, e.g. the demo ones). */
+  | 'NONE'
+  /** Sent and still usable. */
+  | 'PENDING';
+
 /** Kiosk settings to save. */
 export type KioskSettingsInput = {
   /** Seconds, 15–600. */
@@ -774,6 +871,8 @@ export type LocationCreateInput = {
   city: string;
   /** Short code; generated from the name's initials when absent or blank. */
   code?: string | null | undefined;
+  /** Whether the location is enabled; true when absent. */
+  enabled?: boolean | null | undefined;
   /** Group of the location, or null for none. */
   groupId?: number | null | undefined;
   /** Location name; required, at most 100 characters. */
@@ -792,6 +891,8 @@ export type LocationSort =
   | 'CITY'
   /** Location code. */
   | 'CODE'
+  /** Enabled flag (disabled first when ascending). */
+  | 'ENABLED'
   /** Name of the location's group. */
   | 'GROUP_NAME'
   /** Location name. */
@@ -807,6 +908,8 @@ export type LocationUpdateInput = {
   address2: string;
   /** City; at most 100 characters. */
   city: string;
+  /** Enabled flag (needs the locations screen's edit permission like every field here); unchanged when absent. */
+  enabled?: boolean | null | undefined;
   /** Group of the location (one of the other groups), or null for none. */
   groupId?: number | null | undefined;
   /** Postal code: a US ZIP code (12345 or 12345-6789), or empty. */
@@ -869,6 +972,26 @@ export type MessageStatus =
   | 'queued'
   /** Accepted by the mail server or SMS provider. */
   | 'sent';
+
+/** What opening a customer takes (core/src/tenants.ts validateNewCustomer). */
+export type NewCustomerInput = {
+  /** ISO 3166-1 alpha-2 country code, e.g. US. */
+  country: string;
+  /** ISO 4217 currency code, e.g. USD. */
+  currency: string;
+  /** The first director's e-mail: must not belong to any Marquee user yet. */
+  directorEmail: string;
+  /** The first director's given name. */
+  directorFirstName: string;
+  /** The first director's language (languages lookup id): their invitation e-mail is written in it. */
+  directorLanguageId: number;
+  /** The first director's family name. */
+  directorLastName: string;
+  /** Customer name: required, at most 100 characters, not the name of another customer. */
+  name: string;
+  /** IANA time zone, e.g. America/Chicago. */
+  timeZone: string;
+};
 
 /** How a guest message is sent. */
 export type NotificationChannel =
@@ -1230,6 +1353,58 @@ export type RevenueClassSort =
   /** Type. */
   | 'TYPE';
 
+/** A weekday of a schedule. */
+export type ScheduleDayInput = {
+  /** Open ranges. */
+  ranges: Array<ScheduleRangeInput>;
+  /** Fixed start times, minutes after midnight. */
+  starts: Array<number>;
+  /** ISO weekday, 1 Monday … 7 Sunday. */
+  weekday: number;
+};
+
+/** A weekday's open range. */
+export type ScheduleRangeInput = {
+  /** Minutes between starts. */
+  every: number;
+  /** First start, minutes after midnight. */
+  from: number;
+  /** Every session ends by then, minutes after midnight. */
+  to: number;
+};
+
+/** An activity to save. */
+export type SchedulingActivityInput = {
+  /** Minutes after each session before the venue closes. */
+  bufferMinutes: number;
+  /** Places per slot; null: unlimited. */
+  capacity?: number | null | undefined;
+  /** Deposit in cents. */
+  depositCents: number;
+  /** Session length in minutes. */
+  durationMinutes: number;
+  /** Offered for new bookings. */
+  enabled: boolean;
+  /** Its location. */
+  locationId: number;
+  /** Most guests per booking; null: up to the places left. */
+  maxGuests?: number | null | undefined;
+  /** Least guests per booking. */
+  minGuests: number;
+  /** Name. */
+  name: string;
+  /** Sold in the guest shop too. */
+  online: boolean;
+  /** Price per guest in cents. */
+  priceCents: number;
+  /** The reservation product it sells. */
+  productId: number;
+  /** The resources it uses: one or more, each once, all at its location. Taking one off that leaves a slot's booked guests more than the kept resources' places is answered with those bookings unless keepBookings. */
+  resourceIds: Array<number>;
+  /** Weekly schedule. */
+  schedule: Array<ScheduleDayInput>;
+};
+
 /** One module's flags as saved; flags that do not apply are left out or null. */
 export type SecurityPermissionInput = {
   /** Add. */
@@ -1428,12 +1603,12 @@ export type UserStatus =
   /** Invited and not signed in yet; the invitation can be resent. */
   | 'INVITED';
 
-export type ViewerFieldsFragment = { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> };
+export type ViewerFieldsFragment = { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, sessionTtlSeconds: number, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } | null };
+export type MeQuery = { me: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, sessionTtlSeconds: number, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } | null };
 
 export type LocationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1452,13 +1627,27 @@ export type GrantableRoleChoicesQueryVariables = Exact<{
 
 export type GrantableRoleChoicesQuery = { roleOptions: Array<{ roleId: number, roleName: string }> };
 
+export type InvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationQuery = { invitation: { problem: string | null, firstName: string, customer: string } };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  input: AcceptInvitationInput;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: { masterClientId: number, expiresIn: number, user: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, sessionTtlSeconds: number, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } } };
+
 export type LoginMutationVariables = Exact<{
   username: string;
   password: string;
 }>;
 
 
-export type LoginMutation = { login: { expiresIn: number, user: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } } };
+export type LoginMutation = { login: { expiresIn: number, user: { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, sessionTtlSeconds: number, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> } } };
 
 export type RequestPasswordRecoveryMutationVariables = Exact<{
   email: string;
@@ -1481,14 +1670,56 @@ export type SubmitPasswordRecoveryMutationVariables = Exact<{
 
 export type SubmitPasswordRecoveryMutation = { submitPasswordRecovery: boolean };
 
-export type BookingDetailFieldsFragment = { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> };
+export type BookingCheckInsFieldsFragment = { bookingId: number, guests: number, checkedInGuests: number, rows: Array<{ id: number, guests: number, businessDate: string, checkedInAt: string, checkedInBy: string, undoneAt: string | null, undoneBy: string | null, canUndo: boolean }> };
+
+export type BookingCheckInsQueryVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type BookingCheckInsQuery = { bookingCheckIns: { bookingId: number, guests: number, checkedInGuests: number, rows: Array<{ id: number, guests: number, businessDate: string, checkedInAt: string, checkedInBy: string, undoneAt: string | null, undoneBy: string | null, canUndo: boolean }> } };
+
+export type CheckInBookingMutationVariables = Exact<{
+  bookingId: number;
+  guests: number;
+}>;
+
+
+export type CheckInBookingMutation = { checkInBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> }, checkIns: { bookingId: number, guests: number, checkedInGuests: number, rows: Array<{ id: number, guests: number, businessDate: string, checkedInAt: string, checkedInBy: string, undoneAt: string | null, undoneBy: string | null, canUndo: boolean }> } } };
+
+export type UndoBookingCheckInMutationVariables = Exact<{
+  bookingId: number;
+  checkInId: number;
+}>;
+
+
+export type UndoBookingCheckInMutation = { undoBookingCheckIn: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> }, checkIns: { bookingId: number, guests: number, checkedInGuests: number, rows: Array<{ id: number, guests: number, businessDate: string, checkedInAt: string, checkedInBy: string, undoneAt: string | null, undoneBy: string | null, canUndo: boolean }> } } };
+
+export type BookingDuplicateGuestsQueryVariables = Exact<{
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}>;
+
+
+export type BookingDuplicateGuestsQuery = { bookingDuplicateGuests: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, reason: DuplicateGuestReason }> };
+
+export type CreateDeskGuestMutationVariables = Exact<{
+  input: CreateDeskGuestInput;
+}>;
+
+
+export type CreateDeskGuestMutation = { createDeskGuest: { message: string, guest: { id: number, firstName: string, lastName: string, email: string, phone: string } } };
+
+export type BookingDetailFieldsFragment = { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> };
 
 export type BookingCheckDetailsQueryVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type BookingCheckDetailsQuery = { bookingCheckDetails: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
+export type BookingCheckDetailsQuery = { bookingCheckDetails: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
 
 export type BookingTimeSlotsQueryVariables = Exact<{
   activityId: number;
@@ -1509,26 +1740,28 @@ export type RescheduleBookingMutationVariables = Exact<{
   bookingId: number;
   date: string;
   startTime: string;
+  activityId?: number | null | undefined;
 }>;
 
 
-export type RescheduleBookingMutation = { rescheduleBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type RescheduleBookingMutation = { rescheduleBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type CancelBookingMutationVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type CancelBookingMutation = { cancelBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type RefundBookingMutationVariables = Exact<{
   bookingId: number;
   amount?: string | null | undefined;
   idempotencyKey: string;
+  reason: BookingRefundReason;
 }>;
 
 
-export type RefundBookingMutation = { refundBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type RefundBookingMutation = { refundBooking: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type TakeBookingPaymentMutationVariables = Exact<{
   bookingId: number;
@@ -1538,14 +1771,14 @@ export type TakeBookingPaymentMutationVariables = Exact<{
 }>;
 
 
-export type TakeBookingPaymentMutation = { takeBookingPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type TakeBookingPaymentMutation = { takeBookingPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type SendBookingConfirmationMutationVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type SendBookingConfirmationMutation = { sendBookingConfirmation: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type SendBookingConfirmationMutation = { sendBookingConfirmation: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type UpdateBookingGuestsMutationVariables = Exact<{
   bookingId: number;
@@ -1553,7 +1786,7 @@ export type UpdateBookingGuestsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingGuestsMutation = { updateBookingGuests: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type UpdateBookingGuestsMutation = { updateBookingGuests: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type UpdateBookingAmountMutationVariables = Exact<{
   bookingId: number;
@@ -1561,7 +1794,7 @@ export type UpdateBookingAmountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingAmountMutation = { updateBookingAmount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type UpdateBookingAmountMutation = { updateBookingAmount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type RemoveBookingOfferingMutationVariables = Exact<{
   bookingId: number;
@@ -1569,7 +1802,7 @@ export type RemoveBookingOfferingMutationVariables = Exact<{
 }>;
 
 
-export type RemoveBookingOfferingMutation = { removeBookingOffering: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type RemoveBookingOfferingMutation = { removeBookingOffering: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type SelectBookingHolderMutationVariables = Exact<{
   bookingId: number;
@@ -1577,7 +1810,24 @@ export type SelectBookingHolderMutationVariables = Exact<{
 }>;
 
 
-export type SelectBookingHolderMutation = { selectBookingHolder: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type SelectBookingHolderMutation = { selectBookingHolder: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+
+export type ApplyBookingDiscountMutationVariables = Exact<{
+  bookingId: number;
+  discountCode?: string | null | undefined;
+  dealId?: number | null | undefined;
+}>;
+
+
+export type ApplyBookingDiscountMutation = { applyBookingDiscount: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+
+export type BookingRescheduleOptionsQueryVariables = Exact<{
+  bookingId: number;
+  date: string;
+}>;
+
+
+export type BookingRescheduleOptionsQuery = { bookingRescheduleOptions: Array<{ activityId: number, name: string, resourceName: string, current: boolean, totalCents: number, changeCents: number, differenceCents: number, slots: Array<{ activityId: number, date: string, startTime: string, slotsRemaining: number | null, started: boolean }> }> };
 
 export type BookingsQueryVariables = Exact<{
   filter?: BookingFilterInput | null | undefined;
@@ -1593,7 +1843,7 @@ export type BookingListDetailQueryVariables = Exact<{
 }>;
 
 
-export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
+export type BookingListDetailQuery = { booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } };
 
 export type BookingFilterChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1614,7 +1864,7 @@ export type BookingScheduleQueryVariables = Exact<{
 }>;
 
 
-export type BookingScheduleQuery = { bookingSchedule: { date: string, today: string, location: { id: number, code: string, name: string, timeZone: string, currency: string }, resources: Array<{ id: number, name: string, kind: string, activities: Array<{ id: number, name: string, capacity: number | null, slots: Array<{ startTime: string, slotsRemaining: number | null, booked: number, started: boolean, bookings: Array<{ id: number, confirmationCode: string, state: BookingState, guests: number, holderName: string, totalCents: number, paidCents: number, refundedCents: number }> }> }> }> } };
+export type BookingScheduleQuery = { bookingSchedule: { date: string, today: string, location: { id: number, code: string, name: string, timeZone: string, currency: string }, resources: Array<{ id: number, name: string, kind: string, activities: Array<{ id: number, name: string, capacity: number | null, slots: Array<{ startTime: string, slotsRemaining: number | null, booked: number, started: boolean, closed: boolean, bookings: Array<{ id: number, confirmationCode: string, state: BookingState, guests: number, holderName: string, totalCents: number, paidCents: number, refundedCents: number }> }> }> }>, closedBookings: Array<{ id: number, confirmationCode: string, holderName: string, activityId: number, startTime: string }> } };
 
 export type BookingProductsQueryVariables = Exact<{
   locationCode: string;
@@ -1630,7 +1880,7 @@ export type CreateBookingMutationVariables = Exact<{
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type CreateBookingMutation = { createBooking: { confirmationCode: string, message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type BookingLocationDaysAvailabilityQueryVariables = Exact<{
   locationCode: string;
@@ -1701,7 +1951,14 @@ export type CompleteBookingCardPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CompleteBookingCardPaymentMutation = { completeBookingCardPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type CompleteBookingCardPaymentMutation = { completeBookingCardPayment: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+
+export type BookingDeskQuoteQueryVariables = Exact<{
+  input: BookingDeskQuoteInput;
+}>;
+
+
+export type BookingDeskQuoteQuery = { bookingDeskQuote: { listCents: number, addOnsCents: number, dealId: number | null, discountCode: string | null, discountCents: number, totalCents: number, liveDeal: { id: number, name: string, savingCents: number } | null } };
 
 export type PayLinkQueryVariables = Exact<{
   token: string;
@@ -1723,7 +1980,7 @@ export type SendBookingPayByLinkMutationVariables = Exact<{
 }>;
 
 
-export type SendBookingPayByLinkMutation = { sendBookingPayByLink: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
+export type SendBookingPayByLinkMutation = { sendBookingPayByLink: { message: string, booking: { isStripePayment: boolean | null, isFullyPaid: boolean, info: { id: number, confirmationCode: string, state: BookingState, locationCode: string, locationName: string, timeZone: string, currency: string, activityId: number, activityName: string, productName: string, resourceName: string, bookingDate: string, startTime: string, startsAt: string, endsAt: string, guests: number, totalCents: number, paidCents: number, refundedCents: number, balanceCents: number, isFullyPaid: boolean, checked: boolean, version: number, holder: { id: number, firstName: string, lastName: string, email: string, phone: string } }, offerings: Array<{ id: number, name: string, quantity: number, unitCents: number, amountCents: number }>, paymentHistory: Array<{ id: number, kind: string, paymentProcessor: string, method: BookingPaymentMethod, amountCents: number, createdAt: string, takenBy: string | null, refundReason: BookingRefundReason | null }>, emails: Array<{ id: number, kind: string, to: string, subject: string, createdAt: string }>, customers: Array<{ id: number, firstName: string, lastName: string, email: string }> } } };
 
 export type CreditTypeMembershipsQueryVariables = Exact<{
   id: number;
@@ -1811,6 +2068,22 @@ export type ProductLanguagesQueryVariables = Exact<{
 
 export type ProductLanguagesQuery = { productLanguages: Array<{ locationId: number, locationName: string, languageId: number, languageName: string, name: string }> };
 
+export type ProductSchedulingEventsQueryVariables = Exact<{
+  productId?: number | null | undefined;
+  locationCodes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ProductSchedulingEventsQuery = { productSchedulingEvents: Array<{ id: number, name: string, enabled: boolean, online: boolean, locationCode: string, locationName: string, resources: Array<{ id: number, name: string }> }> };
+
+export type ProductSchedulingResourcesQueryVariables = Exact<{
+  locationCodes?: Array<string> | string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ProductSchedulingResourcesQuery = { productSchedulingResources: Array<{ id: number, name: string, enabled: boolean, locationCode: string, locationName: string }> };
+
 export type RevenueClassDiscountsQueryVariables = Exact<{
   id: number;
 }>;
@@ -1841,7 +2114,7 @@ export type SaveKioskSettingsMutationVariables = Exact<{
 
 export type SaveKioskSettingsMutation = { saveKioskSettings: { locationCode: string, version: number, message: string | null, settings: { welcomeText: string, primaryColor: string, idleTimeoutSeconds: number, showPrices: boolean, offerEmailReceipt: boolean } } };
 
-export type ProductOfferingRowFragment = { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number };
+export type ProductOfferingRowFragment = { id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number };
 
 export type ClubProductChoiceFieldsFragment = { id: number, name: string, isSchedulable: boolean, price: string | null, capacity: number | null };
 
@@ -1850,7 +2123,27 @@ export type ClubProductOfferingsQueryVariables = Exact<{
 }>;
 
 
-export type ClubProductOfferingsQuery = { clubProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> };
+export type ClubProductOfferingsQuery = { clubProductOfferings: Array<{ id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> };
+
+export type ClubProductOfferingsPageQueryVariables = Exact<{
+  locationCode: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type ClubProductOfferingsPageQuery = { clubProductOfferingsPage: { total: number, rows: Array<{ id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> } };
+
+export type KioskProductOfferingsPageQueryVariables = Exact<{
+  locationCode: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type KioskProductOfferingsPageQuery = { kioskProductOfferingsPage: { total: number, rows: Array<{ id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> } };
 
 export type ClubOfferingChoicesQueryVariables = Exact<{
   locationCode: string;
@@ -1864,7 +2157,7 @@ export type KioskProductOfferingsQueryVariables = Exact<{
 }>;
 
 
-export type KioskProductOfferingsQuery = { kioskProductOfferings: Array<{ id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> };
+export type KioskProductOfferingsQuery = { kioskProductOfferings: Array<{ id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number }> };
 
 export type KioskChoicesQueryVariables = Exact<{
   locationCode: string;
@@ -1878,14 +2171,14 @@ export type SaveClubProductOfferingMutationVariables = Exact<{
 }>;
 
 
-export type SaveClubProductOfferingMutation = { saveClubProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number } } };
+export type SaveClubProductOfferingMutation = { saveClubProductOffering: { message: string, row: { id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number } } };
 
 export type SaveKioskProductOfferingMutationVariables = Exact<{
   input: ProductOfferingInput;
 }>;
 
 
-export type SaveKioskProductOfferingMutation = { saveKioskProductOffering: { message: string, row: { id: number, locationCode: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number } } };
+export type SaveKioskProductOfferingMutation = { saveKioskProductOffering: { message: string, row: { id: number, locationCode: string, currency: string, channel: OfferingChannel, productId: number, productName: string, isSchedulable: boolean, offeringType: OfferingType, priceType: OfferingPriceType, price: string | null, productPrice: string | null, depositType: OfferingDepositType, depositValue: string | null, quantityType: OfferingQuantityType, minQuantity: number, maxQuantity: number | null, availableSpaces: number | null, categoryId: number | null, categoryName: string | null, enabled: boolean, version: number } } };
 
 export type DeleteClubProductOfferingsMutationVariables = Exact<{
   locationCode: string;
@@ -1903,13 +2196,53 @@ export type DeleteKioskProductOfferingsMutationVariables = Exact<{
 
 export type DeleteKioskProductOfferingsMutation = { deleteKioskProductOfferings: { removed: number, message: string } };
 
-export type LightningDealRowFragment = { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number };
+export type LightningDealRowFragment = { id: number, currency: string, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number };
 
-export type BookingDiscountRowFragment = { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number };
+export type BookingDiscountRowFragment = { id: number, currency: string, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number };
 
 export type ClubNotificationRowFragment = { id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean, version: number };
 
-export type ClubDealRowFragment = { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number };
+export type ClubDealRowFragment = { id: number, currency: string, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number };
+
+export type LightningDealsPageQueryVariables = Exact<{
+  locationCode: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type LightningDealsPageQuery = { lightningDealsPage: { total: number, rows: Array<{ id: number, currency: string, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number }> } };
+
+export type BookingDiscountsPageQueryVariables = Exact<{
+  locationCode: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type BookingDiscountsPageQuery = { bookingDiscountsPage: { total: number, rows: Array<{ id: number, currency: string, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number }> } };
+
+export type ClubNotificationsPageQueryVariables = Exact<{
+  locationCode: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type ClubNotificationsPageQuery = { clubNotificationsPage: { total: number, rows: Array<{ id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean, version: number }> } };
+
+export type ClubDealsPageQueryVariables = Exact<{
+  locationCode: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type ClubDealsPageQuery = { clubDealsPage: { total: number, rows: Array<{ id: number, currency: string, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number }> } };
 
 export type ClubDealDataQueryVariables = Exact<{
   locationCode: string;
@@ -1918,47 +2251,33 @@ export type ClubDealDataQueryVariables = Exact<{
 
 export type ClubDealDataQuery = { clubDealData: { offerings: Array<{ id: number, name: string }>, dealTypes: Array<{ value: string, label: string }> } };
 
-export type LightningDealsQueryVariables = Exact<{
+export type LightningDealChoicesQueryVariables = Exact<{
   locationCode: string;
 }>;
 
 
-export type LightningDealsQuery = { lightningDealTimeZone: string, lightningDeals: Array<{ id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number }>, lightningDealOfferings: Array<{ id: number, name: string }> };
+export type LightningDealChoicesQuery = { lightningDealTimeZone: string, lightningDealOfferings: Array<{ id: number, name: string }> };
 
-export type BookingDiscountsQueryVariables = Exact<{
+export type BookingDiscountChoicesQueryVariables = Exact<{
   locationCode: string;
 }>;
 
 
-export type BookingDiscountsQuery = { bookingDiscounts: Array<{ id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number }>, bookingDiscountOfferings: Array<{ id: number, name: string }> };
-
-export type ClubNotificationsQueryVariables = Exact<{
-  locationCode: string;
-}>;
-
-
-export type ClubNotificationsQuery = { clubNotifications: Array<{ id: number, kind: NotificationKind, channel: NotificationChannel, offsetMinutes: number, subject: string, template: string, enabled: boolean, version: number }> };
-
-export type ClubDealsQueryVariables = Exact<{
-  locationCode: string;
-}>;
-
-
-export type ClubDealsQuery = { clubDeals: Array<{ id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number }> };
+export type BookingDiscountChoicesQuery = { bookingDiscountOfferings: Array<{ id: number, name: string }> };
 
 export type SaveLightningDealMutationVariables = Exact<{
   input: LightningDealInput;
 }>;
 
 
-export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number } } };
+export type SaveLightningDealMutation = { saveLightningDeal: { message: string, row: { id: number, currency: string, name: string, offeringId: number, offeringName: string, cutType: CutType, cutValue: string, startsAt: string, endsAt: string, timeZone: string, startsLocal: string, endsLocal: string, quantity: number | null, enabled: boolean, version: number } } };
 
 export type SaveBookingDiscountMutationVariables = Exact<{
   input: BookingDiscountInput;
 }>;
 
 
-export type SaveBookingDiscountMutation = { saveBookingDiscount: { message: string, row: { id: number, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number } } };
+export type SaveBookingDiscountMutation = { saveBookingDiscount: { message: string, row: { id: number, currency: string, code: string, cutType: CutType, cutValue: string, validFrom: string | null, validTo: string | null, maxUses: number | null, maxUsesPerGuest: number | null, timesUsed: number, offeringIds: Array<number>, enabled: boolean, version: number } } };
 
 export type SaveClubNotificationMutationVariables = Exact<{
   input: ClubNotificationInput;
@@ -1972,7 +2291,7 @@ export type SaveClubDealMutationVariables = Exact<{
 }>;
 
 
-export type SaveClubDealMutation = { saveClubDeal: { message: string, row: { id: number, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number } } };
+export type SaveClubDealMutation = { saveClubDeal: { message: string, row: { id: number, currency: string, dealType: DealType, offeringId: number, offeringName: string, upsellOfferingId: number, upsellOfferingName: string, cutType: CutType | null, cutValue: string | null, headline: string, enabled: boolean, version: number } } };
 
 export type DeleteLightningDealsMutationVariables = Exact<{
   locationCode: string;
@@ -2006,6 +2325,65 @@ export type DeleteClubDealsMutationVariables = Exact<{
 
 export type DeleteClubDealsMutation = { deleteClubDeals: { removed: number, message: string } };
 
+export type SchedulingActivityRowFragment = { id: number, productId: number, locationId: number, resourceIds: Array<number>, name: string, durationMinutes: number, bufferMinutes: number, capacity: number | null, minGuests: number, maxGuests: number | null, priceCents: number, depositCents: number, currency: string, online: boolean, enabled: boolean, resources: Array<{ id: number, name: string }>, schedule: Array<{ weekday: number, starts: Array<number>, ranges: Array<{ from: number, to: number, every: number }> }> };
+
+export type BookingActivitiesQueryVariables = Exact<{
+  locationId?: number | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type BookingActivitiesQuery = { bookingActivities: { total: number, rows: Array<{ id: number, productId: number, locationId: number, resourceIds: Array<number>, name: string, durationMinutes: number, bufferMinutes: number, capacity: number | null, minGuests: number, maxGuests: number | null, priceCents: number, depositCents: number, currency: string, online: boolean, enabled: boolean, resources: Array<{ id: number, name: string }>, schedule: Array<{ weekday: number, starts: Array<number>, ranges: Array<{ from: number, to: number, every: number }> }> }> } };
+
+export type CreateBookingActivityMutationVariables = Exact<{
+  input: SchedulingActivityInput;
+}>;
+
+
+export type CreateBookingActivityMutation = { createBookingActivity: { id: number, productId: number, locationId: number, resourceIds: Array<number>, name: string, durationMinutes: number, bufferMinutes: number, capacity: number | null, minGuests: number, maxGuests: number | null, priceCents: number, depositCents: number, currency: string, online: boolean, enabled: boolean, resources: Array<{ id: number, name: string }>, schedule: Array<{ weekday: number, starts: Array<number>, ranges: Array<{ from: number, to: number, every: number }> }> } };
+
+export type UpdateBookingActivityMutationVariables = Exact<{
+  id: number;
+  input: SchedulingActivityInput;
+  keepBookings?: boolean | null | undefined;
+}>;
+
+
+export type UpdateBookingActivityMutation = { updateBookingActivity: { saved: boolean, id: number | null, bookingsInTheWay: Array<{ id: number, confirmationCode: string, holderName: string, date: string, startTime: string }> } };
+
+export type BookingResourceRowFragment = { id: number, locationId: number, name: string, kind: string, places: number | null, enabled: boolean };
+
+export type BookingInTheWayRowFragment = { id: number, confirmationCode: string, holderName: string, date: string, startTime: string };
+
+export type BookingResourcesQueryVariables = Exact<{
+  locationId?: number | null | undefined;
+  search?: string | null | undefined;
+  ids?: Array<number> | number | null | undefined;
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type BookingResourcesQuery = { bookingResources: { total: number, rows: Array<{ id: number, locationId: number, name: string, kind: string, places: number | null, enabled: boolean }> } };
+
+export type CreateBookingResourceMutationVariables = Exact<{
+  input: BookingResourceInput;
+}>;
+
+
+export type CreateBookingResourceMutation = { createBookingResource: { id: number, locationId: number, name: string, kind: string, places: number | null, enabled: boolean } };
+
+export type UpdateBookingResourceMutationVariables = Exact<{
+  id: number;
+  input: BookingResourceInput;
+  keepBookings?: boolean | null | undefined;
+}>;
+
+
+export type UpdateBookingResourceMutation = { updateBookingResource: { saved: boolean, id: number | null, bookingsInTheWay: Array<{ id: number, confirmationCode: string, holderName: string, date: string, startTime: string }> } };
+
 export type ClubDayFragment = { enabled: boolean, data: Array<{ start: string, end: string }> };
 
 export type ClubBookingSettingsFieldsFragment = { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> }, blackoutDates: Array<{ date: string, repeat: string }> } };
@@ -2026,12 +2404,19 @@ export type SaveClubBookingSettingsMutationVariables = Exact<{
 
 export type SaveClubBookingSettingsMutation = { saveClubBookingSettings: { locationCode: string, timeZone: string, version: number, message: string | null, settings: { branding: { logo: string | null, backgroundImg: string | null, welcomeText: string, primaryColor: string }, customPrompts: { prompts: Array<{ label: string, isRequired: boolean }> }, generalSettings: { numberOfLicenses: number | null, isOnlyShowPreScheduledActivities: boolean, isAskForRelationshipInfo: boolean, minTimeToBookInAdvance: number | null, bufferTime: number, start: string | null, end: string | null, availabilityPerDay: { monday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, tuesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, wednesday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, thursday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, friday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, saturday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }>, sunday: Array<{ enabled: boolean, data: Array<{ start: string, end: string }> }> } }, categorySettings: { productCategory: Array<{ categoryId: number }> }, blackoutDates: Array<{ date: string, repeat: string }> } } };
 
+export type UploadClubBookingImageMutationVariables = Exact<{
+  dataUrl: string;
+}>;
+
+
+export type UploadClubBookingImageMutation = { uploadClubBookingImage: { url: string } };
+
 export type GuestTimelineQueryVariables = Exact<{
   guestId: number;
 }>;
 
 
-export type GuestTimelineQuery = { guestTimeline: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, events: Array<{ kind: GuestTimelineKind, at: string, location: string, amountCents: number, partySize: number, text: string, author: string, channel: MessageChannel | null, status: MessageStatus | null }> } };
+export type GuestTimelineQuery = { guestTimeline: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, languageId: number | null, tags: Array<{ id: number, name: string }> }, events: Array<{ kind: GuestTimelineKind, at: string, location: string, amountCents: number, partySize: number, text: string, author: string, channel: MessageChannel | null, status: MessageStatus | null }> } };
 
 export type GuestTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2068,6 +2453,14 @@ export type SetGuestTagsMutationVariables = Exact<{
 
 export type SetGuestTagsMutation = { setGuestTags: { id: number, message: string } };
 
+export type SetGuestLanguageMutationVariables = Exact<{
+  guestId: number;
+  languageId?: number | null | undefined;
+}>;
+
+
+export type SetGuestLanguageMutation = { setGuestLanguage: { id: number, message: string } };
+
 export type CrmEmailsQueryVariables = Exact<{
   status?: MessageStatus | null | undefined;
   page?: number | null | undefined;
@@ -2084,6 +2477,31 @@ export type ResendCrmEmailMutationVariables = Exact<{
 
 
 export type ResendCrmEmailMutation = { resendCrmEmail: { id: number, message: string } };
+
+export type CustomerFieldsFragment = { masterClientId: number, name: string, country: string, timeZone: string, currency: string, locations: number, directorName: string, directorEmail: string, invitation: InvitationStatus };
+
+export type CustomersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type CustomersQuery = { customers: { total: number, page: number, rowsPerPage: number, rows: Array<{ masterClientId: number, name: string, country: string, timeZone: string, currency: string, locations: number, directorName: string, directorEmail: string, invitation: InvitationStatus }> } };
+
+export type OpenCustomerMutationVariables = Exact<{
+  input: NewCustomerInput;
+}>;
+
+
+export type OpenCustomerMutation = { openCustomer: { masterClientId: number, name: string, country: string, timeZone: string, currency: string, locations: number, directorName: string, directorEmail: string, invitation: InvitationStatus } };
+
+export type ResendCustomerInvitationMutationVariables = Exact<{
+  masterClientId: number;
+}>;
+
+
+export type ResendCustomerInvitationMutation = { resendCustomerInvitation: { masterClientId: number, name: string, country: string, timeZone: string, currency: string, locations: number, directorName: string, directorEmail: string, invitation: InvitationStatus } };
 
 export type NumberOfGuestsExportQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2127,17 +2545,27 @@ export type EmployeePerformanceProductsQueryVariables = Exact<{
 
 export type EmployeePerformanceProductsQuery = { operationalEfficiency: { employeePerformanceProducts: Array<string> | null } };
 
-export type ChartWidgetFieldsFragment = { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> };
+export type ChartWidgetFieldsFragment = { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> };
+
+export type ChartWidgetFiguresFragment = { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> };
 
 export type TopSellingRowFieldsFragment = { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string };
 
-export type LocationStatisticsFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> };
+export type LocationStatisticsFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> }>, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> };
 
-export type TopProductFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> };
+export type LocationStatisticsFiguresFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> };
 
-export type LocationPerformanceFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } };
+export type TopProductFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> }>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> };
 
-export type EmployeePerformanceFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } };
+export type TopProductFiguresFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> };
+
+export type LocationPerformanceFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } }>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } };
+
+export type LocationPerformanceFiguresFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } };
+
+export type EmployeePerformanceFieldsFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } }>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } };
+
+export type EmployeePerformanceFiguresFragment = { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } };
 
 export type DriveRevenueDashboardQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2162,7 +2590,7 @@ export type DriveRevenueDashboardQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, driveRevenue: { sales?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenuePerGuest?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, voids?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, averageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubKioskAverageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubBookingAverageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, currentMemberships?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newMemberships?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, membershipsExpiringNextThirtyDays?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, membershipsExpiredLastThirtyDays?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, giftCards?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, liabilities?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, topPostalCodes?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenueChannels?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, transactions?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, salesByRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, locationPerformance?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } } | null, clubBookingRevenueVsTotal?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, driveRevenue: { sales?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenuePerGuest?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, voids?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, averageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubKioskAverageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubBookingAverageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, currentMemberships?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newMemberships?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, membershipsExpiringNextThirtyDays?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, membershipsExpiredLastThirtyDays?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, giftCards?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, liabilities?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, topPostalCodes?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenueChannels?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, transactions?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, salesByRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, locationPerformance?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } }>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } } | null, clubBookingRevenueVsTotal?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueSalesWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2170,7 +2598,7 @@ export type DriveRevenueSalesWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueSalesWidgetQuery = { driveRevenue: { sales: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueSalesWidgetQuery = { driveRevenue: { sales: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueRevenuePerGuestWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2178,7 +2606,7 @@ export type DriveRevenueRevenuePerGuestWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueRevenuePerGuestWidgetQuery = { driveRevenue: { revenuePerGuest: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueRevenuePerGuestWidgetQuery = { driveRevenue: { revenuePerGuest: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueVoidsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2186,7 +2614,7 @@ export type DriveRevenueVoidsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueVoidsWidgetQuery = { driveRevenue: { voids: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueVoidsWidgetQuery = { driveRevenue: { voids: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueAverageTicketWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2194,7 +2622,7 @@ export type DriveRevenueAverageTicketWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueAverageTicketWidgetQuery = { driveRevenue: { averageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueAverageTicketWidgetQuery = { driveRevenue: { averageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueClubKioskAverageTicketWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2202,7 +2630,7 @@ export type DriveRevenueClubKioskAverageTicketWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueClubKioskAverageTicketWidgetQuery = { driveRevenue: { clubKioskAverageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueClubKioskAverageTicketWidgetQuery = { driveRevenue: { clubKioskAverageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueClubBookingAverageTicketWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2210,7 +2638,7 @@ export type DriveRevenueClubBookingAverageTicketWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueClubBookingAverageTicketWidgetQuery = { driveRevenue: { clubBookingAverageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueClubBookingAverageTicketWidgetQuery = { driveRevenue: { clubBookingAverageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueCurrentMembershipsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2218,7 +2646,7 @@ export type DriveRevenueCurrentMembershipsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueCurrentMembershipsWidgetQuery = { driveRevenue: { currentMemberships: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueCurrentMembershipsWidgetQuery = { driveRevenue: { currentMemberships: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueNewMembershipsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2226,7 +2654,7 @@ export type DriveRevenueNewMembershipsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueNewMembershipsWidgetQuery = { driveRevenue: { newMemberships: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueNewMembershipsWidgetQuery = { driveRevenue: { newMemberships: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2234,7 +2662,7 @@ export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQueryVariables = 
 }>;
 
 
-export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery = { driveRevenue: { membershipsExpiringNextThirtyDays: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery = { driveRevenue: { membershipsExpiringNextThirtyDays: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2242,7 +2670,7 @@ export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQueryVariables = E
 }>;
 
 
-export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery = { driveRevenue: { membershipsExpiredLastThirtyDays: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery = { driveRevenue: { membershipsExpiredLastThirtyDays: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueGiftCardsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2250,7 +2678,7 @@ export type DriveRevenueGiftCardsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueGiftCardsWidgetQuery = { driveRevenue: { giftCards: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueGiftCardsWidgetQuery = { driveRevenue: { giftCards: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueLiabilitiesWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2258,7 +2686,7 @@ export type DriveRevenueLiabilitiesWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueLiabilitiesWidgetQuery = { driveRevenue: { liabilities: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueLiabilitiesWidgetQuery = { driveRevenue: { liabilities: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueTopPostalCodesWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2266,7 +2694,7 @@ export type DriveRevenueTopPostalCodesWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueTopPostalCodesWidgetQuery = { driveRevenue: { topPostalCodes: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueTopPostalCodesWidgetQuery = { driveRevenue: { topPostalCodes: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueRevenueChannelsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2274,7 +2702,7 @@ export type DriveRevenueRevenueChannelsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueRevenueChannelsWidgetQuery = { driveRevenue: { revenueChannels: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueRevenueChannelsWidgetQuery = { driveRevenue: { revenueChannels: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueTransactionsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2282,7 +2710,7 @@ export type DriveRevenueTransactionsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueTransactionsWidgetQuery = { driveRevenue: { transactions: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueTransactionsWidgetQuery = { driveRevenue: { transactions: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueSalesByRevenueWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2290,7 +2718,7 @@ export type DriveRevenueSalesByRevenueWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueSalesByRevenueWidgetQuery = { driveRevenue: { salesByRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueSalesByRevenueWidgetQuery = { driveRevenue: { salesByRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueLocationPerformanceWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2299,7 +2727,7 @@ export type DriveRevenueLocationPerformanceWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueLocationPerformanceWidgetQuery = { driveRevenue: { locationPerformance: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } } | null } };
+export type DriveRevenueLocationPerformanceWidgetQuery = { driveRevenue: { locationPerformance: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } }>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }>, rowsTotal: { location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string } } | null } };
 
 export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2307,7 +2735,7 @@ export type DriveRevenueClubBookingRevenueVsTotalWidgetQueryVariables = Exact<{
 }>;
 
 
-export type DriveRevenueClubBookingRevenueVsTotalWidgetQuery = { driveRevenue: { clubBookingRevenueVsTotal: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type DriveRevenueClubBookingRevenueVsTotalWidgetQuery = { driveRevenue: { clubBookingRevenueVsTotal: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type DriveRevenueLiabilityAgingQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2332,7 +2760,7 @@ export type GuestExperienceDashboardQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, guestExperience: { averageGroupSize?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }, waiversSigned?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuestRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuestRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuestsByAge?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, daysSinceLastVisit?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, credits?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, numberOfGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, guestsByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, guestExperience: { averageGroupSize?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }, waiversSigned?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuestRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuestRevenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuestsByAge?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, daysSinceLastVisit?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, credits?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, numberOfGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, guestsByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceAverageGroupSizeWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2340,7 +2768,7 @@ export type GuestExperienceAverageGroupSizeWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceAverageGroupSizeWidgetQuery = { guestExperience: { averageGroupSize: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } } | null };
+export type GuestExperienceAverageGroupSizeWidgetQuery = { guestExperience: { averageGroupSize: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } } | null };
 
 export type GuestExperienceWaiversSignedWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2348,7 +2776,7 @@ export type GuestExperienceWaiversSignedWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceWaiversSignedWidgetQuery = { guestExperience: { waiversSigned: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceWaiversSignedWidgetQuery = { guestExperience: { waiversSigned: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceNewGuestsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2356,7 +2784,7 @@ export type GuestExperienceNewGuestsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceNewGuestsWidgetQuery = { guestExperience: { newGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceNewGuestsWidgetQuery = { guestExperience: { newGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceNewGuestRevenueWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2364,7 +2792,7 @@ export type GuestExperienceNewGuestRevenueWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceNewGuestRevenueWidgetQuery = { guestExperience: { newGuestRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceNewGuestRevenueWidgetQuery = { guestExperience: { newGuestRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceRepeatGuestsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2372,7 +2800,7 @@ export type GuestExperienceRepeatGuestsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceRepeatGuestsWidgetQuery = { guestExperience: { repeatGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceRepeatGuestsWidgetQuery = { guestExperience: { repeatGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceRepeatGuestRevenueWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2380,7 +2808,7 @@ export type GuestExperienceRepeatGuestRevenueWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceRepeatGuestRevenueWidgetQuery = { guestExperience: { repeatGuestRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceRepeatGuestRevenueWidgetQuery = { guestExperience: { repeatGuestRevenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceRepeatGuestsByAgeWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2388,7 +2816,7 @@ export type GuestExperienceRepeatGuestsByAgeWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceRepeatGuestsByAgeWidgetQuery = { guestExperience: { repeatGuestsByAge: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceRepeatGuestsByAgeWidgetQuery = { guestExperience: { repeatGuestsByAge: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceDaysSinceLastVisitWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2396,7 +2824,7 @@ export type GuestExperienceDaysSinceLastVisitWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceDaysSinceLastVisitWidgetQuery = { guestExperience: { daysSinceLastVisit: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceDaysSinceLastVisitWidgetQuery = { guestExperience: { daysSinceLastVisit: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceCreditsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2404,7 +2832,7 @@ export type GuestExperienceCreditsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceCreditsWidgetQuery = { guestExperience: { credits: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceCreditsWidgetQuery = { guestExperience: { credits: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceNumberOfGuestsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2414,7 +2842,7 @@ export type GuestExperienceNumberOfGuestsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceNumberOfGuestsWidgetQuery = { guestExperience: { numberOfGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceNumberOfGuestsWidgetQuery = { guestExperience: { numberOfGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type GuestExperienceGuestsByHourWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2422,7 +2850,7 @@ export type GuestExperienceGuestsByHourWidgetQueryVariables = Exact<{
 }>;
 
 
-export type GuestExperienceGuestsByHourWidgetQuery = { guestExperience: { guestsByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
+export type GuestExperienceGuestsByHourWidgetQuery = { guestExperience: { guestsByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } | null };
 
 export type OperationalDashboardQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2441,7 +2869,7 @@ export type OperationalDashboardQueryVariables = Exact<{
 }>;
 
 
-export type OperationalDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, operationalEfficiency: { totalLaborCost?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, groupEvents?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, onlineBookings?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, totalNumberOfActivities?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubKioskTransactions?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, refunds?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, waiversSigned?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, outstandingCredits?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, laborCostByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, peakHours?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, activitiesByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, employeePerformance?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } } | null } };
+export type OperationalDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, operationalEfficiency: { totalLaborCost?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, groupEvents?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, onlineBookings?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, totalNumberOfActivities?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, clubKioskTransactions?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, refunds?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, waiversSigned?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, outstandingCredits?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, laborCostByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, peakHours?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, activitiesByHour?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, employeePerformance?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } }>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } } | null } };
 
 export type OperationalTotalLaborCostWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2449,7 +2877,7 @@ export type OperationalTotalLaborCostWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalTotalLaborCostWidgetQuery = { operationalEfficiency: { totalLaborCost: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalTotalLaborCostWidgetQuery = { operationalEfficiency: { totalLaborCost: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalGroupEventsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2457,7 +2885,7 @@ export type OperationalGroupEventsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalGroupEventsWidgetQuery = { operationalEfficiency: { groupEvents: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalGroupEventsWidgetQuery = { operationalEfficiency: { groupEvents: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalOnlineBookingsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2465,7 +2893,7 @@ export type OperationalOnlineBookingsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalOnlineBookingsWidgetQuery = { operationalEfficiency: { onlineBookings: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalOnlineBookingsWidgetQuery = { operationalEfficiency: { onlineBookings: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalTotalNumberOfActivitiesWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2473,7 +2901,7 @@ export type OperationalTotalNumberOfActivitiesWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalTotalNumberOfActivitiesWidgetQuery = { operationalEfficiency: { totalNumberOfActivities: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalTotalNumberOfActivitiesWidgetQuery = { operationalEfficiency: { totalNumberOfActivities: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalClubKioskTransactionsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2481,7 +2909,7 @@ export type OperationalClubKioskTransactionsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalClubKioskTransactionsWidgetQuery = { operationalEfficiency: { clubKioskTransactions: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalClubKioskTransactionsWidgetQuery = { operationalEfficiency: { clubKioskTransactions: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalRefundsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2489,7 +2917,7 @@ export type OperationalRefundsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalRefundsWidgetQuery = { operationalEfficiency: { refunds: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalRefundsWidgetQuery = { operationalEfficiency: { refunds: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalWaiversSignedWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2497,7 +2925,7 @@ export type OperationalWaiversSignedWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalWaiversSignedWidgetQuery = { operationalEfficiency: { waiversSigned: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalWaiversSignedWidgetQuery = { operationalEfficiency: { waiversSigned: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalOutstandingCreditsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2505,7 +2933,7 @@ export type OperationalOutstandingCreditsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalOutstandingCreditsWidgetQuery = { operationalEfficiency: { outstandingCredits: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalOutstandingCreditsWidgetQuery = { operationalEfficiency: { outstandingCredits: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalLaborCostByHourWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2513,7 +2941,7 @@ export type OperationalLaborCostByHourWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalLaborCostByHourWidgetQuery = { operationalEfficiency: { laborCostByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalLaborCostByHourWidgetQuery = { operationalEfficiency: { laborCostByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalPeakHoursWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2521,7 +2949,7 @@ export type OperationalPeakHoursWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalPeakHoursWidgetQuery = { operationalEfficiency: { peakHours: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalPeakHoursWidgetQuery = { operationalEfficiency: { peakHours: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalActivitiesByHourWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2529,7 +2957,7 @@ export type OperationalActivitiesByHourWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalActivitiesByHourWidgetQuery = { operationalEfficiency: { activitiesByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OperationalActivitiesByHourWidgetQuery = { operationalEfficiency: { activitiesByHour: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OperationalEmployeePerformanceWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2539,7 +2967,7 @@ export type OperationalEmployeePerformanceWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OperationalEmployeePerformanceWidgetQuery = { operationalEfficiency: { employeePerformance: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } } | null } };
+export type OperationalEmployeePerformanceWidgetQuery = { operationalEfficiency: { employeePerformance: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, columns: Array<string>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } }>, rows: Array<{ locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number }>, totalRow: { locationId: number, location: string | null, employee: string, quantitySold: number, totalSales: number } } | null } };
 
 export type OwnersBoxDashboardQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2558,7 +2986,7 @@ export type OwnersBoxDashboardQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, ownersBox: { revenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, paymentsReceived?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, averageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenuePerGuest?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, groupEvents?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, onlineBookings?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, numberOfGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, locationStatistics?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> } | null, topProductSold?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> } | null, topPostalCodes?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxDashboardQuery = { locations: Array<{ locationId: number, name: string, code: string }>, ownersBox: { revenue?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, paymentsReceived?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, newGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, repeatGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, averageTicket?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, revenuePerGuest?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, groupEvents?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, onlineBookings?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, numberOfGuests?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null, locationStatistics?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> }>, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> } | null, topProductSold?: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> }>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> } | null, topPostalCodes?: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxRevenueWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2566,7 +2994,7 @@ export type OwnersBoxRevenueWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxRevenueWidgetQuery = { ownersBox: { revenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxRevenueWidgetQuery = { ownersBox: { revenue: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxPaymentsReceivedWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2574,7 +3002,7 @@ export type OwnersBoxPaymentsReceivedWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxPaymentsReceivedWidgetQuery = { ownersBox: { paymentsReceived: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxPaymentsReceivedWidgetQuery = { ownersBox: { paymentsReceived: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxNewGuestsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2582,7 +3010,7 @@ export type OwnersBoxNewGuestsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxNewGuestsWidgetQuery = { ownersBox: { newGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxNewGuestsWidgetQuery = { ownersBox: { newGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxRepeatGuestsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2590,7 +3018,7 @@ export type OwnersBoxRepeatGuestsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxRepeatGuestsWidgetQuery = { ownersBox: { repeatGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxRepeatGuestsWidgetQuery = { ownersBox: { repeatGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxAverageTicketWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2598,7 +3026,7 @@ export type OwnersBoxAverageTicketWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxAverageTicketWidgetQuery = { ownersBox: { averageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxAverageTicketWidgetQuery = { ownersBox: { averageTicket: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxRevenuePerGuestWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2606,7 +3034,7 @@ export type OwnersBoxRevenuePerGuestWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxRevenuePerGuestWidgetQuery = { ownersBox: { revenuePerGuest: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxRevenuePerGuestWidgetQuery = { ownersBox: { revenuePerGuest: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxGroupEventsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2614,7 +3042,7 @@ export type OwnersBoxGroupEventsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxGroupEventsWidgetQuery = { ownersBox: { groupEvents: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxGroupEventsWidgetQuery = { ownersBox: { groupEvents: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxOnlineBookingsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2622,7 +3050,7 @@ export type OwnersBoxOnlineBookingsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxOnlineBookingsWidgetQuery = { ownersBox: { onlineBookings: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxOnlineBookingsWidgetQuery = { ownersBox: { onlineBookings: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxNumberOfGuestsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2632,7 +3060,7 @@ export type OwnersBoxNumberOfGuestsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxNumberOfGuestsWidgetQuery = { ownersBox: { numberOfGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxNumberOfGuestsWidgetQuery = { ownersBox: { numberOfGuests: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type OwnersBoxLocationStatisticsWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2640,7 +3068,7 @@ export type OwnersBoxLocationStatisticsWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxLocationStatisticsWidgetQuery = { ownersBox: { locationStatistics: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> } | null } };
+export type OwnersBoxLocationStatisticsWidgetQuery = { ownersBox: { locationStatistics: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> }>, rows: Array<{ name: string, newGuest: number, repeatGuest: number, avgTicket: number, events: number, sales: number, currency: string }> } | null } };
 
 export type OwnersBoxTopProductSoldWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2648,7 +3076,7 @@ export type OwnersBoxTopProductSoldWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxTopProductSoldWidgetQuery = { ownersBox: { topProductSold: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> } | null } };
+export type OwnersBoxTopProductSoldWidgetQuery = { ownersBox: { topProductSold: { title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, perTab: Array<{ title: string, desc: string, currencyCode: string | null, currentSerie: DashboardTab, value: number, subValue: number, text: string, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> }>, rows: Array<{ location: string, product: string | null, productPrice: number | null, quantitySold: number, totalRevenue: number, currency: string }> } | null } };
 
 export type OwnersBoxTopPostalCodesWidgetQueryVariables = Exact<{
   filter: DashboardFilterInput;
@@ -2656,7 +3084,7 @@ export type OwnersBoxTopPostalCodesWidgetQueryVariables = Exact<{
 }>;
 
 
-export type OwnersBoxTopPostalCodesWidgetQuery = { ownersBox: { topPostalCodes: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
+export type OwnersBoxTopPostalCodesWidgetQuery = { ownersBox: { topPostalCodes: { title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, perTab: Array<{ title: string, desc: string, subTitle: string | null, currency: boolean, currencyCode: string | null, currentSerie: DashboardTab, toolTipTitle: string, categories: Array<string>, labels: Array<string>, tabs: Array<string>, dataLabels: boolean, chartType: string, stacked: boolean, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> }>, conversion: { currency: boolean, value: number, ofTarget: number | null, change: number | null, trendType: TrendType | null, trendCaption: string | null, noDataBefore: string | null } | null, series: Array<{ name: string, data: Array<number>, subData: Array<number> | null, currency: boolean | null }>, totals: Array<{ name: string, value: number, currency: boolean }> } | null } };
 
 export type LanguageProfileFieldsFragment = { userId: number, firstName: string, lastName: string, title: string, phone: string, languageId: number, dateFormatId: number, version: number };
 
@@ -2696,7 +3124,14 @@ export type SaveEmailBrandingMutationVariables = Exact<{
 
 export type SaveEmailBrandingMutation = { saveEmailBranding: { locationId: number, languageId: number, logoUrl: string, primaryColor: string, backgroundColor: string, textColor: string, headerText: string, footerText: string, senderName: string, replyTo: string, version: number } };
 
-export type GuestFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> };
+export type UploadEmailBrandingImageMutationVariables = Exact<{
+  dataUrl: string;
+}>;
+
+
+export type UploadEmailBrandingImageMutation = { uploadEmailBrandingImage: { url: string } };
+
+export type GuestFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, languageId: number | null, tags: Array<{ id: number, name: string }> };
 
 export type GuestNoteFieldsFragment = { id: number, guestId: number, text: string, authorName: string, createdAt: string };
 
@@ -2710,14 +3145,14 @@ export type GuestsQueryVariables = Exact<{
 }>;
 
 
-export type GuestsQuery = { guests: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }> } };
+export type GuestsQuery = { guests: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, languageId: number | null, tags: Array<{ id: number, name: string }> }> } };
 
 export type GuestDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type GuestDetailQuery = { guest: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, tags: Array<{ id: number, name: string }> }, notes: Array<{ id: number, guestId: number, text: string, authorName: string, createdAt: string }> } };
+export type GuestDetailQuery = { guest: { guest: { id: number, firstName: string, lastName: string, email: string, phone: string, homeLocation: string, visits: number, bookings: number, spendCents: number, lastVisit: string | null, notesCount: number, languageId: number | null, tags: Array<{ id: number, name: string }> }, notes: Array<{ id: number, guestId: number, text: string, authorName: string, createdAt: string }> } };
 
 export type AddGuestNoteMutationVariables = Exact<{
   guestId: number;
@@ -2769,7 +3204,7 @@ export type SegmentSendTemplatesQueryVariables = Exact<{
 }>;
 
 
-export type SegmentSendTemplatesQuery = { emailSmsTemplates: { rows: Array<{ id: number, name: string, channel: MessageChannel }> } };
+export type SegmentSendTemplatesQuery = { emailSmsTemplates: { rows: Array<{ id: number, name: string, channel: MessageChannel, timeTypeId: number }> } };
 
 export type SendGuestSegmentMessageMutationVariables = Exact<{
   input: SegmentSendInput;
@@ -3014,7 +3449,7 @@ export type RolesDepartmentsQueryVariables = Exact<{
 }>;
 
 
-export type RolesDepartmentsQuery = { rolesDepartments: { roles: Array<{ roleId: number, name: string, departments: Array<{ id: number, name: string }>, locations: Array<{ locationId: number, name: string }> }>, departments: Array<{ id: number, name: string, locationId: number, locationName: string }> } };
+export type RolesDepartmentsQuery = { rolesDepartments: { roles: Array<{ roleId: number, name: string, departments: Array<{ id: number, name: string }>, locations: Array<{ locationId: number, name: string }> }>, departments: Array<{ id: number, name: string, locationId: number, locationName: string }>, allDepartments: Array<{ id: number, name: string, locationId: number, locationName: string }> } };
 
 export type AddDepartmentMutationVariables = Exact<{
   name: string;
@@ -3143,6 +3578,11 @@ export type ResendInvitationMutationVariables = Exact<{
 
 
 export type ResendInvitationMutation = { resendInvitation: { message: string } };
+
+export type SetupChecklistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupChecklistQuery = { setupChecklist: { complete: boolean, items: Array<{ id: string, done: boolean, path: string }> } };
 
 export type AdminSitesQueryVariables = Exact<{
   kind: AdminSiteKind;
@@ -3676,7 +4116,7 @@ export type DeleteGroupsMutationVariables = Exact<{
 
 export type DeleteGroupsMutation = { deleteGroups: { removed: number, message: string } };
 
-export type LocationRowFragment = { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number };
+export type LocationRowFragment = { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, enabled: boolean, version: number };
 
 export type SettingsLocationsQueryVariables = Exact<{
   page: number;
@@ -3685,24 +4125,25 @@ export type SettingsLocationsQueryVariables = Exact<{
   sort?: LocationSort | null | undefined;
   order?: SortOrder | null | undefined;
   groupId?: number | null | undefined;
+  enabled?: boolean | null | undefined;
 }>;
 
 
-export type SettingsLocationsQuery = { settingsLocations: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number }> } };
+export type SettingsLocationsQuery = { settingsLocations: { total: number, page: number, rowsPerPage: number, rows: Array<{ id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, enabled: boolean, version: number }> } };
 
 export type SettingsLocationQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type SettingsLocationQuery = { settingsLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
+export type SettingsLocationQuery = { settingsLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, enabled: boolean, version: number } };
 
 export type CreateLocationMutationVariables = Exact<{
   input: LocationCreateInput;
 }>;
 
 
-export type CreateLocationMutation = { createLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
+export type CreateLocationMutation = { createLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, enabled: boolean, version: number } };
 
 export type UpdateLocationMutationVariables = Exact<{
   id: number;
@@ -3711,7 +4152,7 @@ export type UpdateLocationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationMutation = { updateLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, version: number } };
+export type UpdateLocationMutation = { updateLocation: { id: number, name: string, code: string, groupId: number | null, groupName: string | null, storeNumber: string, address1: string, address2: string, city: string, state: string, postalCode: string, address: string, enabled: boolean, version: number } };
 
 export type DeleteLocationsMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -3732,6 +4173,7 @@ export type SettingsUsersQueryVariables = Exact<{
   sort?: UserSort | null | undefined;
   order?: SortOrder | null | undefined;
   roleId?: number | null | undefined;
+  locationId?: number | null | undefined;
 }>;
 
 
@@ -3819,6 +4261,7 @@ export const ViewerFieldsFragmentDoc = gql`
   permissionBits
   permissionChunkLength
   hasBlockedDefaultAccess
+  sessionTtlSeconds
   dns {
     name
     code
@@ -3828,6 +4271,23 @@ export const ViewerFieldsFragmentDoc = gql`
     masterClientId
     masterClientName
     isDefault
+  }
+}
+    `;
+export const BookingCheckInsFieldsFragmentDoc = gql`
+    fragment BookingCheckInsFields on BookingCheckIns {
+  bookingId
+  guests
+  checkedInGuests
+  rows {
+    id
+    guests
+    businessDate
+    checkedInAt
+    checkedInBy
+    undoneAt
+    undoneBy
+    canUndo
   }
 }
     `;
@@ -3880,6 +4340,7 @@ export const BookingDetailFieldsFragmentDoc = gql`
     amountCents
     createdAt
     takenBy
+    refundReason
   }
   isStripePayment
   isFullyPaid
@@ -3916,6 +4377,7 @@ export const ProductOfferingRowFragmentDoc = gql`
     fragment ProductOfferingRow on ProductOffering {
   id
   locationCode
+  currency
   channel
   productId
   productName
@@ -3948,6 +4410,7 @@ export const ClubProductChoiceFieldsFragmentDoc = gql`
 export const LightningDealRowFragmentDoc = gql`
     fragment LightningDealRow on LightningDeal {
   id
+  currency
   name
   offeringId
   offeringName
@@ -3966,6 +4429,7 @@ export const LightningDealRowFragmentDoc = gql`
 export const BookingDiscountRowFragmentDoc = gql`
     fragment BookingDiscountRow on BookingDiscount {
   id
+  currency
   code
   cutType
   cutValue
@@ -3994,6 +4458,7 @@ export const ClubNotificationRowFragmentDoc = gql`
 export const ClubDealRowFragmentDoc = gql`
     fragment ClubDealRow on ClubDeal {
   id
+  currency
   dealType
   offeringId
   offeringName
@@ -4004,6 +4469,57 @@ export const ClubDealRowFragmentDoc = gql`
   headline
   enabled
   version
+}
+    `;
+export const SchedulingActivityRowFragmentDoc = gql`
+    fragment SchedulingActivityRow on SchedulingActivity {
+  id
+  productId
+  locationId
+  resourceIds
+  resources {
+    id
+    name
+  }
+  name
+  schedule {
+    weekday
+    ranges {
+      from
+      to
+      every
+    }
+    starts
+  }
+  durationMinutes
+  bufferMinutes
+  capacity
+  minGuests
+  maxGuests
+  priceCents
+  depositCents
+  currency
+  online
+  enabled
+}
+    `;
+export const BookingResourceRowFragmentDoc = gql`
+    fragment BookingResourceRow on BookingResource {
+  id
+  locationId
+  name
+  kind
+  places
+  enabled
+}
+    `;
+export const BookingInTheWayRowFragmentDoc = gql`
+    fragment BookingInTheWayRow on BookingInTheWay {
+  id
+  confirmationCode
+  holderName
+  date
+  startTime
 }
     `;
 export const ClubDayFragmentDoc = gql`
@@ -4078,8 +4594,21 @@ export const ClubBookingSettingsFieldsFragmentDoc = gql`
   }
 }
     `;
-export const ChartWidgetFieldsFragmentDoc = gql`
-    fragment ChartWidgetFields on ChartWidget {
+export const CustomerFieldsFragmentDoc = gql`
+    fragment CustomerFields on Customer {
+  masterClientId
+  name
+  country
+  timeZone
+  currency
+  locations
+  directorName
+  directorEmail
+  invitation
+}
+    `;
+export const ChartWidgetFiguresFragmentDoc = gql`
+    fragment ChartWidgetFigures on ChartWidget {
   title
   desc
   subTitle
@@ -4094,6 +4623,7 @@ export const ChartWidgetFieldsFragmentDoc = gql`
     change
     trendType
     trendCaption
+    noDataBefore
   }
   categories
   labels
@@ -4114,8 +4644,16 @@ export const ChartWidgetFieldsFragmentDoc = gql`
   stacked
 }
     `;
-export const LocationStatisticsFieldsFragmentDoc = gql`
-    fragment LocationStatisticsFields on LocationStatisticsWidget {
+export const ChartWidgetFieldsFragmentDoc = gql`
+    fragment ChartWidgetFields on ChartWidget {
+  ...ChartWidgetFigures
+  perTab {
+    ...ChartWidgetFigures
+  }
+}
+    `;
+export const LocationStatisticsFiguresFragmentDoc = gql`
+    fragment LocationStatisticsFigures on LocationStatisticsWidget {
   title
   desc
   currencyCode
@@ -4131,6 +4669,14 @@ export const LocationStatisticsFieldsFragmentDoc = gql`
   }
 }
     `;
+export const LocationStatisticsFieldsFragmentDoc = gql`
+    fragment LocationStatisticsFields on LocationStatisticsWidget {
+  ...LocationStatisticsFigures
+  perTab {
+    ...LocationStatisticsFigures
+  }
+}
+    `;
 export const TopSellingRowFieldsFragmentDoc = gql`
     fragment TopSellingRowFields on TopSellingRow {
   location
@@ -4141,8 +4687,8 @@ export const TopSellingRowFieldsFragmentDoc = gql`
   currency
 }
     `;
-export const TopProductFieldsFragmentDoc = gql`
-    fragment TopProductFields on TopProductWidget {
+export const TopProductFiguresFragmentDoc = gql`
+    fragment TopProductFigures on TopProductWidget {
   title
   desc
   currencyCode
@@ -4155,8 +4701,16 @@ export const TopProductFieldsFragmentDoc = gql`
   }
 }
     `;
-export const LocationPerformanceFieldsFragmentDoc = gql`
-    fragment LocationPerformanceFields on LocationPerformanceWidget {
+export const TopProductFieldsFragmentDoc = gql`
+    fragment TopProductFields on TopProductWidget {
+  ...TopProductFigures
+  perTab {
+    ...TopProductFigures
+  }
+}
+    `;
+export const LocationPerformanceFiguresFragmentDoc = gql`
+    fragment LocationPerformanceFigures on LocationPerformanceWidget {
   title
   desc
   currencyCode
@@ -4170,8 +4724,16 @@ export const LocationPerformanceFieldsFragmentDoc = gql`
   }
 }
     `;
-export const EmployeePerformanceFieldsFragmentDoc = gql`
-    fragment EmployeePerformanceFields on EmployeePerformanceWidget {
+export const LocationPerformanceFieldsFragmentDoc = gql`
+    fragment LocationPerformanceFields on LocationPerformanceWidget {
+  ...LocationPerformanceFigures
+  perTab {
+    ...LocationPerformanceFigures
+  }
+}
+    `;
+export const EmployeePerformanceFiguresFragmentDoc = gql`
+    fragment EmployeePerformanceFigures on EmployeePerformanceWidget {
   title
   desc
   currencyCode
@@ -4190,6 +4752,14 @@ export const EmployeePerformanceFieldsFragmentDoc = gql`
     employee
     quantitySold
     totalSales
+  }
+}
+    `;
+export const EmployeePerformanceFieldsFragmentDoc = gql`
+    fragment EmployeePerformanceFields on EmployeePerformanceWidget {
+  ...EmployeePerformanceFigures
+  perTab {
+    ...EmployeePerformanceFigures
   }
 }
     `;
@@ -4218,6 +4788,7 @@ export const GuestFieldsFragmentDoc = gql`
   spendCents
   lastVisit
   notesCount
+  languageId
   tags {
     id
     name
@@ -4663,6 +5234,7 @@ export const LocationRowFragmentDoc = gql`
   state
   postalCode
   address
+  enabled
   version
 }
     `;
@@ -4909,6 +5481,86 @@ export type GrantableRoleChoicesQueryHookResult = ReturnType<typeof useGrantable
 export type GrantableRoleChoicesLazyQueryHookResult = ReturnType<typeof useGrantableRoleChoicesLazyQuery>;
 export type GrantableRoleChoicesSuspenseQueryHookResult = ReturnType<typeof useGrantableRoleChoicesSuspenseQuery>;
 export type GrantableRoleChoicesQueryResult = ApolloReactCommon.QueryResult<GrantableRoleChoicesQuery, GrantableRoleChoicesQueryVariables>;
+export const InvitationDocument = gql`
+    query Invitation($token: String!) {
+  invitation(token: $token) {
+    problem
+    firstName
+    customer
+  }
+}
+    `;
+
+/**
+ * __useInvitationQuery__
+ *
+ * To run a query within a React component, call `useInvitationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvitationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvitationQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useInvitationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InvitationQuery, InvitationQueryVariables> & ({ variables: InvitationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InvitationQuery, InvitationQueryVariables>(InvitationDocument, options);
+      }
+export function useInvitationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InvitationQuery, InvitationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InvitationQuery, InvitationQueryVariables>(InvitationDocument, options);
+        }
+// @ts-ignore
+export function useInvitationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InvitationQuery, InvitationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvitationQuery, InvitationQueryVariables>;
+export function useInvitationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvitationQuery, InvitationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvitationQuery | undefined, InvitationQueryVariables>;
+export function useInvitationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvitationQuery, InvitationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InvitationQuery, InvitationQueryVariables>(InvitationDocument, options);
+        }
+export type InvitationQueryHookResult = ReturnType<typeof useInvitationQuery>;
+export type InvitationLazyQueryHookResult = ReturnType<typeof useInvitationLazyQuery>;
+export type InvitationSuspenseQueryHookResult = ReturnType<typeof useInvitationSuspenseQuery>;
+export type InvitationQueryResult = ApolloReactCommon.QueryResult<InvitationQuery, InvitationQueryVariables>;
+export const AcceptInvitationDocument = gql`
+    mutation AcceptInvitation($input: AcceptInvitationInput!) {
+  acceptInvitation(input: $input) {
+    masterClientId
+    expiresIn
+    user {
+      ...ViewerFields
+    }
+  }
+}
+    ${ViewerFieldsFragmentDoc}`;
+
+/**
+ * __useAcceptInvitationMutation__
+ *
+ * To run a mutation, you first call `useAcceptInvitationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptInvitationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptInvitationMutation, { data, loading, error }] = useAcceptInvitationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAcceptInvitationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptInvitationMutation, AcceptInvitationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptInvitationMutation, AcceptInvitationMutationVariables>(AcceptInvitationDocument, options);
+      }
+export type AcceptInvitationMutationHookResult = ReturnType<typeof useAcceptInvitationMutation>;
+export type AcceptInvitationMutationResult = ApolloReactCommon.MutationResult<AcceptInvitationMutation>;
 export const LoginDocument = gql`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
@@ -5031,6 +5683,221 @@ export function useSubmitPasswordRecoveryMutation(baseOptions?: ApolloReactHooks
       }
 export type SubmitPasswordRecoveryMutationHookResult = ReturnType<typeof useSubmitPasswordRecoveryMutation>;
 export type SubmitPasswordRecoveryMutationResult = ApolloReactCommon.MutationResult<SubmitPasswordRecoveryMutation>;
+export const BookingCheckInsDocument = gql`
+    query BookingCheckIns($bookingId: Int!) {
+  bookingCheckIns(bookingId: $bookingId) {
+    ...BookingCheckInsFields
+  }
+}
+    ${BookingCheckInsFieldsFragmentDoc}`;
+
+/**
+ * __useBookingCheckInsQuery__
+ *
+ * To run a query within a React component, call `useBookingCheckInsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingCheckInsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingCheckInsQuery({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useBookingCheckInsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingCheckInsQuery, BookingCheckInsQueryVariables> & ({ variables: BookingCheckInsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingCheckInsQuery, BookingCheckInsQueryVariables>(BookingCheckInsDocument, options);
+      }
+export function useBookingCheckInsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingCheckInsQuery, BookingCheckInsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingCheckInsQuery, BookingCheckInsQueryVariables>(BookingCheckInsDocument, options);
+        }
+// @ts-ignore
+export function useBookingCheckInsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckInsQuery, BookingCheckInsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCheckInsQuery, BookingCheckInsQueryVariables>;
+export function useBookingCheckInsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckInsQuery, BookingCheckInsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingCheckInsQuery | undefined, BookingCheckInsQueryVariables>;
+export function useBookingCheckInsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingCheckInsQuery, BookingCheckInsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingCheckInsQuery, BookingCheckInsQueryVariables>(BookingCheckInsDocument, options);
+        }
+export type BookingCheckInsQueryHookResult = ReturnType<typeof useBookingCheckInsQuery>;
+export type BookingCheckInsLazyQueryHookResult = ReturnType<typeof useBookingCheckInsLazyQuery>;
+export type BookingCheckInsSuspenseQueryHookResult = ReturnType<typeof useBookingCheckInsSuspenseQuery>;
+export type BookingCheckInsQueryResult = ApolloReactCommon.QueryResult<BookingCheckInsQuery, BookingCheckInsQueryVariables>;
+export const CheckInBookingDocument = gql`
+    mutation CheckInBooking($bookingId: Int!, $guests: Int!) {
+  checkInBooking(bookingId: $bookingId, guests: $guests) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+    checkIns {
+      ...BookingCheckInsFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}
+${BookingCheckInsFieldsFragmentDoc}`;
+
+/**
+ * __useCheckInBookingMutation__
+ *
+ * To run a mutation, you first call `useCheckInBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckInBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkInBookingMutation, { data, loading, error }] = useCheckInBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      guests: // value for 'guests'
+ *   },
+ * });
+ */
+export function useCheckInBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckInBookingMutation, CheckInBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckInBookingMutation, CheckInBookingMutationVariables>(CheckInBookingDocument, options);
+      }
+export type CheckInBookingMutationHookResult = ReturnType<typeof useCheckInBookingMutation>;
+export type CheckInBookingMutationResult = ApolloReactCommon.MutationResult<CheckInBookingMutation>;
+export const UndoBookingCheckInDocument = gql`
+    mutation UndoBookingCheckIn($bookingId: Int!, $checkInId: Int!) {
+  undoBookingCheckIn(bookingId: $bookingId, checkInId: $checkInId) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+    checkIns {
+      ...BookingCheckInsFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}
+${BookingCheckInsFieldsFragmentDoc}`;
+
+/**
+ * __useUndoBookingCheckInMutation__
+ *
+ * To run a mutation, you first call `useUndoBookingCheckInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUndoBookingCheckInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [undoBookingCheckInMutation, { data, loading, error }] = useUndoBookingCheckInMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      checkInId: // value for 'checkInId'
+ *   },
+ * });
+ */
+export function useUndoBookingCheckInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UndoBookingCheckInMutation, UndoBookingCheckInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UndoBookingCheckInMutation, UndoBookingCheckInMutationVariables>(UndoBookingCheckInDocument, options);
+      }
+export type UndoBookingCheckInMutationHookResult = ReturnType<typeof useUndoBookingCheckInMutation>;
+export type UndoBookingCheckInMutationResult = ApolloReactCommon.MutationResult<UndoBookingCheckInMutation>;
+export const BookingDuplicateGuestsDocument = gql`
+    query BookingDuplicateGuests($firstName: String!, $lastName: String!, $email: String!, $phone: String!) {
+  bookingDuplicateGuests(
+    firstName: $firstName
+    lastName: $lastName
+    email: $email
+    phone: $phone
+  ) {
+    id
+    firstName
+    lastName
+    email
+    phone
+    reason
+  }
+}
+    `;
+
+/**
+ * __useBookingDuplicateGuestsQuery__
+ *
+ * To run a query within a React component, call `useBookingDuplicateGuestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingDuplicateGuestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingDuplicateGuestsQuery({
+ *   variables: {
+ *      firstName: // value for 'firstName'
+ *      lastName: // value for 'lastName'
+ *      email: // value for 'email'
+ *      phone: // value for 'phone'
+ *   },
+ * });
+ */
+export function useBookingDuplicateGuestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables> & ({ variables: BookingDuplicateGuestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>(BookingDuplicateGuestsDocument, options);
+      }
+export function useBookingDuplicateGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>(BookingDuplicateGuestsDocument, options);
+        }
+// @ts-ignore
+export function useBookingDuplicateGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>;
+export function useBookingDuplicateGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDuplicateGuestsQuery | undefined, BookingDuplicateGuestsQueryVariables>;
+export function useBookingDuplicateGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>(BookingDuplicateGuestsDocument, options);
+        }
+export type BookingDuplicateGuestsQueryHookResult = ReturnType<typeof useBookingDuplicateGuestsQuery>;
+export type BookingDuplicateGuestsLazyQueryHookResult = ReturnType<typeof useBookingDuplicateGuestsLazyQuery>;
+export type BookingDuplicateGuestsSuspenseQueryHookResult = ReturnType<typeof useBookingDuplicateGuestsSuspenseQuery>;
+export type BookingDuplicateGuestsQueryResult = ApolloReactCommon.QueryResult<BookingDuplicateGuestsQuery, BookingDuplicateGuestsQueryVariables>;
+export const CreateDeskGuestDocument = gql`
+    mutation CreateDeskGuest($input: CreateDeskGuestInput!) {
+  createDeskGuest(input: $input) {
+    message
+    guest {
+      id
+      firstName
+      lastName
+      email
+      phone
+    }
+  }
+}
+    `;
+
+/**
+ * __useCreateDeskGuestMutation__
+ *
+ * To run a mutation, you first call `useCreateDeskGuestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDeskGuestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDeskGuestMutation, { data, loading, error }] = useCreateDeskGuestMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDeskGuestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDeskGuestMutation, CreateDeskGuestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDeskGuestMutation, CreateDeskGuestMutationVariables>(CreateDeskGuestDocument, options);
+      }
+export type CreateDeskGuestMutationHookResult = ReturnType<typeof useCreateDeskGuestMutation>;
+export type CreateDeskGuestMutationResult = ApolloReactCommon.MutationResult<CreateDeskGuestMutation>;
 export const BookingCheckDetailsDocument = gql`
     query BookingCheckDetails($bookingId: Int!) {
   bookingCheckDetails(bookingId: $bookingId) {
@@ -5171,8 +6038,13 @@ export type BookingHoldersLazyQueryHookResult = ReturnType<typeof useBookingHold
 export type BookingHoldersSuspenseQueryHookResult = ReturnType<typeof useBookingHoldersSuspenseQuery>;
 export type BookingHoldersQueryResult = ApolloReactCommon.QueryResult<BookingHoldersQuery, BookingHoldersQueryVariables>;
 export const RescheduleBookingDocument = gql`
-    mutation RescheduleBooking($bookingId: Int!, $date: String!, $startTime: String!) {
-  rescheduleBooking(bookingId: $bookingId, date: $date, startTime: $startTime) {
+    mutation RescheduleBooking($bookingId: Int!, $date: String!, $startTime: String!, $activityId: Int) {
+  rescheduleBooking(
+    bookingId: $bookingId
+    date: $date
+    startTime: $startTime
+    activityId: $activityId
+  ) {
     message
     booking {
       ...BookingDetailFields
@@ -5197,6 +6069,7 @@ export const RescheduleBookingDocument = gql`
  *      bookingId: // value for 'bookingId'
  *      date: // value for 'date'
  *      startTime: // value for 'startTime'
+ *      activityId: // value for 'activityId'
  *   },
  * });
  */
@@ -5241,11 +6114,12 @@ export function useCancelBookingMutation(baseOptions?: ApolloReactHooks.Mutation
 export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBookingMutation>;
 export type CancelBookingMutationResult = ApolloReactCommon.MutationResult<CancelBookingMutation>;
 export const RefundBookingDocument = gql`
-    mutation RefundBooking($bookingId: Int!, $amount: String, $idempotencyKey: String!) {
+    mutation RefundBooking($bookingId: Int!, $amount: String, $idempotencyKey: String!, $reason: BookingRefundReason!) {
   refundBooking(
     bookingId: $bookingId
     amount: $amount
     idempotencyKey: $idempotencyKey
+    reason: $reason
   ) {
     message
     booking {
@@ -5271,6 +6145,7 @@ export const RefundBookingDocument = gql`
  *      bookingId: // value for 'bookingId'
  *      amount: // value for 'amount'
  *      idempotencyKey: // value for 'idempotencyKey'
+ *      reason: // value for 'reason'
  *   },
  * });
  */
@@ -5496,6 +6371,103 @@ export function useSelectBookingHolderMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type SelectBookingHolderMutationHookResult = ReturnType<typeof useSelectBookingHolderMutation>;
 export type SelectBookingHolderMutationResult = ApolloReactCommon.MutationResult<SelectBookingHolderMutation>;
+export const ApplyBookingDiscountDocument = gql`
+    mutation ApplyBookingDiscount($bookingId: Int!, $discountCode: String, $dealId: Int) {
+  applyBookingDiscount(
+    bookingId: $bookingId
+    discountCode: $discountCode
+    dealId: $dealId
+  ) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}`;
+
+/**
+ * __useApplyBookingDiscountMutation__
+ *
+ * To run a mutation, you first call `useApplyBookingDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyBookingDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyBookingDiscountMutation, { data, loading, error }] = useApplyBookingDiscountMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      discountCode: // value for 'discountCode'
+ *      dealId: // value for 'dealId'
+ *   },
+ * });
+ */
+export function useApplyBookingDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyBookingDiscountMutation, ApplyBookingDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyBookingDiscountMutation, ApplyBookingDiscountMutationVariables>(ApplyBookingDiscountDocument, options);
+      }
+export type ApplyBookingDiscountMutationHookResult = ReturnType<typeof useApplyBookingDiscountMutation>;
+export type ApplyBookingDiscountMutationResult = ApolloReactCommon.MutationResult<ApplyBookingDiscountMutation>;
+export const BookingRescheduleOptionsDocument = gql`
+    query BookingRescheduleOptions($bookingId: Int!, $date: String!) {
+  bookingRescheduleOptions(bookingId: $bookingId, date: $date) {
+    activityId
+    name
+    resourceName
+    current
+    totalCents
+    changeCents
+    differenceCents
+    slots {
+      activityId
+      date
+      startTime
+      slotsRemaining
+      started
+    }
+  }
+}
+    `;
+
+/**
+ * __useBookingRescheduleOptionsQuery__
+ *
+ * To run a query within a React component, call `useBookingRescheduleOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingRescheduleOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingRescheduleOptionsQuery({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useBookingRescheduleOptionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables> & ({ variables: BookingRescheduleOptionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>(BookingRescheduleOptionsDocument, options);
+      }
+export function useBookingRescheduleOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>(BookingRescheduleOptionsDocument, options);
+        }
+// @ts-ignore
+export function useBookingRescheduleOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>;
+export function useBookingRescheduleOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingRescheduleOptionsQuery | undefined, BookingRescheduleOptionsQueryVariables>;
+export function useBookingRescheduleOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>(BookingRescheduleOptionsDocument, options);
+        }
+export type BookingRescheduleOptionsQueryHookResult = ReturnType<typeof useBookingRescheduleOptionsQuery>;
+export type BookingRescheduleOptionsLazyQueryHookResult = ReturnType<typeof useBookingRescheduleOptionsLazyQuery>;
+export type BookingRescheduleOptionsSuspenseQueryHookResult = ReturnType<typeof useBookingRescheduleOptionsSuspenseQuery>;
+export type BookingRescheduleOptionsQueryResult = ApolloReactCommon.QueryResult<BookingRescheduleOptionsQuery, BookingRescheduleOptionsQueryVariables>;
 export const BookingsDocument = gql`
     query Bookings($filter: BookingFilterInput, $page: Int, $rowsPerPage: Int) {
   bookings(filter: $filter, page: $page, rowsPerPage: $rowsPerPage) {
@@ -5729,6 +6701,7 @@ export const BookingScheduleDocument = gql`
           slotsRemaining
           booked
           started
+          closed
           bookings {
             id
             confirmationCode
@@ -5741,6 +6714,13 @@ export const BookingScheduleDocument = gql`
           }
         }
       }
+    }
+    closedBookings {
+      id
+      confirmationCode
+      holderName
+      activityId
+      startTime
     }
   }
 }
@@ -6239,6 +7219,59 @@ export function useCompleteBookingCardPaymentMutation(baseOptions?: ApolloReactH
       }
 export type CompleteBookingCardPaymentMutationHookResult = ReturnType<typeof useCompleteBookingCardPaymentMutation>;
 export type CompleteBookingCardPaymentMutationResult = ApolloReactCommon.MutationResult<CompleteBookingCardPaymentMutation>;
+export const BookingDeskQuoteDocument = gql`
+    query BookingDeskQuote($input: BookingDeskQuoteInput!) {
+  bookingDeskQuote(input: $input) {
+    listCents
+    addOnsCents
+    liveDeal {
+      id
+      name
+      savingCents
+    }
+    dealId
+    discountCode
+    discountCents
+    totalCents
+  }
+}
+    `;
+
+/**
+ * __useBookingDeskQuoteQuery__
+ *
+ * To run a query within a React component, call `useBookingDeskQuoteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingDeskQuoteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingDeskQuoteQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useBookingDeskQuoteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables> & ({ variables: BookingDeskQuoteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>(BookingDeskQuoteDocument, options);
+      }
+export function useBookingDeskQuoteLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>(BookingDeskQuoteDocument, options);
+        }
+// @ts-ignore
+export function useBookingDeskQuoteSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>;
+export function useBookingDeskQuoteSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDeskQuoteQuery | undefined, BookingDeskQuoteQueryVariables>;
+export function useBookingDeskQuoteSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>(BookingDeskQuoteDocument, options);
+        }
+export type BookingDeskQuoteQueryHookResult = ReturnType<typeof useBookingDeskQuoteQuery>;
+export type BookingDeskQuoteLazyQueryHookResult = ReturnType<typeof useBookingDeskQuoteLazyQuery>;
+export type BookingDeskQuoteSuspenseQueryHookResult = ReturnType<typeof useBookingDeskQuoteSuspenseQuery>;
+export type BookingDeskQuoteQueryResult = ApolloReactCommon.QueryResult<BookingDeskQuoteQuery, BookingDeskQuoteQueryVariables>;
 export const PayLinkDocument = gql`
     query PayLink($token: String!) {
   payLink(token: $token) {
@@ -7003,6 +8036,107 @@ export type ProductLanguagesQueryHookResult = ReturnType<typeof useProductLangua
 export type ProductLanguagesLazyQueryHookResult = ReturnType<typeof useProductLanguagesLazyQuery>;
 export type ProductLanguagesSuspenseQueryHookResult = ReturnType<typeof useProductLanguagesSuspenseQuery>;
 export type ProductLanguagesQueryResult = ApolloReactCommon.QueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
+export const ProductSchedulingEventsDocument = gql`
+    query ProductSchedulingEvents($productId: Int, $locationCodes: [String!]) {
+  productSchedulingEvents(productId: $productId, locationCodes: $locationCodes) {
+    id
+    name
+    enabled
+    online
+    locationCode
+    locationName
+    resources {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductSchedulingEventsQuery__
+ *
+ * To run a query within a React component, call `useProductSchedulingEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductSchedulingEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductSchedulingEventsQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      locationCodes: // value for 'locationCodes'
+ *   },
+ * });
+ */
+export function useProductSchedulingEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>(ProductSchedulingEventsDocument, options);
+      }
+export function useProductSchedulingEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>(ProductSchedulingEventsDocument, options);
+        }
+// @ts-ignore
+export function useProductSchedulingEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>;
+export function useProductSchedulingEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductSchedulingEventsQuery | undefined, ProductSchedulingEventsQueryVariables>;
+export function useProductSchedulingEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>(ProductSchedulingEventsDocument, options);
+        }
+export type ProductSchedulingEventsQueryHookResult = ReturnType<typeof useProductSchedulingEventsQuery>;
+export type ProductSchedulingEventsLazyQueryHookResult = ReturnType<typeof useProductSchedulingEventsLazyQuery>;
+export type ProductSchedulingEventsSuspenseQueryHookResult = ReturnType<typeof useProductSchedulingEventsSuspenseQuery>;
+export type ProductSchedulingEventsQueryResult = ApolloReactCommon.QueryResult<ProductSchedulingEventsQuery, ProductSchedulingEventsQueryVariables>;
+export const ProductSchedulingResourcesDocument = gql`
+    query ProductSchedulingResources($locationCodes: [String!], $search: String) {
+  productSchedulingResources(locationCodes: $locationCodes, search: $search) {
+    id
+    name
+    enabled
+    locationCode
+    locationName
+  }
+}
+    `;
+
+/**
+ * __useProductSchedulingResourcesQuery__
+ *
+ * To run a query within a React component, call `useProductSchedulingResourcesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductSchedulingResourcesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductSchedulingResourcesQuery({
+ *   variables: {
+ *      locationCodes: // value for 'locationCodes'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useProductSchedulingResourcesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>(ProductSchedulingResourcesDocument, options);
+      }
+export function useProductSchedulingResourcesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>(ProductSchedulingResourcesDocument, options);
+        }
+// @ts-ignore
+export function useProductSchedulingResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>;
+export function useProductSchedulingResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductSchedulingResourcesQuery | undefined, ProductSchedulingResourcesQueryVariables>;
+export function useProductSchedulingResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>(ProductSchedulingResourcesDocument, options);
+        }
+export type ProductSchedulingResourcesQueryHookResult = ReturnType<typeof useProductSchedulingResourcesQuery>;
+export type ProductSchedulingResourcesLazyQueryHookResult = ReturnType<typeof useProductSchedulingResourcesLazyQuery>;
+export type ProductSchedulingResourcesSuspenseQueryHookResult = ReturnType<typeof useProductSchedulingResourcesSuspenseQuery>;
+export type ProductSchedulingResourcesQueryResult = ApolloReactCommon.QueryResult<ProductSchedulingResourcesQuery, ProductSchedulingResourcesQueryVariables>;
 export const RevenueClassDiscountsDocument = gql`
     query RevenueClassDiscounts($id: Int!) {
   revenueClassSubTable(id: $id) {
@@ -7213,6 +8347,114 @@ export type ClubProductOfferingsQueryHookResult = ReturnType<typeof useClubProdu
 export type ClubProductOfferingsLazyQueryHookResult = ReturnType<typeof useClubProductOfferingsLazyQuery>;
 export type ClubProductOfferingsSuspenseQueryHookResult = ReturnType<typeof useClubProductOfferingsSuspenseQuery>;
 export type ClubProductOfferingsQueryResult = ApolloReactCommon.QueryResult<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>;
+export const ClubProductOfferingsPageDocument = gql`
+    query ClubProductOfferingsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+  clubProductOfferingsPage(
+    locationCode: $locationCode
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...ProductOfferingRow
+    }
+    total
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useClubProductOfferingsPageQuery__
+ *
+ * To run a query within a React component, call `useClubProductOfferingsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubProductOfferingsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubProductOfferingsPageQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useClubProductOfferingsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables> & ({ variables: ClubProductOfferingsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>(ClubProductOfferingsPageDocument, options);
+      }
+export function useClubProductOfferingsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>(ClubProductOfferingsPageDocument, options);
+        }
+// @ts-ignore
+export function useClubProductOfferingsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>;
+export function useClubProductOfferingsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubProductOfferingsPageQuery | undefined, ClubProductOfferingsPageQueryVariables>;
+export function useClubProductOfferingsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>(ClubProductOfferingsPageDocument, options);
+        }
+export type ClubProductOfferingsPageQueryHookResult = ReturnType<typeof useClubProductOfferingsPageQuery>;
+export type ClubProductOfferingsPageLazyQueryHookResult = ReturnType<typeof useClubProductOfferingsPageLazyQuery>;
+export type ClubProductOfferingsPageSuspenseQueryHookResult = ReturnType<typeof useClubProductOfferingsPageSuspenseQuery>;
+export type ClubProductOfferingsPageQueryResult = ApolloReactCommon.QueryResult<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>;
+export const KioskProductOfferingsPageDocument = gql`
+    query KioskProductOfferingsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+  kioskProductOfferingsPage(
+    locationCode: $locationCode
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...ProductOfferingRow
+    }
+    total
+  }
+}
+    ${ProductOfferingRowFragmentDoc}`;
+
+/**
+ * __useKioskProductOfferingsPageQuery__
+ *
+ * To run a query within a React component, call `useKioskProductOfferingsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKioskProductOfferingsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKioskProductOfferingsPageQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useKioskProductOfferingsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables> & ({ variables: KioskProductOfferingsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>(KioskProductOfferingsPageDocument, options);
+      }
+export function useKioskProductOfferingsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>(KioskProductOfferingsPageDocument, options);
+        }
+// @ts-ignore
+export function useKioskProductOfferingsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>;
+export function useKioskProductOfferingsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KioskProductOfferingsPageQuery | undefined, KioskProductOfferingsPageQueryVariables>;
+export function useKioskProductOfferingsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>(KioskProductOfferingsPageDocument, options);
+        }
+export type KioskProductOfferingsPageQueryHookResult = ReturnType<typeof useKioskProductOfferingsPageQuery>;
+export type KioskProductOfferingsPageLazyQueryHookResult = ReturnType<typeof useKioskProductOfferingsPageLazyQuery>;
+export type KioskProductOfferingsPageSuspenseQueryHookResult = ReturnType<typeof useKioskProductOfferingsPageSuspenseQuery>;
+export type KioskProductOfferingsPageQueryResult = ApolloReactCommon.QueryResult<KioskProductOfferingsPageQuery, KioskProductOfferingsPageQueryVariables>;
 export const ClubOfferingChoicesDocument = gql`
     query ClubOfferingChoices($locationCode: String!) {
   clubOfferingChoices(locationCode: $locationCode) {
@@ -7490,6 +8732,222 @@ export function useDeleteKioskProductOfferingsMutation(baseOptions?: ApolloReact
       }
 export type DeleteKioskProductOfferingsMutationHookResult = ReturnType<typeof useDeleteKioskProductOfferingsMutation>;
 export type DeleteKioskProductOfferingsMutationResult = ApolloReactCommon.MutationResult<DeleteKioskProductOfferingsMutation>;
+export const LightningDealsPageDocument = gql`
+    query LightningDealsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+  lightningDealsPage(
+    locationCode: $locationCode
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...LightningDealRow
+    }
+    total
+  }
+}
+    ${LightningDealRowFragmentDoc}`;
+
+/**
+ * __useLightningDealsPageQuery__
+ *
+ * To run a query within a React component, call `useLightningDealsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLightningDealsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLightningDealsPageQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useLightningDealsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LightningDealsPageQuery, LightningDealsPageQueryVariables> & ({ variables: LightningDealsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LightningDealsPageQuery, LightningDealsPageQueryVariables>(LightningDealsPageDocument, options);
+      }
+export function useLightningDealsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightningDealsPageQuery, LightningDealsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LightningDealsPageQuery, LightningDealsPageQueryVariables>(LightningDealsPageDocument, options);
+        }
+// @ts-ignore
+export function useLightningDealsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsPageQuery, LightningDealsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsPageQuery, LightningDealsPageQueryVariables>;
+export function useLightningDealsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsPageQuery, LightningDealsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsPageQuery | undefined, LightningDealsPageQueryVariables>;
+export function useLightningDealsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsPageQuery, LightningDealsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LightningDealsPageQuery, LightningDealsPageQueryVariables>(LightningDealsPageDocument, options);
+        }
+export type LightningDealsPageQueryHookResult = ReturnType<typeof useLightningDealsPageQuery>;
+export type LightningDealsPageLazyQueryHookResult = ReturnType<typeof useLightningDealsPageLazyQuery>;
+export type LightningDealsPageSuspenseQueryHookResult = ReturnType<typeof useLightningDealsPageSuspenseQuery>;
+export type LightningDealsPageQueryResult = ApolloReactCommon.QueryResult<LightningDealsPageQuery, LightningDealsPageQueryVariables>;
+export const BookingDiscountsPageDocument = gql`
+    query BookingDiscountsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+  bookingDiscountsPage(
+    locationCode: $locationCode
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...BookingDiscountRow
+    }
+    total
+  }
+}
+    ${BookingDiscountRowFragmentDoc}`;
+
+/**
+ * __useBookingDiscountsPageQuery__
+ *
+ * To run a query within a React component, call `useBookingDiscountsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingDiscountsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingDiscountsPageQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useBookingDiscountsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables> & ({ variables: BookingDiscountsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>(BookingDiscountsPageDocument, options);
+      }
+export function useBookingDiscountsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>(BookingDiscountsPageDocument, options);
+        }
+// @ts-ignore
+export function useBookingDiscountsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>;
+export function useBookingDiscountsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsPageQuery | undefined, BookingDiscountsPageQueryVariables>;
+export function useBookingDiscountsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>(BookingDiscountsPageDocument, options);
+        }
+export type BookingDiscountsPageQueryHookResult = ReturnType<typeof useBookingDiscountsPageQuery>;
+export type BookingDiscountsPageLazyQueryHookResult = ReturnType<typeof useBookingDiscountsPageLazyQuery>;
+export type BookingDiscountsPageSuspenseQueryHookResult = ReturnType<typeof useBookingDiscountsPageSuspenseQuery>;
+export type BookingDiscountsPageQueryResult = ApolloReactCommon.QueryResult<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>;
+export const ClubNotificationsPageDocument = gql`
+    query ClubNotificationsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+  clubNotificationsPage(
+    locationCode: $locationCode
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...ClubNotificationRow
+    }
+    total
+  }
+}
+    ${ClubNotificationRowFragmentDoc}`;
+
+/**
+ * __useClubNotificationsPageQuery__
+ *
+ * To run a query within a React component, call `useClubNotificationsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubNotificationsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubNotificationsPageQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useClubNotificationsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables> & ({ variables: ClubNotificationsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>(ClubNotificationsPageDocument, options);
+      }
+export function useClubNotificationsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>(ClubNotificationsPageDocument, options);
+        }
+// @ts-ignore
+export function useClubNotificationsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>;
+export function useClubNotificationsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsPageQuery | undefined, ClubNotificationsPageQueryVariables>;
+export function useClubNotificationsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>(ClubNotificationsPageDocument, options);
+        }
+export type ClubNotificationsPageQueryHookResult = ReturnType<typeof useClubNotificationsPageQuery>;
+export type ClubNotificationsPageLazyQueryHookResult = ReturnType<typeof useClubNotificationsPageLazyQuery>;
+export type ClubNotificationsPageSuspenseQueryHookResult = ReturnType<typeof useClubNotificationsPageSuspenseQuery>;
+export type ClubNotificationsPageQueryResult = ApolloReactCommon.QueryResult<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>;
+export const ClubDealsPageDocument = gql`
+    query ClubDealsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+  clubDealsPage(
+    locationCode: $locationCode
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...ClubDealRow
+    }
+    total
+  }
+}
+    ${ClubDealRowFragmentDoc}`;
+
+/**
+ * __useClubDealsPageQuery__
+ *
+ * To run a query within a React component, call `useClubDealsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubDealsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubDealsPageQuery({
+ *   variables: {
+ *      locationCode: // value for 'locationCode'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useClubDealsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubDealsPageQuery, ClubDealsPageQueryVariables> & ({ variables: ClubDealsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubDealsPageQuery, ClubDealsPageQueryVariables>(ClubDealsPageDocument, options);
+      }
+export function useClubDealsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubDealsPageQuery, ClubDealsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubDealsPageQuery, ClubDealsPageQueryVariables>(ClubDealsPageDocument, options);
+        }
+// @ts-ignore
+export function useClubDealsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsPageQuery, ClubDealsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsPageQuery, ClubDealsPageQueryVariables>;
+export function useClubDealsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsPageQuery, ClubDealsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsPageQuery | undefined, ClubDealsPageQueryVariables>;
+export function useClubDealsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsPageQuery, ClubDealsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubDealsPageQuery, ClubDealsPageQueryVariables>(ClubDealsPageDocument, options);
+        }
+export type ClubDealsPageQueryHookResult = ReturnType<typeof useClubDealsPageQuery>;
+export type ClubDealsPageLazyQueryHookResult = ReturnType<typeof useClubDealsPageLazyQuery>;
+export type ClubDealsPageSuspenseQueryHookResult = ReturnType<typeof useClubDealsPageSuspenseQuery>;
+export type ClubDealsPageQueryResult = ApolloReactCommon.QueryResult<ClubDealsPageQuery, ClubDealsPageQueryVariables>;
 export const ClubDealDataDocument = gql`
     query ClubDealData($locationCode: String!) {
   clubDealData(locationCode: $locationCode) {
@@ -7540,187 +8998,95 @@ export type ClubDealDataQueryHookResult = ReturnType<typeof useClubDealDataQuery
 export type ClubDealDataLazyQueryHookResult = ReturnType<typeof useClubDealDataLazyQuery>;
 export type ClubDealDataSuspenseQueryHookResult = ReturnType<typeof useClubDealDataSuspenseQuery>;
 export type ClubDealDataQueryResult = ApolloReactCommon.QueryResult<ClubDealDataQuery, ClubDealDataQueryVariables>;
-export const LightningDealsDocument = gql`
-    query LightningDeals($locationCode: String!) {
-  lightningDeals(locationCode: $locationCode) {
-    ...LightningDealRow
-  }
+export const LightningDealChoicesDocument = gql`
+    query LightningDealChoices($locationCode: String!) {
   lightningDealOfferings(locationCode: $locationCode) {
     id
     name
   }
   lightningDealTimeZone(locationCode: $locationCode)
 }
-    ${LightningDealRowFragmentDoc}`;
+    `;
 
 /**
- * __useLightningDealsQuery__
+ * __useLightningDealChoicesQuery__
  *
- * To run a query within a React component, call `useLightningDealsQuery` and pass it any options that fit your needs.
- * When your component renders, `useLightningDealsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useLightningDealChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLightningDealChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useLightningDealsQuery({
+ * const { data, loading, error } = useLightningDealChoicesQuery({
  *   variables: {
  *      locationCode: // value for 'locationCode'
  *   },
  * });
  */
-export function useLightningDealsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables> & ({ variables: LightningDealsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useLightningDealChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LightningDealChoicesQuery, LightningDealChoicesQueryVariables> & ({ variables: LightningDealChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+        return ApolloReactHooks.useQuery<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>(LightningDealChoicesDocument, options);
       }
-export function useLightningDealsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>) {
+export function useLightningDealChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+          return ApolloReactHooks.useLazyQuery<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>(LightningDealChoicesDocument, options);
         }
 // @ts-ignore
-export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsQuery, LightningDealsQueryVariables>;
-export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealsQuery | undefined, LightningDealsQueryVariables>;
-export function useLightningDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealsQuery, LightningDealsQueryVariables>) {
+export function useLightningDealChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>;
+export function useLightningDealChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightningDealChoicesQuery | undefined, LightningDealChoicesQueryVariables>;
+export function useLightningDealChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<LightningDealsQuery, LightningDealsQueryVariables>(LightningDealsDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>(LightningDealChoicesDocument, options);
         }
-export type LightningDealsQueryHookResult = ReturnType<typeof useLightningDealsQuery>;
-export type LightningDealsLazyQueryHookResult = ReturnType<typeof useLightningDealsLazyQuery>;
-export type LightningDealsSuspenseQueryHookResult = ReturnType<typeof useLightningDealsSuspenseQuery>;
-export type LightningDealsQueryResult = ApolloReactCommon.QueryResult<LightningDealsQuery, LightningDealsQueryVariables>;
-export const BookingDiscountsDocument = gql`
-    query BookingDiscounts($locationCode: String!) {
-  bookingDiscounts(locationCode: $locationCode) {
-    ...BookingDiscountRow
-  }
+export type LightningDealChoicesQueryHookResult = ReturnType<typeof useLightningDealChoicesQuery>;
+export type LightningDealChoicesLazyQueryHookResult = ReturnType<typeof useLightningDealChoicesLazyQuery>;
+export type LightningDealChoicesSuspenseQueryHookResult = ReturnType<typeof useLightningDealChoicesSuspenseQuery>;
+export type LightningDealChoicesQueryResult = ApolloReactCommon.QueryResult<LightningDealChoicesQuery, LightningDealChoicesQueryVariables>;
+export const BookingDiscountChoicesDocument = gql`
+    query BookingDiscountChoices($locationCode: String!) {
   bookingDiscountOfferings(locationCode: $locationCode) {
     id
     name
   }
 }
-    ${BookingDiscountRowFragmentDoc}`;
+    `;
 
 /**
- * __useBookingDiscountsQuery__
+ * __useBookingDiscountChoicesQuery__
  *
- * To run a query within a React component, call `useBookingDiscountsQuery` and pass it any options that fit your needs.
- * When your component renders, `useBookingDiscountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useBookingDiscountChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingDiscountChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useBookingDiscountsQuery({
+ * const { data, loading, error } = useBookingDiscountChoicesQuery({
  *   variables: {
  *      locationCode: // value for 'locationCode'
  *   },
  * });
  */
-export function useBookingDiscountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables> & ({ variables: BookingDiscountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useBookingDiscountChoicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables> & ({ variables: BookingDiscountChoicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+        return ApolloReactHooks.useQuery<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>(BookingDiscountChoicesDocument, options);
       }
-export function useBookingDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>) {
+export function useBookingDiscountChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+          return ApolloReactHooks.useLazyQuery<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>(BookingDiscountChoicesDocument, options);
         }
 // @ts-ignore
-export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsQuery, BookingDiscountsQueryVariables>;
-export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountsQuery | undefined, BookingDiscountsQueryVariables>;
-export function useBookingDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountsQuery, BookingDiscountsQueryVariables>) {
+export function useBookingDiscountChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>;
+export function useBookingDiscountChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingDiscountChoicesQuery | undefined, BookingDiscountChoicesQueryVariables>;
+export function useBookingDiscountChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<BookingDiscountsQuery, BookingDiscountsQueryVariables>(BookingDiscountsDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>(BookingDiscountChoicesDocument, options);
         }
-export type BookingDiscountsQueryHookResult = ReturnType<typeof useBookingDiscountsQuery>;
-export type BookingDiscountsLazyQueryHookResult = ReturnType<typeof useBookingDiscountsLazyQuery>;
-export type BookingDiscountsSuspenseQueryHookResult = ReturnType<typeof useBookingDiscountsSuspenseQuery>;
-export type BookingDiscountsQueryResult = ApolloReactCommon.QueryResult<BookingDiscountsQuery, BookingDiscountsQueryVariables>;
-export const ClubNotificationsDocument = gql`
-    query ClubNotifications($locationCode: String!) {
-  clubNotifications(locationCode: $locationCode) {
-    ...ClubNotificationRow
-  }
-}
-    ${ClubNotificationRowFragmentDoc}`;
-
-/**
- * __useClubNotificationsQuery__
- *
- * To run a query within a React component, call `useClubNotificationsQuery` and pass it any options that fit your needs.
- * When your component renders, `useClubNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useClubNotificationsQuery({
- *   variables: {
- *      locationCode: // value for 'locationCode'
- *   },
- * });
- */
-export function useClubNotificationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables> & ({ variables: ClubNotificationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
-      }
-export function useClubNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
-        }
-// @ts-ignore
-export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsQuery, ClubNotificationsQueryVariables>;
-export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubNotificationsQuery | undefined, ClubNotificationsQueryVariables>;
-export function useClubNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubNotificationsQuery, ClubNotificationsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ClubNotificationsQuery, ClubNotificationsQueryVariables>(ClubNotificationsDocument, options);
-        }
-export type ClubNotificationsQueryHookResult = ReturnType<typeof useClubNotificationsQuery>;
-export type ClubNotificationsLazyQueryHookResult = ReturnType<typeof useClubNotificationsLazyQuery>;
-export type ClubNotificationsSuspenseQueryHookResult = ReturnType<typeof useClubNotificationsSuspenseQuery>;
-export type ClubNotificationsQueryResult = ApolloReactCommon.QueryResult<ClubNotificationsQuery, ClubNotificationsQueryVariables>;
-export const ClubDealsDocument = gql`
-    query ClubDeals($locationCode: String!) {
-  clubDeals(locationCode: $locationCode) {
-    ...ClubDealRow
-  }
-}
-    ${ClubDealRowFragmentDoc}`;
-
-/**
- * __useClubDealsQuery__
- *
- * To run a query within a React component, call `useClubDealsQuery` and pass it any options that fit your needs.
- * When your component renders, `useClubDealsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useClubDealsQuery({
- *   variables: {
- *      locationCode: // value for 'locationCode'
- *   },
- * });
- */
-export function useClubDealsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables> & ({ variables: ClubDealsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
-      }
-export function useClubDealsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
-        }
-// @ts-ignore
-export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsQuery, ClubDealsQueryVariables>;
-export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubDealsQuery | undefined, ClubDealsQueryVariables>;
-export function useClubDealsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubDealsQuery, ClubDealsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ClubDealsQuery, ClubDealsQueryVariables>(ClubDealsDocument, options);
-        }
-export type ClubDealsQueryHookResult = ReturnType<typeof useClubDealsQuery>;
-export type ClubDealsLazyQueryHookResult = ReturnType<typeof useClubDealsLazyQuery>;
-export type ClubDealsSuspenseQueryHookResult = ReturnType<typeof useClubDealsSuspenseQuery>;
-export type ClubDealsQueryResult = ApolloReactCommon.QueryResult<ClubDealsQuery, ClubDealsQueryVariables>;
+export type BookingDiscountChoicesQueryHookResult = ReturnType<typeof useBookingDiscountChoicesQuery>;
+export type BookingDiscountChoicesLazyQueryHookResult = ReturnType<typeof useBookingDiscountChoicesLazyQuery>;
+export type BookingDiscountChoicesSuspenseQueryHookResult = ReturnType<typeof useBookingDiscountChoicesSuspenseQuery>;
+export type BookingDiscountChoicesQueryResult = ApolloReactCommon.QueryResult<BookingDiscountChoicesQuery, BookingDiscountChoicesQueryVariables>;
 export const SaveLightningDealDocument = gql`
     mutation SaveLightningDeal($input: LightningDealInput!) {
   saveLightningDeal(input: $input) {
@@ -7989,6 +9355,252 @@ export function useDeleteClubDealsMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteClubDealsMutationHookResult = ReturnType<typeof useDeleteClubDealsMutation>;
 export type DeleteClubDealsMutationResult = ApolloReactCommon.MutationResult<DeleteClubDealsMutation>;
+export const BookingActivitiesDocument = gql`
+    query BookingActivities($locationId: Int, $search: String, $page: Int, $rowsPerPage: Int) {
+  bookingActivities(
+    locationId: $locationId
+    search: $search
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...SchedulingActivityRow
+    }
+    total
+  }
+}
+    ${SchedulingActivityRowFragmentDoc}`;
+
+/**
+ * __useBookingActivitiesQuery__
+ *
+ * To run a query within a React component, call `useBookingActivitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingActivitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingActivitiesQuery({
+ *   variables: {
+ *      locationId: // value for 'locationId'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useBookingActivitiesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingActivitiesQuery, BookingActivitiesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingActivitiesQuery, BookingActivitiesQueryVariables>(BookingActivitiesDocument, options);
+      }
+export function useBookingActivitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingActivitiesQuery, BookingActivitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingActivitiesQuery, BookingActivitiesQueryVariables>(BookingActivitiesDocument, options);
+        }
+// @ts-ignore
+export function useBookingActivitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingActivitiesQuery, BookingActivitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingActivitiesQuery, BookingActivitiesQueryVariables>;
+export function useBookingActivitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingActivitiesQuery, BookingActivitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingActivitiesQuery | undefined, BookingActivitiesQueryVariables>;
+export function useBookingActivitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingActivitiesQuery, BookingActivitiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingActivitiesQuery, BookingActivitiesQueryVariables>(BookingActivitiesDocument, options);
+        }
+export type BookingActivitiesQueryHookResult = ReturnType<typeof useBookingActivitiesQuery>;
+export type BookingActivitiesLazyQueryHookResult = ReturnType<typeof useBookingActivitiesLazyQuery>;
+export type BookingActivitiesSuspenseQueryHookResult = ReturnType<typeof useBookingActivitiesSuspenseQuery>;
+export type BookingActivitiesQueryResult = ApolloReactCommon.QueryResult<BookingActivitiesQuery, BookingActivitiesQueryVariables>;
+export const CreateBookingActivityDocument = gql`
+    mutation CreateBookingActivity($input: SchedulingActivityInput!) {
+  createBookingActivity(input: $input) {
+    ...SchedulingActivityRow
+  }
+}
+    ${SchedulingActivityRowFragmentDoc}`;
+
+/**
+ * __useCreateBookingActivityMutation__
+ *
+ * To run a mutation, you first call `useCreateBookingActivityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBookingActivityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBookingActivityMutation, { data, loading, error }] = useCreateBookingActivityMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBookingActivityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBookingActivityMutation, CreateBookingActivityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBookingActivityMutation, CreateBookingActivityMutationVariables>(CreateBookingActivityDocument, options);
+      }
+export type CreateBookingActivityMutationHookResult = ReturnType<typeof useCreateBookingActivityMutation>;
+export type CreateBookingActivityMutationResult = ApolloReactCommon.MutationResult<CreateBookingActivityMutation>;
+export const UpdateBookingActivityDocument = gql`
+    mutation UpdateBookingActivity($id: Int!, $input: SchedulingActivityInput!, $keepBookings: Boolean) {
+  updateBookingActivity(id: $id, input: $input, keepBookings: $keepBookings) {
+    saved
+    id
+    bookingsInTheWay {
+      ...BookingInTheWayRow
+    }
+  }
+}
+    ${BookingInTheWayRowFragmentDoc}`;
+
+/**
+ * __useUpdateBookingActivityMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingActivityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingActivityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingActivityMutation, { data, loading, error }] = useUpdateBookingActivityMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      keepBookings: // value for 'keepBookings'
+ *   },
+ * });
+ */
+export function useUpdateBookingActivityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingActivityMutation, UpdateBookingActivityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingActivityMutation, UpdateBookingActivityMutationVariables>(UpdateBookingActivityDocument, options);
+      }
+export type UpdateBookingActivityMutationHookResult = ReturnType<typeof useUpdateBookingActivityMutation>;
+export type UpdateBookingActivityMutationResult = ApolloReactCommon.MutationResult<UpdateBookingActivityMutation>;
+export const BookingResourcesDocument = gql`
+    query BookingResources($locationId: Int, $search: String, $ids: [Int!], $page: Int, $rowsPerPage: Int) {
+  bookingResources(
+    locationId: $locationId
+    search: $search
+    ids: $ids
+    page: $page
+    rowsPerPage: $rowsPerPage
+  ) {
+    rows {
+      ...BookingResourceRow
+    }
+    total
+  }
+}
+    ${BookingResourceRowFragmentDoc}`;
+
+/**
+ * __useBookingResourcesQuery__
+ *
+ * To run a query within a React component, call `useBookingResourcesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingResourcesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingResourcesQuery({
+ *   variables: {
+ *      locationId: // value for 'locationId'
+ *      search: // value for 'search'
+ *      ids: // value for 'ids'
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *   },
+ * });
+ */
+export function useBookingResourcesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingResourcesQuery, BookingResourcesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingResourcesQuery, BookingResourcesQueryVariables>(BookingResourcesDocument, options);
+      }
+export function useBookingResourcesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingResourcesQuery, BookingResourcesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingResourcesQuery, BookingResourcesQueryVariables>(BookingResourcesDocument, options);
+        }
+// @ts-ignore
+export function useBookingResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingResourcesQuery, BookingResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingResourcesQuery, BookingResourcesQueryVariables>;
+export function useBookingResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingResourcesQuery, BookingResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingResourcesQuery | undefined, BookingResourcesQueryVariables>;
+export function useBookingResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingResourcesQuery, BookingResourcesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingResourcesQuery, BookingResourcesQueryVariables>(BookingResourcesDocument, options);
+        }
+export type BookingResourcesQueryHookResult = ReturnType<typeof useBookingResourcesQuery>;
+export type BookingResourcesLazyQueryHookResult = ReturnType<typeof useBookingResourcesLazyQuery>;
+export type BookingResourcesSuspenseQueryHookResult = ReturnType<typeof useBookingResourcesSuspenseQuery>;
+export type BookingResourcesQueryResult = ApolloReactCommon.QueryResult<BookingResourcesQuery, BookingResourcesQueryVariables>;
+export const CreateBookingResourceDocument = gql`
+    mutation CreateBookingResource($input: BookingResourceInput!) {
+  createBookingResource(input: $input) {
+    ...BookingResourceRow
+  }
+}
+    ${BookingResourceRowFragmentDoc}`;
+
+/**
+ * __useCreateBookingResourceMutation__
+ *
+ * To run a mutation, you first call `useCreateBookingResourceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBookingResourceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBookingResourceMutation, { data, loading, error }] = useCreateBookingResourceMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBookingResourceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBookingResourceMutation, CreateBookingResourceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBookingResourceMutation, CreateBookingResourceMutationVariables>(CreateBookingResourceDocument, options);
+      }
+export type CreateBookingResourceMutationHookResult = ReturnType<typeof useCreateBookingResourceMutation>;
+export type CreateBookingResourceMutationResult = ApolloReactCommon.MutationResult<CreateBookingResourceMutation>;
+export const UpdateBookingResourceDocument = gql`
+    mutation UpdateBookingResource($id: Int!, $input: BookingResourceInput!, $keepBookings: Boolean) {
+  updateBookingResource(id: $id, input: $input, keepBookings: $keepBookings) {
+    saved
+    id
+    bookingsInTheWay {
+      ...BookingInTheWayRow
+    }
+  }
+}
+    ${BookingInTheWayRowFragmentDoc}`;
+
+/**
+ * __useUpdateBookingResourceMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingResourceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingResourceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingResourceMutation, { data, loading, error }] = useUpdateBookingResourceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      keepBookings: // value for 'keepBookings'
+ *   },
+ * });
+ */
+export function useUpdateBookingResourceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingResourceMutation, UpdateBookingResourceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingResourceMutation, UpdateBookingResourceMutationVariables>(UpdateBookingResourceDocument, options);
+      }
+export type UpdateBookingResourceMutationHookResult = ReturnType<typeof useUpdateBookingResourceMutation>;
+export type UpdateBookingResourceMutationResult = ApolloReactCommon.MutationResult<UpdateBookingResourceMutation>;
 export const ClubBookingSettingsDocument = gql`
     query ClubBookingSettings($locationCode: String!) {
   clubBookingSettings(locationCode: $locationCode) {
@@ -8081,6 +9693,37 @@ export function useSaveClubBookingSettingsMutation(baseOptions?: ApolloReactHook
       }
 export type SaveClubBookingSettingsMutationHookResult = ReturnType<typeof useSaveClubBookingSettingsMutation>;
 export type SaveClubBookingSettingsMutationResult = ApolloReactCommon.MutationResult<SaveClubBookingSettingsMutation>;
+export const UploadClubBookingImageDocument = gql`
+    mutation UploadClubBookingImage($dataUrl: String!) {
+  uploadClubBookingImage(dataUrl: $dataUrl) {
+    url
+  }
+}
+    `;
+
+/**
+ * __useUploadClubBookingImageMutation__
+ *
+ * To run a mutation, you first call `useUploadClubBookingImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadClubBookingImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadClubBookingImageMutation, { data, loading, error }] = useUploadClubBookingImageMutation({
+ *   variables: {
+ *      dataUrl: // value for 'dataUrl'
+ *   },
+ * });
+ */
+export function useUploadClubBookingImageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UploadClubBookingImageMutation, UploadClubBookingImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UploadClubBookingImageMutation, UploadClubBookingImageMutationVariables>(UploadClubBookingImageDocument, options);
+      }
+export type UploadClubBookingImageMutationHookResult = ReturnType<typeof useUploadClubBookingImageMutation>;
+export type UploadClubBookingImageMutationResult = ApolloReactCommon.MutationResult<UploadClubBookingImageMutation>;
 export const GuestTimelineDocument = gql`
     query GuestTimeline($guestId: Int!) {
   guestTimeline(guestId: $guestId) {
@@ -8311,6 +9954,39 @@ export function useSetGuestTagsMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type SetGuestTagsMutationHookResult = ReturnType<typeof useSetGuestTagsMutation>;
 export type SetGuestTagsMutationResult = ApolloReactCommon.MutationResult<SetGuestTagsMutation>;
+export const SetGuestLanguageDocument = gql`
+    mutation SetGuestLanguage($guestId: Int!, $languageId: Int) {
+  setGuestLanguage(guestId: $guestId, languageId: $languageId) {
+    id
+    message
+  }
+}
+    `;
+
+/**
+ * __useSetGuestLanguageMutation__
+ *
+ * To run a mutation, you first call `useSetGuestLanguageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetGuestLanguageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setGuestLanguageMutation, { data, loading, error }] = useSetGuestLanguageMutation({
+ *   variables: {
+ *      guestId: // value for 'guestId'
+ *      languageId: // value for 'languageId'
+ *   },
+ * });
+ */
+export function useSetGuestLanguageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetGuestLanguageMutation, SetGuestLanguageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetGuestLanguageMutation, SetGuestLanguageMutationVariables>(SetGuestLanguageDocument, options);
+      }
+export type SetGuestLanguageMutationHookResult = ReturnType<typeof useSetGuestLanguageMutation>;
+export type SetGuestLanguageMutationResult = ApolloReactCommon.MutationResult<SetGuestLanguageMutation>;
 export const CrmEmailsDocument = gql`
     query CrmEmails($status: MessageStatus, $page: Int, $rowsPerPage: Int, $search: String) {
   crmEmails(
@@ -8410,6 +10086,118 @@ export function useResendCrmEmailMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type ResendCrmEmailMutationHookResult = ReturnType<typeof useResendCrmEmailMutation>;
 export type ResendCrmEmailMutationResult = ApolloReactCommon.MutationResult<ResendCrmEmailMutation>;
+export const CustomersDocument = gql`
+    query Customers($page: Int, $rowsPerPage: Int, $search: String) {
+  customers(page: $page, rowsPerPage: $rowsPerPage, search: $search) {
+    total
+    page
+    rowsPerPage
+    rows {
+      ...CustomerFields
+    }
+  }
+}
+    ${CustomerFieldsFragmentDoc}`;
+
+/**
+ * __useCustomersQuery__
+ *
+ * To run a query within a React component, call `useCustomersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      rowsPerPage: // value for 'rowsPerPage'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useCustomersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+      }
+export function useCustomersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+        }
+// @ts-ignore
+export function useCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomersQuery, CustomersQueryVariables>;
+export function useCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomersQuery | undefined, CustomersQueryVariables>;
+export function useCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+        }
+export type CustomersQueryHookResult = ReturnType<typeof useCustomersQuery>;
+export type CustomersLazyQueryHookResult = ReturnType<typeof useCustomersLazyQuery>;
+export type CustomersSuspenseQueryHookResult = ReturnType<typeof useCustomersSuspenseQuery>;
+export type CustomersQueryResult = ApolloReactCommon.QueryResult<CustomersQuery, CustomersQueryVariables>;
+export const OpenCustomerDocument = gql`
+    mutation OpenCustomer($input: NewCustomerInput!) {
+  openCustomer(input: $input) {
+    ...CustomerFields
+  }
+}
+    ${CustomerFieldsFragmentDoc}`;
+
+/**
+ * __useOpenCustomerMutation__
+ *
+ * To run a mutation, you first call `useOpenCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOpenCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [openCustomerMutation, { data, loading, error }] = useOpenCustomerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOpenCustomerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OpenCustomerMutation, OpenCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OpenCustomerMutation, OpenCustomerMutationVariables>(OpenCustomerDocument, options);
+      }
+export type OpenCustomerMutationHookResult = ReturnType<typeof useOpenCustomerMutation>;
+export type OpenCustomerMutationResult = ApolloReactCommon.MutationResult<OpenCustomerMutation>;
+export const ResendCustomerInvitationDocument = gql`
+    mutation ResendCustomerInvitation($masterClientId: Int!) {
+  resendCustomerInvitation(masterClientId: $masterClientId) {
+    ...CustomerFields
+  }
+}
+    ${CustomerFieldsFragmentDoc}`;
+
+/**
+ * __useResendCustomerInvitationMutation__
+ *
+ * To run a mutation, you first call `useResendCustomerInvitationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendCustomerInvitationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendCustomerInvitationMutation, { data, loading, error }] = useResendCustomerInvitationMutation({
+ *   variables: {
+ *      masterClientId: // value for 'masterClientId'
+ *   },
+ * });
+ */
+export function useResendCustomerInvitationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendCustomerInvitationMutation, ResendCustomerInvitationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendCustomerInvitationMutation, ResendCustomerInvitationMutationVariables>(ResendCustomerInvitationDocument, options);
+      }
+export type ResendCustomerInvitationMutationHookResult = ReturnType<typeof useResendCustomerInvitationMutation>;
+export type ResendCustomerInvitationMutationResult = ApolloReactCommon.MutationResult<ResendCustomerInvitationMutation>;
 export const NumberOfGuestsExportDocument = gql`
     query NumberOfGuestsExport($filter: DashboardFilterInput!, $location: String, $resources: [String!]) {
   ownersBox(filter: $filter) {
@@ -8715,7 +10503,9 @@ export const DriveRevenueDashboardDocument = gql`
   }
 }
     ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}
 ${LocationPerformanceFieldsFragmentDoc}
+${LocationPerformanceFiguresFragmentDoc}
 ${TopSellingRowFieldsFragmentDoc}`;
 
 /**
@@ -8779,7 +10569,8 @@ export const DriveRevenueSalesWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueSalesWidgetQuery__
@@ -8825,7 +10616,8 @@ export const DriveRevenueRevenuePerGuestWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueRevenuePerGuestWidgetQuery__
@@ -8871,7 +10663,8 @@ export const DriveRevenueVoidsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueVoidsWidgetQuery__
@@ -8917,7 +10710,8 @@ export const DriveRevenueAverageTicketWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueAverageTicketWidgetQuery__
@@ -8963,7 +10757,8 @@ export const DriveRevenueClubKioskAverageTicketWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueClubKioskAverageTicketWidgetQuery__
@@ -9009,7 +10804,8 @@ export const DriveRevenueClubBookingAverageTicketWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueClubBookingAverageTicketWidgetQuery__
@@ -9055,7 +10851,8 @@ export const DriveRevenueCurrentMembershipsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueCurrentMembershipsWidgetQuery__
@@ -9101,7 +10898,8 @@ export const DriveRevenueNewMembershipsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueNewMembershipsWidgetQuery__
@@ -9147,7 +10945,8 @@ export const DriveRevenueMembershipsExpiringNextThirtyDaysWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueMembershipsExpiringNextThirtyDaysWidgetQuery__
@@ -9193,7 +10992,8 @@ export const DriveRevenueMembershipsExpiredLastThirtyDaysWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueMembershipsExpiredLastThirtyDaysWidgetQuery__
@@ -9239,7 +11039,8 @@ export const DriveRevenueGiftCardsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueGiftCardsWidgetQuery__
@@ -9285,7 +11086,8 @@ export const DriveRevenueLiabilitiesWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueLiabilitiesWidgetQuery__
@@ -9331,7 +11133,8 @@ export const DriveRevenueTopPostalCodesWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueTopPostalCodesWidgetQuery__
@@ -9377,7 +11180,8 @@ export const DriveRevenueRevenueChannelsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueRevenueChannelsWidgetQuery__
@@ -9423,7 +11227,8 @@ export const DriveRevenueTransactionsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueTransactionsWidgetQuery__
@@ -9469,7 +11274,8 @@ export const DriveRevenueSalesByRevenueWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueSalesByRevenueWidgetQuery__
@@ -9516,6 +11322,7 @@ export const DriveRevenueLocationPerformanceWidgetDocument = gql`
   }
 }
     ${LocationPerformanceFieldsFragmentDoc}
+${LocationPerformanceFiguresFragmentDoc}
 ${TopSellingRowFieldsFragmentDoc}`;
 
 /**
@@ -9563,7 +11370,8 @@ export const DriveRevenueClubBookingRevenueVsTotalWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useDriveRevenueClubBookingRevenueVsTotalWidgetQuery__
@@ -9699,7 +11507,8 @@ export const GuestExperienceDashboardDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceDashboardQuery__
@@ -9755,7 +11564,8 @@ export const GuestExperienceAverageGroupSizeWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceAverageGroupSizeWidgetQuery__
@@ -9801,7 +11611,8 @@ export const GuestExperienceWaiversSignedWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceWaiversSignedWidgetQuery__
@@ -9847,7 +11658,8 @@ export const GuestExperienceNewGuestsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceNewGuestsWidgetQuery__
@@ -9893,7 +11705,8 @@ export const GuestExperienceNewGuestRevenueWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceNewGuestRevenueWidgetQuery__
@@ -9939,7 +11752,8 @@ export const GuestExperienceRepeatGuestsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceRepeatGuestsWidgetQuery__
@@ -9985,7 +11799,8 @@ export const GuestExperienceRepeatGuestRevenueWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceRepeatGuestRevenueWidgetQuery__
@@ -10031,7 +11846,8 @@ export const GuestExperienceRepeatGuestsByAgeWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceRepeatGuestsByAgeWidgetQuery__
@@ -10077,7 +11893,8 @@ export const GuestExperienceDaysSinceLastVisitWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceDaysSinceLastVisitWidgetQuery__
@@ -10123,7 +11940,8 @@ export const GuestExperienceCreditsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceCreditsWidgetQuery__
@@ -10169,7 +11987,8 @@ export const GuestExperienceNumberOfGuestsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceNumberOfGuestsWidgetQuery__
@@ -10217,7 +12036,8 @@ export const GuestExperienceGuestsByHourWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useGuestExperienceGuestsByHourWidgetQuery__
@@ -10302,7 +12122,9 @@ export const OperationalDashboardDocument = gql`
   }
 }
     ${ChartWidgetFieldsFragmentDoc}
-${EmployeePerformanceFieldsFragmentDoc}`;
+${ChartWidgetFiguresFragmentDoc}
+${EmployeePerformanceFieldsFragmentDoc}
+${EmployeePerformanceFiguresFragmentDoc}`;
 
 /**
  * __useOperationalDashboardQuery__
@@ -10359,7 +12181,8 @@ export const OperationalTotalLaborCostWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalTotalLaborCostWidgetQuery__
@@ -10405,7 +12228,8 @@ export const OperationalGroupEventsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalGroupEventsWidgetQuery__
@@ -10451,7 +12275,8 @@ export const OperationalOnlineBookingsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalOnlineBookingsWidgetQuery__
@@ -10497,7 +12322,8 @@ export const OperationalTotalNumberOfActivitiesWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalTotalNumberOfActivitiesWidgetQuery__
@@ -10543,7 +12369,8 @@ export const OperationalClubKioskTransactionsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalClubKioskTransactionsWidgetQuery__
@@ -10589,7 +12416,8 @@ export const OperationalRefundsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalRefundsWidgetQuery__
@@ -10635,7 +12463,8 @@ export const OperationalWaiversSignedWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalWaiversSignedWidgetQuery__
@@ -10681,7 +12510,8 @@ export const OperationalOutstandingCreditsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalOutstandingCreditsWidgetQuery__
@@ -10727,7 +12557,8 @@ export const OperationalLaborCostByHourWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalLaborCostByHourWidgetQuery__
@@ -10773,7 +12604,8 @@ export const OperationalPeakHoursWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalPeakHoursWidgetQuery__
@@ -10819,7 +12651,8 @@ export const OperationalActivitiesByHourWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOperationalActivitiesByHourWidgetQuery__
@@ -10865,7 +12698,8 @@ export const OperationalEmployeePerformanceWidgetDocument = gql`
     }
   }
 }
-    ${EmployeePerformanceFieldsFragmentDoc}`;
+    ${EmployeePerformanceFieldsFragmentDoc}
+${EmployeePerformanceFiguresFragmentDoc}`;
 
 /**
  * __useOperationalEmployeePerformanceWidgetQuery__
@@ -10952,8 +12786,11 @@ export const OwnersBoxDashboardDocument = gql`
   }
 }
     ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}
 ${LocationStatisticsFieldsFragmentDoc}
+${LocationStatisticsFiguresFragmentDoc}
 ${TopProductFieldsFragmentDoc}
+${TopProductFiguresFragmentDoc}
 ${TopSellingRowFieldsFragmentDoc}`;
 
 /**
@@ -11011,7 +12848,8 @@ export const OwnersBoxRevenueWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxRevenueWidgetQuery__
@@ -11057,7 +12895,8 @@ export const OwnersBoxPaymentsReceivedWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxPaymentsReceivedWidgetQuery__
@@ -11103,7 +12942,8 @@ export const OwnersBoxNewGuestsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxNewGuestsWidgetQuery__
@@ -11149,7 +12989,8 @@ export const OwnersBoxRepeatGuestsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxRepeatGuestsWidgetQuery__
@@ -11195,7 +13036,8 @@ export const OwnersBoxAverageTicketWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxAverageTicketWidgetQuery__
@@ -11241,7 +13083,8 @@ export const OwnersBoxRevenuePerGuestWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxRevenuePerGuestWidgetQuery__
@@ -11287,7 +13130,8 @@ export const OwnersBoxGroupEventsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxGroupEventsWidgetQuery__
@@ -11333,7 +13177,8 @@ export const OwnersBoxOnlineBookingsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxOnlineBookingsWidgetQuery__
@@ -11379,7 +13224,8 @@ export const OwnersBoxNumberOfGuestsWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxNumberOfGuestsWidgetQuery__
@@ -11427,7 +13273,8 @@ export const OwnersBoxLocationStatisticsWidgetDocument = gql`
     }
   }
 }
-    ${LocationStatisticsFieldsFragmentDoc}`;
+    ${LocationStatisticsFieldsFragmentDoc}
+${LocationStatisticsFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxLocationStatisticsWidgetQuery__
@@ -11474,6 +13321,7 @@ export const OwnersBoxTopProductSoldWidgetDocument = gql`
   }
 }
     ${TopProductFieldsFragmentDoc}
+${TopProductFiguresFragmentDoc}
 ${TopSellingRowFieldsFragmentDoc}`;
 
 /**
@@ -11520,7 +13368,8 @@ export const OwnersBoxTopPostalCodesWidgetDocument = gql`
     }
   }
 }
-    ${ChartWidgetFieldsFragmentDoc}`;
+    ${ChartWidgetFieldsFragmentDoc}
+${ChartWidgetFiguresFragmentDoc}`;
 
 /**
  * __useOwnersBoxTopPostalCodesWidgetQuery__
@@ -11777,6 +13626,37 @@ export function useSaveEmailBrandingMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SaveEmailBrandingMutationHookResult = ReturnType<typeof useSaveEmailBrandingMutation>;
 export type SaveEmailBrandingMutationResult = ApolloReactCommon.MutationResult<SaveEmailBrandingMutation>;
+export const UploadEmailBrandingImageDocument = gql`
+    mutation UploadEmailBrandingImage($dataUrl: String!) {
+  uploadEmailBrandingImage(dataUrl: $dataUrl) {
+    url
+  }
+}
+    `;
+
+/**
+ * __useUploadEmailBrandingImageMutation__
+ *
+ * To run a mutation, you first call `useUploadEmailBrandingImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadEmailBrandingImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadEmailBrandingImageMutation, { data, loading, error }] = useUploadEmailBrandingImageMutation({
+ *   variables: {
+ *      dataUrl: // value for 'dataUrl'
+ *   },
+ * });
+ */
+export function useUploadEmailBrandingImageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UploadEmailBrandingImageMutation, UploadEmailBrandingImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UploadEmailBrandingImageMutation, UploadEmailBrandingImageMutationVariables>(UploadEmailBrandingImageDocument, options);
+      }
+export type UploadEmailBrandingImageMutationHookResult = ReturnType<typeof useUploadEmailBrandingImageMutation>;
+export type UploadEmailBrandingImageMutationResult = ApolloReactCommon.MutationResult<UploadEmailBrandingImageMutation>;
 export const GuestsDocument = gql`
     query Guests($page: Int, $rowsPerPage: Int, $search: String, $sort: GuestSort, $order: SortOrder, $tagId: Int) {
   guests(
@@ -12118,6 +13998,7 @@ export const SegmentSendTemplatesDocument = gql`
       id
       name
       channel
+      timeTypeId
     }
   }
 }
@@ -13488,6 +15369,12 @@ export const RolesDepartmentsDocument = gql`
       locationId
       locationName
     }
+    allDepartments {
+      id
+      name
+      locationId
+      locationName
+    }
   }
 }
     `;
@@ -14131,6 +16018,53 @@ export function useResendInvitationMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type ResendInvitationMutationHookResult = ReturnType<typeof useResendInvitationMutation>;
 export type ResendInvitationMutationResult = ApolloReactCommon.MutationResult<ResendInvitationMutation>;
+export const SetupChecklistDocument = gql`
+    query SetupChecklist {
+  setupChecklist {
+    complete
+    items {
+      id
+      done
+      path
+    }
+  }
+}
+    `;
+
+/**
+ * __useSetupChecklistQuery__
+ *
+ * To run a query within a React component, call `useSetupChecklistQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSetupChecklistQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSetupChecklistQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSetupChecklistQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SetupChecklistQuery, SetupChecklistQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SetupChecklistQuery, SetupChecklistQueryVariables>(SetupChecklistDocument, options);
+      }
+export function useSetupChecklistLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SetupChecklistQuery, SetupChecklistQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SetupChecklistQuery, SetupChecklistQueryVariables>(SetupChecklistDocument, options);
+        }
+// @ts-ignore
+export function useSetupChecklistSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SetupChecklistQuery, SetupChecklistQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SetupChecklistQuery, SetupChecklistQueryVariables>;
+export function useSetupChecklistSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SetupChecklistQuery, SetupChecklistQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SetupChecklistQuery | undefined, SetupChecklistQueryVariables>;
+export function useSetupChecklistSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SetupChecklistQuery, SetupChecklistQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SetupChecklistQuery, SetupChecklistQueryVariables>(SetupChecklistDocument, options);
+        }
+export type SetupChecklistQueryHookResult = ReturnType<typeof useSetupChecklistQuery>;
+export type SetupChecklistLazyQueryHookResult = ReturnType<typeof useSetupChecklistLazyQuery>;
+export type SetupChecklistSuspenseQueryHookResult = ReturnType<typeof useSetupChecklistSuspenseQuery>;
+export type SetupChecklistQueryResult = ApolloReactCommon.QueryResult<SetupChecklistQuery, SetupChecklistQueryVariables>;
 export const AdminSitesDocument = gql`
     query AdminSites($kind: AdminSiteKind!) {
   adminSites(kind: $kind) {
@@ -16494,7 +18428,7 @@ export function useDeleteGroupsMutation(baseOptions?: ApolloReactHooks.MutationH
 export type DeleteGroupsMutationHookResult = ReturnType<typeof useDeleteGroupsMutation>;
 export type DeleteGroupsMutationResult = ApolloReactCommon.MutationResult<DeleteGroupsMutation>;
 export const SettingsLocationsDocument = gql`
-    query SettingsLocations($page: Int!, $rowsPerPage: Int!, $search: String, $sort: LocationSort, $order: SortOrder, $groupId: Int) {
+    query SettingsLocations($page: Int!, $rowsPerPage: Int!, $search: String, $sort: LocationSort, $order: SortOrder, $groupId: Int, $enabled: Boolean) {
   settingsLocations(
     page: $page
     rowsPerPage: $rowsPerPage
@@ -16502,6 +18436,7 @@ export const SettingsLocationsDocument = gql`
     sort: $sort
     order: $order
     groupId: $groupId
+    enabled: $enabled
   ) {
     total
     page
@@ -16531,6 +18466,7 @@ export const SettingsLocationsDocument = gql`
  *      sort: // value for 'sort'
  *      order: // value for 'order'
  *      groupId: // value for 'groupId'
+ *      enabled: // value for 'enabled'
  *   },
  * });
  */
@@ -16694,7 +18630,7 @@ export function useDeleteLocationsMutation(baseOptions?: ApolloReactHooks.Mutati
 export type DeleteLocationsMutationHookResult = ReturnType<typeof useDeleteLocationsMutation>;
 export type DeleteLocationsMutationResult = ApolloReactCommon.MutationResult<DeleteLocationsMutation>;
 export const SettingsUsersDocument = gql`
-    query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int) {
+    query SettingsUsers($page: Int!, $rowsPerPage: Int!, $search: String, $sort: UserSort, $order: SortOrder, $roleId: Int, $locationId: Int) {
   settingsUsers(
     page: $page
     rowsPerPage: $rowsPerPage
@@ -16702,6 +18638,7 @@ export const SettingsUsersDocument = gql`
     sort: $sort
     order: $order
     roleId: $roleId
+    locationId: $locationId
   ) {
     total
     page
@@ -16731,6 +18668,7 @@ export const SettingsUsersDocument = gql`
  *      sort: // value for 'sort'
  *      order: // value for 'order'
  *      roleId: // value for 'roleId'
+ *      locationId: // value for 'locationId'
  *   },
  * });
  */

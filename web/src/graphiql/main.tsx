@@ -1,5 +1,5 @@
 /**
- * The GraphQL explorer at /graphiql (issue 16): GraphiQL, bundled by our own Vite build as a second
+ * The GraphQL explorer at /graphiql: GraphiQL, bundled by our own Vite build as a second
  * entry (graphiql.html) so no script comes from a CDN. The gateway serves the page only to those
  * allowed to use it (gateway/src/http/graphiql.ts). Requests go to /graphql on the same origin, so
  * the browser sends the session cookie itself; the explorer adds the X-Master-Client header of

@@ -21,6 +21,7 @@ export function meFixture(overrides: Partial<ViewerFieldsFragment> = {}): Viewer
     permissionBits: grant([...Array(130).keys()]),
     permissionChunkLength: DEFAULT_CHUNK_LENGTH,
     hasBlockedDefaultAccess: false,
+    sessionTtlSeconds: 900,
     dns: [{ name: 'Downtown', code: 'DT', host: 'dt.funzone.test' }],
     masterClients: [
       { masterClientId: 1, masterClientName: 'FunZone', isDefault: true },
@@ -30,9 +31,9 @@ export function meFixture(overrides: Partial<ViewerFieldsFragment> = {}): Viewer
   };
 }
 
-/** Staff: a few modules, no admin-only routes. */
+/** Staff: a few modules (booking, calendar, guests count), none of the dashboards, settings or CRM. */
 export const staffFixture = () =>
-  meFixture({ firstName: 'Sam', routeRoles: ['staff'], permissionBits: grant([14, 16, 20, 116]), title: [] });
+  meFixture({ firstName: 'Sam', routeRoles: ['staff'], permissionBits: grant([16, 20, 116]), title: [] });
 
 /** A director without the customer-selector feature (module 119). */
 export const noSelectorFixture = () =>

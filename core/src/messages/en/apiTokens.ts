@@ -1,4 +1,4 @@
-/** English texts of Settings → API tokens (issue 16). */
+/** English texts of Settings → API tokens. */
 export const apiTokens = {
   'apiTokens.title': 'API tokens',
   'apiTokens.subtitle': 'Tokens let internal tools query the GraphQL API in this master client.',

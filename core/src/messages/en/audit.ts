@@ -1,4 +1,4 @@
-/** English texts of the audit screen and a record's History (issue 11, beyond the spec). */
+/** English texts of the audit screen and a record's History (beyond the spec). */
 export const audit = {
   'audit.title': 'Audit log',
   'audit.subtitle': 'Every administrative change, who made it and when',

@@ -66,5 +66,6 @@ export const auth = {
   'validation.tooLong': 'At most 100 characters.',
   'validation.email': 'Invalid email format',
   'validation.phone': 'Digits only.',
+  'validation.guestLanguage': 'Choose one of the languages offered.',
   'validation.fillRequired': 'Please fill all the required fields',
 } as const;

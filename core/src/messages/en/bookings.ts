@@ -1,4 +1,4 @@
-/** English texts of the booking manager and the bookings list (spec/3 §2, §4, §8; issue 12). */
+/** English texts of the booking manager and the bookings list (spec/3 §2, §4, §8). */
 export const bookings = {
   // The success texts of spec/3 §8, word for word.
   /** A number of guests, said right for one (bookings/rules guestCountKey). */
@@ -13,7 +13,7 @@ export const bookings = {
   'bookings.done.canceled': 'Booking successfully canceled.',
   'bookings.done.refunded': 'Booking successfully refunded.',
   'bookings.done.created': 'The booking has been created. Confirmation code: {code}',
-  // Bad input (issue 12): each a clear message, nothing written.
+  // Bad input: each a clear message, nothing written.
   'bookings.error.pastDate': 'This date has passed. Choose today or a later date.',
   'bookings.error.pastSlot': 'This time slot has already started. Choose a later time.',
   'bookings.error.slotGone': 'This time slot is no longer available. Choose another time.',
@@ -41,13 +41,6 @@ export const bookings = {
   'bookings.error.linkUsed': 'This payment link has already been used.',
   'bookings.error.nothingDue': 'Nothing is due on this booking.',
   'bookings.error.date': 'Enter a date as MM/DD/YYYY.',
-  // E-mails.
-  'bookings.mail.confirmation.subject': 'Your booking {code} is confirmed',
-  'bookings.mail.confirmation.body':
-    'Hello {name},\n\nYour booking for {activity} on {date} at {time} for {guests} is confirmed.\nConfirmation code: {code}\nTotal: {total}, paid: {paid}.\n\nSee you soon!',
-  'bookings.mail.payByLink.subject': 'Pay for your booking {code}',
-  'bookings.mail.payByLink.body':
-    'Hello {name},\n\nYour booking for {activity} on {date} at {time} has {due} to pay.\nPay securely here (the link works once and expires {expires}):\n{link}\n',
   // Names shown in lists.
   'bookings.state.BOOKED': 'Booked',
   'bookings.state.CANCELLED': 'Canceled',
@@ -59,4 +52,5 @@ export const bookings = {
   'bookings.resource.ROOM': 'Room',
   'bookings.resource.COURT': 'Court',
   'bookings.resource.PARTY_AREA': 'Party area',
+  'bookings.resource.OTHER': 'Other',
 } as const;

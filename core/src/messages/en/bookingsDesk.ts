@@ -1,4 +1,4 @@
-/** English texts of the booking manager's desk: bookable days, add-ons, guests, holder, online card (issue 12). */
+/** English texts of the booking manager's desk: bookable days, add-ons, guests, holder, online card. */
 export const bookingsDesk = {
   'bookingsDesk.calendar.label': 'Days at this location',
   'bookingsDesk.calendar.previous': 'Previous month',

@@ -1,4 +1,4 @@
-/** English texts of the booking manager's and the bookings list's screens (issue 12). */
+/** English texts of the booking manager's and the bookings list's screens. */
 export const bookingsWeb = {
   'bookingsWeb.location': 'Location',
   'bookingsWeb.date': 'Date',

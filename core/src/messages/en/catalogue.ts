@@ -1,6 +1,6 @@
-/** English texts of the catalogue screens (issue 9). */
+/** English texts of the catalogue screens. */
 export const catalogue = {
-  // Catalogue (issue 9, catalogue helper) — begin
+  // Catalogue (catalogue helper) — begin
   'catalogue.taxType.sales': 'Sales tax',
   'catalogue.taxType.amusement': 'Amusement tax',
   'catalogue.taxType.food': 'Prepared food tax',
@@ -39,8 +39,8 @@ export const catalogue = {
   'catalogue.field.groupName': 'Group',
   'catalogue.field.memberships': 'Memberships',
   'catalogue.field.discounts': 'Discounts',
-  // Catalogue (issue 9, catalogue helper) — end
-  // Discounts and revenue classes (issue 9, discounts helper) — begin
+  // Catalogue (catalogue helper) — end
+  // Discounts and revenue classes (discounts helper) — begin
   'catalogue.discounts.add': 'Add Discount',
   'catalogue.discounts.datesTab': 'Dates',
   'catalogue.discounts.valueHintPercent': 'A percentage from 0 to 100, at most 2 decimals.',
@@ -60,8 +60,8 @@ export const catalogue = {
   'catalogue.revenueClasses.add': 'Add Revenue Class',
   'catalogue.revenueClasses.allTypes': 'All types',
   'catalogue.revenueClasses.descriptionHint': 'Optional, at most 100 characters.',
-  // Discounts and revenue classes (issue 9, discounts helper) — end
-  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — begin
+  // Discounts and revenue classes (discounts helper) — end
+  // Food modifiers, tax rates, product categories (food-modifiers helper) — begin
   'catalogue.foodModifiers.add': 'Add Food Modifier',
   'catalogue.foodModifiers.groupHint': 'The group it is offered under at the point of sale, e.g. Toppings.',
   'catalogue.foodModifiers.priceHint': 'Up to 6 digits before the point and 2 after it.',
@@ -73,8 +73,8 @@ export const catalogue = {
   'catalogue.locationsHint': 'The locations where it is offered.',
   'catalogue.filter.location': 'Location',
   'catalogue.filter.allLocations': 'All locations',
-  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — end
-  // Memberships and activity credits (issue 9, memberships helper) — begin
+  // Food modifiers, tax rates, product categories (food-modifiers helper) — end
+  // Memberships and activity credits (memberships helper) — begin
   'catalogue.memberships.add': 'Add Membership',
   'catalogue.memberships.creditsTab': 'Credits',
   'catalogue.memberships.locationsTab': 'Locations',
@@ -99,5 +99,5 @@ export const catalogue = {
   'catalogue.creditTypes.daysRange': 'Enter a whole number of days from 1 to 3650.',
   'catalogue.creditTypes.never': 'Never',
   'catalogue.creditTypes.membership': 'Membership',
-  // Memberships and activity credits (issue 9, memberships helper) — end
+  // Memberships and activity credits (memberships helper) — end
 } as const;

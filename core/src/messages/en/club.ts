@@ -1,4 +1,4 @@
-/** English texts of club booking settings, offerings, promotions and the kiosk (spec/3 §2, §8; issue 13). */
+/** English texts of club booking settings, offerings, promotions and the kiosk (spec/3 §2, §8). */
 export const club = {
   // Messages carried by responses (spec/3 §8).
   'club.saved': 'Your changes have been successfully saved!',
@@ -13,7 +13,7 @@ export const club = {
   'club.notifications.removed': 'The notifications have been successfully removed',
   'club.deals.saved': 'The deal has been successfully saved',
   'club.deals.removed': 'The deals have been successfully removed',
-  // Field rules (issue 13 "Bad input").
+  // Field rules.
   'club.time': 'Enter a time as HH:MM (24-hour).',
   'club.rangeOrder': 'The end must be after the start.',
   'club.rangesOverlap': 'These time ranges overlap.',
@@ -50,11 +50,12 @@ export const club = {
   'club.yes': 'Yes',
   'club.no': 'No',
   'club.loadFailed': 'Something went wrong',
+  'club.noMatch': 'Nothing here matches the search.',
   'club.removeConfirm': 'Remove {name}?',
   'club.unsaved': 'You have unsaved changes.',
   'club.settings.branding': 'Branding',
-  'club.settings.logo': 'Logo (web address)',
-  'club.settings.background': 'Background image (web address)',
+  'club.settings.logo': 'Logo',
+  'club.settings.background': 'Background image',
   'club.settings.welcome': 'Welcome text',
   'club.settings.colour': 'Primary colour',
   'club.settings.prompts': 'Custom prompts',
@@ -76,6 +77,7 @@ export const club = {
   'club.settings.categories': 'Category settings',
   'club.settings.categoriesHint': 'Categories shown in online booking',
   'club.settings.timeZone': 'Time zone: {zone}',
+  'club.settings.shop': 'Guests book online at',
   'club.day.monday': 'Monday',
   'club.day.tuesday': 'Tuesday',
   'club.day.wednesday': 'Wednesday',

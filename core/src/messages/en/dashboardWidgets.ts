@@ -1,7 +1,7 @@
 /**
  * Texts of the dashboard widgets, keyed by the widget (its field) — titles, descriptions — and
  * the terms the REST API names series, categories and totals with (legends, channels, weekdays,
- * trend captions). The web shows these, never the English the API sends (issue 15).
+ * trend captions). The web shows these, never the English the API sends.
  */
 export const dashboardWidgets = {
   'dashboards.widget.revenue.title': 'Revenue',

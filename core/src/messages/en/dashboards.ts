@@ -108,6 +108,7 @@ export const dashboards = {
   'dashboards.widget.loading': 'Loading {title}',
   'dashboards.trend.up': 'Up',
   'dashboards.trend.down': 'Down',
+  'dashboards.trend.noDataBefore': 'No data before {date}',
   'dashboards.local.location': 'Location',
   'dashboards.local.allLocations': 'All locations',
   'dashboards.local.resources': 'Resources',

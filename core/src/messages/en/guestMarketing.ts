@@ -1,4 +1,4 @@
-/** English texts of marketing's guests and guest segments and of CRM (issue 14). */
+/** English texts of marketing's guests and guest segments and of CRM. */
 export const guestMarketing = {
   'marketing.segment.created': 'Guest segment has been successfully created',
   'marketing.segment.updated': 'Guest segment has been successfully updated',
@@ -14,6 +14,10 @@ export const guestMarketing = {
   'marketing.tag.exists': 'A tag with this name already exists.',
   'marketing.tag.tooMany': 'At most {max} tags.',
   'marketing.tag.guestSaved': "The guest's tags have been saved",
+  'marketing.guest.languageSaved': "The guest's language has been saved",
+  'marketing.guest.language': 'Language of messages',
+  'marketing.guest.locationLanguage': "The location's language",
+  'marketing.guest.saveLanguage': 'Save language',
   'marketing.condition.lastVisitWithin': 'Last visit within (days)',
   'marketing.condition.spendOver': 'Total spend over ($)',
   'marketing.condition.boughtProduct': 'Bought product',

@@ -1,4 +1,4 @@
-/** English texts of marketing e-mail (branding, templates) and the CRM e-mail log (spec/3 §2, §6; issue 14). */
+/** English texts of marketing e-mail (branding, templates) and the CRM e-mail log (spec/3 §2, §6). */
 export const marketing = {
   'marketing.timeType.bookingConfirmation': 'On booking confirmation',
   'marketing.timeType.dayBefore': 'One day before the visit',
@@ -24,7 +24,7 @@ export const marketing = {
   'marketing.branding.badLogo': 'Enter an https:// address or an uploaded image.',
   'marketing.branding.saved': 'The branding has been successfully saved',
   'marketing.branding.title': 'Email/SMS branding',
-  'marketing.branding.logoUrl': 'Logo URL',
+  'marketing.branding.logoUrl': 'Logo',
   'marketing.branding.primaryColor': 'Primary colour',
   'marketing.branding.backgroundColor': 'Background colour',
   'marketing.branding.textColor': 'Text colour',

@@ -67,4 +67,6 @@ export const menu = {
   'profile.reload': 'Reload',
   'profile.contactRow': 'Contact {number}',
   'profile.readOnlyEmail': 'Your sign-in e-mail cannot be changed here.',
+  'menu.bookingResources': 'Resources',
+  'menu.bookingActivities': 'Activities',
 } as const;

@@ -1,4 +1,4 @@
-/** English texts of the products screens and editor (issue 10; spec/3 §2, §5, §8). */
+/** English texts of the products screens and editor (spec/3 §2, §5, §8). */
 export const products = {
   'catalogue.products.title': 'Products',
   'catalogue.products.new': 'New Product',

@@ -1,4 +1,4 @@
-/** English texts of the product screens' web side (issue 10): type lists, editor, display order. */
+/** English texts of the product screens' web side: type lists, editor, display order. */
 export const productsWeb = {
   'products.displayOrder.title': 'Display Order',
   'products.displayOrder.keys': 'Drag to move, or press Alt+Arrow Up or Alt+Arrow Down',
@@ -64,6 +64,17 @@ export const productsWeb = {
   'products.reservation.bufferHint': '0 to 240 minutes.',
   'products.reservation.package': 'Entitlement package',
   'products.reservation.noPackage': 'None',
+  'products.scheduling.title': 'Sold through',
+  'products.scheduling.saveFirst': 'Save the product first; then link it to activities and resources here.',
+  'products.scheduling.none': 'No activity sells this product yet, so it cannot be booked.',
+  'products.scheduling.open': 'Open {name} in Activities',
+  'products.scheduling.at': '{location}: {resources}',
+  'products.scheduling.off': 'not offered',
+  'products.scheduling.resources': 'Resources for a new activity',
+  'products.scheduling.resourcesHint':
+    "Type to find resources of the product's locations; a new activity uses one location's.",
+  'products.scheduling.newActivity': 'New activity selling this product',
+  'products.scheduling.failed': 'The activities and resources could not be loaded.',
   'products.picker.search': 'Search {label}',
   'products.picker.loading': 'Loading products',
   'products.picker.more': 'Load more',

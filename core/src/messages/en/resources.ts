@@ -1,6 +1,6 @@
-/** English texts of the resource wing: field rules, each screen's list texts, the leave guard (issue 9). */
+/** English texts of the resource wing: field rules, each screen's list texts, the leave guard. */
 export const resources = {
-  // Resource wing (issue 9, backend helper) — begin
+  // Resource wing (backend helper) — begin
   'settings.directorUsers.empty': 'There are no director users',
   'settings.directorUsers.saved': 'The director user has been successfully saved',
   'resources.nameTaken': 'This name is already in use.',
@@ -46,11 +46,11 @@ export const resources = {
   'catalogue.taxRates.saved': 'The tax rate has been successfully saved',
   'catalogue.taxRates.removed': 'The tax rate has been successfully removed',
   'catalogue.taxRates.removedMany': 'The selected tax rates have been successfully removed',
-  // Resource wing (issue 9, backend helper) — end
-  // Resource wing (issue 9, web helper) — begin
+  // Resource wing (backend helper) — end
+  // Resource wing (web helper) — begin
   'resources.leave.question': 'You have unsaved changes. Leave without saving them?',
   'resources.leave.stay': 'Stay',
   'resources.leave.leave': 'Leave',
   'resources.readOnly': 'You can view this record but not change it',
-  // Resource wing (issue 9, web helper) — end
+  // Resource wing (web helper) — end
 } as const;

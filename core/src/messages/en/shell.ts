@@ -9,11 +9,13 @@ export const shell = {
   'shell.toggleNavbar': 'Toggle navigation',
   'shell.mainNavigation': 'Main navigation',
   'shell.incompleteProfile': 'Please fill the Points of Contacts',
+  'shell.loading': 'Loading…',
   'session.warning.title': 'Your session is about to expire',
   'session.warning.text': 'You will be signed out in {seconds} seconds.',
   'session.warning.return': 'Return',
   'session.expired.title': 'Session expired',
-  'session.expired.text': 'You were signed out after 15 minutes without activity.',
+  'session.expired.text': 'You were signed out after {minutes} minutes without activity.',
+  'session.expired.textOne': 'You were signed out after 1 minute without activity.',
   'session.expired.login': 'Sign in again',
   'session.noSites': 'No admin site is configured for your account.',
 
@@ -83,7 +85,7 @@ export const shell = {
   'error.timeout': 'Timeout: Request failed',
   'error.generic': 'Something went wrong',
   'error.network': 'Network error: Unable to reach the server',
-  // Sign-in throttling (issue 8, core/src/throttle.ts)
+  // Sign-in throttling (core/src/throttle.ts)
   'error.tooManyRequests': 'Too many attempts. Try again in {seconds} seconds.',
   // end sign-in throttling
   'error.forbidden': 'You do not have permission to do this.',

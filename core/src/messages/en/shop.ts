@@ -1,4 +1,4 @@
-/** English texts of the public guest shop (issue 13): what its booking refuses, field by field, and the blackout dates of its settings. */
+/** English texts of the public guest shop: what its booking refuses, field by field, and the blackout dates of its settings. */
 export const shop = {
   'shop.error.offering': 'This offering cannot be booked online.',
   'shop.error.slot': 'Choose one of the times offered.',

@@ -1,4 +1,4 @@
-/** English texts of the Translations screen (spec/3 §2, §8; issue 11). */
+/** English texts of the Translations screen (spec/3 §2, §8). */
 export const translations = {
   'translations.title': 'Translations',
   'translations.updated': 'Translations updated successfully',

@@ -1,6 +1,6 @@
 import type { apiTokens as en } from '../en/apiTokens.ts';
 
-/** Spanish texts of Settings → API tokens (issue 16). Only keys of en/apiTokens.ts. */
+/** Spanish texts of Settings → API tokens. Only keys of en/apiTokens.ts. */
 export const apiTokens = {
   'apiTokens.title': 'Tokens de API',
   'apiTokens.subtitle': 'Los tokens permiten a las herramientas internas consultar la API GraphQL en este cliente.',

@@ -67,5 +67,6 @@ export const auth = {
   'validation.tooLong': 'Como máximo 100 caracteres.',
   'validation.email': 'Formato de correo electrónico no válido',
   'validation.phone': 'Solo dígitos.',
+  'validation.guestLanguage': 'Elija uno de los idiomas ofrecidos.',
   'validation.fillRequired': 'Rellene todos los campos obligatorios',
 } satisfies Partial<Record<keyof typeof en, string>>;

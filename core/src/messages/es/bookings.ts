@@ -42,12 +42,6 @@ export const bookings = {
   'bookings.error.linkUsed': 'Este enlace de pago ya se ha utilizado.',
   'bookings.error.nothingDue': 'No hay nada pendiente en esta reserva.',
   'bookings.error.date': 'Introduzca una fecha como MM/DD/AAAA.',
-  'bookings.mail.confirmation.subject': 'Su reserva {code} está confirmada',
-  'bookings.mail.confirmation.body':
-    'Hola {name}:\n\nSu reserva de {activity} el {date} a las {time} para {guests} está confirmada.\nCódigo de confirmación: {code}\nTotal: {total}, pagado: {paid}.\n\n¡Hasta pronto!',
-  'bookings.mail.payByLink.subject': 'Pague su reserva {code}',
-  'bookings.mail.payByLink.body':
-    'Hola {name}:\n\nSu reserva de {activity} el {date} a las {time} tiene {due} pendiente.\nPague de forma segura aquí (el enlace funciona una vez y caduca {expires}):\n{link}\n',
   'bookings.state.BOOKED': 'Reservada',
   'bookings.state.CANCELLED': 'Cancelada',
   'bookings.method.CASH': 'Efectivo',
@@ -58,4 +52,5 @@ export const bookings = {
   'bookings.resource.ROOM': 'Sala',
   'bookings.resource.COURT': 'Cancha',
   'bookings.resource.PARTY_AREA': 'Zona de fiestas',
+  'bookings.resource.OTHER': 'Otro',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,11 +1,11 @@
 import type { catalogue as en } from '../en/catalogue.ts';
 
 /**
- * Spanish texts of the catalogue screens (issue 9).
+ * Spanish texts of the catalogue screens.
  * Only keys of en/catalogue.ts; `Partial` as ../es.ts explains.
  */
 export const catalogue = {
-  // Catalogue (issue 9, catalogue helper) — begin
+  // Catalogue (catalogue helper) — begin
   'catalogue.taxType.sales': 'Impuesto sobre las ventas',
   'catalogue.taxType.amusement': 'Impuesto de entretenimiento',
   'catalogue.taxType.food': 'Impuesto sobre comida preparada',
@@ -44,8 +44,8 @@ export const catalogue = {
   'catalogue.field.groupName': 'Grupo',
   'catalogue.field.memberships': 'Membresías',
   'catalogue.field.discounts': 'Descuentos',
-  // Catalogue (issue 9, catalogue helper) — end
-  // Discounts and revenue classes (issue 9, discounts helper) — begin
+  // Catalogue (catalogue helper) — end
+  // Discounts and revenue classes (discounts helper) — begin
   'catalogue.discounts.add': 'Añadir descuento',
   'catalogue.discounts.datesTab': 'Fechas',
   'catalogue.discounts.valueHintPercent': 'Un porcentaje de 0 a 100, con 2 decimales como máximo.',
@@ -65,8 +65,8 @@ export const catalogue = {
   'catalogue.revenueClasses.add': 'Añadir clase de ingresos',
   'catalogue.revenueClasses.allTypes': 'Todos los tipos',
   'catalogue.revenueClasses.descriptionHint': 'Opcional, 100 caracteres como máximo.',
-  // Discounts and revenue classes (issue 9, discounts helper) — end
-  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — begin
+  // Discounts and revenue classes (discounts helper) — end
+  // Food modifiers, tax rates, product categories (food-modifiers helper) — begin
   'catalogue.foodModifiers.add': 'Añadir modificador de comida',
   'catalogue.foodModifiers.groupHint': 'El grupo en el que se ofrece en el punto de venta, p. ej. Ingredientes extra.',
   'catalogue.foodModifiers.priceHint': 'Hasta 6 dígitos antes del punto y 2 después.',
@@ -79,8 +79,8 @@ export const catalogue = {
   'catalogue.locationsHint': 'Las ubicaciones donde se ofrece.',
   'catalogue.filter.location': 'Ubicación',
   'catalogue.filter.allLocations': 'Todas las ubicaciones',
-  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — end
-  // Memberships and activity credits (issue 9, memberships helper) — begin
+  // Food modifiers, tax rates, product categories (food-modifiers helper) — end
+  // Memberships and activity credits (memberships helper) — begin
   'catalogue.memberships.add': 'Añadir membresía',
   'catalogue.memberships.creditsTab': 'Créditos',
   'catalogue.memberships.locationsTab': 'Ubicaciones',
@@ -107,5 +107,5 @@ export const catalogue = {
   'catalogue.creditTypes.daysRange': 'Introduzca un número entero de días de 1 a 3650.',
   'catalogue.creditTypes.never': 'Nunca',
   'catalogue.creditTypes.membership': 'Membresía',
-  // Memberships and activity credits (issue 9, memberships helper) — end
+  // Memberships and activity credits (memberships helper) — end
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -112,6 +112,7 @@ export const dashboards = {
   'dashboards.widget.loading': 'Cargando {title}',
   'dashboards.trend.up': 'Sube',
   'dashboards.trend.down': 'Baja',
+  'dashboards.trend.noDataBefore': 'Sin datos antes del {date}',
   'dashboards.local.location': 'Sede',
   'dashboards.local.allLocations': 'Todas las sedes',
   'dashboards.local.resources': 'Recursos',

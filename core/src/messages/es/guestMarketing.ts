@@ -1,7 +1,7 @@
 import type { guestMarketing as en } from '../en/guestMarketing.ts';
 
 /**
- * Spanish texts of marketing's guests and guest segments and of CRM (issue 14).
+ * Spanish texts of marketing's guests and guest segments and of CRM.
  * Only keys of en/guestMarketing.ts; `Partial` as ../es.ts explains.
  */
 export const guestMarketing = {
@@ -19,6 +19,10 @@ export const guestMarketing = {
   'marketing.tag.exists': 'Ya existe una etiqueta con este nombre.',
   'marketing.tag.tooMany': 'Como máximo {max} etiquetas.',
   'marketing.tag.guestSaved': 'Se han guardado las etiquetas del huésped',
+  'marketing.guest.languageSaved': 'Se ha guardado el idioma del huésped',
+  'marketing.guest.language': 'Idioma de los mensajes',
+  'marketing.guest.locationLanguage': 'El idioma del local',
+  'marketing.guest.saveLanguage': 'Guardar idioma',
   'marketing.condition.lastVisitWithin': 'Última visita en los últimos (días)',
   'marketing.condition.spendOver': 'Gasto total superior a ($)',
   'marketing.condition.boughtProduct': 'Compró el producto',

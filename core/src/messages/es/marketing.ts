@@ -29,7 +29,7 @@ export const marketing = {
   'marketing.branding.badLogo': 'Introduzca una dirección https:// o una imagen subida.',
   'marketing.branding.saved': 'La imagen de marca se ha guardado correctamente',
   'marketing.branding.title': 'Imagen de marca de correo/SMS',
-  'marketing.branding.logoUrl': 'URL del logotipo',
+  'marketing.branding.logoUrl': 'Logotipo',
   'marketing.branding.primaryColor': 'Color principal',
   'marketing.branding.backgroundColor': 'Color de fondo',
   'marketing.branding.textColor': 'Color del texto',

@@ -70,4 +70,6 @@ export const menu = {
   'profile.reload': 'Recargar',
   'profile.contactRow': 'Contacto {number}',
   'profile.readOnlyEmail': 'Su correo de inicio de sesión no se puede cambiar aquí.',
+  'menu.bookingResources': 'Recursos',
+  'menu.bookingActivities': 'Actividades',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,6 +1,6 @@
 import type { products as en } from '../en/products.ts';
 
-/** Spanish texts of the products screens and editor (issue 10). */
+/** Spanish texts of the products screens and editor. */
 export const products = {
   'catalogue.products.title': 'Productos',
   'catalogue.products.new': 'Nuevo producto',

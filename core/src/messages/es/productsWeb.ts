@@ -1,6 +1,6 @@
 import type { productsWeb as en } from '../en/productsWeb.ts';
 
-/** Spanish texts of the product screens' web side (issue 10). Only keys of en/productsWeb.ts. */
+/** Spanish texts of the product screens' web side. Only keys of en/productsWeb.ts. */
 export const productsWeb = {
   'products.displayOrder.title': 'Orden de visualización',
   'products.displayOrder.keys': 'Arrastre para mover, o pulse Alt+Flecha arriba o Alt+Flecha abajo',
@@ -67,6 +67,17 @@ export const productsWeb = {
   'products.reservation.bufferHint': 'De 0 a 240 minutos.',
   'products.reservation.package': 'Paquete de derechos',
   'products.reservation.noPackage': 'Ninguno',
+  'products.scheduling.title': 'Se vende a través de',
+  'products.scheduling.saveFirst': 'Guarde primero el producto; luego vincúlelo aquí a actividades y recursos.',
+  'products.scheduling.none': 'Ninguna actividad vende este producto todavía, así que no se puede reservar.',
+  'products.scheduling.open': 'Abrir {name} en Actividades',
+  'products.scheduling.at': '{location}: {resources}',
+  'products.scheduling.off': 'no ofrecida',
+  'products.scheduling.resources': 'Recursos para una nueva actividad',
+  'products.scheduling.resourcesHint':
+    'Escriba para buscar recursos de las ubicaciones del producto; una nueva actividad usa los de una ubicación.',
+  'products.scheduling.newActivity': 'Nueva actividad que vende este producto',
+  'products.scheduling.failed': 'No se pudieron cargar las actividades y los recursos.',
   'products.picker.search': 'Buscar {label}',
   'products.picker.loading': 'Cargando productos',
   'products.picker.more': 'Cargar más',

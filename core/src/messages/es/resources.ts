@@ -1,11 +1,11 @@
 import type { resources as en } from '../en/resources.ts';
 
 /**
- * Spanish texts of the resource wing: field rules, each screen's list texts, the leave guard (issue 9).
+ * Spanish texts of the resource wing: field rules, each screen's list texts, the leave guard.
  * Only keys of en/resources.ts; `Partial` as ../es.ts explains.
  */
 export const resources = {
-  // Resource wing (issue 9, backend helper) — begin
+  // Resource wing (backend helper) — begin
   'settings.directorUsers.empty': 'No hay usuarios directores',
   'settings.directorUsers.saved': 'El usuario director se guardó correctamente',
   'resources.nameTaken': 'Este nombre ya está en uso.',
@@ -51,11 +51,11 @@ export const resources = {
   'catalogue.taxRates.saved': 'La tasa de impuesto se guardó correctamente',
   'catalogue.taxRates.removed': 'La tasa de impuesto se eliminó correctamente',
   'catalogue.taxRates.removedMany': 'Las tasas seleccionadas se eliminaron correctamente',
-  // Resource wing (issue 9, backend helper) — end
-  // Resource wing (issue 9, web helper) — begin
+  // Resource wing (backend helper) — end
+  // Resource wing (web helper) — begin
   'resources.leave.question': 'Tiene cambios sin guardar. ¿Salir sin guardarlos?',
   'resources.leave.stay': 'Quedarse',
   'resources.leave.leave': 'Salir',
   'resources.readOnly': 'Puede ver este registro, pero no modificarlo',
-  // Resource wing (issue 9, web helper) — end
+  // Resource wing (web helper) — end
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -58,6 +58,7 @@ export const roles = {
   'roles.error.badPermissions': 'No se pudieron leer los permisos enviados',
   'roles.departments.selectLocation': 'Seleccione una ubicación',
   'roles.error.departmentsRequired': 'Seleccione al menos un departamento',
+  'roles.error.departmentElsewhere': 'Elija departamentos de las ubicaciones del rol',
   'roles.error.locationsRequired': 'Seleccione al menos una ubicación',
   'roles.error.locationRequired': 'Seleccione una ubicación',
   'roles.error.departmentName': 'El nombre del departamento es obligatorio',
@@ -76,6 +77,8 @@ export const roles = {
   'roles.departments.name': 'Nombre',
   'roles.departments.departmentName': 'Nombre del departamento',
   'roles.departments.departments': 'Departamentos',
+  'roles.departments.noneAtLocations':
+    'Aún no hay departamentos en las ubicaciones elegidas: agregue uno en la pestaña Departamentos.',
   'roles.departments.locations': 'Ubicaciones',
   'roles.departments.select': 'Seleccionar {name}',
   'roles.departments.unsaved': 'Ha realizado cambios en la sección «roles de seguridad». ¿Desea guardar los cambios?',

@@ -13,11 +13,13 @@ export const shell = {
   'shell.toggleNavbar': 'Mostrar u ocultar la navegación',
   'shell.mainNavigation': 'Navegación principal',
   'shell.incompleteProfile': 'Complete los puntos de contacto',
+  'shell.loading': 'Cargando…',
   'session.warning.title': 'Su sesión está a punto de caducar',
   'session.warning.text': 'Se cerrará su sesión en {seconds} segundos.',
   'session.warning.return': 'Volver',
   'session.expired.title': 'Sesión caducada',
-  'session.expired.text': 'Se cerró su sesión tras 15 minutos sin actividad.',
+  'session.expired.text': 'Se cerró su sesión tras {minutes} minutos sin actividad.',
+  'session.expired.textOne': 'Se cerró su sesión tras 1 minuto sin actividad.',
   'session.expired.login': 'Iniciar sesión de nuevo',
   'session.noSites': 'No hay ningún sitio de administración configurado para su cuenta.',
 
@@ -85,7 +87,7 @@ export const shell = {
   'error.timeout': 'Tiempo agotado: la solicitud falló',
   'error.generic': 'Algo salió mal',
   'error.network': 'Error de red: no se puede conectar con el servidor',
-  // Sign-in throttling (issue 8, core/src/throttle.ts)
+  // Sign-in throttling (core/src/throttle.ts)
   'error.tooManyRequests': 'Demasiados intentos. Inténtelo de nuevo en {seconds} segundos.',
   // end sign-in throttling
   'error.forbidden': 'No tiene permiso para hacer esto.',

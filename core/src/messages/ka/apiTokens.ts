@@ -1,6 +1,6 @@
 import type { apiTokens as en } from '../en/apiTokens.ts';
 
-/** Georgian texts of Settings → API tokens (issue 16). Only keys of en/apiTokens.ts. */
+/** Georgian texts of Settings → API tokens. Only keys of en/apiTokens.ts. */
 export const apiTokens = {
   'apiTokens.title': 'API ტოკენები',
   'apiTokens.subtitle': 'ტოკენები შიდა ხელსაწყოებს ამ კლიენტში GraphQL API-ის გამოძახების საშუალებას აძლევს.',

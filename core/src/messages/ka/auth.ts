@@ -67,5 +67,6 @@ export const auth = {
   'validation.tooLong': 'მაქსიმუმ 100 სიმბოლო.',
   'validation.email': 'ელფოსტის არასწორი ფორმატი',
   'validation.phone': 'მხოლოდ ციფრები.',
+  'validation.guestLanguage': 'აირჩიეთ შემოთავაზებული ენებიდან ერთ-ერთი.',
   'validation.fillRequired': 'შეავსეთ ყველა სავალდებულო ველი',
 } satisfies Partial<Record<keyof typeof en, string>>;

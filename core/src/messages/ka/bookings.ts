@@ -41,12 +41,6 @@ export const bookings = {
   'bookings.error.linkUsed': 'გადახდის ეს ბმული უკვე გამოყენებულია.',
   'bookings.error.nothingDue': 'ამ ჯავშანზე გადასახდელი არაფერია.',
   'bookings.error.date': 'შეიყვანეთ თარიღი ფორმატით MM/DD/YYYY.',
-  'bookings.mail.confirmation.subject': 'თქვენი ჯავშანი {code} დადასტურებულია',
-  'bookings.mail.confirmation.body':
-    'გამარჯობა, {name}!\n\nთქვენი ჯავშანი — {activity}, {date}, {time}, {guests} — დადასტურებულია.\nდადასტურების კოდი: {code}\nსულ: {total}, გადახდილი: {paid}.\n\nმალე შევხვდებით!',
-  'bookings.mail.payByLink.subject': 'გადაიხადეთ ჯავშანი {code}',
-  'bookings.mail.payByLink.body':
-    'გამარჯობა, {name}!\n\nთქვენს ჯავშანზე — {activity}, {date}, {time} — გადასახდელია {due}.\nგადაიხადეთ უსაფრთხოდ აქ (ბმული ერთჯერადია და ვადა გასდის {expires}):\n{link}\n',
   'bookings.state.BOOKED': 'დაჯავშნილი',
   'bookings.state.CANCELLED': 'გაუქმებული',
   'bookings.method.CASH': 'ნაღდი ფული',
@@ -57,4 +51,5 @@ export const bookings = {
   'bookings.resource.ROOM': 'ოთახი',
   'bookings.resource.COURT': 'მოედანი',
   'bookings.resource.PARTY_AREA': 'წვეულების ზონა',
+  'bookings.resource.OTHER': 'სხვა',
 } satisfies Partial<Record<keyof typeof en, string>>;

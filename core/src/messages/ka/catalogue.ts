@@ -1,11 +1,11 @@
 import type { catalogue as en } from '../en/catalogue.ts';
 
 /**
- * Georgian texts of the catalogue screens (issue 9).
+ * Georgian texts of the catalogue screens.
  * Only keys of en/catalogue.ts; `Partial` as ../ka.ts explains.
  */
 export const catalogue = {
-  // Catalogue (issue 9, catalogue helper) — begin
+  // Catalogue (catalogue helper) — begin
   'catalogue.taxType.sales': 'გაყიდვების გადასახადი',
   'catalogue.taxType.amusement': 'გასართობი გადასახადი',
   'catalogue.taxType.food': 'მზა საკვების გადასახადი',
@@ -44,8 +44,8 @@ export const catalogue = {
   'catalogue.field.groupName': 'ჯგუფი',
   'catalogue.field.memberships': 'აბონემენტები',
   'catalogue.field.discounts': 'ფასდაკლებები',
-  // Catalogue (issue 9, catalogue helper) — end
-  // Discounts and revenue classes (issue 9, discounts helper) — begin
+  // Catalogue (catalogue helper) — end
+  // Discounts and revenue classes (discounts helper) — begin
   'catalogue.discounts.add': 'ფასდაკლების დამატება',
   'catalogue.discounts.datesTab': 'თარიღები',
   'catalogue.discounts.valueHintPercent': 'პროცენტი 0-დან 100-მდე, მაქსიმუმ 2 ათწილადი ნიშნით.',
@@ -65,8 +65,8 @@ export const catalogue = {
   'catalogue.revenueClasses.add': 'შემოსავლის კლასის დამატება',
   'catalogue.revenueClasses.allTypes': 'ყველა ტიპი',
   'catalogue.revenueClasses.descriptionHint': 'არასავალდებულო, მაქსიმუმ 100 სიმბოლო.',
-  // Discounts and revenue classes (issue 9, discounts helper) — end
-  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — begin
+  // Discounts and revenue classes (discounts helper) — end
+  // Food modifiers, tax rates, product categories (food-modifiers helper) — begin
   'catalogue.foodModifiers.add': 'კერძის მოდიფიკატორის დამატება',
   'catalogue.foodModifiers.groupHint': 'ჯგუფი, რომელშიც ის სალაროში გამოჩნდება, მაგ. დანამატები.',
   'catalogue.foodModifiers.priceHint': 'მაქსიმუმ 6 ციფრი წერტილამდე და 2 მის შემდეგ.',
@@ -79,8 +79,8 @@ export const catalogue = {
   'catalogue.locationsHint': 'ლოკაციები, სადაც ის ხელმისაწვდომია.',
   'catalogue.filter.location': 'ლოკაცია',
   'catalogue.filter.allLocations': 'ყველა ლოკაცია',
-  // Food modifiers, tax rates, product categories (issue 9, food-modifiers helper) — end
-  // Memberships and activity credits (issue 9, memberships helper) — begin
+  // Food modifiers, tax rates, product categories (food-modifiers helper) — end
+  // Memberships and activity credits (memberships helper) — begin
   'catalogue.memberships.add': 'წევრობის დამატება',
   'catalogue.memberships.creditsTab': 'კრედიტები',
   'catalogue.memberships.locationsTab': 'ლოკაციები',
@@ -105,5 +105,5 @@ export const catalogue = {
   'catalogue.creditTypes.daysRange': 'შეიყვანეთ დღეების მთელი რიცხვი 1-დან 3650-მდე.',
   'catalogue.creditTypes.never': 'არასდროს',
   'catalogue.creditTypes.membership': 'წევრობა',
-  // Memberships and activity credits (issue 9, memberships helper) — end
+  // Memberships and activity credits (memberships helper) — end
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -112,6 +112,7 @@ export const dashboards = {
   'dashboards.widget.loading': 'იტვირთება: {title}',
   'dashboards.trend.up': 'ზრდა',
   'dashboards.trend.down': 'კლება',
+  'dashboards.trend.noDataBefore': 'მონაცემები {date}-მდე არ არის',
   'dashboards.local.location': 'ლოკაცია',
   'dashboards.local.allLocations': 'ყველა ლოკაცია',
   'dashboards.local.resources': 'რესურსები',

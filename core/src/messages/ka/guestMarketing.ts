@@ -1,7 +1,7 @@
 import type { guestMarketing as en } from '../en/guestMarketing.ts';
 
 /**
- * Georgian texts of marketing's guests and guest segments and of CRM (issue 14).
+ * Georgian texts of marketing's guests and guest segments and of CRM.
  * Only keys of en/guestMarketing.ts; `Partial` as ../ka.ts explains.
  */
 export const guestMarketing = {
@@ -19,6 +19,10 @@ export const guestMarketing = {
   'marketing.tag.exists': 'ამ სახელით ტეგი უკვე არსებობს.',
   'marketing.tag.tooMany': 'მაქსიმუმ {max} ტეგი.',
   'marketing.tag.guestSaved': 'სტუმრის ტეგები შეინახა',
+  'marketing.guest.languageSaved': 'სტუმრის ენა შეინახა',
+  'marketing.guest.language': 'შეტყობინებების ენა',
+  'marketing.guest.locationLanguage': 'ლოკაციის ენა',
+  'marketing.guest.saveLanguage': 'ენის შენახვა',
   'marketing.condition.lastVisitWithin': 'ბოლო ვიზიტი ბოლო (დღე)',
   'marketing.condition.spendOver': 'ჯამური ხარჯი მეტია ($)',
   'marketing.condition.boughtProduct': 'იყიდა პროდუქტი',

@@ -29,7 +29,7 @@ export const marketing = {
   'marketing.branding.badLogo': 'შეიყვანეთ https:// მისამართი ან ატვირთული სურათი.',
   'marketing.branding.saved': 'ბრენდინგი წარმატებით შეინახა',
   'marketing.branding.title': 'ელფოსტის/SMS-ის ბრენდინგი',
-  'marketing.branding.logoUrl': 'ლოგოს URL',
+  'marketing.branding.logoUrl': 'ლოგო',
   'marketing.branding.primaryColor': 'ძირითადი ფერი',
   'marketing.branding.backgroundColor': 'ფონის ფერი',
   'marketing.branding.textColor': 'ტექსტის ფერი',

@@ -70,4 +70,6 @@ export const menu = {
   'profile.reload': 'განახლება',
   'profile.contactRow': 'კონტაქტი {number}',
   'profile.readOnlyEmail': 'შესვლის ელფოსტას აქ ვერ შეცვლით.',
+  'menu.bookingResources': 'რესურსები',
+  'menu.bookingActivities': 'აქტივობები',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,6 +1,6 @@
 import type { products as en } from '../en/products.ts';
 
-/** Georgian texts of the products screens and editor (issue 10). */
+/** Georgian texts of the products screens and editor. */
 export const products = {
   'catalogue.products.title': 'პროდუქტები',
   'catalogue.products.new': 'ახალი პროდუქტი',

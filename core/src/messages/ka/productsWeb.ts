@@ -1,6 +1,6 @@
 import type { productsWeb as en } from '../en/productsWeb.ts';
 
-/** Georgian texts of the product screens' web side (issue 10). Only keys of en/productsWeb.ts. */
+/** Georgian texts of the product screens' web side. Only keys of en/productsWeb.ts. */
 export const productsWeb = {
   'products.displayOrder.title': 'ჩვენების რიგი',
   'products.displayOrder.keys': 'გადაიტანეთ, ან დააჭირეთ Alt+ზემოთ ისარს ან Alt+ქვემოთ ისარს',
@@ -67,6 +67,17 @@ export const productsWeb = {
   'products.reservation.bufferHint': '0-დან 240 წუთამდე.',
   'products.reservation.package': 'უფლებების პაკეტი',
   'products.reservation.noPackage': 'არცერთი',
+  'products.scheduling.title': 'იყიდება აქტივობებით',
+  'products.scheduling.saveFirst': 'ჯერ შეინახეთ პროდუქტი; შემდეგ აქ დააკავშირეთ აქტივობებსა და რესურსებთან.',
+  'products.scheduling.none': 'ამ პროდუქტს ჯერ არცერთი აქტივობა არ ყიდის, ამიტომ მისი დაჯავშნა შეუძლებელია.',
+  'products.scheduling.open': '{name}-ის გახსნა აქტივობებში',
+  'products.scheduling.at': '{location}: {resources}',
+  'products.scheduling.off': 'არ არის შეთავაზებული',
+  'products.scheduling.resources': 'რესურსები ახალი აქტივობისთვის',
+  'products.scheduling.resourcesHint':
+    'აკრიფეთ პროდუქტის ლოკაციების რესურსების მოსაძებნად; ახალი აქტივობა ერთი ლოკაციის რესურსებს იყენებს.',
+  'products.scheduling.newActivity': 'ამ პროდუქტის გამყიდველი ახალი აქტივობა',
+  'products.scheduling.failed': 'აქტივობებისა და რესურსების ჩატვირთვა ვერ მოხერხდა.',
   'products.picker.search': 'ძებნა: {label}',
   'products.picker.loading': 'პროდუქტები იტვირთება',
   'products.picker.more': 'მეტის ჩატვირთვა',

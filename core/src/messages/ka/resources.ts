@@ -1,11 +1,11 @@
 import type { resources as en } from '../en/resources.ts';
 
 /**
- * Georgian texts of the resource wing: field rules, each screen's list texts, the leave guard (issue 9).
+ * Georgian texts of the resource wing: field rules, each screen's list texts, the leave guard.
  * Only keys of en/resources.ts; `Partial` as ../ka.ts explains.
  */
 export const resources = {
-  // Resource wing (issue 9, backend helper) — begin
+  // Resource wing (backend helper) — begin
   'settings.directorUsers.empty': 'დირექტორი მომხმარებლები არ არის',
   'settings.directorUsers.saved': 'დირექტორი მომხმარებელი წარმატებით შეინახა',
   'resources.nameTaken': 'ეს სახელი უკვე გამოყენებულია.',
@@ -51,11 +51,11 @@ export const resources = {
   'catalogue.taxRates.saved': 'გადასახადის განაკვეთი წარმატებით შეინახა',
   'catalogue.taxRates.removed': 'გადასახადის განაკვეთი წარმატებით წაიშალა',
   'catalogue.taxRates.removedMany': 'არჩეული განაკვეთები წარმატებით წაიშალა',
-  // Resource wing (issue 9, backend helper) — end
-  // Resource wing (issue 9, web helper) — begin
+  // Resource wing (backend helper) — end
+  // Resource wing (web helper) — begin
   'resources.leave.question': 'გაქვთ შეუნახავი ცვლილებები. გსურთ გასვლა მათი შენახვის გარეშე?',
   'resources.leave.stay': 'დარჩენა',
   'resources.leave.leave': 'გასვლა',
   'resources.readOnly': 'შეგიძლიათ ამ ჩანაწერის ნახვა, მაგრამ არა შეცვლა',
-  // Resource wing (issue 9, web helper) — end
+  // Resource wing (web helper) — end
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -57,6 +57,7 @@ export const roles = {
   'roles.error.badPermissions': 'გაგზავნილი ნებართვების წაკითხვა ვერ მოხერხდა',
   'roles.departments.selectLocation': 'გთხოვთ, აირჩიოთ ლოკაცია',
   'roles.error.departmentsRequired': 'აირჩიეთ მინიმუმ ერთი დეპარტამენტი',
+  'roles.error.departmentElsewhere': 'აირჩიეთ როლის ლოკაციების დეპარტამენტები',
   'roles.error.locationsRequired': 'აირჩიეთ მინიმუმ ერთი ლოკაცია',
   'roles.error.locationRequired': 'აირჩიეთ ლოკაცია',
   'roles.error.departmentName': 'დეპარტამენტის სახელი სავალდებულოა',
@@ -75,6 +76,8 @@ export const roles = {
   'roles.departments.name': 'სახელი',
   'roles.departments.departmentName': 'დეპარტამენტის სახელი',
   'roles.departments.departments': 'დეპარტამენტები',
+  'roles.departments.noneAtLocations':
+    'არჩეულ ლოკაციებზე დეპარტამენტები ჯერ არ არის: დაამატეთ ჩანართზე „დეპარტამენტები“.',
   'roles.departments.locations': 'ლოკაციები',
   'roles.departments.select': '{name}-ის არჩევა',
   'roles.departments.unsaved':

@@ -13,11 +13,13 @@ export const shell = {
   'shell.toggleNavbar': 'ნავიგაციის ჩვენება ან დამალვა',
   'shell.mainNavigation': 'მთავარი ნავიგაცია',
   'shell.incompleteProfile': 'გთხოვთ, შეავსოთ საკონტაქტო პირები',
+  'shell.loading': 'იტვირთება…',
   'session.warning.title': 'თქვენი სესია მალე ამოიწურება',
   'session.warning.text': 'სისტემიდან გამოხვალთ {seconds} წამში.',
   'session.warning.return': 'დაბრუნება',
   'session.expired.title': 'სესია ამოიწურა',
-  'session.expired.text': 'სისტემიდან გამოხვედით 15 წუთიანი უმოქმედობის შემდეგ.',
+  'session.expired.text': 'სისტემიდან გამოხვედით {minutes} წუთიანი უმოქმედობის შემდეგ.',
+  'session.expired.textOne': 'სისტემიდან გამოხვედით 1 წუთიანი უმოქმედობის შემდეგ.',
   'session.expired.login': 'ხელახლა შესვლა',
   'session.noSites': 'თქვენი ანგარიშისთვის ადმინისტრირების საიტი არ არის მითითებული.',
 
@@ -85,7 +87,7 @@ export const shell = {
   'error.timeout': 'ვადა ამოიწურა: მოთხოვნა ვერ შესრულდა',
   'error.generic': 'რაღაც შეცდომა მოხდა',
   'error.network': 'ქსელის შეცდომა: სერვერთან დაკავშირება ვერ მოხერხდა',
-  // Sign-in throttling (issue 8, core/src/throttle.ts)
+  // Sign-in throttling (core/src/throttle.ts)
   'error.tooManyRequests': 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა {seconds} წამში.',
   // end sign-in throttling
   'error.forbidden': 'ამის გაკეთების უფლება არ გაქვთ.',

@@ -17,6 +17,8 @@ export const bookingResolvers: Resolvers = {
       rest.get('/booking-manager/bookings/activity/days-availability', args),
     bookingHolders: (_p, args, { rest }) => rest.get('/booking-manager/holders', defined(args)),
     bookingCheckDetails: (_p, args, { rest }) => rest.get('/club-booking/manager/check-details', args),
+    bookingRescheduleOptions: (_p, args, { rest }) => rest.get('/booking-manager/bookings/reschedule-options', args),
+    bookingDeskQuote: (_p, { input }, { rest }) => rest.post('/booking-manager/bookings/quote', defined(input)),
     bookingPayStatus: async (_p, args, { rest }) =>
       (await rest.get<{ isFullyPaid: boolean }>('/booking-manager/bookings/get-booking-pay-status', args)).isFullyPaid,
     bookings: async (_p, { filter, page, rowsPerPage }, { rest }) => {
@@ -58,6 +60,11 @@ export const bookingResolvers: Resolvers = {
     updateBookingGuests: (_p, args, { rest }) => rest.post('/booking-manager/update-guests', args),
     updateBookingAmount: (_p, args, { rest }) => rest.post('/booking-manager/bookings/update-amount', args),
     removeBookingOffering: (_p, args, { rest }) => rest.post('/booking-manager/remove-offering', args),
+    applyBookingDiscount: (_p, args, { rest }) =>
+      rest.post(
+        '/booking-manager/bookings/apply-discount',
+        Object.fromEntries(Object.entries(args).filter(([, v]) => v != null)),
+      ),
     selectBookingHolder: (_p, args, { rest }) => rest.post('/booking-manager/select-holder', args),
     sendBookingPayByLink: (_p, args, { rest }) => rest.post('/booking-manager/bookings/send-pay-by-link', args),
     payBookingByLink: async (_p, args, { rest, reply }) => {

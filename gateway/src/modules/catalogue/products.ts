@@ -37,6 +37,10 @@ export const productResolvers: Resolvers = {
     daysAvailableOptions: (_p, _a, { rest }) => rest.get('/days-available', LOOKUP),
     availableFromOptions: (_p, _a, { rest }) => rest.get('/available-from', LOOKUP),
     availableToOptions: (_p, _a, { rest }) => rest.get('/available-to', LOOKUP),
+    productSchedulingResources: (_p, { locationCodes, search }, { rest }) =>
+      rest.get('/products-scheduling-resources', { ...codes(locationCodes), ...(search ? { search } : {}) }),
+    productSchedulingEvents: (_p, { productId, locationCodes }, { rest }) =>
+      rest.get('/products-scheduling-events', { ...codes(locationCodes), ...(productId == null ? {} : { productId }) }),
   },
   Mutation: {
     saveProductDisplayOrder: async (_p, { input }, { rest }) =>

@@ -1,5 +1,6 @@
 import type { RemoveResult } from '@marquee/core/resources/types';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { type ListArgs, pagedQuery } from '../../resources/paging.ts';
 
 type Option = { value: string; label: string };
 type Named = { id: number; name: string };
@@ -12,6 +13,8 @@ function body<T extends { id?: number | null; version?: number | null }>(input: 
   const { id, version, ...rest } = input;
   return { ...rest, ...(id == null ? {} : { id }), ...(version == null ? {} : { version }) };
 }
+/** A location's list page: the REST API answers `{ rows, total, page, rowsPerPage }` as the schema does. */
+const pageQuery = (args: ListArgs & { locationCode: string }) => pagedQuery(args, { locationCode: args.locationCode });
 const remove = (path: string) => (locationCode: string, ids: readonly number[]) => ({
   path,
   query: { locationCode, ids: ids.join(',') },
@@ -23,6 +26,12 @@ const remove = (path: string) => (locationCode: string, ids: readonly number[]) 
  */
 export const clubListResolvers: Resolvers = {
   Query: {
+    clubProductOfferingsPage: (_p, args, { rest }) => rest.get('/club-booking/product-offerings/page', pageQuery(args)),
+    kioskProductOfferingsPage: (_p, args, { rest }) => rest.get('/club-kiosk/product-offerings/page', pageQuery(args)),
+    lightningDealsPage: (_p, args, { rest }) => rest.get('/club-booking/lightning-deals/page', pageQuery(args)),
+    bookingDiscountsPage: (_p, args, { rest }) => rest.get('/club-booking/discounts/page', pageQuery(args)),
+    clubNotificationsPage: (_p, args, { rest }) => rest.get('/club-booking/notifications/page', pageQuery(args)),
+    clubDealsPage: (_p, args, { rest }) => rest.get('/club-booking/deals/page', pageQuery(args)),
     clubProductOfferings: (_p, { locationCode }, { rest }) =>
       rest.get('/club-booking/product-offerings', { locationCode }),
     kioskProductOfferings: (_p, { locationCode }, { rest }) =>

@@ -69,6 +69,7 @@ export const clubSettingsResolvers: Resolvers = {
       const doc = blackoutDates == null ? settings : { ...settings, blackoutDates };
       return rest.put('/club-booking/settings', { ...args, settings: doc });
     },
+    uploadClubBookingImage: (_parent, { dataUrl }, { rest }) => rest.post('/club-booking/settings/images', { dataUrl }),
     saveKioskSettings: (_parent, args, { rest }) => rest.put('/club-kiosk/settings', args),
   },
 };

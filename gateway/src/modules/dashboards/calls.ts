@@ -1,6 +1,7 @@
 /**
  * The REST call of a widget: `GET /dashboards/{metric}` with the dashboard filter, the widget's
- * tab and its local filters as query parameters (spec/2 §7), gathered with the other widgets of
+ * tab (and allTabs when its figures per tab are selected) and its local filters as query
+ * parameters, gathered with the other widgets of
  * the request into one batch (batch.ts). Identical calls of one GraphQL request share one entry.
  */
 import type { Metric } from '@marquee/core/dashboards/metrics';
@@ -17,6 +18,8 @@ export interface WidgetArgs {
   location?: Maybe<string>;
   resources?: Maybe<readonly string[]>;
   product?: Maybe<string>;
+  /** Also the widget for every tab (asked when the selection has perTab). */
+  allTabs?: boolean;
 }
 
 export function widgetQuery({ filter }: DashboardParent, args: WidgetArgs): Query {
@@ -33,6 +36,8 @@ export function widgetQuery({ filter }: DashboardParent, args: WidgetArgs): Quer
     location: args.location ?? undefined,
     resources: args.resources?.length ? args.resources.join(',') : undefined,
     product: args.product ?? undefined,
+    // Tabs apply only without a date range: none to compute otherwise.
+    allTabs: args.allTabs && filter.dateRange == null ? true : undefined,
   };
 }
 

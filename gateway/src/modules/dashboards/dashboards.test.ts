@@ -94,6 +94,26 @@ describe('dashboard queries', () => {
     });
   });
 
+  it('asks for every tab only when perTab is selected and no date range is named, and shapes each tab', async () => {
+    const base = widget('group-events').body.data.data;
+    const tabs = ['TODAY', 'YESTERDAY', 'THIS_WEEK'].map((tab) => ({ ...base, title: tab, currentSerie: tab }));
+    upstream.on('GET', '/dashboards/group-events', { body: { data: { data: { ...base, perTab: tabs } } } });
+    const query = (filter: string) =>
+      `query { ownersBox(filter: ${filter}) { groupEvents { ...W } } } fragment W on ChartWidget { title perTab { title currentSerie perTab { title } } }`;
+    const { body } = await gql(app, query('{}'), { headers });
+    expect(body.data).toEqual({
+      ownersBox: {
+        groupEvents: {
+          title: 'group-events',
+          perTab: tabs.map((t) => ({ title: t.title, currentSerie: t.currentSerie, perTab: [] })),
+        },
+      },
+    });
+    await gql(app, query('{ dateRange: 4 }'), { headers });
+    await gql(app, '{ ownersBox(filter: {}) { groupEvents { title } } }', { headers });
+    expect(upstream.dataCalls().map((c) => c.query.allTabs)).toEqual(['true', undefined, undefined]);
+  });
+
   it('deduplicates identical widget calls within one request', async () => {
     await gql(
       app,
@@ -162,7 +182,7 @@ describe('dashboard queries', () => {
   });
 });
 
-describe('dashboard limits (issue 8)', () => {
+describe('dashboard limits', () => {
   it('refuses a filter beyond the bounds once, before any upstream call', async () => {
     const { body } = await gql(
       app,

@@ -34,7 +34,13 @@ export function chart(w: WidgetData): ChartWidget {
     dataLabels: w.dataLabels,
     chartType: w.chartType,
     stacked: w.stacked,
+    perTab: perTabOf(w, chart),
   };
+}
+
+/** The widget per tab, shaped as the widget itself (none inside an entry). */
+function perTabOf<T>(w: WidgetData, shape: (entry: WidgetData) => T): T[] {
+  return (w.perTab ?? []).map((entry) => shape({ ...entry, perTab: [] }));
 }
 
 const head = (w: WidgetData) => ({
@@ -47,6 +53,7 @@ const head = (w: WidgetData) => ({
 export function locationStatistics(w: WidgetData): LocationStatisticsWidget {
   return {
     ...head(w),
+    perTab: perTabOf(w, locationStatistics),
     rows: w.rows.map((r) => ({
       name: s(r.name),
       newGuest: n(r.newGuest),
@@ -72,11 +79,24 @@ function topSelling(r: Row): TopSellingRow {
 
 export function topProduct(w: WidgetData): TopProductWidget {
   const t = w as TopProductData;
-  return { ...head(w), value: n(t.value), subValue: n(t.subValue), text: t.text ?? '', rows: w.rows.map(topSelling) };
+  return {
+    ...head(w),
+    value: n(t.value),
+    subValue: n(t.subValue),
+    text: t.text ?? '',
+    rows: w.rows.map(topSelling),
+    perTab: perTabOf(w, topProduct),
+  };
 }
 
 export function locationPerformance(w: WidgetData): LocationPerformanceWidget {
-  return { ...head(w), columns: w.columns, rows: w.rows.map(topSelling), rowsTotal: topSelling(w.totalRow ?? {}) };
+  return {
+    ...head(w),
+    columns: w.columns,
+    rows: w.rows.map(topSelling),
+    rowsTotal: topSelling(w.totalRow ?? {}),
+    perTab: perTabOf(w, locationPerformance),
+  };
 }
 
 function employeeRow(r: Row): EmployeePerformanceRow {
@@ -90,5 +110,11 @@ function employeeRow(r: Row): EmployeePerformanceRow {
 }
 
 export function employeePerformance(w: WidgetData): EmployeePerformanceWidget {
-  return { ...head(w), columns: w.columns, rows: w.rows.map(employeeRow), totalRow: employeeRow(w.totalRow ?? {}) };
+  return {
+    ...head(w),
+    columns: w.columns,
+    rows: w.rows.map(employeeRow),
+    totalRow: employeeRow(w.totalRow ?? {}),
+    perTab: perTabOf(w, employeePerformance),
+  };
 }

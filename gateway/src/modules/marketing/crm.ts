@@ -24,5 +24,7 @@ export const crmResolvers: Resolvers = {
     renameGuestTag: (_p, { id, name }, { rest }) => rest.put<Saved>(`/crm/tags/${id}`, { name }),
     deleteGuestTag: (_p, { id }, { rest }) => rest.delete<Saved>(`/crm/tags/${id}`),
     setGuestTags: (_p, { guestId, tagIds }, { rest }) => rest.post<Saved>('/crm/guest-tags', { guestId, tagIds }),
+    setGuestLanguage: (_p, { guestId, languageId }, { rest }) =>
+      rest.post<Saved>('/crm/guest-language', { guestId, languageId: languageId ?? null }),
   },
 };

@@ -1,4 +1,4 @@
-/** The resolvers of schema/marketing/: guests, guest segments and CRM (issue 14). */
+/** The resolvers of schema/marketing/: guests, guest segments and CRM. */
 import { crmResolvers } from './crm.ts';
 import { guestResolvers } from './guests.ts';
 import { segmentResolvers } from './segments.ts';

@@ -45,6 +45,7 @@ export const marketingResolvers: Resolvers = {
       toPage(await rest.get<PagedList<GuestMessage>>('/crm/emails', pagedQuery(paging, { status })), (row) => row),
   },
   Mutation: {
+    uploadEmailBrandingImage: (_p, { dataUrl }, { rest }) => rest.post(`${BRANDING}/images`, { dataUrl }),
     saveEmailBranding: (_p, { locationCode, languageId, input }, { rest }) =>
       rest.call({ method: 'PUT', path: BRANDING, query: defined({ locationCode, languageId }), body: input }),
     createEmailSmsTemplate: (_p, { input }, { rest }) => {

@@ -79,11 +79,12 @@ describe('settings lists', () => {
       '/settings/users',
       page([{ ...row, locations: [], access: false, status: 'invited', version: 1 }]),
     );
-    const { body } = await gql(app, '{ settingsUsers(roleId: 3) { rows { id status } } }', {
+    const { body } = await gql(app, '{ settingsUsers(roleId: 3, locationId: 8) { rows { id status } } }', {
       headers: as('tok-settings'),
     });
     expect(body.data?.settingsUsers).toEqual({ rows: [{ id: 4, status: 'INVITED' }] });
     expect(upstream.dataCalls()[0]?.query.roleId).toBe('3');
+    expect(upstream.dataCalls()[0]?.query.locationId).toBe('8');
   });
 });
 

@@ -36,7 +36,13 @@ export function userBody(input: GqlUserInput, version?: number): UserInput {
 export const userResolvers: Resolvers = {
   Query: {
     settingsUsers: async (_parent, args, { rest }) =>
-      toPage(await rest.get<PagedList<UserRow>>('/settings/users', pagedQuery(args, { roleId: args.roleId })), toUser),
+      toPage(
+        await rest.get<PagedList<UserRow>>(
+          '/settings/users',
+          pagedQuery(args, { roleId: args.roleId, locationId: args.locationId }),
+        ),
+        toUser,
+      ),
     settingsUser: async (_parent, { id }, { rest }) => toDetail(await rest.get<UserDetail>(`/settings/users/${id}`)),
     settingsUserRoles: (_parent, _args, { rest }) => rest.get<RoleRef[]>('/settings/users/get-roles'),
   },

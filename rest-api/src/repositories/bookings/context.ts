@@ -3,10 +3,14 @@
  * (with its zone and currency, defaults when unsaved) and an activity offered there. Another
  * master client's id reads as absent.
  */
+import type { WeeklySchedule } from '@marquee/core/bookings/schedule';
+import { DEFAULT_WEEKLY_AVAILABILITY, type LocationCalendar } from '@marquee/core/venue/calendar';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@marquee/core/venue/locationSettings';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { listExceptions } from '../venue/calendar.ts';
+import { settingsRow } from '../venue/locations.ts';
 
 export interface BookingLocation {
   id: number;
@@ -34,6 +38,7 @@ export async function locationOf(
 
 export interface Activity {
   id: number;
+  masterClientId: number;
   locationId: number;
   productId: number;
   productName: string;
@@ -48,12 +53,18 @@ export interface Activity {
   capacity: number | null;
   priceCents: number;
   days: number[];
+  schedule: WeeklySchedule | null;
+  bufferMinutes: number;
+  minGuests: number;
+  maxGuests: number | null;
+  online: boolean;
 }
 
-export const ACTIVITY_COLUMNS = sql`a.id, a.location_id as "locationId", a.product_id as "productId", p.name as "productName",
+export const ACTIVITY_COLUMNS = sql`a.id, a.master_client_id as "masterClientId", a.location_id as "locationId", a.product_id as "productId", p.name as "productName",
   a.resource_id as "resourceId", r.name as "resourceName", r.kind as "resourceKind", a.name,
   a.opens_minute as "opensMinute", a.closes_minute as "closesMinute", a.interval_minutes as "intervalMinutes",
-  a.duration_minutes as "durationMinutes", a.capacity, a.price_cents as "priceCents", a.days`;
+  a.duration_minutes as "durationMinutes", a.capacity, a.price_cents as "priceCents", a.days,
+  a.schedule, a.buffer_minutes as "bufferMinutes", a.min_guests as "minGuests", a.max_guests as "maxGuests", a.online`;
 export const ACTIVITY_FROM = sql`booking_activities a join products p on p.id = a.product_id
   join booking_resources r on r.id = a.resource_id`;
 
@@ -79,4 +90,23 @@ export async function activitiesAt(
         where a.master_client_id = ${masterClientId} and a.location_id = ${locationId} and a.enabled${product}
         order by r.sort, a.name, a.id`,
   );
+}
+
+/**
+ * The location's Calendar over local dates `from`–`to` (its weekly availability and the
+ * exceptions in them): what core activitySlots intersects every activity's schedule with. A
+ * location that never saved its hours is closed every day, as the Calendar shows it.
+ */
+export async function calendarOf(
+  db: Executor,
+  masterClientId: number,
+  locationId: number,
+  from: string,
+  to: string = from,
+): Promise<LocationCalendar> {
+  const row = await settingsRow(db, masterClientId, locationId);
+  return {
+    weekly: row?.weeklyAvailability ?? DEFAULT_WEEKLY_AVAILABILITY,
+    exceptions: await listExceptions(db, masterClientId, locationId, from, to),
+  };
 }

@@ -1,4 +1,4 @@
-/** Booking refusals: 400 whose message is the field's own text (issue 12: a clear message each). */
+/** Booking refusals: 400 whose message is the field's own text (a clear message each). */
 import type { MessageKey } from '@marquee/core/messages/en';
 import { fieldMessages, HttpError } from '../../http/errors.ts';
 import { recordNotFound } from '../../resources/errors.ts';

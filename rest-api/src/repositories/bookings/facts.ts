@@ -1,12 +1,12 @@
 /**
- * The dashboards' view of bookings (spec/2; issue 12): a dash_bookings fact per booking (kind 1
+ * The dashboards' view of bookings (spec/2): a dash_bookings fact per booking (kind 1
  * group event, 2 online booking) dated the day it was taken in the location's zone, a
  * dash_payments row (channel 3, Club Booking) per payment and a dash_refunds row per refund, each
  * written in the booking's transaction; the touched rollup cells are refreshed once, at the end
  * of that transaction (inBookingTransaction), as every fact writer does (dashboardRollups.ts):
  * a create with its payment refreshes its (location, day) once, not twice.
  */
-import { dashBookingKind } from '@marquee/core/bookings/rules';
+import { DASH_BOOKING_KIND, dashBookingKind, GROUP_EVENT_MIN_GUESTS } from '@marquee/core/bookings/rules';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -29,6 +29,9 @@ function refresh(db: Executor, locationId: number, day: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** Another fact of a booking transaction (a check-in's visit): its (location, day) is refreshed before the commit. */
+export const factTouched = refresh;
+
 /** A booking write: its facts' rollup cells are refreshed once, before the commit. */
 export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -45,13 +48,13 @@ export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): P
 /** A new booking: answers the fact's id, kept on the booking. */
 export async function bookingTaken(
   db: Executor,
-  b: { locationId: number; zone: string; guests: number; totalCents: number },
+  b: { locationId: number; zone: string; guests: number; totalCents: number; online: boolean },
 ): Promise<number> {
   const { day, hour } = nowIn(b.zone);
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into dash_bookings (location_id, business_date, hour, kind, guests, amount_cents)
-        values (${b.locationId}, ${day}, ${hour}, ${dashBookingKind(b.guests)}, ${b.guests}, ${b.totalCents}) returning id`,
+        values (${b.locationId}, ${day}, ${hour}, ${dashBookingKind(b.guests, b.online)}, ${b.guests}, ${b.totalCents}) returning id`,
   );
   await refresh(db, b.locationId, day);
   return Number(row!.id);
@@ -62,7 +65,11 @@ export async function bookingChanged(db: Executor, factId: number | null, guests
   if (factId == null) return;
   const [row] = await queryRows<{ locationId: number; day: string }>(
     db,
-    sql`update dash_bookings set guests = ${guests}, amount_cents = ${totalCents}, kind = ${dashBookingKind(guests)}
+    // Taken online or at the desk stays as it was: only the group-event threshold can move it.
+    sql`update dash_bookings set guests = ${guests}, amount_cents = ${totalCents},
+          kind = case when ${guests}::int >= ${GROUP_EVENT_MIN_GUESTS}::int then ${DASH_BOOKING_KIND.groupEvent}::smallint
+            when exists (select 1 from bookings b where b.dash_fact_id = ${factId} and b.created_by is null)
+            then ${DASH_BOOKING_KIND.online}::smallint else ${DASH_BOOKING_KIND.desk}::smallint end
         where id = ${factId} returning location_id as "locationId", business_date::text as day`,
   );
   if (row) await refresh(db, row.locationId, row.day);

@@ -5,13 +5,14 @@
  * charging, a key used for anything else is refused. A refund never exceeds what was paid net of
  * refunds; a payment never exceeds the balance due.
  */
+import { type RefundReason, refundCut, totalAfterRefund } from '@marquee/core/bookings/deskPricing';
 import { balanceDue, dollars, type PaymentMethod } from '@marquee/core/bookings/rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { PaymentDeclined, type PaymentProcessor, ProcessorUnavailable } from '../../payments/processor.ts';
 import { refused } from './errors.ts';
-import { moneyMoved } from './facts.ts';
+import { bookingChanged, moneyMoved } from './facts.ts';
 import { type BookingInfo, bookingInfo } from './read.ts';
 import { lockedBooking } from './write.ts';
 
@@ -177,7 +178,7 @@ export async function refundBooking(
   db: Executor,
   masterClientId: number,
   processors: (name: string) => PaymentProcessor,
-  input: Omit<MoneyInput, 'amountCents'> & { amountCents?: number },
+  input: Omit<MoneyInput, 'amountCents'> & { amountCents?: number; reason: RefundReason },
 ): Promise<{ booking: BookingInfo; replayed: boolean }> {
   const b = await lockedBooking(db, masterClientId, input.bookingId, true);
   const refundable = b.paidCents - b.refundedCents;
@@ -188,6 +189,9 @@ export async function refundBooking(
   if (amount > refundable || amount <= 0) {
     throw refused('amount', 'bookings.error.refundOverPaid', { available: dollars(refundable) });
   }
+  // What the refund is for decides what the booking still costs (core deskPricing).
+  const after = totalAfterRefund(input.reason, amount, b);
+  if ('problem' in after) throw refused('reason', after.problem, after.values);
   let left = amount;
   for (const payment of await refundablePayments(db, b.id)) {
     if (left === 0) break;
@@ -203,15 +207,23 @@ export async function refundBooking(
       }),
     );
     await db.execute(sql`insert into booking_payments (master_client_id, booking_id, kind, processor, method, amount_cents,
-        idempotency_key, request_key, refunds_payment_id, reference, created_by)
+        idempotency_key, request_key, refunds_payment_id, refund_reason, reference, created_by)
       values (${masterClientId}, ${b.id}, 'REFUND', ${processor.name}, ${payment.method}, ${part},
-        ${partKey}, ${input.idempotencyKey}, ${payment.id}, ${answer.reference}, ${input.userId})`);
+        ${partKey}, ${input.idempotencyKey}, ${payment.id}, ${input.reason}, ${answer.reference}, ${input.userId})`);
     left -= part;
   }
   // The payments' remainders add up to what was paid net of refunds; anything else is a bug.
   if (left !== 0) throw new Error(`booking ${b.id}: ${left} cents of the refund found no payment`);
-  await db.execute(sql`update bookings set refunded_cents = refunded_cents + ${amount}, version = version + 1,
-    updated_at = now() where id = ${b.id}`);
+  const cut = refundCut(input.reason, b.totalCents, after.totalCents);
+  await db.execute(sql`update bookings set refunded_cents = refunded_cents + ${amount}, total_cents = ${after.totalCents},
+    refund_cut_cents = refund_cut_cents + ${cut}, version = version + 1, updated_at = now() where id = ${b.id}`);
+  if (after.totalCents !== b.totalCents && b.state !== 'CANCELLED') {
+    const [row] = await queryRows<{ f: number | null }>(
+      db,
+      sql`select dash_fact_id as f from bookings where id = ${b.id}`,
+    );
+    await bookingChanged(db, row?.f == null ? null : Number(row.f), b.guests, after.totalCents);
+  }
   await moneyMoved(db, {
     kind: 'REFUND',
     bookingId: b.id,

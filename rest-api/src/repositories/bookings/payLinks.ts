@@ -1,5 +1,5 @@
 /**
- * Pay by link (issue 12): staff send the holder an e-mail (outbox) with a signed, expiring,
+ * Pay by link: staff send the holder an e-mail (outbox) with a signed, expiring,
  * single-use link to Marquee's public payment page; paying there records the payment on the
  * booking. The token's hash is stored; using it marks it used in the same transaction as the
  * payment, so two tabs cannot both pay.
@@ -7,7 +7,6 @@
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { dollars, PAY_LINK_TTL_HOURS, payLinkPath, time12, usFromIso } from '@marquee/core/bookings/rules';
-import { message } from '@marquee/core/messages/en';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -16,7 +15,8 @@ import type { PaymentProcessor } from '../../payments/processor.ts';
 import { refused } from './errors.ts';
 import { takePayment } from './money.ts';
 import { bookingInfo } from './read.ts';
-import { lockedBooking, mailBooking, mailValues } from './write.ts';
+import { lockedBooking } from './write.ts';
+import { sendBookingMessage } from '../../marketing/bookingMessages.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,6 +34,7 @@ export async function sendPayLink(
 ) {
   const b = await lockedBooking(db, masterClientId, bookingId);
   if (b.balanceCents <= 0) throw refused('bookingId', 'bookings.error.nothingDue');
+  if (!b.holder.email) throw refused('holderId', 'bookings.error.holderNoEmail');
   const now = opts.now ?? new Date();
   const expires = Math.floor(now.getTime() / 1000) + PAY_LINK_TTL_HOURS * 3600;
   const token = makePayLinkToken(
@@ -44,16 +45,9 @@ export async function sendPayLink(
   await db.execute(sql`insert into booking_pay_links (token_hash, master_client_id, booking_id, amount_cents, expires_at)
     values (${hashOf(token)}, ${masterClientId}, ${b.id}, ${b.balanceCents}, to_timestamp(${expires}))`);
   const link = `${opts.publicUrl}${payLinkPath(token)}`;
-  const v = { ...mailValues(b), link, expires: new Date(expires * 1000).toUTCString() };
-  await mailBooking(
-    db,
-    opts.jobs,
-    masterClientId,
-    b,
-    'PAY_BY_LINK',
-    message('bookings.mail.payByLink.subject', v),
-    message('bookings.mail.payByLink.body', v),
-  );
+  await sendBookingMessage(db, opts.jobs, masterClientId, 'payByLink', b.id, opts.publicUrl, {
+    payment: { link, expiresAt: new Date(expires * 1000) },
+  });
   return { token, link };
 }
 

@@ -275,11 +275,13 @@ export async function bookingDetail(db: Executor, masterClientId: number, id: nu
     method: string;
     amountCents: number;
     reference: string;
+    refundReason: string | null;
     createdAt: Date;
     takenBy: string | null;
   }>(
     db,
     sql`select p.id, p.kind, p.processor, p.method, p.amount_cents as "amountCents", p.reference,
+          p.refund_reason as "refundReason",
           p.created_at as "createdAt", nullif(trim(u.first_name || ' ' || u.last_name), '') as "takenBy"
         from booking_payments p left join users u on u.id = p.created_by
         where p.booking_id = ${id} order by p.id`,

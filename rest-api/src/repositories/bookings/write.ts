@@ -5,31 +5,23 @@
  * on the slot rows (slots.ts), the dashboards' facts move with them (facts.ts), e-mails go to the
  * outbox in the same transaction.
  */
-import {
-  dollars,
-  guestCountKey,
-  hasStarted,
-  isIsoDate,
-  isPastDate,
-  MAX_GUESTS,
-  minuteOf,
-  slotTimes,
-  time12,
-  usFromIso,
-} from '@marquee/core/bookings/rules';
-import { message } from '@marquee/core/messages/en';
+import { dollars, hasStarted, isIsoDate, isPastDate, MAX_GUESTS, minuteOf } from '@marquee/core/bookings/rules';
+import { closedByCalendar, slotAt } from '@marquee/core/bookings/schedule';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { queueMail } from '../../mail/queueMail.ts';
+import { sendBookingMessage } from '../../marketing/bookingMessages.ts';
 import { pricedAddOns } from './addOns.ts';
-import { activityOf, locationOf } from './context.ts';
+import { activityOf, calendarOf, locationOf } from './context.ts';
+import { claimDeskPrice, deskPrice } from './deskDiscount.ts';
 import { bookingNotFound, refused } from './errors.ts';
 import { bookingCancelled, bookingChanged, bookingTaken } from './facts.ts';
-import { type BookingInfo, bookingInfo } from './read.ts';
+import { bookingInfo } from './read.ts';
+import { offeringsTotal, rescheduledTotal } from './pricing.ts';
 import { releasePlaces, takePlaces } from './slots.ts';
+import { assertEnabledLocations } from '../venue/enabledLocations.ts';
 
 export interface OfferingInput {
   productId?: number;
@@ -53,6 +45,9 @@ export interface CreateBookingInput {
    * discount code, core/src/club/shopPrice.ts); default: guests × the activity's price plus offerings.
    */
   totalCents?: number;
+  /** A booking discount code and/or a live lightning deal taken at the desk (deskDiscount.ts). */
+  discountCode?: string | null;
+  dealId?: number | null;
 }
 
 // No 0/O, 1/I/L, D (the seed's codes start with D), S/5: read out over the phone.
@@ -65,8 +60,12 @@ function checkGuests(guests: number) {
   }
 }
 
-/** The start of `startTime` on `date`, checked: not past, one of the activity's, not started. */
-function slotOf(
+/**
+ * The start of `startTime` on `date`, checked: not past, one core activitySlots gives (the
+ * activity's schedule within the location's Calendar: a closed time is refused), not started.
+ */
+async function slotOf(
+  db: Executor,
   activity: NonNullable<Awaited<ReturnType<typeof activityOf>>>,
   zone: string,
   date: string,
@@ -75,7 +74,10 @@ function slotOf(
   if (!isIsoDate(date)) throw refused('date', 'bookings.error.date');
   if (isPastDate(date, zone)) throw refused('date', 'bookings.error.pastDate');
   const minute = minuteOf(startTime);
-  const slot = slotTimes(activity, date, zone).find((s) => s.startMinute === minute);
+  const calendar = await calendarOf(db, activity.masterClientId, activity.locationId, date);
+  const slot = slotAt(activity, calendar, date, zone, minute);
+  if (!slot && minute !== null && closedByCalendar(activity, calendar, date, minute))
+    throw refused('startTime', 'scheduling.closedDay');
   if (!slot) throw refused('startTime', 'bookings.error.slotGone');
   if (hasStarted(slot.startsAt)) throw refused('startTime', 'bookings.error.pastSlot');
   return slot;
@@ -95,7 +97,7 @@ async function take(
   masterClientId: number,
   activity: NonNullable<Awaited<ReturnType<typeof activityOf>>>,
   date: string,
-  slot: ReturnType<typeof slotOf>,
+  slot: Awaited<ReturnType<typeof slotOf>>,
   guests: number,
 ) {
   const taken = await takePlaces(db, masterClientId, activity, date, slot, guests);
@@ -113,20 +115,26 @@ export async function createBooking(
   checkGuests(input.guests);
   const location = await locationOf(db, masterClientId, { code: input.locationCode });
   if (!location) throw bookingNotFound();
+  await assertEnabledLocations(db, masterClientId, [location.id], 'locationCode');
   const activity = await activityOf(db, masterClientId, input.activityId);
   if (!activity || activity.locationId !== location.id) throw refused('activityId', 'bookings.error.activityNotFound');
-  const slot = slotOf(activity, location.timeZone, input.date, input.startTime);
+  const slot = await slotOf(db, activity, location.timeZone, input.date, input.startTime);
   await holderOf(db, masterClientId, input.holderId);
   const slotId = await take(db, masterClientId, activity, input.date, slot, input.guests);
   const offerings = await pricedAddOns(db, masterClientId, location, input.offerings ?? []);
-  const totalCents =
-    input.totalCents ??
-    input.guests * activity.priceCents + offerings.reduce((sum, o) => sum + o.quantity * o.unitCents, 0);
+  const addOnsCents = offerings.reduce((sum, o) => sum + o.quantity * o.unitCents, 0);
+  const desk =
+    input.totalCents === undefined && (input.discountCode || input.dealId != null)
+      ? await deskPrice(db, masterClientId, location, activity, { ...input, addOnsCents })
+      : null;
+  const totalCents = input.totalCents ?? desk?.totalCents ?? input.guests * activity.priceCents + addOnsCents;
   const factId = await bookingTaken(db, {
     locationId: location.id,
     zone: location.timeZone,
     guests: input.guests,
     totalCents,
+    // No staff member: the guest booked in the shop.
+    online: userId === null,
   });
   const [created] = await queryRows<{ id: number }>(
     db,
@@ -137,6 +145,7 @@ export async function createBooking(
         returning id`,
   );
   const id = Number(created!.id);
+  if (desk) await claimDeskPrice(db, id, input.holderId, input.guests, desk);
   for (const o of offerings) {
     await db.execute(sql`insert into booking_offerings (master_client_id, booking_id, product_id, name, quantity, unit_cents)
       values (${masterClientId}, ${id}, ${o.productId ?? null}, ${o.name}, ${o.quantity}, ${o.unitCents})`);
@@ -174,18 +183,15 @@ export async function rescheduleBooking(
 ) {
   const b = await lockedBooking(db, masterClientId, id);
   const activity = await activityOf(db, masterClientId, to.activityId ?? b.activityId);
-  if (!activity || activity.locationId !== b.locationId) throw refused('activityId', 'bookings.error.activityNotFound');
-  const slot = slotOf(activity, b.timeZone, to.date, to.startTime);
+  // Another master client's (or no) activity reads as absent; one of another location is refused.
+  if (!activity) throw bookingNotFound();
+  if (activity.locationId !== b.locationId) throw refused('activityId', 'bookings.error.activityNotFound');
+  const slot = await slotOf(db, activity, b.timeZone, to.date, to.startTime);
   const oldSlot = await slotIdOf(db, id);
   // Give the places back first, so moving within one slot's capacity (same slot) never refuses.
   await releasePlaces(db, oldSlot, b.guests);
   const slotId = await take(db, masterClientId, activity, to.date, slot, b.guests);
-  // A total staff set by hand (a discount, a deal agreed) stands; otherwise the new activity prices it.
-  const [row] = await queryRows<{ byHand: boolean }>(
-    db,
-    sql`select total_set_by_hand as "byHand" from bookings where id = ${id}`,
-  );
-  const total = row?.byHand ? b.totalCents : b.guests * activity.priceCents + (await offeringsTotal(db, id));
+  const total = await rescheduledTotal(db, id, b.guests, b.totalCents, activity);
   await db.execute(sql`update bookings set activity_id = ${activity.id}, slot_id = ${slotId}, booking_date = ${to.date},
     start_minute = ${slot.startMinute}, starts_at = ${slot.startsAt}::timestamptz, total_cents = ${total},
     version = version + 1, updated_at = now() where id = ${id}`);
@@ -201,14 +207,6 @@ export async function cancelBooking(db: Executor, masterClientId: number, id: nu
   await db.execute(sql`update bookings set state = 'CANCELLED', dash_fact_id = null, version = version + 1, updated_at = now()
     where id = ${id}`);
   return (await bookingInfo(db, masterClientId, id))!;
-}
-
-async function offeringsTotal(db: Executor, id: number): Promise<number> {
-  const [row] = await queryRows<{ t: number }>(
-    db,
-    sql`select coalesce(sum(quantity * unit_cents), 0)::bigint as t from booking_offerings where booking_id = ${id}`,
-  );
-  return Number(row?.t ?? 0);
 }
 
 async function activityPrice(db: Executor, activityId: number): Promise<number> {
@@ -311,49 +309,16 @@ export async function removeCustomers(db: Executor, masterClientId: number, id: 
     and guest_id = any(${`{${guestIds.join(',')}}`}::bigint[])`);
 }
 
-/** The e-mail's values: who, what, when (local, 12-hour), money. */
-export function mailValues(b: BookingInfo) {
-  return {
-    name: `${b.holder.firstName} ${b.holder.lastName}`,
-    activity: b.activityName,
-    date: usFromIso(b.bookingDate),
-    time: time12(b.startTime),
-    guests: message(guestCountKey(b.guests), { count: b.guests }),
-    code: b.confirmationCode,
-    total: dollars(b.totalCents),
-    paid: dollars(b.paidCents - b.refundedCents),
-    due: dollars(b.balanceCents),
-  };
-}
-
-/** Writes an e-mail to the outbox and records it on the booking, in the caller's transaction. */
-export async function mailBooking(
+/** The booking's confirmation from the location's template (marketing/bookingMessages.ts). */
+export async function sendConfirmation(
   db: Executor,
   jobs: JobQueue,
   masterClientId: number,
-  b: BookingInfo,
-  kind: 'CONFIRMATION' | 'PAY_BY_LINK',
-  subject: string,
-  body: string,
+  id: number,
+  publicUrl: string,
 ) {
-  if (!b.holder.email) throw refused('holderId', 'bookings.error.holderNoEmail');
-  // Written and queued in the booking's own transaction: delivered iff the booking change commits.
-  const outboxId = await queueMail(db, jobs, { to: b.holder.email.toLowerCase(), subject, body });
-  await db.execute(sql`insert into booking_emails (master_client_id, booking_id, kind, to_address, subject, outbox_id)
-    values (${masterClientId}, ${b.id}, ${kind}, ${b.holder.email.toLowerCase()}, ${subject}, ${outboxId})`);
-}
-
-export async function sendConfirmation(db: Executor, jobs: JobQueue, masterClientId: number, id: number) {
   const b = await lockedBooking(db, masterClientId, id);
-  const v = mailValues(b);
-  await mailBooking(
-    db,
-    jobs,
-    masterClientId,
-    b,
-    'CONFIRMATION',
-    message('bookings.mail.confirmation.subject', v),
-    message('bookings.mail.confirmation.body', v),
-  );
+  if (!b.holder.email) throw refused('holderId', 'bookings.error.holderNoEmail');
+  await sendBookingMessage(db, jobs, masterClientId, 'confirmation', b.id, publicUrl);
   return b;
 }

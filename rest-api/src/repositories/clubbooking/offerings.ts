@@ -12,13 +12,14 @@ import { clubOfferings } from '../../db/schema-clubbooking.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { isUniqueViolation, recordNotFound, staleRecord } from '../../resources/errors.ts';
 import type { Place } from './place.ts';
+import { type Counted, type ListWindow, windowSql } from './window.ts';
 
 /** The product's lowest price at the location, else its lowest anywhere (cents). */
 const productCents = sql`coalesce(
   (select min(pp.price_cents) from product_prices pp where pp.product_id = p.id and pp.location_id = o.location_id),
   p.min_price_cents)`;
 
-interface Row {
+interface Row extends Counted {
   id: number;
   productId: number;
   productName: string;
@@ -51,7 +52,9 @@ export async function listOfferings(
   place: Place,
   channel: Channel,
   ids?: number[],
-): Promise<ProductOffering[]> {
+  window?: ListWindow,
+): Promise<(ProductOffering & Counted)[]> {
+  const w = windowSql(window, [sql`p.name`, sql`c.name`]);
   const only = ids
     ? sql`and o.id in (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -65,12 +68,13 @@ export async function listOfferings(
           ${productCents} as "productCents", o.deposit_type as "depositType", o.deposit_value as "depositValue",
           o.quantity_type as "quantityType", o.min_quantity as "minQuantity", o.max_quantity as "maxQuantity",
           o.available_spaces as "availableSpaces", o.category_id as "categoryId", c.name as "categoryName", o.enabled,
-          o.version
+          o.version ${w.total}
         from club_offerings o
         join products p on p.id = o.product_id
         left join product_categories c on c.id = o.category_id
         where o.master_client_id = ${masterClientId} and o.location_id = ${place.id} and o.channel = ${channel} ${only}
-        order by lower(p.name), o.id`,
+          ${w.where}
+        order by lower(p.name), o.id ${w.tail}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -94,6 +98,8 @@ export async function listOfferings(
     categoryName: r.categoryName,
     enabled: r.enabled,
     version: r.version,
+    currency: place.currency,
+    ...(window ? { total: r.total } : {}),
   }));
 }
 

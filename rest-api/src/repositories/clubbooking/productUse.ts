@@ -1,5 +1,5 @@
 /**
- * Products still offered in club booking or at the kiosk (issue 13): the catalogue refuses to
+ * Products still offered in club booking or at the kiosk: the catalogue refuses to
  * remove them with 409 and a message naming the offerings, in the style of its other in-use
  * refusals (repositories/products/usage.ts). Lightning deals, discounts and deals hang on an
  * offering, so a product with any of them has an offering and is refused too. The foreign key

@@ -17,8 +17,7 @@ import type {
 } from '@marquee/core/club/promotions';
 import { dealInstant, wallTimeOf } from '@marquee/core/club/dealTimes';
 import { fromCents, toCents } from '@marquee/core/resources/fields';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import {
@@ -30,8 +29,10 @@ import {
 } from '../../db/schema-clubbooking.ts';
 import { type FieldProblems, invalidInput } from '../../http/errors.ts';
 import { checkTemplateSource } from '../../marketing/render.ts';
-import { isUniqueViolation, recordNotFound, staleRecord } from '../../resources/errors.ts';
+import { isUniqueViolation } from '../../resources/errors.ts';
 import type { Place } from './place.ts';
+import { upsert } from './scoped.ts';
+import { type Counted, type ListWindow, windowSql } from './window.ts';
 
 /** '20' → 2000 hundredths; '5.50' → 550 cents. */
 export const storedCut = (_type: CutType, value: string) => toCents(value) ?? 0;
@@ -59,87 +60,33 @@ async function assertOfferings(db: Executor, mc: number, place: Place, ids: numb
   if (rows.length !== new Set(ids).size) throw invalidInput({ [field]: 'settings.notFound' });
 }
 
-interface Scoped {
-  id: PgColumn;
-  version: PgColumn;
-  masterClientId: PgColumn;
-  locationId: PgColumn;
-}
-
-/** Insert, or update the row `id` of this place; 404 when it is not one. Answers the id. */
-async function upsert<T extends PgTable & Scoped>(
-  tx: Tx,
-  table: T,
-  mc: number,
-  place: Place,
-  id: number | undefined,
-  version: number | undefined,
-  values: Record<string, unknown>,
-): Promise<number> {
-  if (id) {
-    if (version === undefined) throw invalidInput({ version: 'validation.required' });
-    const mine = and(eq(table.id, id), eq(table.masterClientId, mc), eq(table.locationId, place.id));
-    const rows = (await tx
-      .update(table)
-      .set({ ...values, version: sql`${table.version} + 1` } as never)
-      .where(and(mine, eq(table.version, version)))
-      .returning({ id: table.id })) as { id: number }[];
-    if (rows.length === 0) {
-      const exists = await tx
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .where(mine);
-      throw exists.length > 0 ? staleRecord() : recordNotFound();
-    }
-    return id;
-  }
-  const rows = (await tx
-    .insert(table)
-    .values({ ...values, masterClientId: mc, locationId: place.id } as never)
-    .returning({ id: table.id })) as { id: number }[];
-  return rows[0]!.id;
-}
-
-/** Removes rows of this place; any id that is not one of them: 404, nothing removed. */
-export async function removeScoped<T extends PgTable & Scoped>(
-  tx: Tx,
-  table: T,
-  mc: number,
-  place: Place,
-  ids: number[],
-): Promise<number> {
-  const rows = (await tx
-    .delete(table)
-    .where(and(inArray(table.id, ids), eq(table.masterClientId, mc), eq(table.locationId, place.id)))
-    .returning({ id: table.id })) as { id: number }[];
-  if (rows.length !== ids.length) throw recordNotFound();
-  return rows.length;
-}
-
 export const TABLES = { lightningDeals, bookingDiscounts, clubNotifications, clubDeals } as const;
 
 // ── Lightning deals ────────────────────────────────────────────────────────────────────────
 
-export async function listLightningDeals(db: Executor, mc: number, place: Place, ids?: number[]) {
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    offeringId: number;
-    offeringName: string;
-    cutType: CutType;
-    cutValue: number;
-    startsAt: string | Date;
-    endsAt: string | Date;
-    quantity: number | null;
-    enabled: boolean;
-    version: number;
-  }>(
+export async function listLightningDeals(db: Executor, mc: number, place: Place, ids?: number[], window?: ListWindow) {
+  const w = windowSql(window, [sql`d.name`, sql`p.name`]);
+  const rows = await queryRows<
+    Counted & {
+      id: number;
+      name: string;
+      offeringId: number;
+      offeringName: string;
+      cutType: CutType;
+      cutValue: number;
+      startsAt: string | Date;
+      endsAt: string | Date;
+      quantity: number | null;
+      enabled: boolean;
+      version: number;
+    }
+  >(
     db,
     sql`select d.id, d.name, d.offering_id as "offeringId", p.name as "offeringName", d.cut_type as "cutType",
-          d.cut_value as "cutValue", d.starts_at as "startsAt", d.ends_at as "endsAt", d.quantity, d.enabled, d.version
+          d.cut_value as "cutValue", d.starts_at as "startsAt", d.ends_at as "endsAt", d.quantity, d.enabled, d.version ${w.total}
         from club_lightning_deals d join club_offerings o on o.id = d.offering_id join products p on p.id = o.product_id
-        where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)}
-        order by d.starts_at desc, d.id`,
+        where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${w.where}
+        order by d.starts_at desc, d.id ${w.tail}`,
   );
   return rows.map(
     (r): LightningDeal => ({
@@ -148,6 +95,7 @@ export async function listLightningDeals(db: Executor, mc: number, place: Place,
       offeringId: Number(r.offeringId),
       locationCode: place.code,
       cutValue: shownCut(r.cutType, r.cutValue),
+      currency: place.currency,
       startsAt: new Date(r.startsAt).toISOString(),
       endsAt: new Date(r.endsAt).toISOString(),
       timeZone: place.timeZone,
@@ -184,28 +132,37 @@ export async function saveLightningDeal(tx: Tx, mc: number, place: Place, input:
 
 // ── Booking discounts ──────────────────────────────────────────────────────────────────────
 
-export async function listBookingDiscounts(db: Executor, mc: number, place: Place, ids?: number[]) {
+export async function listBookingDiscounts(
+  db: Executor,
+  mc: number,
+  place: Place,
+  ids?: number[],
+  window?: ListWindow,
+) {
+  const w = windowSql(window, [sql`d.code`]);
   const rows = await queryRows<
-    Omit<BookingDiscount, 'cutValue' | 'locationCode' | 'offeringIds'> & {
-      cutValue: number;
-      offeringIds: number[] | null;
-    }
+    Omit<BookingDiscount, 'cutValue' | 'locationCode' | 'offeringIds' | 'currency'> &
+      Counted & {
+        cutValue: number;
+        offeringIds: number[] | null;
+      }
   >(
     db,
     sql`select d.id, d.code, d.cut_type as "cutType", d.cut_value as "cutValue", d.valid_from::text as "validFrom",
           d.valid_to::text as "validTo", d.max_uses as "maxUses", d.max_uses_per_guest as "maxUsesPerGuest",
           d.times_used as "timesUsed", d.enabled, d.version,
           (select array_agg(l.offering_id order by l.offering_id) from club_booking_discount_offerings l
-            where l.discount_id = d.id) as "offeringIds"
+            where l.discount_id = d.id) as "offeringIds" ${w.total}
         from club_booking_discounts d
-        where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)}
-        order by lower(d.code), d.id`,
+        where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${w.where}
+        order by lower(d.code), d.id ${w.tail}`,
   );
   return rows.map(
     (r): BookingDiscount => ({
       ...r,
       id: Number(r.id),
       locationCode: place.code,
+      currency: place.currency,
       cutValue: shownCut(r.cutType, r.cutValue),
       offeringIds: (r.offeringIds ?? []).map(Number),
     }),
@@ -240,12 +197,14 @@ export async function saveBookingDiscount(tx: Tx, mc: number, place: Place, inpu
 
 // ── Notifications ──────────────────────────────────────────────────────────────────────────
 
-export async function listNotifications(db: Executor, mc: number, place: Place, ids?: number[]) {
-  const rows = await queryRows<Omit<ClubNotification, 'locationCode'>>(
+export async function listNotifications(db: Executor, mc: number, place: Place, ids?: number[], window?: ListWindow) {
+  const w = windowSql(window, [sql`subject`, sql`template`, sql`kind`, sql`channel`]);
+  const rows = await queryRows<Omit<ClubNotification, 'locationCode'> & Counted>(
     db,
-    sql`select id, kind, channel, offset_minutes as "offsetMinutes", subject, template, enabled, version
+    sql`select id, kind, channel, offset_minutes as "offsetMinutes", subject, template, enabled, version ${w.total}
         from club_notifications where master_client_id = ${mc} and location_id = ${place.id} ${only('id', ids)}
-        order by kind, offset_minutes desc, id`,
+        ${w.where}
+        order by kind, offset_minutes desc, id ${w.tail}`,
   );
   return rows.map((r): ClubNotification => ({ ...r, id: Number(r.id), locationCode: place.code }));
 }
@@ -271,18 +230,28 @@ export async function saveNotification(tx: Tx, mc: number, place: Place, input: 
 
 // ── Deals and upsells ──────────────────────────────────────────────────────────────────────
 
-export async function listDeals(db: Executor, mc: number, place: Place, ids?: number[], offeringId?: number) {
+export async function listDeals(
+  db: Executor,
+  mc: number,
+  place: Place,
+  ids?: number[],
+  offeringId?: number,
+  window?: ListWindow,
+) {
   const forOffering = offeringId ? sql`and d.offering_id = ${offeringId}` : sql``;
-  const rows = await queryRows<Omit<ClubDeal, 'locationCode' | 'cutValue'> & { cutValue: number | null }>(
+  const w = windowSql(window, [sql`d.headline`, sql`p.name`, sql`up.name`]);
+  const rows = await queryRows<
+    Omit<ClubDeal, 'locationCode' | 'cutValue' | 'currency'> & Counted & { cutValue: number | null }
+  >(
     db,
     sql`select d.id, d.deal_type as "dealType", d.offering_id as "offeringId", p.name as "offeringName",
           d.upsell_offering_id as "upsellOfferingId", up.name as "upsellOfferingName", d.cut_type as "cutType",
-          d.cut_value as "cutValue", d.headline, d.enabled, d.version
+          d.cut_value as "cutValue", d.headline, d.enabled, d.version ${w.total}
         from club_deals d
         join club_offerings o on o.id = d.offering_id join products p on p.id = o.product_id
         join club_offerings uo on uo.id = d.upsell_offering_id join products up on up.id = uo.product_id
-        where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${forOffering}
-        order by lower(p.name), d.id`,
+        where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${forOffering} ${w.where}
+        order by lower(p.name), d.id ${w.tail}`,
   );
   return rows.map(
     (r): ClubDeal => ({
@@ -291,6 +260,7 @@ export async function listDeals(db: Executor, mc: number, place: Place, ids?: nu
       offeringId: Number(r.offeringId),
       upsellOfferingId: Number(r.upsellOfferingId),
       locationCode: place.code,
+      currency: place.currency,
       cutValue: r.cutType && r.cutValue !== null ? shownCut(r.cutType, r.cutValue) : null,
     }),
   );

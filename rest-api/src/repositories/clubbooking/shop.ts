@@ -1,5 +1,5 @@
 /**
- * What the public guest shop of a location shows (issue 13): its branding and welcome text, the
+ * What the public guest shop of a location shows: its branding and welcome text, the
  * categories chosen in its settings, its enabled online offerings with their prices and any live
  * lightning deal, and the next days' start times from its settings. Read-only; each offering's
  * own times and the booking itself are in shopBooking.ts.
@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { activitiesAt } from '../bookings/context.ts';
 import { listOfferings } from './offerings.ts';
-import { placeOf } from './place.ts';
+import { openPlaceOf } from './place.ts';
 import { readSettings } from './settings.ts';
 
 export const SHOP_DAYS = 14;
@@ -85,7 +85,7 @@ export interface Shop extends ShopPlace {
 }
 
 export async function readShop(db: Executor, masterClientId: number, code: string, now = new Date()): Promise<Shop> {
-  const place = await placeOf(db, masterClientId, code);
+  const place = await openPlaceOf(db, masterClientId, code);
   const { settings } = await readSettings(db, masterClientId, place, 'BOOKING', defaultOnlineBookingSettings);
   const offerings = (await listOfferings(db, masterClientId, place, 'BOOKING')).filter((o) => o.enabled);
   const ids = offerings.map((o) => o.id);
@@ -122,7 +122,7 @@ export async function readShop(db: Executor, masterClientId: number, code: strin
       const base = o.price ?? o.productPrice;
       const cents = base === null ? null : Math.round(Number(base) * 100);
       const best = bestDeal(deals, o.id, cents);
-      const activity = activities.find((a) => a.productId === o.productId);
+      const activity = activities.find((a) => a.productId === o.productId && a.online);
       return {
         id: o.id,
         name: o.productName,

@@ -1,5 +1,5 @@
 /**
- * Booking in the public guest shop (issue 13). An offering is booked through its product's
+ * Booking in the public guest shop. An offering is booked through its product's
  * activity in the booking manager, with the booking manager's own service (createBooking: places
  * taken on the slot row in the transaction, the dashboards' facts, the confirmation e-mail in the
  * outbox), so a shop booking is an ordinary booking there. What the shop adds:
@@ -14,31 +14,36 @@
  * Every refusal is a 400 naming its fields, nothing written.
  */
 import type { JobQueue } from '../../jobs/queue.ts';
-import { hasStarted, MAX_GUESTS, slotTimes } from '@marquee/core/bookings/rules';
+import { hasStarted, MAX_GUESTS } from '@marquee/core/bookings/rules';
+import { activitySlots } from '@marquee/core/bookings/schedule';
+import { discountProblem } from '@marquee/core/bookings/deskPricing';
 import type { CutType } from '@marquee/core/club/promotions';
 import { defaultOnlineBookingSettings, type OnlineBookingSettings, WEEKDAYS } from '@marquee/core/club/settings';
 import { hhmmOf, isBlackedOut, MAX_SHOP_GUESTS, offeredStarts, SHOP_LIMITS, wallTimeIn } from '@marquee/core/club/shop';
 import type { ShopBookingForm, ShopConfirmation, ShopQuote } from '@marquee/core/club/shopBooking';
 import { shopPrice, type ShopPrice } from '@marquee/core/club/shopPrice';
-import type { MessageKey } from '@marquee/core/messages/en';
+import type { LocationCalendar } from '@marquee/core/venue/calendar';
 import { fromCents } from '@marquee/core/resources/fields';
 import { isEmail } from '@marquee/core/validation';
+import { languageByCode } from '@marquee/core/messages/languages';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { type FieldProblems, invalidInput } from '../../http/errors.ts';
 import { recordNotFound } from '../../resources/errors.ts';
-import { type Activity, activitiesAt } from '../bookings/context.ts';
+import { type Activity, activitiesAt, calendarOf } from '../bookings/context.ts';
 import { createBooking, sendConfirmation } from '../bookings/write.ts';
 import { listOfferings } from './offerings.ts';
-import { type Place, placeOf } from './place.ts';
+import { openPlaceOf, type Place } from './place.ts';
 import { readSettings } from './settings.ts';
 import { bestDeal, liveDeals, SHOP_DAYS } from './shop.ts';
 
 interface Bookable {
   place: Place;
   settings: OnlineBookingSettings;
+  /** The location's Calendar over the shop's days (core activitySlots closes what it closes). */
+  calendar: LocationCalendar;
   offering: Awaited<ReturnType<typeof listOfferings>>[number];
   activities: Activity[];
   unitCents: number;
@@ -48,17 +53,39 @@ interface Bookable {
 
 /** The offering, its location's settings and its activities; 404 for an offering not sold online here. */
 async function bookable(db: Executor, masterClientId: number, code: string, offeringId: number): Promise<Bookable> {
-  const place = await placeOf(db, masterClientId, code);
+  const place = await openPlaceOf(db, masterClientId, code);
   const { settings } = await readSettings(db, masterClientId, place, 'BOOKING', defaultOnlineBookingSettings);
   const [offering] = await listOfferings(db, masterClientId, place, 'BOOKING', [offeringId]);
   if (!offering?.enabled) throw recordNotFound();
-  const activities = await activitiesAt(db, masterClientId, place.id, offering.productId);
+  // Desk-only activities are not sold online.
+  const activities = (await activitiesAt(db, masterClientId, place.id, offering.productId)).filter((a) => a.online);
   if (activities.length === 0) throw invalidInput({ offeringId: 'shop.error.offering' });
   const price = offering.price ?? offering.productPrice;
   const unitCents = price === null ? Number(activities[0]!.priceCents) : Math.round(Number(price) * 100);
-  const minGuests = Math.max(1, offering.minQuantity);
-  const maxGuests = Math.max(minGuests, Math.min(offering.maxQuantity ?? MAX_SHOP_GUESTS, MAX_GUESTS));
-  return { place, settings, offering, activities, unitCents, minGuests, maxGuests };
+  const { minGuests, maxGuests } = shopGuests(offering, activities);
+  const today = wallTimeIn(place.timeZone).toPlainDate();
+  const calendar = await calendarOf(
+    db,
+    masterClientId,
+    place.id,
+    today.toString(),
+    today.add({ days: SHOP_DAYS }).toString(),
+  );
+  return { place, settings, calendar, offering, activities, unitCents, minGuests, maxGuests };
+}
+
+/**
+ * The guests one online booking may hold: the offering's limits within the activities' own (their
+ * least and most guests, and no more than the places of a slot), as the desk allows.
+ */
+function shopGuests(offering: { minQuantity: number; maxQuantity: number | null }, activities: Activity[]) {
+  const least = Math.min(...activities.map((a) => Number(a.minGuests)));
+  const most = Math.max(
+    ...activities.map((a) => Math.min(Number(a.maxGuests ?? MAX_GUESTS), Number(a.capacity ?? MAX_GUESTS))),
+  );
+  const minGuests = Math.max(1, offering.minQuantity, least);
+  const maxGuests = Math.max(minGuests, Math.min(offering.maxQuantity ?? MAX_SHOP_GUESTS, MAX_GUESTS, most));
+  return { minGuests, maxGuests };
 }
 
 /** Places taken per activity, local date and start, over the shop's days. */
@@ -83,7 +110,7 @@ interface Start {
 function startsOn(b: Bookable, date: string, now: Temporal.PlainDateTime, counts: Map<string, number>): Start[] {
   const byMinute = new Map<number, Start>();
   for (const activity of b.activities) {
-    const times = slotTimes(activity, date, b.place.timeZone).filter((t) => !hasStarted(t.startsAt));
+    const times = activitySlots(activity, b.calendar, date, b.place.timeZone).filter((t) => !hasStarted(t.startsAt));
     const grid = times.map((t) => t.startMinute);
     for (const minute of offeredStarts(b.settings, grid, date, now, Number(activity.durationMinutes))) {
       const booked = counts.get(`${activity.id}:${date}:${minute}`) ?? 0;
@@ -161,9 +188,11 @@ export interface ShopBookingInput {
   formKey: string;
   /** Only price it (the form's "Check total"): nothing is written, the guest's details are not checked. */
   quote: boolean;
+  /** The guest's language code (their browser's); absent: the location's. */
+  language?: string;
 }
 
-interface Discount {
+export interface Discount {
   id: number;
   code: string;
   cutType: CutType;
@@ -177,7 +206,8 @@ interface Discount {
   offerings: number[];
 }
 
-async function discountNamed(db: Executor, masterClientId: number, locationId: number, code: string) {
+/** A booking discount code of the location, any case; null: none (the desk asks it too). */
+export async function discountNamed(db: Executor, masterClientId: number, locationId: number, code: string) {
   const [row] = await queryRows<Omit<Discount, 'offerings'> & { offerings: string | null }>(
     db,
     sql`select d.id, d.code, d.cut_type as "cutType", d.cut_value as "cutValue", d.valid_from::text as "validFrom",
@@ -194,16 +224,6 @@ async function discountNamed(db: Executor, masterClientId: number, locationId: n
     id: Number(row.id),
     offerings: row.offerings ? row.offerings.split(',').map(Number) : [],
   } satisfies Discount;
-}
-
-/** Why the code cannot be used for this offering today (the location's day); undefined: it can. */
-function discountProblem(d: Discount | null, offeringId: number, today: string): MessageKey | undefined {
-  if (!d?.enabled) return 'shop.error.discountUnknown';
-  if (d.validFrom && today < d.validFrom) return 'shop.error.discountNotYet';
-  if (d.validTo && today > d.validTo) return 'shop.error.discountExpired';
-  if (d.maxUses !== null && d.timesUsed >= d.maxUses) return 'shop.error.discountUsedUp';
-  if (d.offerings.length > 0 && !d.offerings.includes(offeringId)) return 'shop.error.discountOffering';
-  return undefined;
 }
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
@@ -232,10 +252,14 @@ function guestProblems(b: Bookable, input: ShopBookingInput, errors: FieldProble
 /** The guest of the master client with this e-mail, else a new one (the e-mail is unique per master client). */
 async function guestFor(db: Executor, masterClientId: number, place: Place, input: ShopBookingInput): Promise<number> {
   const email = clean(input.email).toLowerCase();
-  await db.execute(sql`insert into guests (master_client_id, home_location_id, first_name, last_name, email, phone)
+  const languageId = input.language ? languageByCode(input.language).id : null;
+  // A returning guest keeps the language they have; one who had none takes this booking's.
+  await db.execute(sql`insert into guests (master_client_id, home_location_id, first_name, last_name, email, phone,
+      language_id)
     values (${masterClientId}, ${place.id}, ${clean(input.firstName)}, ${clean(input.lastName)}, ${email},
-      ${clean(input.phone)})
-    on conflict (master_client_id, lower(email)) where email <> '' do nothing`);
+      ${clean(input.phone)}, ${languageId})
+    on conflict (master_client_id, lower(email)) where email <> ''
+    do update set language_id = coalesce(guests.language_id, excluded.language_id)`);
   const [g] = await queryRows<{ id: number }>(
     db,
     sql`select id from guests where master_client_id = ${masterClientId} and lower(email) = ${email}`,
@@ -303,6 +327,7 @@ export async function bookInShop(
   code: string,
   input: ShopBookingInput,
   jobs: JobQueue,
+  publicUrl: string,
 ): Promise<{ quote: ShopQuote; booking: ShopConfirmation | null }> {
   const b = await bookable(db, masterClientId, code, input.offeringId);
   if (!input.quote) {
@@ -361,7 +386,7 @@ export async function bookInShop(
   let discount: Discount | null = null;
   if (discountCode !== '') {
     discount = await discountNamed(db, masterClientId, b.place.id, discountCode);
-    const problem = discountProblem(discount, b.offering.id, now.toPlainDate().toString());
+    const problem = discountProblem(discount, [b.offering.id], now.toPlainDate().toString());
     if (problem) errors.discountCode = problem;
   }
   if (!input.quote) guestProblems(b, input, errors);
@@ -424,6 +449,6 @@ export async function bookInShop(
       guest_id, deal_id, discount_id, discount_cents, answers)
     values (${created.id}, ${masterClientId}, ${b.place.id}, ${b.offering.id}, ${input.formKey}, ${guestId},
       ${deal?.deal.id ?? null}, ${discount?.id ?? null}, ${price.discountCents}, ${JSON.stringify(answers)}::jsonb)`);
-  await sendConfirmation(db, jobs, masterClientId, created.id);
+  await sendConfirmation(db, jobs, masterClientId, created.id, publicUrl);
   return { quote, booking: await confirmationOf(db, masterClientId, created.id) };
 }

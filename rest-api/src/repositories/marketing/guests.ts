@@ -10,10 +10,12 @@ import {
   type GuestSort,
   NOTES_PER_GUEST,
 } from '@marquee/core/marketing/guests';
+import { isGuestLanguage } from '@marquee/core/messages/languages';
 import type { PagedList } from '@marquee/core/rest';
 import { type SQL, sql } from 'drizzle-orm';
 import { toCount, type Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { invalidInput } from '../../http/errors.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { containsPattern, offsetOf, type Paging } from '../../resources/repository.ts';
 
@@ -65,6 +67,7 @@ interface Raw {
   last_visit: string | null;
   tags: { id: number; name: string }[] | string;
   notes_count: string | number;
+  language_id: number | null;
 }
 
 const iso = (d: unknown) => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
@@ -85,10 +88,11 @@ function toRow(r: Raw): GuestRow {
     lastVisit: iso(r.last_visit),
     tags: typeof r.tags === 'string' ? JSON.parse(r.tags) : r.tags,
     notesCount: Number(r.notes_count),
+    languageId: r.language_id == null ? null : Number(r.language_id),
   };
 }
 
-const SELECT = sql`select g.id, g.first_name, g.last_name, g.email, g.phone, g.postal_code, g.birth_date,
+const SELECT = sql`select g.id, g.first_name, g.last_name, g.email, g.phone, g.postal_code, g.birth_date, g.language_id,
   coalesce(l.name, '') as home_location, st.visits, st.bookings, st.spend_cents, st.last_visit,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
     from guest_tag_links tl join guest_tags t on t.id = tl.tag_id where tl.guest_id = g.id), '[]') as tags,
@@ -244,4 +248,23 @@ export async function addNote(
     authorName: rows[0]!.author_name,
     createdAt: new Date(rows[0]!.created_at as string).toISOString(),
   };
+}
+
+/**
+ * Sets the language a guest's messages go in (null: the location's); another master client's
+ * guest is not found, an unknown language a field message, and nothing is written for either.
+ */
+export async function setGuestLanguage(
+  db: Executor,
+  masterClientId: number,
+  guestId: number,
+  languageId: number | null,
+) {
+  if (!isGuestLanguage(languageId)) throw invalidInput({ languageId: 'validation.guestLanguage' });
+  const [done] = await queryRows<{ id: number }>(
+    db,
+    sql`update guests set language_id = ${languageId} where id = ${guestId} and master_client_id = ${masterClientId}
+        returning id`,
+  );
+  if (!done) throw recordNotFound();
 }

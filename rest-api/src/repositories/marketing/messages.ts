@@ -31,10 +31,15 @@ export interface NewMessage {
   resendOf?: number | null;
   /** The segment send it belongs to (one message per guest per send). */
   sendId?: number | null;
+  /**
+   * Sent by the clock or to many, no one waiting on it (timed messages, club notifications):
+   * delivered after the messages people wait for. A segment send's messages always are.
+   */
+  bulk?: boolean;
 }
 
 /** Records and queues one message; returns its log id. Call inside a transaction. */
-export async function queueMessage(tx: Tx, jobs: JobQueue, message: NewMessage): Promise<number> {
+export async function queueMessage(tx: Executor, jobs: JobQueue, message: NewMessage): Promise<number> {
   let outboxId: number | null = null;
   if (message.channel === 'email') {
     const [row] = await tx
@@ -64,8 +69,9 @@ export async function queueMessage(tx: Tx, jobs: JobQueue, message: NewMessage):
       outboxId,
     })
     .returning({ id: m.id });
-  if (outboxId !== null) await jobs.email(outboxId, tx);
-  else await jobs.sms(logged!.id, tx);
+  const bulk = { bulk: message.bulk === true || (message.sendId ?? null) !== null };
+  if (outboxId !== null) await jobs.email(outboxId, tx, bulk);
+  else await jobs.sms(logged!.id, tx, bulk);
   return logged!.id;
 }
 

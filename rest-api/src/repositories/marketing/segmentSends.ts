@@ -12,7 +12,7 @@ import { queryRows } from '../../db/rows.ts';
 import { invalidInput } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { type ComposedMessage, composer } from '../../marketing/compose.ts';
-import { SAMPLE_CONTEXT } from '@marquee/core/marketing/templates';
+import { isSegmentSendable } from '@marquee/core/marketing/templates';
 import { recordNotFound } from '../../resources/errors.ts';
 import { audit } from '../audit.ts';
 import { queueMessage } from './messages.ts';
@@ -103,6 +103,8 @@ export async function createSend(
   if ('error' in at) throw invalidInput({ sendAt: at.error });
   await getSegment(tx, masterClientId, input.segmentId);
   const template = await getTemplate(tx, masterClientId, input.templateId);
+  if (!isSegmentSendable(template.timeTypeId))
+    throw invalidInput({ templateId: 'bookingMessages.error.notForSegments' });
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into segment_sends (master_client_id, segment_id, template_id, template_name, channel, send_at, created_by_user_id)
@@ -153,7 +155,7 @@ interface Recipient {
  * for the channel and a marketing opt-in, and has no message of this send yet (the unique index
  * on (send_id, guest_id) holds it to one even if two runs met). A finished send does nothing.
  */
-export async function expandSend(db: Db, jobs: JobQueue, sendId: number, now: Date): Promise<void> {
+export async function expandSend(db: Db, jobs: JobQueue, sendId: number, now: Date, publicUrl: string): Promise<void> {
   const [send] = await queryRows<SendRow>(
     db,
     sql`select id, master_client_id, segment_id, template_id, channel, status, created_by_user_id
@@ -166,10 +168,16 @@ export async function expandSend(db: Db, jobs: JobQueue, sendId: number, now: Da
       last_error = ${message('marketing.sends.templateRemoved')} where id = ${sendId}`);
     return;
   }
-  await db.execute(sql`update segment_sends set status = 'sending' where id = ${sendId}`);
   const template = await getTemplate(db, mc, Number(send.template_id));
+  // Its time type may have changed since the send was made: a booking's message never goes to a segment.
+  if (!isSegmentSendable(template.timeTypeId)) {
+    await db.execute(sql`update segment_sends set status = 'failed', finished_at = now(),
+      last_error = ${message('bookingMessages.error.notForSegments')} where id = ${sendId}`);
+    return;
+  }
+  await db.execute(sql`update segment_sends set status = 'sending' where id = ${sendId}`);
   const place = await placeById(db, mc, template.locationId);
-  const compose = await composer(db, mc, place, template.languageId, template);
+  const compose = await composer(db, mc, place, template.languageId, template, publicUrl);
   const segment = await getSegment(db, mc, Number(send.segment_id));
   const where = compileSegment(segment, { masterClientId: mc, today: now.toISOString().slice(0, 10) });
   const reachable = send.channel === 'email' ? sql`g.email <> ''` : sql`g.phone <> ''`;
@@ -188,11 +196,8 @@ export async function expandSend(db: Db, jobs: JobQueue, sendId: number, now: Da
     const messages: { guestId: number; to: string; composed: ComposedMessage }[] = [];
     for (const g of batch) {
       const guest = { firstName: g.first_name, lastName: g.last_name, email: g.email };
-      const composed = await compose({
-        guest,
-        location: { name: place.name, address: place.address },
-        booking: SAMPLE_CONTEXT.booking,
-      });
+      // No booking values: a segment has guests, not bookings (a template naming one fails the send).
+      const composed = await compose({ guest, location: { name: place.name, address: place.address } });
       messages.push({
         guestId: Number(g.id),
         to: send.channel === 'email' ? g.email.toLowerCase() : g.phone,

@@ -22,6 +22,7 @@ import { audit } from '../audit.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { containsPattern, offsetOf, type Paging } from '../../resources/repository.ts';
+import { pickableLocationSql } from '../venue/enabledLocations.ts';
 import {
   compileComplement,
   compileComplementCount,
@@ -328,7 +329,8 @@ export function locationOptions(db: Executor, masterClientId: number, p: Paging)
     : sql``;
   return optionPage(
     db,
-    sql`select id, name, code from locations where master_client_id = ${masterClientId}${search} order by lower(name), id`,
+    sql`select id, name, code from locations where master_client_id = ${masterClientId} and ${pickableLocationSql()}${search}
+      order by lower(name), id`,
     p,
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Catalogue rows products still use (issue 10): removing a category, revenue class, tax rate,
+ * Catalogue rows products still use: removing a category, revenue class, tax rate,
  * credit type, membership or food modifier a product uses is refused with 409 and a message that
  * names the products, instead of the foreign key's bare "in use".
  *

@@ -1,5 +1,5 @@
 /**
- * Saving products (spec/3 §2 editor, §5, issue 10 "Bad input"): every rule of the editor again
+ * Saving products (spec/3 §2 editor, §5): every rule of the editor again
  * (validateProduct for the type's kind), every id checked to be this master client's (another's
  * answers 404 as if it did not exist), prices, loyalty points and names only at the product's
  * locations, the image checked and stored as a file; all before the first write, so an invalid
@@ -22,7 +22,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import * as c from '../../db/schema-catalogue.ts';
-import { products } from '../../db/schema-products.ts';
+import { productLocations, products } from '../../db/schema-products.ts';
 import { locationGroups, locations } from '../../db/schema.ts';
 import { HttpError, invalidInput } from '../../http/errors.ts';
 import { imageOfSave } from '../../images/productImages.ts';
@@ -30,6 +30,7 @@ import type { ImageStore } from '../../images/store.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { refuseWhileOffered } from '../clubbooking/productUse.ts';
 import { ownedDelete, versionedUpdate } from '../../resources/repository.ts';
+import { assertEnabledLocations } from '../venue/enabledLocations.ts';
 import { writeProductLinks } from './links.ts';
 
 type Owned = PgTable & { id: AnyPgColumn; masterClientId: AnyPgColumn };
@@ -50,18 +51,34 @@ async function assertOwn(
   if (Number(n) !== unique.length) throw recordNotFound();
 }
 
-/** The product's locations: those named and those of the named groups (all this master client's). */
-async function locationsOf(tx: Executor, masterClientId: number, v: ProductInput): Promise<number[]> {
+/**
+ * The product's locations: those named and those of the named groups (all this master client's).
+ * A disabled location is refused by name unless the product already had it (`kept`); one that
+ * only comes with a group is left out (core/src/venue/locationEnabled.ts).
+ */
+async function locationsOf(
+  tx: Executor,
+  masterClientId: number,
+  v: ProductInput,
+  kept: ReadonlySet<number>,
+): Promise<number[]> {
   await assertOwn(tx, locations, masterClientId, v.locationIds);
   await assertOwn(tx, locationGroups, masterClientId, v.groupIds);
+  await assertEnabledLocations(
+    tx,
+    masterClientId,
+    v.locationIds.filter((id) => !kept.has(id)),
+    'locationIds',
+  );
   const grouped =
     v.groupIds.length === 0
       ? []
       : await tx
-          .select({ id: locations.id })
+          .select({ id: locations.id, enabled: locations.enabled })
           .from(locations)
           .where(and(eq(locations.masterClientId, masterClientId), inArray(locations.groupId, v.groupIds)));
-  return [...new Set([...v.locationIds, ...grouped.map((l) => l.id)])].sort((a, b) => a - b);
+  const fromGroups = grouped.filter((l) => l.enabled || kept.has(l.id)).map((l) => l.id);
+  return [...new Set([...v.locationIds, ...fromGroups])].sort((a, b) => a - b);
 }
 
 /** The type's kind, or 404 for a type of another master client. */
@@ -75,7 +92,13 @@ async function kindOf(tx: Executor, masterClientId: number, productTypeId: numbe
 }
 
 /** Checks a save and answers the row's values and its links; throws before anything is written. */
-async function prepare(tx: Executor, masterClientId: number, v: ProductInput, images: ImageStore) {
+async function prepare(
+  tx: Executor,
+  masterClientId: number,
+  v: ProductInput,
+  images: ImageStore,
+  kept: ReadonlySet<number> = new Set(),
+) {
   const { kind, isSchedulable } = await kindOf(tx, masterClientId, v.productTypeId);
   const errors = validateProduct(v, kind);
   if (hasErrors(errors)) throw invalidInput(errors);
@@ -109,7 +132,7 @@ async function prepare(tx: Executor, masterClientId: number, v: ProductInput, im
   );
   await assertOwn(tx, c.blockedAccesses, masterClientId, blockedAccessIds);
   await assertOwn(tx, c.entitlementPackages, masterClientId, [reservation?.entitlementPackageId ?? null]);
-  const locationIds = await locationsOf(tx, masterClientId, v);
+  const locationIds = await locationsOf(tx, masterClientId, v, kept);
   const here = new Set(locationIds);
   // Another master client's location here is unknown, not just misplaced: 404 as above.
   await assertOwn(
@@ -207,7 +230,11 @@ export async function updateProduct(
     .for('update');
   if (!own) throw recordNotFound();
   if (own.version !== v.version) throw new HttpError(409, message('catalogue.products.stale'));
-  const { values, links } = await prepare(tx, masterClientId, v, images);
+  const linked = await tx
+    .select({ id: productLocations.locationId })
+    .from(productLocations)
+    .where(eq(productLocations.parentId, id));
+  const { values, links } = await prepare(tx, masterClientId, v, images, new Set(linked.map((l) => l.id)));
   await versionedUpdate(tx, products, masterClientId, id, v.version, values);
   await writeProductLinks(tx, id, links);
 }

@@ -5,7 +5,7 @@
  * edited row, a field error on a reference).
  */
 import type { MessageKey } from '@marquee/core/messages/en';
-import type { DepartmentInput, LinkedRoleInput } from '@marquee/core/settings/departments';
+import { type DepartmentInput, departmentsAt, type LinkedRoleInput } from '@marquee/core/settings/departments';
 import type { RoleEditor } from '@marquee/core/settings/roleEdits';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -74,6 +74,20 @@ export async function rolesOfLocation(db: Executor, masterClientId: number, loca
     .innerJoin(roleLocations, eq(roleLocations.roleId, roles.id))
     .where(and(eq(roles.masterClientId, masterClientId), eq(roleLocations.locationId, locationId)))
     .orderBy(asc(roles.name), asc(roles.id));
+  return withLinks(db, linked);
+}
+
+/** Every role of the master client with its departments and locations (GET /administration/roles-security). */
+export async function linkedRoles(db: Executor, masterClientId: number): Promise<LinkedRole[]> {
+  const own = await db
+    .select({ roleId: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.masterClientId, masterClientId))
+    .orderBy(asc(roles.name), asc(roles.id));
+  return withLinks(db, own);
+}
+
+async function withLinks(db: Executor, linked: { roleId: number; name: string }[]): Promise<LinkedRole[]> {
   if (linked.length === 0) return [];
   const ids = linked.map((r) => r.roleId);
   const depts = await db
@@ -157,6 +171,13 @@ export async function removeDepartments(tx: Tx, masterClientId: number, userId: 
 export async function createLinkedRole(tx: Tx, masterClientId: number, editor: RoleEditor, input: LinkedRoleInput) {
   await ownIds(tx, masterClientId, departments, input.departmentIds, 'departmentIds');
   await ownIds(tx, masterClientId, locations, input.locationIds, 'locationIds');
+  const chosen = await tx
+    .select({ id: departments.id, locationId: departments.locationId })
+    .from(departments)
+    .where(inArray(departments.id, [...new Set(input.departmentIds)]));
+  if (departmentsAt(chosen, input.locationIds).length !== chosen.length) {
+    throw invalidInput({ departmentIds: 'roles.error.departmentElsewhere' });
+  }
   const role = await createSecurityRole(tx, masterClientId, editor, input.name.trim());
   await tx
     .insert(roleDepartments)

@@ -5,6 +5,7 @@ import type { PagedList } from '@marquee/core/rest';
 import { and, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locationGroups, locations } from '../../db/schema.ts';
+import { pickableLocation } from '../venue/enabledLocations.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import type { ListScope } from '../../resources/register.ts';
@@ -47,13 +48,21 @@ export async function locationsOfGroups(
   db: Executor,
   masterClientId: number,
   groupIds: number[],
+  /** Only enabled locations (a picker), not the group's whole membership (its sub-table). */
+  pickableOnly = false,
 ): Promise<Map<number, LocationRef[]>> {
   const out = new Map<number, LocationRef[]>();
   if (groupIds.length === 0) return out;
   const rows = await db
     .select({ groupId: locations.groupId, locationId: locations.id, name: locations.name, code: locations.code })
     .from(locations)
-    .where(and(eq(locations.masterClientId, masterClientId), inArray(locations.groupId, groupIds)))
+    .where(
+      and(
+        eq(locations.masterClientId, masterClientId),
+        inArray(locations.groupId, groupIds),
+        pickableOnly ? pickableLocation : undefined,
+      ),
+    )
     .orderBy(locations.name, locations.id);
   for (const { groupId, ...ref } of rows) {
     const list = out.get(groupId!) ?? [];

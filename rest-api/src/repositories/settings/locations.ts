@@ -1,10 +1,12 @@
 /** Locations of a master client (spec/3 §2 Locations). */
 import type { Location, LocationCreateInput, LocationUpdateInput } from '@marquee/core/resources/locations';
 import type { PagedList } from '@marquee/core/rest';
-import { timeZoneForState } from '@marquee/core/venue/locationSettings';
+import { LOCATION_ENABLED_DEFAULT } from '@marquee/core/venue/locationEnabled';
+import { newLocationSettings } from '@marquee/core/venue/locationSettings';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locationSettings } from '../../db/schema-locationsettings.ts';
+import { tenantProfiles } from '../../db/schema-tenants.ts';
 import { userClientSettings, userLocations } from '../../db/schema-settings.ts';
 import { locationGroups, locations } from '../../db/schema.ts';
 import { invalidInput } from '../../http/errors.ts';
@@ -24,6 +26,7 @@ const columns = {
   city: locations.city,
   state: locations.state,
   postalCode: locations.postalCode,
+  enabled: locations.enabled,
   version: locations.version,
 };
 
@@ -41,13 +44,16 @@ const select = (db: Executor) =>
 
 export async function listLocations(
   db: Executor,
-  { masterClientId, paging, filters }: ListScope<{ groupId?: number }>,
+  { masterClientId, paging, filters }: ListScope<{ groupId?: number; enabled?: boolean }>,
 ): Promise<PagedList<Location>> {
   const list = await pagedList(db, {
     paging,
     from: locations,
     tenant: eq(locations.masterClientId, masterClientId),
-    filters: [filters.groupId === undefined ? undefined : eq(locations.groupId, filters.groupId)],
+    filters: [
+      filters.groupId === undefined ? undefined : eq(locations.groupId, filters.groupId),
+      filters.enabled === undefined ? undefined : eq(locations.enabled, filters.enabled),
+    ],
     search: [locations.name, locations.code, locations.storeNumber, locations.city, locations.address1],
     sorts: {
       name: locations.name,
@@ -55,6 +61,7 @@ export async function listLocations(
       storeNumber: locations.storeNumber,
       groupName: locationGroups.name,
       city: locations.city,
+      enabled: locations.enabled,
     },
     defaultSort: 'name',
     id: locations.id,
@@ -133,12 +140,24 @@ export async function createLocation(
   const code = wanted || (await freeCode(db, masterClientId, input.name));
   const [row] = await db
     .insert(locations)
-    .values({ masterClientId, name: input.name.trim(), code, groupId: input.groupId, ...texts(input) })
+    .values({
+      masterClientId,
+      name: input.name.trim(),
+      code,
+      groupId: input.groupId,
+      enabled: input.enabled ?? LOCATION_ENABLED_DEFAULT,
+      ...texts(input),
+    })
     .returning({ id: locations.id });
-  // Its zone from its state until general settings says otherwise (bookings need one at once).
+  // Its zone from its state, else its customer's zone and currency, until general settings says
+  // otherwise (bookings need one at once).
+  const [customer] = await db
+    .select({ timeZone: tenantProfiles.timeZone, currency: tenantProfiles.currency })
+    .from(tenantProfiles)
+    .where(eq(tenantProfiles.masterClientId, masterClientId));
   await db
     .insert(locationSettings)
-    .values({ locationId: row!.id, masterClientId, timeZone: timeZoneForState(input.state) });
+    .values({ locationId: row!.id, masterClientId, ...newLocationSettings(input.state, customer) });
   return row!.id;
 }
 
@@ -151,7 +170,11 @@ export async function updateLocation(
 ): Promise<void> {
   await getLocation(db, masterClientId, id);
   await assertOwnGroup(db, masterClientId, input.groupId);
-  await versionedUpdate(db, locations, masterClientId, id, input.version, { groupId: input.groupId, ...texts(input) });
+  await versionedUpdate(db, locations, masterClientId, id, input.version, {
+    groupId: input.groupId,
+    ...texts(input),
+    ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+  });
 }
 
 /** Removes the locations and their user links; 409 (by the wing) when other data uses them. */

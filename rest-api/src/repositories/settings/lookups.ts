@@ -19,13 +19,14 @@ export function groupLookup(db: Executor, masterClientId: number, exclude?: numb
     .orderBy(asc(locationGroups.name), asc(locationGroups.id));
 }
 
-/** GET /groups/locations?src=lookup */
+/** GET /groups/locations?src=lookup: each group's enabled locations (a picker). */
 export async function groupLocationsLookup(db: Executor, masterClientId: number): Promise<GroupLocations[]> {
   const groups = await groupLookup(db, masterClientId);
   const byGroup = await locationsOfGroups(
     db,
     masterClientId,
     groups.map((g) => g.groupId),
+    true,
   );
   return groups.map((g) => ({ ...g, locations: byGroup.get(g.groupId) ?? [] }));
 }

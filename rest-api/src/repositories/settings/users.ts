@@ -33,6 +33,8 @@ export interface Actor extends Granter {
 
 export interface UserFilters {
   roleId?: number;
+  /** Only users linked to this location (one of the master client's: the list is tenant-scoped). */
+  locationId?: number;
   /** Director Users screen: only users with access to the director tool. */
   directorOnly?: boolean;
 }
@@ -84,6 +86,13 @@ export function pagedUsers(db: Executor, masterClientId: number, paging: Paging,
         : exists(
             sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
               and ${userRoles.masterClientId} = ${masterClientId} and ${userRoles.roleId} = ${f.roleId})`,
+          ),
+      f.locationId === undefined
+        ? undefined
+        : exists(
+            sql`(select 1 from ${userLocations} join ${locations} on ${locations.id} = ${userLocations.locationId}
+              where ${userLocations.userId} = ${users.id} and ${userLocations.locationId} = ${f.locationId}
+              and ${locations.masterClientId} = ${masterClientId})`,
           ),
     ],
     search: [
@@ -138,9 +147,9 @@ export async function locationsOfUsers(
 
 export async function listUsers(
   db: Executor,
-  { masterClientId, paging, filters }: ListScope<{ roleId?: number }>,
+  { masterClientId, paging, filters }: ListScope<{ roleId?: number; locationId?: number }>,
 ): Promise<PagedList<UserRow>> {
-  const list = await pagedUsers(db, masterClientId, paging, { roleId: filters.roleId });
+  const list = await pagedUsers(db, masterClientId, paging, { roleId: filters.roleId, locationId: filters.locationId });
   const byUser = await locationsOfUsers(
     db,
     masterClientId,

@@ -1,6 +1,6 @@
 /**
  * The booking manager and the bookings list over REST (spec/3 §7 Club booking and booking
- * manager; issue 12). Reads of the manager need VIEW (DETAIL_VIEW for a booking's detail) on menu
+ * manager). Reads of the manager need VIEW (DETAIL_VIEW for a booking's detail) on menu
  * 20, creating a booking ADD, every other action UPDATE_AND_EXECUTE; the bookings list needs VIEW
  * on 116, its detail DETAIL_VIEW. Every query is scoped by the request's master client; every
  * write is one transaction (places, payments, facts and e-mails together) that writes nothing
@@ -12,6 +12,7 @@ import {
   BOOKINGS_INDEX as LIST,
   todayIn,
 } from '@marquee/core/bookings/rules';
+import type { RefundReason } from '@marquee/core/bookings/deskPricing';
 import { MEMBERSHIP_LABELS, MEMBERSHIP_STATUSES } from '@marquee/core/marketing/segments';
 import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
@@ -26,8 +27,11 @@ import { currentUser, requireMasterClient, requireModule } from '../../plugins/a
 import { inVenueProcessor, type PaymentProcessor } from '../../payments/processor.ts';
 import { activitiesAt, activityOf, locationOf } from '../../repositories/bookings/context.ts';
 import { bookingNotFound, refused } from '../../repositories/bookings/errors.ts';
+import { applyDeskDiscount } from '../../repositories/bookings/deskDiscount.ts';
 import { inBookingTransaction } from '../../repositories/bookings/facts.ts';
+import { sendBookingMessage } from '../../marketing/bookingMessages.ts';
 import { refundBooking, takePayment } from '../../repositories/bookings/money.ts';
+import { rescheduleOptions } from '../../repositories/bookings/pricing.ts';
 import { bookingCustomersOf, bookingDetail, bookingEmailsOf, listBookings } from '../../repositories/bookings/read.ts';
 import { daySchedule, daysAvailability, timeSlots } from '../../repositories/bookings/slots.ts';
 import {
@@ -45,10 +49,13 @@ import {
 import { containsPattern, paging } from '../../resources/repository.ts';
 import { listSegments } from '../../repositories/marketing/segments.ts';
 import { deskRoutes } from './desk.ts';
+import { deskGuestRoutes } from './deskGuests.ts';
+import { setupRoutes } from './setup.ts';
 import { localizationRoutes } from './localizations.ts';
 import { payLinkRoutes } from './payLinks.ts';
 import { stripeIntentRoutes } from './stripeIntents.ts';
 import { type CardIntents, confirmedIntentProcessor } from '../../payments/stripe.ts';
+import { pickableLocationSql } from '../../repositories/venue/enabledLocations.ts';
 import {
   Amount,
   body,
@@ -61,6 +68,7 @@ import {
   Method,
   Month,
   query,
+  RefundReasonSchema,
   Time,
 } from './schemas.ts';
 
@@ -176,6 +184,15 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       return { data: await timeSlots(app.db, [a], q.date, d.info.timeZone) };
     },
   );
+  // The reschedule dialog: every activity of the location with its times, places and price difference.
+  app.get(
+    '/booking-manager/bookings/reschedule-options',
+    { schema: { querystring: query({ bookingId: Id, date: IsoDate }) }, preHandler: view(MANAGER) },
+    async (request) => {
+      const q = request.query as { bookingId: number; date: string };
+      return { data: await rescheduleOptions(app.db, mc(request), q.bookingId, q.date) };
+    },
+  );
   const rescheduleBody = body({ bookingId: Id, date: IsoDate, startTime: Time, activityId: Type.Optional(Id) });
   for (const path of [
     '/club-booking/manager/reschedule-dates',
@@ -186,25 +203,43 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       const b = request.body as { bookingId: number; date: string; startTime: string; activityId?: number };
       return tx(async (db) => {
         await rescheduleBooking(db, mc(request), b.bookingId, b);
+        await sendBookingMessage(db, app.jobs, mc(request), 'rescheduled', b.bookingId, app.config.publicUrl);
         return done(db, mc(request), b.bookingId, 'bookings.done.rescheduled');
       });
     });
   }
-  const refundBody = body({ bookingId: Id, amount: Type.Optional(Amount), idempotencyKey: Key });
+  // The reason is optional in the schema only so that its absence gets the field's own message.
+  const refundBody = body({
+    bookingId: Id,
+    amount: Type.Optional(Amount),
+    idempotencyKey: Key,
+    reason: Type.Optional(RefundReasonSchema),
+  });
   for (const [path, text] of [
     ['/club-booking/manager/refund-booking', 'bookings.done.refundIssued'],
     ['/booking-manager/bookings/refund', 'bookings.done.refunded'],
   ] as const) {
     app.post(path, { schema: { querystring: query({}), body: refundBody }, preHandler: act }, async (request) => {
-      const b = request.body as { bookingId: number; amount?: string | number; idempotencyKey: string };
+      const b = request.body as {
+        bookingId: number;
+        amount?: string | number;
+        idempotencyKey: string;
+        reason?: RefundReason;
+      };
       const amount = b.amount === undefined ? undefined : centsOf(b.amount);
+      const reason = b.reason;
+      if (!reason) throw refused('reason', 'deskPricing.refundReason.choose');
       return tx(async (db) => {
-        await refundBooking(db, mc(request), processorNamed, {
+        const refund = await refundBooking(db, mc(request), processorNamed, {
           bookingId: b.bookingId,
           amountCents: amount,
           idempotencyKey: b.idempotencyKey,
           userId: currentUser(request).id,
+          reason,
         });
+        // A replayed request refunded nothing new: the guest already has its message.
+        if (!refund.replayed)
+          await sendBookingMessage(db, app.jobs, mc(request), 'refunded', b.bookingId, app.config.publicUrl);
         return done(db, mc(request), b.bookingId, text);
       });
     });
@@ -380,7 +415,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     async (request) => {
       const locations = await queryRows(
         app.db,
-        sql`select code, name from locations where master_client_id = ${mc(request)} order by name`,
+        sql`select code, name from locations where master_client_id = ${mc(request)} and ${pickableLocationSql()}
+          order by name`,
       );
       const categories = await queryRows(
         app.db,
@@ -464,7 +500,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
             userId: currentUser(request).id,
           });
         }
-        if (b.sendConfirmation && created.holder.email) await sendConfirmation(db, app.jobs, mc(request), created.id);
+        if (b.sendConfirmation && created.holder.email)
+          await sendConfirmation(db, app.jobs, mc(request), created.id, app.config.publicUrl);
         const booking = await detailOf(db, mc(request), created.id);
         return {
           data: {
@@ -495,11 +532,12 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       },
     );
 
-  simple('/booking-manager/bookings/cancel', {}, 'bookings.done.canceled', (db, m, b) =>
-    cancelBooking(db, m, b.bookingId),
-  );
+  simple('/booking-manager/bookings/cancel', {}, 'bookings.done.canceled', async (db, m, b) => {
+    await cancelBooking(db, m, b.bookingId);
+    await sendBookingMessage(db, app.jobs, m, 'cancelled', b.bookingId, app.config.publicUrl);
+  });
   simple('/booking-manager/bookings/confirmation-email', {}, 'bookings.done.confirmationSent', (db, m, b) =>
-    sendConfirmation(db, app.jobs, m, b.bookingId),
+    sendConfirmation(db, app.jobs, m, b.bookingId, app.config.publicUrl),
   );
   simple(
     '/booking-manager/bookings/take-payment',
@@ -543,6 +581,13 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   );
   simple('/booking-manager/bookings/update-amount', { amount: Amount }, 'bookings.done.saved', (db, m, b) =>
     updateAmount(db, m, b.bookingId, centsOf(b.amount)),
+  );
+  // A code or live deal on a booking already made, with the rules of one applied when booking.
+  simple(
+    '/booking-manager/bookings/apply-discount',
+    { discountCode: Type.Optional(Type.String({ maxLength: 30 })), dealId: Type.Optional(Id) },
+    'deskPricing.done.discountApplied',
+    (db, m, b) => applyDeskDiscount(db, m, b.bookingId, b),
   );
   simple('/booking-manager/remove-offering', { offeringId: Id }, 'bookings.done.saved', (db, m, b) =>
     removeOffering(db, m, b.bookingId, b.offeringId),
@@ -590,4 +635,6 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   await payLinkRoutes(app, { card });
   await stripeIntentRoutes(app, { intents: options.intents ?? null, centsOf });
   await deskRoutes(app);
+  await deskGuestRoutes(app);
+  await setupRoutes(app);
 }

@@ -1,10 +1,9 @@
 /**
- * Pay by link over REST (issue 12): staff send it (menu 20 UPDATE_AND_EXECUTE); the guest's page
+ * Pay by link over REST: staff send it (menu 20 UPDATE_AND_EXECUTE); the guest's page
  * reads it and pays with it without signing in (the token is the only credential, checked for
  * signature, expiry and single use). Without a card provider the page records the payment through
  * the built-in processor outside production only (demos and tests): in production it refuses.
  */
-import { randomBytes } from 'node:crypto';
 import { BOOKING_MANAGER_INDEX } from '@marquee/core/bookings/rules';
 import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
@@ -23,7 +22,7 @@ const Token = Type.String({ minLength: 30, maxLength: 320 });
 
 export async function payLinkRoutes(fastify: FastifyInstance, options: { card: PaymentProcessor | null }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const secret = app.config.payLinkSecret ?? randomBytes(32).toString('hex');
+  const secret = app.config.payLinkSecret;
   const processor = options.card ?? (app.config.production ? null : inVenueProcessor);
 
   app.post(

@@ -7,6 +7,7 @@ import {
   MAX_OFFERINGS,
   PAYMENT_METHODS,
 } from '@marquee/core/bookings/rules';
+import { REFUND_REASONS } from '@marquee/core/bookings/deskPricing';
 import { MAX_TEXT_LENGTH } from '@marquee/core/constants';
 import { type TSchema, Type } from 'typebox';
 import { MASTER_CLIENT_QUERY } from '../../resources/register.ts';
@@ -20,6 +21,7 @@ export const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
 export const Amount = Type.Union([Type.String({ maxLength: 20 }), Type.Number()]);
 export const Key = Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN });
 export const Method = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
+export const RefundReasonSchema = Type.Union(REFUND_REASONS.map((r) => Type.Literal(r)));
 
 /**
  * A query (with the masterClient parameter) and a closed body. Typed loosely on purpose: the
@@ -54,6 +56,9 @@ export const CreateBody = {
   holderId: Id,
   offerings: Type.Optional(Type.Array(Offering, { maxItems: MAX_OFFERINGS })),
   sendConfirmation: Type.Optional(Type.Boolean()),
+  /** A booking discount code and a live lightning deal applied at the desk. */
+  discountCode: Type.Optional(Type.String({ maxLength: 30 })),
+  dealId: Type.Optional(Id),
   /** A first payment taken at the desk, in the same transaction (in-venue methods). */
   payment: Type.Optional(
     Type.Object(
@@ -70,4 +75,14 @@ export const CreateBody = {
 export const CustomersBody = {
   bookingId: Id,
   custIds: Type.Array(Id, { minItems: 1, maxItems: MAX_CUSTOMERS }),
+};
+
+/** What the New booking dialog prices before confirming: the create body's price parts. */
+export const QuoteBody = {
+  locationCode: LocationCode,
+  activityId: Id,
+  guests: Type.Integer({ minimum: 1, maximum: MAX_GUESTS }),
+  offerings: Type.Optional(Type.Array(Offering, { maxItems: MAX_OFFERINGS })),
+  discountCode: Type.Optional(Type.String({ maxLength: 30 })),
+  dealId: Type.Optional(Id),
 };

@@ -1,4 +1,4 @@
-/** The catalogue's seven lists under /catalog-management (spec/3 §2, §7), one file per resource, the product editor's lookups, and the products (issue 10). */
+/** The catalogue's seven lists under /catalog-management (spec/3 §2, §7), one file per resource, the product editor's lookups, and the products. */
 import type { FastifyInstance } from 'fastify';
 import { creditTypeRoutes } from './creditTypes.ts';
 import { discountRoutes } from './discounts.ts';

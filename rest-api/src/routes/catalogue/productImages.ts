@@ -1,5 +1,5 @@
 /**
- * Product images (spec/3 §5, issue 10): POST /product-management/images takes a base64 data URL
+ * Product images (spec/3 §5): POST /product-management/images takes a base64 data URL
  * in JSON and answers the stored file's URL; GET /images/products/:file serves it.
  *
  * Why base64 in JSON rather than multipart: the web reads the file into a data URL anyway to
@@ -18,11 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../../http/errors.ts';
 import { storeImage } from '../../images/productImages.ts';
-import { IMAGE_KEY } from '../../images/store.ts';
 import { requireMasterClient } from '../../plugins/auth.ts';
 import { can } from '../../resources/guards.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 import { message } from '@marquee/core/messages/en';
+
+/** A product image's name: a content hash alone (a master client's files carry its id, brandImages.ts). */
+const PRODUCT_FILE = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 const SavedImage = Type.Object({
   url: Type.String(),
@@ -59,7 +61,7 @@ export async function productImageRoutes(fastify: FastifyInstance) {
     { schema: { params: Type.Object({ file: Type.String({ maxLength: 80 }) }) }, config: { public: true } },
     async (request, reply) => {
       const { file } = request.params;
-      const found = IMAGE_KEY.test(file) ? await app.images.get(file) : null;
+      const found = PRODUCT_FILE.test(file) ? await app.images.get(file) : null;
       if (!found) throw new HttpError(404, message('settings.notFound'));
       return reply
         .header('content-type', found.mime)

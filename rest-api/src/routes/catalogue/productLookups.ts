@@ -25,6 +25,7 @@ import {
   vendorOptions,
   vendorsAtEvery,
 } from '../../repositories/catalogue/productLookups.ts';
+import { schedulingEventOptions, schedulingResourceOptions } from '../../repositories/bookings/productScheduling.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY, registerLookups } from '../../resources/register.ts';
 import { LocationIds, locationIdsOf, Option } from './options.ts';
 
@@ -41,6 +42,29 @@ const codesOf = (q: Record<string, unknown>) =>
     : undefined;
 
 const Time = Type.Object({ id: Type.Integer(), name: Type.String(), time: Type.String() });
+
+const Placed = {
+  enabled: Type.Boolean(),
+  locationId: Type.Integer(),
+  locationCode: Type.String(),
+  locationName: Type.String(),
+};
+const SchedulingResource = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.String(),
+  places: Type.Union([Type.Integer(), Type.Null()]),
+  ...Placed,
+});
+const SchedulingEvent = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  productId: Type.Integer(),
+  productName: Type.String(),
+  online: Type.Boolean(),
+  ...Placed,
+  resources: Type.Array(Option),
+});
 
 export async function productLookupRoutes(app: FastifyInstance) {
   registerLookups(app, requireModule(PRODUCTS_MENU, Flag.view), [
@@ -91,6 +115,28 @@ export async function productLookupRoutes(app: FastifyInstance) {
         }),
       ),
       load: entitlementPackageOptions,
+    },
+    {
+      // The resources a reservation product can be sold on (the editor's reservation section).
+      path: '/products-scheduling-resources',
+      query: { ...LocationCodes, search: Type.Optional(Type.String({ maxLength: 200 })) },
+      response: Type.Array(SchedulingResource),
+      load: (db, mc, q) =>
+        schedulingResourceOptions(db, mc, {
+          codes: codesOf(q),
+          search: typeof q.search === 'string' ? q.search : undefined,
+        }),
+    },
+    {
+      // The activities selling products; `productId`: only the product's (the ones it is sold through).
+      path: '/products-scheduling-events',
+      query: { ...LocationCodes, productId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) },
+      response: Type.Array(SchedulingEvent),
+      load: (db, mc, q) =>
+        schedulingEventOptions(db, mc, {
+          codes: codesOf(q),
+          productId: typeof q.productId === 'number' ? q.productId : undefined,
+        }),
     },
     { path: '/days-available', response: Type.Array(Option), load: async () => DAYS_AVAILABLE },
     { path: '/available-from', response: Type.Array(Time), load: async () => AVAILABLE_FROM },

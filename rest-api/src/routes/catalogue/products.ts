@@ -117,7 +117,7 @@ export async function productRoutes(fastify: FastifyInstance) {
         const { categoryId, locationId } = request.body;
         const before = await displayOrder(tx, masterClientId, categoryId, locationId);
         const after = await saveDisplayOrder(tx, masterClientId, request.body);
-        // Logged as an edit of the category's order at the location (issue 11).
+        // Logged as an edit of the category's order at the location.
         const order = (o: typeof after) => ({ [`order@${locationId}`]: o.general.map((item) => item.productId) });
         await auditChange(tx, request, {
           entity: 'productCategories',

@@ -1,4 +1,4 @@
-/** Club booking and the kiosk (issue 13): settings and their lookups, then the location-scoped lists. */
+/** Club booking and the kiosk: settings and their lookups, then the location-scoped lists. */
 import type { FastifyInstance } from 'fastify';
 import { clubListRoutes } from './lists.ts';
 import { clubSettingsRoutes } from './settings.ts';

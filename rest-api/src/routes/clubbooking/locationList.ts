@@ -3,6 +3,9 @@
  * DELETE; responses carry `message`), guarded by core's access table (core/src/club/access.ts):
  *
  *   GET    {path}?locationCode=                 the location's rows (VIEW)
+ *   GET    {path}/page?locationCode=&search=&page=&rowsPerPage=
+ *                                                one page of them, searched and cut in SQL, and
+ *                                                the rows matching on every page (VIEW)
  *   POST   {path}  body input (+ id to edit)    save: ADD, or UPDATE_AND_EXECUTE with an id
  *   DELETE {path}?locationCode=&ids=1,2          remove (REMOVE; REMOVE_MULTIPLE for several)
  *
@@ -18,17 +21,27 @@ import type { ClubAuditEntity } from '@marquee/core/settings/audit';
 import { MAX_IDS_PER_LIST } from '@marquee/core/constants';
 import { type MessageKey, message } from '@marquee/core/messages/en';
 import { Flag, type FlagName } from '@marquee/core/permissions';
+import { PAGING_QUERY } from '@marquee/core/resources/types';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import type { Executor, Tx } from '../../db/client.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { placeOf, type Place } from '../../repositories/clubbooking/place.ts';
+import type { Counted, ListWindow } from '../../repositories/clubbooking/window.ts';
 import { auditChange } from '../../resources/audited.ts';
+import { paging } from '../../resources/repository.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 
 export const LocationCode = Type.String({ minLength: 1, maxLength: 20 });
 export const PlaceQuery = Type.Object({ ...MASTER_CLIENT_QUERY, locationCode: LocationCode });
+const PageQuery = Type.Object({
+  ...MASTER_CLIENT_QUERY,
+  locationCode: LocationCode,
+  search: PAGING_QUERY.search,
+  page: PAGING_QUERY.page,
+  rowsPerPage: PAGING_QUERY.rowsPerPage,
+});
 const IdList = `^\\d{1,9}(,\\d{1,9}){0,${MAX_IDS_PER_LIST - 1}}$`;
 const RemoveQuery = Type.Object({
   ...MASTER_CLIENT_QUERY,
@@ -65,7 +78,8 @@ export interface LocationListSpec<Row extends TSchema, Input extends TObject> {
   row: Row;
   input: Input;
   validate: (input: Static<Input>) => Partial<Record<string, MessageKey>>;
-  list: (db: Executor, mc: number, place: Place) => Promise<Static<Row>[]>;
+  /** All the rows, or with a window one page of those matching its search (ListWindow). */
+  list: (db: Executor, mc: number, place: Place, window?: ListWindow) => Promise<(Static<Row> & Counted)[]>;
   /** The rows `ids` of this place (those that exist), as the list shows them: the audit's before. */
   read: (db: Executor, mc: number, place: Place, ids: number[]) => Promise<(Static<Row> & { id: number })[]>;
   save: (tx: Tx, mc: number, place: Place, input: Static<Input>) => Promise<Static<Row>>;
@@ -89,6 +103,32 @@ export function registerLocationList<Row extends TSchema, Input extends TObject>
     async (request) => {
       const { mc, place } = await scopeOf(db, request, request.query.locationCode);
       return { data: await spec.list(db, mc, place) };
+    },
+  );
+  app.get(
+    `${spec.path}/page`,
+    {
+      schema: {
+        querystring: PageQuery,
+        response: envelopeOf(
+          Type.Object({
+            rows: Type.Array(spec.row),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            rowsPerPage: Type.Integer(),
+          }),
+        ),
+      },
+      preHandler: guard(spec.module, 'view'),
+    },
+    async (request) => {
+      const { mc, place } = await scopeOf(db, request, request.query.locationCode);
+      const { search, page, rowsPerPage } = paging(request.query);
+      const window = { search, page, rowsPerPage };
+      const rows = await spec.list(db, mc, place, window);
+      // A page past the end (the last rows were just removed) still tells how many match.
+      const counted = rows[0] ?? (page > 0 ? (await spec.list(db, mc, place, { ...window, page: 0 }))[0] : undefined);
+      return { data: { rows, total: Number(counted?.total ?? 0), page, rowsPerPage } };
     },
   );
   app.post(

@@ -18,9 +18,11 @@ import { message } from '@marquee/core/messages/en';
 import type { FastifyInstance } from 'fastify';
 import { type TObject, Type } from 'typebox';
 import { invalidInput } from '../../http/errors.ts';
+import { assertOwnBrandImages } from '../../images/brandImages.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readSettings, type SettingsChannel, writeSettings } from '../../repositories/clubbooking/settings.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
+import { brandImageUpload } from '../images/brandImages.ts';
 import { guard, LocationCode, PlaceQuery, scopeOf } from './locationList.ts';
 
 const Option = Type.Object({ value: Type.String(), label: Type.String() });
@@ -93,6 +95,10 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
       async (request) => {
         const body = request.body as { locationCode: string; settings: object; version: number };
         const { mc, place } = await scopeOf(db, request, body.locationCode);
+        if (c.channel === 'BOOKING') {
+          const { branding } = body.settings as OnlineBookingSettings;
+          assertOwnBrandImages(mc, [branding.logo, branding.backgroundImg]);
+        }
         const errors = c.validate(body.settings);
         if (Object.keys(errors).length > 0) throw invalidInput(errors);
         const who = { userId: currentUser(request).id, masterClientId: mc };
@@ -117,6 +123,9 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // The logo and background, uploaded by the booking settings screen before the save names them.
+  brandImageUpload(fastify, '/club-booking/settings/images', guard('settings', 'updateAndExecute'));
 
   // The lookups of the settings form (VIEW of booking settings).
   const lookups: Record<string, () => { value: string; label: string }[]> = {

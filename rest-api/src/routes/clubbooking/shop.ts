@@ -1,5 +1,5 @@
 /**
- * The public guest shop's data (issue 13), callable without signing in. A location is named by
+ * The public guest shop's data, callable without signing in. A location is named by
  * its master client and code (codes are unique per master client only); an unknown pair, or an
  * offering not sold online there, answers 404 like any missing row.
  * - GET /shop/:masterClientId/:locationCode: branding, offerings, the location's days;
@@ -10,7 +10,9 @@
  * The gateway's page in front of it rate-limits per client address and checks the form's token.
  */
 import { SHOP_LIMITS } from '@marquee/core/club/shop';
-import { CLUB_LIMITS } from '@marquee/core/club/settings';
+import { LANGUAGES } from '@marquee/core/messages/languages';
+import { CLUB_LIMITS, type OnlineBookingSettings } from '@marquee/core/club/settings';
+import { absoluteImageUrl } from '@marquee/core/settings/brandImage';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -41,12 +43,24 @@ const BookingBody = Type.Object(
     discountCode: text(SHOP_LIMITS.code * 2),
     formKey: Type.String({ pattern: '^[A-Za-z0-9_-]{16,80}$' }),
     quote: Type.Boolean(),
+    /** The guest's language (their browser's), for the messages they are sent. */
+    language: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l.code)))),
   },
   { additionalProperties: false },
 );
 
 export async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Uploaded images are paths on this product; the page shows them by their full address, so
+  // the shop works on any origin that serves it.
+  const shown = <T extends { branding: OnlineBookingSettings['branding'] }>(page: T): T => ({
+    ...page,
+    branding: {
+      ...page.branding,
+      logo: absoluteImageUrl(app.config.publicUrl, page.branding.logo),
+      backgroundImg: absoluteImageUrl(app.config.publicUrl, page.branding.backgroundImg),
+    },
+  });
   app.get(
     '/shop/:masterClientId/:locationCode',
     {
@@ -54,7 +68,7 @@ export async function shopRoutes(fastify: FastifyInstance) {
       config: { public: true },
     },
     async (request) => ({
-      data: await readShop(app.db, Number(request.params.masterClientId), request.params.locationCode),
+      data: shown(await readShop(app.db, Number(request.params.masterClientId), request.params.locationCode)),
     }),
   );
   app.get(
@@ -64,11 +78,13 @@ export async function shopRoutes(fastify: FastifyInstance) {
       config: { public: true },
     },
     async (request) => ({
-      data: await readShopBookingForm(
-        app.db,
-        Number(request.params.masterClientId),
-        request.params.locationCode,
-        Number(request.params.offeringId),
+      data: shown(
+        await readShopBookingForm(
+          app.db,
+          Number(request.params.masterClientId),
+          request.params.locationCode,
+          Number(request.params.offeringId),
+        ),
       ),
     }),
   );
@@ -81,7 +97,14 @@ export async function shopRoutes(fastify: FastifyInstance) {
     async (request) => {
       const attempt = () =>
         inBookingTransaction(app.db, (tx) =>
-          bookInShop(tx, Number(request.params.masterClientId), request.params.locationCode, request.body, app.jobs),
+          bookInShop(
+            tx,
+            Number(request.params.masterClientId),
+            request.params.locationCode,
+            request.body,
+            app.jobs,
+            app.config.publicUrl,
+          ),
         );
       try {
         return { data: await attempt() };

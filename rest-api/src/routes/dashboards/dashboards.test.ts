@@ -50,6 +50,27 @@ describe('GET /dashboards/{metric}', () => {
     expect(month.conversion.ofTarget).toBeGreaterThan(50);
   });
 
+  it('answers every tab with allTabs, the asked one among them, and none under a named date range', async () => {
+    const widget = (await get('/dashboards/peak-hours?allTabs=true')).json().data.data;
+    expect(widget.perTab.map((w: { currentSerie: string }) => w.currentSerie)).toEqual([
+      'TODAY',
+      'YESTERDAY',
+      'THIS_WEEK',
+    ]);
+    const { perTab, ...asked } = widget;
+    expect(perTab[2]).toEqual(asked);
+    expect(perTab[0].series).toHaveLength(1);
+    expect((await get('/dashboards/peak-hours')).json().data.data.perTab).toBeUndefined();
+    expect((await get('/dashboards/peak-hours?allTabs=true&dateRange=7')).json().data.data.perTab).toBeUndefined();
+    const batch = await t.inject({
+      method: 'POST',
+      url: `/dashboards/batch?masterClient=${masterClient}`,
+      headers: bearer(token),
+      payload: { calls: [{ metric: 'revenue', query: { allTabs: true } }] },
+    });
+    expect(batch.json().data.results[0].data.perTab).toHaveLength(3);
+  });
+
   it('exports number of guests per day with 96 quarter-hour slots', async () => {
     const res = await get('/dashboards/number-of-guests?isExport=true&dateRange=16&rollingDataRange=1');
     const days = res.json().data.data.data;

@@ -9,7 +9,8 @@ import { viewCurrency } from '@marquee/core/dashboards/currency';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { type DashboardQueryParams, parseLocationIds, resolveFilter } from '@marquee/core/dashboards/filter';
-import { DateRangeError, todayAt } from '@marquee/core/dashboards/dateRanges';
+import { DateRangeError, TABS, todayAt } from '@marquee/core/dashboards/dateRanges';
+import type { WidgetData } from '@marquee/core/dashboards/widgets';
 import { type DashboardCall, mayCall } from '@marquee/core/dashboards/access';
 import { filterLimitProblem } from '@marquee/core/dashboards/limits';
 import { METRICS, type Metric } from '@marquee/core/dashboards/metrics';
@@ -26,6 +27,7 @@ import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { batchBody, batchCallQuery, batchResults, dashboardQuery, guestExportSchema, widgetSchema } from './schemas.ts';
 import { liabilityAging } from '../../dashboards/liabilityAging.ts';
 import { masterClientLocations } from '../../dashboards/locations.ts';
+import { firstDataDay } from '../../dashboards/firstDataDay.ts';
 
 export interface DashboardQuery extends DashboardQueryParams {
   masterClient?: string;
@@ -33,6 +35,8 @@ export interface DashboardQuery extends DashboardQueryParams {
   resources?: string;
   product?: string;
   isExport?: boolean;
+  /** Also answer the widget for every tab (ignored when a date range is named). */
+  allTabs?: boolean;
 }
 
 /** 403 unless some dashboard field making this call is open to the caller (core's table). */
@@ -73,17 +77,8 @@ export async function metricContext(
   return contextOf(app, requireMasterClient(request), request.query, offsetOf(request), metric);
 }
 
-/** The scope and resolved filter of one widget call; 400 for a filter beyond core's limits. */
-async function contextOf(
-  app: FastifyInstance,
-  masterClientId: number,
-  q: DashboardQuery,
-  offset: number,
-  metric: Metric,
-): Promise<MetricContext> {
-  const asked = parseLocationIds(q.locations);
-  if (!asked) throw badRequest('locations must be a comma-separated list of location ids');
-  if (asked.length > MAX_IDS_PER_LIST) throw badRequest(message('validation.tooManyIds', { limit: MAX_IDS_PER_LIST }));
+/** The filter of one widget call, resolved; 400 for a filter beyond core's limits. */
+function filterOf(app: FastifyInstance, q: DashboardQuery, offset: number, metric: Metric): MetricContext['filter'] {
   let filter: MetricContext['filter'];
   try {
     // Today by the app's clock (RestConfig.now): tests set it to the demo data's anchor day.
@@ -95,6 +90,21 @@ async function contextOf(
   }
   const problem = filterLimitProblem(filter, metric === 'number-of-guests' && q.isExport === true);
   if (problem) throw badRequest(message(problem.key, problem.values));
+  return filter;
+}
+
+/** The scope and resolved filter of one widget call; 400 for a filter beyond core's limits. */
+async function contextOf(
+  app: FastifyInstance,
+  masterClientId: number,
+  q: DashboardQuery,
+  offset: number,
+  metric: Metric,
+): Promise<MetricContext> {
+  const asked = parseLocationIds(q.locations);
+  if (!asked) throw badRequest('locations must be a comma-separated list of location ids');
+  if (asked.length > MAX_IDS_PER_LIST) throw badRequest(message('validation.tooManyIds', { limit: MAX_IDS_PER_LIST }));
+  const filter = filterOf(app, q, offset, metric);
   const scope = await scopedLocations(app, masterClientId, asked);
   return {
     db: app.db,
@@ -103,8 +113,37 @@ async function contextOf(
     currency: viewCurrency(scope.map((l) => l.currency)),
     currencies: new Map(scope.map((l) => [l.id, l.currency])),
     filter,
+    firstDataDay: await firstDataDay(app.db, masterClientId),
     local: { location: q.location || undefined, resources: codeList(q.resources), product: q.product || undefined },
   };
+}
+
+/**
+ * A widget's answer. With allTabs and no date range it carries the widget for every tab too,
+ * so switching tabs needs no call: one call per widget, the scope and
+ * first data day read once, the tabs computed side by side (each cached like a call of its own).
+ * A tab whose filter core's limits refuse (a frequency its week cannot take) is left out.
+ */
+async function widgetAnswer(
+  app: FastifyInstance,
+  ctx: MetricContext,
+  q: DashboardQuery,
+  offset: number,
+  metric: Metric,
+): Promise<WidgetData> {
+  const main = cachedMetric(metric, ctx);
+  if (!q.allTabs || q.dateRange != null) return main;
+  const tabs = TABS.flatMap((tab) => {
+    if (tab === ctx.filter.tab) return [main];
+    try {
+      return [cachedMetric(metric, { ...ctx, filter: filterOf(app, { ...q, tab }, offset, metric) })];
+    } catch (error) {
+      if (error instanceof HttpError) return [];
+      throw error;
+    }
+  });
+  const [answer, perTab] = await Promise.all([main, Promise.all(tabs)]);
+  return { ...answer, perTab };
 }
 
 const callOf =
@@ -129,7 +168,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           // One export segment per call (core's limits refuse longer windows); the client splits.
           return { data: { data: { data: await numberOfGuestsExport(ctx, ctx.filter.window) } } };
         }
-        return { data: { data: await cachedMetric(metric, ctx) } };
+        return { data: { data: await widgetAnswer(app, ctx, request.query, offsetOf(request), metric) } };
       },
     );
   }
@@ -160,7 +199,7 @@ async function batchItem(app: FastifyInstance, request: FastifyRequest, call: Ba
       throw new HttpError(400, message('validation.fillRequired'), fields, fieldKeys);
     }
     const ctx = await contextOf(app, masterClientId, call.query, offsetOf(request), call.metric);
-    return { data: await cachedMetric(call.metric, ctx), error: null };
+    return { data: await widgetAnswer(app, ctx, call.query, offsetOf(request), call.metric), error: null };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
       const { statusCode: status, message: text, fields, fieldKeys } = error;

@@ -27,6 +27,7 @@ export const dashboardQuery = query(
     resources: str({ maxLength: 500 }),
     product: str({ maxLength: 200 }),
     isExport: bool(),
+    allTabs: bool(),
   },
   [
     'locations',
@@ -42,6 +43,7 @@ export const dashboardQuery = query(
     'resources',
     'product',
     'isExport',
+    'allTabs',
   ],
 );
 
@@ -54,8 +56,9 @@ const conversion = {
     change: optionalNumber(),
     trendType: { type: ['string', 'null'] },
     trendCaption: nullableStr(),
+    noDataBefore: nullableStr(),
   },
-  required: ['currency', 'value', 'ofTarget', 'change', 'trendType', 'trendCaption'],
+  required: ['currency', 'value', 'ofTarget', 'change', 'trendType', 'trendCaption', 'noDataBefore'],
   additionalProperties: false,
 };
 
@@ -64,33 +67,37 @@ const series = obj(
   ['subData', 'currency'],
 );
 
-export const widgetSchema = obj(
-  {
-    title: str(),
-    desc: str(),
-    subTitle: nullableStr(),
-    currency: bool(),
-    currencyCode: nullableStr(),
-    currentSerie: str(),
-    toolTipTitle: str(),
-    conversion,
-    categories: arrayOf(str()),
-    labels: arrayOf(str()),
-    series: arrayOf(series),
-    totals: arrayOf(obj({ name: str(), value: { type: 'number' }, currency: bool() })),
-    tabs: arrayOf(str()),
-    dataLabels: bool(),
-    chartType: str(),
-    stacked: bool(),
-    columns: arrayOf(str()),
-    rows: arrayOf(record),
-    totalRow: { type: ['object', 'null'], additionalProperties: cell },
-    value: { type: 'number' },
-    subValue: { type: 'number' },
-    text: str(),
-  },
-  ['value', 'subValue', 'text'],
-);
+const widgetProperties = {
+  title: str(),
+  desc: str(),
+  subTitle: nullableStr(),
+  currency: bool(),
+  currencyCode: nullableStr(),
+  currentSerie: str(),
+  toolTipTitle: str(),
+  conversion,
+  categories: arrayOf(str()),
+  labels: arrayOf(str()),
+  series: arrayOf(series),
+  totals: arrayOf(obj({ name: str(), value: { type: 'number' }, currency: bool() })),
+  tabs: arrayOf(str()),
+  dataLabels: bool(),
+  chartType: str(),
+  stacked: bool(),
+  columns: arrayOf(str()),
+  rows: arrayOf(record),
+  totalRow: { type: ['object', 'null'], additionalProperties: cell },
+  value: { type: 'number' },
+  subValue: { type: 'number' },
+  text: str(),
+};
+const widgetOptional = ['value', 'subValue', 'text'];
+
+/** A widget; with allTabs (and no date range) also the same widget for each of its tabs. */
+export const widgetSchema = obj({ ...widgetProperties, perTab: arrayOf(obj(widgetProperties, widgetOptional)) }, [
+  ...widgetOptional,
+  'perTab',
+]);
 
 export const guestExportSchema = obj({
   data: arrayOf(obj({ date: str(), day: str(), closed: bool(), slots: arrayOf(int()), total: int() })),

@@ -4,10 +4,12 @@ import { Branding, BrandingInput, DEFAULT_LANGUAGE_ID, validateBranding } from '
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { invalidInput } from '../../http/errors.ts';
+import { assertOwnBrandImages } from '../../images/brandImages.ts';
 import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { getBranding, saveBranding } from '../../repositories/marketing/branding.ts';
 import { assertLanguage, placeOf } from '../../repositories/marketing/places.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
+import { brandImageUpload } from '../images/brandImages.ts';
 import { allows, LanguageId, LocationCode } from './guards.ts';
 
 const Query = Type.Object({
@@ -42,6 +44,7 @@ export async function brandingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const mc = requireMasterClient(request);
+      assertOwnBrandImages(mc, [request.body.logoUrl]);
       const problems = validateBranding(request.body);
       if (Object.keys(problems).length > 0) throw invalidInput(problems);
       const place = await placeOf(app.db, mc, request.query.locationCode);
@@ -53,4 +56,7 @@ export async function brandingRoutes(fastify: FastifyInstance) {
       };
     },
   );
+
+  // The logo, uploaded by the screen before the save names its path.
+  brandImageUpload(fastify, '/marketing/email-sms/branding/images', allows('saveEmailBranding'));
 }

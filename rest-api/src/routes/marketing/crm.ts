@@ -1,15 +1,24 @@
 /**
- * CRM (menus 17 and 19): a guest's timeline, the tags staff put on guests, and a guest's tags.
+ * CRM (menus 17 and 19): a guest's timeline, the tags staff put on guests, and a guest's tags;
+ * the language a guest's messages go in (a change of the guest's record: menu 112's
+ * UPDATE_AND_EXECUTE).
  * Tags are a segment condition (hasTag) and a guests-list filter (tagId).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CRM_MENU, CRM_TAGS_MENU, GuestTimeline } from '@marquee/core/marketing/guests';
+import {
+  CRM_MENU,
+  CRM_TAGS_MENU,
+  GUESTS_MENU,
+  GuestLanguageInput,
+  GuestTimeline,
+} from '@marquee/core/marketing/guests';
 import { GuestTag, GuestTagsInput, TagInput } from '@marquee/core/marketing/tags';
 import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { setGuestLanguage } from '../../repositories/marketing/guests.ts';
 import { listTags, removeTag, saveTag, setGuestTags } from '../../repositories/marketing/tags.ts';
 import { guestTimeline } from '../../repositories/marketing/timeline.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
@@ -90,6 +99,19 @@ export async function crmRoutes(fastify: FastifyInstance) {
       const { guestId, tagIds } = request.body;
       await app.db.transaction((tx) => setGuestTags(tx, requireMasterClient(request), guestId, tagIds));
       return { data: { id: guestId, message: message('marketing.tag.guestSaved') } };
+    },
+  );
+
+  app.post(
+    '/crm/guest-language',
+    {
+      schema: { querystring: Q, body: GuestLanguageInput, response: Saved },
+      preHandler: requireModule(GUESTS_MENU, Flag.updateAndExecute),
+    },
+    async (request) => {
+      const { guestId, languageId } = request.body;
+      await app.db.transaction((tx) => setGuestLanguage(tx, requireMasterClient(request), guestId, languageId));
+      return { data: { id: guestId, message: message('marketing.guest.languageSaved') } };
     },
   );
 }

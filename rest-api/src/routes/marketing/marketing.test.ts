@@ -1,9 +1,11 @@
+import { BOOKING_MESSAGE_KINDS, BOOKING_TEMPLATE_LANGUAGES } from '@marquee/core/marketing/bookingMessages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRestApi } from '../../app.ts';
 import { guests } from '../../db/schema-guests.ts';
 import { guestMessages } from '../../db/schema-marketing.ts';
 import { auditLog } from '../../db/schema-settings.ts';
+import { DEMO_TEMPLATES } from '../../seed/marketing.ts';
 import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { bearer, freshTestDatabase, type TestDatabase, testConfig } from '../../test/harness.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../test/smtp.ts';
@@ -66,6 +68,14 @@ type Template = {
 };
 const list = async (query: string, token = director, mc = FUNZONE) =>
   (await call(token, 'GET', `${BASE}?${query}`, undefined, mc)).json().data;
+/** The location's template of that name (the demo seed makes it). */
+const named = async (locationCode: string, name: string): Promise<Template> => {
+  const found = ((await list(`locationCode=${locationCode}&rowsPerPage=100`)).data as Template[]).find(
+    (t) => t.name === name,
+  );
+  if (!found) throw new Error(`no template ${name} at ${locationCode}`);
+  return found;
+};
 const editable = ({ id, locationId, languageId, name, channel, timeTypeId, subject, body, version }: Template) => ({
   id,
   locationId,
@@ -81,21 +91,22 @@ const editable = ({ id, locationId, languageId, name, channel, timeTypeId, subje
 describe('templates', () => {
   it('lists nothing without a location, and a location’s templates by search and page', async () => {
     expect(await list('')).toEqual({ data: [], total: 0, page: 0, rowsPerPage: 25 });
-    const all = await list('locationCode=FZD');
-    expect(all.total).toBe(4);
-    expect(all.data.map((t: Template) => t.name)).toEqual([
-      'Booking confirmation',
-      'Reminder SMS',
-      'Thank you',
-      'Visit reminder',
-    ]);
+    // Each location holds the default template of every booking message kind in en, es and ka,
+    // and the demo's own templates (rest-api/src/seed/marketing.ts), sorted by name.
+    const all = await list('locationCode=FZD&rowsPerPage=100');
+    const total = BOOKING_MESSAGE_KINDS.length * BOOKING_TEMPLATE_LANGUAGES.length + DEMO_TEMPLATES.length;
+    expect(all.total).toBe(total);
+    const names = all.data.map((t: Template) => t.name);
+    expect(names.slice(0, 3)).toEqual(['Booking canceled', 'Booking changed', 'Booking confirmation']);
+    expect(names).toEqual(expect.arrayContaining(['Confirmación de reserva', 'Monthly news', 'Offer SMS']));
     expect((await list('locationCode=FZD&search=remind')).data.map((t: Template) => t.name)).toEqual([
       'Reminder SMS',
       'Visit reminder',
     ]);
-    const second = await list('locationCode=FZD&page=1&rowsPerPage=3');
-    expect(second).toMatchObject({ total: 4, page: 1, rowsPerPage: 3 });
-    expect(second.data).toHaveLength(1);
+    const last = Math.floor((total - 1) / 3);
+    const page = await list(`locationCode=FZD&page=${last}&rowsPerPage=3`);
+    expect(page).toMatchObject({ total, page: last, rowsPerPage: 3 });
+    expect(page.data).toHaveLength(total - last * 3);
   });
 
   it('refuses an unknown variable or broken syntax on save, naming it', async () => {
@@ -112,8 +123,9 @@ describe('templates', () => {
   });
 
   it('creates, updates with the version read, refuses a stale save, and removes', async () => {
-    const [first] = (await list('locationCode=FZM')).data as Template[];
-    const { id: _id, version: _v, ...fresh } = editable(first!);
+    // A newsletter's values (guest, location) suit a birthday message; a booking kind's would not.
+    const first = await named('FZM', 'Monthly news');
+    const { id: _id, version: _v, ...fresh } = editable(first);
     const created = await call(director, 'PUT', BASE, { ...fresh, name: 'Birthday', timeTypeId: 4 });
     expect(created.statusCode).toBe(200);
     const made = created.json().data as Template;
@@ -171,7 +183,7 @@ describe('templates', () => {
       (await call(director, 'GET', '/selected-location-languages?locationCode=FZD'))
         .json()
         .data.map((l: { id: number }) => l.id),
-    ).toEqual([1]);
+    ).toEqual([1, 2, 3]); // the booking messages' default templates are in en, ka and es
     expect((await call(director, 'GET', '/enabled-languages?locationCode=BCL')).statusCode).toBe(404);
   });
 });
@@ -182,11 +194,11 @@ describe('preview and test e-mail', () => {
       .insert(guests)
       .values({ masterClientId: FUNZONE, firstName: '<script>x</script>', lastName: 'Doe', email: 'x@guests.test' })
       .returning({ id: guests.id });
-    const [first] = (await list('locationCode=FZD')).data as Template[];
-    const res = await call(director, 'POST', `${BASE}/preview`, { ...editable(first!), previewId: guest!.id });
+    const first = await named('FZD', 'Monthly news');
+    const res = await call(director, 'POST', `${BASE}/preview`, { ...editable(first), previewId: guest!.id });
     expect(res.statusCode).toBe(200);
     const { html, subject, text } = res.json().data;
-    expect(subject).toBe('Your visit to FunZone Downtown is booked');
+    expect(subject).toBe('What is new at FunZone Downtown');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('border-top:6px solid #DF151C');

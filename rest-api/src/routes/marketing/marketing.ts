@@ -1,4 +1,4 @@
-/** Marketing's guests and guest segments and CRM (issue 14). */
+/** Marketing's guests and guest segments and CRM. */
 import type { FastifyInstance } from 'fastify';
 import { crmRoutes } from './crm.ts';
 import { guestRoutes } from './guests.ts';

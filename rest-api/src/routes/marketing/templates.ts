@@ -130,7 +130,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       assertValidTemplate(body);
       const place = await placeById(app.db, mc, body.locationId);
       const context = await renderContext(app.db, mc, place, body.previewId);
-      const composed = await composeMessage(app.db, mc, place, body.languageId, body, context);
+      const composed = await composeMessage(app.db, mc, place, body.languageId, body, context, app.config.publicUrl);
       return { data: { subject: composed.subject, html: composed.html, text: composed.text } };
     },
   );
@@ -154,7 +154,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       if (body.id !== undefined) await getTemplate(app.db, mc, body.id); // 404 for another master client's
       const place = await placeById(app.db, mc, body.locationId);
       const context = await renderContext(app.db, mc, place, body.previewId);
-      const composed = await composeMessage(app.db, mc, place, body.languageId, body, context);
+      const composed = await composeMessage(app.db, mc, place, body.languageId, body, context, app.config.publicUrl);
       const to = body.email.trim().toLowerCase();
       const id = await app.db.transaction((tx) =>
         queueMessage(tx, app.jobs, {

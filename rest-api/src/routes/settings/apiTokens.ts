@@ -1,5 +1,5 @@
 /**
- * API tokens (issue 16), Settings → API tokens: list, create (the token answered once), revoke.
+ * API tokens, Settings → API tokens: list, create (the token answered once), revoke.
  * Guarded by the screen's own module (core API_TOKENS_INDEX): VIEW lists, ADD creates, REMOVE
  * revokes; always in the request's master client, and only by a person (a token never makes or
  * revokes tokens). A token carries at most what its creator holds in that master client.

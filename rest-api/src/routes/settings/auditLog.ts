@@ -1,5 +1,5 @@
 /**
- * The audit screen (issue 11, /settings/audit-log): the master client's log of administrative
+ * The audit screen (/settings/audit-log): the master client's log of administrative
  * changes, newest first, filtered by user, entity, record and days, paged on the server; and the
  * users its filter offers. Read only: the product has no call that edits or deletes a log row.
  * Guarded by AUDIT_PERMISSION (core/src/settings/auditLog.ts). A record's History is the resource

@@ -41,12 +41,19 @@ describe('/settings/locations', () => {
       await call(director, 'POST', '/settings/locations', { ...blank, name: 'FunZone San Marcos', storeNumber: '2001' })
     ).json().data;
     expect(created).toMatchObject({ name: 'FunZone San Marcos', code: 'FSM', storeNumber: '2001', version: 1 });
-    // A new location gets its settings row at once, its zone from its state (none given: the default).
-    const zone = await queryRows<{ time_zone: string }>(
+    // A new location gets its settings row at once: its zone from its state, none given here, so
+    // its customer's zone (FunZone opened in America/Chicago), and open every day in its Calendar.
+    const zone = await queryRows<{ time_zone: string; open: boolean }>(
       t.database.db,
-      sql`select time_zone from location_settings where location_id = ${created.id}`,
+      sql`select time_zone, weekly_availability->0->>'isOpen' = 'true' as open from location_settings
+          where location_id = ${created.id}`,
     );
-    expect(zone).toEqual([{ time_zone: DEFAULT_TIME_ZONE }]);
+    const [customer] = await queryRows<{ time_zone: string }>(
+      t.database.db,
+      sql`select p.time_zone from tenant_profiles p join locations l on l.master_client_id = p.master_client_id
+          where l.id = ${created.id}`,
+    );
+    expect(zone).toEqual([{ time_zone: customer?.time_zone ?? DEFAULT_TIME_ZONE, open: true }]);
     const groups = (await call(director, 'GET', `/group?src=lookup`)).json().data;
     const updated = await call(director, 'PUT', `/settings/locations/${created.id}`, {
       ...blank,

@@ -1,6 +1,6 @@
 /**
  * /settings/locations (spec/3 §2 Locations, §7) on the resource wing: paged list with search, sort
- * and a group filter, detail, create, update (the name stays as created) under an optimistic
+ * and group and enabled filters, detail, create, update (the name stays as created) under an optimistic
  * version, removal (409 while other data uses a location).
  */
 import {
@@ -29,7 +29,10 @@ export async function settingsLocationRoutes(app: FastifyInstance) {
     row: Location,
     list: {
       sorts: LOCATION_SORTS,
-      filters: { groupId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) },
+      filters: {
+        groupId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+        enabled: Type.Optional(Type.Boolean()),
+      },
       load: listLocations,
     },
     get: getLocation,

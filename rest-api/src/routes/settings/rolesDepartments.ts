@@ -1,7 +1,7 @@
 /**
  * Roles & Departments (/settings/roles, spec/3 §2, §7): the departments of a location, the roles
  * linked to it, department add/edit/remove (a list of ids), and role add (with departments and
- * locations), add-role (name only), rename and remove. The spec gives the screen no permission id
+ * locations), add-role (name only), rename and remove, and the list of roles with their links. The spec gives the screen no permission id
  * of its own, so every call uses the menu index 15 (as core/src/resources/screens.ts does where
  * the spec gives none): VIEW to read, ADD, UPDATE_AND_EXECUTE, REMOVE (REMOVE_MULTIPLE for
  * several departments at once). Role changes follow the Roles and Security rules.
@@ -16,6 +16,7 @@ import { currentUser, requireMasterClient, requireModule } from '../../plugins/a
 import {
   createDepartment,
   createLinkedRole,
+  linkedRoles,
   listDepartments,
   removeDepartments,
   rolesOfLocation,
@@ -71,7 +72,9 @@ export async function rolesDepartmentsRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: query({ locationId: id }, ['locationId']),
-        response: envelope(obj({ roles: arrayOf(linkedRole), departments: arrayOf(department) })),
+        response: envelope(
+          obj({ roles: arrayOf(linkedRole), departments: arrayOf(department), allDepartments: arrayOf(department) }),
+        ),
       },
       preHandler: guard('view'),
     },
@@ -83,6 +86,8 @@ export async function rolesDepartmentsRoutes(app: FastifyInstance) {
         data: {
           roles: await rolesOfLocation(app.db, mc, locationId),
           departments: await listDepartments(app.db, mc, locationId),
+          // Add New Role links a role to any of the client's locations, so it offers their departments.
+          allDepartments: await listDepartments(app.db, mc),
         },
       };
     },
@@ -142,6 +147,17 @@ export async function rolesDepartmentsRoutes(app: FastifyInstance) {
       const count = await app.db.transaction((tx) => removeDepartments(tx, mc, currentUser(request).id, ids));
       return { data: { removed: count, message: message('roles.removed') } };
     },
+  );
+
+  // The roles of the master client with their departments and locations: what Add New Role and
+  // the role renames saved, read back.
+  app.get(
+    '/administration/roles-security',
+    {
+      schema: { querystring: query(), response: envelope(arrayOf(linkedRole)) },
+      preHandler: guard('view'),
+    },
+    async (request) => ({ data: await linkedRoles(app.db, requireMasterClient(request)) }),
   );
 
   app.post<{ Body: { name: string; departmentIds: number[]; locationIds: number[] } }>(

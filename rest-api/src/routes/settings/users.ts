@@ -1,5 +1,5 @@
 /**
- * /settings/users (spec/3 §2 Users, §5, §7) on the resource wing: paged list with role filter,
+ * /settings/users on the resource wing: paged list with role and location filters,
  * search and sort, detail, create (invites by e-mail), update under an optimistic version,
  * removal from the master client (never oneself), the role list; beside it, resending the
  * invitation. Who may change what (the shared identity, roles within one's own bits, the role-1
@@ -63,7 +63,7 @@ export async function userRoutes(app: FastifyInstance) {
     row: UserRow,
     detail: UserDetail,
     bodyLimit: IMAGE_BODY_LIMIT_BYTES,
-    list: { sorts: USER_SORTS, filters: { roleId: Type.Optional(Id) }, load: listUsers },
+    list: { sorts: USER_SORTS, filters: { roleId: Type.Optional(Id), locationId: Type.Optional(Id) }, load: listUsers },
     // The user's master clients are listed only where the viewer belongs too.
     get: (db, masterClientId, id, request) => getUser(db, masterClientId, id, currentUser(request).id),
     create: {
@@ -86,7 +86,7 @@ export async function userRoutes(app: FastifyInstance) {
       check: validateUser,
       write: async (tx, masterClientId, id, input, request) => {
         checkAvatar(input.img);
-        // A new role may take away the last administrator of roles (spec/3 §4, issue 11).
+        // A new role may take away the last administrator of roles (spec/3 §4).
         await keepingAnAdministrator(tx, masterClientId, () =>
           updateUser(tx, masterClientId, actorOf(request), id, {
             ...input,

@@ -17,11 +17,6 @@ export const DnsScope = {
   api: Type.Optional(Type.String({ maxLength: 255 })),
 };
 
-/** Admin route role in the request's master client (spec/1 §2.1: /general-settings is admin). */
-export const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
-  if (!currentUser(request).routeRoles.includes('admin')) throw forbidden();
-};
-
 /** Provider staff only (spec/3 §6: ChurnZero). */
 export const requireProviderStaff: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
   if (!currentUser(request).isProviderStaff) throw forbidden();

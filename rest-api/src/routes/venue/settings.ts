@@ -1,6 +1,7 @@
 /**
- * /general-settings (spec/3 §7 GET/POST by locationCode; admin, spec/1 §2.1) and
- * /registration-settings (GET/POST by locationCode; any signed-in user reads, admins save).
+ * /general-settings (spec/3 §7 GET/POST by locationCode) and /registration-settings (GET/POST by
+ * locationCode; any signed-in user reads). Reading general settings and saving either needs the
+ * Locations bits of core/src/venue/settingsAccess.ts, never a route role.
  * Optimistic versions: a save names the version it read (0 for the defaults), 409 when stale.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,7 +16,7 @@ import { hasErrors } from '@marquee/core/validation';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { invalidInput } from '../../http/errors.ts';
-import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
+import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 import { locationByCode } from '../../repositories/venue/locations.ts';
 import {
@@ -24,7 +25,11 @@ import {
   saveGeneralSettings,
   saveRegistration,
 } from '../../repositories/venue/settings.ts';
-import { LocationCode, requireAdmin } from './scope.ts';
+import { LOCATION_SETTINGS_READ, LOCATION_SETTINGS_SAVE } from '@marquee/core/venue/settingsAccess';
+import { Flag, LocationCode } from './scope.ts';
+
+const mayRead = requireModule(LOCATION_SETTINGS_READ.module, Flag[LOCATION_SETTINGS_READ.flag]);
+const maySave = requireModule(LOCATION_SETTINGS_SAVE.module, Flag[LOCATION_SETTINGS_SAVE.flag]);
 
 const ByLocation = Type.Object({ ...MASTER_CLIENT_QUERY, locationCode: LocationCode });
 const RegistrationAnswer = Type.Object({
@@ -38,7 +43,7 @@ export async function venueSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/general-settings',
-    { schema: { querystring: ByLocation, response: envelopeOf(GeneralSettings) }, preHandler: requireAdmin },
+    { schema: { querystring: ByLocation, response: envelopeOf(GeneralSettings) }, preHandler: mayRead },
     async (request) => {
       const mc = requireMasterClient(request);
       const location = await locationByCode(app.db, mc, request.query.locationCode);
@@ -54,7 +59,7 @@ export async function venueSettingsRoutes(fastify: FastifyInstance) {
         body: { ...GeneralSettingsInput, additionalProperties: false },
         response: envelopeOf(Type.Object({ ...GeneralSettings.properties, message: Type.String() })),
       },
-      preHandler: requireAdmin,
+      preHandler: maySave,
     },
     async (request) => {
       const mc = requireMasterClient(request);
@@ -86,7 +91,7 @@ export async function venueSettingsRoutes(fastify: FastifyInstance) {
         body: { ...RegistrationSettingsInput, additionalProperties: false },
         response: envelopeOf(Type.Object({ ...RegistrationAnswer.properties, message: Type.String() })),
       },
-      preHandler: requireAdmin,
+      preHandler: maySave,
     },
     async (request) => {
       const mc = requireMasterClient(request);

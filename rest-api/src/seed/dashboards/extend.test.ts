@@ -75,7 +75,8 @@ describe('demo dashboard data on a later start', () => {
     expect(await one(db, sql`select count(*)::int from dash_sale_lines where location_id = ${added!.id}`)).toBe(0);
     // Deterministic: two steps give what one step gives.
     expect(await fingerprint(db, today)).toEqual(await fingerprint(b.database.db, today));
-  });
+    // Twenty generated days on two databases: about 16 s alone, twice that beside the other files.
+  }, 120_000);
 
   it('keeps every gift card and credit balance at or above zero on every day', async () => {
     const db = a.database.db;

@@ -1,5 +1,5 @@
 /**
- * The demo gift-card and credit ledgers as CTEs over the generator's `cells` (issue 15): every
+ * The demo gift-card and credit ledgers as CTEs over the generator's `cells`: every
  * redemption and expiry follows the sale or issue it draws on and never takes more than is left,
  * so a balance (sold − redeemed, issued − redeemed − expired) never goes below zero on any day.
  * Moves dated after the last generated day are left out by the caller (they have not happened).

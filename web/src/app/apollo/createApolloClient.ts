@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { timeoutLink } from './inFlight.ts';
 import { pagedListPolicy } from './pagedList.ts';
 import { errorLink, headersLink, successLink, type ToastReaction } from './links.ts';
 
@@ -46,6 +47,8 @@ export function createApolloClient(handlers: ApolloHandlers, uri = '/graphql'): 
       errorLink({ onLogout: handlers.onUnauthenticated, onToast: handlers.onToast }),
       successLink(handlers.onSuccess),
       headersLink(handlers.getMasterClientId),
+      // Inside the error link, so a timeout gets the shared reaction ('Timeout: Request failed').
+      timeoutLink(),
       new HttpLink({ uri, credentials: 'same-origin' }),
     ]),
   });

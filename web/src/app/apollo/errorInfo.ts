@@ -69,6 +69,9 @@ function fromBody(bodyText: string): FormattedError | undefined {
 
 /** Reads the first error of a failed operation (GraphQL, HTTP or network). */
 export function errorInfo(error: unknown): ErrorInfo {
+  if (error instanceof Error && error.name === 'RequestTimeoutError') {
+    return { code: ErrorCode.timeout, message: undefined, fields: {}, fieldKeys: {}, retryAfter: undefined };
+  }
   if (CombinedGraphQLErrors.is(error)) return fromFormatted(error.errors[0]);
   if (ServerError.is(error) || ServerParseError.is(error)) {
     const parsed = fromBody(error.bodyText);

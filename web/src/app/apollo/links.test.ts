@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { MASTER_CLIENT_HEADER, TIMEZONE_OFFSET_HEADER } from '@marquee/core/constants';
+import { todayAt } from '@marquee/core/dashboards/dateRanges';
 import { Observable } from 'rxjs';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it, vi } from 'vitest';
 import { errorLink, headersLink, successLink } from './links.ts';
 
@@ -52,8 +54,24 @@ describe('Apollo links', () => {
     const { client, handlers, seen } = setup({ data: { health: 'ok' } });
     await client.query({ query: QUERY });
     expect(seen[0]?.[MASTER_CLIENT_HEADER]).toBe('7');
-    expect(seen[0]?.[TIMEZONE_OFFSET_HEADER]).toBe(String(-new Date().getTimezoneOffset()));
+    expect(seen[0]?.[TIMEZONE_OFFSET_HEADER]).toBe(String(new Date().getTimezoneOffset()));
     expect(handlers.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the offset from which the server's today is the browser's today, west and east of UTC", async () => {
+    // 21:30 in Chicago on Nov 27 is already Nov 28 in UTC; 04:30 in Tbilisi on Nov 28 is still Nov 27 in UTC.
+    const cases = [
+      { zone: 'America/Chicago', at: '2026-11-28T03:30:00Z', local: '2026-11-27' },
+      { zone: 'Asia/Tbilisi', at: '2026-11-28T00:30:00Z', local: '2026-11-28' },
+    ];
+    for (const { zone, at, local } of cases) {
+      vi.stubEnv('TZ', zone);
+      const { client, seen } = setup({ data: { health: 'ok' } });
+      await client.query({ query: QUERY, fetchPolicy: 'network-only' });
+      const instant = Temporal.Instant.from(at);
+      expect(todayAt(instant, Number(seen[0]?.[TIMEZONE_OFFSET_HEADER])).toString()).toBe(local);
+    }
+    vi.unstubAllEnvs();
   });
 
   it('omits the master-client header when none is selected', async () => {

@@ -16,14 +16,18 @@ export interface MarqueeContext {
 
 export type ToastReaction = Exclude<ErrorReaction, { kind: 'logout' }>;
 
-/** Adds the selected master client (omitted when none) and the timezone offset in minutes. */
+/**
+ * Adds the selected master client (omitted when none) and the timezone offset in minutes, as
+ * Date#getTimezoneOffset gives it (positive west of UTC): the convention of core's todayAt, which
+ * the REST API uses to decide which day "Today" is.
+ */
 export function headersLink(getMasterClientId: () => number | null): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const id = getMasterClientId();
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       headers: {
         ...headers,
-        [TIMEZONE_OFFSET_HEADER]: String(-new Date().getTimezoneOffset()),
+        [TIMEZONE_OFFSET_HEADER]: String(new Date().getTimezoneOffset()),
         ...(id === null ? {} : { [MASTER_CLIENT_HEADER]: String(id) }),
       },
     }));

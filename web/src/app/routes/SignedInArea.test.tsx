@@ -13,6 +13,8 @@ function renderAt(url: string, me: ViewerFieldsFragment | null) {
   const fake = fakeClient({
     Me: { data: meResult(me) },
     LogVisit: { data: { logVisit: true } },
+    // Owner's Box asks for the setup checklist: a client that is set up shows none.
+    SetupChecklist: { data: { setupChecklist: { __typename: 'SetupChecklist', complete: true, items: [] } } },
   });
   return { ...renderWithProviders(<SignedInArea />, { url, client: fake.client }), calls: fake.calls };
 }
@@ -80,7 +82,7 @@ describe('SignedInArea: shell', () => {
 
   it('shows the user menu with name and title, Guest when there is none', async () => {
     renderAt('/calendar', staffFixture());
-    expect(await screen.findByRole('button', { name: 'Sam Reyes, Guest' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sam Reyes Guest' })).toBeTruthy();
   });
 
   it('logs view_bookings when Bookings is picked', async () => {

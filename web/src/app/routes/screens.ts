@@ -32,6 +32,9 @@ const TranslationsScreen = lazy(() =>
     default: m.TranslationsContainer,
   })),
 );
+const CustomersScreen = lazy(() =>
+  import('../../features/customers/CustomersContainer.tsx').then((m) => ({ default: m.CustomersContainer })),
+);
 const ApiTokensScreen = lazy(() =>
   import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
 );
@@ -84,7 +87,7 @@ const IntegrationsScreen = lazy(() =>
 );
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-// Marketing's guests and segments, CRM (issue 14).
+// Marketing's guests and segments, CRM.
 const GuestsScreen = lazyNamed(() => import('../../features/marketing/guests/GuestsContainer.tsx'), 'GuestsContainer');
 const SegmentsScreen = lazyNamed(
   () => import('../../features/marketing/segments/SegmentsContainer.tsx'),
@@ -116,6 +119,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/settings/audit-log': AuditLogScreen,
   '/settings/translations': TranslationsScreen,
   '/settings/api-tokens': ApiTokensScreen,
+  '/customers': CustomersScreen,
   '/calendar': CalendarScreen,
   '/general-settings': GeneralSettingsScreen,
   '/registration': RegistrationScreen,

@@ -19,7 +19,7 @@ export interface RecordHistoryProps {
 }
 
 /**
- * A record's History (issue 11) under its editor: closed by default, loaded when opened, and
+ * A record's History under its editor: closed by default, loaded when opened, and
  * fetched afresh each time (a save just made must show).
  */
 export function RecordHistory({ screen, id }: RecordHistoryProps) {

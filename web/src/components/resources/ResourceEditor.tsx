@@ -66,7 +66,7 @@ export function ResourceEditor<Detail extends ResourceRow, Values extends object
         hideTitle={spec.Frame !== undefined}
       />
     );
-  // The record's History (issue 11), for whoever may open it.
+  // The record's History, for whoever may open it.
   const withHistory =
     screen && id !== null && record && permissions.canDetailView ? (
       <>

@@ -1,5 +1,5 @@
 /**
- * A screen config from the screen's generated hooks by name (issue 9): the list rows, the
+ * A screen config from the screen's generated hooks by name: the list rows, the
  * removal, and the editor's detail, lookups and save are the same wiring on every screen, so a
  * screen gives its hooks, columns, filters, sub-table and form, and this builds the rest.
  *

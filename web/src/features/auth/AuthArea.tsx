@@ -1,6 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordContainer } from './forgot/ForgotPasswordContainer.tsx';
+import { InvitationContainer } from './invitation/InvitationContainer.tsx';
 import { LoginContainer } from './login/LoginContainer.tsx';
 import { RegisterPage } from './register/RegisterPage.tsx';
 
@@ -11,6 +12,7 @@ export function AuthArea() {
       <Switch>
         <Route path="/auth/forgot-password" component={ForgotPasswordContainer} />
         <Route path="/auth/register" component={RegisterPage} />
+        <Route path="/auth/invitation" component={InvitationContainer} />
         <Route component={LoginContainer} />
       </Switch>
     </AuthLayout>

@@ -4,15 +4,19 @@ import { errorInfo } from '../../app/apollo/errorInfo.ts';
 import { useNotify } from '../../hooks/useNotify.tsx';
 import { useT } from '../../i18n/useT.ts';
 
-/** Auth operations show the throttle themselves, in the person's language with the wait. */
-export const THROTTLED = [ErrorCode.tooManyRequests] as const;
+/**
+ * Auth operations show the throttle themselves, in the person's language with the wait: too many
+ * attempts, or sign-in briefly unavailable (the throttle's store is down).
+ */
+export const THROTTLED = [ErrorCode.tooManyRequests, ErrorCode.upstreamUnavailable] as const;
 
 /** Fallback wait when a proxy answered 429 without the gateway's retryAfter. */
 const DEFAULT_WAIT_SECONDS = 60;
 
 /**
  * Shows 'Too many attempts. Try again in N seconds.' when the sign-in throttle refused the
- * operation, and says whether it did, so the screen skips its own error handling.
+ * operation ('Sign-in is briefly unavailable…' when it could not count, the network error when
+ * the server is unreachable), and says whether it did, so the screen skips its own handling.
  */
 export function useThrottleNotice(): (error: unknown) => boolean {
   const t = useT();
@@ -20,6 +24,14 @@ export function useThrottleNotice(): (error: unknown) => boolean {
   return useCallback(
     (error) => {
       const info = errorInfo(error);
+      if (info.code === ErrorCode.upstreamUnavailable) {
+        // With a wait: the gateway is up but cannot count attempts; without: it is unreachable.
+        notify(
+          info.retryAfter ? t('auth.signInUnavailable', { seconds: info.retryAfter }) : t('error.network'),
+          'error',
+        );
+        return true;
+      }
       if (info.code !== ErrorCode.tooManyRequests) return false;
       notify(t('error.tooManyRequests', { seconds: info.retryAfter ?? DEFAULT_WAIT_SECONDS }), 'error');
       return true;

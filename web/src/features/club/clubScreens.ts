@@ -3,9 +3,11 @@ import { type ComponentType, lazy } from 'react';
 const screen = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
-/** Club booking and the kiosk (issue 13), each screen lazily loaded, by path. */
+/** Club booking and the kiosk, each screen lazily loaded, by path. */
 export const CLUB_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/club-booking/settings': screen(() => import('./settings/ClubSettingsContainer.tsx'), 'ClubSettingsContainer'),
+  '/club-booking/resources': screen(() => import('./scheduling/ResourcesContainer.tsx'), 'ResourcesContainer'),
+  '/club-booking/activities': screen(() => import('./scheduling/ActivitiesContainer.tsx'), 'ActivitiesContainer'),
   '/club-booking/product-offerings': screen(() => import('./offerings/OfferingsContainer.tsx'), 'ClubOfferingsScreen'),
   '/club-booking/lightning-deals': screen(
     () => import('./promotions/LightningDealsContainer.tsx'),

@@ -13,6 +13,7 @@ import { useNotify } from '../../hooks/useNotify.tsx';
 import { usePermission } from '../../hooks/usePermission.ts';
 import { useUrlParam } from '../../hooks/useUrlParam.ts';
 import { CrmPage } from './CrmPage.tsx';
+import { GuestLanguageContainer } from './GuestLanguageContainer.tsx';
 import { GuestTimelineView } from './GuestTimelineView.tsx';
 
 const FOUND_ROWS = 10;
@@ -42,6 +43,7 @@ export function CrmContainer() {
       searching={found.loading}
       onPick={(id) => setGuest(String(id))}
       guestName={guest ? `${guest.firstName} ${guest.lastName}` : null}
+      language={guest ? <GuestLanguageContainer guestId={guest.id} languageId={guest.languageId ?? null} /> : undefined}
       timeline={
         timeline.loading || !timeline.data ? <Spinner /> : <GuestTimelineView timeline={timeline.data.guestTimeline} />
       }

@@ -38,6 +38,8 @@ export interface CrmPageProps {
   /** The picked guest's name, when one is picked. */
   guestName: string | null;
   timeline: ReactNode;
+  /** The guest's language, seen by everyone here and changed with UPDATE on guests. */
+  language?: ReactNode;
   /** The tag editor: the master client's tags and the guest's; absent without UPDATE on CRM tags. */
   tags?: {
     all: readonly { id: number; name: string }[];
@@ -80,6 +82,7 @@ export function CrmPage(props: CrmPageProps) {
       ) : (
         <>
           <Subtitle1 as="h2">{guestName}</Subtitle1>
+          {props.language}
           {tags && (
             <div className={styles.tags}>
               <Field label={t('marketing.crm.tags')}>

@@ -83,6 +83,7 @@ export function ShellContainer({ me, path, children }: ShellContainerProps) {
         onNotifications={() => openPanel('notifications')}
         onQuickPanel={() => openPanel('quick')}
         onGeneralSettings={me.isProviderStaff ? () => navigate('/general-settings') : null}
+        onCustomers={me.isProviderStaff ? () => navigate('/customers') : null}
         userMenu={
           <UserMenu
             name={`${me.firstName} ${me.lastName}`.trim()}

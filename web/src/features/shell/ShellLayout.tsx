@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CONTAINER_WIDTH } from '@marquee/core/constants';
 import type { BarPosition, LayoutMode, NavbarPosition } from '@marquee/core/theme/settings';
 import type { ReactNode, RefObject } from 'react';
+import { LoadingBar } from './LoadingBar.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
@@ -53,6 +54,7 @@ export function ShellLayout(props: ShellLayoutProps) {
     <div className={mergeClasses(styles.root, boxed && styles.boxed, navbarPosition === 'right' && styles.navEnd)}>
       {navbar && !top && <div className={mergeClasses(styles.navSlot, boxed && styles.navSticky)}>{navbar}</div>}
       <div className={styles.column}>
+        <LoadingBar />
         {toolbarPosition === 'fixed' && toolbar}
         {top && toolbarPosition === 'fixed' && navbar}
         <main className={mergeClasses(styles.main, boxed && styles.mainBoxed)} ref={mainRef}>

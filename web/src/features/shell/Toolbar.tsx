@@ -1,5 +1,11 @@
 import { Button, CounterBadge, Hamburger, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
-import { AlertRegular, PaintBrushRegular, PanelRightRegular, WrenchRegular } from '@fluentui/react-icons';
+import {
+  AlertRegular,
+  BuildingMultipleRegular,
+  PaintBrushRegular,
+  PanelRightRegular,
+  WrenchRegular,
+} from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { FontSizeMenu } from './FontSizeMenu.tsx';
@@ -41,13 +47,15 @@ export interface ToolbarProps {
   onQuickPanel: () => void;
   /** Provider staff get a general-settings shortcut (spec/1 §2.6). */
   onGeneralSettings: (() => void) | null;
+  /** Provider staff open Customers from here; absent for everyone else. */
+  onCustomers?: (() => void) | null;
   userMenu: ReactNode;
 }
 
 /** The toolbar above every signed-in page (spec/1 §2.6). */
 export function Toolbar(props: ToolbarProps) {
   const { navOpen, onToggleNav, customerSelector, languageMenu, fontScale, onFontScale, userMenu } = props;
-  const { onThemeSettings, notificationCount, onNotifications, onQuickPanel, onGeneralSettings } = props;
+  const { onThemeSettings, notificationCount, onNotifications, onQuickPanel, onGeneralSettings, onCustomers } = props;
   const styles = useStyles();
   const t = useT();
   return (
@@ -69,6 +77,11 @@ export function Toolbar(props: ToolbarProps) {
       <Tooltip content={t('shell.themeSettings')} relationship="label">
         <Button appearance="subtle" icon={<PaintBrushRegular />} onClick={onThemeSettings} />
       </Tooltip>
+      {onCustomers && (
+        <Tooltip content={t('tenants.title')} relationship="label">
+          <Button appearance="subtle" icon={<BuildingMultipleRegular />} onClick={onCustomers} />
+        </Tooltip>
+      )}
       {onGeneralSettings && (
         <Tooltip content={t('generalSettings.title')} relationship="label">
           <Button appearance="subtle" icon={<WrenchRegular />} onClick={onGeneralSettings} />

@@ -24,7 +24,18 @@ const useStyles = makeStyles({
     paddingInlineStart: tokens.spacingHorizontalXS,
   },
   title: { color: tokens.colorNeutralForeground3 },
-  hideSmall: { '@media (max-width: 600px)': { display: 'none' } },
+  // At phone width only the avatar shows; the name and title stay in the accessibility tree
+  // (visually hidden, not display:none), so the button keeps its name from its content.
+  hideSmall: {
+    '@media (max-width: 600px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export interface UserMenuProps {
@@ -46,11 +57,23 @@ export function UserMenu({ name, title, image, onProfile, onLogout }: UserMenuPr
       <MenuTrigger disableButtonEnhancement>
         <MenuButton
           appearance="subtle"
-          aria-label={`${name}, ${shownTitle}`}
-          icon={<Avatar size={32} color="brand" name={name} image={image ? { src: image, alt: '' } : undefined} />}
+          // WCAG 2.5.3 (axe label-content-name-mismatch): no aria-label; the name comes from the
+          // visible text itself (name, then title), so the two can never differ. The avatar's
+          // initials are decoration.
+          // The one account menu of the shell, for tests that sign out whoever is signed in.
+          data-testid="user-menu"
+          icon={
+            <Avatar
+              aria-hidden
+              size={32}
+              color="brand"
+              name={name}
+              image={image ? { src: image, alt: '' } : undefined}
+            />
+          }
         >
           <span className={mergeClasses(styles.who, styles.hideSmall)}>
-            <Text weight="semibold">{name}</Text>
+            <Text weight="semibold">{name}</Text>{' '}
             <Text size={200} className={styles.title}>
               {shownTitle}
             </Text>

@@ -1,7 +1,10 @@
 import type { SelectOption } from '../FormSelect.tsx';
 import { useLocationChoicesQuery } from '../../../generated/graphql.ts';
 
-/** The master client's locations as choices (the location lookup), and whether they loaded. */
+/**
+ * The master client's enabled locations as choices (the location lookup), and whether they
+ * loaded. The Locations screen's saves drop the cached lookup (locationMutations.ts).
+ */
 export function useLocationOptions(): { options: SelectOption[]; ready: boolean } {
   const { data } = useLocationChoicesQuery();
   const options = (data?.locations ?? []).map((l) => ({ value: l.locationId, label: l.name }));

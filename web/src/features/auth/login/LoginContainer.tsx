@@ -5,11 +5,13 @@ import { errorInfo } from '../../../app/apollo/errorInfo.ts';
 import { safeFrom } from '../../../app/routes/loginPath.ts';
 import { isPlainClick } from '../../../components/isPlainClick.ts';
 import { MeDocument, useLoginMutation } from '../../../generated/graphql.ts';
+import { useNotify } from '../../../hooks/useNotify.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { RecoveryDialogContainer } from '../recovery/RecoveryDialogContainer.tsx';
 import { THROTTLED, useThrottleNotice } from '../useThrottleNotice.ts';
 import { LoginPage, type LoginValues } from './LoginPage.tsx';
 
-/** Codes meaning "wrong username or password": shown on the page, not as a toast. */
+/** Codes meaning "wrong username or password": the login-failure text, not the server's. */
 const LOGIN_REFUSED = ['UNAUTHENTICATED', 'BAD_USER_INPUT'];
 
 /** /auth/login and /auth/acrback: signs in, then goes to the remembered path or '/'. */
@@ -18,6 +20,8 @@ export function LoginContainer() {
   const [params] = useSearchParams();
   const client = useApolloClient();
   const throttled = useThrottleNotice();
+  const notify = useNotify();
+  const t = useT();
   const [login] = useLoginMutation({ context: { handledCodes: [...LOGIN_REFUSED, ...THROTTLED] } });
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -38,7 +42,10 @@ export function LoginContainer() {
     } catch (e) {
       setSending(false);
       if (throttled(e)) return;
-      if (LOGIN_REFUSED.includes(errorInfo(e).code ?? '')) setFailed(true);
+      if (!LOGIN_REFUSED.includes(errorInfo(e).code ?? '')) return;
+      // Spec/1 §2.2 and §8: an error notification, besides the note on the form.
+      setFailed(true);
+      notify(t('auth.login.failed'), 'error');
     }
   };
 

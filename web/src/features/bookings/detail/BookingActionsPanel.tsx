@@ -1,4 +1,3 @@
-import { openSlots, time12 } from '@marquee/core/bookings/rules';
 import { amountInput } from '@marquee/core/resources/fields';
 import type { MessageKey } from '@marquee/core/messages/en';
 import {
@@ -16,8 +15,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { BookingDetailFieldsFragment, BookingTimeSlotsQuery } from '../../../generated/graphql.ts';
+import type { BookingDetailFieldsFragment } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { DiscountForm } from './DiscountForm.tsx';
+import { RefundForm } from './RefundForm.tsx';
+import { RescheduleContainer } from './RescheduleContainer.tsx';
 import type { BookingActions } from './useBookingActions.ts';
 
 const useStyles = makeStyles({
@@ -38,34 +40,22 @@ type Method = (typeof METHODS)[number] | typeof ONLINE;
 export interface BookingActionsPanelProps {
   detail: BookingDetailFieldsFragment;
   actions: BookingActions;
-  /** Slots of the activity on the reschedule date. */
-  slots: BookingTimeSlotsQuery['bookingTimeSlots'];
-  rescheduleDate: string;
-  onRescheduleDate: (date: string) => void;
   /** When the card provider's publishable key is configured: "Card (online)" opens its form for the amount. */
   onOnlineCard?: (amount: string) => void;
 }
 
 /** The booking actions of spec/3 §4, each a small form; hidden on a canceled booking but refunds. */
-export function BookingActionsPanel({
-  detail,
-  actions,
-  slots,
-  rescheduleDate,
-  onRescheduleDate,
-  onOnlineCard,
-}: BookingActionsPanelProps) {
+export function BookingActionsPanel({ detail, actions, onOnlineCard }: BookingActionsPanelProps) {
   const t = useT();
   const styles = useStyles();
   const { info } = detail;
-  const [amount, setAmount] = useState('');
+  // Null: the balance due, filled in and following the booking after each payment or change.
+  const [typed, setTyped] = useState<string | null>(null);
+  const amount = typed ?? (info.balanceCents > 0 ? (info.balanceCents / 100).toFixed(2) : '');
   const [method, setMethod] = useState<Method>('CASH');
-  const [refund, setRefund] = useState('');
-  const [time, setTime] = useState('');
   const [guests, setGuests] = useState(String(info.guests));
   const [total, setTotal] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const open = openSlots(slots.filter((s) => !s.started));
   const booked = info.state === 'BOOKED';
   const busy = actions.busy;
 
@@ -77,11 +67,11 @@ export function BookingActionsPanel({
           onSubmit={async (e) => {
             e.preventDefault();
             if (method === ONLINE) onOnlineCard?.(amount);
-            else if (await actions.takePayment(amount, method)) setAmount('');
+            else if (await actions.takePayment(amount, method)) setTyped(null);
           }}
         >
           <Field label={t('bookingsWeb.field.amount')}>
-            <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(amountInput(d.value))} />
+            <Input value={amount} inputMode="decimal" onChange={(_e, d) => setTyped(amountInput(d.value))} />
           </Field>
           <Field label={t('bookingsWeb.field.method')}>
             <Select value={method} onChange={(_e, d) => setMethod(d.value as Method)}>
@@ -98,46 +88,11 @@ export function BookingActionsPanel({
           </Button>
         </form>
       )}
-      <form
-        className={styles.form}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (await actions.refund(refund)) setRefund('');
-        }}
-      >
-        <Field label={t('bookingsWeb.field.refundAmount')}>
-          <Input value={refund} inputMode="decimal" onChange={(_e, d) => setRefund(amountInput(d.value))} />
-        </Field>
-        <Button type="submit" disabled={busy || info.paidCents - info.refundedCents <= 0}>
-          {t('bookingsWeb.action.refund')}
-        </Button>
-      </form>
+      <RefundForm info={info} busy={busy} onRefund={actions.refund} />
       {booked && (
         <>
-          <form
-            className={styles.form}
-            onSubmit={async (e) => {
-              e.preventDefault();
-              if (await actions.reschedule(rescheduleDate, time)) setTime('');
-            }}
-          >
-            <Field label={t('bookingsWeb.field.newDate')}>
-              <Input type="date" value={rescheduleDate} onChange={(_e, d) => onRescheduleDate(d.value)} />
-            </Field>
-            <Field label={t('bookingsWeb.field.newTime')}>
-              <Select value={time} onChange={(_e, d) => setTime(d.value)}>
-                <option value="" />
-                {open.map((s) => (
-                  <option key={s.startTime} value={s.startTime}>
-                    {time12(s.startTime)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Button type="submit" disabled={busy || time === ''}>
-              {t('bookingsWeb.action.reschedule')}
-            </Button>
-          </form>
+          <RescheduleContainer detail={detail} actions={actions} />
+          <DiscountForm info={info} busy={busy} onApply={actions.applyDiscount} />
           <form
             className={styles.form}
             onSubmit={(e) => {

@@ -1,15 +1,16 @@
 import { BOOKING_MANAGER_INDEX } from '@marquee/core/bookings/rules';
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, DrawerBody, makeStyles, OverlayDrawer, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   type BookingDetailFieldsFragment,
   useBookingCardSettingsQuery,
   useBookingCheckDetailsQuery,
   useBookingListDetailQuery,
-  useBookingTimeSlotsQuery,
 } from '../../../generated/graphql.ts';
+import { useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { CheckInContainer } from '../checkin/CheckInContainer.tsx';
 import { BookingGuestsPanel } from '../manager/BookingGuestsPanel.tsx';
 import { CardPaymentDialog } from '../manager/CardPaymentDialog.tsx';
 import { BookingActionsPanel } from './BookingActionsPanel.tsx';
@@ -24,7 +25,16 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  // In the drawer the drawer is the frame.
+  bare: { padding: 0, border: 'none' },
 });
+
+/**
+ * Where the pages stop putting the detail beside the schedule or list (their one-column
+ * breakpoint): below it the detail opens over the page, where the booking was tapped, instead of
+ * under the whole day's schedule.
+ */
+export const DETAIL_BESIDE_QUERY = '(max-width: 1100px)';
 
 export interface BookingDetailContainerProps {
   bookingId: number;
@@ -42,15 +52,16 @@ export function BookingDetailContainer({ bookingId, source, onClose }: BookingDe
   const detail: BookingDetailFieldsFragment | undefined =
     source === 'manager' ? manager.data?.bookingCheckDetails : list.data?.booking;
   const loading = source === 'manager' ? manager.loading : list.loading;
-  const canAct = usePermission(BOOKING_MANAGER_INDEX).canUpdateAndExecute && source === 'manager';
-  return (
-    <section
-      className={styles.panel}
-      aria-label={detail ? t('bookingsWeb.detail.title', { code: detail.info.confirmationCode }) : undefined}
-    >
+  // The bookings list's panel acts as the manager's does: the same component, the same
+  // permission (the manager's UPDATE_AND_EXECUTE, which the server checks on every action).
+  const canAct = usePermission(BOOKING_MANAGER_INDEX).canUpdateAndExecute;
+  const narrow = useMediaQuery(DETAIL_BESIDE_QUERY);
+  const title = detail ? t('bookingsWeb.detail.title', { code: detail.info.confirmationCode }) : undefined;
+  const panel = (
+    <section className={narrow ? styles.bare : styles.panel} aria-label={title}>
       <div className={styles.head}>
         <Text size={500} weight="semibold" as="h2">
-          {detail ? t('bookingsWeb.detail.title', { code: detail.info.confirmationCode }) : ''}
+          {title ?? ''}
         </Text>
         <Button appearance="subtle" onClick={onClose}>
           {t('bookingsWeb.close')}
@@ -61,31 +72,29 @@ export function BookingDetailContainer({ bookingId, source, onClose }: BookingDe
       {detail && (canAct ? <ActingDetail detail={detail} /> : <BookingInfoView detail={detail} />)}
     </section>
   );
+  if (!narrow) return panel;
+  return (
+    <OverlayDrawer open position="end" size="full" onOpenChange={(_e, d) => !d.open && onClose()} aria-label={title}>
+      <DrawerBody>{panel}</DrawerBody>
+    </OverlayDrawer>
+  );
 }
 
 function ActingDetail({ detail }: { detail: BookingDetailFieldsFragment }) {
   const actions = useBookingActions(detail.info.id);
-  const [date, setDate] = useState(detail.info.bookingDate);
   // "Card (online)" only with the provider's publishable key; the in-venue methods always.
   const card = useBookingCardSettingsQuery().data?.bookingCardSettings;
   const publishableKey = card?.enabled && card.publishableKey ? card.publishableKey : null;
   const [cardAmount, setCardAmount] = useState<string | null>(null);
-  const slots = useBookingTimeSlotsQuery({
-    variables: { activityId: detail.info.activityId, date },
-    skip: !/^\d{4}-\d{2}-\d{2}$/.test(date),
-    fetchPolicy: 'cache-and-network',
-  });
   return (
     <>
       <BookingInfoView detail={detail} onRemoveOffering={(id) => void actions.removeOffering(id)} />
       <BookingActionsPanel
         detail={detail}
         actions={actions}
-        slots={slots.data?.bookingTimeSlots ?? []}
-        rescheduleDate={date}
-        onRescheduleDate={setDate}
         onOnlineCard={publishableKey ? setCardAmount : undefined}
       />
+      <CheckInContainer bookingId={detail.info.id} canCheckIn={detail.info.state === 'BOOKED'} />
       {detail.info.state === 'BOOKED' && <BookingGuestsPanel detail={detail} />}
       {publishableKey && cardAmount !== null && (
         <CardPaymentDialog

@@ -108,7 +108,13 @@ export function BookingInfoView({ detail, onRemoveOffering }: BookingInfoViewPro
                   <TableCell>
                     {date(new Date(p.createdAt))} {time(new Date(p.createdAt))}
                   </TableCell>
-                  <TableCell>{t(`bookingsWeb.kind.${p.kind}` as MessageKey)}</TableCell>
+                  <TableCell>
+                    {p.refundReason
+                      ? t('deskPricing.history.refundFor', {
+                          reason: t(`deskPricing.refundReason.${p.refundReason}` as MessageKey),
+                        })
+                      : t(`bookingsWeb.kind.${p.kind}` as MessageKey)}
+                  </TableCell>
                   <TableCell>{t(`bookings.method.${p.method}` as MessageKey)}</TableCell>
                   <TableCell>{money(p.amountCents)}</TableCell>
                   {/* No one at the desk: the guest paid on the pay-by-link page (or the account is gone). */}

@@ -3,5 +3,5 @@ export function formatCents(cents: number, currency: string, locale: string): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A key per click: a retried or double-clicked payment or refund is charged once (issue 12). */
+/** A key per click: a retried or double-clicked payment or refund is charged once. */
 export const newIdempotencyKey = () => `web-${crypto.randomUUID()}`;

@@ -1,27 +1,9 @@
-import { time12, usFromIso } from '@marquee/core/bookings/rules';
-import type { MessageKey } from '@marquee/core/messages/en';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { type ReactNode, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { BookingsQuery } from '../../../generated/graphql.ts';
-import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from '../detail/money.ts';
+import { BookingsTable } from './BookingsTable.tsx';
 
 const useStyles = makeStyles({
   filters: {
@@ -40,9 +22,6 @@ const useStyles = makeStyles({
     // Narrow, the detail goes under the list, as in the manager.
     '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  // Ten columns do not fit a phone: the table scrolls sideways instead of squeezing its cells over each other.
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '960px' },
 });
 
 export interface BookingListFilters {
@@ -101,7 +80,6 @@ export interface BookingsPageProps {
 export function BookingsPage(p: BookingsPageProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
   const rows = p.page?.rows ?? [];
   // Names of the segments the lookup has shown, so a chosen one keeps its name after a new search.
   const seen = useRef(new Map<string, string>());
@@ -113,58 +91,7 @@ export function BookingsPage(p: BookingsPageProps) {
     <div>
       {p.loading && !p.page && <Spinner />}
       {p.page && rows.length === 0 && <Text>{t('bookingsWeb.list.empty')}</Text>}
-      {rows.length > 0 && (
-        <div className={styles.scroll}>
-          <Table className={styles.table} aria-label={t('menu.bookings')}>
-            <TableHeader>
-              <TableRow>
-                {(
-                  [
-                    'code',
-                    'date',
-                    'time',
-                    'location',
-                    'activity',
-                    'holder',
-                    'guests',
-                    'total',
-                    'paid',
-                    'state',
-                  ] as const
-                ).map((c) => (
-                  <TableHeaderCell key={c}>{t(`bookingsWeb.col.${c}` as MessageKey)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((b) => (
-                <TableRow key={b.id}>
-                  <TableCell>
-                    <Button
-                      appearance="transparent"
-                      aria-label={t('bookingsWeb.list.open', { code: b.confirmationCode })}
-                      onClick={() => p.onOpen(b.id)}
-                    >
-                      {b.confirmationCode}
-                    </Button>
-                  </TableCell>
-                  <TableCell>{usFromIso(b.bookingDate)}</TableCell>
-                  <TableCell>{time12(b.startTime)}</TableCell>
-                  <TableCell>{b.locationName}</TableCell>
-                  <TableCell>{b.activityName}</TableCell>
-                  <TableCell>
-                    {b.holder.firstName} {b.holder.lastName}
-                  </TableCell>
-                  <TableCell>{b.guests}</TableCell>
-                  <TableCell>{formatCents(b.totalCents, b.currency, locale)}</TableCell>
-                  <TableCell>{formatCents(b.paidCents - b.refundedCents, b.currency, locale)}</TableCell>
-                  <TableCell>{t(`bookings.state.${b.state}` as MessageKey)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      {rows.length > 0 && <BookingsTable rows={rows} onOpen={p.onOpen} />}
       {p.page && p.page.total > 0 && (
         <div className={styles.pager}>
           <Button disabled={p.page.page === 0} onClick={() => p.onPage(p.page!.page - 1)}>

@@ -74,6 +74,38 @@ const ANSWERS: Parameters<typeof fakeClient>[0] = {
       ],
     },
   }),
+  // The server's desk price: $25 a guest, add-ons as sent, code TEN $10 off, deal 5 $5 a guest off.
+  BookingDeskQuote: (v) => {
+    const input = v.input as {
+      guests: number;
+      offerings?: { quantity: number; unitPrice: string }[];
+      discountCode?: string | null;
+      dealId?: number | null;
+    };
+    if (input.discountCode && input.discountCode !== 'TEN') {
+      return { errors: [{ message: 'This discount code is not valid.' }] } as never;
+    }
+    const listCents = input.guests * 2500;
+    const addOnsCents = (input.offerings ?? []).reduce(
+      (s, o) => s + o.quantity * Math.round(Number(o.unitPrice) * 100),
+      0,
+    );
+    const discountCents = (input.discountCode ? 1000 : 0) + (input.dealId === 5 ? input.guests * 500 : 0);
+    return {
+      data: {
+        bookingDeskQuote: {
+          __typename: 'BookingDeskQuote',
+          listCents,
+          addOnsCents,
+          liveDeal: { __typename: 'BookingLiveDeal', id: 5, name: 'Happy hour', savingCents: input.guests * 500 },
+          dealId: input.dealId ?? null,
+          discountCode: input.discountCode ?? null,
+          discountCents,
+          totalCents: listCents + addOnsCents - discountCents,
+        },
+      },
+    };
+  },
   BookingHolders: {
     data: {
       bookingHolders: [
@@ -114,7 +146,7 @@ describe('CreateBookingDialog', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Time slot' }), { target: { value: '10:00' } });
     await screen.findByRole('option', { name: '10:00 AM (4 left)' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Time slot' }), { target: { value: '10:00' } });
-    expect(screen.getByText('Total: $50.00')).toBeTruthy();
+    expect(await screen.findByText('Total: $50.00')).toBeTruthy();
 
     const addOn = screen.getByRole('combobox', { name: 'Add-on' });
     fireEvent.change(addOn, { target: { value: '1' } });
@@ -127,9 +159,9 @@ describe('CreateBookingDialog', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add add-on' }));
     expect(screen.getByText(/4 × Pizza \(\$48\.00\)/)).toBeTruthy();
-    expect(screen.getByText('Total: $108.50')).toBeTruthy();
+    expect(await screen.findByText('Total: $108.50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Pizza' }));
-    expect(screen.getByText('Total: $60.50')).toBeTruthy();
+    expect(await screen.findByText('Total: $60.50')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search guests by name, e-mail or phone' }), {
       target: { value: 'ana' },
@@ -146,7 +178,8 @@ describe('CreateBookingDialog', () => {
         offerings: [{ productId: 101, name: 'Socks', quantity: 3, unitPrice: '3.50' }],
       }),
     );
-  });
+    // Each total is the server's answer: a long walk through the dialog on a shared machine.
+  }, 90_000);
 
   it('lists the add-ons the location answers, and says so when it has none', async () => {
     renderDialog({ ...ANSWERS, BookingOfferingChoices: { data: { bookingOfferingChoices: [] } } });
@@ -182,4 +215,31 @@ describe('CreateBookingDialog', () => {
       { activityId: 7, date: '2026-12-07' },
     ]);
   });
+
+  it('prices a discount code and the live lightning deal before confirming, and sends them', async () => {
+    const { onCreate } = renderDialog(ANSWERS);
+    await screen.findByRole('option', { name: 'Bowling' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '9' } });
+    await screen.findByRole('option', { name: '10:00 AM (4 left)' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time slot' }), { target: { value: '10:00' } });
+    const code = await screen.findByRole('textbox', { name: 'Discount code' });
+    fireEvent.change(code, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This discount code is not valid.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'TEN' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code TEN: $10.00 off')).toBeTruthy();
+    expect(screen.getByText('Total: $40.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Apply lightning deal Happy hour ($10.00 off)' }));
+    expect(await screen.findByText('Total: $30.00')).toBeTruthy();
+    expect(screen.getByText('List price $50.00')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search guests by name, e-mail or phone' }), {
+      target: { value: 'ana' },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Ana Lopez/ }, { timeout: 2000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ discountCode: 'TEN', dealId: 5 }));
+  }, 90_000);
 });

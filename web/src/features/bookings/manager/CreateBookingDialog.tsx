@@ -29,7 +29,9 @@ import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatCents } from '../detail/money.ts';
+import { NewGuestContainer, type PickedGuest } from '../deskGuest/NewGuestContainer.tsx';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { DeskPrice, type DeskPriceValue } from './DeskPrice.tsx';
 import { linesCents, type OfferingLine, OfferingsPicker } from './OfferingsPicker.tsx';
 import { useBookingDays } from './useBookingDays.ts';
 
@@ -44,6 +46,9 @@ export interface CreateBookingValues {
   sendConfirmation: boolean;
   /** Add-ons; the server charges quantity × unit price for each. */
   offerings: { productId: number; name: string; quantity: number; unitPrice: string }[];
+  /** A discount code and a live lightning deal applied at the desk (DeskPrice). */
+  discountCode: string | null;
+  dealId: number | null;
 }
 
 export interface CreateBookingDialogProps {
@@ -86,8 +91,13 @@ export function CreateBookingDialog({
   const [startTime, setStartTime] = useState('');
   const [guests, setGuests] = useState('2');
   const [holderId, setHolderId] = useState<number | null>(null);
-  const [sendConfirmation, setSendConfirmation] = useState(false);
+  // Ticked by default: the desk sends the confirmation unless told otherwise.
+  const [sendConfirmation, setSendConfirmation] = useState(true);
+  // A holder created or picked in the New guest section, shown when the search does not list them.
+  const [picked, setPicked] = useState<PickedGuest | null>(null);
+  const [addingGuest, setAddingGuest] = useState(false);
   const [lines, setLines] = useState<OfferingLine[]>([]);
+  const [pricing, setPricing] = useState<DeskPriceValue>({ discountCode: null, dealId: null });
   const bookingDays = useBookingDays(locationCode, date, today);
   const choices = useBookingOfferingChoicesQuery({ variables: { locationCode } });
   const products = useBookingProductsQuery({ variables: { locationCode, date, search: productSearch || null } });
@@ -104,6 +114,12 @@ export function CreateBookingDialog({
   const guestCount = /^\d+$/.test(guests) ? Number(guests) : 0;
   // What the server will charge: guests × the activity's price plus each add-on.
   const totalCents = (activity ? guestCount * activity.priceCents : 0) + linesCents(lines);
+  const offerings = lines.map((l) => ({
+    productId: l.choice.productId,
+    name: l.choice.name,
+    quantity: l.quantity,
+    unitPrice: l.choice.unitPrice,
+  }));
   const ready =
     activityId !== null &&
     bookingDays.bookable === true &&
@@ -125,12 +141,8 @@ export function CreateBookingDialog({
               guests: Number(guests),
               holderId,
               sendConfirmation,
-              offerings: lines.map((l) => ({
-                productId: l.choice.productId,
-                name: l.choice.name,
-                quantity: l.quantity,
-                unitPrice: l.choice.unitPrice,
-              })),
+              offerings,
+              ...pricing,
             });
           }}
         >
@@ -221,23 +233,46 @@ export function CreateBookingDialog({
               <Field label={t('bookingsWeb.create.guests')} required>
                 <Input type="number" min={1} value={guests} onChange={(_e, d) => setGuests(d.value)} />
               </Field>
-              <Field label={t('bookingsWeb.create.holderSearch')}>
-                <Input onChange={(_e, d) => searchHolders(d.value)} />
-              </Field>
-              {holders.data && holders.data.bookingHolders.length === 0 && (
-                <Text>{t('bookingsWeb.create.noHolders')}</Text>
+              {addingGuest ? (
+                <NewGuestContainer
+                  locationCode={locationCode}
+                  today={today}
+                  onPicked={(g) => {
+                    setPicked(g);
+                    setHolderId(g.id);
+                    setAddingGuest(false);
+                  }}
+                  onCancel={() => setAddingGuest(false)}
+                />
+              ) : (
+                <>
+                  <Field label={t('bookingsWeb.create.holderSearch')}>
+                    <Input onChange={(_e, d) => searchHolders(d.value)} />
+                  </Field>
+                  {holders.data && holders.data.bookingHolders.length === 0 && (
+                    <Text>{t('bookingsWeb.create.noHolders')}</Text>
+                  )}
+                  {holders.data && holders.data.bookingHolders.length > 0 && (
+                    <Field label={t('bookingsWeb.create.holder')} required>
+                      <RadioGroup
+                        value={holderId === null ? '' : String(holderId)}
+                        onChange={(_e, d) => setHolderId(Number(d.value))}
+                      >
+                        {holders.data.bookingHolders.map((h) => (
+                          <Radio key={h.id} value={String(h.id)} label={`${h.firstName} ${h.lastName} ${h.email}`} />
+                        ))}
+                      </RadioGroup>
+                    </Field>
+                  )}
+                  <Button onClick={() => setAddingGuest(true)}>{t('deskGuests.new.open')}</Button>
+                </>
               )}
-              {holders.data && holders.data.bookingHolders.length > 0 && (
-                <Field label={t('bookingsWeb.create.holder')} required>
-                  <RadioGroup
-                    value={holderId === null ? '' : String(holderId)}
-                    onChange={(_e, d) => setHolderId(Number(d.value))}
-                  >
-                    {holders.data.bookingHolders.map((h) => (
-                      <Radio key={h.id} value={String(h.id)} label={`${h.firstName} ${h.lastName} ${h.email}`} />
-                    ))}
-                  </RadioGroup>
-                </Field>
+              {picked && holderId === picked.id && (
+                <Text role="status">
+                  {t('deskGuests.new.holder', {
+                    name: `${picked.firstName} ${picked.lastName} ${picked.email}`.trim(),
+                  })}
+                </Text>
               )}
               {choices.data && (
                 <OfferingsPicker
@@ -247,9 +282,21 @@ export function CreateBookingDialog({
                   currency={currency}
                 />
               )}
-              <Text weight="semibold" role="status">
-                {t('bookingsDesk.total', { amount: formatCents(totalCents, currency, locale) })}
-              </Text>
+              {activityId !== null && guestCount > 0 ? (
+                <DeskPrice
+                  locationCode={locationCode}
+                  activityId={activityId}
+                  guests={guestCount}
+                  offerings={offerings}
+                  currency={currency}
+                  value={pricing}
+                  onChange={setPricing}
+                />
+              ) : (
+                <Text weight="semibold" role="status">
+                  {t('bookingsDesk.total', { amount: formatCents(totalCents, currency, locale) })}
+                </Text>
+              )}
               <Checkbox
                 checked={sendConfirmation}
                 onChange={(_e, d) => setSendConfirmation(Boolean(d.checked))}

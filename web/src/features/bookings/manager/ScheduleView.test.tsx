@@ -10,6 +10,7 @@ const slot = (startTime: string, slotsRemaining: number | null, bookings: { id: 
   slotsRemaining,
   booked: 0,
   started: false,
+  closed: false,
   bookings: bookings.map((b) => ({
     id: b.id,
     confirmationCode: b.code,
@@ -42,6 +43,7 @@ const schedule: BookingScheduleQuery['bookingSchedule'] = {
     },
     { id: 2, name: 'Party Room A', kind: 'ROOM', activities: [] },
   ],
+  closedBookings: [],
 };
 
 describe('ScheduleView', () => {
@@ -58,5 +60,32 @@ describe('ScheduleView', () => {
     ).toBeTruthy();
     await userEvent.setup().click(within(lane).getByRole('button', { name: 'Ana Lopez, 2 guests (ABC23467)' }));
     expect(onOpen).toHaveBeenCalledWith(11);
+  });
+
+  it('flags the bookings on a day closed in the Calendar, each opened from the flag', async () => {
+    const onOpen = vi.fn();
+    const closedSlot = { ...slot('14:30', 0, [{ id: 21, code: 'KLM23467' }]), closed: true };
+    renderWithProviders(
+      <ScheduleView
+        schedule={{
+          ...schedule,
+          resources: [
+            {
+              ...schedule.resources[0]!,
+              activities: [{ ...schedule.resources[0]!.activities[0]!, slots: [closedSlot] }],
+            },
+          ],
+          closedBookings: [
+            { id: 21, confirmationCode: 'KLM23467', holderName: 'Ana Lopez', activityId: 7, startTime: '14:30' },
+            { id: 22, confirmationCode: 'NPQ23467', holderName: 'Bo Chan', activityId: 7, startTime: '16:00' },
+          ],
+        }}
+        onOpen={onOpen}
+      />,
+    );
+    expect(screen.getByText('2 bookings on a closed day')).toBeTruthy();
+    expect(screen.getByText('Closed in the Calendar')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open NPQ23467: Bo Chan at 4:00 PM' }));
+    expect(onOpen).toHaveBeenCalledWith(22);
   });
 });

@@ -3,6 +3,7 @@ import type { MessageKey } from '@marquee/core/messages/en';
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { BookingScheduleQuery } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { ClosedDayBookings } from './ClosedDayBookings.tsx';
 
 const useStyles = makeStyles({
   resources: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -16,6 +17,13 @@ const useStyles = makeStyles({
   },
   // A started slot is told apart by a muted background, not by fading: its times and its
   // bookings' buttons (still live) keep text contrast (axe color-contrast).
+  // A closed slot (kept for its bookings) is marked by its text and a dashed border, not colour alone.
+  closed: {
+    borderTopStyle: 'dashed',
+    borderRightStyle: 'dashed',
+    borderBottomStyle: 'dashed',
+    borderLeftStyle: 'dashed',
+  },
   started: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground3 },
   cancelled: { textDecoration: 'line-through' },
 });
@@ -32,6 +40,7 @@ export function ScheduleView({ schedule, onOpen }: ScheduleViewProps) {
   if (schedule.resources.length === 0) return <Text>{t('bookingsWeb.noResources')}</Text>;
   return (
     <div className={styles.resources}>
+      <ClosedDayBookings bookings={schedule.closedBookings} onOpen={onOpen} />
       {schedule.resources.map((r) => (
         <Card key={r.id} role="region" aria-label={r.name}>
           <CardHeader
@@ -47,16 +56,21 @@ export function ScheduleView({ schedule, onOpen }: ScheduleViewProps) {
               <Text weight="semibold">{a.name}</Text>
               <div className={styles.slots}>
                 {a.slots.map((s) => (
-                  <div key={s.startTime} className={`${styles.slot} ${s.started ? styles.started : ''}`}>
+                  <div
+                    key={s.startTime}
+                    className={`${styles.slot} ${s.started ? styles.started : ''} ${s.closed ? styles.closed : ''}`}
+                  >
                     <Text block weight="semibold">
                       {time12(s.startTime)}
                     </Text>
                     <Text block size={200}>
-                      {s.slotsRemaining === null
-                        ? t('bookingsWeb.unlimited')
-                        : s.slotsRemaining <= 0
-                          ? t('bookingsWeb.full')
-                          : t('bookingsWeb.placesLeft', { count: s.slotsRemaining })}
+                      {s.closed
+                        ? t('scheduling.closedSlot')
+                        : s.slotsRemaining === null
+                          ? t('bookingsWeb.unlimited')
+                          : s.slotsRemaining <= 0
+                            ? t('bookingsWeb.full')
+                            : t('bookingsWeb.placesLeft', { count: s.slotsRemaining })}
                     </Text>
                     {s.bookings.map((b) => (
                       <Button

@@ -15,21 +15,13 @@ const actions = (): BookingActions => ({
   updateGuests: vi.fn(async () => true),
   updateAmount: vi.fn(async () => true),
   removeOffering: vi.fn(async () => true),
+  applyDiscount: vi.fn(async () => true),
   busy: false,
 });
 
 const render = (onOnlineCard?: (amount: string) => void) => {
   const a = actions();
-  renderWithProviders(
-    <BookingActionsPanel
-      detail={testBooking()}
-      actions={a}
-      slots={[]}
-      rescheduleDate="2026-12-01"
-      onRescheduleDate={() => undefined}
-      onOnlineCard={onOnlineCard}
-    />,
-  );
+  renderWithProviders(<BookingActionsPanel detail={testBooking()} actions={a} onOnlineCard={onOnlineCard} />);
   return a;
 };
 const methods = () =>

@@ -2,9 +2,13 @@ import { FormSelect } from '../../../components/resources/FormSelect.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { DigitsField } from './DigitsField.tsx';
 import type { ProductSectionProps } from './productSectionProps.ts';
+import { ProductSchedulingContainer } from './scheduling/ProductSchedulingContainer.tsx';
 
-/** Reservation details: a booking's length, guests per slot, the buffer after it, the package it grants. */
-export function ProductReservationSection({ form, lookups }: ProductSectionProps) {
+/**
+ * Reservation details: a booking's length, guests per slot, the buffer after it, the package it
+ * grants, and the activities (with their resources) it is sold through.
+ */
+export function ProductReservationSection({ form, lookups, record }: ProductSectionProps) {
   const t = useT();
   const r = form.values.reservation;
   const set = (patch: Partial<typeof r>) => form.set('reservation', { ...r, ...patch });
@@ -45,6 +49,7 @@ export function ProductReservationSection({ form, lookups }: ProductSectionProps
         value={r.entitlementPackageId === null ? [] : [r.entitlementPackageId]}
         onChange={([id]) => set({ entitlementPackageId: id ?? null })}
       />
+      <ProductSchedulingContainer productId={record?.id ?? null} locationIds={form.values.locationIds} />
     </>
   );
 }

@@ -6,7 +6,20 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { ClubListPage, type ClubListPageProps } from './ClubListPage.tsx';
 
 type Row = { id: number; name: string };
-const ALL = permissionSet(encodePermissions({ 23: ['view', 'add', 'updateAndExecute', 'remove'] }), 7, 23);
+const ALL = permissionSet(
+  encodePermissions({ 23: ['view', 'add', 'updateAndExecute', 'remove', 'removeMultiple'] }),
+  7,
+  23,
+);
+const paging = {
+  search: '',
+  page: 0,
+  rowsPerPage: 25,
+  total: 1,
+  onSearch: vi.fn(),
+  onPage: vi.fn(),
+  onRowsPerPage: vi.fn(),
+};
 const props = (over: Partial<ClubListPageProps<Row>> = {}): ClubListPageProps<Row> => ({
   title: 'club.lightningDeals.title',
   empty: 'club.lightningDeals.empty',
@@ -23,6 +36,7 @@ const props = (over: Partial<ClubListPageProps<Row>> = {}): ClubListPageProps<Ro
   onEdit: vi.fn(),
   onRemove: vi.fn(async () => {}),
   editor: null,
+  paging,
   ...over,
 });
 
@@ -47,7 +61,46 @@ describe('ClubListPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Remove Flash?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(p.onRemove).toHaveBeenCalledWith({ id: 4, name: 'Flash' });
+    expect(p.onRemove).toHaveBeenCalledWith([{ id: 4, name: 'Flash' }]);
+  });
+
+  it('removes the selected rows in one call after the many-rows confirmation', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { id: 4, name: 'Flash' },
+      { id: 5, name: 'Dusk' },
+      { id: 6, name: 'Noon' },
+    ];
+    const p = props({ rows, paging: { ...paging, total: 3 } });
+    renderWithProviders(<ClubListPage {...p} />);
+    expect(screen.queryByRole('button', { name: /Remove selected/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Flash' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Noon' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to remove selected items?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(p.onRemove).toHaveBeenCalledWith([rows[0], rows[2]]);
+    expect(await screen.findByRole('checkbox', { name: 'Select Flash' })).toHaveProperty('checked', false);
+  });
+
+  it('says when nothing matches the search, and pages', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <ClubListPage {...props({ rows: [], paging: { ...paging, search: 'zzz', total: 0 } })} />,
+    );
+    expect(screen.getByText('Nothing here matches the search.')).toBeTruthy();
+    const onPage = vi.fn();
+    rerender(<ClubListPage {...props({ paging: { ...paging, total: 60, onPage } })} />);
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(onPage).toHaveBeenCalledWith(1);
+  });
+
+  it('offers no removal for a list that removes nothing, whatever the role grants', () => {
+    renderWithProviders(<ClubListPage {...props({ onRemove: undefined })} />);
+    expect(screen.getByRole('button', { name: 'Edit Flash' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Flash' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select Flash' })).toBeNull();
   });
 
   it('hides what the permissions deny', () => {
@@ -55,5 +108,6 @@ describe('ClubListPage', () => {
     expect(screen.queryByRole('button', { name: 'New lightning deal' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Flash' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Flash' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select Flash' })).toBeNull();
   });
 });

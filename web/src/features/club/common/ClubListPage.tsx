@@ -1,31 +1,18 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { PermissionSet } from '@marquee/core/permissions';
-import { type ReactNode, useState } from 'react';
-import { PageHeading } from '../../../components/PageHeading.tsx';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/resources/ConfirmDialog.tsx';
+import type { ResourceColumn } from '../../../components/resources/columns.tsx';
+import { ListHeader } from '../../../components/resources/ListHeader.tsx';
+import { Pager } from '../../../components/resources/Pager.tsx';
+import { ResourceTable } from '../../../components/resources/ResourceTable.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import type { ClubLocationOption } from './useClubLocation.ts';
+import type { ClubListPaging } from './useClubListUrl.ts';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' },
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '640px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -51,35 +38,80 @@ export interface ClubListPageProps<Row extends { id: number }> {
   permissions: PermissionSet;
   onAdd: () => void;
   onEdit: (row: Row) => void;
-  onRemove: (row: Row) => Promise<void>;
+  /** Removes the rows (one, or the selected ones) in one call; absent: the list removes nothing. */
+  onRemove?: (rows: readonly Row[]) => Promise<void>;
   /** The open add/edit dialog, if any. */
   editor: ReactNode;
   /** A link beside the location picker (the offerings' deals and upsells). */
   aside?: ReactNode;
+  /** The list's search and page (the URL's state) and the rows matching on every page. */
+  paging: ClubListPaging & { total: number | undefined };
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
+type Removing<Row> = { rows: readonly Row[]; many: boolean } | null;
+
 /**
- * A location-scoped list of club booking or the kiosk (spec/3 §2, §7): the location picker, then
- * the location's rows with edit and remove, and an add button; permissions hide what the server
- * would refuse.
+ * A location-scoped list of club booking or the kiosk: the location picker and
+ * search, then a page of the location's rows with edit and remove, a checkbox per row to remove
+ * several at once, and an add button; permissions hide what the server would refuse.
  */
 export function ClubListPage<Row extends { id: number }>(props: ClubListPageProps<Row>) {
   const t = useT();
   const styles = useStyles();
-  const { rows, columns, permissions, code } = props;
-  const [removing, setRemoving] = useState<Row | null>(null);
+  const { rows, columns, permissions, code, paging, rowName, onEdit } = props;
+  const [removing, setRemoving] = useState<Removing<Row>>(null);
   const [busy, setBusy] = useState(false);
+  // A selection belongs to the rows in sight: another location, search or page starts with none.
+  const view = `${code}|${paging.search}|${paging.page}|${paging.rowsPerPage}`;
+  const [selection, setSelection] = useState<{ view: string; ids: ReadonlySet<number> }>({ view, ids: new Set() });
+  const selected = selection.view === view ? selection.ids : NONE;
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ view, ids });
+  const { canUpdateAndExecute } = permissions;
+  const { onRemove } = props;
+  const canRemove = permissions.canRemove && onRemove !== undefined;
+  const table = useMemo<ResourceColumn<Row>[]>(
+    () => [
+      ...columns.map((c) => ({ id: c.key, label: c.header, render: (row: Row) => c.cell(row) })),
+      {
+        id: '__actions',
+        label: 'club.actions',
+        render: (row: Row) => (
+          <div className={styles.actions}>
+            {canUpdateAndExecute && (
+              <Button size="small" aria-label={`${t('club.edit')} ${rowName(row)}`} onClick={() => onEdit(row)}>
+                {t('club.edit')}
+              </Button>
+            )}
+            {canRemove && (
+              <Button
+                size="small"
+                aria-label={`${t('club.remove')} ${rowName(row)}`}
+                onClick={() => setRemoving({ rows: [row], many: false })}
+              >
+                {t('club.remove')}
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [columns, canUpdateAndExecute, canRemove, rowName, onEdit, styles.actions, t],
+  );
+  const chosen = (rows ?? []).filter((r) => selected.has(r.id));
   return (
     <section>
-      <div className={styles.header}>
-        <PageHeading>{t(props.title)}</PageHeading>
-        {code && permissions.canAdd && (
-          <Button appearance="primary" onClick={props.onAdd}>
-            {t(props.addLabel)}
-          </Button>
-        )}
-      </div>
-      <LocationPicker locations={props.locations} code={code} onChange={props.onLocation} />
+      <ListHeader
+        title={t(props.title)}
+        addLabel={code && permissions.canAdd ? t(props.addLabel) : undefined}
+        onAdd={props.onAdd}
+        search={paging.search}
+        onSearch={paging.onSearch}
+        filters={<LocationPicker locations={props.locations} code={code} onChange={props.onLocation} />}
+        selectedCount={chosen.length}
+        onRemoveSelected={() => setRemoving({ rows: chosen, many: true })}
+      />
       {code && props.aside}
       {!code ? (
         <Text>{t('club.pickLocationListHint')}</Text>
@@ -89,65 +121,55 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
         </MessageBar>
       ) : rows === undefined ? (
         <Spinner label={t('common.loading')} />
-      ) : rows.length === 0 ? (
-        <Text>{t(props.empty)}</Text>
+      ) : rows.length === 0 && !paging.total ? (
+        <Text>{t(paging.search.trim() ? 'club.noMatch' : props.empty)}</Text>
       ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} aria-label={t(props.title)}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableHeaderCell key={c.key}>{t(c.header)}</TableHeaderCell>
-                ))}
-                <TableHeaderCell>{t('club.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  {columns.map((c) => (
-                    <TableCell key={c.key}>{c.cell(row)}</TableCell>
-                  ))}
-                  <TableCell>
-                    <div className={styles.actions}>
-                      {permissions.canUpdateAndExecute && (
-                        <Button
-                          size="small"
-                          aria-label={`${t('club.edit')} ${props.rowName(row)}`}
-                          onClick={() => props.onEdit(row)}
-                        >
-                          {t('club.edit')}
-                        </Button>
-                      )}
-                      {permissions.canRemove && (
-                        <Button
-                          size="small"
-                          aria-label={`${t('club.remove')} ${props.rowName(row)}`}
-                          onClick={() => setRemoving(row)}
-                        >
-                          {t('club.remove')}
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <>
+          <ResourceTable<Row>
+            label={t(props.title)}
+            columns={table}
+            rows={rows}
+            rowId={(r) => r.id}
+            rowName={rowName}
+            loading={false}
+            emptyText={t(props.empty)}
+            sort={null}
+            order="asc"
+            onSort={() => {}}
+            selectable={canRemove}
+            multiple={permissions.canRemoveMultiple}
+            selected={selected}
+            onSelect={setSelected}
+          />
+          <Pager
+            page={paging.page}
+            rowsPerPage={paging.rowsPerPage}
+            total={paging.total ?? 0}
+            onPage={paging.onPage}
+            onRowsPerPage={paging.onRowsPerPage}
+          />
+        </>
       )}
       {props.editor}
       <ConfirmDialog
         open={removing !== null}
-        text={removing ? t('club.removeConfirm', { name: props.rowName(removing) }) : ''}
+        text={
+          removing === null
+            ? ''
+            : removing.many
+              ? t('settings.removeMany')
+              : t('club.removeConfirm', { name: rowName(removing.rows[0]!) })
+        }
         busy={busy}
         onNo={() => setRemoving(null)}
         onYes={() => {
-          if (!removing) return;
+          if (!removing || !onRemove) return;
           setBusy(true);
-          props
-            .onRemove(removing)
-            .then(() => setRemoving(null))
+          onRemove(removing.rows)
+            .then(() => {
+              setRemoving(null);
+              setSelected(new Set());
+            })
             .catch(() => {})
             .finally(() => setBusy(false));
         }}

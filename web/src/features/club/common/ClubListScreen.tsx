@@ -1,9 +1,9 @@
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { PermissionSet } from '@marquee/core/permissions';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT.ts';
 import { ClubFormDialog } from './ClubFormDialog.tsx';
-import { type ClubColumn, ClubListPage } from './ClubListPage.tsx';
+import { type ClubColumn, ClubListPage, type ClubListPageProps } from './ClubListPage.tsx';
 import { useClubSave } from './useClubSave.ts';
 import type { ClubLocationOption } from './useClubLocation.ts';
 
@@ -34,9 +34,17 @@ export interface ClubListScreenProps<Row extends { id: number }, Form extends { 
   renderFields: (props: FieldsProps<Form>) => ReactNode;
   /** Saves; answers the server's message. */
   onSave: (form: Form) => Promise<string | undefined>;
-  /** Removes; answers the server's message. */
-  onRemove: (row: Row) => Promise<string | undefined>;
+  /**
+   * Removes the rows (one, or the selected ones) in one call; answers the server's message.
+   * Absent: rows are disabled, never removed (resources, activities), whatever the role grants.
+   */
+  onRemove?: (rows: readonly Row[]) => Promise<string | undefined>;
   aside?: ReactNode;
+  /** A form a link asks to open (e.g. a new row prefilled); `onStarted` is called once it is open. */
+  startWith?: Form | null;
+  onStarted?: () => void;
+  /** The list's search and page (see ClubListPage). */
+  paging: ClubListPageProps<Row>['paging'];
 }
 
 /** A club list with its add/edit dialog: the rows and their forms, without Apollo (the containers bring the data). */
@@ -53,6 +61,17 @@ export function ClubListScreen<Row extends { id: number }, Form extends { id?: n
     setChecked({});
     setForm(next);
   };
+  const { startWith, onStarted, onRemove } = props;
+  const canAdd = props.permissions.canAdd;
+  const clearErrors = errors.set;
+  // A form a link asked for opens once: `onStarted` drops the ask, so startWith turns null.
+  useEffect(() => {
+    if (!startWith || !canAdd) return;
+    clearErrors({});
+    setChecked({});
+    setForm(startWith);
+    onStarted?.();
+  }, [startWith, canAdd, onStarted, clearErrors]);
   const editor = form && (
     <ClubFormDialog
       title={t(form.id ? 'club.edit' : props.newTitle)}
@@ -91,11 +110,15 @@ export function ClubListScreen<Row extends { id: number }, Form extends { id?: n
       permissions={props.permissions}
       onAdd={() => open(props.blank())}
       onEdit={(row) => open(props.fromRow(row))}
-      onRemove={async (row) => {
-        await remover.run(() => props.onRemove(row));
-      }}
+      onRemove={
+        onRemove &&
+        (async (rows) => {
+          await remover.run(() => onRemove(rows));
+        })
+      }
       editor={editor}
       aside={props.aside}
+      paging={props.paging}
     />
   );
 }

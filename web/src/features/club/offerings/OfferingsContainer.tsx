@@ -3,13 +3,17 @@ import { type Channel, validateOffering } from '@marquee/core/club/offerings';
 import type { MessageKey } from '@marquee/core/messages/en';
 import {
   ClubProductOfferingsDocument,
+  ClubProductOfferingsPageDocument,
   KioskProductOfferingsDocument,
+  KioskProductOfferingsPageDocument,
   type ProductOfferingRowFragment,
   useClubOfferingChoicesQuery,
+  useClubProductOfferingsPageQuery,
   useClubProductOfferingsQuery,
   useDeleteClubProductOfferingsMutation,
   useDeleteKioskProductOfferingsMutation,
   useKioskChoicesQuery,
+  useKioskProductOfferingsPageQuery,
   useKioskProductOfferingsQuery,
   useSaveClubProductOfferingMutation,
   useSaveKioskProductOfferingMutation,
@@ -20,21 +24,32 @@ import { useT } from '../../../i18n/useT.ts';
 import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
-import { useClubLocation } from '../common/useClubLocation.ts';
+import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
+import { useClubPagedList } from '../common/useClubPagedList.ts';
 import { OfferingFields } from './OfferingFields.tsx';
 import { blankOffering, type OfferingForm, offeringFromRow, offeringInput, pickable } from './offeringForm.ts';
 
 type Row = ProductOfferingRowFragment;
 
-const columnsOf = (label: (value: string) => string): ClubColumn<Row>[] => [
+/** '12.50' in the location's currency, in the reader's locale. */
+const amount = (format: LocaleFormat, value: string, currency: string) =>
+  format.money(Math.round(Number(value) * 100), currency);
+const columnsOf = (label: (value: string) => string, format: LocaleFormat): ClubColumn<Row>[] => [
   { key: 'product', header: 'club.offerings.product', cell: (r) => r.productName },
   { key: 'type', header: 'club.offerings.type', cell: (r) => label(r.offeringType) },
-  { key: 'price', header: 'club.offerings.price', cell: (r) => r.price ?? r.productPrice ?? '—' },
+  {
+    key: 'price',
+    header: 'club.offerings.price',
+    cell: (r) => {
+      const price = r.price ?? r.productPrice;
+      return price === null ? '—' : amount(format, price, r.currency);
+    },
+  },
   { key: 'spaces', header: 'club.offerings.spaces', cell: (r) => r.availableSpaces ?? '—' },
   { key: 'enabled', header: 'club.enabled', cell: (r) => (r.enabled ? '✓' : '—') },
 ];
-const kioskColumnsOf = (label: (value: string) => string): ClubColumn<Row>[] => {
-  const all = columnsOf(label);
+const kioskColumnsOf = (label: (value: string) => string, format: LocaleFormat): ClubColumn<Row>[] => {
+  const all = columnsOf(label, format);
   return [
     all[0]!,
     { key: 'category', header: 'club.offerings.category', cell: (r) => r.categoryName ?? '—' },
@@ -52,31 +67,29 @@ const TEXTS: Record<Channel, { title: MessageKey; empty: MessageKey }> = {
 function OfferingsContainer({ channel }: { channel: Channel }) {
   const t = useT();
   const label = useOptionLabel();
-  const { code, setCode, locations } = useClubLocation();
+  const format = useFormat();
   const kiosk = channel === 'KIOSK';
+  const onlinePage = useClubPagedList(useClubProductOfferingsPageQuery, (d) => d.clubProductOfferingsPage, kiosk);
+  const kioskPage = useClubPagedList(useKioskProductOfferingsPageQuery, (d) => d.kioskProductOfferingsPage, !kiosk);
+  const list = kiosk ? kioskPage : onlinePage;
+  const { code } = list;
   const permissions = usePermission(kiosk ? CLUB_MODULES.kiosk : CLUB_MODULES.productOfferings);
   const variables = { locationCode: code ?? '' };
-  const online = useClubProductOfferingsQuery({
-    variables,
-    skip: code === null || kiosk,
-    fetchPolicy: 'cache-and-network',
-  });
-  const atKiosk = useKioskProductOfferingsQuery({
-    variables,
-    skip: code === null || !kiosk,
-    fetchPolicy: 'cache-and-network',
-  });
+  // Every offering of the location, so the form offers only products not offered yet.
+  const online = useClubProductOfferingsQuery({ variables, skip: code === null || kiosk });
+  const atKiosk = useKioskProductOfferingsQuery({ variables, skip: code === null || !kiosk });
   const onlineChoices = useClubOfferingChoicesQuery({ variables, skip: code === null || kiosk });
   const kioskChoices = useKioskChoicesQuery({ variables, skip: code === null || !kiosk });
   const refetch = {
-    refetchQueries: [kiosk ? KioskProductOfferingsDocument : ClubProductOfferingsDocument],
+    refetchQueries: kiosk
+      ? [KioskProductOfferingsDocument, KioskProductOfferingsPageDocument]
+      : [ClubProductOfferingsDocument, ClubProductOfferingsPageDocument],
     awaitRefetchQueries: true,
   };
   const [saveOnline] = useSaveClubProductOfferingMutation(refetch);
   const [saveKiosk] = useSaveKioskProductOfferingMutation(refetch);
   const [removeOnline] = useDeleteClubProductOfferingsMutation(refetch);
   const [removeKiosk] = useDeleteKioskProductOfferingsMutation(refetch);
-  const list = kiosk ? atKiosk : online;
   const rows = kiosk ? atKiosk.data?.kioskProductOfferings : online.data?.clubProductOfferings;
   const choices = kiosk ? kioskChoices.data?.kioskChoices : onlineChoices.data?.clubOfferingChoices;
   const products = [...(choices?.schedulableProducts ?? []), ...(choices?.nonSchedulableProducts ?? [])];
@@ -87,12 +100,8 @@ function OfferingsContainer({ channel }: { channel: Channel }) {
       empty={TEXTS[channel].empty}
       addLabel="club.add"
       newTitle="club.offerings.new"
-      locations={locations}
-      code={code}
-      onLocation={setCode}
-      rows={rows && rows[0]?.locationCode !== undefined && rows[0].locationCode !== code ? undefined : rows}
-      failed={list.error !== undefined && !list.data}
-      columns={kiosk ? kioskColumnsOf(label) : columnsOf(label)}
+      {...list}
+      columns={kiosk ? kioskColumnsOf(label, format) : columnsOf(label, format)}
       rowName={(r) => r.productName}
       permissions={permissions}
       blank={() => blankOffering(channel)}
@@ -126,8 +135,8 @@ function OfferingsContainer({ channel }: { channel: Channel }) {
           </p>
         )
       }
-      onRemove={async (row) => {
-        const vars = { variables: { locationCode: code ?? '', ids: [row.id] } };
+      onRemove={async (removed) => {
+        const vars = { variables: { locationCode: code ?? '', ids: removed.map((r) => r.id) } };
         if (kiosk) return (await removeKiosk(vars)).data?.deleteKioskProductOfferings.message;
         return (await removeOnline(vars)).data?.deleteClubProductOfferings.message;
       }}

@@ -4,8 +4,9 @@ import { CUT_TYPES, type CutType, validateBookingDiscount } from '@marquee/core/
 import { amountInput } from '@marquee/core/resources/fields';
 import {
   type BookingDiscountRowFragment,
-  BookingDiscountsDocument,
-  useBookingDiscountsQuery,
+  BookingDiscountsPageDocument,
+  useBookingDiscountsPageQuery,
+  useBookingDiscountChoicesQuery,
   useDeleteBookingDiscountsMutation,
   useSaveBookingDiscountMutation,
 } from '../../../generated/graphql.ts';
@@ -15,7 +16,9 @@ import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
-import { useClubLocation } from '../common/useClubLocation.ts';
+import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
+import { cutText } from '../common/cutText.ts';
+import { useClubPagedList } from '../common/useClubPagedList.ts';
 
 type Row = BookingDiscountRowFragment;
 interface Form {
@@ -32,11 +35,11 @@ interface Form {
   enabled: boolean;
 }
 
-const COLUMNS: ClubColumn<Row>[] = [
+const columnsOf = (format: LocaleFormat): ClubColumn<Row>[] => [
   { key: 'code', header: 'club.discount.code', cell: (r) => r.code },
-  { key: 'cut', header: 'club.deal.cutValue', cell: (r) => (r.cutType === 'PERCENT' ? `${r.cutValue} %` : r.cutValue) },
-  { key: 'from', header: 'club.discount.validFrom', cell: (r) => r.validFrom ?? '—' },
-  { key: 'to', header: 'club.discount.validTo', cell: (r) => r.validTo ?? '—' },
+  { key: 'cut', header: 'club.deal.cutValue', cell: (r) => cutText(format, r.cutType, r.cutValue, r.currency) },
+  { key: 'from', header: 'club.discount.validFrom', cell: (r) => (r.validFrom ? format.wallTime(r.validFrom) : '—') },
+  { key: 'to', header: 'club.discount.validTo', cell: (r) => (r.validTo ? format.wallTime(r.validTo) : '—') },
   { key: 'used', header: 'club.discount.used', cell: (r) => `${r.timesUsed} / ${r.maxUses ?? '∞'}` },
 ];
 
@@ -59,14 +62,12 @@ const toInput = (form: Form, locationCode: string) => ({
 export function BookingDiscountsContainer() {
   const t = useT();
   const label = useOptionLabel();
-  const { code, setCode, locations } = useClubLocation();
+  const format = useFormat();
+  const list = useClubPagedList(useBookingDiscountsPageQuery, (d) => d.bookingDiscountsPage);
+  const { code } = list;
   const permissions = usePermission(CLUB_MODULES.discounts);
-  const { data, error } = useBookingDiscountsQuery({
-    variables: { locationCode: code ?? '' },
-    skip: code === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const refetch = { refetchQueries: [BookingDiscountsDocument], awaitRefetchQueries: true };
+  const { data } = useBookingDiscountChoicesQuery({ variables: { locationCode: code ?? '' }, skip: code === null });
+  const refetch = { refetchQueries: [BookingDiscountsPageDocument], awaitRefetchQueries: true };
   const [save] = useSaveBookingDiscountMutation(refetch);
   const [remove] = useDeleteBookingDiscountsMutation(refetch);
   const offerings = data?.bookingDiscountOfferings ?? [];
@@ -76,12 +77,8 @@ export function BookingDiscountsContainer() {
       empty="club.discounts.empty"
       addLabel="club.discounts.new"
       newTitle="club.discounts.new"
-      locations={locations}
-      code={code}
-      onLocation={setCode}
-      rows={data?.bookingDiscounts}
-      failed={error !== undefined && !data}
-      columns={COLUMNS}
+      {...list}
+      columns={columnsOf(format)}
       rowName={(r) => r.code}
       permissions={permissions}
       blank={() => ({
@@ -187,8 +184,9 @@ export function BookingDiscountsContainer() {
       onSave={async (form) =>
         (await save({ variables: { input: toInput(form, code ?? '') } })).data?.saveBookingDiscount.message
       }
-      onRemove={async (row) =>
-        (await remove({ variables: { locationCode: code ?? '', ids: [row.id] } })).data?.deleteBookingDiscounts.message
+      onRemove={async (rows) =>
+        (await remove({ variables: { locationCode: code ?? '', ids: rows.map((r) => r.id) } })).data
+          ?.deleteBookingDiscounts.message
       }
     />
   );

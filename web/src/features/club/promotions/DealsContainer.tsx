@@ -3,10 +3,10 @@ import { CUT_TYPES, type CutType, DEAL_TYPES, validateDeal } from '@marquee/core
 import { amountInput } from '@marquee/core/resources/fields';
 import {
   type ClubDealRowFragment,
-  ClubDealsDocument,
+  ClubDealsPageDocument,
   type DealType,
   useClubDealDataQuery,
-  useClubDealsQuery,
+  useClubDealsPageQuery,
   useDeleteClubDealsMutation,
   useSaveClubDealMutation,
 } from '../../../generated/graphql.ts';
@@ -16,7 +16,9 @@ import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
-import { useClubLocation } from '../common/useClubLocation.ts';
+import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
+import { cutText } from '../common/cutText.ts';
+import { useClubPagedList } from '../common/useClubPagedList.ts';
 
 type Row = ClubDealRowFragment;
 const NO_CUT = 'NONE';
@@ -32,7 +34,7 @@ interface Form {
   enabled: boolean;
 }
 
-const columnsOf = (label: (value: string) => string): ClubColumn<Row>[] => [
+const columnsOf = (label: (value: string) => string, format: LocaleFormat): ClubColumn<Row>[] => [
   { key: 'type', header: 'club.deals.type', cell: (r) => label(r.dealType) },
   { key: 'offering', header: 'club.deals.offering', cell: (r) => r.offeringName },
   { key: 'upsell', header: 'club.deals.upsell', cell: (r) => r.upsellOfferingName },
@@ -40,7 +42,7 @@ const columnsOf = (label: (value: string) => string): ClubColumn<Row>[] => [
   {
     key: 'cut',
     header: 'club.deal.cutValue',
-    cell: (r) => (r.cutType ? (r.cutType === 'PERCENT' ? `${r.cutValue} %` : r.cutValue) : '—'),
+    cell: (r) => (r.cutType && r.cutValue ? cutText(format, r.cutType, r.cutValue, r.currency) : '—'),
   },
 ];
 
@@ -61,12 +63,12 @@ const toInput = (form: Form, locationCode: string) => ({
 export function DealsContainer() {
   const t = useT();
   const label = useOptionLabel();
-  const { code, setCode, locations } = useClubLocation();
+  const format = useFormat();
+  const list = useClubPagedList(useClubDealsPageQuery, (d) => d.clubDealsPage);
+  const { code } = list;
   const permissions = usePermission(CLUB_MODULES.deals);
-  const variables = { locationCode: code ?? '' };
-  const { data, error } = useClubDealsQuery({ variables, skip: code === null, fetchPolicy: 'cache-and-network' });
-  const dealData = useClubDealDataQuery({ variables, skip: code === null });
-  const refetch = { refetchQueries: [ClubDealsDocument], awaitRefetchQueries: true };
+  const dealData = useClubDealDataQuery({ variables: { locationCode: code ?? '' }, skip: code === null });
+  const refetch = { refetchQueries: [ClubDealsPageDocument], awaitRefetchQueries: true };
   const [save] = useSaveClubDealMutation(refetch);
   const [remove] = useDeleteClubDealsMutation(refetch);
   const offerings = (dealData.data?.clubDealData.offerings ?? []).map((o) => ({ value: String(o.id), label: o.name }));
@@ -76,12 +78,8 @@ export function DealsContainer() {
       empty="club.deals.empty"
       addLabel="club.deals.new"
       newTitle="club.deals.new"
-      locations={locations}
-      code={code}
-      onLocation={setCode}
-      rows={data?.clubDeals}
-      failed={error !== undefined && !data}
-      columns={columnsOf(label)}
+      {...list}
+      columns={columnsOf(label, format)}
       rowName={(r) => `${r.offeringName} → ${r.upsellOfferingName}`}
       permissions={permissions}
       blank={() => ({
@@ -163,8 +161,9 @@ export function DealsContainer() {
       onSave={async (form) =>
         (await save({ variables: { input: toInput(form, code ?? '') } })).data?.saveClubDeal.message
       }
-      onRemove={async (row) =>
-        (await remove({ variables: { locationCode: code ?? '', ids: [row.id] } })).data?.deleteClubDeals.message
+      onRemove={async (rows) =>
+        (await remove({ variables: { locationCode: code ?? '', ids: rows.map((r) => r.id) } })).data?.deleteClubDeals
+          .message
       }
     />
   );

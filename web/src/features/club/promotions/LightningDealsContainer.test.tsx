@@ -11,11 +11,12 @@ import { LightningDealsContainer } from './LightningDealsContainer.tsx';
 const DEAL = {
   __typename: 'LightningDeal',
   id: 4,
+  currency: 'USD',
   name: 'Flash',
   offeringId: 7,
   offeringName: 'Bowling',
-  cutType: 'PERCENT',
-  cutValue: '20',
+  cutType: 'AMOUNT',
+  cutValue: '5.50',
   startsAt: '2026-12-01T06:00:00.000Z',
   endsAt: '2026-12-01T10:00:00.000Z',
   timeZone: 'Asia/Tbilisi',
@@ -37,9 +38,11 @@ function setup() {
         ],
       },
     },
-    LightningDeals: {
+    LightningDealsPage: {
+      data: { lightningDealsPage: { __typename: 'LightningDealPage', rows: [DEAL], total: 1 } },
+    },
+    LightningDealChoices: {
       data: {
-        lightningDeals: [DEAL],
         lightningDealOfferings: [{ __typename: 'ClubNamed', id: 7, name: 'Bowling' }],
         lightningDealTimeZone: 'Asia/Tbilisi',
       },
@@ -59,8 +62,12 @@ describe('LightningDealsContainer', () => {
   it("lists, edits and saves the deal's times as the location's wall time, naming its zone", async () => {
     const user = userEvent.setup();
     const fake = setup();
-    expect(await screen.findByText('2026-12-01 10:00')).toBeTruthy();
-    expect(screen.getByText('2026-12-01 14:00')).toBeTruthy();
+    // The venue's wall time in the reader's format, not converted to the browser's zone; the cut in its currency.
+    expect(await screen.findByText('Dec 1, 2026, 10:00 AM')).toBeTruthy();
+    expect(screen.getByText('Dec 1, 2026, 2:00 PM')).toBeTruthy();
+    expect(screen.getByText('$5.50')).toBeTruthy();
+    const list = fake.calls.find((c) => c.name === 'LightningDealsPage')!.variables;
+    expect(list).toMatchObject({ locationCode: 'TB', search: null, page: 0, rowsPerPage: 25 });
     await user.click(screen.getByRole('button', { name: 'Edit Flash' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Time zone: Asia/Tbilisi')).toHaveLength(2);

@@ -2,10 +2,11 @@ import { CLUB_MODULES } from '@marquee/core/club/access';
 import { CUT_TYPES, type CutType, validateLightningDeal } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
 import {
-  LightningDealsDocument,
+  LightningDealsPageDocument,
   type LightningDealRowFragment,
   useDeleteLightningDealsMutation,
-  useLightningDealsQuery,
+  useLightningDealsPageQuery,
+  useLightningDealChoicesQuery,
   useSaveLightningDealMutation,
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
@@ -14,8 +15,9 @@ import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../common/fields.tsx';
-import { useClubLocation } from '../common/useClubLocation.ts';
-import { shownAt } from './dateTimes.ts';
+import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
+import { cutText } from '../common/cutText.ts';
+import { useClubPagedList } from '../common/useClubPagedList.ts';
 
 type Row = LightningDealRowFragment;
 interface Form {
@@ -31,13 +33,13 @@ interface Form {
   enabled: boolean;
 }
 
-const cut = (type: CutType, value: string) => (type === 'PERCENT' ? `${value} %` : value);
-const COLUMNS: ClubColumn<Row>[] = [
+const columnsOf = (format: LocaleFormat): ClubColumn<Row>[] => [
   { key: 'name', header: 'club.deal.name', cell: (r) => r.name },
   { key: 'offering', header: 'club.deal.offering', cell: (r) => r.offeringName },
-  { key: 'cut', header: 'club.deal.cutValue', cell: (r) => cut(r.cutType, r.cutValue) },
-  { key: 'starts', header: 'club.deal.startsAt', cell: (r) => shownAt(r.startsLocal) },
-  { key: 'ends', header: 'club.deal.endsAt', cell: (r) => shownAt(r.endsLocal) },
+  { key: 'cut', header: 'club.deal.cutValue', cell: (r) => cutText(format, r.cutType, r.cutValue, r.currency) },
+  // The venue's wall times, in the reader's date format.
+  { key: 'starts', header: 'club.deal.startsAt', cell: (r) => format.wallTime(r.startsLocal) },
+  { key: 'ends', header: 'club.deal.endsAt', cell: (r) => format.wallTime(r.endsLocal) },
   { key: 'quantity', header: 'club.deal.quantity', cell: (r) => r.quantity ?? '∞' },
 ];
 
@@ -60,14 +62,12 @@ const toInput = (form: Form, locationCode: string) => ({
 export function LightningDealsContainer() {
   const t = useT();
   const label = useOptionLabel();
-  const { code, setCode, locations } = useClubLocation();
+  const format = useFormat();
+  const list = useClubPagedList(useLightningDealsPageQuery, (d) => d.lightningDealsPage);
+  const { code } = list;
   const permissions = usePermission(CLUB_MODULES.lightningDeals);
-  const { data, error } = useLightningDealsQuery({
-    variables: { locationCode: code ?? '' },
-    skip: code === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const refetch = { refetchQueries: [LightningDealsDocument], awaitRefetchQueries: true };
+  const { data } = useLightningDealChoicesQuery({ variables: { locationCode: code ?? '' }, skip: code === null });
+  const refetch = { refetchQueries: [LightningDealsPageDocument], awaitRefetchQueries: true };
   const [save] = useSaveLightningDealMutation(refetch);
   const [remove] = useDeleteLightningDealsMutation(refetch);
   const offerings = data?.lightningDealOfferings ?? [];
@@ -78,12 +78,8 @@ export function LightningDealsContainer() {
       empty="club.lightningDeals.empty"
       addLabel="club.lightningDeals.new"
       newTitle="club.lightningDeals.new"
-      locations={locations}
-      code={code}
-      onLocation={setCode}
-      rows={data?.lightningDeals}
-      failed={error !== undefined && !data}
-      columns={COLUMNS}
+      {...list}
+      columns={columnsOf(format)}
       rowName={(r) => r.name}
       permissions={permissions}
       blank={() => ({
@@ -175,8 +171,9 @@ export function LightningDealsContainer() {
       onSave={async (form) =>
         (await save({ variables: { input: toInput(form, code ?? '') } })).data?.saveLightningDeal.message
       }
-      onRemove={async (row) =>
-        (await remove({ variables: { locationCode: code ?? '', ids: [row.id] } })).data?.deleteLightningDeals.message
+      onRemove={async (rows) =>
+        (await remove({ variables: { locationCode: code ?? '', ids: rows.map((r) => r.id) } })).data
+          ?.deleteLightningDeals.message
       }
     />
   );

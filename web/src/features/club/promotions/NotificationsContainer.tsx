@@ -8,10 +8,10 @@ import {
 } from '@marquee/core/club/promotions';
 import {
   type ClubNotificationRowFragment,
-  ClubNotificationsDocument,
+  ClubNotificationsPageDocument,
   type NotificationChannel,
   type NotificationKind,
-  useClubNotificationsQuery,
+  useClubNotificationsPageQuery,
   useDeleteClubNotificationsMutation,
   useSaveClubNotificationMutation,
 } from '../../../generated/graphql.ts';
@@ -21,7 +21,7 @@ import { useOptionLabel } from '../common/optionLabel.ts';
 import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
-import { useClubLocation } from '../common/useClubLocation.ts';
+import { useClubPagedList } from '../common/useClubPagedList.ts';
 
 type Row = ClubNotificationRowFragment;
 interface Form {
@@ -61,14 +61,10 @@ const toInput = (form: Form, locationCode: string) => ({
 export function NotificationsContainer() {
   const t = useT();
   const label = useOptionLabel();
-  const { code, setCode, locations } = useClubLocation();
+  const list = useClubPagedList(useClubNotificationsPageQuery, (d) => d.clubNotificationsPage);
+  const { code } = list;
   const permissions = usePermission(CLUB_MODULES.notifications);
-  const { data, error } = useClubNotificationsQuery({
-    variables: { locationCode: code ?? '' },
-    skip: code === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const refetch = { refetchQueries: [ClubNotificationsDocument], awaitRefetchQueries: true };
+  const refetch = { refetchQueries: [ClubNotificationsPageDocument], awaitRefetchQueries: true };
   const [save] = useSaveClubNotificationMutation(refetch);
   const [remove] = useDeleteClubNotificationsMutation(refetch);
   return (
@@ -77,13 +73,9 @@ export function NotificationsContainer() {
       empty="club.notifications.empty"
       addLabel="club.notifications.new"
       newTitle="club.notifications.new"
-      locations={locations}
-      code={code}
-      onLocation={setCode}
-      rows={data?.clubNotifications}
-      failed={error !== undefined && !data}
+      {...list}
       columns={columnsOf(label)}
-      rowName={(r) => label(r.kind)}
+      rowName={(r) => `${label(r.kind)}: ${r.subject || r.template.slice(0, 40)}`}
       permissions={permissions}
       blank={() => ({
         kind: 'REMINDER',
@@ -139,8 +131,9 @@ export function NotificationsContainer() {
       onSave={async (form) =>
         (await save({ variables: { input: toInput(form, code ?? '') } })).data?.saveClubNotification.message
       }
-      onRemove={async (row) =>
-        (await remove({ variables: { locationCode: code ?? '', ids: [row.id] } })).data?.deleteClubNotifications.message
+      onRemove={async (rows) =>
+        (await remove({ variables: { locationCode: code ?? '', ids: rows.map((r) => r.id) } })).data
+          ?.deleteClubNotifications.message
       }
     />
   );

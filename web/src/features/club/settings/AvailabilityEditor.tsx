@@ -30,6 +30,9 @@ export interface AvailabilityEditorProps {
 }
 
 /** Availability per weekday, Monday to Sunday: open online or not, and its time ranges. */
+/** The hours a newly opened day or an added range starts with. */
+const DEFAULT_RANGE = { start: '10:00', end: '18:00' };
+
 export function AvailabilityEditor({ value, onChange, errors }: AvailabilityEditorProps) {
   const t = useT();
   const styles = useStyles();
@@ -45,7 +48,11 @@ export function AvailabilityEditor({ value, onChange, errors }: AvailabilityEdit
             <Checkbox
               label={dayName}
               checked={entry.enabled}
-              onChange={(_, d) => put({ ...entry, enabled: d.checked === true })}
+              onChange={(_, d) => {
+                const open = d.checked === true;
+                // A day ticked open with no range would offer no time at all: it opens with the usual hours.
+                put({ enabled: open, data: open && entry.data.length === 0 ? [{ ...DEFAULT_RANGE }] : entry.data });
+              }}
             />
             <div className={styles.ranges}>
               {entry.data.map((range, i) => (
@@ -80,7 +87,7 @@ export function AvailabilityEditor({ value, onChange, errors }: AvailabilityEdit
                   <Button
                     size="small"
                     aria-label={`${t('club.settings.addRange')}: ${dayName}`}
-                    onClick={() => put({ ...entry, data: [...entry.data, { start: '10:00', end: '18:00' }] })}
+                    onClick={() => put({ ...entry, data: [...entry.data, { ...DEFAULT_RANGE }] })}
                   >
                     {t('club.settings.addRange')}
                   </Button>

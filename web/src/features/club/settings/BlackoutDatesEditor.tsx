@@ -13,7 +13,7 @@ export interface BlackoutDatesEditorProps {
   errors: Record<string, string | undefined>;
 }
 
-/** The days the guest shop takes no booking (issue 13): a date each, once or repeating from it. */
+/** The days the guest shop takes no booking: a date each, once or repeating from it. */
 export function BlackoutDatesEditor({ value, onChange, errors }: BlackoutDatesEditorProps) {
   const t = useT();
   const styles = useStyles();

@@ -1,10 +1,14 @@
 import { CLUB_MODULES } from '@marquee/core/club/access';
-import { useMemo } from 'react';
+import { guestShopPath } from '@marquee/core/club/shop';
+import { useCallback, useMemo } from 'react';
 import {
   ClubBookingSettingsDocument,
   useClubBookingSettingsQuery,
   useSaveClubBookingSettingsMutation,
+  useUploadClubBookingImageMutation,
 } from '../../../generated/graphql.ts';
+import { useImageUploader } from '../../../hooks/useImageUploader.ts';
+import { useTenancy } from '../../../app/tenancy/useTenancy.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useClubLocation } from '../common/useClubLocation.ts';
 import { useClubSave } from '../common/useClubSave.ts';
@@ -15,6 +19,7 @@ import { type SettingsDoc, withoutTypenames } from './settingsForm.ts';
 export function ClubSettingsContainer() {
   const { code, setCode, locations } = useClubLocation();
   const permissions = usePermission(CLUB_MODULES.settings);
+  const { selectedId } = useTenancy();
   const { data, error } = useClubBookingSettingsQuery({
     variables: { locationCode: code ?? '' },
     skip: code === null,
@@ -26,6 +31,13 @@ export function ClubSettingsContainer() {
     awaitRefetchQueries: true,
   });
   const { busy, errors, run } = useClubSave();
+  const [uploadFile] = useUploadClubBookingImageMutation({ context: { handledCodes: ['BAD_USER_INPUT'] } });
+  const uploadImage = useImageUploader(
+    useCallback(
+      async (dataUrl: string) => (await uploadFile({ variables: { dataUrl } })).data!.uploadClubBookingImage.url,
+      [uploadFile],
+    ),
+  );
   const answer = data?.clubBookingSettings;
   const loaded = useMemo(
     () =>
@@ -42,12 +54,16 @@ export function ClubSettingsContainer() {
     <ClubSettingsPage
       locations={locations}
       code={code}
+      shopUrl={
+        code !== null && selectedId !== null ? `${window.location.origin}${guestShopPath(selectedId, code)}` : null
+      }
       onLocation={setCode}
       loaded={answer?.locationCode === code ? loaded : undefined}
       failed={error !== undefined && !data}
       saving={busy}
       canSave={permissions.canUpdateAndExecute}
       serverErrors={errors.errors}
+      uploadImage={uploadImage}
       onSave={(settings) => {
         if (!code || !answer) return;
         void run(async () => {

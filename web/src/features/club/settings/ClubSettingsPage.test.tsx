@@ -20,7 +20,9 @@ const props = (over: Partial<ClubSettingsPageProps> = {}): ClubSettingsPageProps
   saving: false,
   canSave: true,
   serverErrors: {},
+  uploadImage: vi.fn(async () => `/images/clients/7/${'a'.repeat(64)}.png`),
   onSave: vi.fn(),
+  shopUrl: 'http://127.0.0.1/shop/7/DT',
   ...over,
 });
 
@@ -29,6 +31,27 @@ describe('ClubSettingsPage', () => {
     renderWithProviders(<ClubSettingsPage {...props({ code: null, loaded: undefined })} />);
     expect(screen.getByText('Choose a location to see its settings.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('links the location’s guest shop, where guests book online', () => {
+    renderWithProviders(<ClubSettingsPage {...props()} />);
+    const link = screen.getByRole('link', { name: 'http://127.0.0.1/shop/7/DT' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1/shop/7/DT');
+    expect(screen.getByText(/Guests book online at/)).toBeTruthy();
+  });
+
+  it('opens a day ticked on with the usual hours, so it offers times', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const closed = defaultOnlineBookingSettings();
+    renderWithProviders(
+      <ClubSettingsPage {...props({ onSave, loaded: { settings: closed, timeZone: 'UTC', categories: [] } })} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]?.[0].generalSettings.availabilityPerDay.monday).toEqual([
+      { enabled: true, data: [{ start: '10:00', end: '18:00' }] },
+    ]);
   });
 
   it('saves Tuesday closed and a 60-minute buffer', async () => {

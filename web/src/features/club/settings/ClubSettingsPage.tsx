@@ -4,12 +4,12 @@ import {
   Divider,
   Field,
   Input,
+  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
   Spinner,
   Text,
-  Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { CLUB_LIMITS, validateOnlineBookingSettings, WEEKDAYS } from '@marquee/core/club/settings';
@@ -21,6 +21,7 @@ import { LocationPicker } from '../common/LocationPicker.tsx';
 import type { ClubLocationOption } from '../common/useClubLocation.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
 import { BlackoutDatesEditor } from './BlackoutDatesEditor.tsx';
+import { ClubBrandingSection } from './ClubBrandingSection.tsx';
 import { numberOrNull, type SettingsDoc, setIn } from './settingsForm.ts';
 
 const useStyles = makeStyles({
@@ -54,6 +55,10 @@ export interface ClubSettingsPageProps {
   /** Field path → message the server sent. */
   serverErrors: Record<string, string>;
   onSave: (settings: SettingsDoc) => void;
+  /** Stores a logo or background file and answers its path (useImageUploader). */
+  uploadImage: (dataUrl: string) => Promise<string>;
+  /** The chosen location's guest shop address, where guests book online; null before a location. */
+  shopUrl: string | null;
 }
 
 /** /club-booking/settings: the online-booking template of spec/1 §3 for one location. */
@@ -100,45 +105,21 @@ export function ClubSettingsPage(props: ClubSettingsPageProps) {
           }}
         >
           <Text>{t('club.settings.timeZone', { zone: loaded.timeZone })}</Text>
-          <h2>{t('club.settings.branding')}</h2>
-          <div className={styles.grid}>
-            <Field label={t('club.settings.logo')} validationMessage={msg('branding.logo')}>
-              <Input
-                value={doc.branding.logo ?? ''}
-                maxLength={CLUB_LIMITS.imageUrl}
-                onChange={(_, d) => set('branding.logo', d.value)}
-              />
-            </Field>
-            <Field label={t('club.settings.background')} validationMessage={msg('branding.backgroundImg')}>
-              <Input
-                value={doc.branding.backgroundImg ?? ''}
-                maxLength={CLUB_LIMITS.imageUrl}
-                onChange={(_, d) => set('branding.backgroundImg', d.value)}
-              />
-            </Field>
-            <Field label={t('club.settings.colour')} validationMessage={msg('branding.primaryColor')}>
-              <Input
-                value={doc.branding.primaryColor}
-                maxLength={7}
-                onChange={(_, d) => set('branding.primaryColor', d.value)}
-                contentAfter={
-                  <input
-                    type="color"
-                    aria-label={t('club.settings.colour')}
-                    value={/^#[0-9A-Fa-f]{6}$/.test(doc.branding.primaryColor) ? doc.branding.primaryColor : '#000000'}
-                    onChange={(e) => set('branding.primaryColor', e.target.value.toUpperCase())}
-                  />
-                }
-              />
-            </Field>
-          </div>
-          <Field label={t('club.settings.welcome')} validationMessage={msg('branding.welcomeText')}>
-            <Textarea
-              value={doc.branding.welcomeText}
-              maxLength={CLUB_LIMITS.welcomeText}
-              onChange={(_, d) => set('branding.welcomeText', d.value)}
-            />
-          </Field>
+          {props.shopUrl && (
+            <Text>
+              {t('club.settings.shop')}{' '}
+              <Link href={props.shopUrl} target="_blank" rel="noopener">
+                {props.shopUrl}
+              </Link>
+            </Text>
+          )}
+          <ClubBrandingSection
+            branding={doc.branding}
+            set={set}
+            msg={msg}
+            uploadImage={props.uploadImage}
+            canSave={props.canSave}
+          />
           <Divider />
           <h2>{t('club.settings.prompts')}</h2>
           {doc.customPrompts.prompts.map((p, i) => (

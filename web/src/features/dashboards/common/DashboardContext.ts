@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import type { DashboardFilterInput } from '../../../generated/graphql.ts';
 import type { DashboardFilter } from './dashboardFilter.ts';
 import type { ExcelExport } from './export/useExcelExport.ts';
-import type { WidgetData } from './widgetData.ts';
+import type { LoadedWidget } from './widgetData.ts';
 
 export interface DashboardLocation {
   locationId: number;
@@ -24,7 +24,7 @@ export interface DashboardContextValue {
   filter: DashboardFilter;
   filterInput: DashboardFilterInput;
   today: PlainDate;
-  mainData: Readonly<Record<string, WidgetData | null | undefined>>;
+  mainData: Readonly<Record<string, LoadedWidget | null | undefined>>;
   mainLoading: boolean;
   permissions: Readonly<Record<string, PermissionSet>>;
   locations: readonly DashboardLocation[];

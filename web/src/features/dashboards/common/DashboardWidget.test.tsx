@@ -11,22 +11,27 @@ import { DashboardWidget } from './DashboardWidget.tsx';
 import { type DashboardFilter, EMPTY_FILTER, toFilterInput } from './dashboardFilter.ts';
 import { chartWidgetFixture } from './widgetFixtures.ts';
 
-/** The widget's own query answers for the tab it asks. */
-const revenueAnswer = (vars: Record<string, unknown>) => ({
+/** Revenue's figures for Yesterday, as perTab brings them (and the widget's own query). */
+const yesterdayRevenue = () =>
+  chartWidgetFixture({
+    currentSerie: 'YESTERDAY',
+    conversion: {
+      currency: true,
+      value: 999,
+      ofTarget: null,
+      change: 344.92,
+      trendType: 'UP',
+      trendCaption: 'vs previous period',
+      noDataBefore: null,
+    },
+  });
+
+/** The widget's own query (a reload): every tab again. */
+const revenueAnswer = () => ({
   data: {
     ownersBox: {
       __typename: 'OwnersBoxDashboard',
-      revenue: chartWidgetFixture({
-        currentSerie: vars.tab as 'YESTERDAY',
-        conversion: {
-          currency: true,
-          value: 999,
-          ofTarget: null,
-          change: 344.92,
-          trendType: 'UP',
-          trendCaption: 'vs previous period',
-        },
-      }),
+      revenue: { ...yesterdayRevenue(), currentSerie: 'TODAY', perTab: [] },
     },
   },
 });
@@ -59,6 +64,8 @@ function setup(
         : chartWidgetFixture({
             currencyCode,
             ...(conversion ? { conversion: { ...chartWidgetFixture().conversion!, ...conversion } } : {}),
+            // With a named date range the server sends no tabs.
+            perTab: filter.dateRange === null ? [chartWidgetFixture(), yesterdayRevenue()] : [],
           }),
     },
     mainLoading,
@@ -111,20 +118,41 @@ describe('a dashboard widget', () => {
     expect(within(card()).getByRole('img', { name: 'Down' })).toBeTruthy();
   });
 
+  it('says from when there is data, not a percentage, when the compared period begins before it', () => {
+    setup(
+      { ...EMPTY_FILTER, dateRange: 7 },
+      { conversion: { ofTarget: null, change: null, trendType: null, noDataBefore: '2025-10-28' } },
+    );
+    expect(within(card()).getByTestId('widget-trend').textContent).toBe('No data before Oct 28');
+    expect(within(card()).queryByRole('img', { name: /Up|Down/ })).toBeNull();
+  });
+
   it.each([1, 16, 17])('hides the trend for date range %i', (dateRange) => {
     setup({ ...EMPTY_FILTER, dateRange, startDate: '11/01/2026', endDate: '11/21/2026' });
     expect(within(card()).queryByTestId('widget-trend')).toBeNull();
   });
 
-  it('fetches only its own field when its tab changes, and shows that answer', async () => {
+  it('shows another tab at once from what the dashboard query brought: no call, no placeholder', async () => {
     const { calls } = setup(EMPTY_FILTER);
     // Today (date range 1) hides the trend.
     expect(within(card()).queryByTestId('widget-trend')).toBeNull();
     await userEvent.click(within(card()).getByRole('tab', { name: 'Yesterday' }));
-    await waitFor(() => expect(within(card()).getByTestId('widget-value').textContent).toContain('$999.00'));
-    expect(calls).toEqual([{ name: 'OwnersBoxRevenueWidget', variables: { filter: {}, tab: 'YESTERDAY' } }]);
+    expect(within(card()).getByTestId('widget-value').textContent).toContain('$999.00');
+    expect(screen.queryByLabelText(/^Loading/)).toBeNull();
     expect(within(card()).getByTestId('widget-trend').textContent).toBe('+344.92 %vs previous period');
     expect(within(card()).getByRole('img', { name: 'Up' })).toBeTruthy();
+    await userEvent.click(within(card()).getByRole('tab', { name: 'Today' }));
+    expect(within(card()).getByTestId('widget-value').textContent).toContain('$1,234.50');
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps its tabs, not switchable, on the figures of a named date range', async () => {
+    const { calls } = setup({ ...EMPTY_FILTER, dateRange: 7 });
+    const tabs = within(card()).getAllByRole('tab');
+    expect(tabs.map((tab) => (tab as HTMLButtonElement).disabled)).toEqual([true, true, true]);
+    await userEvent.click(within(card()).getByRole('tab', { name: 'Yesterday' }), { pointerEventsCheck: 0 });
+    expect(within(card()).getByTestId('widget-value').textContent).toContain('$1,234.50');
+    expect(calls).toEqual([]);
   });
 
   it('reloads itself alone from its menu', async () => {

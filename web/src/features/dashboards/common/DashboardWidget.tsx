@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Text } from '@fluentui/react-components';
 import { DEFAULT_CURRENCY } from '@marquee/core/dashboards/currency';
-import { DEFAULT_TAB, TABS, type Tab } from '@marquee/core/dashboards/dateRanges';
+import { DEFAULT_TAB, type Tab } from '@marquee/core/dashboards/dateRanges';
 import { PERCENT_HEADLINE_WIDGETS, trendVisible } from '@marquee/core/dashboards/display';
 import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
@@ -18,6 +18,7 @@ import { useWidgetFormat, WidgetCurrency } from './useWidgetFormat.ts';
 import { useWidget } from './useWidget.ts';
 import { WidgetBody, isEmptyWidget } from './WidgetBody.tsx';
 import { WidgetCard } from './WidgetCard.tsx';
+import { offeredTabs } from './widgetTabs.ts';
 import { widgetTranslator } from './widgetTexts.ts';
 
 export interface DashboardWidgetProps {
@@ -79,8 +80,17 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
         ? f.percent(conversion.ofTarget)
         : null;
   const showTrend = trendVisible(effectiveRangeId(ctx.filter, widget.tab)) && conversion?.trendType && trendFigure;
-  // Tab names from the catalogue (peak hours' server-sent names are English).
-  const tabs = TABS.map((tab) => ({ value: tab, label: t(`dashboards.tab.${tab}` as MessageKey) }));
+  // The compared period begins before the venue's first data: say from when, not a percentage.
+  const noDataBefore =
+    conversion?.noDataBefore && trendVisible(effectiveRangeId(ctx.filter, widget.tab))
+      ? dayMonth(conversion.noDataBefore, locale)
+      : null;
+  // The tabs the server names (peak hours, activities by hour), else all; shown in the user's
+  // language from the catalogue (the server's names are English).
+  const tabs = offeredTabs(data && 'tabs' in data ? data.tabs : []).map((tab) => ({
+    value: tab,
+    label: t(`dashboards.tab.${tab}` as MessageKey),
+  }));
 
   const onExport = () => {
     if (!data) return;
@@ -124,17 +134,21 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
       subTitle={data && 'subTitle' in data ? data.subTitle : null}
       headline={headline}
       trend={
-        showTrend && conversion?.trendType && trendFigure
-          ? {
-              type: conversion.trendType,
-              figure: trendFigure,
-              caption: conversion.trendCaption,
-            }
-          : null
+        noDataBefore
+          ? { note: t('dashboards.trend.noDataBefore', { date: noDataBefore }) }
+          : showTrend && conversion?.trendType && trendFigure
+            ? {
+                type: conversion.trendType,
+                figure: trendFigure,
+                caption: conversion.trendCaption,
+              }
+            : null
       }
       tabs={tabs}
       selectedTab={widget.tab}
       onTabChange={(tab) => widget.setTab(tab as Tab)}
+      // A named date range decides the window: the tabs stay on Today and do not apply.
+      tabsDisabled={ctx.filter.dateRange !== null}
       filtersApplied={filtersApplied(ctx.filter)}
       loading={widget.loading}
       index={index}
@@ -162,4 +176,12 @@ function hasMoney(data: NonNullable<ReturnType<typeof useWidget>['data']>): bool
   if ('series' in data && data.series.some((s) => s.currency)) return true;
   if ('totals' in data && data.totals.some((x) => x.currency)) return true;
   return !('series' in data);
+}
+
+/** '2026-10-28' → 'Oct 28' in the reader's language (a calendar day: no time zone shift). */
+function dayMonth(isoDay: string, locale: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, day!)),
+  );
 }

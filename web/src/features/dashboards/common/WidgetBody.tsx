@@ -1,11 +1,11 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { laborPercent } from '@marquee/core/dashboards/display';
 import type {
-  ChartWidgetFieldsFragment,
-  EmployeePerformanceFieldsFragment,
-  LocationPerformanceFieldsFragment,
-  LocationStatisticsFieldsFragment,
-  TopProductFieldsFragment,
+  ChartWidgetFiguresFragment,
+  EmployeePerformanceFiguresFragment,
+  LocationPerformanceFiguresFragment,
+  LocationStatisticsFiguresFragment,
+  TopProductFiguresFragment,
   TopSellingRowFieldsFragment,
 } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -36,7 +36,7 @@ export interface WidgetBodyProps {
 const isPercentSeries = (key: string, name: string, i: number) =>
   key === 'laborCostByHour' && (i === 2 || /percent/i.test(name));
 
-function cartesianSeries(key: string, w: ChartWidgetFieldsFragment, f: WidgetFormat): CartesianSeries[] {
+function cartesianSeries(key: string, w: ChartWidgetFiguresFragment, f: WidgetFormat): CartesianSeries[] {
   const mixed = w.series.some((s) => s.currency) && w.series.some((s) => s.currency === false);
   return w.series.map((s, i) => {
     const money = s.currency ?? w.currency;
@@ -76,7 +76,7 @@ function ChartBody({
   compact,
 }: {
   widgetKey: string;
-  data: ChartWidgetFieldsFragment;
+  data: ChartWidgetFiguresFragment;
   compact?: boolean;
 }) {
   const f = useWidgetFormat();
@@ -156,7 +156,7 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
     { header: t('dashboards.col.revenue'), numeric: true },
   ];
   if ('text' in data) {
-    const d = data as TopProductFieldsFragment;
+    const d = data as TopProductFiguresFragment;
     return (
       <div className={styles.product}>
         <Text weight="semibold">{d.text}</Text>
@@ -173,7 +173,7 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
     );
   }
   if ('rowsTotal' in data) {
-    const d = data as LocationPerformanceFieldsFragment;
+    const d = data as LocationPerformanceFiguresFragment;
     return (
       <WidgetTable
         label={d.title}
@@ -184,8 +184,8 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
     );
   }
   if ('totalRow' in data) {
-    const d = data as EmployeePerformanceFieldsFragment;
-    const row = (r: EmployeePerformanceFieldsFragment['totalRow']) => [
+    const d = data as EmployeePerformanceFiguresFragment;
+    const row = (r: EmployeePerformanceFiguresFragment['totalRow']) => [
       r.location ?? '',
       r.employee,
       f.number(r.quantitySold),
@@ -205,7 +205,7 @@ export function WidgetBody({ widgetKey, data, compact }: WidgetBodyProps) {
       />
     );
   }
-  const d = data as LocationStatisticsFieldsFragment;
+  const d = data as LocationStatisticsFiguresFragment;
   return (
     <WidgetTable
       label={d.title}

@@ -57,6 +57,8 @@ export interface WidgetCardProps {
   tabs: readonly WidgetTabOption[];
   selectedTab: string;
   onTabChange: (tab: string) => void;
+  /** The tabs show but cannot be switched (the filter names a date range). */
+  tabsDisabled?: boolean;
   /** A location or frequency filter is active: the tabs read Filters Applied. */
   filtersApplied: boolean;
   loading: boolean;
@@ -121,6 +123,7 @@ export function WidgetCard(props: WidgetCardProps) {
           <TabList
             size="small"
             selectedValue={props.selectedTab}
+            disabled={props.tabsDisabled}
             onTabSelect={(_, d) => props.onTabChange(String(d.value))}
           >
             {tabs.map((tab) => (

@@ -15,17 +15,33 @@ const useStyles = makeStyles({
   caption: { color: tokens.colorNeutralForeground3 },
 });
 
-export interface WidgetTrendProps {
-  type: TrendType;
-  /** Percentage of target ('92 %') or signed change ('−0.6 %'), already formatted. */
-  figure: string;
-  caption: string | null;
-}
+export type WidgetTrendProps =
+  | {
+      type: TrendType;
+      /** Percentage of target ('92 %') or signed change ('−0.6 %'), already formatted. */
+      figure: string;
+      caption: string | null;
+    }
+  | {
+      /** Why there is no change to show ('no data before Oct 28'), already in the reader's language. */
+      note: string;
+    };
 
-/** Up or down arrow, percentage of target or signed change, and caption (spec/2 §2, issue 15). */
-export function WidgetTrend({ type, figure, caption }: WidgetTrendProps) {
+/**
+ * Up or down arrow, percentage of target or signed change, and caption; or, when the compared
+ * period begins before the venue's first data, a note saying so instead of a percentage.
+ */
+export function WidgetTrend(props: WidgetTrendProps) {
   const styles = useStyles();
   const t = useT();
+  if ('note' in props) {
+    return (
+      <span className={styles.trend} data-testid="widget-trend">
+        <span className={styles.caption}>{props.note}</span>
+      </span>
+    );
+  }
+  const { type, figure, caption } = props;
   const up = type === 'UP';
   return (
     <span className={styles.trend} data-testid="widget-trend">

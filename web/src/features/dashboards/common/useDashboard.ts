@@ -22,7 +22,7 @@ import { widgetSheet } from './export/widgetSheets.ts';
 import { useDashboardFilter } from './useDashboardFilter.ts';
 import { usePageView } from './usePageView.ts';
 import { useToday } from './useToday.ts';
-import type { WidgetData } from './widgetData.ts';
+import type { LoadedWidget } from './widgetData.ts';
 
 export interface DashboardConfig {
   key: DashboardKey;
@@ -33,7 +33,7 @@ export interface DashboardConfig {
   defaultTabs?: Readonly<Record<string, Tab>>;
 }
 
-type MainResult = { locations: DashboardLocation[] } & Record<string, Record<string, WidgetData | null> | null>;
+type MainResult = { locations: DashboardLocation[] } & Record<string, Record<string, LoadedWidget | null> | null>;
 
 export interface DashboardState {
   context: DashboardContextValue;

@@ -17,6 +17,7 @@ export function chartWidgetFixture(overrides: Partial<ChartWidgetFieldsFragment>
       change: null,
       trendType: 'DOWN',
       trendCaption: 'of target',
+      noDataBefore: null,
       __typename: 'WidgetConversion',
     } as ChartWidgetFieldsFragment['conversion'],
     categories: ['10:00', '11:00', '12:00'],
@@ -35,6 +36,7 @@ export function chartWidgetFixture(overrides: Partial<ChartWidgetFieldsFragment>
     dataLabels: true,
     chartType: 'area',
     stacked: false,
+    perTab: [],
     __typename: 'ChartWidget',
     ...overrides,
   } as ChartWidgetFieldsFragment;

@@ -1,5 +1,5 @@
 /**
- * Widget texts in the user's language (issue 15): the REST API answers in English; the web shows
+ * Widget texts in the user's language: the REST API answers in English; the web shows
  * titles and descriptions from the catalogue keyed by the widget, and the series, category,
  * total and caption names it knows (channels, weekdays, legends) by their catalogue terms.
  * Data (locations, products, revenue classes) stays as it is.

@@ -125,7 +125,7 @@ export interface LiabilitiesWidgetProps {
   className?: string;
 }
 
-/** The Liabilities doughnut, with the drill-down to the aged balances per location (issue 15). */
+/** The Liabilities doughnut, with the drill-down to the aged balances per location. */
 export function LiabilitiesWidget({ index, className }: LiabilitiesWidgetProps) {
   const t = useT();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/useT.ts';
+import { SetupChecklistContainer } from '../../setup-checklist/SetupChecklistContainer.tsx';
 import { buildWidgets } from '../common/buildWidgets.tsx';
 import { useDashboard } from '../common/useDashboard.ts';
 import { useGridStyles } from '../common/useGridStyles.ts';
@@ -14,5 +15,11 @@ export function OwnersBoxContainer() {
     compact: OWNERS_BOX_CARDS,
     classNames: { revenue: grid.wide, numberOfGuests: grid.full, locationStatistics: grid.wide },
   });
-  return <OwnersBoxPage title={t('dashboards.ownersBox.title')} state={state} widgets={widgets} />;
+  // A new customer's directors land here: its setup checklist comes first until it is done.
+  return (
+    <>
+      <SetupChecklistContainer />
+      <OwnersBoxPage title={t('dashboards.ownersBox.title')} state={state} widgets={widgets} />
+    </>
+  );
 }

@@ -1,13 +1,15 @@
 import { BRANDING_MENU } from '@marquee/core/marketing/access';
 import { DEFAULT_LANGUAGE_ID } from '@marquee/core/marketing/branding';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorInfo } from '../../../app/apollo/errorInfo.ts';
 import {
   EmailBrandingDocument,
   useEmailBrandingQuery,
   useMarketingLanguagesQuery,
   useSaveEmailBrandingMutation,
+  useUploadEmailBrandingImageMutation,
 } from '../../../generated/graphql.ts';
+import { useImageUploader } from '../../../hooks/useImageUploader.ts';
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useServerErrors } from '../../../hooks/useServerErrors.ts';
@@ -41,6 +43,13 @@ export function BrandingContainer() {
     awaitRefetchQueries: true,
   });
   const loaded = data?.emailBranding;
+  const [uploadLogo] = useUploadEmailBrandingImageMutation({ context: { handledCodes: ['BAD_USER_INPUT'] } });
+  const uploadImage = useImageUploader(
+    useCallback(
+      async (dataUrl: string) => (await uploadLogo({ variables: { dataUrl } })).data!.uploadEmailBrandingImage.url,
+      [uploadLogo],
+    ),
+  );
 
   // A new location, language or saved version starts a new draft from what the server holds.
   useEffect(() => setDraft(loaded ? brandingValues(loaded) : undefined), [loaded]);
@@ -62,6 +71,7 @@ export function BrandingContainer() {
         server.clear(field);
         setDraft((d) => (d ? { ...d, [field]: value } : d));
       }}
+      uploadImage={uploadImage}
       onSave={async () => {
         if (!draft || !locationCode) return;
         try {

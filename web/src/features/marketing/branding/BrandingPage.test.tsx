@@ -29,6 +29,7 @@ const props = (over: Partial<BrandingPageProps> = {}): BrandingPageProps => ({
   canSave: true,
   saving: false,
   onChange: vi.fn(),
+  uploadImage: vi.fn(async () => `/images/clients/7/${'a'.repeat(64)}.png`),
   onSave: vi.fn(),
   ...over,
 });
@@ -51,6 +52,17 @@ describe('BrandingPage', () => {
     expect(p.onChange).toHaveBeenLastCalledWith('senderName', 'FunZone MallX');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(p.onSave).toHaveBeenCalled();
+  });
+
+  it('uploads the logo as a file and shows it in the field and the preview', async () => {
+    const stored = `/images/clients/7/${'a'.repeat(64)}.png`;
+    const p = props({ values: { ...values, logoUrl: stored } });
+    renderWithProviders(<BrandingPage {...p} />);
+    expect(screen.getByRole('img', { name: 'Preview of Logo' }).getAttribute('src')).toBe(stored);
+    expect(frameHtml()).toContain(`<img src="${stored}"`);
+    expect(screen.queryByRole('textbox', { name: 'Logo' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: Logo' }));
+    expect(p.onChange).toHaveBeenLastCalledWith('logoUrl', '');
   });
 
   it('is read-only without UPDATE_AND_EXECUTE, and asks for a location first', () => {

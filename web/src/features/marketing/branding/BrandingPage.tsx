@@ -14,6 +14,8 @@ import type { Branding } from '@marquee/core/marketing/branding';
 import { brandedEmail } from '@marquee/core/marketing/layout';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { UploadedImageField } from '../../../components/resources/UploadedImageField.tsx';
+import { BRAND_IMAGE_RULES } from '@marquee/core/settings/brandImage';
 import { useT } from '../../../i18n/useT.ts';
 import { EmailFrame } from '../shared/EmailFrame.tsx';
 import { type LocationChoice, LocationCodePicker } from '../shared/LocationCodePicker.tsx';
@@ -45,6 +47,8 @@ export interface BrandingPageProps {
   canSave: boolean;
   saving: boolean;
   onChange: (field: BrandingField, value: string) => void;
+  /** Stores a logo file and answers its path (useImageUploader). */
+  uploadImage: (dataUrl: string) => Promise<string>;
   onSave: () => void;
 }
 
@@ -95,40 +99,57 @@ export function BrandingPage(props: BrandingPageProps) {
               props.onSave();
             }}
           >
-            {BRANDING_FIELDS.map((f) => (
-              <Field key={f.name} label={t(f.label as MessageKey)} validationMessage={props.errors[f.name]}>
-                {f.multiline ? (
-                  <Textarea
-                    value={values[f.name]}
-                    readOnly={!props.canSave}
-                    onChange={(_, d) => props.onChange(f.name, d.value)}
-                  />
-                ) : f.colour ? (
-                  <div className={styles.colour}>
-                    <input
-                      type="color"
-                      className={styles.swatch}
-                      aria-hidden="true"
-                      tabIndex={-1}
-                      value={/^#[0-9a-fA-F]{6}$/.test(values[f.name]) ? values[f.name] : '#000000'}
-                      disabled={!props.canSave}
-                      onChange={(e) => props.onChange(f.name, e.target.value.toUpperCase())}
+            {BRANDING_FIELDS.map((f) =>
+              f.image ? (
+                <UploadedImageField
+                  key={f.name}
+                  label={t(f.label as MessageKey)}
+                  value={values[f.name]}
+                  upload={props.uploadImage}
+                  onChange={(value) => props.onChange(f.name, value ?? '')}
+                  rules={BRAND_IMAGE_RULES}
+                  hint={t('brandImage.hint', {
+                    width: BRAND_IMAGE_RULES.maxWidth!,
+                    height: BRAND_IMAGE_RULES.maxHeight!,
+                  })}
+                  message={props.errors[f.name]}
+                  readOnly={!props.canSave}
+                />
+              ) : (
+                <Field key={f.name} label={t(f.label as MessageKey)} validationMessage={props.errors[f.name]}>
+                  {f.multiline ? (
+                    <Textarea
+                      value={values[f.name]}
+                      readOnly={!props.canSave}
+                      onChange={(_, d) => props.onChange(f.name, d.value)}
                     />
+                  ) : f.colour ? (
+                    <div className={styles.colour}>
+                      <input
+                        type="color"
+                        className={styles.swatch}
+                        aria-hidden="true"
+                        tabIndex={-1}
+                        value={/^#[0-9a-fA-F]{6}$/.test(values[f.name]) ? values[f.name] : '#000000'}
+                        disabled={!props.canSave}
+                        onChange={(e) => props.onChange(f.name, e.target.value.toUpperCase())}
+                      />
+                      <Input
+                        value={values[f.name]}
+                        readOnly={!props.canSave}
+                        onChange={(_, d) => props.onChange(f.name, d.value)}
+                      />
+                    </div>
+                  ) : (
                     <Input
                       value={values[f.name]}
                       readOnly={!props.canSave}
                       onChange={(_, d) => props.onChange(f.name, d.value)}
                     />
-                  </div>
-                ) : (
-                  <Input
-                    value={values[f.name]}
-                    readOnly={!props.canSave}
-                    onChange={(_, d) => props.onChange(f.name, d.value)}
-                  />
-                )}
-              </Field>
-            ))}
+                  )}
+                </Field>
+              ),
+            )}
             {props.canSave && (
               <Button appearance="primary" type="submit" disabled={props.saving}>
                 {t('marketing.save')}

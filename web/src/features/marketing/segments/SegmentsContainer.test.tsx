@@ -72,8 +72,9 @@ function setup(url: string, countFails = false) {
         emailSmsTemplates: {
           __typename: 'EmailSmsTemplatePage',
           rows: [
-            { __typename: 'EmailSmsTemplate', id: 31, name: 'Welcome back', channel: 'email' },
-            { __typename: 'EmailSmsTemplate', id: 32, name: 'Reminder SMS', channel: 'sms' },
+            { __typename: 'EmailSmsTemplate', id: 30, name: 'Booking confirmation', channel: 'email', timeTypeId: 1 },
+            { __typename: 'EmailSmsTemplate', id: 31, name: 'Welcome back', channel: 'email', timeTypeId: 5 },
+            { __typename: 'EmailSmsTemplate', id: 32, name: 'Offer SMS', channel: 'sms', timeTypeId: 5 },
           ],
         },
       },
@@ -88,7 +89,7 @@ function setup(url: string, countFails = false) {
             __typename: 'SegmentSend',
             id: 5,
             segmentId: 1,
-            templateName: 'Reminder SMS',
+            templateName: 'Offer SMS',
             channel: 'sms',
             sendAt: '2026-11-24T10:06:00.000Z',
             status: 'SENDING',
@@ -135,7 +136,7 @@ describe('Guest segments list', () => {
     expect(calls.filter((c) => c.name === 'GuestSegmentCount').length).toBeGreaterThan(before);
   });
 
-  it('sends a template to a segment now from its row: the location’s templates, then the send', async () => {
+  it('sends a template to a segment now from its row: the location’s templates (none about a booking), then the send', async () => {
     const user = userEvent.setup();
     const calls = setup('/marketing/guest-segments?location=FZD');
     const row = await screen.findByRole('row', { name: /Recent visitors/ });
@@ -147,7 +148,10 @@ describe('Guest segments list', () => {
     expect(calls.some((c) => c.name === 'SendGuestSegmentMessage')).toBe(false);
     expect(calls.find((c) => c.name === 'SegmentSendTemplates')?.variables).toEqual({ locationCode: 'FZD' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
-    await user.click(await screen.findByRole('option', { name: 'Reminder SMS (SMS)' }));
+    const offer = await screen.findByRole('option', { name: 'Offer SMS (SMS)' });
+    expect(screen.getByRole('option', { name: 'Welcome back (E-mail)' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Booking confirmation (E-mail)' })).toBeNull();
+    await user.click(offer);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The message is being sent to the segment’s guests')).toBeTruthy();
     expect(calls.find((c) => c.name === 'SendGuestSegmentMessage')?.variables).toEqual({

@@ -1,3 +1,4 @@
+import { isSegmentSendable } from '@marquee/core/marketing/templates';
 import { useEffect, useState } from 'react';
 import {
   type SegmentFieldsFragment,
@@ -20,7 +21,8 @@ export interface SendMessageContainerProps {
 }
 
 /**
- * The data of a segment's "Send a message": the chosen location's templates (none is asked for
+ * The data of a segment's "Send a message": the chosen location's templates that are about no
+ * booking (none is asked for
  * without a location), the send, and the segment's sends, polled while one is not finished.
  */
 export function SendMessageContainer({ segment, locations, listLocation, onClose }: SendMessageContainerProps) {
@@ -52,11 +54,10 @@ export function SendMessageContainer({ segment, locations, listLocation, onClose
       locations={locations}
       location={location}
       onLocation={setLocation}
-      templates={(templates.data?.emailSmsTemplates.rows ?? []).map((r) => ({
-        id: r.id,
-        name: r.name,
-        channel: r.channel,
-      }))}
+      // A booking's messages (confirmation, reminder…) need a booking: never offered for a segment.
+      templates={(templates.data?.emailSmsTemplates.rows ?? [])
+        .filter((r) => isSegmentSendable(r.timeTypeId))
+        .map((r) => ({ id: r.id, name: r.name, channel: r.channel }))}
       sends={rows}
       busy={sending.loading}
       onClose={onClose}

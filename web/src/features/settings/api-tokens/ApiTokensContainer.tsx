@@ -23,7 +23,7 @@ import { SecretDialog } from './SecretDialog.tsx';
 const refetch = { refetchQueries: [ApiTokensDocument], awaitRefetchQueries: true };
 const DAY_MS = 86_400_000;
 
-/** Settings → API tokens (issue 16): the list, the create form and the secret shown once. */
+/** Settings → API tokens: the list, the create form and the secret shown once. */
 export function ApiTokensContainer() {
   const t = useT();
   const notify = useNotify();

@@ -30,7 +30,7 @@ export interface AuditLogPageProps {
   onPage: (page: number) => void;
 }
 
-/** The audit screen (issue 11): filters by user, entity and days; the log newest first, a page at a time. */
+/** The audit screen: filters by user, entity and days; the log newest first, a page at a time. */
 export function AuditLogPage(props: AuditLogPageProps) {
   const { filters, onFilter, users, rows, loading, failed, page, hasMore, onPage } = props;
   const t = useT();

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import type { LocationField } from '@marquee/core/settings/validation';
 import { FormSelect, type SelectOption } from '../../../components/resources/FormSelect.tsx';
 import { FormText } from '../../../components/resources/FormText.tsx';
@@ -22,10 +22,10 @@ export type LocationFieldsProps = ResourceFieldsProps<
   LocationField
 >;
 
-type TextField = Exclude<keyof LocationValues, 'groupId'>;
+type TextField = Exclude<keyof LocationValues, 'groupId' | 'enabled'>;
 
-/** Locations' Basic Tab: Location (fixed once created), Group, Store Number, Address. */
-export function LocationFields({ form, record: location, lookups: groups }: LocationFieldsProps) {
+/** Locations' Basic Tab: Location (fixed once created), Group, Store Number, Address, Enabled. */
+export function LocationFields({ form, record: location, lookups: groups, readOnly }: LocationFieldsProps) {
   const styles = useStyles();
   const t = useT();
   const editing = location !== null;
@@ -80,6 +80,14 @@ export function LocationFields({ form, record: location, lookups: groups }: Loca
         {text('state', 'settings.locations.state')}
         {text('postalCode', 'settings.locations.postalCode')}
       </div>
+      <Field hint={t('settings.locations.enabledHint')}>
+        <Switch
+          disabled={readOnly}
+          label={t('settings.locations.enabled')}
+          checked={form.values.enabled}
+          onChange={(_, d) => form.set('enabled', d.checked)}
+        />
+      </Field>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type LocationField, validateLocation } from '@marquee/core/settings/validation';
+import { LOCATION_ENABLED_DEFAULT } from '@marquee/core/venue/locationEnabled';
 import type { FormTabDef } from '../../../components/resources/formTabs.ts';
 import type { LocationCreateInput, LocationRowFragment, LocationUpdateInput } from '../../../generated/graphql.ts';
 
@@ -13,6 +14,8 @@ export interface LocationValues {
   city: string;
   state: string;
   postalCode: string;
+  /** Off: the location leaves every picker (core/src/venue/locationEnabled.ts). */
+  enabled: boolean;
 }
 
 export function locationValues(l: LocationRowFragment | null): LocationValues {
@@ -26,6 +29,7 @@ export function locationValues(l: LocationRowFragment | null): LocationValues {
     city: l?.city ?? '',
     state: l?.state ?? '',
     postalCode: l?.postalCode ?? '',
+    enabled: l?.enabled ?? LOCATION_ENABLED_DEFAULT,
   };
 }
 
@@ -40,6 +44,7 @@ export function toLocationUpdate(v: LocationValues): LocationUpdateInput {
     city: t(v.city),
     state: t(v.state),
     postalCode: t(v.postalCode),
+    enabled: v.enabled,
   };
 }
 
@@ -49,7 +54,7 @@ export function toLocationCreate(v: LocationValues): LocationCreateInput {
 
 /** The location is required on create only: editing cannot change it. */
 export const validateLocationValues = (editing: boolean) => (v: LocationValues) => {
-  const rest = { ...toLocationUpdate(v), groupId: v.groupId };
+  const { enabled: _enabled, ...rest } = { ...toLocationUpdate(v), groupId: v.groupId };
   return validateLocation(editing ? { ...rest, version: 0 } : { ...rest, name: v.name, code: v.code });
 };
 

@@ -1,17 +1,16 @@
-import { textColumn } from '../../../components/resources/columns.tsx';
+import { booleanColumn, textColumn } from '../../../components/resources/columns.tsx';
 import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
 import type { SettingsLocationQuery } from '../../../generated/graphql.ts';
 import {
   type LocationRowFragment,
-  useCreateLocationMutation,
-  useDeleteLocationsMutation,
   useGroupChoicesQuery,
   useSettingsLocationQuery,
   useSettingsLocationsQuery,
-  useUpdateLocationMutation,
 } from '../../../generated/graphql.ts';
-import { NO_FILTERS } from '../../../hooks/listUrl.ts';
 import { LocationFields } from './LocationFields.tsx';
+import { useCreateLocation, useDeleteLocations, useUpdateLocation } from './locationMutations.ts';
+import { LocationFilters } from './LocationFilters.tsx';
+import { LOCATION_FILTERS, locationFilterVariables } from './locationFilters.ts';
 import {
   LOCATION_TABS,
   locationValues,
@@ -34,11 +33,13 @@ function useLocationLookups(id: number | null, location: SettingsLocationQuery['
   };
 }
 
-/** /settings/locations (spec/3 §2 Locations): search, multi-select removal, Basic Tab form. */
+/** /settings/locations: search, status filter, multi-select removal, Basic Tab form. */
 export const LOCATIONS_SCREEN = resourceConfig({
   screen: 'locations',
   addLabel: 'settings.locations.new',
-  filters: NO_FILTERS,
+  filters: LOCATION_FILTERS,
+  Filters: LocationFilters,
+  filterVariables: locationFilterVariables,
   defaultSort: 'NAME',
   columns: [
     textColumn<Row>('name', 'settings.column.location', (l) => l.name, { sort: 'NAME' }),
@@ -46,14 +47,15 @@ export const LOCATIONS_SCREEN = resourceConfig({
     textColumn<Row>('group', 'settings.column.group', (l) => l.groupName, { sort: 'GROUP_NAME' }),
     textColumn<Row>('storeNumber', 'settings.column.storeNumber', (l) => l.storeNumber, { sort: 'STORE_NUMBER' }),
     textColumn<Row>('address', 'settings.column.address', (l) => l.address, { sort: 'CITY' }),
+    booleanColumn<Row>('enabled', 'settings.locations.enabled', (l) => l.enabled, { sort: 'ENABLED' }),
   ],
   rowName: (l) => l.name,
   hooks: {
     list: useSettingsLocationsQuery,
     detail: useSettingsLocationQuery,
-    create: useCreateLocationMutation,
-    update: useUpdateLocationMutation,
-    remove: useDeleteLocationsMutation,
+    create: useCreateLocation,
+    update: useUpdateLocation,
+    remove: useDeleteLocations,
   },
   useLookups: useLocationLookups,
   skeletonRows: 6,

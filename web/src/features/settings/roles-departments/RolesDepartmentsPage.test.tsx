@@ -21,7 +21,10 @@ const host: SecurityRoleData = {
 };
 
 const props = (over: Partial<RolesDepartmentsPageProps> = {}): RolesDepartmentsPageProps => ({
-  locations: [{ value: 1, label: 'Downtown' }],
+  locations: [
+    { value: 1, label: 'Downtown' },
+    { value: 2, label: 'Mall' },
+  ],
   locationId: 1,
   onLocation: vi.fn(),
   tab: 'roles',
@@ -29,6 +32,10 @@ const props = (over: Partial<RolesDepartmentsPageProps> = {}): RolesDepartmentsP
   data: {
     roles: [{ roleId: 7, name: 'Host', departments: [], locations: [] }],
     departments: [{ id: 3, name: 'Front desk', locationId: 1, locationName: 'Downtown' }],
+    allDepartments: [
+      { id: 3, name: 'Front desk', locationId: 1, locationName: 'Downtown' },
+      { id: 4, name: 'Kitchen', locationId: 2, locationName: 'Mall' },
+    ],
   },
   roles: [host],
   drafts: new Map(),
@@ -81,6 +88,41 @@ describe('RolesDepartmentsPage', () => {
     expect(add.disabled).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Runner');
     expect(add.disabled).toBe(true);
+  });
+
+  it('Add New Role starts at the screen’s location and offers the departments of the locations chosen', async () => {
+    const user = userEvent.setup();
+    const onAddRole = vi.fn(async () => {});
+    renderWithProviders(<RolesDepartmentsPage {...props({ onAddRole })} />);
+    await user.click(screen.getByRole('button', { name: 'Add New Role' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Role' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Bookings desk');
+    const departments = within(dialog).getByRole('combobox', { name: 'Departments' });
+    await user.click(departments);
+    const offered = async () => (await screen.findAllByRole('menuitemcheckbox')).map((o) => o.textContent);
+    expect(await offered()).toEqual(['Front desk']);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Front desk' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Locations' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Mall' }));
+    await user.click(departments);
+    expect(await offered()).toEqual(['Front desk (Downtown)', 'Kitchen (Mall)']);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Locations' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Mall' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD' }));
+    expect(onAddRole).toHaveBeenCalledWith({ name: 'Bookings desk', departmentIds: [3], locationIds: [1] });
+  });
+
+  it('Add New Role says where to add a department when the chosen locations have none', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RolesDepartmentsPage {...props({ data: { roles: [], departments: [], allDepartments: [] } })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add New Role' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        'No departments at the chosen locations yet: add one on the Departments tab.',
+      ),
+    ).toBeTruthy();
   });
 
   it('Departments: Edit needs one selected row, and the footer counts the rows', async () => {

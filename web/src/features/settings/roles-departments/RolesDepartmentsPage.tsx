@@ -92,7 +92,6 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
       .finally(() => setBusy(false));
   };
   const dirty = [...drafts.values()].some((d) => d.size > 0);
-  const departmentOptions = (data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }));
   const current = locations.find((l) => l.value === locationId);
   const switchTab = (next: RolesTab) =>
     dirty && tab === 'roles' ? setModal({ kind: 'unsaved', next }) : props.onTab(next);
@@ -204,8 +203,9 @@ export function RolesDepartmentsPage(props: RolesDepartmentsPageProps) {
       ) : null}
       {modal?.kind === 'addRole' && (
         <LinkedRoleDialog
-          departments={departmentOptions}
+          departments={data?.allDepartments ?? []}
           locations={locations}
+          initialLocationId={locationId}
           busy={busy}
           onClose={() => setModal(null)}
           onConfirm={(input) => run(props.onAddRole(input))}

@@ -10,6 +10,7 @@ import type { ResourceFieldsProps } from '../../../components/resources/resource
 import type { UserDetailFieldsFragment } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { dialogKind, type UserValues } from './userForm.ts';
+import { PhoneWithCountry } from './PhoneWithCountry.tsx';
 import { UserInvitation } from './UserInvitation.tsx';
 
 const useStyles = makeStyles({
@@ -99,7 +100,19 @@ export function UserFields({ form, record: user, lookups, tab, readOnly }: UserF
       </div>
       <div className={styles.pair}>
         {text('email', 'settings.users.email', { required: true })}
-        {text('phone', 'settings.users.phone', { required: kind === 'simple' })}
+        {kind === 'simple' ? (
+          <PhoneWithCountry
+            label={t('settings.users.phone')}
+            required
+            readOnly={readOnly}
+            value={v.phone}
+            onChange={(value) => form.set('phone', value)}
+            onBlur={() => form.blur('phone')}
+            message={form.message('phone')}
+          />
+        ) : (
+          text('phone', 'settings.users.phone')
+        )}
       </div>
       <div className={styles.pair}>
         <FormSelect
@@ -113,15 +126,8 @@ export function UserFields({ form, record: user, lookups, tab, readOnly }: UserF
           onBlur={() => form.blur('roleId')}
           message={form.message('roleId')}
         />
-        {kind === 'full' && (
-          <LocationsField
-            form={form}
-            options={locations}
-            label="settings.users.locations"
-            hint={null}
-            required={false}
-          />
-        )}
+        {/* Both dialogs: a new or one-location user is given locations in the simple one. */}
+        <LocationsField form={form} options={locations} label="settings.users.locations" hint={null} required={false} />
       </div>
       {kind === 'full' && (
         <FormText label={t('settings.users.userName')} readOnly value={v.email} onChange={() => undefined} />

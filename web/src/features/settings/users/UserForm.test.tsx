@@ -79,16 +79,43 @@ describe('the user dialogs (spec/3 §5)', () => {
     await u.type(screen.getByRole('textbox', { name: /First Name/ }), 'Erin');
     await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Tester');
     await u.type(screen.getByRole('textbox', { name: /Email/ }), 'erin@');
+    // The number takes digits only; the country code is chosen beside it.
     await u.type(screen.getByRole('textbox', { name: /Phone Number/ }), '12a');
+    expect((screen.getByRole('textbox', { name: /Phone Number/ }) as HTMLInputElement).value).toBe('12');
     await u.tab();
     expect(screen.getByText('An Invalid E-mail address')).toBeTruthy();
-    expect(screen.getByText('Digits only.')).toBeTruthy();
     expect(button('Add').disabled).toBe(true);
     await u.clear(screen.getByRole('textbox', { name: /Email/ }));
     await u.type(screen.getByRole('textbox', { name: /Email/ }), 'erin@funzone.test');
     await u.clear(screen.getByRole('textbox', { name: /Phone Number/ }));
     await u.type(screen.getByRole('textbox', { name: /Phone Number/ }), '5125550100');
     expect(button('Add').disabled).toBe(false);
+  });
+
+  it('simple dialog: a new user gets a phone with its country code and locations', async () => {
+    const u = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(<UserForm {...props({ onSave })} />);
+    await u.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nino');
+    await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Beridze');
+    await u.type(screen.getByRole('textbox', { name: /Email/ }), 'nino@funzone.test');
+    await u.click(screen.getByRole('combobox', { name: 'Country code' }));
+    await u.click(screen.getByRole('option', { name: '+995 GE' }));
+    await u.type(screen.getByRole('textbox', { name: /Phone Number/ }), '555123456');
+    await u.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await u.click(screen.getByRole('option', { name: 'Cashier' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Mall' }));
+    await u.click(button('Add'));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '995555123456', locationIds: [2], roleId: 2 }),
+    );
+  });
+
+  it('simple dialog: a number saved without a code reads as +1, and the user’s location is shown checked', () => {
+    renderWithProviders(<UserForm {...props({ record: user() })} />);
+    expect((screen.getByRole('textbox', { name: /Phone Number/ }) as HTMLInputElement).value).toBe('5125550100');
+    expect(screen.getByRole('combobox', { name: 'Country code' }).textContent).toContain('+1');
+    expect((screen.getByRole('checkbox', { name: 'Downtown' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('simple dialog: empty names show the spec texts, and a missing role asks to fill the required fields', async () => {

@@ -28,6 +28,14 @@ function setup(url = '/settings/users') {
     Me: { data: meResult(meFixture()) },
     SettingsUsers: { data: { settingsUsers: { __typename: 'UserPage', total: 2, page: 0, rowsPerPage: 25, rows } } },
     RoleChoices: { data: { roleOptions: [] } },
+    LocationChoices: {
+      data: {
+        locations: [
+          { __typename: 'LocationLookup', locationId: 1, name: 'Downtown', code: 'DT', groupId: null, groupName: null },
+          { __typename: 'LocationLookup', locationId: 2, name: 'Mall', code: 'ML', groupId: null, groupName: null },
+        ],
+      },
+    },
   });
   return {
     ...renderWithProviders(<ResourceScreen config={USERS_SCREEN} />, { url, client: fake.client }),
@@ -60,5 +68,23 @@ describe('Users (on the resource wing)', () => {
     await screen.findByRole('row', { name: 'Mia Lopez' });
     expect(screen.getByRole('button', { name: 'Show the sub-table of Mia Lopez' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show the sub-table of Noa Lopez' })).toBeNull();
+  });
+
+  it('filters by location on the server and keeps the filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls, currentUrl } = setup();
+    await screen.findByRole('row', { name: 'Mia Lopez' });
+    await user.click(screen.getByRole('combobox', { name: 'Location' }));
+    await user.click(await screen.findByRole('option', { name: 'Mall' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'SettingsUsers').at(-1)?.variables).toMatchObject({ locationId: 2 }),
+    );
+    expect(currentUrl()).toBe('/settings/users?locationId=2');
+  });
+
+  it('reads the location filter from the URL', async () => {
+    const { calls } = setup('/settings/users?locationId=1&roleId=2');
+    await screen.findByRole('row', { name: 'Mia Lopez' });
+    expect(calls.find((c) => c.name === 'SettingsUsers')?.variables).toMatchObject({ locationId: 1, roleId: 2 });
   });
 });

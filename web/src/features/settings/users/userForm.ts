@@ -56,10 +56,11 @@ export function toUserInput(v: UserValues, kind: UserDialogKind, initialImg: str
     phone: trim(v.phone),
     roleId: v.roleId,
     access: v.access,
+    // Both dialogs set the locations: the simple one serves new and one-location users.
+    locationIds: v.locationIds,
   };
   if (kind === 'full') {
     Object.assign(input, {
-      locationIds: v.locationIds,
       posPassword: v.posPassword,
       cardId: trim(v.cardId),
       startDate: trim(v.startDate),

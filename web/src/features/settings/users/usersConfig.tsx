@@ -1,7 +1,6 @@
 import type { UserField } from '@marquee/core/settings/validation';
 import { booleanColumn, phoneColumn, textColumn } from '../../../components/resources/columns.tsx';
 import { LocationsSubTable } from '../../../components/resources/LocationsSubTable.tsx';
-import { RoleFilter } from '../../../components/resources/lookups/RoleFilter.tsx';
 import { useLocationOptions } from '../../../components/resources/lookups/useLocationOptions.ts';
 import { useGrantableRoleOptions } from '../../../components/resources/lookups/useRoleOptions.ts';
 import { resourceConfig } from '../../../components/resources/resourceConfig.ts';
@@ -18,6 +17,7 @@ import {
 import { intFilters } from '../../../hooks/listUrl.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { UserFields, type UserLookups } from './UserFields.tsx';
+import { UserFilters } from './UserFilters.tsx';
 import {
   dialogKind,
   simpleSaveBlocked,
@@ -49,12 +49,12 @@ function useUserLookups(id: number | null) {
   return { ready: locations.ready, lookups: { roles, locations: locations.options } };
 }
 
-/** /settings/users (spec/3 §2 Users): role and search filters, locations sub-table, edit dialog. */
+/** /settings/users (spec/3 §2 Users): role, location and search filters, locations sub-table, edit dialog. */
 export const USERS_SCREEN = resourceConfig({
   screen: 'users',
   addLabel: 'settings.users.add',
-  filters: intFilters(['roleId'] as const),
-  Filters: RoleFilter,
+  filters: intFilters(['roleId', 'locationId'] as const),
+  Filters: UserFilters,
   defaultSort: 'NAME',
   columns: [
     textColumn<Row>('name', 'settings.column.name', userName, { sort: 'NAME' }),

@@ -10,6 +10,7 @@ import {
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useServerErrors } from '../../../hooks/useServerErrors.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useCanSaveLocationSettings } from '../useCanSaveLocationSettings.ts';
 import { GeneralSettingsPage } from './GeneralSettingsPage.tsx';
 
 /** The location from the URL, its general settings and their save (spec/3 §7 GET/POST /general-settings). */
@@ -17,6 +18,7 @@ export function GeneralSettingsContainer() {
   const t = useT();
   const notify = useNotify();
   const server = useServerErrors();
+  const canSave = useCanSaveLocationSettings();
   const { locations, code, setCode } = useLocationCode();
   const { data, error } = useVenueGeneralSettingsQuery({
     variables: { locationCode: code ?? '' },
@@ -52,6 +54,7 @@ export function GeneralSettingsContainer() {
       settings={settings}
       failed={error !== undefined && !saved}
       serverErrors={server.errors}
+      canSave={canSave}
       onSave={async (input) => {
         server.set({});
         try {

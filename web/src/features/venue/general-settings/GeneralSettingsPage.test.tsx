@@ -16,6 +16,7 @@ const props = (over: Partial<GeneralSettingsPageProps> = {}): GeneralSettingsPag
   settings,
   failed: false,
   serverErrors: {},
+  canSave: true,
   onSave: vi.fn(async () => {}),
   ...over,
 });
@@ -46,5 +47,11 @@ describe('GeneralSettingsPage', () => {
     unmount();
     renderWithProviders(<GeneralSettingsPage {...props({ settings: undefined, failed: true })} />);
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
+  });
+
+  it('a read-only role sees the settings without Save', () => {
+    renderWithProviders(<GeneralSettingsPage {...props({ canSave: false })} />);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('You may view these settings but not change them.')).toBeTruthy();
   });
 });

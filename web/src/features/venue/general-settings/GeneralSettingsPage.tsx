@@ -35,6 +35,8 @@ export interface GeneralSettingsPageProps {
   failed: boolean;
   /** Field messages of the last refused save, in the person's language. */
   serverErrors: Record<string, string>;
+  /** False for a read-only role: the form shows, Save does not (the server refuses it too). */
+  canSave: boolean;
   onSave: (input: GeneralSettingsInput) => Promise<void>;
 }
 
@@ -93,7 +95,7 @@ export function GeneralSettingsPage(props: GeneralSettingsPageProps) {
           className={styles.form}
           onSubmit={(e) => {
             e.preventDefault();
-            if (!draft || Object.keys(errors).length > 0) return;
+            if (!props.canSave || !draft || Object.keys(errors).length > 0) return;
             setSaving(true);
             props
               .onSave(draft)
@@ -101,6 +103,7 @@ export function GeneralSettingsPage(props: GeneralSettingsPageProps) {
               .finally(() => setSaving(false));
           }}
         >
+          {!props.canSave && <Text>{t('venue.readOnly')}</Text>}
           {select(
             'timeZone',
             ZONES.map((z) => ({ value: z, label: z })),
@@ -123,11 +126,13 @@ export function GeneralSettingsPage(props: GeneralSettingsPageProps) {
           {text('contactEmail')}
           {text('contactPhone')}
           {text('website')}
-          <div>
-            <Button type="submit" appearance="primary" disabled={!draft || saving || Object.keys(errors).length > 0}>
-              {saving ? t('venue.saving') : t('venue.save')}
-            </Button>
-          </div>
+          {props.canSave && (
+            <div>
+              <Button type="submit" appearance="primary" disabled={!draft || saving || Object.keys(errors).length > 0}>
+                {saving ? t('venue.saving') : t('venue.save')}
+              </Button>
+            </div>
+          )}
         </form>
       )}
     </section>

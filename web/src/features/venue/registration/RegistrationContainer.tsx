@@ -1,5 +1,4 @@
 import { REGISTRATION_FIELDS, type RegistrationSettingsInput } from '@marquee/core/venue/registration';
-import { useMe } from '../../../app/viewer/useMe.ts';
 import { useLocationCode } from '../../../components/venue/useLocationCode.ts';
 import {
   useSaveRegistrationSettingsMutation,
@@ -8,13 +7,14 @@ import {
 } from '../../../generated/graphql.ts';
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { useCanSaveLocationSettings } from '../useCanSaveLocationSettings.ts';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
 /** The location from the URL, its registration settings and their save (spec/3 §7 /registration-settings). */
 export function RegistrationContainer() {
   const t = useT();
   const notify = useNotify();
-  const me = useMe();
+  const canSave = useCanSaveLocationSettings();
   const { locations, code, setCode } = useLocationCode();
   // Spec/3 §8: a failed load toasts 'Something went wrong' (the shared error link) and the page says so too.
   const { data, error } = useVenueRegistrationSettingsQuery({
@@ -48,8 +48,7 @@ export function RegistrationContainer() {
       onLocation={setCode}
       settings={settings}
       failed={error !== undefined && !saved}
-      // The REST API lets admins save (spec/1 §2.1 sets no role on the screen itself).
-      canSave={(me?.routeRoles ?? []).includes('admin')}
+      canSave={canSave}
       onSave={async ({ fields, ...rest }) => {
         const res = await save({
           variables: {

@@ -148,7 +148,7 @@ export function HeatMap({ categories, rows, format, height = 240, label }: HeatM
           );
         }}
       </ChartFrame>
-      {/* The colour key: how dark a cell is for how many (issue 15: a heat map without one). */}
+      {/* The colour key: how dark a cell is for how many (a heat map without one). */}
       <div
         className={styles.key}
         role="img"

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ChartWidgetFieldsFragment } from '../../../../generated/graphql.ts';
+import type { ChartWidgetFiguresFragment } from '../../../../generated/graphql.ts';
 import {
   buildWorkbook,
   CLOSED,
@@ -89,7 +89,7 @@ describe('the number-of-guests sheet (spec/2 §9)', () => {
 });
 
 describe('a widget sheet', () => {
-  const laborCost: ChartWidgetFieldsFragment = {
+  const laborCost: ChartWidgetFiguresFragment = {
     title: 'Labor cost by hour',
     desc: '',
     subTitle: null,
@@ -97,7 +97,15 @@ describe('a widget sheet', () => {
     currencyCode: 'USD',
     currentSerie: 'TODAY',
     toolTipTitle: '',
-    conversion: { currency: true, value: 1234.5, ofTarget: null, change: null, trendType: null, trendCaption: null },
+    conversion: {
+      currency: true,
+      value: 1234.5,
+      ofTarget: null,
+      change: null,
+      trendType: null,
+      trendCaption: null,
+      noDataBefore: null,
+    },
     categories: ['10:00', '11:00'],
     labels: [],
     series: [
@@ -140,7 +148,7 @@ describe('a widget sheet', () => {
   });
 });
 
-describe('the whole-dashboard export, read back (issue 15)', () => {
+describe('the whole-dashboard export, read back', () => {
   const about = [
     { label: 'Dashboard', value: "Owner's Box" },
     { label: 'Widget', value: 'W' },
@@ -160,7 +168,7 @@ describe('the whole-dashboard export, read back (issue 15)', () => {
     labels: [],
     totals: [],
   };
-  const revenue: ChartWidgetFieldsFragment = {
+  const revenue: ChartWidgetFiguresFragment = {
     ...base,
     title: 'Revenue',
     currency: true,
@@ -172,11 +180,12 @@ describe('the whole-dashboard export, read back (issue 15)', () => {
       change: null,
       trendType: 'DOWN',
       trendCaption: 'of target',
+      noDataBefore: null,
     },
     categories: ['10/01/2026', '10/02/2026'],
     series: [{ name: 'Revenue', data: [510, 1000], subData: null, currency: true }],
   };
-  const payments: ChartWidgetFieldsFragment = {
+  const payments: ChartWidgetFiguresFragment = {
     ...base,
     title: 'Payments received',
     currency: true,
@@ -191,12 +200,20 @@ describe('the whole-dashboard export, read back (issue 15)', () => {
       { name: 'Club Booking', value: 30, currency: true },
     ],
   };
-  const guests: ChartWidgetFieldsFragment = {
+  const guests: ChartWidgetFiguresFragment = {
     ...base,
     title: 'New guests',
     currency: false,
     chartType: 'area',
-    conversion: { currency: false, value: 510, ofTarget: null, change: null, trendType: null, trendCaption: null },
+    conversion: {
+      currency: false,
+      value: 510,
+      ofTarget: null,
+      change: null,
+      trendType: null,
+      trendCaption: null,
+      noDataBefore: null,
+    },
     categories: ['10/01/2026'],
     series: [{ name: 'New guests', data: [510], subData: null, currency: false }],
   };

@@ -21,7 +21,7 @@ export const QUARTER_HOURS = Array.from(
 );
 
 export const INTEGER_FORMAT = '#,##0';
-/** Fractions with two decimals: '#,##0.##' showed a whole 510 as '510.' (issue 15). */
+/** Fractions with two decimals: '#,##0.##' showed a whole 510 as '510.'. */
 export const DECIMAL_FORMAT = '#,##0.00';
 
 /** A currency number format with two decimals: the code's symbol before the amount ("$"#,##0.00). */

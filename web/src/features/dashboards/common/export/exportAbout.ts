@@ -1,5 +1,5 @@
 /**
- * The rows every exported sheet starts with (issue 15): which dashboard and widget, the period
+ * The rows every exported sheet starts with: which dashboard and widget, the period
  * with its dates, the locations and when the file was made — so a sheet read on its own says
  * what it is.
  */

@@ -7,7 +7,7 @@ export interface SheetColumn {
 }
 
 /**
- * What every sheet starts with (issue 15): dashboard, widget, period, locations and the time it
+ * What every sheet starts with: dashboard, widget, period, locations and the time it
  * was made, as translated label and value pairs.
  */
 export interface SheetAbout {

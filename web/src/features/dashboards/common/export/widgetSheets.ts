@@ -1,11 +1,11 @@
 /** Widget data (as the dashboard query returns it) → the plain sheet the worker writes. */
 import { laborPercent } from '@marquee/core/dashboards/display';
 import type {
-  ChartWidgetFieldsFragment,
-  EmployeePerformanceFieldsFragment,
-  LocationPerformanceFieldsFragment,
-  LocationStatisticsFieldsFragment,
-  TopProductFieldsFragment,
+  ChartWidgetFiguresFragment,
+  EmployeePerformanceFiguresFragment,
+  LocationPerformanceFiguresFragment,
+  LocationStatisticsFiguresFragment,
+  TopProductFiguresFragment,
   TopSellingRowFieldsFragment,
 } from '../../../../generated/graphql.ts';
 import type { WidgetData } from '../widgetData.ts';
@@ -76,7 +76,7 @@ const PERCENT_SERIES: Record<string, number> = { laborCostByHour: 2 };
 
 const money = (currency: boolean | null | undefined): CellFormat => (currency ? 'currency' : 'number');
 
-function chartSheet(key: string, name: string, w: ChartWidgetFieldsFragment, l: SheetLabels): TableSheet {
+function chartSheet(key: string, name: string, w: ChartWidgetFiguresFragment, l: SheetLabels): TableSheet {
   const percentAt = PERCENT_SERIES[key];
   const byLabel = w.labels.length > 0 && w.categories.length === 0;
   const points = byLabel ? w.labels : w.categories;
@@ -134,7 +134,7 @@ export function widgetSheet(key: string, name: string, data: WidgetData, l: Shee
   if ('series' in data) return chartSheet(key, name, data, l);
   const base = { kind: 'table' as const, name, title: data.title, headline: null, currencyCode: data.currencyCode };
   if ('text' in data) {
-    const d = data as TopProductFieldsFragment;
+    const d = data as TopProductFiguresFragment;
     return {
       ...base,
       headline: { label: d.text || l.value, value: d.value, format: 'currency' },
@@ -143,11 +143,11 @@ export function widgetSheet(key: string, name: string, data: WidgetData, l: Shee
     };
   }
   if ('rowsTotal' in data) {
-    const d = data as LocationPerformanceFieldsFragment;
+    const d = data as LocationPerformanceFiguresFragment;
     return { ...base, columns: sellingColumns(l), rows: [...d.rows, d.rowsTotal].map(sellingRow) };
   }
   if ('totalRow' in data) {
-    const d = data as EmployeePerformanceFieldsFragment;
+    const d = data as EmployeePerformanceFiguresFragment;
     return {
       ...base,
       columns: [
@@ -159,7 +159,7 @@ export function widgetSheet(key: string, name: string, data: WidgetData, l: Shee
       rows: [...d.rows, d.totalRow].map((r) => [r.location ?? null, r.employee, r.quantitySold, r.totalSales]),
     };
   }
-  const d = data as LocationStatisticsFieldsFragment;
+  const d = data as LocationStatisticsFiguresFragment;
   return {
     ...base,
     columns: [

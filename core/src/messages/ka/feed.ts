@@ -1,0 +1,32 @@
+import type { feed as en } from '../en/feed.ts';
+
+/** Georgian texts of the venue transaction feed. Only keys of en/feed.ts. */
+export const feed = {
+  'feed.area': 'მონაცემთა ნაკადები',
+  'feed.permission': 'გაყიდვების ნაკადი',
+  'feed.error.tooMany': 'ერთ გამოძახებაში გაგზავნეთ არაუმეტეს {max} ტრანზაქციისა.',
+  'feed.error.object': 'უნდა იყოს ობიექტი.',
+  'feed.error.required': 'სავალდებულოა.',
+  'feed.error.text': 'უნდა იყოს ტექსტი, არაუმეტეს {max} სიმბოლოსი.',
+  'feed.error.instant': 'უნდა იყოს ISO 8601 მომენტი ოფსეტით (მაგ. 2026-05-01T18:30:00-04:00), 2000 წლიდან.',
+  'feed.error.instantFuture': 'მომავალშია: შეამოწმეთ სალაროს საათი.',
+  'feed.error.channel': 'უნდა იყოს WALK_IN, KIOSK ან ONLINE.',
+  'feed.error.kind': 'უნდა იყოს SALE, REFUND ან VOID.',
+  'feed.error.tender': 'უნდა იყოს CASH, CARD, GIFT_CARD, CREDIT, VOUCHER ან OTHER.',
+  'feed.error.amount': 'უნდა იყოს თანხა, მაგ. 12.50: წერტილამდე არაუმეტეს 6 ციფრი და მის შემდეგ 2.',
+  'feed.error.paymentZero': 'გადახდა 0.00-ზე მეტი უნდა იყოს.',
+  'feed.error.quantity': 'უნდა იყოს მთელი რიცხვი 1-დან {max}-მდე.',
+  'feed.error.productId': 'უნდა იყოს პროდუქტის id.',
+  'feed.error.lines': 'მიუთითეთ 1-დან {max}-მდე ხაზი.',
+  'feed.error.payments': 'მიუთითეთ არაუმეტეს {max} გადახდისა.',
+  'feed.error.paymentsTotal': 'გადახდები ({paid}) უნდა უდრიდეს ხაზების ჯამს ({total}).',
+  'feed.error.originalOnSale': 'ორიგინალს მხოლოდ დაბრუნება ან გაუქმება ასახელებს.',
+  'feed.error.email': 'უნდა იყოს ელფოსტის მისამართი.',
+  'feed.error.phone': 'უნდა იყოს ტელეფონის ნომერი: 4-დან 19-მდე ციფრი, წინ სურვილისამებრ +.',
+  'feed.error.guestContact': 'სტუმარს სჭირდება ელფოსტა ან ტელეფონის ნომერი.',
+  'feed.error.unknownLocation': 'კოდით {code} ლოკაცია არ არსებობს.',
+  'feed.error.unknownProduct': 'id-ით {id} პროდუქტი არ არსებობს.',
+  'feed.error.unknownOriginal': 'ამ ლოკაციაზე externalId-ით {id} გაყიდვა არ არსებობს.',
+  'feed.error.beyondOriginal': '{id}-ის დაბრუნებები და გაუქმებები შეადგენდა {total}-ს, მის {original}-ზე მეტს.',
+  'feed.error.idReused': 'ეს externalId უკვე ჩაწერილია სხვა შინაარსით; გაგზავნეთ ახალი externalId.',
+} satisfies Partial<Record<keyof typeof en, string>>;

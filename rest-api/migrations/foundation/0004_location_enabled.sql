@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;

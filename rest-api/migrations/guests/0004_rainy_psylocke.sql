@@ -1,0 +1,2 @@
+ALTER TABLE "guests" ADD COLUMN "language_id" integer;--> statement-breakpoint
+ALTER TABLE "guests" ADD CONSTRAINT "guests_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;

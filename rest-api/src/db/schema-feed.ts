@@ -1,0 +1,61 @@
+/**
+ * The venue transaction feed: what tills, kiosks and card systems sent, as sent.
+ * Generated into migrations/feed by drizzle.feed.config.ts and journaled in
+ * __drizzle_migrations_feed. The dashboards read the facts written beside these rows
+ * (schema-dashboards.ts); these keep the sender's ids, so a replay writes nothing, and what each
+ * refund and void undid, so they never exceed their sale.
+ */
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations, masterClients } from './schema.ts';
+
+export const feedTransactions = pgTable(
+  'feed_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    /** The sender's id; unique per master client, so two copies racing record one. */
+    externalId: text('external_id').notNull(),
+    /** sha256 of the normalised transaction: the same id with other content is refused. */
+    contentHash: text('content_hash').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    /** SALE, REFUND or VOID (core FEED_KINDS). */
+    kind: text('kind').notNull(),
+    channel: smallint('channel').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** A refund's or void's sale (this table's id); null for a sale. */
+    originalId: bigint('original_id', { mode: 'number' }),
+    /** A sale's: what its refunds and voids have undone so far (never above totalCents). */
+    undoneCents: bigint('undone_cents', { mode: 'number' }).notNull().default(0),
+    /** The dashboards' fact (dash_sales id) of a sale; a refund or void points at its sale's. */
+    saleId: bigint('sale_id', { mode: 'number' }).notNull(),
+    guestId: bigint('guest_id', { mode: 'number' }),
+    employeeId: integer('employee_id').notNull(),
+    /** Lines and payments as sent (normalised to cents), for the record. */
+    lines: jsonb('lines').notNull(),
+    payments: jsonb('payments').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feed_transactions_external_uq').on(t.masterClientId, t.externalId),
+    index('feed_transactions_location_idx').on(t.locationId, t.occurredAt),
+  ],
+);
+
+/** Employees by the till's code, per location: created on first sight as dashboard employees. */
+export const feedEmployees = pgTable(
+  'feed_employees',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    code: text('code').notNull(),
+    /** dash_employees id. */
+    employeeId: integer('employee_id').notNull(),
+  },
+  (t) => [uniqueIndex('feed_employees_code_uq').on(t.locationId, t.code)],
+);

@@ -1,0 +1,28 @@
+/**
+ * One page of a location-scoped club list, cut in SQL: the search (ILIKE on the list's own
+ * columns, LIKE's wildcards escaped), then LIMIT/OFFSET, with the rows matching on every page
+ * counted in the same query (`count(*) over ()`). Without a window a list answers all its rows.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { matchesAny } from '../../resources/repository.ts';
+
+export interface ListWindow {
+  search: string;
+  page: number;
+  rowsPerPage: number;
+}
+
+/** What a windowed row carries besides its fields: the rows matching on every page. */
+export interface Counted {
+  total?: number | string;
+}
+
+export function windowSql(window: ListWindow | undefined, searchIn: SQL[]) {
+  if (!window) return { total: sql``, where: sql``, tail: sql`` };
+  const match = matchesAny(window.search, searchIn);
+  return {
+    total: sql`, count(*) over () as "total"`,
+    where: match ? sql`and ${match}` : sql``,
+    tail: sql`limit ${window.rowsPerPage} offset ${window.page * window.rowsPerPage}`,
+  };
+}
