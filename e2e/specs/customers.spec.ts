@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestMail, signIn } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { answerContactsPrompt } from '../support/profile.ts';
 import { restUrl } from '../support/stack.ts';
 import { RUN_ID } from '../support/users.ts';
 
@@ -69,16 +70,7 @@ test('provider staff open a customer; its director sets a password and follows t
 
   // In the product, in the new customer: like every new person, first asked for a point of contact.
   await expect(page).not.toHaveURL(/\/auth\//);
-  const modal = page.getByRole('alertdialog', { name: 'Please fill the Points of Contacts' });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Ok' }).click();
-  await page.getByRole('button', { name: 'Add contact' }).click();
-  const contact = page.getByRole('group', { name: 'Contact 1' });
-  await contact.getByRole('textbox', { name: 'Contact name' }).fill('Dana Reyes');
-  await contact.getByRole('textbox', { name: 'Contact email' }).fill(director);
-  await contact.getByRole('textbox', { name: 'Contact phone' }).fill('3035550100');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Please fill the Points of Contacts' })).toHaveCount(0);
+  await answerContactsPrompt(page, { name: 'Dana Reyes', email: director, phone: '3035550100' });
 
   // The setup checklist, nothing ticked yet.
   await page.goto('/ownersbox');

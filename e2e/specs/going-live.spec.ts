@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestMail, signIn } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { answerContactsPrompt } from '../support/profile.ts';
 import { restUrl } from '../support/stack.ts';
 import { RUN_ID } from '../support/users.ts';
 
@@ -46,15 +47,7 @@ async function acceptInvitation(page: Page, link: string) {
   await page.getByRole('textbox', { name: 'Repeat new password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\//);
-  const modal = page.getByRole('alertdialog', { name: 'Please fill the Points of Contacts' });
-  await modal.getByRole('button', { name: 'Ok' }).click();
-  await page.getByRole('button', { name: 'Add contact' }).click();
-  const contact = page.getByRole('group', { name: 'Contact 1' });
-  await contact.getByRole('textbox', { name: 'Contact name' }).fill('Lee Park');
-  await contact.getByRole('textbox', { name: 'Contact email' }).fill(director);
-  await contact.getByRole('textbox', { name: 'Contact phone' }).fill('3125550100');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Please fill the Points of Contacts' })).toHaveCount(0);
+  await answerContactsPrompt(page, { name: 'Lee Park', email: director, phone: '3125550100' });
 }
 
 /** The checklist on Owner's Box, `done` steps ticked; then the step's link is followed. */
