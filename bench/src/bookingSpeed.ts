@@ -111,7 +111,7 @@ try {
       i: {
         productId: ids.productId,
         locationId: ids.locationId,
-        resourceId,
+        resourceIds: [resourceId],
         name: `Bench bowling ${r}`,
         schedule,
         durationMinutes: 18,
@@ -171,6 +171,17 @@ try {
     if (res.statusCode !== 200) throw new Error(`shop form: HTTP ${res.statusCode} ${html.slice(0, 300)}`);
     return html;
   };
+  // The same form's data from the REST API alone: what the gateway's rendering adds is the difference.
+  const rest = new Pool(server.restUrl, { connections: 2 });
+  const shopData = async () => {
+    const res = await rest.request({
+      method: 'GET',
+      path: `/shop/${MASTER_CLIENT}/${LOCATION}/offerings/${ids.offeringId}`,
+    });
+    const text = await res.body.text();
+    if (res.statusCode !== 200) throw new Error(`shop data: HTTP ${res.statusCode} ${text.slice(0, 300)}`);
+    return text;
+  };
   const scheduled = await must(SCHEDULE, { l: LOCATION, d: day });
   const shown = (
     scheduled.bookingSchedule as { resources: { activities: { slots: { bookings: unknown[] }[] }[] }[] }
@@ -181,6 +192,7 @@ try {
   const cases = [
     { label: "booking manager's day", target: 100, run: () => must(SCHEDULE, { l: LOCATION, d: day }) },
     { label: "guest shop's 14-day form", target: 150, run: shopForm },
+    { label: '  its data, REST alone', target: 150, run: shopData },
   ];
   console.log(`${RUNS} runs per case after ${WARMUP} warm-ups, through the gateway`);
   console.log(`${'case'.padEnd(28)}${'median'.padStart(9)}${'p95'.padStart(9)}   target`);
@@ -209,6 +221,7 @@ try {
     if (result.errors > 0) failed = true;
   }
   await gateway.close();
+  await rest.close();
 } catch (error) {
   failed = true;
   console.error(error);

@@ -114,19 +114,33 @@ export function activitySlots(
   date: string,
   zone: string,
 ): SlotTime[] {
+  return slotsOnDate(calendar, date, zone)(activity);
+}
+
+/**
+ * activitySlots for many activities of one location and date: the day's weekday and open windows
+ * are worked out once, not once per activity (a shop form asks 40 activities × 14 days).
+ */
+export function slotsOnDate(
+  calendar: LocationCalendar,
+  date: string,
+  zone: string,
+): (activity: SchedulableActivity) => SlotTime[] {
   const weekday = weekdayOf(date);
   const windows = openWindows(calendar, date);
-  if (windows.length === 0) return [];
-  const length = activity.durationMinutes + Math.max(0, activity.bufferMinutes ?? 0);
-  const starts = scheduledStarts(scheduleOf(activity), weekday, activity.durationMinutes).filter((m) =>
-    windows.some((w) => w.from <= m && m + length <= w.to),
-  );
-  return slotTimes(
-    { opensMinute: 0, closesMinute: 0, intervalMinutes: 0, durationMinutes: activity.durationMinutes },
-    date,
-    zone,
-    starts,
-  );
+  return (activity) => {
+    if (windows.length === 0) return [];
+    const length = activity.durationMinutes + Math.max(0, activity.bufferMinutes ?? 0);
+    const starts = scheduledStarts(scheduleOf(activity), weekday, activity.durationMinutes).filter((m) =>
+      windows.some((w) => w.from <= m && m + length <= w.to),
+    );
+    return slotTimes(
+      { opensMinute: 0, closesMinute: 0, intervalMinutes: 0, durationMinutes: activity.durationMinutes },
+      date,
+      zone,
+      starts,
+    );
+  };
 }
 
 /** The slot of `minute` on `date`, or null when the rule has none there (closed, off-schedule). */

@@ -67,6 +67,22 @@ describe('guest shop booking starts', () => {
     expect(offeredStarts(open(), [540, 660, 780], '2026-11-30', monday, 60)).toEqual([660, 780]);
   });
 
+  it('offers a start exactly at the earliest minute, not one a second before it, and follows the advance across midnight', () => {
+    const s = open((x) => {
+      x.generalSettings.minTimeToBookInAdvance = 60;
+    });
+    const at = (t: string) => Temporal.PlainDateTime.from(t);
+    // Earliest 11:00:00 sharp: 11:00 is offered.
+    expect(offeredStarts(s, grid, '2026-11-30', at('2026-11-30T10:00'), 60)[0]).toBe(660);
+    // Earliest 11:00:01: 11:00 has gone, 11:30 is next.
+    expect(offeredStarts(s, grid, '2026-11-30', at('2026-11-30T10:00:01'), 60)[0]).toBe(690);
+    // Late in the evening the advance reaches into tomorrow: nothing today, tomorrow from its start.
+    expect(offeredStarts(s, grid, '2026-11-30', at('2026-11-30T23:30'), 60)).toEqual([]);
+    expect(offeredStarts(s, grid, '2026-12-01', at('2026-11-30T23:30'), 60)[0]).toBe(600);
+    // A day already past offers nothing.
+    expect(offeredStarts(s, grid, '2026-11-29', at('2026-11-30T06:00'), 60)).toEqual([]);
+  });
+
   it('offers nothing on a blackout date, once or repeating', () => {
     const s = open((x) => {
       x.blackoutDates = [
