@@ -79,6 +79,7 @@ it('sends a test e-mail within seconds while 500 timed messages are queued ahead
       await new Promise((r) => setTimeout(r, SMTP_MS));
       await real.send(mail);
     },
+    close: () => real.close(),
   };
   const app = await buildRestApi({
     database: db.database,

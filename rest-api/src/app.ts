@@ -165,7 +165,11 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   // The first sweep one period after start (one already waiting from an earlier run is kept).
   await jobs.segmentSweep(config.segmentCountRefreshMinutes * 60);
   if (mailer.kind === 'smtp') await queueUnsentMail(database.db, jobs);
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    // After the jobs: a send still running needs its connection.
+    mailer.close();
+  });
   await app.register(contextPlugin, { db: database.db, config, jobs, images: options.images });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

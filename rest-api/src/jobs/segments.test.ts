@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRestApi } from '../app.ts';
 import { queryRows } from '../db/rows.ts';
+import { type NewMessage, queueMessages } from '../repositories/marketing/messages.ts';
 import { expandSend } from '../repositories/marketing/segmentSends.ts';
+import type { Delivery, JobQueue } from './queue.ts';
 import { freshTestDatabase, type TestDatabase, testConfig } from '../test/harness.ts';
 
 /** Queue timings short enough for a test. */
@@ -90,5 +92,60 @@ describe('segment jobs', () => {
       sql`select status, skipped from segment_sends where id = ${sendId}`,
     );
     expect(send).toEqual({ status: 'done', skipped: tally!.all_guests - tally!.reachable });
+  });
+
+  it('queues a batch of messages with each log row on its own e-mail and each job on its own message', async () => {
+    const delivered: Delivery[] = [];
+    const noop = async () => {};
+    const jobs: JobQueue = {
+      start: noop,
+      stop: noop,
+      email: noop,
+      sms: noop,
+      segmentCount: noop,
+      segmentSweep: noop,
+      segmentSend: noop,
+      deliveries: async (items) => {
+        delivered.push(...items);
+      },
+    };
+    const [mc] = await rows<{ id: number }>(sql`select id from master_clients order by id limit 1`);
+    const base = {
+      masterClientId: Number(mc!.id),
+      locationId: null,
+      guestId: null,
+      templateId: null,
+      html: '',
+      fromName: 'Venue',
+      replyTo: '',
+      isTest: false,
+      createdByUserId: null,
+    };
+    const messages: NewMessage[] = [
+      { ...base, channel: 'email', to: 'first@batch.test', subject: 'First', text: 'one' },
+      { ...base, channel: 'sms', to: '+15550001', subject: '', text: 'two', bulk: true },
+      { ...base, channel: 'email', to: 'third@batch.test', subject: 'Third', text: 'three', bulk: true },
+    ];
+    const ids = await db.database.db.transaction((tx) => queueMessages(tx, jobs, messages));
+    const logged = await rows<{
+      id: number;
+      to: string;
+      outboxId: number | null;
+      outboxTo: string | null;
+      body: string | null;
+    }>(
+      sql`select m.id, m.to_address as "to", m.outbox_id as "outboxId", o.to_address as "outboxTo", o.body
+          from guest_messages m left join outbox o on o.id = m.outbox_id
+          where m.id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    const byId = new Map(logged.map((row) => [Number(row.id), row]));
+    expect(ids.map((id) => byId.get(id)?.to)).toEqual(['first@batch.test', '+15550001', 'third@batch.test']);
+    expect(ids.map((id) => byId.get(id)?.outboxTo ?? null)).toEqual(['first@batch.test', null, 'third@batch.test']);
+    expect(ids.map((id) => byId.get(id)?.body ?? null)).toEqual(['one', null, 'three']);
+    expect(delivered).toEqual([
+      { channel: 'email', id: Number(byId.get(ids[0]!)!.outboxId), bulk: false },
+      { channel: 'sms', id: ids[1], bulk: true },
+      { channel: 'email', id: Number(byId.get(ids[2]!)!.outboxId), bulk: true },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The delivery jobs. Each reads its message, does nothing when it was already sent (a retried or
- * duplicate job), sends it, then marks it sent in one transaction — the outbox row and the CRM
+ * duplicate job), sends it, then marks it sent in one statement — the outbox row and the CRM
  * log row together. A failure is recorded on the log row and rethrown so the queue retries it;
  * a permanent refusal (5xx) marks the message bounced and is not retried. No transaction is held
  * while the message travels: the embedded database serves one connection, which the API needs.
@@ -40,9 +40,15 @@ async function markLogged(db: Executor, where: SQL) {
 
 export function emailHandler(db: Db, mailer: Mailer): JobHandler {
   return async (outboxId, job) => {
-    const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-    if (!mail || mail.sentAt) return;
-    const [logged] = await db.select().from(guestMessages).where(eq(guestMessages.outboxId, outboxId));
+    // The e-mail and its log row (none for a recovery or invitation e-mail) in one round trip.
+    const [row] = await db
+      .select({ mail: outbox, logged: guestMessages })
+      .from(outbox)
+      .leftJoin(guestMessages, eq(guestMessages.outboxId, outbox.id))
+      .where(eq(outbox.id, outboxId))
+      .limit(1);
+    if (!row || row.mail.sentAt) return;
+    const { mail, logged } = row;
     const logRow = eq(guestMessages.outboxId, outboxId);
     if (mailer.kind === 'outbox') {
       // Nothing leaves: the message stays in the outbox for its reader (/dev/outbox), unsent as
@@ -70,13 +76,13 @@ export function emailHandler(db: Db, mailer: Mailer): JobHandler {
       }
       throw error;
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(outbox)
-        .set({ sentAt: new Date() })
-        .where(and(eq(outbox.id, outboxId), isNull(outbox.sentAt)));
-      await markLogged(tx, logRow);
-    });
+    // Both rows in one statement (atomic like a transaction, one round trip instead of four: at
+    // a segment send's pace the round trips, not the sending, set the messages a second).
+    await db.execute(sql`with sent as (
+        update ${outbox} set sent_at = now() where id = ${outboxId} and sent_at is null
+      )
+      update ${guestMessages} set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = ''
+      where outbox_id = ${outboxId}`);
   };
 }
 

@@ -66,6 +66,7 @@ describe('e-mail delivery through the job queue', () => {
         attempts++;
         return new Promise(() => {});
       },
+      close: () => {},
     };
     const first = await buildRestApi({ database: db.database, config: testConfig(), mailer: stuck, jobs: FAST });
     expect((await recover(first, to)).statusCode).toBe(200);

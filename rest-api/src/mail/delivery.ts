@@ -23,6 +23,8 @@ export interface Mailer {
   /** 'outbox' when nothing leaves the server. */
   kind: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes its open connections (the process is stopping). */
+  close(): void;
 }
 
 /** A refusal that retrying cannot fix (5xx from the receiving server): the message bounced. */
@@ -31,17 +33,25 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** SMTP connections a process keeps open and sends over side by side. */
+export const SMTP_CONNECTIONS = 8;
+
 export function createMailer(smtpUrl: string | undefined): Mailer {
-  if (!smtpUrl) return { kind: 'outbox', send: async () => {} };
-  const transport = nodemailer.createTransport(smtpUrl, {
+  if (!smtpUrl) return { kind: 'outbox', send: async () => {}, close: () => {} };
+  // Pooled: a connection (greeting, TLS, auth) per message held a segment send near 150 a second.
+  const transport = nodemailer.createTransport({
+    pool: true,
+    url: smtpUrl,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as never);
+  });
   return {
     kind: 'smtp',
     send: async (mail) => {
       await transport.sendMail(mail);
     },
+    close: () => transport.close(),
   };
 }

@@ -85,6 +85,7 @@ describe('requireModule, on an app of the plugins alone', () => {
         stop: async () => {},
         email: async () => {},
         sms: async () => {},
+        deliveries: async () => {},
         segmentCount: async () => {},
         segmentSweep: async () => {},
         segmentSend: async () => {},

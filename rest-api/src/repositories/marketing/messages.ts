@@ -13,6 +13,7 @@ import { locations, outbox } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { recordNotFound } from '../../resources/errors.ts';
 import { matchesAny, type Paging } from '../../resources/repository.ts';
+import { queryRows } from '../../db/rows.ts';
 
 export interface NewMessage {
   masterClientId: number;
@@ -40,17 +41,47 @@ export interface NewMessage {
 
 /** Records and queues one message; returns its log id. Call inside a transaction. */
 export async function queueMessage(tx: Executor, jobs: JobQueue, message: NewMessage): Promise<number> {
-  let outboxId: number | null = null;
-  if (message.channel === 'email') {
-    const [row] = await tx
-      .insert(outbox)
-      .values({ to: message.to, subject: message.subject, body: message.text })
-      .returning({ id: outbox.id });
-    outboxId = row!.id;
-  }
-  const [logged] = await tx
-    .insert(m)
-    .values({
+  const [id] = await queueMessages(tx, jobs, [message]);
+  return id!;
+}
+
+const isBulk = (message: NewMessage) => message.bulk === true || (message.sendId ?? null) !== null;
+
+/** `count` new ids of a table's identity column, taken in one statement. */
+async function takeIds(tx: Executor, table: 'outbox' | 'guest_messages', count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Records and queues many messages in four statements whatever their number (a segment send's
+ * batch: three round trips a message made 10,000 of them take 24 s). Answers the log ids in the
+ * order of `messages`. The ids are taken first, so each log row names its own e-mail's outbox row
+ * and each job its own message, without relying on the order a multi-row insert answers in.
+ * Call inside a transaction.
+ */
+export async function queueMessages(tx: Executor, jobs: JobQueue, messages: readonly NewMessage[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const emails = messages.filter((message) => message.channel === 'email');
+  const outboxIds = await takeIds(tx, 'outbox', emails.length);
+  const outboxIdOf = new Map(emails.map((message, i) => [message, outboxIds[i]!]));
+  const logIds = await takeIds(tx, 'guest_messages', messages.length);
+  if (emails.length > 0)
+    await tx.insert(outbox).values(
+      emails.map((message) => ({
+        id: outboxIdOf.get(message)!,
+        to: message.to,
+        subject: message.subject,
+        body: message.text,
+      })),
+    );
+  await tx.insert(m).values(
+    messages.map((message, i) => ({
+      id: logIds[i]!,
       masterClientId: message.masterClientId,
       locationId: message.locationId,
       guestId: message.guestId,
@@ -66,13 +97,19 @@ export async function queueMessage(tx: Executor, jobs: JobQueue, message: NewMes
       createdByUserId: message.createdByUserId,
       resendOf: message.resendOf ?? null,
       sendId: message.sendId ?? null,
-      outboxId,
-    })
-    .returning({ id: m.id });
-  const bulk = { bulk: message.bulk === true || (message.sendId ?? null) !== null };
-  if (outboxId !== null) await jobs.email(outboxId, tx, bulk);
-  else await jobs.sms(logged!.id, tx, bulk);
-  return logged!.id;
+      outboxId: outboxIdOf.get(message) ?? null,
+    })),
+  );
+  await jobs.deliveries(
+    messages.map((message, i) => {
+      const outboxId = outboxIdOf.get(message);
+      return outboxId === undefined
+        ? { channel: 'sms', id: logIds[i]!, bulk: isBulk(message) }
+        : { channel: 'email', id: outboxId, bulk: isBulk(message) };
+    }),
+    tx,
+  );
+  return logIds;
 }
 
 const guestName = sql<string>`coalesce(trim(${guests.firstName} || ' ' || ${guests.lastName}), '')`;

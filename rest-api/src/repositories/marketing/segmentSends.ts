@@ -15,7 +15,7 @@ import { type ComposedMessage, composer } from '../../marketing/compose.ts';
 import { isSegmentSendable } from '@marquee/core/marketing/templates';
 import { recordNotFound } from '../../resources/errors.ts';
 import { audit } from '../audit.ts';
-import { queueMessage } from './messages.ts';
+import { queueMessages } from './messages.ts';
 import { placeById } from './places.ts';
 import { getSegment } from './segments.ts';
 import { compileSegment } from './segmentSql.ts';
@@ -204,9 +204,11 @@ export async function expandSend(db: Db, jobs: JobQueue, sendId: number, now: Da
         composed,
       });
     }
-    await db.transaction(async (tx) => {
-      for (const m of messages)
-        await queueMessage(tx, jobs, {
+    await db.transaction((tx) =>
+      queueMessages(
+        tx,
+        jobs,
+        messages.map((m) => ({
           masterClientId: mc,
           locationId: place.id,
           guestId: m.guestId,
@@ -221,8 +223,9 @@ export async function expandSend(db: Db, jobs: JobQueue, sendId: number, now: Da
           isTest: false,
           createdByUserId: send.created_by_user_id,
           sendId,
-        });
-    });
+        })),
+      ),
+    );
     after = Number(batch.at(-1)!.id);
   }
   // Every guest of the segment now either has this send's message or was left out.
