@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       REST_PORT: String(port + 1),
       DATA_DIR: '.artifacts/data',
+      // Uploaded logos and backgrounds are shown by their full address: this stack's own.
+      PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       // Every spec signs in and sets passwords from this one address: room for a few runs in a row.
       RATE_LIMIT_CODE_CHECK_PER_ADDRESS: '200/900',

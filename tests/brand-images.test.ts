@@ -156,7 +156,7 @@ describe('uploading a logo', () => {
     expect(logged!.html).not.toContain(`src="${url}"`);
   });
 
-  it('stores the booking page logo and background; the guest shop shows the logo by its absolute URL', async () => {
+  it('stores the booking page logo and background; the guest shop shows both by their absolute URL', async () => {
     const logo = (await upload(director, 'club', pngDataUrl(200, 80))).data!.r.url;
     const background = (await upload(director, 'club', pngDataUrl(400, 300, 120))).data!.r.url;
     expect(logo).toMatch(STORED(a));
@@ -171,6 +171,8 @@ describe('uploading a logo', () => {
     });
     const page = await (await fetch(`${stack.gatewayUrl}${guestShopPath(a, place.code)}`)).text();
     expect(page).toContain(`<img class="logo" src="${stack.publicUrl}${logo}"`);
+    // The background covers the page, behind the content panel.
+    expect(page).toContain(`url("${stack.publicUrl}${background}")`);
   });
 });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeClock } from '../rest-api/src/test/clock.ts';
+import { menuItems } from '../core/src/menu.ts';
 import { codeOf } from './support/client.ts';
+import { demoMasterClients } from './support/fixtures.ts';
+import { allBits, userWithBits } from './support/roles.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 // The sliding TTL through the gateway, on a clock the test moves: a session dies TTL seconds after
@@ -14,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const PING = 'mutation { ping { expiresIn } }';
+const PRODUCTS_MENU = menuItems().find((i) => i.id === 'products')!.index!;
 
 it('extends the session on every call and expires it TTL after the last one', async () => {
   const c = stack.client();
@@ -50,4 +54,26 @@ it('ends an idle session while a busy one lives on', async () => {
   }
   expect(codeOf(await idle.gql('{ profile { email } }'))).toBe('UNAUTHENTICATED');
   expect((await busy.gql('{ profile { email } }')).errors).toBeUndefined();
+});
+
+it("keeps a long product edit alive with the editor's ping, for whoever may view products", async () => {
+  const db = stack.database.db;
+  const { a } = await demoMasterClients(db);
+  const editor = stack.client();
+  await editor.login('director@funzone.test');
+  editor.masterClient = a;
+  const PRODUCT_PING = 'mutation { productEditorPing { expiresIn } }';
+  // Pings half a lifetime apart carry the session past several lifetimes.
+  for (let i = 0; i < 4; i++) {
+    clock.advance(TTL / 2);
+    const r = await editor.gql<{ productEditorPing: { expiresIn: number } }>(PRODUCT_PING);
+    expect(r.data?.productEditorPing.expiresIn).toBe(TTL);
+  }
+  expect((await editor.gql('{ profile { email } }')).errors).toBeUndefined();
+  // Without the products screen's VIEW the gateway refuses it.
+  const { email } = await userWithBits(db, a, allBits([PRODUCTS_MENU, 'view']));
+  const other = stack.client();
+  await other.login(email);
+  other.masterClient = a;
+  expect(codeOf(await other.gql(PRODUCT_PING))).toBe('FORBIDDEN');
 });

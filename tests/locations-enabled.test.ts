@@ -3,7 +3,7 @@
  * filtered on the Locations screen through the gateway, audit-logged; a disabled location leaves
  * the location lookups (GraphQL `locations`, /groups/locations, the booking filters, the segment
  * locations), its guest shop answers 404, and new bookings and new product links there are
- * refused with a field message while links a product already had stay. Beside it: the Users list
+ * refused with a field message while links a product or a user already had stay. Beside it: the Users list
  * filtered by location, and GET /administration/roles-security.
  */
 import { sql } from 'drizzle-orm';
@@ -248,6 +248,68 @@ async function locationRow(id: number): Promise<Row> {
   return (await gql<{ settingsLocation: Row }>(`query($id: Int!) { settingsLocation(id: $id) { ${ROW} } }`, { id }))
     .settingsLocation;
 }
+
+describe('users given a disabled location (Settings → Users)', () => {
+  const REFUSED = { locationIds: 'This location is disabled: choose an enabled location.' };
+  const USER = 'id version locations { locationId }';
+  type Saved = { id: number; version: number; locations: { locationId: number }[] };
+  const held = async (userId: number) =>
+    (
+      await queryRows<{ location_id: number }>(
+        stack.database.db,
+        sql`select location_id from ${userLocations} where user_id = ${userId} order by location_id`,
+      )
+    ).map((r) => Number(r.location_id));
+
+  it('refuses a new user or a new link with a field message, keeps a location the user already held', async () => {
+    const tag = `Staff${Date.now()}`;
+    const [l1, l2] = [await create(`${tag} One`), await create(`${tag} Two`)];
+    const { roleOptions } = await gql<{ roleOptions: { roleId: number }[] }>('{ roleOptions { roleId } }');
+    const input = (who: string, locationIds: number[]) => ({
+      form: 'SIMPLE',
+      firstName: 'Dana',
+      lastName: who,
+      email: `${who.toLowerCase()}@tests.test`,
+      phone: '5125550100',
+      roleId: roleOptions[1]!.roleId,
+      locationIds,
+    });
+    const createUser = (i: ReturnType<typeof input>) =>
+      client.gql<{ createUser: Saved }>(`mutation($i: UserInput!) { createUser(input: $i) { ${USER} } }`, { i });
+    const updateUser = (u: Saved, i: ReturnType<typeof input>) =>
+      client.gql<{ updateUser: Saved }>(
+        `mutation($id: Int!, $v: Int!, $i: UserInput!) { updateUser(id: $id, version: $v, input: $i) { ${USER} } }`,
+        { id: u.id, v: u.version, i },
+      );
+    const both = input(`${tag}Both`, [l1.id, l2.id]);
+    const holder = (await createUser(both)).data!.createUser;
+    const one = input(`${tag}One`, [l1.id]);
+    const other = (await createUser(one)).data!.createUser;
+    const off = await setEnabled(l2, false);
+    try {
+      // A new user at the disabled location: refused on locationIds, nobody written.
+      const fresh = input(`${tag}New`, [l2.id]);
+      const refused = await createUser(fresh);
+      expect(refused.errors?.[0]?.extensions?.fields).toEqual(REFUSED);
+      const written = await queryRows(stack.database.db, sql`select id from users where email = ${fresh.email}`);
+      expect(written).toEqual([]);
+      // Giving it to a user who did not hold it: refused, their locations unchanged.
+      const added = await updateUser(other, { ...one, locationIds: [l1.id, l2.id] });
+      expect(added.errors?.[0]?.extensions?.fields).toEqual(REFUSED);
+      expect(await held(other.id)).toEqual([l1.id]);
+      // The user who already held it is saved unchanged, and keeps it.
+      const again = await updateUser(holder, { ...both, lastName: `${tag}Again` });
+      expect(again.errors).toBeUndefined();
+      expect(await held(holder.id)).toEqual([l1.id, l2.id]);
+      // Unchecked in the dialog, it goes.
+      const dropped = await updateUser(again.data!.updateUser, { ...both, locationIds: [l1.id] });
+      expect(dropped.errors).toBeUndefined();
+      expect(await held(holder.id)).toEqual([l1.id]);
+    } finally {
+      await setEnabled(off, true);
+    }
+  });
+});
 
 describe('a disabled location keeps its history in reports', () => {
   it('still counts in the dashboards, for all locations and on its own', async () => {

@@ -240,6 +240,7 @@ export const RESOURCE_FIELDS: Readonly<Record<string, readonly [ResourceKey, Scr
   productDisplayOrder: ['products', 'list'],
   saveProductDisplayOrder: ['products', 'update'],
   uploadProductImage: ['products', 'add'],
+  productEditorPing: ['products', 'list'],
   productCategoryOptions: ['products', 'list'],
   priceLevelOptions: ['products', 'list'],
   productModifierOptions: ['products', 'list'],

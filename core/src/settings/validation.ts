@@ -68,6 +68,7 @@ export type UserField =
   | 'email'
   | 'phone'
   | 'roleId'
+  | 'locationIds'
   | 'posPassword'
   | 'cardId'
   | 'startDate'

@@ -7,7 +7,9 @@
  *   `pickableLocation` in rest-api/src/repositories/venue/enabledLocations.ts.
  * - The guest shop of a disabled location is not available (404), and nothing new is booked there.
  * - New links refuse a disabled location with a field message: a product saved with it, a booking
- *   made there. Links that already exist stay, so editing an old product keeps its locations.
+ *   made there, a user given it (Settings → Users, both dialogs). Links that already exist stay,
+ *   so editing an old product, or saving a user who holds a since-disabled location, keeps it:
+ *   the dialog shows it checked and marked disabled, and unchecking it removes it.
  * - History stays: reports over a past period count what a disabled location did (a dashboard's
  *   scope is every location of the master client, rest-api/src/dashboards/locations.ts; the
  *   transaction feed and the audit log keep their rows), and the Locations screen lists every

@@ -3821,6 +3821,8 @@ export type Mutation = {
   payBookingByLink: PayLinkResult;
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** The product editor's keep-alive while a person edits: extends the session by its full lifetime and reports what is left. */
+  productEditorPing: SessionStatus;
   /** Records a batch of at most 1,000 sales, refunds and voids from tills, kiosks and card systems. Each transaction is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
   recordVenueTransactions: VenueTransactionsResult;
   /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
@@ -10690,6 +10692,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationOpenCustomerArgs, 'input'>>;
   payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  productEditorPing?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   recordVenueTransactions?: Resolver<ResolversTypes['VenueTransactionsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueTransactionsArgs, 'transactions'>>;
   refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey' | 'reason'>>;
   removeBookingCustomers?: Resolver<ResolversTypes['BookingCustomersResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingCustomersArgs, 'bookingId' | 'guestIds'>>;

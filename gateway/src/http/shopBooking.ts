@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { GuestShopTags } from '@marquee/core/venue/integrations';
 import {
+  backgroundStyle,
   COLOUR,
   conversionScript,
   dayLabel,
@@ -102,7 +103,8 @@ export function checkFormToken(
 // ── Pages ──────────────────────────────────────────────────────────────────────────────────
 
 /** `head`: the location's tag scripts (shopPage.tagScripts), when Analytics or Tag Manager is on. */
-function page(title: string, colour: string, body: string, head = ''): string {
+function page(title: string, branding: BookingForm['branding'], body: string, head = ''): string {
+  const colour = branding.primaryColor;
   const brand = COLOUR.test(colour) ? colour : '#DF151C';
   return `<!doctype html>
 <html lang="en">
@@ -139,6 +141,7 @@ button.primary { background: #1b1b1b; color: #fff; }
 .code { font-size: 2rem; font-weight: 700; letter-spacing: 0.15em; border: 2px dashed var(--brand); display: inline-block; padding: 0.25rem 0.75rem; background: #fff; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; } dd { margin: 0; }
+${backgroundStyle(branding.backgroundImg)}
 </style>
 ${head}
 </head>
@@ -286,7 +289,7 @@ ${total}
 </fieldset>
 </form>
 </main>`;
-  return page(`Book ${o.name} — ${form.locationName}`, form.branding.primaryColor, body, head);
+  return page(`Book ${o.name} — ${form.locationName}`, form.branding, body, head);
 }
 
 export function renderConfirmation(
@@ -312,7 +315,7 @@ export function renderConfirmation(
 <p>A confirmation e-mail is on its way to ${e(c.email)}. Please bring your confirmation code.</p>
 <p><a href="${e(shopHref)}">Back to ${e(c.locationName)}</a></p>
 </main>`;
-  return page(`Booking confirmed — ${c.locationName}`, branding.primaryColor, body, head);
+  return page(`Booking confirmed — ${c.locationName}`, branding, body, head);
 }
 
 // ── Routes ─────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderShop, shopContentSecurityPolicy, tagScripts } from './shopPage.ts';
+import { backgroundStyle, renderShop, shopContentSecurityPolicy, tagScripts } from './shopPage.ts';
 
 const shop = {
   locationName: 'Fun <Zone>',
@@ -77,5 +77,19 @@ describe('guest shop page', () => {
     expect(addOn).toContain('<h2 id="extras">Also at the venue</h2>');
     expect(addOn).toContain('Nothing is offered online yet.');
     expect(html).not.toContain('id="extras"');
+  });
+
+  it('covers the page with the background picture behind a white content panel', () => {
+    const url = 'https://example.test/images/clients/3/a.png';
+    const html = renderShop({ ...shop, branding: { ...shop.branding, backgroundImg: url } });
+    expect(html).toContain(`body { background: #fafafa url("${url}") center / cover no-repeat fixed; }`);
+    expect(html).toContain('main { background: #fff;');
+    expect(renderShop(shop)).not.toContain('url(');
+  });
+
+  it('drops an unsafe background address and keeps a backslash from ending the CSS string', () => {
+    expect(backgroundStyle('javascript:alert(1)')).toBe('');
+    expect(backgroundStyle('https://x.test/a");}body{display:none')).toBe('');
+    expect(backgroundStyle('https://x.test/a\\')).toContain('url("https://x.test/a\\5c ")');
   });
 });

@@ -143,6 +143,19 @@ export function shopContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/**
+ * The location's background picture behind a shop page: it covers the page, and the content sits on
+ * a white panel over it, so text keeps its contrast whatever the picture shows. Nothing for an
+ * unsafe address; `\` and `"` are escaped so the address cannot end the CSS string.
+ */
+export function backgroundStyle(url: string | null): string {
+  if (!url || !SAFE_URL.test(url)) return '';
+  const css = url.replace(/[\\"]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
+  return `body { background: #fafafa url("${css}") center / cover no-repeat fixed; }
+main { background: #fff; border-radius: 8px; margin: 1.5rem auto; box-shadow: 0 2px 12px rgb(0 0 0 / 25%); }
+@media (max-width: 600px) { main { margin: 0.75rem; } }`;
+}
+
 /** The path of an offering's booking form. */
 export const bookingPath = (masterClientId: string, locationCode: string, offeringId: number) =>
   `/shop/${masterClientId}/${encodeURIComponent(locationCode)}/book/${offeringId}`;
@@ -214,6 +227,7 @@ ul.slots { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.
 ul.slots li { border: 1px solid var(--brand); border-radius: 4px; padding: 0.1rem 0.4rem; }
 a.book { display: inline-block; background: #1b1b1b; color: #fff; border-radius: 4px; padding: 0.4rem 0.9rem; text-decoration: none; }
 a.book:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
+${backgroundStyle(shop.branding.backgroundImg)}
 </style>
 </head>
 <body>

@@ -2068,6 +2068,11 @@ export type ProductLanguagesQueryVariables = Exact<{
 
 export type ProductLanguagesQuery = { productLanguages: Array<{ locationId: number, locationName: string, languageId: number, languageName: string, name: string }> };
 
+export type ProductEditorPingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductEditorPingMutation = { productEditorPing: { expiresIn: number } };
+
 export type ProductSchedulingEventsQueryVariables = Exact<{
   productId?: number | null | undefined;
   locationCodes?: Array<string> | string | null | undefined;
@@ -8036,6 +8041,36 @@ export type ProductLanguagesQueryHookResult = ReturnType<typeof useProductLangua
 export type ProductLanguagesLazyQueryHookResult = ReturnType<typeof useProductLanguagesLazyQuery>;
 export type ProductLanguagesSuspenseQueryHookResult = ReturnType<typeof useProductLanguagesSuspenseQuery>;
 export type ProductLanguagesQueryResult = ApolloReactCommon.QueryResult<ProductLanguagesQuery, ProductLanguagesQueryVariables>;
+export const ProductEditorPingDocument = gql`
+    mutation ProductEditorPing {
+  productEditorPing {
+    expiresIn
+  }
+}
+    `;
+
+/**
+ * __useProductEditorPingMutation__
+ *
+ * To run a mutation, you first call `useProductEditorPingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProductEditorPingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [productEditorPingMutation, { data, loading, error }] = useProductEditorPingMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductEditorPingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ProductEditorPingMutation, ProductEditorPingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ProductEditorPingMutation, ProductEditorPingMutationVariables>(ProductEditorPingDocument, options);
+      }
+export type ProductEditorPingMutationHookResult = ReturnType<typeof useProductEditorPingMutation>;
+export type ProductEditorPingMutationResult = ApolloReactCommon.MutationResult<ProductEditorPingMutation>;
 export const ProductSchedulingEventsDocument = gql`
     query ProductSchedulingEvents($productId: Int, $locationCodes: [String!]) {
   productSchedulingEvents(productId: $productId, locationCodes: $locationCodes) {

@@ -119,6 +119,7 @@ export const settings = {
   'settings.users.role': 'Role',
   'settings.users.securityRole': 'Security Role',
   'settings.users.locations': 'Locations',
+  'settings.users.disabledLocation': '{name} (disabled)',
   'settings.users.access': 'Access to Club Director',
   'settings.users.userName': 'User Name',
   'settings.users.posPassword': 'POS Password',

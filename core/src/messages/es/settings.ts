@@ -122,6 +122,7 @@ export const settings = {
   'settings.users.role': 'Rol',
   'settings.users.securityRole': 'Rol de seguridad',
   'settings.users.locations': 'Sedes',
+  'settings.users.disabledLocation': '{name} (deshabilitada)',
   'settings.users.access': 'Acceso a Club Director',
   'settings.users.userName': 'Nombre de usuario',
   'settings.users.posPassword': 'Contraseña del TPV',

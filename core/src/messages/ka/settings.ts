@@ -121,6 +121,7 @@ export const settings = {
   'settings.users.role': 'როლი',
   'settings.users.securityRole': 'უსაფრთხოების როლი',
   'settings.users.locations': 'ლოკაციები',
+  'settings.users.disabledLocation': '{name} (გამორთული)',
   'settings.users.access': 'Club Director-ზე წვდომა',
   'settings.users.userName': 'მომხმარებლის სახელი',
   'settings.users.posPassword': 'POS პაროლი',

@@ -1,9 +1,10 @@
 /**
  * schema/catalogue/products.graphql beyond the declared shape (the list, detail, sub-table, saves
  * and removal come from core/src/resources/api.ts via declaredResolvers): the picker, the product
- * types, the languages, the display order and the image upload (spec/3 §7 Products).
+ * types, the languages, the display order, the image upload and the editor's keep-alive.
  */
 import type { DisplayOrder, ProductLanguageRow, ProductOptionPage } from '@marquee/core/catalogue/product';
+import type { PingResponse } from '@marquee/core/rest';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { pagedQuery } from '../../resources/paging.ts';
 
@@ -46,5 +47,9 @@ export const productResolvers: Resolvers = {
     saveProductDisplayOrder: async (_p, { input }, { rest }) =>
       (await rest.post<DisplayOrder>(DISPLAY_ORDER, input)).general,
     uploadProductImage: (_p, { dataUrl }, { rest }) => rest.post('/product-management/images', { dataUrl }),
+    productEditorPing: async (_p, _a, { rest }) => {
+      const { expiresIn } = await rest.post<PingResponse>('/catalog-management/ping');
+      return { expiresIn };
+    },
   },
 };

@@ -22,6 +22,7 @@ import { normaliseEmail } from '../users.ts';
 import { recordNotFound, staleRecord } from '../../resources/errors.ts';
 import type { ListScope } from '../../resources/register.ts';
 import { type Paging, pagedList } from '../../resources/repository.ts';
+import { assertEnabledLocations } from '../venue/enabledLocations.ts';
 import { assertIdentityEditable } from './sharedIdentity.ts';
 import { roleIdOfUser, roleOfClient, roleOfUser, setRoleOfUser } from './roles.ts';
 
@@ -278,6 +279,7 @@ export async function createUser(db: Executor, masterClientId: number, actor: Ac
   await assertFreeEmail(db, email);
   await assertRoleChange(db, masterClientId, actor, null, null, u.roleId);
   await assertOwnLocations(db, masterClientId, u.locationIds);
+  await assertEnabledLocations(db, masterClientId, u.locationIds, 'locationIds');
   const [row] = await db
     .insert(users)
     .values({
@@ -335,7 +337,14 @@ export async function updateUser(
   if (changed.length > 0) await assertIdentityEditable(db, actor, id);
   const email = normaliseEmail(u.email);
   if (changed.includes('email')) await assertFreeEmail(db, email, id);
-  if (u.locationIds) await assertOwnLocations(db, masterClientId, u.locationIds);
+  if (u.locationIds) {
+    await assertOwnLocations(db, masterClientId, u.locationIds);
+    // A location the user already holds stays when it is disabled later (nothing is stripped
+    // silently); only a newly given one must be enabled.
+    const held = new Set((await locationsOfUsers(db, masterClientId, [id])).get(id)?.map((l) => l.locationId));
+    const added = u.locationIds.filter((l) => !held.has(l));
+    await assertEnabledLocations(db, masterClientId, added, 'locationIds');
+  }
   const [updated] = await db
     .update(users)
     .set({

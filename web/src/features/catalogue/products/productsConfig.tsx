@@ -22,6 +22,7 @@ import { productColumns } from './productColumns.tsx';
 import { PRODUCT_FILTERS, productFilterVariables } from './productFilters.ts';
 import { ProductPrices } from './ProductPrices.tsx';
 import { useProductLookups } from './useProductLookups.ts';
+import { useProductEditorKeepAlive } from './useProductEditorKeepAlive.ts';
 import { productValues } from './productValues.ts';
 
 /**
@@ -30,9 +31,11 @@ import { productValues } from './productValues.ts';
  * that kind, with its sections.
  */
 export function productsScreen(kind: ProductKind | null) {
-  // A type list offers the types of its kind (a new product there is of that kind).
+  // A type list offers the types of its kind (a new product there is of that kind). The editor
+  // container calls this while it is open: the place for its keep-alive too.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen when its config loads, never per render.
   const useLookups: typeof useProductLookups = (id, record) => {
+    useProductEditorKeepAlive();
     const answer = useProductLookups(id, record);
     if (!kind || record) return answer;
     const productTypes = answer.lookups.productTypes.filter((p) => p.kind === kind);

@@ -127,7 +127,14 @@ export function UserFields({ form, record: user, lookups, tab, readOnly }: UserF
           message={form.message('roleId')}
         />
         {/* Both dialogs: a new or one-location user is given locations in the simple one. */}
-        <LocationsField form={form} options={locations} label="settings.users.locations" hint={null} required={false} />
+        <LocationsField
+          form={form}
+          options={locations}
+          field="locationIds"
+          label="settings.users.locations"
+          hint={null}
+          required={false}
+        />
       </div>
       {kind === 'full' && (
         <FormText label={t('settings.users.userName')} readOnly value={v.email} onChange={() => undefined} />

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionSet } from '@marquee/core/permissions';
@@ -156,6 +157,28 @@ describe('the user dialogs (spec/3 §5)', () => {
     const tab = await screen.findByRole('tab', { name: /Employment Tab/ });
     expect(tab.getAttribute('aria-description')).toContain('has errors');
     expect(screen.getByText('Field is required')).toBeTruthy();
+  });
+
+  it('shows a held location that is disabled now checked and marked, and the server refusing a new one under the locations', async () => {
+    const u = userEvent.setup();
+    const locations = [
+      { value: 1, label: 'Downtown' },
+      { value: 9, label: 'Airport (disabled)' },
+    ];
+    const text = 'This location is disabled: choose an enabled location.';
+    const onSave = vi.fn(async () => {
+      throw new CombinedGraphQLErrors({
+        errors: [{ message: text, extensions: { code: 'BAD_USER_INPUT', fields: { locationIds: text } } }],
+      });
+    });
+    const held = user({ locations: [loc(1, 'Downtown'), loc(9, 'Airport')], posPassword: '1234' });
+    renderWithProviders(<UserForm {...props({ record: held, onSave, lookups: { ...props().lookups, locations } })} />);
+    expect((screen.getByRole('checkbox', { name: 'Airport (disabled)' }) as HTMLInputElement).checked).toBe(true);
+    await u.clear(screen.getByRole('textbox', { name: /First Name/ }));
+    await u.type(screen.getByRole('textbox', { name: /First Name/ }), 'Maya');
+    await u.click(button('Save'));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ locationIds: [1, 9] }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('sends the changed values through the one mapper', async () => {

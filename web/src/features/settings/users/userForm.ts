@@ -1,6 +1,8 @@
 import { type UserField, validateUser } from '@marquee/core/settings/validation';
 import type { FormTabDef } from '../../../components/resources/formTabs.ts';
+import type { SelectOption } from '../../../components/resources/FormSelect.tsx';
 import type { UserDetailFieldsFragment, UserInput } from '../../../generated/graphql.ts';
+import type { TFunction } from '../../../i18n/useT.ts';
 
 /** Which dialog: the full one for a user with more than one location (spec/3 §2 Users). */
 export type UserDialogKind = 'full' | 'simple';
@@ -89,7 +91,7 @@ export const USER_TABS: Record<UserDialogKind, readonly FormTabDef<UserField>[]>
     {
       id: 'basic',
       label: 'settings.basicTab',
-      fields: ['firstName', 'lastName', 'email', 'phone', 'roleId'],
+      fields: ['firstName', 'lastName', 'email', 'phone', 'roleId', 'locationIds'],
       required: true,
     },
     {
@@ -103,10 +105,27 @@ export const USER_TABS: Record<UserDialogKind, readonly FormTabDef<UserField>[]>
     {
       id: 'basic',
       label: 'settings.basicTab',
-      fields: ['firstName', 'lastName', 'email', 'phone', 'roleId'],
+      fields: ['firstName', 'lastName', 'email', 'phone', 'roleId', 'locationIds'],
       required: true,
     },
   ],
 };
 
 export const userName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/**
+ * The locations a user dialog offers: the enabled ones (the lookup), and those the user already
+ * holds that are disabled now, marked so: they stay checked and are kept on save unless unchecked
+ * (the server refuses only a newly given disabled location; core/src/venue/locationEnabled.ts).
+ */
+export function withHeldLocations(
+  enabled: readonly SelectOption[],
+  user: Pick<UserDetailFieldsFragment, 'locations'> | null,
+  t: TFunction,
+): readonly SelectOption[] {
+  const offered = new Set(enabled.map((o) => o.value));
+  const held = (user?.locations ?? [])
+    .filter((l) => !offered.has(l.locationId))
+    .map((l) => ({ value: l.locationId, label: t('settings.users.disabledLocation', { name: l.name }) }));
+  return held.length === 0 ? enabled : [...enabled, ...held];
+}

@@ -15,6 +15,7 @@ import {
   useUpdateUserMutation,
 } from '../../../generated/graphql.ts';
 import { intFilters } from '../../../hooks/listUrl.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { UserFields, type UserLookups } from './UserFields.tsx';
 import { UserFilters } from './UserFilters.tsx';
@@ -27,6 +28,7 @@ import {
   userName,
   userValues,
   validateUserValues,
+  withHeldLocations,
 } from './userForm.ts';
 
 type Row = UserRowFragment;
@@ -43,10 +45,11 @@ export const USER_FORM: ResourceFormSpec<Detail, UserValues, UserLookups, UserFi
   Fields: UserFields,
 };
 
-function useUserLookups(id: number | null) {
+function useUserLookups(id: number | null, user: Detail | null) {
+  const t = useT();
   const roles = useGrantableRoleOptions(id);
   const locations = useLocationOptions();
-  return { ready: locations.ready, lookups: { roles, locations: locations.options } };
+  return { ready: locations.ready, lookups: { roles, locations: withHeldLocations(locations.options, user, t) } };
 }
 
 /** /settings/users (spec/3 §2 Users): role, location and search filters, locations sub-table, edit dialog. */
