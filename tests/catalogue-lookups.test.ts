@@ -208,6 +208,7 @@ describe('permissions', () => {
     ['GET', '/available-from?src=lookup'],
     ['GET', '/available-to?src=lookup'],
     ['POST', '/catalog-management/vendors-intersection'],
+    ['POST', '/catalog-management/ping'],
   ] as const)('%s %s needs VIEW of products (menu 4)', async (method, url) => {
     await refusedWithout([4, 'view'], method, url, method === 'POST' ? locationIds() : undefined);
   });

@@ -144,10 +144,11 @@ export async function productLookupRoutes(app: FastifyInstance) {
   ]);
 
   // The product editor's keep-alive while a long form is open: slides the session as POST /ping
-  // does, for a caller of the selected master client.
+  // does, for a caller who may view products in the selected master client (as the editor needs).
   app.post(
     '/catalog-management/ping',
     {
+      preHandler: requireModule(PRODUCTS_MENU, Flag.view),
       schema: {
         querystring: Type.Object(MASTER_CLIENT_QUERY),
         response: envelopeOf(Type.Object({ expiresIn: Type.Integer() })),
