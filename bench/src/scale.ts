@@ -13,24 +13,20 @@
  *
  * A benchmark, not a test: exits non-zero only when a request fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createFreshPostgresDatabase } from '@marquee/rest-api/db/fresh';
 import { Pool } from 'undici';
 import { benchDocuments } from './documents.ts';
 import { backendTicks, TICKS_PER_MS, treeTicks } from './procCpu.ts';
 import { BENCH_USERS, CONNECTIONS_PER_SESSION, type Session, send, signIn } from './run.ts';
 import { freePort } from './server.ts';
+import { type ServiceProcess, startService } from './service.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const READY_MS = 300_000;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
@@ -38,47 +34,6 @@ const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' ');
-
-interface Proc {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startProcess(service: 'rest-api' | 'gateway', port: number, env: NodeJS.ProcessEnv): Promise<Proc> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(ROOT, service),
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-3000);
-  });
-  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(killer);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${service} exited before it was ready:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/ready`)).status === 200) return { url, pid: child.pid!, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${service} was not ready in ${READY_MS / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 console.log(`bench:scale — ${SESSIONS} sessions, ${SECONDS} s a layout, PostgreSQL; load average ${load()}`);
 const fresh = await createFreshPostgresDatabase(postgresUrl);
@@ -107,21 +62,21 @@ let failed = false;
 try {
   // The schema and the demo data, once.
   const seedPort = await freePort();
-  const seeding = await startProcess('rest-api', seedPort, restEnv(seedPort, true));
+  const seeding = await startService('rest-api', seedPort, restEnv(seedPort, true));
   await seeding.stop();
 
   const docs = benchDocuments();
   const results: { layout: string; perSecond: number; p50: number; p99: number; cpuMs: number; errors: number }[] = [];
   for (const replicas of [1, 2]) {
-    const procs: Proc[] = [];
+    const procs: ServiceProcess[] = [];
     try {
-      const gateways: Proc[] = [];
+      const gateways: ServiceProcess[] = [];
       for (let i = 0; i < replicas; i++) {
         const restPort = await freePort();
-        const rest = await startProcess('rest-api', restPort, restEnv(restPort, false));
+        const rest = await startService('rest-api', restPort, restEnv(restPort, false));
         procs.push(rest);
         const gatewayPort = await freePort();
-        const gateway = await startProcess('gateway', gatewayPort, gatewayEnv(gatewayPort, rest.url));
+        const gateway = await startService('gateway', gatewayPort, gatewayEnv(gatewayPort, rest.url));
         procs.push(gateway);
         gateways.push(gateway);
       }

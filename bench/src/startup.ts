@@ -12,22 +12,17 @@
  *
  * A benchmark, not a test: figures are printed, nothing is enforced.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFreshPostgresDatabase } from '@marquee/rest-api/db/fresh';
 import { freePort, treeRss } from './server.ts';
+import { type Build, type Service, startService } from './service.ts';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const READY_TIMEOUT_MS = 300_000;
-
-type Service = 'rest-api' | 'gateway';
-type Mode = 'tsx' | 'node';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const load = () =>
@@ -35,53 +30,16 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(' ');
 
-/** Spawns one service; resolves once its /ready answers 200, with the time that took. */
-async function start(service: Service, mode: Mode, env: NodeJS.ProcessEnv, url: string) {
-  const args = mode === 'tsx' ? ['--import', 'tsx', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.mjs'];
-  const began = performance.now();
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: join(ROOT, service),
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-3000);
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exit.then(() => {
-    exited = true;
-  });
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(killer);
-  };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(`${service} (${mode}) exited before it was ready:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/ready`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${service} (${mode}) was not ready within ${READY_TIMEOUT_MS / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { ms: performance.now() - began, rss: treeRss(child.pid!), stop };
+/** One start of `service`: its time to ready and its RSS then; `stop` ends it. */
+async function start(service: Service, mode: Build, env: NodeJS.ProcessEnv, port: number) {
+  const proc = await startService(service, port, env, mode);
+  return { ms: proc.readyMs, rss: treeRss(proc.pid), stop: proc.stop };
 }
 
-if (!existsSync(join(ROOT, 'rest-api/dist/main.mjs')) || !existsSync(join(ROOT, 'gateway/dist/main.mjs'))) {
-  console.log('building the production bundles (pnpm build:server)');
-  const built = spawnSync('pnpm', ['build:server'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
+// Built anew each run: a bundle older than the sources would start other code than tsx does.
+console.log('building the production bundles (pnpm build:server)');
+const built = spawnSync('pnpm', ['build:server'], { cwd: ROOT, stdio: 'inherit' });
+if (built.status !== 0) process.exit(1);
 
 console.log(`bench:startup — ${STARTS} starts per service and mode, PostgreSQL; load average ${load()}`);
 const fresh = await createFreshPostgresDatabase(postgresUrl);
@@ -89,7 +47,6 @@ try {
   const restPort = await freePort();
   const gatewayPort = await freePort();
   const restUrl = `http://127.0.0.1:${restPort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
   delete base.VITEST;
   const restEnv: NodeJS.ProcessEnv = {
@@ -111,7 +68,7 @@ try {
   };
 
   // The first start makes the schema and the demo data; it is not measured.
-  const first = await start('rest-api', 'tsx', { ...restEnv, SEED_DEMO: '1' }, restUrl);
+  const first = await start('rest-api', 'tsx', { ...restEnv, SEED_DEMO: '1' }, restPort);
   console.log(`schema and demo data made in ${(first.ms / 1000).toFixed(1)} s (not counted)\n`);
   await first.stop();
 
@@ -121,8 +78,8 @@ try {
     const rest: { ms: number; rss: number }[] = [];
     const gateway: { ms: number; rss: number }[] = [];
     for (let i = 0; i < STARTS; i++) {
-      const r = await start('rest-api', mode, restEnv, restUrl);
-      const g = await start('gateway', mode, gatewayEnv, gatewayUrl);
+      const r = await start('rest-api', mode, restEnv, restPort);
+      const g = await start('gateway', mode, gatewayEnv, gatewayPort);
       rest.push({ ms: r.ms, rss: r.rss });
       gateway.push({ ms: g.ms, rss: g.rss });
       await g.stop();
