@@ -4,7 +4,8 @@
  * dash_payments row (channel 3, Club Booking) per payment and a dash_refunds row per refund, each
  * written in the booking's transaction; the touched rollup cells are refreshed once, at the end
  * of that transaction (inBookingTransaction), as every fact writer does (dashboardRollups.ts):
- * a create with its payment refreshes its (location, day) once, not twice.
+ * a create with its payment refreshes its (location, day) once, not twice. A booking's sale
+ * (saleFacts.ts) is written on its fact's day and follows the fact: create, change, cancel.
  */
 import { DASH_BOOKING_KIND, dashBookingKind, GROUP_EVENT_MIN_GUESTS } from '@marquee/core/bookings/rules';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { CHANNEL } from '../../db/schema-dashboards.ts';
 import { refreshDashboardRollups } from '../dashboardRollups.ts';
+import { bookingSaleCancelled, bookingSaleChanged } from './saleFacts.ts';
 
 const nowIn = (zone: string) => {
   const now = Temporal.Now.zonedDateTimeISO(zone);
@@ -73,11 +75,14 @@ export async function bookingChanged(db: Executor, factId: number | null, guests
         where id = ${factId} returning location_id as "locationId", business_date::text as day`,
   );
   if (row) await refresh(db, row.locationId, row.day);
+  // The booking's sale follows it (the same day, refreshed above).
+  await bookingSaleChanged(db, factId);
 }
 
-/** Canceled: the booking no longer counts. */
+/** Canceled: the booking no longer counts, nor does its sale. */
 export async function bookingCancelled(db: Executor, factId: number | null) {
   if (factId == null) return;
+  await bookingSaleCancelled(db, factId);
   const [row] = await queryRows<{ locationId: number; day: string }>(
     db,
     sql`delete from dash_bookings where id = ${factId} returning location_id as "locationId", business_date::text as day`,
