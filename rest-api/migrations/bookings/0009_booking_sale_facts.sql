@@ -2,8 +2,28 @@
 -- path now writes it (repositories/bookings/saleFacts.ts): on its fact's day and hour, channel 3,
 -- no till employee (0), the holder as guest, the booking's total; lines of the reservation product
 -- x guests at the activity's price, each catalogue add-on, and one line of quantity 0 on the
--- reservation product for the rest of the total. The sales-derived rollups of the days touched
--- are then recounted from the facts. Bookings that already have a sale are left alone.
+-- reservation product for the rest of the total. A catalogue product (and revenue class) takes
+-- the dashboards' one of its name in its master client when there is one, else one is made. The
+-- sales-derived rollups of the days touched are then recounted from the facts. Bookings that
+-- already have a sale are left alone.
+UPDATE "dash_revenue_classes" d SET "catalogue_id" = r."id"
+  FROM "revenue_classes" r
+  WHERE d."id" = (SELECT min(x."id") FROM "dash_revenue_classes" x
+      WHERE x."master_client_id" = r."master_client_id" AND x."name" = r."name" AND x."catalogue_id" IS NULL)
+    AND NOT EXISTS (SELECT 1 FROM "dash_revenue_classes" y WHERE y."catalogue_id" = r."id")
+    AND r."id" IN (SELECT p."revenue_class_id" FROM "products" p WHERE p."id" IN (
+      SELECT a."product_id" FROM "bookings" b JOIN "booking_activities" a ON a."id" = b."activity_id" WHERE b."dash_fact_id" IS NOT NULL
+      UNION SELECT o."product_id" FROM "booking_offerings" o JOIN "bookings" b ON b."id" = o."booking_id"
+        WHERE b."dash_fact_id" IS NOT NULL AND o."product_id" IS NOT NULL));--> statement-breakpoint
+UPDATE "dash_products" d SET "catalogue_id" = p."id"
+  FROM "products" p
+  WHERE d."id" = (SELECT min(x."id") FROM "dash_products" x
+      WHERE x."master_client_id" = p."master_client_id" AND x."name" = p."name" AND x."catalogue_id" IS NULL)
+    AND NOT EXISTS (SELECT 1 FROM "dash_products" y WHERE y."catalogue_id" = p."id")
+    AND p."id" IN (
+      SELECT a."product_id" FROM "bookings" b JOIN "booking_activities" a ON a."id" = b."activity_id" WHERE b."dash_fact_id" IS NOT NULL
+      UNION SELECT o."product_id" FROM "booking_offerings" o JOIN "bookings" b ON b."id" = o."booking_id"
+        WHERE b."dash_fact_id" IS NOT NULL AND o."product_id" IS NOT NULL);--> statement-breakpoint
 INSERT INTO "dash_revenue_classes" ("master_client_id", "name", "catalogue_id")
   SELECT r."master_client_id", r."name", r."id" FROM "revenue_classes" r
   WHERE r."id" IN (SELECT p."revenue_class_id" FROM "products" p WHERE p."id" IN (

@@ -76,6 +76,9 @@ describe('0009_booking_sale_facts', () => {
       insert into dash_hourly values (7, '2026-11-25', 14, 1500, 1, 0);
       insert into guest_stats values (900, 0, 0);
       insert into dash_data_versions values (1, 4);
+      -- The dashboards already know a Food class and a Pizza (the venue feed's): the catalogue's take them.
+      insert into dash_revenue_classes (id, master_client_id, name) values (60, 1, 'Food');
+      insert into dash_products (id, master_client_id, name, revenue_class_id) values (70, 1, 'Pizza', 60);
     `);
     await db.exec(migration());
     await db.exec(migration());

@@ -34,17 +34,27 @@ function refresh(db: Executor, locationId: number, day: string): Promise<void> {
 /** Another fact of a booking transaction (a check-in's visit): its (location, day) is refreshed before the commit. */
 export const factTouched = refresh;
 
-/** A booking write: its facts' rollup cells are refreshed once, before the commit. */
-export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const cells = new Map<string, { locationId: number; day: string }>();
-    touched.set(tx, cells);
-    const result = await work(tx);
+/**
+ * Booking facts written by `work` inside the open transaction `tx` (a booking write's, or the demo
+ * seed's): the rollup cells they touched are refreshed once, at its end.
+ */
+export async function withBookingFacts<T>(tx: Executor, work: () => Promise<T>): Promise<T> {
+  const cells = new Map<string, { locationId: number; day: string }>();
+  touched.set(tx, cells);
+  try {
+    const result = await work();
     for (const c of cells.values()) {
       await refreshDashboardRollups(tx, { locationIds: [c.locationId], from: c.day, to: c.day });
     }
     return result;
-  });
+  } finally {
+    touched.delete(tx);
+  }
+}
+
+/** A booking write: its facts' rollup cells are refreshed once, before the commit. */
+export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => withBookingFacts(tx, () => work(tx)));
 }
 
 /** A new booking: answers the fact's id, kept on the booking. */

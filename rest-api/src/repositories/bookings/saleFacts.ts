@@ -29,9 +29,23 @@ interface SaleLine {
   amountCents: number;
 }
 
-/** The dashboards' product ids standing for catalogue products, made on first use. */
+/**
+ * The dashboards' product ids standing for catalogue products. The dashboards know a product by
+ * its name within the master client (Top product groups by it): a catalogue product takes the
+ * dashboards' product (and revenue class) of its name when there is one, else one is made.
+ */
 async function dashProductIds(db: Executor, catalogueIds: readonly number[]): Promise<Map<number, number>> {
   const ids = `{${[...new Set(catalogueIds)].join(',')}}`;
+  await db.execute(sql`update dash_revenue_classes d set catalogue_id = r.id
+    from revenue_classes r where d.id = (select min(x.id) from dash_revenue_classes x
+        where x.master_client_id = r.master_client_id and x.name = r.name and x.catalogue_id is null)
+      and r.id in (select revenue_class_id from products where id = any(${ids}::int[]))
+      and not exists (select 1 from dash_revenue_classes y where y.catalogue_id = r.id)`);
+  await db.execute(sql`update dash_products d set catalogue_id = p.id
+    from products p where d.id = (select min(x.id) from dash_products x
+        where x.master_client_id = p.master_client_id and x.name = p.name and x.catalogue_id is null)
+      and p.id = any(${ids}::int[])
+      and not exists (select 1 from dash_products y where y.catalogue_id = p.id)`);
   await db.execute(sql`insert into dash_revenue_classes (master_client_id, name, catalogue_id)
     select r.master_client_id, r.name, r.id from revenue_classes r
     where r.id in (select revenue_class_id from products where id = any(${ids}::int[]))
@@ -42,7 +56,7 @@ async function dashProductIds(db: Executor, catalogueIds: readonly number[]): Pr
         select p.master_client_id, p.name, r.id, p.id from products p
           join dash_revenue_classes r on r.catalogue_id = p.revenue_class_id
         where p.id = any(${ids}::int[])
-        on conflict (catalogue_id) do update set name = excluded.name, revenue_class_id = excluded.revenue_class_id
+        on conflict (catalogue_id) do update set name = excluded.name
         returning id, catalogue_id as "catalogueId"`,
   );
   return new Map(rows.map((r) => [Number(r.catalogueId), Number(r.id)]));
