@@ -126,7 +126,7 @@ const simple =
 const soldRevenue: CardFacts = (q, byHour) => sql`select k, sum(n) as n, 0 as d from (
     select ${by(byHour)} as k, total_cents as n from dash_sales where ${inDays(q)}
     union all select ${sql.raw(byHour ? 'case when booked_date is null then hour else booked_hour end' : 'coalesce(booked_date, business_date)::text')}, amount_cents
-      from dash_bookings where ${inDays(q, 'coalesce(booked_date, business_date)')}
+      from dash_bookings where sale_id is null and ${inDays(q, 'coalesce(booked_date, business_date)')}
     union all select ${by(byHour, 'coalesce(hour, 0)')}, amount_cents from dash_gift_card_ledger where kind = 1 and ${inDays(q)}
     union all select ${sql.raw(byHour ? 'coalesce(sold_hour, 0)' : 'start_date::text')}, price_cents from dash_memberships
       where ${inDays(q, 'start_date')}) x group by 1`;

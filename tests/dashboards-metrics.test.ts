@@ -40,14 +40,14 @@ const per =
     where ${inDays()} and ${sql.raw(where)} group by 1`;
 
 /**
- * Revenue when sold (the default basis): the till's tickets, and prepaid items the day the money
- * was taken — a booking when paid (its visit when paid there), a gift card when sold, a
+ * Revenue when sold (the default basis): the sales (the till's and the bookings'), and prepaid items
+ * without a sale of their own the day the money was taken — a booking when paid (its visit when paid there), a gift card when sold, a
  * membership on its first day.
  */
 const soldRevenue: Card['facts'] = (inDays) => sql`select day, sum(n) as n, 0 as d from (
     select business_date::text as day, total_cents as n from dash_sales where ${inDays()}
     union all select coalesce(booked_date, business_date)::text, amount_cents from dash_bookings
-      where ${inDays('', 'coalesce(booked_date, business_date)')}
+      where sale_id is null and ${inDays('', 'coalesce(booked_date, business_date)')}
     union all select business_date::text, amount_cents from dash_gift_card_ledger where kind = 1 and ${inDays()}
     union all select start_date::text, price_cents from dash_memberships where ${inDays('', 'start_date')}) x
   group by 1`;

@@ -92,12 +92,12 @@ describe.each([
     const at = (column: string) => sql`location_id = any(${ids}::int[]) and ${sql.raw(column)} = ${today}::date`;
     // Written out per hour from the facts: the till's tickets and the prepaid items on the basis.
     const prepaid = realizedSales
-      ? sql`select hour as h, amount_cents::float8 as c from dash_bookings where ${at('business_date')}
+      ? sql`select hour as h, amount_cents::float8 as c from dash_bookings where sale_id is null and ${at('business_date')}
           union all select coalesce(hour, 0), amount_cents from dash_gift_card_ledger where kind = 2 and ${at('business_date')}
           union all select coalesce(sold_hour, 0), ${membershipShare(`'${today}'::date`)} from dash_memberships
             where location_id = any(${ids}::int[]) and start_date <= ${today}::date and expiry_date > ${today}::date`
       : sql`select case when booked_date is null then hour else booked_hour end as h, amount_cents::float8 as c
-            from dash_bookings where ${at('coalesce(booked_date, business_date)')}
+            from dash_bookings where sale_id is null and ${at('coalesce(booked_date, business_date)')}
           union all select coalesce(hour, 0), amount_cents from dash_gift_card_ledger where kind = 1 and ${at('business_date')}
           union all select coalesce(sold_hour, 0), price_cents from dash_memberships where ${at('start_date')}`;
     const rows = await w.rows(sql`select h, sum(c) as c, sum(p) as p from (

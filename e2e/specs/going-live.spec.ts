@@ -258,6 +258,14 @@ test("going live: a new customer set up through its checklist's screens is offer
   await expect(figure('New guests')).toHaveText('1');
   await expect(figure('Repeat guests')).toHaveText('0');
   await expect(figure('Online bookings')).toHaveText('1');
+  // Each booking is a sale of the reservation product (2 guests × $30): two sales of $120 in all,
+  // so Average ticket is $120 / 2 sales = $60.00; only the desk's party of two has visited, so
+  // Revenue per guest is $120 / 2 guests = $60.00; the top product is the one booked, 4 sold.
+  await expect(figure('Average ticket')).toHaveText('$60.00');
+  await expect(figure('Revenue per guest')).toHaveText('$60.00');
+  const top = page.getByRole('region', { name: 'Top product sold', exact: true });
+  await expect(top.getByText('Bowling lane hour', { exact: true })).toBeVisible();
+  await expect(figure('Top product sold')).toHaveText('$120.00');
   await page.goto('/dashboard-guest');
   await expect(figure('New guests')).toHaveText('1', { timeout: 60_000 });
   await expect(figure('New guest revenue')).toHaveText('$60.00');

@@ -27,12 +27,15 @@ export async function bookingWorld(
     interval?: number;
     priceCents?: number;
     zone?: string;
+    /** This location of the master client instead of its first (one with its settings saved). */
+    locationId?: number;
   } = {},
 ): Promise<BookingWorld> {
   const [loc] = await queryRows<{ id: number; code: string; zone: string }>(
     db,
     sql`select l.id, l.code, s.time_zone as zone from locations l join location_settings s on s.location_id = l.id
-        where l.master_client_id = ${masterClientId} order by l.id limit 1`,
+        where l.master_client_id = ${masterClientId} ${options.locationId == null ? sql`` : sql`and l.id = ${options.locationId}`}
+        order by l.id limit 1`,
   );
   // The booking tests book any hour; the Calendar's own closing is proven in scheduling.test.ts.
   await openAllDay(db, masterClientId, loc!.id);

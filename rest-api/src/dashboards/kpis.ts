@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { drawnBuckets } from '@marquee/core/dashboards/buckets';
 import type { DateWindow } from '@marquee/core/dashboards/dateRanges';
+import { SALES_FIGURES, type SalesFigure, type SalesMeasure } from '@marquee/core/dashboards/figures';
 import type { Metric } from '@marquee/core/dashboards/metrics';
 import type { WidgetData } from '@marquee/core/dashboards/widgets';
 import { queryRows } from '../db/rows.ts';
@@ -33,38 +34,39 @@ export interface Kpi {
   prepaid?: boolean;
 }
 
+/** The rollup column of each of core's sales measures. */
+const MEASURE_COLUMNS: Record<SalesMeasure, string> = { sales: 'revenue_cents', tickets: 'tickets', guests: 'guests' };
+
+/** A sales figure as core defines it (core/dashboards/figures), on the rollups' columns. */
+function salesFigure(name: keyof typeof SALES_FIGURES): Pick<Kpi, 'currency' | 'num' | 'den' | 'prepaid'> {
+  const f: SalesFigure = SALES_FIGURES[name];
+  return {
+    currency: true,
+    num: MEASURE_COLUMNS[f.num],
+    ...(f.den ? { den: MEASURE_COLUMNS[f.den] } : {}),
+    ...(f.prepaid ? { prepaid: true } : {}),
+  };
+}
+
 export const KPIS: Partial<Record<Metric, Kpi>> = {
   revenue: {
     title: 'Revenue',
     desc: 'Gross sales of the period',
-    currency: true,
-    num: 'revenue_cents',
+    ...salesFigure('revenue'),
     hourly: true,
     target: true,
-    prepaid: true,
   },
-  sales: {
-    title: 'Sales',
-    desc: 'Gross sales and items sold',
-    currency: true,
-    num: 'revenue_cents',
-    target: true,
-    prepaid: true,
-  },
+  sales: { title: 'Sales', desc: 'Gross sales and items sold', ...salesFigure('sales'), target: true },
   'average-ticket': {
     title: 'Average ticket',
     desc: 'Sales divided by transactions',
-    currency: true,
-    num: 'revenue_cents',
-    den: 'tickets',
+    ...salesFigure('averageTicket'),
     hourly: true,
   },
   'revenue-guest': {
     title: 'Revenue per guest',
     desc: 'Sales divided by guests',
-    currency: true,
-    num: 'revenue_cents',
-    den: 'guests',
+    ...salesFigure('revenuePerGuest'),
     hourly: true,
   },
   'new-guests': { title: 'New guests', desc: 'First visits in the period', currency: false, num: 'new_guests' },

@@ -12,6 +12,12 @@ import { queryRows } from '../db/rows.ts';
 import type { MetricContext } from './context.ts';
 import { intList, num } from './sqlParts.ts';
 
+/**
+ * Only bookings without a sale of their own are prepaid items (core bookingIsPrepaid): the others
+ * are counted through their sale.
+ */
+const NO_SALE = sql`sale_id is null`;
+
 const day = (iso: unknown) => Temporal.PlainDate.from(String(iso).slice(0, 10));
 
 /** The prepaid items that may count inside `window` on `basis`, summed per day (and term). */
@@ -32,7 +38,7 @@ export async function prepaidItems(
       ctx.db,
       sql`select 'booking' as kind, coalesce(booked_date, business_date)::text as d,
             case when booked_date is null then hour else booked_hour end as h, sum(amount_cents) as c
-          from dash_bookings where ${between('coalesce(booked_date, business_date)')} group by 2, 3
+          from dash_bookings where ${between('coalesce(booked_date, business_date)')} and ${NO_SALE} group by 2, 3
         union all select 'gift', business_date::text, hour, sum(amount_cents)
           from dash_gift_card_ledger where ${between('business_date')} and kind = 1 group by 2, 3
         union all select 'membership', start_date::text, sold_hour, sum(price_cents)
@@ -53,7 +59,7 @@ export async function prepaidItems(
   const rows = await queryRows<{ kind: string; d: string; e: string | null; h: unknown; c: unknown }>(
     ctx.db,
     sql`select 'booking' as kind, business_date::text as d, null::text as e, hour as h, sum(amount_cents) as c
-        from dash_bookings where ${between('business_date')} group by 2, 4
+        from dash_bookings where ${between('business_date')} and ${NO_SALE} group by 2, 4
       union all select 'gift', business_date::text, null, hour, sum(amount_cents)
         from dash_gift_card_ledger where ${between('business_date')} and kind = 2 group by 2, 4
       union all select 'membership', start_date::text, expiry_date::text, sold_hour, price_cents

@@ -5,7 +5,18 @@
  * Rollups are derived: repositories/dashboardFacts.ts refreshes the touched (location, day) in
  * the same transaction as every fact write (bulk loads refresh once at the end).
  */
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  boolean,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { locations, masterClients } from './schema.ts';
 
 const day = (name = 'business_date') => date(name, { mode: 'string' }).notNull();
@@ -29,13 +40,22 @@ const byLocationDay = (name: string) => (t: { locationId: unknown; businessDate:
 
 // ── Dimensions ──────────────────────────────────────────────────────────────────────────────
 
-export const revenueClasses = pgTable('dash_revenue_classes', {
-  id: id(),
-  masterClientId: integer('master_client_id')
-    .notNull()
-    .references(() => masterClients.id),
-  name: text('name').notNull(),
-});
+export const revenueClasses = pgTable(
+  'dash_revenue_classes',
+  {
+    id: id(),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    name: text('name').notNull(),
+    /**
+     * The catalogue's revenue class this one stands for (a booking's sale lines, written by the
+     * product); null for the venue feed's and the demo's classes.
+     */
+    catalogueId: integer('catalogue_id'),
+  },
+  (t) => [uniqueIndex('dash_revenue_classes_catalogue_idx').on(t.catalogueId)],
+);
 
 export const products = pgTable(
   'dash_products',
@@ -49,8 +69,16 @@ export const products = pgTable(
       .notNull()
       .references(() => revenueClasses.id),
     priceCents: cents('price_cents'),
+    /**
+     * The catalogue product this one stands for (a booking's reservation product and add-ons);
+     * null for the venue feed's and the demo's products.
+     */
+    catalogueId: integer('catalogue_id'),
   },
-  (t) => [index('dash_products_master_client_idx').on(t.masterClientId)],
+  (t) => [
+    index('dash_products_master_client_idx').on(t.masterClientId),
+    uniqueIndex('dash_products_catalogue_idx').on(t.catalogueId),
+  ],
 );
 
 export const employees = pgTable(
@@ -166,6 +194,11 @@ export const bookings = pgTable(
      * hourly revenue chart counts it here when sold, at `hour` when realised.
      */
     bookedHour: smallint('booked_hour'),
+    /**
+     * The booking's sale (dash_sales), when it has one: its revenue is then counted through the
+     * sale, never again as a prepaid item (core/dashboards/figures). Null: a prepaid item only.
+     */
+    saleId: bigint('sale_id', { mode: 'number' }),
   },
   byLocationDay('dash_bookings'),
 );

@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Tx } from '../db/client.ts';
 import { calendarOf } from '../repositories/bookings/context.ts';
+import { bookingTaken, moneyMoved, withBookingFacts } from '../repositories/bookings/facts.ts';
+import { bookingSaleChanged } from '../repositories/bookings/saleFacts.ts';
 import { createActivity, createResource } from '../repositories/bookings/setup.ts';
 import { queryRows } from '../db/rows.ts';
 import { bookingPayments, bookingSlots, bookings } from '../db/schema-bookings.ts';
@@ -54,7 +56,15 @@ export function hoursOf(p: Offer): ActivityHours & { capacity: number | null } {
   };
 }
 
-export async function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, number>, anchor: string, random: Random) {
+/**
+ * The bookings' dashboard facts go through the booking write path's own writers (a booking
+ * taken, its sale, its payment), so the demo's figures count them as they count a live booking.
+ */
+export function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, number>, anchor: string, random: Random) {
+  return withBookingFacts(tx, () => seedAllBookings(tx, clientIds, anchor, random));
+}
+
+async function seedAllBookings(tx: Tx, clientIds: Map<MasterClientKey, number>, anchor: string, random: Random) {
   let code = 1;
   for (const masterClientId of clientIds.values()) {
     const locs = await queryRows<{ id: number; zone: string | null }>(
@@ -149,6 +159,14 @@ export async function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, numbe
               .returning({ id: bookingSlots.id });
             const total = guests * (offer.priceCents ?? 2000);
             const paid = random.next() < 0.5 ? total : 0;
+            // Taken by no staff member: an online booking, as the guest shop's.
+            const factId = await bookingTaken(tx, {
+              locationId: loc.id,
+              zone,
+              guests,
+              totalCents: total,
+              online: true,
+            });
             const [b] = await tx
               .insert(bookings)
               .values({
@@ -165,6 +183,7 @@ export async function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, numbe
                 totalCents: total,
                 paidCents: paid,
                 checked: d < 0,
+                dashFactId: factId,
               })
               .returning({ id: bookings.id });
             if (paid > 0) {
@@ -177,7 +196,16 @@ export async function seedBookings(tx: Tx, clientIds: Map<MasterClientKey, numbe
                 amountCents: paid,
                 idempotencyKey: `seed-${b!.id}`,
               });
+              await moneyMoved(tx, {
+                kind: 'PAYMENT',
+                bookingId: b!.id,
+                locationId: loc.id,
+                zone,
+                amountCents: paid,
+                employeeId: 0,
+              });
             }
+            await bookingSaleChanged(tx, factId);
           }
         }
       }

@@ -4,7 +4,8 @@
  * dash_payments row (channel 3, Club Booking) per payment and a dash_refunds row per refund, each
  * written in the booking's transaction; the touched rollup cells are refreshed once, at the end
  * of that transaction (inBookingTransaction), as every fact writer does (dashboardRollups.ts):
- * a create with its payment refreshes its (location, day) once, not twice.
+ * a create with its payment refreshes its (location, day) once, not twice. A booking's sale
+ * (saleFacts.ts) is written on its fact's day and follows the fact: create, change, cancel.
  */
 import { DASH_BOOKING_KIND, dashBookingKind, GROUP_EVENT_MIN_GUESTS } from '@marquee/core/bookings/rules';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { CHANNEL } from '../../db/schema-dashboards.ts';
 import { refreshDashboardRollups } from '../dashboardRollups.ts';
+import { bookingSaleCancelled, bookingSaleChanged } from './saleFacts.ts';
 
 const nowIn = (zone: string) => {
   const now = Temporal.Now.zonedDateTimeISO(zone);
@@ -32,17 +34,27 @@ function refresh(db: Executor, locationId: number, day: string): Promise<void> {
 /** Another fact of a booking transaction (a check-in's visit): its (location, day) is refreshed before the commit. */
 export const factTouched = refresh;
 
-/** A booking write: its facts' rollup cells are refreshed once, before the commit. */
-export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const cells = new Map<string, { locationId: number; day: string }>();
-    touched.set(tx, cells);
-    const result = await work(tx);
+/**
+ * Booking facts written by `work` inside the open transaction `tx` (a booking write's, or the demo
+ * seed's): the rollup cells they touched are refreshed once, at its end.
+ */
+export async function withBookingFacts<T>(tx: Executor, work: () => Promise<T>): Promise<T> {
+  const cells = new Map<string, { locationId: number; day: string }>();
+  touched.set(tx, cells);
+  try {
+    const result = await work();
     for (const c of cells.values()) {
       await refreshDashboardRollups(tx, { locationIds: [c.locationId], from: c.day, to: c.day });
     }
     return result;
-  });
+  } finally {
+    touched.delete(tx);
+  }
+}
+
+/** A booking write: its facts' rollup cells are refreshed once, before the commit. */
+export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => withBookingFacts(tx, () => work(tx)));
 }
 
 /** A new booking: answers the fact's id, kept on the booking. */
@@ -73,11 +85,14 @@ export async function bookingChanged(db: Executor, factId: number | null, guests
         where id = ${factId} returning location_id as "locationId", business_date::text as day`,
   );
   if (row) await refresh(db, row.locationId, row.day);
+  // The booking's sale follows it (the same day, refreshed above).
+  await bookingSaleChanged(db, factId);
 }
 
-/** Canceled: the booking no longer counts. */
+/** Canceled: the booking no longer counts, nor does its sale. */
 export async function bookingCancelled(db: Executor, factId: number | null) {
   if (factId == null) return;
+  await bookingSaleCancelled(db, factId);
   const [row] = await queryRows<{ locationId: number; day: string }>(
     db,
     sql`delete from dash_bookings where id = ${factId} returning location_id as "locationId", business_date::text as day`,

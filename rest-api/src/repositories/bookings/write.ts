@@ -19,6 +19,7 @@ import { claimDeskPrice, deskPrice } from './deskDiscount.ts';
 import { bookingNotFound, refused } from './errors.ts';
 import { bookingCancelled, bookingChanged, bookingTaken } from './facts.ts';
 import { bookingInfo } from './read.ts';
+import { bookingSaleChanged } from './saleFacts.ts';
 import { offeringsTotal, rescheduledTotal } from './pricing.ts';
 import { releasePlaces, takePlaces } from './slots.ts';
 import { assertEnabledLocations } from '../venue/enabledLocations.ts';
@@ -150,6 +151,8 @@ export async function createBooking(
     await db.execute(sql`insert into booking_offerings (master_client_id, booking_id, product_id, name, quantity, unit_cents)
       values (${masterClientId}, ${id}, ${o.productId ?? null}, ${o.name}, ${o.quantity}, ${o.unitCents})`);
   }
+  // Its lines are known once the add-ons are written.
+  await bookingSaleChanged(db, factId);
   return (await bookingInfo(db, masterClientId, id))!;
 }
 

@@ -240,9 +240,12 @@ export async function generateDashboardFacts(
     group by 1, 2
     on conflict (location_id, month) do update set revenue_cents = excluded.revenue_cents`);
 
-  // Sale ids were chosen above; later sales take ids beyond them.
+  // Sale ids were chosen above as (location × 100000 + day) × 1000 + k; later sales (the feed's,
+  // the bookings') take ids beyond every id a later day of these locations will be given, so a
+  // later start's new days never meet them.
   await db.execute(
-    sql`select setval(pg_get_serial_sequence('dash_sales', 'id'), greatest((select max(id) from dash_sales), 1))`,
+    sql`select setval(pg_get_serial_sequence('dash_sales', 'id'), greatest((select max(id) from dash_sales),
+      ((select max(l) from unnest(${locs}::int[]) l)::bigint + 1) * 100000 * 1000, 1))`,
   );
 }
 
