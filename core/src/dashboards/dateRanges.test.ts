@@ -119,3 +119,28 @@ describe('date ranges (spec/2 §9)', () => {
     expect(todayAt(instant, 0).toString()).toBe('2026-05-14');
   });
 });
+
+describe('todayAt and spanDays by plain arithmetic', () => {
+  it('give the calendar answers around midnight, month ends, leap days and far years', () => {
+    const instants = [
+      '2026-11-27T23:59:59.999Z',
+      '2026-11-28T00:00:00Z',
+      '2024-02-29T12:00:00Z',
+      '2024-03-01T03:30:00Z',
+      '1999-12-31T23:00:00Z',
+      '2100-01-01T00:15:00Z',
+    ].map((s) => Temporal.Instant.from(s));
+    for (const instant of instants) {
+      for (const offset of [-14 * 60, -330, -60, 0, 1, 300, 360, 12 * 60]) {
+        const calendar = instant.subtract({ minutes: offset }).toZonedDateTimeISO('UTC').toPlainDate();
+        expect(todayAt(instant, offset).equals(calendar)).toBe(true);
+      }
+    }
+    const start = Temporal.PlainDate.from('2023-12-15');
+    for (const days of [0, 1, 30, 59, 366, 400, 3_000]) {
+      const end = start.add({ days });
+      expect(spanDays({ start, end })).toBe(start.until(end, { largestUnit: 'days' }).days + 1);
+    }
+    expect(spanDays({ start: Temporal.PlainDate.from('0050-01-01'), end: Temporal.PlainDate.from('0050-01-31') })).toBe(31);
+  });
+});

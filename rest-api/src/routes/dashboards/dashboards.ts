@@ -27,7 +27,7 @@ import { currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { batchBody, batchCallQuery, batchResults, dashboardQuery, guestExportSchema, widgetSchema } from './schemas.ts';
 import { liabilityAging } from '../../dashboards/liabilityAging.ts';
 import { masterClientLocations } from '../../dashboards/locations.ts';
-import { firstDataDay } from '../../dashboards/firstDataDay.ts';
+import { firstDataDayNow } from '../../dashboards/firstDataDay.ts';
 
 export interface DashboardQuery extends DashboardQueryParams {
   masterClient?: string;
@@ -113,7 +113,7 @@ async function contextOf(
     currency: viewCurrency(scope.map((l) => l.currency)),
     currencies: new Map(scope.map((l) => [l.id, l.currency])),
     filter,
-    firstDataDay: await firstDataDay(app.db, masterClientId),
+    firstDataDay: await firstDataDayNow(app.db, masterClientId),
     local: { location: q.location || undefined, resources: codeList(q.resources), product: q.product || undefined },
   };
 }
