@@ -141,6 +141,8 @@ describe('todayAt and spanDays by plain arithmetic', () => {
       const end = start.add({ days });
       expect(spanDays({ start, end })).toBe(start.until(end, { largestUnit: 'days' }).days + 1);
     }
-    expect(spanDays({ start: Temporal.PlainDate.from('0050-01-01'), end: Temporal.PlainDate.from('0050-01-31') })).toBe(31);
+    expect(spanDays({ start: Temporal.PlainDate.from('0050-01-01'), end: Temporal.PlainDate.from('0050-01-31') })).toBe(
+      31,
+    );
   });
 });

@@ -135,7 +135,7 @@ export function resolveDateRange(id: number, options: ResolveOptions): DateWindo
 
 /** Days in a window, both ends counted. */
 export function spanDays(window: DateWindow): number {
-  return (epochDayOf(window.end) - epochDayOf(window.start)) + 1;
+  return epochDayOf(window.end) - epochDayOf(window.start) + 1;
 }
 
 /**
