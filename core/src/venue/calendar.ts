@@ -71,6 +71,27 @@ export const CalendarExceptionInput = Type.Object({
 });
 export type CalendarExceptionInput = Static<typeof CalendarExceptionInput>;
 
+/** What POST /calendar answers: one location's hours and the exceptions of the range asked. */
+export const CalendarData = Type.Object({
+  locationCode: Type.String(),
+  weeklyAvailability: WeeklyAvailability,
+  /** Version of the location's settings (0: never saved); send it back with the weekly availability. */
+  version: Type.Integer(),
+  /** The location's IANA zone: its "today". */
+  timeZone: Type.String(),
+  exceptions: Type.Array(CalendarException),
+});
+export type CalendarData = Static<typeof CalendarData>;
+
+/** What adding or changing an exception answers. */
+export const CalendarExceptionAnswer = Type.Object({
+  exception: CalendarException,
+  /** True when the date already had an all-day exception, which was kept (spec/3 §4). */
+  keptAllDay: Type.Boolean(),
+  message: Type.String(),
+});
+export type CalendarExceptionAnswer = Static<typeof CalendarExceptionAnswer>;
+
 /** Closed every day, 9 AM to 5 PM when opened: a location that never set its hours. */
 export const DEFAULT_WEEKLY_AVAILABILITY: WeeklyAvailability = WEEKDAYS.map((weekday) => ({
   weekday,

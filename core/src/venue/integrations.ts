@@ -50,7 +50,12 @@ const text = Type.String({ maxLength: MAX_TEXT_LENGTH });
 
 /** One integration as the REST API answers and saves it; fields absent for other kinds. */
 export const Integration = Type.Object({
-  kind: Type.String(),
+  kind: Type.Union([
+    Type.Literal('googleAnalytics'),
+    Type.Literal('googleTagManager'),
+    Type.Literal('churnZero'),
+    Type.Literal('voucherify'),
+  ]),
   locationCode: Type.Union([Type.String(), Type.Null()]),
   isEnabled: Type.Boolean(),
   measurementId: Type.Optional(Type.String()),

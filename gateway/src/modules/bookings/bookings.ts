@@ -2,7 +2,11 @@
  * schema/bookings/*.graphql over the REST calls of spec/3 §7 (Club booking and booking manager).
  * The session, tenancy and each field's @requires are checked before these run.
  */
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { BookingGuestSegmentChoices, BookingPage, Resolvers } from '../../generated/graphql.ts';
+
+/** The REST lists carry their rows as `data`; the schema's pages as `rows`. */
+type RestPage = Omit<BookingPage, 'rows'> & { data: BookingPage['rows'] };
+type RestChoices = Omit<BookingGuestSegmentChoices, 'rows'> & { data: BookingGuestSegmentChoices['rows'] };
 
 type Query = Record<string, string | number | boolean>;
 /** Absent optional arguments are not sent. */
@@ -22,7 +26,7 @@ export const bookingResolvers: Resolvers = {
     bookingPayStatus: async (_p, args, { rest }) =>
       (await rest.get<{ isFullyPaid: boolean }>('/booking-manager/bookings/get-booking-pay-status', args)).isFullyPaid,
     bookings: async (_p, { filter, page, rowsPerPage }, { rest }) => {
-      const { data, ...paging } = await rest.get<{ data: unknown[]; total: number; page: number; rowsPerPage: number }>(
+      const { data, ...paging } = await rest.get<RestPage>(
         '/booking-manager/bookings',
         defined({
           ...(filter ?? {}),
@@ -32,16 +36,13 @@ export const bookingResolvers: Resolvers = {
           rowsPerPage,
         }),
       );
-      return { rows: data, ...paging } as never;
+      return { rows: data, ...paging };
     },
     booking: (_p, { id }, { rest }) => rest.get('/booking-manager/bookings/detail', { bookingId: id }),
     bookingFilters: (_p, _a, { rest }) => rest.get('/booking-manager/bookings/filters'),
     bookingGuestSegments: async (_p, args, { rest }) => {
-      const { data, hasMore } = await rest.get<{ data: unknown[]; hasMore: boolean }>(
-        '/booking-manager/bookings/guest-segments',
-        defined(args),
-      );
-      return { rows: data, hasMore } as never;
+      const { data, hasMore } = await rest.get<RestChoices>('/booking-manager/bookings/guest-segments', defined(args));
+      return { rows: data, hasMore };
     },
     bookingLocalizations: (_p, args, { rest }) => rest.post('/booking-manager/localizations', defined(args)),
     // The public page: counted per client address first (core/src/throttle.ts payLinkPerAddress).

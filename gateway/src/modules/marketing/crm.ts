@@ -1,9 +1,17 @@
 /** schema/marketing/crm.graphql: a guest's timeline and the CRM tags. */
-import type { GuestTimeline } from '@marquee/core/marketing/guests';
+import type { GuestTimeline, TimelineKind } from '@marquee/core/marketing/guests';
 import type { GuestTag } from '@marquee/core/marketing/tags';
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { GuestTimelineKind, Resolvers } from '../../generated/graphql.ts';
 
 type Saved = { id: number; message: string };
+
+const KINDS = {
+  visit: 'VISIT',
+  booking: 'BOOKING',
+  note: 'NOTE',
+  membership: 'MEMBERSHIP',
+  message: 'MESSAGE',
+} as const satisfies Record<TimelineKind, GuestTimelineKind>;
 
 export const crmResolvers: Resolvers = {
   Query: {
@@ -11,11 +19,11 @@ export const crmResolvers: Resolvers = {
       const timeline = await rest.get<GuestTimeline>(`/crm/guests/${guestId}/timeline`);
       const events = timeline.events.map((e) => ({
         ...e,
-        kind: e.kind.toUpperCase(),
+        kind: KINDS[e.kind],
         channel: e.channel || null,
         status: e.status || null,
       }));
-      return { ...timeline, events } as never;
+      return { ...timeline, events };
     },
     guestTags: (_p, _a, { rest }) => rest.get<GuestTag[]>('/crm/tags'),
   },

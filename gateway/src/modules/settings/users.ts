@@ -10,6 +10,10 @@ const toDetail = (u: UserDetail) => toUser(u);
 
 const OPTIONAL = ['locationIds', 'access', 'posPassword', 'cardId', 'startDate', 'payrollId', 'payRate'] as const;
 
+function setIfGiven<K extends (typeof OPTIONAL)[number]>(body: UserInput, key: K, value: UserInput[K] | null) {
+  if (value != null) body[key] = value;
+}
+
 /**
  * The REST body of a user save. Optional fields are sent only when given, so an absent one is
  * kept; `img` may be null (removes the avatar).
@@ -23,10 +27,7 @@ export function userBody(input: GqlUserInput, version?: number): UserInput {
     phone: input.phone,
     roleId: input.roleId ?? null,
   };
-  for (const f of OPTIONAL) {
-    const value = input[f];
-    if (value != null) (body as unknown as Record<string, unknown>)[f] = value;
-  }
+  for (const f of OPTIONAL) setIfGiven(body, f, input[f]);
   if (input.img !== undefined) body.img = input.img;
   if (version !== undefined) body.version = version;
   return body;

@@ -1,13 +1,12 @@
+import type { CalendarData, CalendarExceptionAnswer } from '@marquee/core/venue/calendar';
 import type { Resolvers } from '../../generated/graphql.ts';
 
-type Calendar = Record<string, unknown>;
 type Removal = { removed: number; message: string };
-type ExceptionSave = { exception: Record<string, unknown>; keptAllDay: boolean; message: string };
 
 /** schema/venue/calendar.graphql: REST /calendar (spec/3 §7). */
 export const calendarResolvers: Resolvers = {
   Query: {
-    calendar: (_p, { scope, from, to }, { rest }) => rest.post<Calendar>('/calendar', { ...scope, from, to }) as never,
+    calendar: (_p, { scope, from, to }, { rest }) => rest.post<CalendarData>('/calendar', { ...scope, from, to }),
     locationOpenAt: async (_p, { code, at }, { rest }) =>
       (await rest.get<{ open: boolean }>('/calendar/open', { code, at })).open,
   },
@@ -19,9 +18,9 @@ export const calendarResolvers: Resolvers = {
         ...(version === null || version === undefined ? {} : { version }),
       }),
     addCalendarException: (_p, { scope, input }, { rest }) =>
-      rest.post<ExceptionSave>('/calendar/exceptions', { ...scope, ...input }) as never,
+      rest.post<CalendarExceptionAnswer>('/calendar/exceptions', { ...scope, ...input }),
     updateCalendarException: (_p, { scope, id, input }, { rest }) =>
-      rest.put<ExceptionSave>('/calendar/exceptions', { ...scope, id, ...input }) as never,
+      rest.put<CalendarExceptionAnswer>('/calendar/exceptions', { ...scope, id, ...input }),
     clearCalendarDate: (_p, { code, exceptionDate }, { rest }) =>
       rest.delete<Removal>('/calendar/exceptions', { code, exceptionDate }),
     removeCalendarException: (_p, { id }, { rest }) => rest.post<Removal>(`/calendar/remove/${id}`),

@@ -1,5 +1,9 @@
-import { INTEGRATION_PATHS, type IntegrationKind as CoreKind } from '@marquee/core/venue/integrations';
-import type { IntegrationKind, Resolvers } from '../../generated/graphql.ts';
+import {
+  type IntegrationKind as CoreKind,
+  type Integration,
+  INTEGRATION_PATHS,
+} from '@marquee/core/venue/integrations';
+import type { Integration as GqlIntegration, IntegrationKind, Resolvers } from '../../generated/graphql.ts';
 
 const KIND: Record<IntegrationKind, CoreKind> = {
   GOOGLE_ANALYTICS: 'googleAnalytics',
@@ -9,13 +13,11 @@ const KIND: Record<IntegrationKind, CoreKind> = {
 };
 const ENUM = Object.fromEntries(Object.entries(KIND).map(([k, v]) => [v, k])) as Record<CoreKind, IntegrationKind>;
 
-type Answer = Record<string, unknown> & { kind: CoreKind };
-
 const pathOf = (kind: IntegrationKind, locationCode: string | null | undefined) => {
   const path = `/integrations/${INTEGRATION_PATHS[KIND[kind]]}`;
   return kind === 'CHURN_ZERO' || !locationCode ? path : `${path}?${new URLSearchParams({ locationCode })}`;
 };
-const asGraph = (a: Answer) => ({ ...a, kind: ENUM[a.kind] }) as never;
+const asGraph = (a: Integration): GqlIntegration => ({ ...a, kind: ENUM[a.kind] });
 const dropNulls = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
@@ -23,10 +25,10 @@ const dropNulls = (input: Record<string, unknown>) =>
 export const integrationResolvers: Resolvers = {
   Query: {
     integration: async (_p, { kind, locationCode }, { rest }) =>
-      asGraph(await rest.get<Answer>(pathOf(kind, locationCode))),
+      asGraph(await rest.get<Integration>(pathOf(kind, locationCode))),
   },
   Mutation: {
     saveIntegration: async (_p, { kind, locationCode, input }, { rest }) =>
-      asGraph(await rest.put<Answer>(pathOf(kind, locationCode), dropNulls(input))),
+      asGraph(await rest.put<Integration>(pathOf(kind, locationCode), dropNulls(input))),
   },
 };

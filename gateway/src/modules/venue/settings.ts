@@ -1,7 +1,7 @@
+import type { GeneralSettings } from '@marquee/core/venue/generalSettings';
 import { REGISTRATION_FIELDS, type RegistrationSettings } from '@marquee/core/venue/registration';
 import type { Resolvers } from '../../generated/graphql.ts';
 
-type GeneralSettings = Record<string, unknown> & { message?: string };
 type RegistrationAnswer = RegistrationSettings & { locationCode: string; version: number };
 
 const at = (path: string, locationCode: string) => `${path}?${new URLSearchParams({ locationCode })}`;
@@ -16,14 +16,17 @@ const listed = (r: RegistrationAnswer) => ({
 export const venueSettingsResolvers: Resolvers = {
   Query: {
     generalSettings: (_p, { locationCode }, { rest }) =>
-      rest.get<GeneralSettings>('/general-settings', { locationCode }) as never,
+      rest.get<GeneralSettings>('/general-settings', { locationCode }),
     registrationSettings: async (_p, { locationCode }, { rest }) =>
       listed(await rest.get<RegistrationAnswer>('/registration-settings', { locationCode })),
   },
   Mutation: {
     saveGeneralSettings: async (_p, { locationCode, input }, { rest }) => {
-      const { message, ...settings } = await rest.post<GeneralSettings>(at('/general-settings', locationCode), input);
-      return { settings: settings as never, message: message ?? '' };
+      const { message, ...settings } = await rest.post<GeneralSettings & { message: string }>(
+        at('/general-settings', locationCode),
+        input,
+      );
+      return { settings, message };
     },
     saveRegistrationSettings: async (_p, { locationCode, input }, { rest }) => {
       const { fields, ...rest2 } = input;

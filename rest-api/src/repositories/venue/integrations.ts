@@ -74,7 +74,7 @@ export async function saveIntegration(
   const settings: Record<string, string> = {};
   let secret = found?.secret ?? null;
   for (const f of INTEGRATION_FIELDS[s.kind]) {
-    const value = (input as unknown as Record<string, string | undefined>)[f];
+    const value = input[f];
     if (f !== SECRET_FIELD) settings[f] = (value ?? '').trim();
     else if (value !== undefined && value.trim() !== '' && !isMask(value)) secret = encryptSecret(key, value.trim());
   }

@@ -9,7 +9,9 @@ import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
 import {
   CALENDAR_INDEX,
+  CalendarData,
   CalendarException,
+  CalendarExceptionAnswer,
   CalendarExceptionInput,
   DATE_PATTERN,
   validateException,
@@ -42,22 +44,6 @@ const MAX_RANGE_DAYS = 62;
 const PlainDate = Type.String({ pattern: DATE_PATTERN });
 const Query = Type.Object(MASTER_CLIENT_QUERY);
 const guard = (flag: number) => requireModule(CALENDAR_INDEX, flag);
-
-const CalendarData = Type.Object({
-  locationCode: Type.String(),
-  weeklyAvailability: WeeklyAvailability,
-  /** Version of the location's settings (0: never saved); send it back with the weekly availability. */
-  version: Type.Integer(),
-  /** The location's IANA zone: its "today". */
-  timeZone: Type.String(),
-  exceptions: Type.Array(CalendarException),
-});
-const ExceptionAnswer = Type.Object({
-  exception: CalendarException,
-  /** True when the date already had an all-day exception, which was kept (spec/3 §4). */
-  keptAllDay: Type.Boolean(),
-  message: Type.String(),
-});
 
 /** [from, to] as real dates, in order, at most MAX_RANGE_DAYS apart. */
 function range(from: string, to: string): [string, string] {
@@ -160,7 +146,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       schema: {
         querystring: Query,
         body: Type.Object({ ...DnsScope, ...CalendarExceptionInput.properties }, { additionalProperties: false }),
-        response: envelopeOf(ExceptionAnswer),
+        response: envelopeOf(CalendarExceptionAnswer),
       },
       preHandler: guard(Flag.add),
     },
@@ -188,7 +174,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
           },
           { additionalProperties: false },
         ),
-        response: envelopeOf(ExceptionAnswer),
+        response: envelopeOf(CalendarExceptionAnswer),
       },
       preHandler: guard(Flag.updateAndExecute),
     },
