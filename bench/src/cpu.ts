@@ -10,6 +10,7 @@
  *   BENCH_DB=pglite|postgres   (default postgres)
  *   BENCH_SESSIONS=50          sessions at once
  *   BENCH_DASHBOARDS=400       dashboard loads measured
+ *   BENCH_ONLY=OwnersBoxDashboard   one dashboard's query only (its own cost, e.g. the Owner's Box)
  */
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -38,7 +39,9 @@ async function settledStatements(read: () => Promise<number>): Promise<number> {
   return last;
 }
 
-const docs = benchDocuments().filter((d) => d.dashboard);
+const only = process.env.BENCH_ONLY;
+const docs = benchDocuments().filter((d) => d.dashboard && (!only || d.name === only));
+if (docs.length === 0) throw new Error(`no dashboard query named ${only}`);
 const server = await startBenchServer({ db, postgresUrl, restart: true });
 const database = server.databaseUrl ? new URL(server.databaseUrl).pathname.slice(1) : null;
 const sessions: Session[] = [];
