@@ -1,6 +1,6 @@
 /**
  * Every metric of the registry, every figure it answers, against SQL over the fact tables (never
- * the rollups the REST API reads), issue 15. Table-driven: EXPECTED has an entry per metric of
+ * the rollups the REST API reads). Table-driven: EXPECTED has an entry per metric of
  * core's METRICS (what the registry computes), and each entry writes out, from the facts, every
  * figure the widget shows — its card value, each series by name, each row and each column of a
  * table (the columns are read from the GraphQL schema, so a new one has to be checked here).

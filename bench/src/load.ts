@@ -3,7 +3,7 @@
  * for BENCH_SECONDS against `scripts/start.ts` run in its own process, on PGlite (a temporary
  * data directory) and on PostgreSQL (a fresh database on BENCH_DATABASE_URL's server). Prints
  * dashboards/s, p50, p99, max, errors and the server's RSS before, at peak and after, beside the
- * targets of issue 8. By default: PGlite at 50 sessions, PostgreSQL at 50 and 200. The server is
+ * throughput targets. By default: PGlite at 50 sessions, PostgreSQL at 50 and 200. The server is
  * started twice: once to create and seed the database, then the measured start on that data.
  *
  *   BENCH_DB=pglite|postgres   only one database

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @marquee/bench roles-save`: issue 11's figure for saving one role's whole matrix
+ * `pnpm --filter @marquee/bench roles-save`: the figure for saving one role's whole matrix
  * (every module of core's MATRIX_MODULES, each with all its flags) through the gateway, as the
  * Roles and Security screen's SAVE sends it, and the next request of a user of that role seeing
  * the change (a groups list, allowed or FORBIDDEN in turn). Prints medians (target: save ≤ 150 ms).

@@ -121,7 +121,7 @@ export async function createFood(page: Page, mc: number, ids: Ids, name: string,
     loyaltyPoints: [],
     availability: { daysAvailable: [], availableFrom: null, availableTo: null },
     membershipRequirementIds: [],
-    // A limit: the REST API refuses a null limit today (reported with issue 10's web work).
+    // A limit: the REST API refuses a null limit.
     inventory: { maxQuantity: 50 },
     blockedAccessIds: [],
     names: [],

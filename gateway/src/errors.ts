@@ -56,7 +56,7 @@ export function upstreamUnavailable(): GatewayError {
  *
  * BAD_USER_INPUT extensions (the SDL cannot describe extensions, so they are documented here):
  * - `fields`: field name → message text in English, as before;
- * - `fieldKeys` (added for issue 9, present when the REST API sent any): field name →
+ * - `fieldKeys` (present when the REST API sent any): field name →
  *   `{ key, values? }`, the key of that message in core's catalogue and the values of its
  *   `{placeholders}` (core/src/rest.ts FieldKey), so a client shows it in its person's language
  *   and falls back to `fields` for a key it does not know. A field of `fields` without an entry

@@ -7,7 +7,7 @@ import { kaAreas } from './ka.ts';
 const AREAS = Object.keys(enAreas) as AreaName[];
 
 /**
- * The CI check of spec issue 5, area by area: every key of en/<area>.ts exists in ka/<area>.ts
+ * The CI check that no language lacks a text, area by area: every key of en/<area>.ts exists in ka/<area>.ts
  * and es/<area>.ts. A failure names the file and lists the keys, with the English text of the
  * missing ones, ready to translate. (A key in the wrong area, or one English lacks, already
  * fails `tsc`: each area of a translation `satisfies` the keys of the same English area.)

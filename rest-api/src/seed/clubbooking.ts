@@ -1,7 +1,7 @@
 /**
  * Club booking demo data: every demo location opens online Monday to Sunday with a
  * welcome text, offers up to four schedulable products online and four products at its kiosk,
- * sells a few add-ons with online bookings (socks, food, a party favour: issue 12's desk), and
+ * sells a few add-ons with online bookings (socks, food, a party favour, as the desk sells them), and
  * the first location of each master client has a lightning deal, a booking discount and
  * its reminder and thank-you messages. Deterministic (no randomness: the first products by id),
  * and a handful of set-based inserts so every test database stays fast to seed.

@@ -30,7 +30,7 @@ const shape = (e: Shape): Shape => ({
   isAllDay: e.isAllDay,
 });
 
-/** One audit row per exception written (issue 11's log, in the same transaction). */
+/** One audit row per exception written (the audit log, in the same transaction). */
 function logException(tx: Tx, userId: number, mc: number, id: number, before: Shape | null, after: Shape | null) {
   const action = before === null ? 'create' : after === null ? 'delete' : 'update';
   return audit(tx, {

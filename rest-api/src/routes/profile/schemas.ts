@@ -3,8 +3,8 @@ import { MAX_TEXT_LENGTH } from '@marquee/core/constants';
 import { bool, int, nullableStr, obj, str } from '../../http/schemas.ts';
 
 /**
- * The 100-character rule of spec/1 §9, counted in code points like core's validators (issue 8:
- * a looser cap here answered 'At most 1000 characters').
+ * Texts hold at most 100 characters, counted in code points like core's validators (a looser cap
+ * here once answered 'At most 1000 characters').
  */
 export const text = () => str({ maxLength: MAX_TEXT_LENGTH });
 
