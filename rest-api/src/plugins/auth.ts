@@ -272,8 +272,11 @@ export function requireMasterClient(request: FastifyRequest): number {
  * `{ preHandler: requireModule(12, Flag.view) }`.
  */
 export function requireModule(index: number, flag: number): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const { permissionBits, permissionChunkLength } = currentUser(request).permissions;
-    if (!hasFlag(permissionBits, permissionChunkLength, index, flag)) throw forbidden();
-  };
+  return async (request) => assertModule(request, index, flag);
+}
+
+/** requireModule's check inside a handler or hook, where the flag depends on the request (its body). */
+export function assertModule(request: FastifyRequest, index: number, flag: number): void {
+  const { permissionBits, permissionChunkLength } = currentUser(request).permissions;
+  if (!hasFlag(permissionBits, permissionChunkLength, index, flag)) throw forbidden();
 }

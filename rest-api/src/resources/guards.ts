@@ -23,9 +23,9 @@ export function idsOf(request: FastifyRequest): number[] {
 export function canRemove(screen: ResourceKey): preHandlerAsyncHookHandler {
   const one = can(screen, 'remove');
   const many = can(screen, 'removeMultiple');
-  return async function guard(this: unknown, request, reply) {
-    await one.call(this as never, request, reply);
-    if (idsOf(request).length > 1) await many.call(this as never, request, reply);
+  return async function guard(request, reply) {
+    await one.call(this, request, reply);
+    if (idsOf(request).length > 1) await many.call(this, request, reply);
   };
 }
 

@@ -10,6 +10,7 @@ import {
   amountCents,
   BOOKING_MANAGER_INDEX as MANAGER,
   BOOKINGS_INDEX as LIST,
+  type PaymentMethod,
   todayIn,
 } from '@marquee/core/bookings/rules';
 import type { RefundReason } from '@marquee/core/bookings/deskPricing';
@@ -551,7 +552,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     },
     'bookings.done.paid',
     (db, m, b, request) => {
-      const method = b.method as string;
+      // The body schema admits only core's PAYMENT_METHODS.
+      const method = b.method as PaymentMethod;
       const intent = b.paymentIntentId as string | undefined;
       const processor =
         method !== 'CARD'
@@ -566,7 +568,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       return takePayment(db, m, processor, {
         bookingId: b.bookingId,
         amountCents: centsOf(b.amount),
-        method: method as never,
+        method,
         idempotencyKey: b.idempotencyKey,
         paymentMethodId: b.paymentMethodId,
         userId: currentUser(request).id,

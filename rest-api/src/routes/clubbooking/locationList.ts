@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import type { Executor, Tx } from '../../db/client.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { assertModule, requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { placeOf, type Place } from '../../repositories/clubbooking/place.ts';
 import type { Counted, ListWindow } from '../../repositories/clubbooking/window.ts';
 import { auditChange } from '../../resources/audited.ts';
@@ -64,9 +64,9 @@ export async function scopeOf(
 
 /** A save without an id adds (ADD); with one it edits (UPDATE_AND_EXECUTE). Runs after the body is validated. */
 export function saveGuard(module: ClubModule): preHandlerAsyncHookHandler {
-  return async function check(this: unknown, request, reply) {
+  return async (request) => {
     const { id } = request.body as { id?: number };
-    await guard(module, saveFlag(id)).call(this as never, request, reply);
+    assertModule(request, CLUB_MODULES[module], Flag[saveFlag(id)]);
   };
 }
 
@@ -166,9 +166,9 @@ export function registerLocationList<Row extends TSchema, Input extends TObject>
       },
       preHandler: guard(spec.module, 'remove'),
     },
-    async (request, reply) => {
+    async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
-      if (ids.length > 1) await guard(spec.module, 'removeMultiple').call(app as never, request, reply);
+      if (ids.length > 1) assertModule(request, CLUB_MODULES[spec.module], Flag.removeMultiple);
       const { mc, place } = await scopeOf(db, request, request.query.locationCode);
       const removed = await db.transaction(async (tx) => {
         const before = await spec.read(tx, mc, place, ids);

@@ -26,7 +26,7 @@ import { Id, PAGING_QUERY, Paged, RemoveResult } from '@marquee/core/resources/t
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { invalidInput } from '../../http/errors.ts';
-import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { assertModule, currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { createSend, listSends } from '../../repositories/marketing/segmentSends.ts';
 import { listGuests } from '../../repositories/marketing/guests.ts';
 import {
@@ -87,9 +87,9 @@ export async function segmentRoutes(fastify: FastifyInstance) {
         response: envelopeOf(Type.Object({ segment: GuestSegment, message: Type.String() })),
       },
       // A save with an id is an update (spec/3 §7): ADD to create, UPDATE_AND_EXECUTE to change.
-      preHandler: async function (this: unknown, request, reply) {
+      preHandler: async (request) => {
         const flag = (request.body as { id?: number }).id === undefined ? Flag.add : Flag.updateAndExecute;
-        await guard(flag).call(this as never, request, reply);
+        assertModule(request, SEGMENTS_MENU, flag);
       },
     },
     async (request) => {
@@ -109,10 +109,10 @@ export async function segmentRoutes(fastify: FastifyInstance) {
         querystring: Type.Object({ ...Q, ids: Type.String({ pattern: IdList }) }),
         response: envelopeOf(RemoveResult),
       },
-      preHandler: async function (this: unknown, request, reply) {
-        await guard(Flag.remove).call(this as never, request, reply);
+      preHandler: async (request) => {
+        assertModule(request, SEGMENTS_MENU, Flag.remove);
         const ids = new Set((request.query as { ids: string }).ids.split(','));
-        if (ids.size > 1) await guard(Flag.removeMultiple).call(this as never, request, reply);
+        if (ids.size > 1) assertModule(request, SEGMENTS_MENU, Flag.removeMultiple);
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, invalidInput } from '../../http/errors.ts';
 import { composeMessage, assertValidTemplate, renderContext } from '../../marketing/compose.ts';
-import { currentUser, requireMasterClient, requireModule } from '../../plugins/auth.ts';
+import { assertModule, currentUser, requireMasterClient } from '../../plugins/auth.ts';
 import { queueMessage } from '../../repositories/marketing/messages.ts';
 import { findPlace, placeById } from '../../repositories/marketing/places.ts';
 import { getTemplate, listTemplates, removeTemplate, saveTemplate } from '../../repositories/marketing/templates.ts';
@@ -86,13 +86,9 @@ export async function templateRoutes(fastify: FastifyInstance) {
       // Creating needs ADD, changing needs UPDATE_AND_EXECUTE (checked in the handler on the body).
       preHandler: allows('emailSmsTemplates'),
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
-      await requireModule(TEMPLATES_MENU, body.id === undefined ? Flag.add : Flag.updateAndExecute).call(
-        app as never,
-        request,
-        reply,
-      );
+      assertModule(request, TEMPLATES_MENU, body.id === undefined ? Flag.add : Flag.updateAndExecute);
       const mc = requireMasterClient(request);
       assertValidTemplate(body);
       await placeById(app.db, mc, body.locationId); // 404 for another master client's location
