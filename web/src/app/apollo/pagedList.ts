@@ -5,7 +5,7 @@
  *
  * The merge is an Apollo field policy, so the cache stays the only store of the loaded pages.
  */
-import type { FieldPolicy } from '@apollo/client';
+import type { FieldPolicy, Reference, StoreObject } from '@apollo/client';
 import { mergeById, type PagedList } from '@marquee/core/resources/pagedPicker';
 
 /**
@@ -13,13 +13,13 @@ import { mergeById, type PagedList } from '@marquee/core/resources/pagedPicker';
  * (a new search) replaces, a later page appends de-duplicated by id. Rows are cache references
  * or plain objects; `readField('id')` reads both.
  */
-export function pagedListPolicy(): FieldPolicy<PagedList<unknown>> {
+export function pagedListPolicy(): FieldPolicy<PagedList<Reference | StoreObject>> {
   return {
     keyArgs: (args) => Object.keys(args ?? {}).filter((k) => k !== 'page'),
     merge(existing, incoming, { args, readField }) {
       const page = typeof args?.page === 'number' ? args.page : 0;
       if (!existing || page === 0) return incoming;
-      const idOf = (row: unknown) => readField('id', row as never);
+      const idOf = (row: Reference | StoreObject) => readField('id', row);
       return { ...incoming, data: mergeById(existing.data, incoming.data, idOf) };
     },
   };

@@ -23,11 +23,28 @@ export function brandRamp(hex: string): BrandVariants {
   const base = parseHex(hex);
   const black = [0, 0, 0];
   const white = [255, 255, 255];
-  const entries = SHADES.map((shade) => {
-    if (shade === 80) return [shade, toHex(base)] as const;
-    const colour =
-      shade < 80 ? mix(base, black, ((80 - shade) / 70) * 0.85) : mix(base, white, ((shade - 80) / 80) * 0.9);
-    return [shade, toHex(colour)] as const;
-  });
-  return Object.fromEntries(entries) as unknown as BrandVariants;
+  const shadeOf = (shade: (typeof SHADES)[number]) => {
+    if (shade === 80) return toHex(base);
+    return toHex(
+      shade < 80 ? mix(base, black, ((80 - shade) / 70) * 0.85) : mix(base, white, ((shade - 80) / 80) * 0.9),
+    );
+  };
+  return {
+    10: shadeOf(10),
+    20: shadeOf(20),
+    30: shadeOf(30),
+    40: shadeOf(40),
+    50: shadeOf(50),
+    60: shadeOf(60),
+    70: shadeOf(70),
+    80: shadeOf(80),
+    90: shadeOf(90),
+    100: shadeOf(100),
+    110: shadeOf(110),
+    120: shadeOf(120),
+    130: shadeOf(130),
+    140: shadeOf(140),
+    150: shadeOf(150),
+    160: shadeOf(160),
+  };
 }

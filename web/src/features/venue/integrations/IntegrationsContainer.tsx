@@ -29,9 +29,8 @@ const GRAPH_KIND: Record<IntegrationKind, GraphKind> = {
 };
 
 function valuesOf(kind: IntegrationKind, i: IntegrationFieldsFragment): IntegrationValues {
-  const answer = i as unknown as Record<string, string | null>;
-  const fields = Object.fromEntries(INTEGRATION_FIELDS[kind].map((f) => [f, answer[f] ?? '']));
-  return { kind, isEnabled: i.isEnabled, fields, hasSecret: Boolean(answer[SECRET_FIELD]), version: i.version };
+  const fields = Object.fromEntries(INTEGRATION_FIELDS[kind].map((f) => [f, i[f] ?? '']));
+  return { kind, isEnabled: i.isEnabled, fields, hasSecret: Boolean(i[SECRET_FIELD]), version: i.version };
 }
 
 const isKind = (v: string | null): v is IntegrationKind => (INTEGRATION_KINDS as readonly string[]).includes(v ?? '');

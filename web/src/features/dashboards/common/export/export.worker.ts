@@ -3,8 +3,10 @@
 import { buildWorkbook } from './buildWorkbook.ts';
 import type { ExportRequest, WorkerMessage } from './sheets.ts';
 
-const post = (message: WorkerMessage, transfer: Transferable[] = []) =>
-  (self as unknown as DedicatedWorkerGlobalScope).postMessage(message, transfer);
+// This file runs as a dedicated worker: its global scope is the worker's, not the page's window.
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (message: WorkerMessage, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 
 self.onmessage = async (event: MessageEvent<ExportRequest>) => {
   try {
