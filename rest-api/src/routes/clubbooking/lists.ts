@@ -67,15 +67,19 @@ const ProductChoice = Type.Object({
 });
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-interface LookupSpec {
+type LookupSpec = {
   path: string;
   module: ClubModule;
   query?: TProperties;
   response: TSchema;
-  /** Null when the lookup needs no location. */
-  load: (db: Executor, mc: number, place: Place, query: Record<string, unknown>) => Promise<unknown> | unknown;
-  needsPlace?: boolean;
-}
+} & (
+  | {
+      needsPlace?: true;
+      load: (db: Executor, mc: number, place: Place, query: Record<string, unknown>) => Promise<unknown> | unknown;
+    }
+  /** A fixed list: no location, nothing read. */
+  | { needsPlace: false; load: () => unknown }
+);
 
 function registerLookup(fastify: FastifyInstance, spec: LookupSpec) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -96,7 +100,7 @@ function registerLookup(fastify: FastifyInstance, spec: LookupSpec) {
     },
     async (request) => {
       const query = request.query as Record<string, unknown> & { locationCode: string };
-      if (!placed) return { data: await spec.load(app.db, 0, null as never, query) };
+      if (spec.needsPlace === false) return { data: spec.load() };
       const { mc, place } = await scopeOf(app.db, request, query.locationCode);
       return { data: await spec.load(app.db, mc, place, query) };
     },
