@@ -9,7 +9,7 @@ import type { MessageKey } from '@marquee/core/messages/en';
 import { Liquid, type LiquidOptions } from 'liquidjs';
 import { invalidInput } from '../http/errors.ts';
 
-const noFiles = {
+const noFiles: NonNullable<LiquidOptions['fs']> = {
   readFileSync: () => {
     throw new Error('templates cannot include files');
   },
@@ -27,7 +27,7 @@ const limits: LiquidOptions = {
   strictVariables: true,
   strictFilters: true,
   ownPropertyOnly: true,
-  fs: noFiles as unknown as LiquidOptions['fs'],
+  fs: noFiles,
   renderLimit: 500,
   memoryLimit: 5_000_000,
   parseLimit: 100_000,
