@@ -2,13 +2,15 @@
  * examples/src/revenue.ts, the typed script of examples/README.md, run as a tool would
  * run it against a test stack with an API token: it lists the token's master client's locations
  * and last week's revenue, and a token without the revenue widget fails with FORBIDDEN.
- * examples/src/pos.ts, the point-of-sale simulator, moves the Owner's Box by its total.
+ * examples/src/pos.ts, the point-of-sale simulator, moves the Owner's Box by its total;
+ * examples/src/changes.ts, a BI sync, picks up from its cursor exactly what was sent since.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import type { GatewayClient } from './support/client.ts';
@@ -105,4 +107,68 @@ it('pos: sends a day of sales in batches; the Owner’s Box revenue moves by exa
   const again = await run(TSX, ['examples/src/pos.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
   expect(again.stdout).toContain('Accepted 0, replayed 120, rejected 0');
   expect((await revenue()) - before).toBe(cents);
+}, 120_000);
+
+it('changes: a second run from the printed cursor returns exactly what was sent in between', async () => {
+  const res = await admin.gql<{ createApiToken: { token: string } }>(
+    'mutation C($i: ApiTokenInput!) { createApiToken(input: $i) { token } }',
+    {
+      i: {
+        name: 'BI',
+        grants: [
+          { module: DATA_EXPORT_INDEX, flags: ['VIEW'] },
+          { module: SALES_FEED_INDEX, flags: ['ADD'] },
+        ],
+        expiresAt: null,
+      },
+    },
+  );
+  const bi = stack.client();
+  bi.bearer = res.data!.createApiToken.token;
+  const changes = (after: string) =>
+    run(TSX, ['examples/src/changes.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        MARQUEE_URL: stack.gatewayUrl,
+        MARQUEE_TOKEN: bi.bearer!,
+        CHANGES_AFTER: after,
+        CHANGES_PAGE: '50',
+      },
+    });
+  const cursorOf = (stderr: string) => /Next cursor: (\S+)/.exec(stderr)![1]!;
+  const lines = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+  const firstRun = await changes('');
+  const fed = await queryRows<{ n: number }>(
+    stack.database.db,
+    sql`select count(*)::int as n from feed_transactions where master_client_id = 1`,
+  );
+  expect(lines(firstRun.stdout).length).toBe(Number(fed[0]!.n));
+  const [place] = await queryRows<{ code: string; productId: number }>(
+    stack.database.db,
+    sql`select (select code from locations where master_client_id = 1 order by id limit 1) as code,
+      (select id from dash_products where master_client_id = 1 order by id limit 1) as "productId"`,
+  );
+  const sent = [1, 2, 3].map((k) => ({
+    externalId: `bi-${Date.now().toString(36)}-${k}`,
+    locationCode: place!.code,
+    occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+    lines: [{ productId: Number(place!.productId), quantity: 1, unitPrice: '2.00' }],
+    payments: [{ tender: 'CASH', amount: '2.00' }],
+  }));
+  const fedNow = await bi.gql<{ recordVenueTransactions: { accepted: number } }>(
+    'mutation F($t: [VenueTransactionInput!]!) { recordVenueTransactions(transactions: $t) { accepted } }',
+    { t: sent },
+  );
+  expect(fedNow.data?.recordVenueTransactions.accepted).toBe(3);
+  const second = await changes(cursorOf(firstRun.stderr));
+  expect(lines(second.stdout).map((c) => [c.kind, c.transaction.externalId])).toEqual(
+    sent.map((t) => ['CREATED', t.externalId]),
+  );
+  expect(second.stderr).toContain('TRANSACTION: created 3, updated 0, deleted 0');
 }, 120_000);

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlagName } from '../core/src/permissions.ts';
 import { API_TOKENS_INDEX } from '../core/src/settings/apiTokens.ts';
 import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
+import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
+import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
+import { GUESTS_MENU } from '../core/src/marketing/guests.ts';
 import { feedSale } from './support/feed-routes.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { sql } from 'drizzle-orm';
@@ -566,4 +569,20 @@ describe('the sales feed permission table at the REST API', () => {
   it('GET /feed/references — refused without exactly ADD of Sales feed, served with the full role', async () => {
     await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({ method: 'GET', url: '/feed/references' }));
   });
+
+  it.each([
+    ['TRANSACTION', DATA_EXPORT_INDEX],
+    ['BOOKING', DATA_EXPORT_INDEX],
+    ['BOOKING', BOOKINGS_INDEX],
+    ['GUEST', DATA_EXPORT_INDEX],
+    ['GUEST', GUESTS_MENU],
+  ] as const)(
+    'GET /feed/changes?entity=%s — refused without VIEW of module %i, served with the full role',
+    async (entity, module) => {
+      await refusedThenServed([module, 'view'], () => ({
+        method: 'GET',
+        url: `/feed/changes?entity=${entity}&first=5`,
+      }));
+    },
+  );
 });

@@ -15,6 +15,7 @@ import { CATALOGUE_RESOLVERS } from './modules/catalogue/catalogue.ts';
 import { clubListResolvers } from './modules/clubbooking/lists.ts';
 import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
+import { venueChangeResolvers } from './modules/feed/changes.ts';
 import { venueFeedResolvers } from './modules/feed/transactions.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { GUEST_RELATION_RESOLVERS } from './modules/marketing/guestRelations.ts';
@@ -75,6 +76,8 @@ export const RESOLVERS = [
   clubListResolvers,
   // schema/venue-feed.graphql.
   venueFeedResolvers,
+  // schema/venue-changes.graphql.
+  venueChangeResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

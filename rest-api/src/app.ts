@@ -59,6 +59,7 @@ import { referenceRoutes } from './routes/profile/reference.ts';
 import { securityRoutes } from './routes/profile/security.ts';
 import { auditLogRoutes } from './routes/settings/auditLog.ts';
 import { apiTokenRoutes } from './routes/settings/apiTokens.ts';
+import { venueChangeRoutes } from './routes/feed/changes.ts';
 import { venueFeedRoutes } from './routes/feed/transactions.ts';
 import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
@@ -205,6 +206,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(brandImageRoutes);
   await app.register(apiTokenRoutes);
   await app.register(venueFeedRoutes);
+  await app.register(venueChangeRoutes);
   await app.register(bookingRoutes, {
     card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null),
     intents: config.stripe ? stripeIntents(config.stripe) : null,

@@ -15,6 +15,7 @@ interface Call {
 }
 
 let own: { code: string; productId: number };
+let foreignGuests = new Set<string>();
 let foreign: { code: string; productId: number };
 let seq = 0;
 
@@ -30,6 +31,11 @@ async function placeOf(db: Db, masterClientId: number) {
 export async function prepareFeedFixtures(db: Db, a: number, b: number): Promise<void> {
   own = await placeOf(db, a);
   foreign = await placeOf(db, b);
+  const guests = await queryRows<{ id: string }>(
+    db,
+    sql`select id::text as id from guests where master_client_id = ${b}`,
+  );
+  foreignGuests = new Set(guests.map((g) => g.id));
 }
 
 /** One sale of 5.00 at `code` of `productId`, with a fresh externalId. */
@@ -46,6 +52,13 @@ export function feedSale(code: string, productId: number, prefix = 'own') {
 const call = (transactions: unknown[]): Call => ({ method: 'POST', url: '/feed/transactions', body: { transactions } });
 
 export const FEED_ROUTES = {
+  'GET /feed/changes': {
+    kind: 'tenant' as const,
+    sample: () => ({ method: 'GET' as const, url: '/feed/changes?entity=GUEST&first=1000' }),
+    foreign: () => [],
+    // None of B's guests is among A's changes.
+    leaks: (body: Body) => body.data.items.filter((i: { id: string }) => foreignGuests.has(i.id)),
+  },
   'GET /feed/references': {
     kind: 'tenant' as const,
     sample: () => ({ method: 'GET' as const, url: '/feed/references' }),

@@ -12,6 +12,7 @@ import { ADMIN_LINKS_INDEX, CUSTOMER_SELECTOR_INDEX, MENU, type MenuItem } from 
 import type { MessageKey } from '../messages/en.ts';
 import { chunkOf, DEFAULT_CHUNK_LENGTH, Flag, type FlagName, type PermissionSource } from '../permissions.ts';
 import { RESOURCE_SCREENS, type ResourceKey } from '../resources/screens.ts';
+import { DATA_EXPORT_INDEX } from '../exports/permission.ts';
 import { SALES_FEED_INDEX } from '../feed/transactions.ts';
 import { MATRIX_FLAGS, type MatrixFlag, type MatrixFlags } from './matrixRules.ts';
 
@@ -107,12 +108,15 @@ function buildAreas(): MatrixArea[] {
   areas.push(menuArea('menu.other', 'roles.area.other', loose));
   areas.push(screensArea());
   for (const key of Object.keys(DASHBOARDS) as DashboardKey[]) areas.push(dashboardArea(key));
-  // Tools that send data in: no screen, so no menu entry names them.
+  // Tools that send data in or take it out: no screen, so no menu entry names them.
   areas.push({
     id: 'feeds',
     label: 'feed.area',
     isStandalone: false,
-    modules: [{ routeId: SALES_FEED_INDEX, label: 'feed.permission', flags: ['add'] }],
+    modules: [
+      { routeId: SALES_FEED_INDEX, label: 'feed.permission', flags: ['add'] },
+      { routeId: DATA_EXPORT_INDEX, label: 'feed.exportPermission', flags: ['view'] },
+    ],
   });
   areas.push(standalone('adminSites', ADMIN_LINKS_INDEX, 'menu.adminSites'));
   areas.push(standalone('customerSelector', CUSTOMER_SELECTOR_INDEX, 'roles.row.customerSelector'));

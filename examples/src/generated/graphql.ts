@@ -2,6 +2,24 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** What a change feed pages through. */
+export type VenueChangeEntity =
+  /** Bookings. Also needs VIEW of the bookings list. */
+  | 'BOOKING'
+  /** Guests. Also needs VIEW of guests. */
+  | 'GUEST'
+  /** Transactions tills, kiosks and card systems sent (recordVenueTransactions). */
+  | 'TRANSACTION';
+
+/** What happened to the row. */
+export type VenueChangeKind =
+  /** It was written for the first time. */
+  | 'CREATED'
+  /** It was deleted; the change carries its id alone. */
+  | 'DELETED'
+  /** It was changed. */
+  | 'UPDATED';
+
 /** How the sale was made; the dashboards' payment channels. */
 export type VenueChannel =
   /** At a self-service kiosk. */
@@ -97,6 +115,15 @@ export type VenueTransactionStatus =
   | 'REJECTED'
   /** The same externalId with the same content was recorded before; nothing was written. */
   | 'REPLAYED';
+
+export type ExampleChangesQueryVariables = Exact<{
+  entity: VenueChangeEntity;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type ExampleChangesQuery = { venueChanges: { cursor: string, hasMore: boolean, items: Array<{ id: string, kind: VenueChangeKind, changedAt: string, transaction: { externalId: string, total: string } | null, booking: { confirmationCode: string, state: string } | null, guest: { firstName: string, lastName: string } | null }> } };
 
 export type ExamplePosReferencesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -234,6 +234,41 @@ export type BookingCardSettings = {
   publishableKey: Scalars['String']['output'];
 };
 
+/** A booking's fields, as they are now. */
+export type BookingChange = {
+  __typename?: 'BookingChange';
+  /** The booked activity's id. */
+  activityId: Scalars['Int']['output'];
+  /** The day booked, YYYY-MM-DD in the location's time zone. */
+  bookingDate: Scalars['String']['output'];
+  /** Whether the guests have checked in. */
+  checkedIn: Scalars['Boolean']['output'];
+  /** The code the guest was given. */
+  confirmationCode: Scalars['String']['output'];
+  /** When it was made, ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** Number of guests. */
+  guests: Scalars['Int']['output'];
+  /** The holder's guest id (the GUEST entity's id). */
+  holderId: Scalars['ID']['output'];
+  /** The location's id. */
+  locationId: Scalars['Int']['output'];
+  /** Paid so far. */
+  paid: Scalars['String']['output'];
+  /** Refunded so far. */
+  refunded: Scalars['String']['output'];
+  /** Start, minutes after midnight local time. */
+  startMinute: Scalars['Int']['output'];
+  /** Start, ISO 8601 in UTC. */
+  startsAt: Scalars['String']['output'];
+  /** BOOKED or CANCELLED. */
+  state: Scalars['String']['output'];
+  /** Price, e.g. "120.00". */
+  total: Scalars['String']['output'];
+  /** When it was last changed, ISO 8601 in UTC. */
+  updatedAt: Scalars['String']['output'];
+};
+
 /** One check-in of a booking: how many came in, who let them in, when. */
 export type BookingCheckIn = {
   __typename?: 'BookingCheckIn';
@@ -2738,6 +2773,29 @@ export type GuestAgeGroup =
   | 'SENIOR'
   /** 13 to 17. */
   | 'TEEN';
+
+/** A guest's fields, as they are now. */
+export type GuestChange = {
+  __typename?: 'GuestChange';
+  /** Date of birth, YYYY-MM-DD; null when unknown. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  /** When the guest was created, ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** E-mail address; empty when none was given. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Where the guest first registered or booked (a location's id); null when unknown. */
+  homeLocationId?: Maybe<Scalars['Int']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Consent to marketing e-mail and SMS. */
+  marketingOptIn: Scalars['Boolean']['output'];
+  /** Phone number, digits with country code; empty when none was given. */
+  phone: Scalars['String']['output'];
+  /** Postal code; empty when unknown. */
+  postalCode: Scalars['String']['output'];
+};
 
 /** A guest with their newest notes. */
 export type GuestDetail = {
@@ -6260,6 +6318,8 @@ export type Query = {
   taxTypes: Array<CatalogueOption>;
   /** A location's guest texts and product names in a language beside the default language. */
   translations: TranslationSet;
+  /** The master client's changes of one entity after a cursor, oldest first. A change shows once, and every change shows, whatever commits while a tool pages: a change appears when its writing transaction and every older one have finished. */
+  venueChanges: VenueChangePage;
   /** The locations and products a point-of-sale integration names in recordVenueTransactions. */
   venueFeedReferences: VenueFeedReferences;
 };
@@ -7169,6 +7229,14 @@ export type QueryTranslationsArgs = {
   languageId?: InputMaybe<Scalars['Int']['input']>;
   locationCode: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryVenueChangesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  entity: VenueChangeEntity;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What the quick panel shows, stored as the REST API returns it. */
@@ -8268,6 +8336,52 @@ export type UserStatus =
   /** Invited and not signed in yet; the invitation can be resent. */
   | 'INVITED';
 
+/** One change of one row. The entity's field is set unless the row has been deleted since; the others are null. */
+export type VenueChange = {
+  __typename?: 'VenueChange';
+  /** The booking now, for BOOKING. */
+  booking?: Maybe<BookingChange>;
+  /** When it was written, ISO 8601 in UTC. */
+  changedAt: Scalars['String']['output'];
+  /** The guest now, for GUEST. */
+  guest?: Maybe<GuestChange>;
+  /** The row's id. */
+  id: Scalars['ID']['output'];
+  /** What happened to it. */
+  kind: VenueChangeKind;
+  /** The transaction now, for TRANSACTION. */
+  transaction?: Maybe<VenueTransactionChange>;
+};
+
+/** What a change feed pages through. */
+export type VenueChangeEntity =
+  /** Bookings. Also needs VIEW of the bookings list. */
+  | 'BOOKING'
+  /** Guests. Also needs VIEW of guests. */
+  | 'GUEST'
+  /** Transactions tills, kiosks and card systems sent (recordVenueTransactions). */
+  | 'TRANSACTION';
+
+/** What happened to the row. */
+export type VenueChangeKind =
+  /** It was written for the first time. */
+  | 'CREATED'
+  /** It was deleted; the change carries its id alone. */
+  | 'DELETED'
+  /** It was changed. */
+  | 'UPDATED';
+
+/** A page of changes, oldest first. */
+export type VenueChangePage = {
+  __typename?: 'VenueChangePage';
+  /** Pass as `after` for the next page; the same cursor comes back while nothing new is final. */
+  cursor: Scalars['String']['output'];
+  /** More changes are ready now; ask again with `cursor` at once. When false, ask again later. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The changes, at most `first`. */
+  items: Array<VenueChange>;
+};
+
 /** How the sale was made; the dashboards' payment channels. */
 export type VenueChannel =
   /** At a self-service kiosk. */
@@ -8336,6 +8450,31 @@ export type VenueTender =
   | 'OTHER'
   /** A voucher or coupon. */
   | 'VOUCHER';
+
+/** A transaction's fields, as they are now. */
+export type VenueTransactionChange = {
+  __typename?: 'VenueTransactionChange';
+  /** How it was made. */
+  channel: VenueChannel;
+  /** The sender's id of the transaction. */
+  externalId: Scalars['String']['output'];
+  /** The guest's id (the GUEST entity's id), if known. */
+  guestId?: Maybe<Scalars['ID']['output']>;
+  /** Sale, refund or void. */
+  kind: VenueTransactionKind;
+  /** The location's id. */
+  locationId: Scalars['Int']['output'];
+  /** When it happened, ISO 8601 in UTC. */
+  occurredAt: Scalars['String']['output'];
+  /** The externalId of the sale a refund or void undoes; null for a sale. */
+  originalExternalId?: Maybe<Scalars['String']['output']>;
+  /** When it was recorded, ISO 8601 in UTC. */
+  receivedAt: Scalars['String']['output'];
+  /** Total of its lines, e.g. "31.99". */
+  total: Scalars['String']['output'];
+  /** A sale's: what its refunds and voids have undone so far, e.g. "5.00". */
+  undone: Scalars['String']['output'];
+};
 
 /** One transaction as a till sends it. Each is recorded whole or not at all. */
 export type VenueTransactionInput = {
@@ -8561,6 +8700,7 @@ export type ResolversTypes = ResolversObject<{
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
   BookingActivity: ResolverTypeWrapper<BookingActivity>;
   BookingCardSettings: ResolverTypeWrapper<BookingCardSettings>;
+  BookingChange: ResolverTypeWrapper<BookingChange>;
   BookingCheckIn: ResolverTypeWrapper<BookingCheckIn>;
   BookingCheckInResult: ResolverTypeWrapper<BookingCheckInResult>;
   BookingCheckIns: ResolverTypeWrapper<BookingCheckIns>;
@@ -8726,6 +8866,7 @@ export type ResolversTypes = ResolversObject<{
   GroupWithLocations: ResolverTypeWrapper<GroupWithLocations>;
   Guest: ResolverTypeWrapper<Guest>;
   GuestAgeGroup: GuestAgeGroup;
+  GuestChange: ResolverTypeWrapper<GuestChange>;
   GuestDetail: ResolverTypeWrapper<GuestDetail>;
   GuestExperienceDashboard: ResolverTypeWrapper<DashboardParent>;
   GuestExportDay: ResolverTypeWrapper<GuestExportDay>;
@@ -8741,6 +8882,7 @@ export type ResolversTypes = ResolversObject<{
   GuestTimeline: ResolverTypeWrapper<GuestTimeline>;
   GuestTimelineEvent: ResolverTypeWrapper<GuestTimelineEvent>;
   GuestTimelineKind: GuestTimelineKind;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationInput: IntegrationInput;
@@ -8917,12 +9059,17 @@ export type ResolversTypes = ResolversObject<{
   UserPage: ResolverTypeWrapper<UserPage>;
   UserSort: UserSort;
   UserStatus: UserStatus;
+  VenueChange: ResolverTypeWrapper<VenueChange>;
+  VenueChangeEntity: VenueChangeEntity;
+  VenueChangeKind: VenueChangeKind;
+  VenueChangePage: ResolverTypeWrapper<VenueChangePage>;
   VenueChannel: VenueChannel;
   VenueFeedLocation: ResolverTypeWrapper<VenueFeedLocation>;
   VenueFeedProduct: ResolverTypeWrapper<VenueFeedProduct>;
   VenueFeedReferences: ResolverTypeWrapper<VenueFeedReferences>;
   VenueGuestInput: VenueGuestInput;
   VenueTender: VenueTender;
+  VenueTransactionChange: ResolverTypeWrapper<VenueTransactionChange>;
   VenueTransactionInput: VenueTransactionInput;
   VenueTransactionKind: VenueTransactionKind;
   VenueTransactionLineInput: VenueTransactionLineInput;
@@ -8953,6 +9100,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingActionResult: BookingActionResult;
   BookingActivity: BookingActivity;
   BookingCardSettings: BookingCardSettings;
+  BookingChange: BookingChange;
   BookingCheckIn: BookingCheckIn;
   BookingCheckInResult: BookingCheckInResult;
   BookingCheckIns: BookingCheckIns;
@@ -9105,6 +9253,7 @@ export type ResolversParentTypes = ResolversObject<{
   GroupPage: GroupPage;
   GroupWithLocations: GroupWithLocations;
   Guest: Guest;
+  GuestChange: GuestChange;
   GuestDetail: GuestDetail;
   GuestExperienceDashboard: DashboardParent;
   GuestExportDay: GuestExportDay;
@@ -9117,6 +9266,7 @@ export type ResolversParentTypes = ResolversObject<{
   GuestTagRef: GuestTagRef;
   GuestTimeline: GuestTimeline;
   GuestTimelineEvent: GuestTimelineEvent;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Integration: Integration;
   IntegrationInput: IntegrationInput;
@@ -9265,10 +9415,13 @@ export type ResolversParentTypes = ResolversObject<{
   UserInput: UserInput;
   UserMasterClient: UserMasterClient;
   UserPage: UserPage;
+  VenueChange: VenueChange;
+  VenueChangePage: VenueChangePage;
   VenueFeedLocation: VenueFeedLocation;
   VenueFeedProduct: VenueFeedProduct;
   VenueFeedReferences: VenueFeedReferences;
   VenueGuestInput: VenueGuestInput;
+  VenueTransactionChange: VenueTransactionChange;
   VenueTransactionInput: VenueTransactionInput;
   VenueTransactionLineInput: VenueTransactionLineInput;
   VenueTransactionPaymentInput: VenueTransactionPaymentInput;
@@ -9380,6 +9533,24 @@ export type BookingActivityResolvers<ContextType = GatewayContext, ParentType ex
 export type BookingCardSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCardSettings'] = ResolversParentTypes['BookingCardSettings']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingChange'] = ResolversParentTypes['BookingChange']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingCheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCheckIn'] = ResolversParentTypes['BookingCheckIn']> = ResolversObject<{
@@ -10304,6 +10475,18 @@ export type GuestResolvers<ContextType = GatewayContext, ParentType extends Reso
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type GuestChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestChange'] = ResolversParentTypes['GuestChange']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeLocationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketingOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GuestDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestDetail'] = ResolversParentTypes['GuestDetail']> = ResolversObject<{
   guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['GuestNote']>, ParentType, ContextType>;
@@ -11224,6 +11407,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   taxRates?: Resolver<ResolversTypes['TaxRatePage'], ParentType, ContextType, RequireFields<QueryTaxRatesArgs, 'order' | 'page' | 'rowsPerPage' | 'sort'>>;
   taxTypes?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType>;
   translations?: Resolver<ResolversTypes['TranslationSet'], ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId' | 'locationCode'>>;
+  venueChanges?: Resolver<ResolversTypes['VenueChangePage'], ParentType, ContextType, RequireFields<QueryVenueChangesArgs, 'entity' | 'first'>>;
   venueFeedReferences?: Resolver<ResolversTypes['VenueFeedReferences'], ParentType, ContextType>;
 }>;
 
@@ -11646,6 +11830,21 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type VenueChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueChange'] = ResolversParentTypes['VenueChange']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['BookingChange']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest?: Resolver<Maybe<ResolversTypes['GuestChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VenueChangeKind'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['VenueTransactionChange']>, ParentType, ContextType>;
+}>;
+
+export type VenueChangePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueChangePage'] = ResolversParentTypes['VenueChangePage']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['VenueChange']>, ParentType, ContextType>;
+}>;
+
 export type VenueFeedLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueFeedLocation'] = ResolversParentTypes['VenueFeedLocation']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11662,6 +11861,19 @@ export type VenueFeedProductResolvers<ContextType = GatewayContext, ParentType e
 export type VenueFeedReferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueFeedReferences'] = ResolversParentTypes['VenueFeedReferences']> = ResolversObject<{
   locations?: Resolver<Array<ResolversTypes['VenueFeedLocation']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['VenueFeedProduct']>, ParentType, ContextType>;
+}>;
+
+export type VenueTransactionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueTransactionChange'] = ResolversParentTypes['VenueTransactionChange']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['VenueChannel'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VenueTransactionKind'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalExternalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type VenueTransactionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueTransactionResult'] = ResolversParentTypes['VenueTransactionResult']> = ResolversObject<{
@@ -11715,6 +11927,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingActivity?: BookingActivityResolvers<ContextType>;
   BookingCardSettings?: BookingCardSettingsResolvers<ContextType>;
+  BookingChange?: BookingChangeResolvers<ContextType>;
   BookingCheckIn?: BookingCheckInResolvers<ContextType>;
   BookingCheckInResult?: BookingCheckInResultResolvers<ContextType>;
   BookingCheckIns?: BookingCheckInsResolvers<ContextType>;
@@ -11829,6 +12042,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupWithLocations?: GroupWithLocationsResolvers<ContextType>;
   Guest?: GuestResolvers<ContextType>;
+  GuestChange?: GuestChangeResolvers<ContextType>;
   GuestDetail?: GuestDetailResolvers<ContextType>;
   GuestExperienceDashboard?: GuestExperienceDashboardResolvers<ContextType>;
   GuestExportDay?: GuestExportDayResolvers<ContextType>;
@@ -11953,9 +12167,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TranslationSet?: TranslationSetResolvers<ContextType>;
   UserMasterClient?: UserMasterClientResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  VenueChange?: VenueChangeResolvers<ContextType>;
+  VenueChangePage?: VenueChangePageResolvers<ContextType>;
   VenueFeedLocation?: VenueFeedLocationResolvers<ContextType>;
   VenueFeedProduct?: VenueFeedProductResolvers<ContextType>;
   VenueFeedReferences?: VenueFeedReferencesResolvers<ContextType>;
+  VenueTransactionChange?: VenueTransactionChangeResolvers<ContextType>;
   VenueTransactionResult?: VenueTransactionResultResolvers<ContextType>;
   VenueTransactionsResult?: VenueTransactionsResultResolvers<ContextType>;
   WidgetConversion?: WidgetConversionResolvers<ContextType>;

@@ -5,6 +5,7 @@
  * (schema-dashboards.ts); these keep the sender's ids, so a replay writes nothing, and what each
  * refund and void undid, so they never exceed their sale.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations, masterClients } from './schema.ts';
 
@@ -58,4 +59,29 @@ export const feedEmployees = pgTable(
     employeeId: integer('employee_id').notNull(),
   },
   (t) => [uniqueIndex('feed_employees_code_uq').on(t.locationId, t.code)],
+);
+
+/**
+ * The change log BI tools page through (venueChanges): one row per written row of
+ * feed_transactions, bookings and guests, recorded by statement triggers (migrations/feed), so no
+ * write path can miss one. `xid` is the writing transaction's id: a reader only takes rows whose
+ * transaction is older than the oldest one still running, ordered by (xid, id), so a transaction
+ * that commits late still lands after every cursor handed out before it.
+ * No foreign keys: the log outlives what it names (a deleted guest's DELETED change).
+ */
+export const venueChanges = pgTable(
+  'venue_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    masterClientId: integer('master_client_id').notNull(),
+    /** core CHANGE_ENTITIES: 1 transaction, 2 booking, 3 guest. */
+    entity: smallint('entity').notNull(),
+    rowId: bigint('row_id', { mode: 'number' }).notNull(),
+    /** I inserted, U updated, D deleted. */
+    op: text('op').notNull(),
+    /** pg_current_xact_id() of the write, as a number (xid8 counts from 1 and never wraps). */
+    xid: bigint('xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('venue_changes_page_idx').on(t.masterClientId, t.entity, t.xid, t.id)],
 );

@@ -2,6 +2,10 @@
 export const feed = {
   'feed.area': 'Data feeds',
   'feed.permission': 'Sales feed',
+  'feed.exportPermission': 'Data export',
+  'feed.error.changeEntity': 'Must be TRANSACTION, BOOKING or GUEST.',
+  'feed.error.cursor': "Not a cursor this feed handed out: start without one, or pass the last page's cursor.",
+  'feed.error.pageSize': 'Must be a whole number from 1 to {max}.',
   'feed.error.tooMany': 'Send at most {max} transactions per call.',
   'feed.error.object': 'Must be an object.',
   'feed.error.required': 'Required.',

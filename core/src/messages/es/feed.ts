@@ -4,6 +4,10 @@ import type { feed as en } from '../en/feed.ts';
 export const feed = {
   'feed.area': 'Fuentes de datos',
   'feed.permission': 'Flujo de ventas',
+  'feed.exportPermission': 'Exportación de datos',
+  'feed.error.changeEntity': 'Debe ser TRANSACTION, BOOKING o GUEST.',
+  'feed.error.cursor': 'No es un cursor dado por este flujo: empiece sin cursor o pase el de la última página.',
+  'feed.error.pageSize': 'Debe ser un número entero de 1 a {max}.',
   'feed.error.tooMany': 'Envíe como máximo {max} transacciones por llamada.',
   'feed.error.object': 'Debe ser un objeto.',
   'feed.error.required': 'Obligatorio.',

@@ -4,6 +4,10 @@ import type { feed as en } from '../en/feed.ts';
 export const feed = {
   'feed.area': 'მონაცემთა ნაკადები',
   'feed.permission': 'გაყიდვების ნაკადი',
+  'feed.exportPermission': 'მონაცემთა ექსპორტი',
+  'feed.error.changeEntity': 'უნდა იყოს TRANSACTION, BOOKING ან GUEST.',
+  'feed.error.cursor': 'ეს კურსორი ამ ნაკადს არ გაუცია: დაიწყეთ კურსორის გარეშე ან გადაეცით ბოლო გვერდის კურსორი.',
+  'feed.error.pageSize': 'უნდა იყოს მთელი რიცხვი 1-დან {max}-მდე.',
   'feed.error.tooMany': 'ერთ გამოძახებაში გაგზავნეთ არაუმეტეს {max} ტრანზაქციისა.',
   'feed.error.object': 'უნდა იყოს ობიექტი.',
   'feed.error.required': 'სავალდებულოა.',
