@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DATA_EXPORT_INDEX } from '../exports/permission.ts';
+import { SALES_FEED_INDEX } from '../feed/transactions.ts';
 import { DASHBOARDS, WIDGET_IDS } from '../dashboards/ids.ts';
 import { menuItems } from '../menu.ts';
 import { encodePermissions, hasFlag } from '../permissions.ts';
@@ -6,6 +8,14 @@ import { RESOURCE_SCREENS } from '../resources/screens.ts';
 import { applyMatrix, flagsOf, MATRIX_AREAS, MATRIX_MODULES, ROLES_SECURITY } from './securityMatrix.ts';
 
 describe('the matrix rows', () => {
+  it('give each data feed a permission id of its own, shared with no screen or widget', () => {
+    const feeds = MATRIX_AREAS.find((a) => a.id === 'feeds')!.modules.map((m) => m.routeId);
+    expect(feeds).toEqual(expect.arrayContaining([SALES_FEED_INDEX, DATA_EXPORT_INDEX]));
+    const others = MATRIX_AREAS.filter((a) => a.id !== 'feeds').flatMap((a) => a.modules.map((m) => m.routeId));
+    expect(others.filter((id) => feeds.includes(id))).toEqual([]);
+    expect(new Set(feeds).size).toBe(feeds.length);
+  });
+
   it('cover every menu index, screen id, dashboard and widget id, each once', () => {
     const wanted = new Set<number>([
       ...menuItems().flatMap((i) => (i.index === null ? [] : [i.index])),
