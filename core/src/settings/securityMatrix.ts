@@ -12,6 +12,7 @@ import { ADMIN_LINKS_INDEX, CUSTOMER_SELECTOR_INDEX, MENU, type MenuItem } from 
 import type { MessageKey } from '../messages/en.ts';
 import { chunkOf, DEFAULT_CHUNK_LENGTH, Flag, type FlagName, type PermissionSource } from '../permissions.ts';
 import { RESOURCE_SCREENS, type ResourceKey } from '../resources/screens.ts';
+import { DATA_EXPORT_INDEX } from '../exports/permission.ts';
 import { SALES_FEED_INDEX } from '../feed/transactions.ts';
 import { MATRIX_FLAGS, type MatrixFlag, type MatrixFlags } from './matrixRules.ts';
 
@@ -113,6 +114,13 @@ function buildAreas(): MatrixArea[] {
     label: 'feed.area',
     isStandalone: false,
     modules: [{ routeId: SALES_FEED_INDEX, label: 'feed.permission', flags: ['add'] }],
+  });
+  // Lists taken out as files: VIEW exports any list the caller may also view.
+  areas.push({
+    id: 'dataOut',
+    label: 'exports.area',
+    isStandalone: false,
+    modules: [{ routeId: DATA_EXPORT_INDEX, label: 'exports.permission', flags: VIEW_ONLY }],
   });
   areas.push(standalone('adminSites', ADMIN_LINKS_INDEX, 'menu.adminSites'));
   areas.push(standalone('customerSelector', CUSTOMER_SELECTOR_INDEX, 'roles.row.customerSelector'));
