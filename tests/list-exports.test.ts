@@ -6,7 +6,9 @@
  */
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
+import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
+import { safeCell } from '../core/src/exports/safeCell.ts';
 import { en } from '../core/src/messages/en.ts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -30,6 +32,7 @@ let expected: string[];
 
 const COPIES = 2499;
 const HOLDER_NAME = '=HYPERLINK("http://x.test","y")';
+const HOLDER_LAST = '-2+3';
 
 const download = (path: string, token: string, mc: number | null = mcA) =>
   fetch(`${stack.gatewayUrl}${path}${mc === null ? '' : `&masterClient=${mc}`}`, {
@@ -88,7 +91,9 @@ beforeAll(async () => {
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const id = made.body.data.booking.info.id as number;
   const db = stack.database.db;
-  await db.execute(sql`update guests set first_name = ${HOLDER_NAME} where id = ${world.holderIds[0]}`);
+  await db.execute(
+    sql`update guests set first_name = ${HOLDER_NAME}, last_name = ${HOLDER_LAST} where id = ${world.holderIds[0]}`,
+  );
   // Copies of the booking (more rows than several REST pages), each with its own code and total.
   const columns = await queryRows<{ name: string }>(
     db,
@@ -147,6 +152,32 @@ describe('list exports', () => {
     const total = BOOKING_EXPORT_COLUMNS.findIndex((c) => c.key === 'total') + 1;
     expect(String(sheet.getRow(2).getCell(holder).value).startsWith(`'${HOLDER_NAME} `)).toBe(true);
     expect(typeof sheet.getRow(3).getCell(total).value).toBe('number');
+  }, 120_000);
+
+  it('guests: the searched, sorted list with formula-looking names as text', async () => {
+    const rest = await restCall(
+      stack.restUrl,
+      director,
+      'GET',
+      '/marketing/guests?search=HYPERLINK&sort=name&order=desc&rowsPerPage=100',
+      { masterClient: mcA },
+    );
+    expect(rest.status).toBe(200);
+    const names = (rest.body.data.data as { firstName: string; lastName: string }[]).map(
+      (g) => `${g.lastName}, ${g.firstName}`,
+    );
+    expect(names).toContain(`${HOLDER_LAST}, ${HOLDER_NAME}`);
+    const r = await download('/exports/guests.csv?q=HYPERLINK&sort=NAME&order=desc', director);
+    expect(r.status).toBe(200);
+    const rows = parseCsv((await r.text()).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(GUEST_EXPORT_COLUMNS.map((c) => en[c.label]));
+    // Names that start like a formula come out quote-prefixed; the others as they are.
+    expect(rows.slice(1).map((f) => f[0])).toEqual(names.map(safeCell));
+    expect(rows.slice(1).map((f) => f[0])).toContain(`'${HOLDER_LAST}, ${HOLDER_NAME}`);
+    const x = await download('/exports/guests.xlsx?q=HYPERLINK', director);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    expect(book.worksheets[0]!.rowCount).toBe(names.length + 1);
   }, 120_000);
 
   it('is refused without Data export, without the list VIEW, and in another master client', async () => {

@@ -59,11 +59,8 @@ export function registerExports(app: FastifyInstance, options: ContextOptions): 
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
       });
-      const headers = list.columns.map((c) => en[c.label]);
-      const writer =
-        format === 'csv'
-          ? csvWriter(reply.raw, list.columns, headers)
-          : xlsxWriter(reply.raw, list.columns, headers, list.fileName);
+      const columns = list.columns.map((c) => ({ header: en[c.label], kind: c.kind }));
+      const writer = format === 'csv' ? csvWriter(reply.raw, columns) : xlsxWriter(reply.raw, columns, list.fileName);
       await list.pages(context.rest, state, (rows) => writer.rows(rows));
       await writer.end();
     } catch (error) {

@@ -4,12 +4,19 @@
  * safeCell, so no exported cell starts a formula.
  */
 import type { Writable } from 'node:stream';
-import type { ExportColumn, ExportValue } from '@marquee/core/exports/columns';
+import type { ExportKind, ExportValue } from '@marquee/core/exports/columns';
 import { safeCell } from '@marquee/core/exports/safeCell';
 import ExcelJS from 'exceljs';
 
-export interface RowWriter<Row> {
-  rows(rows: readonly Row[]): Promise<void>;
+/** A column as the writers see it: its header text and its kind. */
+export interface WrittenColumn {
+  header: string;
+  kind: ExportKind;
+}
+
+export interface RowWriter {
+  /** Rows of values, one value per column, in column order. */
+  rows(rows: readonly (readonly ExportValue[])[]): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -19,23 +26,19 @@ const written = (out: Writable, chunk: string): Promise<void> =>
 const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 /** A value as CSV text: money with 2 decimals, text made safe. */
-function csvValue<Row>(column: ExportColumn<Row>, value: ExportValue): string {
+function csvValue(column: WrittenColumn, value: ExportValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return column.kind === 'money' ? value.toFixed(2) : String(value);
   return csvField(safeCell(value));
 }
 
-export function csvWriter<Row>(
-  out: Writable,
-  columns: readonly ExportColumn<Row>[],
-  headers: readonly string[],
-): RowWriter<Row> {
+export function csvWriter(out: Writable, columns: readonly WrittenColumn[]): RowWriter {
   // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-  let pending = written(out, `\uFEFF${headers.map((h) => csvField(safeCell(h))).join(',')}\r\n`);
+  let pending = written(out, `\uFEFF${columns.map((c) => csvField(safeCell(c.header))).join(',')}\r\n`);
   return {
     async rows(rows) {
       await pending;
-      const lines = rows.map((r) => `${columns.map((c) => csvValue(c, c.value(r))).join(',')}\r\n`);
+      const lines = rows.map((r) => `${columns.map((c, i) => csvValue(c, r[i] ?? null)).join(',')}\r\n`);
       pending = written(out, lines.join(''));
       await pending;
     },
@@ -46,23 +49,18 @@ export function csvWriter<Row>(
   };
 }
 
-export function xlsxWriter<Row>(
-  out: Writable,
-  columns: readonly ExportColumn<Row>[],
-  headers: readonly string[],
-  sheetName: string,
-): RowWriter<Row> {
+export function xlsxWriter(out: Writable, columns: readonly WrittenColumn[], sheetName: string): RowWriter {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c, i) => ({
-    header: safeCell(headers[i] ?? c.key),
-    key: c.key,
+    header: safeCell(c.header),
+    key: String(i),
     style: c.kind === 'money' ? { numFmt: '0.00' } : {},
   }));
   const cell = (value: ExportValue) => (typeof value === 'string' ? safeCell(value) : value);
   return {
     async rows(rows) {
-      for (const r of rows) sheet.addRow(columns.map((c) => cell(c.value(r)))).commit();
+      for (const r of rows) sheet.addRow(r.map(cell)).commit();
       // Lets the zip stream flush the committed rows before the next page is fetched.
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
     },

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/useT.ts';
 export function exportHref(list: string, format: string, search: string, masterClient: number | null): string {
   const state = new URLSearchParams(search);
   // Paging and an open row are screen state, not part of what is exported.
-  for (const name of ['page', 'rowsPerPage', 'booking']) state.delete(name);
+  for (const name of ['page', 'rowsPerPage', 'rows', 'booking', 'mode', 'id']) state.delete(name);
   if (masterClient !== null) state.set('masterClient', String(masterClient));
   const query = state.toString();
   return `/exports/${list}.${format}${query ? `?${query}` : ''}`;
