@@ -13,6 +13,7 @@ export default defineConfig({
       '/health': gateway,
       '/ready': gateway,
       '/images': gateway,
+      '/exports': gateway,
     },
   },
   build: {

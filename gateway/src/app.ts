@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GatewayContext } from './context.ts';
+import { registerExports } from './exports/route.ts';
 import { registerBodyLimitError } from './http/bodyLimit.ts';
 import { registerJsonBody } from './http/jsonBody.ts';
 import { createFormatError } from './http/formatError.ts';
@@ -126,6 +127,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerImages(app, upstream);
   registerShopPage(app, upstream);
   registerShopBooking(app, upstream, config.cookieSecure);
+  registerExports(app, {
+    upstream,
+    production: config.production,
+    cookieSecure: config.cookieSecure,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    now: config.now,
+  });
   await registerWebApp(app, config.webDist);
   registerGraphiql(app, { upstream, production: config.production, webDist: config.webDist });
 

@@ -36,6 +36,7 @@ import { shop } from './en/shop.ts';
 import { deskGuests } from './en/deskGuests.ts';
 import { bookingMessages } from './en/bookingMessages.ts';
 import { tenants } from './en/tenants.ts';
+import { exports } from './en/exports.ts';
 import { feed } from './en/feed.ts';
 import { scheduling } from './en/scheduling.ts';
 
@@ -71,6 +72,7 @@ export const enAreas = {
   bookingMessages,
   tenants,
   feed,
+  exports,
   scheduling,
 };
 
@@ -105,6 +107,7 @@ export const en = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...exports,
   ...scheduling,
 } as const;
 

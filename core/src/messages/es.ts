@@ -28,6 +28,7 @@ import { shop } from './es/shop.ts';
 import { deskGuests } from './es/deskGuests.ts';
 import { bookingMessages } from './es/bookingMessages.ts';
 import { tenants } from './es/tenants.ts';
+import { exports } from './es/exports.ts';
 import { feed } from './es/feed.ts';
 import { scheduling } from './es/scheduling.ts';
 
@@ -68,6 +69,7 @@ export const esAreas = {
   bookingMessages,
   tenants,
   feed,
+  exports,
   scheduling,
 } satisfies AreaTranslations;
 
@@ -102,5 +104,6 @@ export const es = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...exports,
   ...scheduling,
 } satisfies Partial<Catalogue>;

@@ -28,6 +28,7 @@ import { shop } from './ka/shop.ts';
 import { deskGuests } from './ka/deskGuests.ts';
 import { bookingMessages } from './ka/bookingMessages.ts';
 import { tenants } from './ka/tenants.ts';
+import { exports } from './ka/exports.ts';
 import { feed } from './ka/feed.ts';
 import { scheduling } from './ka/scheduling.ts';
 
@@ -68,6 +69,7 @@ export const kaAreas = {
   bookingMessages,
   tenants,
   feed,
+  exports,
   scheduling,
 } satisfies AreaTranslations;
 
@@ -102,5 +104,6 @@ export const ka = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...exports,
   ...scheduling,
 } satisfies Partial<Catalogue>;

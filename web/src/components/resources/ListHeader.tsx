@@ -33,11 +33,13 @@ export interface ListHeaderProps {
   /** How many rows are selected; the remove button shows when > 0. */
   selectedCount: number;
   onRemoveSelected: () => void;
+  /** The list's Export menu (components of features/exports), at the toolbar's end. */
+  exportMenu?: ReactNode;
 }
 
 /** The table header of the resource pattern: title, add, search (debounced), filters, remove selected. */
 export function ListHeader(props: ListHeaderProps) {
-  const { title, addLabel, onAdd, search, onSearch, filters, selectedCount, onRemoveSelected } = props;
+  const { title, addLabel, onAdd, search, onSearch, filters, selectedCount, onRemoveSelected, exportMenu } = props;
   const styles = useStyles();
   const t = useT();
   const [text, setText] = useState(search);
@@ -72,6 +74,7 @@ export function ListHeader(props: ListHeaderProps) {
             {t('settings.removeSelected', { count: selectedCount })}
           </Button>
         )}
+        {exportMenu}
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { BOOKING_SEARCH_DEBOUNCE_MS, BOOKINGS_INDEX, usFromIso } from '@marquee/
 import { DEFAULT_PAGE_SIZE } from '@marquee/core/constants';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import {
   type BookingState,
   type GuestMembershipStatus,
@@ -116,6 +117,7 @@ export function BookingsContainer() {
       loading={list.loading}
       onPage={(p) => update({ page: p === 0 ? null : String(p) })}
       onOpen={(id) => update({ booking: String(id) })}
+      exportMenu={<ExportMenu list="bookings" search={search} />}
       detail={
         openId !== null && permissions.canDetailView ? (
           <BookingDetailContainer

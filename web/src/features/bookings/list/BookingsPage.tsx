@@ -73,6 +73,8 @@ export interface BookingsPageProps {
   loading: boolean;
   onPage: (page: number) => void;
   onOpen: (id: number) => void;
+  /** The toolbar's Export menu (hidden without the export permission). */
+  exportMenu?: ReactNode;
   detail: ReactNode;
 }
 
@@ -108,6 +110,7 @@ export function BookingsPage(p: BookingsPageProps) {
   return (
     <div>
       <PageHeading>{t('menu.bookings')}</PageHeading>
+      {p.exportMenu}
       <div className={styles.filters}>
         <Field label={t('bookingsWeb.filter.search')}>
           <Input value={p.searchText} onChange={(_e, d) => p.onSearchText(d.value)} />

@@ -1,3 +1,5 @@
+import { useSearch } from 'wouter';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { GUESTS_MENU } from '@marquee/core/marketing/guests';
 import { listVariables } from '../../../components/resources/listVariables.ts';
 import {
@@ -16,6 +18,7 @@ import { GuestsPage } from './GuestsPage.tsx';
 
 /** /marketing/guests (menu 112): URL list state → the guests query; the open guest's notes. */
 export function GuestsContainer() {
+  const search = useSearch();
   const url = useResourceUrlState(NO_FILTERS, 'NAME');
   const permission = usePermission(GUESTS_MENU);
   const notify = useNotify();
@@ -52,6 +55,7 @@ export function GuestsContainer() {
       onSort={url.setSort}
       onPage={url.setPage}
       onRowsPerPage={url.setRowsPerPage}
+      exportMenu={<ExportMenu list="guests" search={search} />}
       onOpen={permission.canDetailView ? (g) => url.openEdit(g.id) : undefined}
       detail={
         openId !== null && (

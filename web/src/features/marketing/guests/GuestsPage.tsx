@@ -28,6 +28,8 @@ export interface GuestsPageProps {
   onOpen?: (row: GuestFieldsFragment) => void;
   /** The open guest's panel. */
   detail: ReactNode;
+  /** The toolbar's Export menu (hidden without the export permission). */
+  exportMenu?: ReactNode;
 }
 
 /** /marketing/guests: searchable, paged guests with visits, bookings and spend; notes of the open one. */
@@ -45,6 +47,7 @@ export function GuestsPage(props: GuestsPageProps) {
           onSearch={props.onSearch}
           selectedCount={0}
           onRemoveSelected={() => undefined}
+          exportMenu={props.exportMenu}
         />
         {failed && (
           <MessageBar intent="error">

@@ -1,0 +1,107 @@
+/**
+ * The lists a caller may export: each one's columns (core's definitions, shared with the screen),
+ * its own permission module, and how its URL state becomes pages of its REST list endpoint.
+ */
+import { usFromIso } from '@marquee/core/bookings/rules';
+import {
+  BOOKING_EXPORT_COLUMNS,
+  BOOKING_EXPORT_FILTERS,
+  BOOKING_EXPORT_MODULE,
+  type BookingExportRow,
+} from '@marquee/core/exports/bookings';
+import type { ExportColumn, ExportKind, ExportValue } from '@marquee/core/exports/columns';
+import { GUEST_EXPORT_COLUMNS, GUEST_EXPORT_MODULE, GUEST_EXPORT_SORTS } from '@marquee/core/exports/guests';
+import type { GuestRow } from '@marquee/core/marketing/guests';
+import type { MessageKey } from '@marquee/core/messages/en';
+import type { PagedList } from '@marquee/core/rest';
+import { MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
+import type { Rest } from '../upstream/rest.ts';
+
+type Query = Record<string, string>;
+
+export interface ExportList {
+  /** The file name before its extension. */
+  fileName: string;
+  module: number;
+  columns: readonly { label: MessageKey; kind: ExportKind }[];
+  /** Calls `each` with every page of the list as rows of values, in the list's order, to the last. */
+  pages(rest: Rest, state: URLSearchParams, each: (rows: ExportValue[][]) => Promise<void>): Promise<void>;
+}
+
+/** A list read page by page (MAX_ROWS_PER_PAGE rows, the REST lists' largest page) until a short page. */
+function pagedList<Row>(
+  fileName: string,
+  module: number,
+  columns: readonly ExportColumn<Row>[],
+  fetchPage: (rest: Rest, state: URLSearchParams, page: number) => Promise<Row[]>,
+): ExportList {
+  return {
+    fileName,
+    module,
+    columns,
+    async pages(rest, state, each) {
+      for (let page = 0; ; page++) {
+        const rows = await fetchPage(rest, state, page);
+        if (rows.length > 0) await each(rows.map((r) => columns.map((c) => c.value(r))));
+        if (rows.length < MAX_ROWS_PER_PAGE) return;
+      }
+    },
+  };
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The bookings list's filters as its REST endpoint takes them (dates as the screen sends them). */
+function bookingQuery(state: URLSearchParams): Query {
+  const query: Query = {};
+  for (const name of BOOKING_EXPORT_FILTERS) {
+    const value = state.get(name)?.trim();
+    if (!value) continue;
+    if (name === 'bookingDate' || name === 'startDate') query[name] = ISO.test(value) ? usFromIso(value) : value;
+    else if (name === 'membership') query[name] = value.toLowerCase();
+    else query[name] = value;
+  }
+  return query;
+}
+
+/** The resource wing's URL state (q, sort, order) as a REST paged list's query. */
+function resourceQuery(state: URLSearchParams, sorts: Readonly<Record<string, string>>, defaultSort: string): Query {
+  const query: Query = {};
+  const search = state.get('q')?.trim();
+  if (search) query.search = search;
+  const sort = state.get('sort') ?? defaultSort;
+  query.sort = Object.hasOwn(sorts, sort) ? (sorts[sort] ?? '') : (sorts[defaultSort] ?? '');
+  query.order = state.get('order') === 'desc' ? 'desc' : 'asc';
+  return query;
+}
+
+const bookings = pagedList<BookingExportRow>(
+  'bookings',
+  BOOKING_EXPORT_MODULE,
+  BOOKING_EXPORT_COLUMNS,
+  async (rest, state, page) =>
+    (
+      await rest.get<{ data: BookingExportRow[] }>('/booking-manager/bookings', {
+        ...bookingQuery(state),
+        page,
+        rowsPerPage: MAX_ROWS_PER_PAGE,
+      })
+    ).data,
+);
+
+const guests = pagedList<GuestRow>(
+  'guests',
+  GUEST_EXPORT_MODULE,
+  GUEST_EXPORT_COLUMNS,
+  async (rest, state, page) =>
+    (
+      await rest.get<PagedList<GuestRow>>('/marketing/guests', {
+        ...resourceQuery(state, GUEST_EXPORT_SORTS, 'NAME'),
+        page,
+        rowsPerPage: MAX_ROWS_PER_PAGE,
+      })
+    ).data,
+);
+
+/** Every exportable list by its name in the route (GET /exports/:list.csv|.xlsx). */
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { bookings, guests };

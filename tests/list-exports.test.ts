@@ -1,0 +1,198 @@
+/**
+ * List exports (GET /exports/:list.csv|.xlsx through the gateway): every row of the filtered
+ * list in the list's order, across many REST pages; CSV and XLSX parse back; formula-looking
+ * text stays text; Data export (127) and the list's VIEW are both required; another master
+ * client's rows never appear.
+ */
+import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
+import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
+import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
+import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
+import { safeCell } from '../core/src/exports/safeCell.ts';
+import { en } from '../core/src/messages/en.ts';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../rest-api/src/db/rows.ts';
+import { type BookingWorld, bookingWorld } from './support/bookings.ts';
+import { demoMasterClients } from './support/fixtures.ts';
+import { restCall, restLogin } from './support/rest.ts';
+import { allBits, userWithBits } from './support/roles.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+let director: string;
+let mcA: number;
+let mcB: number;
+let world: BookingWorld;
+let day: string;
+/** The confirmation codes of this file's day at its location, in the list's order. */
+let expected: string[];
+
+const COPIES = 2499;
+const HOLDER_NAME = '=HYPERLINK("http://x.test","y")';
+const HOLDER_LAST = '-2+3';
+
+const download = (path: string, token: string, mc: number | null = mcA) =>
+  fetch(`${stack.gatewayUrl}${path}${mc === null ? '' : `&masterClient=${mc}`}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+const query = () => `location=${world.locationCode}&bookingDate=${day}`;
+
+/** CSV text into rows of fields (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  const demo = await demoMasterClients(stack.database.db);
+  mcA = demo.a;
+  mcB = demo.b;
+  world = await bookingWorld(stack.database.db, mcA, { capacity: null });
+  director = await restLogin(stack.restUrl, 'director@funzone.test');
+  day = Temporal.Now.plainDateISO(world.zone).add({ days: 13 }).toString();
+  const made = await restCall(stack.restUrl, director, 'POST', '/booking-manager/bookings', {
+    masterClient: mcA,
+    body: {
+      locationCode: world.locationCode,
+      activityId: world.activityId,
+      date: day,
+      startTime: '10:00',
+      guests: 1,
+      holderId: world.holderIds[0],
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const id = made.body.data.booking.info.id as number;
+  const db = stack.database.db;
+  await db.execute(
+    sql`update guests set first_name = ${HOLDER_NAME}, last_name = ${HOLDER_LAST} where id = ${world.holderIds[0]}`,
+  );
+  // Copies of the booking (more rows than several REST pages), each with its own code and total.
+  const columns = await queryRows<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_name = 'bookings' and table_schema = current_schema()
+          and column_name not in ('id', 'confirmation_code', 'total_cents')`,
+  );
+  const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+  await db.execute(
+    sql`insert into bookings (${list}, confirmation_code, total_cents)
+        select ${list}, confirmation_code || '-' || g, g * 7 from bookings, generate_series(1, ${COPIES}) g
+        where id = ${id}`,
+  );
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`select b.confirmation_code as code from bookings b join locations l on l.id = b.location_id
+        where b.master_client_id = ${mcA} and l.code = ${world.locationCode} and b.booking_date = ${day}
+        order by b.booking_date desc, b.start_minute, b.id`,
+  );
+  expected = rows.map((r) => r.code);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('list exports', () => {
+  it('CSV: every row of the filtered bookings list, in its order, formula text quoted', async () => {
+    const r = await download(`/exports/bookings.csv?${query()}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/csv');
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = parseCsv((await r.text()).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(BOOKING_EXPORT_COLUMNS.map((c) => en[c.label]));
+    const body = rows.slice(1);
+    expect(expected.length).toBe(COPIES + 1);
+    expect(body.map((f) => f[0])).toEqual(expected);
+    const holder = BOOKING_EXPORT_COLUMNS.findIndex((c) => c.key === 'holder');
+    expect(body[0]![holder]!.startsWith(`'${HOLDER_NAME}`)).toBe(true);
+    const total = BOOKING_EXPORT_COLUMNS.findIndex((c) => c.key === 'total');
+    expect(body.every((f) => /^\d+\.\d{2}$/.test(f[total]!))).toBe(true);
+  }, 120_000);
+
+  it('XLSX: parses back with the same rows; money as numbers, formula text as quoted strings', async () => {
+    const r = await download(`/exports/bookings.xlsx?${query()}`, director);
+    expect(r.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await r.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    const codes: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) codes.push(String(row.getCell(1).value));
+    });
+    expect(codes).toEqual(expected);
+    const holder = BOOKING_EXPORT_COLUMNS.findIndex((c) => c.key === 'holder') + 1;
+    const total = BOOKING_EXPORT_COLUMNS.findIndex((c) => c.key === 'total') + 1;
+    expect(String(sheet.getRow(2).getCell(holder).value).startsWith(`'${HOLDER_NAME} `)).toBe(true);
+    expect(typeof sheet.getRow(3).getCell(total).value).toBe('number');
+  }, 120_000);
+
+  it('guests: the searched, sorted list with formula-looking names as text', async () => {
+    const rest = await restCall(
+      stack.restUrl,
+      director,
+      'GET',
+      '/marketing/guests?search=HYPERLINK&sort=name&order=desc&rowsPerPage=100',
+      { masterClient: mcA },
+    );
+    expect(rest.status).toBe(200);
+    const names = (rest.body.data.data as { firstName: string; lastName: string }[]).map(
+      (g) => `${g.lastName}, ${g.firstName}`,
+    );
+    expect(names).toContain(`${HOLDER_LAST}, ${HOLDER_NAME}`);
+    const r = await download('/exports/guests.csv?q=HYPERLINK&sort=NAME&order=desc', director);
+    expect(r.status).toBe(200);
+    const rows = parseCsv((await r.text()).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(GUEST_EXPORT_COLUMNS.map((c) => en[c.label]));
+    // Names that start like a formula come out quote-prefixed; the others as they are.
+    expect(rows.slice(1).map((f) => f[0])).toEqual(names.map(safeCell));
+    expect(rows.slice(1).map((f) => f[0])).toContain(`'${HOLDER_LAST}, ${HOLDER_NAME}`);
+    const x = await download('/exports/guests.xlsx?q=HYPERLINK', director);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    expect(book.worksheets[0]!.rowCount).toBe(names.length + 1);
+  }, 120_000);
+
+  it('is refused without Data export, without the list VIEW, and in another master client', async () => {
+    const db = stack.database.db;
+    const noExport = await userWithBits(db, mcA, allBits([DATA_EXPORT_INDEX, 'view']));
+    const noList = await userWithBits(db, mcA, allBits([BOOKINGS_INDEX, 'view']));
+    const both = await userWithBits(db, mcA, allBits());
+    const [a, b, c] = await Promise.all([noExport, noList, both].map((u) => restLogin(stack.restUrl, u.email)));
+    expect((await download(`/exports/bookings.csv?${query()}`, a!)).status).toBe(403);
+    expect((await download(`/exports/bookings.csv?${query()}`, b!)).status).toBe(403);
+    expect((await download(`/exports/bookings.csv?${query()}`, c!, mcB)).status).toBe(403);
+    const signedOut = await fetch(`${stack.gatewayUrl}/exports/bookings.csv?${query()}&masterClient=${mcA}`);
+    expect(signedOut.status).toBe(401);
+    // The director's export in the other master client holds none of this one's bookings.
+    const other = parseCsv((await (await download(`/exports/bookings.csv?${query()}`, director, mcB)).text()).slice(1));
+    expect(other.slice(1).filter((f) => expected.includes(f[0]!))).toEqual([]);
+  }, 120_000);
+});
