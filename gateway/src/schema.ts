@@ -16,6 +16,7 @@ import { clubListResolvers } from './modules/clubbooking/lists.ts';
 import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { venueFeedResolvers } from './modules/feed/transactions.ts';
+import { venueEventResolvers } from './modules/feed/events.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { GUEST_RELATION_RESOLVERS } from './modules/marketing/guestRelations.ts';
 import { profileResolvers } from './modules/profile.ts';
@@ -75,6 +76,7 @@ export const RESOLVERS = [
   clubListResolvers,
   // schema/venue-feed.graphql.
   venueFeedResolvers,
+  venueEventResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.
