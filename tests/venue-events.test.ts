@@ -170,7 +170,7 @@ describe('replays and refusals', () => {
     expect((await sent([e])).accepted).toBe(1);
     const before = await counts();
     expect((await sent([e])).results[0]!.status).toBe('REPLAYED');
-    const other = await sent([{ ...e, shift: { ...e.shift, cost: '1.00' } }]);
+    const other = await sent([{ ...e, shift: { employeeCode: 'EV-7', minutes: 240, cost: '1.00' } }]);
     expect(other.results[0]).toMatchObject({ status: 'REJECTED', field: 'externalId', code: 'BAD_USER_INPUT' });
     expect(await counts()).toEqual(before);
   });
