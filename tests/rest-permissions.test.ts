@@ -12,7 +12,7 @@ import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { GUESTS_MENU } from '../core/src/marketing/guests.ts';
-import { feedSale } from './support/feed-routes.ts';
+import { feedSale, feedWaiver } from './support/feed-routes.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
@@ -563,6 +563,18 @@ describe('the sales feed permission table at the REST API', () => {
       method: 'POST',
       url: '/feed/transactions',
       body: { transactions: [feedSale(place!.code, Number(place!.productId))] },
+    }));
+  });
+
+  it('POST /feed/events — refused without exactly ADD of Sales feed, served with the full role', async () => {
+    const [place] = await queryRows<{ code: string }>(
+      stack.database.db,
+      sql`select code from locations where master_client_id = ${a} order by id limit 1`,
+    );
+    await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
+      method: 'POST',
+      url: '/feed/events',
+      body: { events: [feedWaiver(place!.code)] },
     }));
   });
 

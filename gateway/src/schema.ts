@@ -17,6 +17,7 @@ import { clubSettingsResolvers } from './modules/clubbooking/settings.ts';
 import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { venueChangeResolvers } from './modules/feed/changes.ts';
 import { venueFeedResolvers } from './modules/feed/transactions.ts';
+import { venueEventResolvers } from './modules/feed/events.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { GUEST_RELATION_RESOLVERS } from './modules/marketing/guestRelations.ts';
 import { profileResolvers } from './modules/profile.ts';
@@ -78,6 +79,8 @@ export const RESOLVERS = [
   venueFeedResolvers,
   // schema/venue-changes.graphql.
   venueChangeResolvers,
+  // schema/venue-events.graphql.
+  venueEventResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

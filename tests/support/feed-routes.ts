@@ -1,5 +1,5 @@
 /**
- * The venue feed's REST route for tests/cross-tenant.test.ts's route table: a sale
+ * The venue feed's REST routes (transactions and events) for tests/cross-tenant.test.ts's route table: a sale
  * within master client A is served; one naming B's seeded location, or A's location with B's
  * product, answers 200 with that transaction REJECTED as NOT_FOUND and writes nothing.
  */
@@ -49,6 +49,18 @@ export function feedSale(code: string, productId: number, prefix = 'own') {
   };
 }
 
+/** A waiver signed at `code` an hour ago, with a fresh externalId. */
+export function feedWaiver(code: string, prefix = 'own') {
+  return {
+    externalId: `${prefix}-${Date.now().toString(36)}-${++seq}`,
+    locationCode: code,
+    occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+    kind: 'WAIVER',
+    waiver: { guest: { email: `feed-waiver-${seq}@example.com` } },
+  };
+}
+
+const eventCall = (events: unknown[]): Call => ({ method: 'POST', url: '/feed/events', body: { events } });
 const call = (transactions: unknown[]): Call => ({ method: 'POST', url: '/feed/transactions', body: { transactions } });
 
 export const FEED_ROUTES = {
@@ -77,6 +89,17 @@ export const FEED_ROUTES = {
       { call: call([feedSale(own.code, foreign.productId, 'foreign')]), status: [200] as const },
     ],
     // A transaction naming B's records answered other than NOT_FOUND would mean they were found.
+    leaks: (body: Body) =>
+      body.data.results.filter(
+        (r: { externalId: string; status: string; code: string | null }) =>
+          r.externalId.startsWith('foreign-') && (r.status !== 'REJECTED' || r.code !== 'NOT_FOUND'),
+      ),
+  },
+  'POST /feed/events': {
+    kind: 'tenant' as const,
+    sample: () => eventCall([feedWaiver(own.code)]),
+    foreign: () => [{ call: eventCall([feedWaiver(foreign.code, 'foreign')]), status: [200] as const }],
+    // An event naming B's location answered other than NOT_FOUND would mean it was found.
     leaks: (body: Body) =>
       body.data.results.filter(
         (r: { externalId: string; status: string; code: string | null }) =>

@@ -146,6 +146,7 @@ export const WRITTEN_TABLES = [
   // The venue feed: its rows stand for the dashboard facts written with them.
   'feed_transactions',
   'feed_employees',
+  'feed_events',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

@@ -85,18 +85,19 @@ export interface FeedTransaction {
   employeeCode: string | null;
 }
 
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(readonly problem: FeedProblem) {
     super(problem.key);
   }
 }
-const refuse = (field: string, key: MessageKey, values?: FeedProblem['values']): never => {
+export const refuse = (field: string, key: MessageKey, values?: FeedProblem['values']): never => {
   throw new Refusal({ code: 'BAD_USER_INPUT', field, key, ...(values ? { values } : {}) });
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function text(v: unknown, field: string, required: boolean, max = MAX_FEED_TEXT): string | null {
+export function text(v: unknown, field: string, required: boolean, max = MAX_FEED_TEXT): string | null {
   if (v === undefined || v === null || v === '') {
     if (required) refuse(field, 'feed.error.required');
     return null;
@@ -111,7 +112,13 @@ function text(v: unknown, field: string, required: boolean, max = MAX_FEED_TEXT)
   return trimmed === '' ? null : trimmed;
 }
 
-function oneOf<T extends string>(v: unknown, field: string, values: readonly T[], fallback: T, key: MessageKey): T {
+export function oneOf<T extends string>(
+  v: unknown,
+  field: string,
+  values: readonly T[],
+  fallback: T,
+  key: MessageKey,
+): T {
   if (v === undefined || v === null) return fallback;
   if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) refuse(field, key);
   return v as T;
@@ -170,7 +177,7 @@ function payment(v: unknown, i: number): FeedPayment {
   return { tender, amountCents };
 }
 
-function guest(v: unknown): FeedGuest | null {
+export function guest(v: unknown): FeedGuest | null {
   if (v === undefined || v === null) return null;
   if (!isRecord(v)) return refuse('guest', 'feed.error.object');
   const email = text(v.email, 'guest.email', false) ?? '';
@@ -249,5 +256,6 @@ export const notFound = (field: string, key: MessageKey, values?: FeedProblem['v
 /** What the gateway's schema says each field needs (gateway/src/auth/requires.test.ts checks the SDL). */
 export const FEED_FIELDS: Readonly<Record<string, { module: number; flag: FlagName }>> = {
   recordVenueTransactions: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
+  recordVenueEvents: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
   venueFeedReferences: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
 };

@@ -3881,6 +3881,8 @@ export type Mutation = {
   ping: SessionStatus;
   /** The product editor's keep-alive while a person edits: extends the session by its full lifetime and reports what is left. */
   productEditorPing: SessionStatus;
+  /** Records a batch of at most 1,000 venue events (shifts, check-ins, waivers). Each event is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
+  recordVenueEvents: VenueEventsResult;
   /** Records a batch of at most 1,000 sales, refunds and voids from tills, kiosks and card systems. Each transaction is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
   recordVenueTransactions: VenueTransactionsResult;
   /** Refunds part (amount) or all of what was paid; never more. The key makes a retry refund once. */
@@ -4426,6 +4428,12 @@ export type MutationOpenCustomerArgs = {
 export type MutationPayBookingByLinkArgs = {
   paymentMethodId?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationRecordVenueEventsArgs = {
+  events: Array<VenueEventInput>;
 };
 
 
@@ -8391,6 +8399,71 @@ export type VenueChannel =
   /** At a till (the default). */
   | 'WALK_IN';
 
+/** A guest party checked in at `occurredAt`. */
+export type VenueCheckInInput = {
+  /** Adults among them, 0 to partySize; all of them when left out. */
+  adults?: InputMaybe<Scalars['Int']['input']>;
+  /** The guest who checked in: matched by e-mail, else by phone, else created. */
+  guest: VenueGuestInput;
+  /** People in the party, 1 to 500. */
+  partySize: Scalars['Int']['input'];
+};
+
+/** One venue event. Each is recorded whole or not at all. */
+export type VenueEventInput = {
+  /** The check-in, when kind is CHECK_IN. */
+  checkIn?: InputMaybe<VenueCheckInInput>;
+  /** The sender's id of the event, unique per master client among events (transactions' ids are apart), at most 100 characters. Sent again, it is REPLAYED. */
+  externalId: Scalars['String']['input'];
+  /** What it records. */
+  kind: VenueEventKind;
+  /** The location's code (Settings → Locations). */
+  locationCode: Scalars['String']['input'];
+  /** When it happened: an ISO 8601 instant with its offset. The business day and hour come from it in the location's time zone. */
+  occurredAt: Scalars['String']['input'];
+  /** The shift, when kind is SHIFT. */
+  shift?: InputMaybe<VenueShiftInput>;
+  /** The waiver, when kind is WAIVER. */
+  waiver?: InputMaybe<VenueWaiverInput>;
+};
+
+/** What a venue event records; exactly the detail of the same name is given. */
+export type VenueEventKind =
+  /** A guest party's check-in (detail `checkIn`): visits, new and repeat guests, party sizes. */
+  | 'CHECK_IN'
+  /** A labour shift (detail `shift`): Labour Cost % and labour hours. */
+  | 'SHIFT'
+  /** A signed waiver (detail `waiver`): waivers signed. */
+  | 'WAIVER';
+
+/** What became of one event, in the order sent. */
+export type VenueEventResult = {
+  __typename?: 'VenueEventResult';
+  /** BAD_USER_INPUT (the input is invalid) or NOT_FOUND (it names a location that does not exist); null unless rejected. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The externalId sent (empty when none was). */
+  externalId: Scalars['String']['output'];
+  /** The input field the rejection is about, e.g. `shift.minutes`; null otherwise. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected (English); null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Accepted, replayed or rejected. */
+  status: VenueTransactionStatus;
+};
+
+/** What a batch of events did: counts and one result per event, in the order sent. */
+export type VenueEventsResult = {
+  __typename?: 'VenueEventsResult';
+  /** Events recorded now. */
+  accepted: Scalars['Int']['output'];
+  /** Events refused; nothing of them written. */
+  rejected: Scalars['Int']['output'];
+  /** Events recorded before with the same content; nothing written. */
+  replayed: Scalars['Int']['output'];
+  /** One per event sent, in the same order. */
+  results: Array<VenueEventResult>;
+};
+
 /** A location a till may name in `locationCode`. */
 export type VenueFeedLocation = {
   __typename?: 'VenueFeedLocation';
@@ -8434,6 +8507,16 @@ export type VenueGuestInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Phone number: 4 to 19 digits, an optional + first. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A labour shift starting at `occurredAt`. */
+export type VenueShiftInput = {
+  /** What it cost in the location's currency, e.g. "120.00". */
+  cost: Scalars['String']['input'];
+  /** The till's code of the employee; employees are created on first sight, as in recordVenueTransactions. */
+  employeeCode: Scalars['String']['input'];
+  /** How long it lasted, 1 to 1440 minutes. */
+  minutes: Scalars['Int']['input'];
 };
 
 /** How a payment was made. */
@@ -8562,6 +8645,12 @@ export type VenueTransactionsResult = {
   replayed: Scalars['Int']['output'];
   /** One per transaction sent, in the same order. */
   results: Array<VenueTransactionResult>;
+};
+
+/** A waiver signed at `occurredAt`. */
+export type VenueWaiverInput = {
+  /** The guest who signed: matched by e-mail, else by phone, else created. */
+  guest: VenueGuestInput;
 };
 
 /** The headline figure of a widget and its trend (hidden for date ranges 1, 16 and 17). */
@@ -9064,10 +9153,16 @@ export type ResolversTypes = ResolversObject<{
   VenueChangeKind: VenueChangeKind;
   VenueChangePage: ResolverTypeWrapper<VenueChangePage>;
   VenueChannel: VenueChannel;
+  VenueCheckInInput: VenueCheckInInput;
+  VenueEventInput: VenueEventInput;
+  VenueEventKind: VenueEventKind;
+  VenueEventResult: ResolverTypeWrapper<VenueEventResult>;
+  VenueEventsResult: ResolverTypeWrapper<VenueEventsResult>;
   VenueFeedLocation: ResolverTypeWrapper<VenueFeedLocation>;
   VenueFeedProduct: ResolverTypeWrapper<VenueFeedProduct>;
   VenueFeedReferences: ResolverTypeWrapper<VenueFeedReferences>;
   VenueGuestInput: VenueGuestInput;
+  VenueShiftInput: VenueShiftInput;
   VenueTender: VenueTender;
   VenueTransactionChange: ResolverTypeWrapper<VenueTransactionChange>;
   VenueTransactionInput: VenueTransactionInput;
@@ -9077,6 +9172,7 @@ export type ResolversTypes = ResolversObject<{
   VenueTransactionResult: ResolverTypeWrapper<VenueTransactionResult>;
   VenueTransactionStatus: VenueTransactionStatus;
   VenueTransactionsResult: ResolverTypeWrapper<VenueTransactionsResult>;
+  VenueWaiverInput: VenueWaiverInput;
   WidgetConversion: ResolverTypeWrapper<WidgetConversion>;
   WidgetSeries: ResolverTypeWrapper<WidgetSeries>;
   WidgetTotal: ResolverTypeWrapper<WidgetTotal>;
@@ -9417,16 +9513,22 @@ export type ResolversParentTypes = ResolversObject<{
   UserPage: UserPage;
   VenueChange: VenueChange;
   VenueChangePage: VenueChangePage;
+  VenueCheckInInput: VenueCheckInInput;
+  VenueEventInput: VenueEventInput;
+  VenueEventResult: VenueEventResult;
+  VenueEventsResult: VenueEventsResult;
   VenueFeedLocation: VenueFeedLocation;
   VenueFeedProduct: VenueFeedProduct;
   VenueFeedReferences: VenueFeedReferences;
   VenueGuestInput: VenueGuestInput;
+  VenueShiftInput: VenueShiftInput;
   VenueTransactionChange: VenueTransactionChange;
   VenueTransactionInput: VenueTransactionInput;
   VenueTransactionLineInput: VenueTransactionLineInput;
   VenueTransactionPaymentInput: VenueTransactionPaymentInput;
   VenueTransactionResult: VenueTransactionResult;
   VenueTransactionsResult: VenueTransactionsResult;
+  VenueWaiverInput: VenueWaiverInput;
   WidgetConversion: WidgetConversion;
   WidgetSeries: WidgetSeries;
   WidgetTotal: WidgetTotal;
@@ -10876,6 +10978,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   productEditorPing?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  recordVenueEvents?: Resolver<ResolversTypes['VenueEventsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueEventsArgs, 'events'>>;
   recordVenueTransactions?: Resolver<ResolversTypes['VenueTransactionsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueTransactionsArgs, 'transactions'>>;
   refundBooking?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationRefundBookingArgs, 'bookingId' | 'idempotencyKey' | 'reason'>>;
   removeBookingCustomers?: Resolver<ResolversTypes['BookingCustomersResult'], ParentType, ContextType, RequireFields<MutationRemoveBookingCustomersArgs, 'bookingId' | 'guestIds'>>;
@@ -11845,6 +11948,21 @@ export type VenueChangePageResolvers<ContextType = GatewayContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['VenueChange']>, ParentType, ContextType>;
 }>;
 
+export type VenueEventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueEventResult'] = ResolversParentTypes['VenueEventResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VenueTransactionStatus'], ParentType, ContextType>;
+}>;
+
+export type VenueEventsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueEventsResult'] = ResolversParentTypes['VenueEventsResult']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['VenueEventResult']>, ParentType, ContextType>;
+}>;
+
 export type VenueFeedLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueFeedLocation'] = ResolversParentTypes['VenueFeedLocation']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12169,6 +12287,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserPage?: UserPageResolvers<ContextType>;
   VenueChange?: VenueChangeResolvers<ContextType>;
   VenueChangePage?: VenueChangePageResolvers<ContextType>;
+  VenueEventResult?: VenueEventResultResolvers<ContextType>;
+  VenueEventsResult?: VenueEventsResultResolvers<ContextType>;
   VenueFeedLocation?: VenueFeedLocationResolvers<ContextType>;
   VenueFeedProduct?: VenueFeedProductResolvers<ContextType>;
   VenueFeedReferences?: VenueFeedReferencesResolvers<ContextType>;

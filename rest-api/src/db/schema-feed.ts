@@ -85,3 +85,33 @@ export const venueChanges = pgTable(
   },
   (t) => [index('venue_changes_page_idx').on(t.masterClientId, t.entity, t.xid, t.id)],
 );
+
+/**
+ * Venue events (labour shifts, check-ins, waivers) as sent. Their externalIds are a namespace of
+ * their own, apart from transactions': unique per master client, so two copies racing record one.
+ */
+export const feedEvents = pgTable(
+  'feed_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    externalId: text('external_id').notNull(),
+    /** sha256 of the normalised event: the same id with other content is refused. */
+    contentHash: text('content_hash').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    /** core VENUE_EVENT_KINDS. */
+    kind: text('kind').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** The event's detail as sent (normalised), for the record. */
+    detail: jsonb('detail').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feed_events_external_uq').on(t.masterClientId, t.externalId),
+    index('feed_events_location_idx').on(t.locationId, t.occurredAt),
+  ],
+);

@@ -32,4 +32,8 @@ export const feed = {
   'feed.error.unknownOriginal': 'No sale has the externalId {id} at this location.',
   'feed.error.beyondOriginal': 'Refunds and voids of {id} would come to {total}, more than its {original}.',
   'feed.error.idReused': 'This externalId was already recorded with other content; send a new externalId.',
+  'feed.error.tooManyEvents': 'Send at most {max} events per call.',
+  'feed.error.eventKind': 'Must be SHIFT, CHECK_IN or WAIVER.',
+  'feed.error.eventDetail': 'A {kind} event carries only its own detail.',
+  'feed.error.wholeRange': 'Must be a whole number from {min} to {max}.',
 } as const;

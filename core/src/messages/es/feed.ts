@@ -34,4 +34,8 @@ export const feed = {
   'feed.error.unknownOriginal': 'Ninguna venta tiene el externalId {id} en esta ubicación.',
   'feed.error.beyondOriginal': 'Las devoluciones y anulaciones de {id} sumarían {total}, más que su {original}.',
   'feed.error.idReused': 'Este externalId ya se registró con otro contenido; envíe un externalId nuevo.',
+  'feed.error.tooManyEvents': 'Envíe como máximo {max} eventos por llamada.',
+  'feed.error.eventKind': 'Debe ser SHIFT, CHECK_IN o WAIVER.',
+  'feed.error.eventDetail': 'Un evento {kind} lleva solo su propio detalle.',
+  'feed.error.wholeRange': 'Debe ser un número entero de {min} a {max}.',
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -33,4 +33,8 @@ export const feed = {
   'feed.error.unknownOriginal': 'ამ ლოკაციაზე externalId-ით {id} გაყიდვა არ არსებობს.',
   'feed.error.beyondOriginal': '{id}-ის დაბრუნებები და გაუქმებები შეადგენდა {total}-ს, მის {original}-ზე მეტს.',
   'feed.error.idReused': 'ეს externalId უკვე ჩაწერილია სხვა შინაარსით; გაგზავნეთ ახალი externalId.',
+  'feed.error.tooManyEvents': 'ერთ გამოძახებაში გაგზავნეთ არაუმეტეს {max} მოვლენისა.',
+  'feed.error.eventKind': 'უნდა იყოს SHIFT, CHECK_IN ან WAIVER.',
+  'feed.error.eventDetail': '{kind} მოვლენას მხოლოდ საკუთარი დეტალი აქვს.',
+  'feed.error.wholeRange': 'უნდა იყოს მთელი რიცხვი {min}-დან {max}-მდე.',
 } satisfies Partial<Record<keyof typeof en, string>>;
