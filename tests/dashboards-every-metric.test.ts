@@ -461,7 +461,7 @@ const EXPECTED: Partial<Record<Metric, Expect>> = {
   },
   'repeat-guest-by-age': breakdown(AGE),
   'day-since-last-visit': breakdown(RECENCY),
-  'gift-cards': ledger('dash_gift_card_ledger', ['Sold', 'Redeemed'], 'Gift cards'),
+  'gift-cards': ledger('dash_gift_card_ledger', ['Sold', 'Redeemed', 'Expired'], 'Gift cards'),
   'outstanding-credits': ledger('dash_credit_ledger', ['Issued', 'Redeemed', 'Expired'], 'Outstanding credits'),
   liabilities: async (q) => {
     const at = (day: string) =>

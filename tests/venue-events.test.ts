@@ -1,5 +1,5 @@
 /**
- * Venue events (shifts, check-ins, waivers) through the real gateway and REST API, with an API
+ * Venue events (shifts, check-ins, waivers, gift cards, credits, memberships) through the real gateway and REST API, with an API
  * token as a till would hold one. Each kind moves the dashboard widget that shows it by exactly
  * what was fed, at the next read, checked against the rows; a replay (also two copies at once)
  * writes nothing; the same id with other content, another master client's location, a token
@@ -65,7 +65,10 @@ const checkIn = (email: string, partySize = 3) =>
   event('CHECK_IN', { checkIn: { guest: { email, firstName: 'Eve' }, partySize, adults: 2 } });
 
 /** A widget's headline on the test day at the test location, read as the dashboards read it. */
-async function headline(dashboard: 'operationalEfficiency' | 'ownersBox', widget: string): Promise<number> {
+async function headline(
+  dashboard: 'operationalEfficiency' | 'ownersBox' | 'driveRevenue',
+  widget: string,
+): Promise<number> {
   const f = {
     dateRange: 17,
     startDate: formatUsDate(Temporal.PlainDate.from(day)),
@@ -161,6 +164,163 @@ describe('each kind reaches the widget that shows it at the next read', () => {
         sum(adults) as adults, min(slot) as slot from dash_visits v join guests g on g.id = v.guest_id
       where g.master_client_id = ${FUNZONE} and lower(g.email) = ${email}`);
     expect([n(v.c), n(v.fresh), n(v.party), n(v.adults), n(v.slot)]).toEqual([2, 1, 5, 4, 14 * 4 + 2]);
+  });
+});
+
+/** A widget's totals on the test day at the test location, by name. */
+async function totals(dashboard: 'driveRevenue' | 'guestExperience', widget: string): Promise<Record<string, number>> {
+  const f = {
+    dateRange: 17,
+    startDate: formatUsDate(Temporal.PlainDate.from(day)),
+    endDate: formatUsDate(Temporal.PlainDate.from(day)),
+    locations: [location.id],
+  };
+  const r = await admin.gql<Record<string, Record<string, { totals: { name: string; value: number }[] }>>>(
+    `query($f: DashboardFilterInput!) { ${dashboard}(filter: $f) { ${widget} { totals { name value } } } }`,
+    { f },
+  );
+  expect(r.errors).toBeUndefined();
+  return Object.fromEntries(r.data![dashboard]![widget]!.totals.map((t) => [t.name, t.value]));
+}
+const moved = (after: Record<string, number>, before: Record<string, number>) =>
+  Object.fromEntries(Object.keys(after).map((k) => [k, Math.round((after[k]! - (before[k] ?? 0)) * 100) / 100]));
+
+/** What the liability view says the location owes on gift cards, as of the test day. */
+async function owedOnCards(): Promise<number> {
+  const f = {
+    dateRange: 17,
+    startDate: formatUsDate(Temporal.PlainDate.from(day)),
+    endDate: formatUsDate(Temporal.PlainDate.from(day)),
+    locations: [location.id],
+  };
+  const r = await admin.gql<{ driveRevenue: { liabilityAging: { rows: { kind: string; total: number }[] } } }>(
+    'query($f: DashboardFilterInput!) { driveRevenue(filter: $f) { liabilityAging { rows { kind total } } } }',
+    { f },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data!.driveRevenue.liabilityAging.rows.find((row) => row.kind === 'giftCards')?.total ?? 0;
+}
+
+const gift = (action: string, cardNumber: string, amount: string) =>
+  event('GIFT_CARD', { giftCard: { action, cardNumber, amount } });
+const credit = (action: string, amount: string) => event('CREDIT', { credit: { action, amount } });
+
+describe('gift cards, credits and memberships', () => {
+  it('a card sold then redeemed in one batch moves the gift-card totals and what is owed; more than it holds is refused', async () => {
+    const card = uid('GC');
+    const before = await totals('driveRevenue', 'giftCards');
+    const owedBefore = await owedOnCards();
+    const answer = await sent([
+      gift('SOLD', card, '50.00'),
+      gift('REDEEMED', card, '20.00'),
+      gift('REDEEMED', card, '40.00'),
+      gift('REDEEMED', uid('GC'), '5.00'),
+      gift('EXPIRED', card, '10.00'),
+    ]);
+    expect(answer.results.map((r) => [r.status, r.field, r.code])).toEqual([
+      ['ACCEPTED', null, null],
+      ['ACCEPTED', null, null],
+      ['REJECTED', 'giftCard.amount', 'BAD_USER_INPUT'],
+      ['REJECTED', 'giftCard.cardNumber', 'NOT_FOUND'],
+      ['ACCEPTED', null, null],
+    ]);
+    expect(answer.results[2]!.message).toBe(`Gift card ${card} holds 30.00, less than 40.00.`);
+    expect(moved(await totals('driveRevenue', 'giftCards'), before)).toEqual({
+      Sold: 50,
+      Redeemed: 20,
+      Expired: 10,
+      Outstanding: 20,
+    });
+    expect(Math.round(((await owedOnCards()) - owedBefore) * 100)).toBe(2000);
+    const ledger = await one(sql`select count(*) as c, count(distinct l.card_id) as cards, min(l.card_id) as id
+      from dash_gift_card_ledger l join feed_gift_cards f on f.id = l.card_id where f.number = ${card}`);
+    expect([n(ledger.c), n(ledger.cards)]).toEqual([3, 1]);
+    expect(n(ledger.id)).toBeGreaterThanOrEqual(1e15);
+    const saved = await one(sql`select balance_cents as b from feed_gift_cards where number = ${card}`);
+    expect(n(saved.b)).toBe(2000);
+  });
+
+  it('two batches redeeming one card at once never take more than it holds', async () => {
+    const card = uid('GC');
+    expect((await sent([gift('SOLD', card, '30.00')])).accepted).toBe(1);
+    const [a, b] = await Promise.all([
+      sent([gift('REDEEMED', card, '20.00')]),
+      sent([gift('REDEEMED', card, '20.00')]),
+    ]);
+    expect(a.accepted + b.accepted).toBe(1);
+    expect(a.rejected + b.rejected).toBe(1);
+    const saved = await one(sql`select balance_cents as b from feed_gift_cards where number = ${card}`);
+    expect(n(saved.b)).toBe(1000);
+  });
+
+  it('another master client cannot redeem a card by its number', async () => {
+    const card = uid('GC');
+    expect((await sent([gift('SOLD', card, '15.00')])).accepted).toBe(1);
+    const other = stack.client();
+    expect((await other.login('admin@funzone.test')).errors).toBeUndefined();
+    other.masterClient = BOWLARAMA;
+    const res = await other.gql<{ recordVenueEvents: Answer }>(MUTATION, {
+      e: [{ ...gift('REDEEMED', card, '5.00'), locationCode: foreignCode }],
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.recordVenueEvents.results[0]).toMatchObject({ status: 'REJECTED', code: 'NOT_FOUND' });
+    const saved = await one(sql`select balance_cents as b from feed_gift_cards where number = ${card}`);
+    expect(n(saved.b)).toBe(1500);
+  });
+
+  it('credits: issued, redeemed and expired move Outstanding credits; more than the unused pool is refused', async () => {
+    const before = await totals('guestExperience', 'credits');
+    const pool = await one(sql`select coalesce(sum(case when kind = 1 then amount_cents else -amount_cents end), 0) as b
+      from dash_credit_ledger where location_id = ${location.id}`);
+    const tooMuch = ((n(pool.b) + 1500 - 1000 + 1) / 100).toFixed(2);
+    const answer = await sent([
+      credit('ISSUED', '15.00'),
+      credit('REDEEMED', '6.00'),
+      credit('EXPIRED', '4.00'),
+      credit('REDEEMED', tooMuch),
+    ]);
+    expect(answer.results.map((r) => [r.status, r.field])).toEqual([
+      ['ACCEPTED', null],
+      ['ACCEPTED', null],
+      ['ACCEPTED', null],
+      ['REJECTED', 'credit.amount'],
+    ]);
+    expect(moved(await totals('guestExperience', 'credits'), before)).toEqual({
+      Issued: 15,
+      Redeemed: 6,
+      Expired: 4,
+      Outstanding: 5,
+    });
+  });
+
+  it('memberships: New memberships by one and the member’s guest record holds it', async () => {
+    const email = `${uid('m')}@example.test`.toLowerCase();
+    const before = await headline('driveRevenue', 'newMemberships');
+    const m = event('MEMBERSHIP', { membership: { guest: { email }, termDays: 30, price: '49.99' } });
+    expect(await sent([m])).toMatchObject({ accepted: 1 });
+    expect((await headline('driveRevenue', 'newMemberships')) - before).toBe(1);
+    const row =
+      await one(sql`select m.start_date::text as s, m.expiry_date::text as e, m.price_cents as c, m.sold_hour as h
+      from dash_memberships m join guests g on g.id = m.guest_id where g.master_client_id = ${FUNZONE} and lower(g.email) = ${email}`);
+    const expiry = Temporal.PlainDate.from(day).add({ days: 30 }).toString();
+    expect([row.s, row.e, n(row.c), n(row.h)]).toEqual([day, expiry, 4999, 14]);
+  });
+
+  it('bad gift-card, credit and membership input names its field', async () => {
+    const answer = await sent([
+      gift('SOLD', 'X', '0.00'),
+      gift('SOLD', 'x'.repeat(101), '1.00'),
+      event('CREDIT', { credit: { action: 'ISSUED', amount: '1.005' } }),
+      event('MEMBERSHIP', { membership: { guest: { email: 'a@b.test' }, termDays: 0, price: '1.00' } }),
+      event('GIFT_CARD', { credit: { action: 'ISSUED', amount: '1.00' } }),
+    ]);
+    expect(answer.results.map((r) => [r.status, r.field])).toEqual([
+      ['REJECTED', 'giftCard.amount'],
+      ['REJECTED', 'giftCard.cardNumber'],
+      ['REJECTED', 'credit.amount'],
+      ['REJECTED', 'membership.termDays'],
+      ['REJECTED', 'credit'],
+    ]);
   });
 });
 

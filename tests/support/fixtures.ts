@@ -147,6 +147,7 @@ export const WRITTEN_TABLES = [
   'feed_transactions',
   'feed_employees',
   'feed_events',
+  'feed_gift_cards',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

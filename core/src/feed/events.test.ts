@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVenueEvent, MAX_PARTY_SIZE, MAX_SHIFT_MINUTES } from './events.ts';
+import { checkVenueEvent, MAX_MEMBERSHIP_DAYS, MAX_PARTY_SIZE, MAX_SHIFT_MINUTES } from './events.ts';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const base = { externalId: 'E-1', locationCode: 'FZ1', occurredAt: '2026-05-01T10:30:00-04:00' };
@@ -71,5 +71,38 @@ describe('checkVenueEvent', () => {
   it('refuses instants before 2000 or a day ahead', () => {
     expect(problem({ ...shift(), occurredAt: '1999-12-31T23:59:59Z' })).toMatchObject({ field: 'occurredAt' });
     expect(problem({ ...shift(), occurredAt: '2026-05-03T12:00:00Z' })).toMatchObject({ field: 'occurredAt' });
+  });
+
+  it('normalises gift-card, credit and membership events and refuses their bad fields', () => {
+    const gift = (d: Record<string, unknown>) => ({
+      ...base,
+      kind: 'GIFT_CARD',
+      giftCard: { action: 'SOLD', cardNumber: 'C-1', amount: '25.00', ...d },
+    });
+    expect(checkVenueEvent(gift({}), NOW)).toMatchObject({
+      ok: true,
+      event: { kind: 'GIFT_CARD', action: 'SOLD', cardNumber: 'C-1', amountCents: 2500 },
+    });
+    expect(problem(gift({ action: undefined }))).toMatchObject({ field: 'giftCard.action' });
+    expect(problem(gift({ action: 'LOST' }))).toMatchObject({ field: 'giftCard.action' });
+    expect(problem(gift({ amount: '0.00' }))).toMatchObject({ field: 'giftCard.amount', key: 'feed.error.amountZero' });
+    expect(problem(gift({ cardNumber: '' }))).toMatchObject({ field: 'giftCard.cardNumber' });
+    const credit = { ...base, kind: 'CREDIT', credit: { action: 'EXPIRED', amount: '3.10' } };
+    expect(checkVenueEvent(credit, NOW)).toMatchObject({ ok: true, event: { action: 'EXPIRED', amountCents: 310 } });
+    expect(problem({ ...credit, credit: { action: 'SOLD', amount: '1.00' } })).toMatchObject({
+      field: 'credit.action',
+    });
+    const membership = (d: Record<string, unknown>) => ({
+      ...base,
+      kind: 'MEMBERSHIP',
+      membership: { guest: { email: 'm@example.test' }, termDays: 365, price: '99.00', ...d },
+    });
+    expect(checkVenueEvent(membership({}), NOW)).toMatchObject({
+      ok: true,
+      event: { kind: 'MEMBERSHIP', termDays: 365, priceCents: 9900 },
+    });
+    expect(problem(membership({ termDays: MAX_MEMBERSHIP_DAYS + 1 }))).toMatchObject({ field: 'membership.termDays' });
+    expect(problem(membership({ guest: undefined }))).toMatchObject({ field: 'membership.guest' });
+    expect(problem(membership({ price: '-1.00' }))).toMatchObject({ field: 'membership.price' });
   });
 });

@@ -3881,7 +3881,7 @@ export type Mutation = {
   ping: SessionStatus;
   /** The product editor's keep-alive while a person edits: extends the session by its full lifetime and reports what is left. */
   productEditorPing: SessionStatus;
-  /** Records a batch of at most 1,000 venue events (shifts, check-ins, waivers). Each event is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
+  /** Records a batch of at most 1,000 venue events (shifts, check-ins, waivers, gift cards, credits, memberships), in the order sent. Each event is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
   recordVenueEvents: VenueEventsResult;
   /** Records a batch of at most 1,000 sales, refunds and voids from tills, kiosks and card systems. Each transaction is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
   recordVenueTransactions: VenueTransactionsResult;
@@ -8409,16 +8409,39 @@ export type VenueCheckInInput = {
   partySize: Scalars['Int']['input'];
 };
 
+/** What happened to guest credit. */
+export type VenueCreditAction =
+  /** Lapsed unused; never more than the location's unused credit. */
+  | 'EXPIRED'
+  /** Given to a guest (a refund as credit, a goodwill gesture). */
+  | 'ISSUED'
+  /** Used to pay; never more than the location's unused credit. */
+  | 'REDEEMED';
+
+/** A guest credit move at `occurredAt`. */
+export type VenueCreditInput = {
+  /** Issued, redeemed or expired. */
+  action: VenueCreditAction;
+  /** The amount in the location's currency, more than 0.00, e.g. "10.00". */
+  amount: Scalars['String']['input'];
+};
+
 /** One venue event. Each is recorded whole or not at all. */
 export type VenueEventInput = {
   /** The check-in, when kind is CHECK_IN. */
   checkIn?: InputMaybe<VenueCheckInInput>;
+  /** The credit move, when kind is CREDIT. */
+  credit?: InputMaybe<VenueCreditInput>;
   /** The sender's id of the event, unique per master client among events (transactions' ids are apart), at most 100 characters. Sent again, it is REPLAYED. */
   externalId: Scalars['String']['input'];
+  /** The gift card's move, when kind is GIFT_CARD. */
+  giftCard?: InputMaybe<VenueGiftCardInput>;
   /** What it records. */
   kind: VenueEventKind;
   /** The location's code (Settings → Locations). */
   locationCode: Scalars['String']['input'];
+  /** The membership, when kind is MEMBERSHIP. */
+  membership?: InputMaybe<VenueMembershipInput>;
   /** When it happened: an ISO 8601 instant with its offset. The business day and hour come from it in the location's time zone. */
   occurredAt: Scalars['String']['input'];
   /** The shift, when kind is SHIFT. */
@@ -8431,6 +8454,12 @@ export type VenueEventInput = {
 export type VenueEventKind =
   /** A guest party's check-in (detail `checkIn`): visits, new and repeat guests, party sizes. */
   | 'CHECK_IN'
+  /** Guest credit issued, redeemed or expired (detail `credit`): credit liabilities. */
+  | 'CREDIT'
+  /** A gift card sold, redeemed or expired (detail `giftCard`): gift-card revenue and liabilities. A card's sale is this event, not a transaction line, or it would count twice. */
+  | 'GIFT_CARD'
+  /** A membership sold (detail `membership`): new memberships, membership revenue and liabilities. Its sale is this event, not a transaction line. */
+  | 'MEMBERSHIP'
   /** A labour shift (detail `shift`): Labour Cost % and labour hours. */
   | 'SHIFT'
   /** A signed waiver (detail `waiver`): waivers signed. */
@@ -8439,7 +8468,7 @@ export type VenueEventKind =
 /** What became of one event, in the order sent. */
 export type VenueEventResult = {
   __typename?: 'VenueEventResult';
-  /** BAD_USER_INPUT (the input is invalid) or NOT_FOUND (it names a location that does not exist); null unless rejected. */
+  /** BAD_USER_INPUT (the input is invalid, or a card or credit would go below zero) or NOT_FOUND (it names a location or gift card that does not exist); null unless rejected. */
   code?: Maybe<Scalars['String']['output']>;
   /** The externalId sent (empty when none was). */
   externalId: Scalars['String']['output'];
@@ -8497,6 +8526,25 @@ export type VenueFeedReferences = {
   products: Array<VenueFeedProduct>;
 };
 
+/** What happened to a gift card. */
+export type VenueGiftCardAction =
+  /** Written off at its expiry: takes from the balance, never more than it holds. */
+  | 'EXPIRED'
+  /** Used to pay: takes from the balance, never more than it holds. */
+  | 'REDEEMED'
+  /** Sold, or topped up: adds to the card's balance. */
+  | 'SOLD';
+
+/** A gift card's move at `occurredAt`. A card may be redeemed at any location of the master client. */
+export type VenueGiftCardInput = {
+  /** Sold, redeemed or expired. */
+  action: VenueGiftCardAction;
+  /** The amount in the location's currency, more than 0.00, e.g. "25.00". */
+  amount: Scalars['String']['input'];
+  /** The card's number as the card system prints it, at most 100 characters; unique per master client. A card is SOLD before it is redeemed or expired. */
+  cardNumber: Scalars['String']['input'];
+};
+
 /** The guest of a transaction: matched by e-mail, else by phone, else created. */
 export type VenueGuestInput = {
   /** E-mail address; an e-mail or a phone is required. */
@@ -8507,6 +8555,16 @@ export type VenueGuestInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Phone number: 4 to 19 digits, an optional + first. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A membership sold at `occurredAt`: its term starts on that business day. */
+export type VenueMembershipInput = {
+  /** The member: matched by e-mail, else by phone, else created. */
+  guest: VenueGuestInput;
+  /** What it sold for in the location's currency, more than 0.00, e.g. "49.99". */
+  price: Scalars['String']['input'];
+  /** Days the membership runs, 1 to 3660 (e.g. 30, 365). */
+  termDays: Scalars['Int']['input'];
 };
 
 /** A labour shift starting at `occurredAt`. */
@@ -9154,6 +9212,8 @@ export type ResolversTypes = ResolversObject<{
   VenueChangePage: ResolverTypeWrapper<VenueChangePage>;
   VenueChannel: VenueChannel;
   VenueCheckInInput: VenueCheckInInput;
+  VenueCreditAction: VenueCreditAction;
+  VenueCreditInput: VenueCreditInput;
   VenueEventInput: VenueEventInput;
   VenueEventKind: VenueEventKind;
   VenueEventResult: ResolverTypeWrapper<VenueEventResult>;
@@ -9161,7 +9221,10 @@ export type ResolversTypes = ResolversObject<{
   VenueFeedLocation: ResolverTypeWrapper<VenueFeedLocation>;
   VenueFeedProduct: ResolverTypeWrapper<VenueFeedProduct>;
   VenueFeedReferences: ResolverTypeWrapper<VenueFeedReferences>;
+  VenueGiftCardAction: VenueGiftCardAction;
+  VenueGiftCardInput: VenueGiftCardInput;
   VenueGuestInput: VenueGuestInput;
+  VenueMembershipInput: VenueMembershipInput;
   VenueShiftInput: VenueShiftInput;
   VenueTender: VenueTender;
   VenueTransactionChange: ResolverTypeWrapper<VenueTransactionChange>;
@@ -9514,13 +9577,16 @@ export type ResolversParentTypes = ResolversObject<{
   VenueChange: VenueChange;
   VenueChangePage: VenueChangePage;
   VenueCheckInInput: VenueCheckInInput;
+  VenueCreditInput: VenueCreditInput;
   VenueEventInput: VenueEventInput;
   VenueEventResult: VenueEventResult;
   VenueEventsResult: VenueEventsResult;
   VenueFeedLocation: VenueFeedLocation;
   VenueFeedProduct: VenueFeedProduct;
   VenueFeedReferences: VenueFeedReferences;
+  VenueGiftCardInput: VenueGiftCardInput;
   VenueGuestInput: VenueGuestInput;
+  VenueMembershipInput: VenueMembershipInput;
   VenueShiftInput: VenueShiftInput;
   VenueTransactionChange: VenueTransactionChange;
   VenueTransactionInput: VenueTransactionInput;

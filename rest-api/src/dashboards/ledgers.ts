@@ -16,7 +16,10 @@ import { blankWidget, conversion, money, referenceWindow, withSeries } from './w
 type Kind = 'gift' | 'credit';
 
 const MOVES: Record<Kind, { columns: string[]; names: string[] }> = {
-  gift: { columns: ['gift_sold_cents', 'gift_redeemed_cents'], names: ['Sold', 'Redeemed'] },
+  gift: {
+    columns: ['gift_sold_cents', 'gift_redeemed_cents', 'gift_expired_cents'],
+    names: ['Sold', 'Redeemed', 'Expired'],
+  },
   credit: {
     columns: ['credit_issued_cents', 'credit_redeemed_cents', 'credit_expired_cents'],
     names: ['Issued', 'Redeemed', 'Expired'],

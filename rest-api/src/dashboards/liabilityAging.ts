@@ -49,12 +49,20 @@ export async function liabilityAging(ctx: MetricContext): Promise<LiabilityAging
     owed.set(key, [...(owed.get(key) ?? []), { since: day(since), cents }]);
   };
 
+  // A card is owed by the location that first sold it, whatever location it is topped up, redeemed
+  // or expired at (kinds 2 and 3 take from it): its moves are summed by card, not by location.
   const cards = await queryRows<Row>(
     ctx.db,
-    sql`select location_id, min(business_date) filter (where kind = 1) as sold,
-        coalesce(sum(amount_cents) filter (where kind = 1), 0) - coalesce(sum(amount_cents) filter (where kind = 2), 0) as bal
-      from dash_gift_card_ledger where location_id = any(${locs}) and business_date <= ${at}::date and card_id is not null
-      group by location_id, card_id having min(business_date) filter (where kind = 1) is not null`,
+    sql`select location_id, sold, bal from (
+        select (array_agg(location_id order by business_date, id) filter (where kind = 1))[1] as location_id,
+          min(business_date) filter (where kind = 1) as sold,
+          coalesce(sum(amount_cents) filter (where kind = 1), 0) - coalesce(sum(amount_cents) filter (where kind in (2, 3)), 0) as bal
+        from dash_gift_card_ledger
+        where card_id in (select card_id from dash_gift_card_ledger
+            where location_id = any(${locs}) and kind = 1 and business_date <= ${at}::date and card_id is not null)
+          and business_date <= ${at}::date
+        group by card_id) c
+      where sold is not null and location_id = any(${locs})`,
   );
   for (const r of cards) if (num(r.bal) > 0) add(r.location_id, 'giftCards', r.sold, num(r.bal));
 

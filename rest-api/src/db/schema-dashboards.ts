@@ -368,6 +368,7 @@ export const DAILY_MEASURES = [
   'refund_cents',
   'gift_sold_cents',
   'gift_redeemed_cents',
+  'gift_expired_cents',
   'credit_issued_cents',
   'credit_redeemed_cents',
   'credit_expired_cents',

@@ -115,3 +115,24 @@ export const feedEvents = pgTable(
     index('feed_events_location_idx').on(t.locationId, t.occurredAt),
   ],
 );
+
+/**
+ * Gift cards by the card system's number, per master client: what a card holds, so a redemption
+ * or expiry never takes more than was sold onto it. `id` is the dashboards' card id
+ * (dash_gift_card_ledger.card_id); it starts at 10¹⁵, above the ids of cards the demo data
+ * generates, so the two never name one card.
+ */
+export const feedGiftCards = pgTable(
+  'feed_gift_cards',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 1_000_000_000_000_000 }),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    number: text('number').notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('feed_gift_cards_number_uq').on(t.masterClientId, t.number)],
+);

@@ -76,6 +76,7 @@ const DAILY_SOURCES: Source[] = [
     measures: {
       gift_sold_cents: 'sum(amount_cents) filter (where kind = 1)',
       gift_redeemed_cents: 'sum(amount_cents) filter (where kind = 2)',
+      gift_expired_cents: 'sum(amount_cents) filter (where kind = 3)',
     },
   },
   {

@@ -1,9 +1,11 @@
 /**
  * The dashboard facts of a venue events batch (events.ts decides what is written): labour shifts
- * (dash_labor_shifts), check-ins as visits (dash_visits) and waivers (dash_waivers), one insert per
- * table, then one rollup refresh for the locations and days touched and the guests' figures.
+ * (dash_labor_shifts), check-ins as visits (dash_visits), waivers (dash_waivers), gift-card and
+ * credit moves (dash_gift_card_ledger, dash_credit_ledger) and memberships (dash_memberships), one
+ * insert per table, then one rollup refresh for the locations and days touched and the guests'
+ * figures.
  */
-import type { VenueEvent } from '@marquee/core/feed/events';
+import { CREDIT_LEDGER_KIND, GIFT_CARD_LEDGER_KIND, type VenueEvent } from '@marquee/core/feed/events';
 import type { FeedGuest } from '@marquee/core/feed/transactions';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -30,24 +32,34 @@ const isKind =
   <K extends VenueEvent['kind']>(kind: K) =>
   (p: PlannedEvent): p is Of<K> =>
     p.e.kind === kind;
-const guestOf = (p: Of<'CHECK_IN'> | Of<'WAIVER'>): FeedGuest => p.e.guest;
+type WithGuest = Of<'CHECK_IN'> | Of<'WAIVER'> | Of<'MEMBERSHIP'>;
+const guestOf = (p: WithGuest): FeedGuest => p.e.guest;
 
-export async function writeEventFacts(tx: Executor, mc: number, planned: readonly PlannedEvent[]) {
+/** `cards`: the dashboards' card id of every gift card number the batch moves. */
+export async function writeEventFacts(
+  tx: Executor,
+  mc: number,
+  planned: readonly PlannedEvent[],
+  cards: ReadonlyMap<string, number>,
+) {
   const shifts = planned.filter(isKind('SHIFT'));
   const checkIns = planned.filter(isKind('CHECK_IN'));
   const waivers = planned.filter(isKind('WAIVER'));
+  const memberships = planned.filter(isKind('MEMBERSHIP'));
+  const giftMoves = planned.filter(isKind('GIFT_CARD'));
+  const creditMoves = planned.filter(isKind('CREDIT'));
   const employees = await employeesByCode(
     tx,
     shifts.map((s) => ({ locationId: s.locationId, code: s.e.employeeCode })),
   );
-  const withGuest = [...checkIns, ...waivers];
+  const withGuest: WithGuest[] = [...checkIns, ...waivers, ...memberships];
   const guests = await guestsFor(
     tx,
     mc,
     withGuest.map(guestOf),
     new Map(withGuest.map((p) => [guestKey(guestOf(p)), p.locationId] as const)),
   );
-  const guestId = (p: Of<'CHECK_IN'> | Of<'WAIVER'>) => guests.get(guestKey(guestOf(p)))!;
+  const guestId = (p: WithGuest) => guests.get(guestKey(guestOf(p)))!;
 
   if (shifts.length > 0) {
     const col = <T extends string | number>(f: (p: Of<'SHIFT'>) => T) => pgArray(shifts.map(f));
@@ -63,6 +75,26 @@ export async function writeEventFacts(tx: Executor, mc: number, planned: readonl
     await tx.execute(sql`insert into dash_waivers (location_id, business_date, hour, guest_id)
       select * from unnest(${col((p) => p.locationId)}::int[], ${col((p) => p.businessDate)}::date[],
         ${col((p) => p.hour)}::smallint[], ${col((p) => guestId(p).id)}::bigint[])`);
+  }
+  if (memberships.length > 0) {
+    const col = <T extends string | number>(f: (p: Of<'MEMBERSHIP'>) => T) => pgArray(memberships.map(f));
+    await tx.execute(sql`insert into dash_memberships (location_id, guest_id, start_date, expiry_date, price_cents, sold_hour)
+      select l, g, d, d + t, c, h from unnest(${col((p) => p.locationId)}::int[], ${col((p) => guestId(p).id)}::bigint[],
+        ${col((p) => p.businessDate)}::date[], ${col((p) => p.e.termDays)}::int[], ${col((p) => p.e.priceCents)}::bigint[],
+        ${col((p) => p.hour)}::smallint[]) u(l, g, d, t, c, h)`);
+  }
+  if (giftMoves.length > 0) {
+    const col = <T extends string | number>(f: (p: Of<'GIFT_CARD'>) => T) => pgArray(giftMoves.map(f));
+    await tx.execute(sql`insert into dash_gift_card_ledger (location_id, business_date, kind, card_id, amount_cents, hour)
+      select * from unnest(${col((p) => p.locationId)}::int[], ${col((p) => p.businessDate)}::date[],
+        ${col((p) => GIFT_CARD_LEDGER_KIND[p.e.action])}::smallint[], ${col((p) => cards.get(p.e.cardNumber) ?? 0)}::bigint[],
+        ${col((p) => p.e.amountCents)}::bigint[], ${col((p) => p.hour)}::smallint[])`);
+  }
+  if (creditMoves.length > 0) {
+    const col = <T extends string | number>(f: (p: Of<'CREDIT'>) => T) => pgArray(creditMoves.map(f));
+    await tx.execute(sql`insert into dash_credit_ledger (location_id, business_date, kind, amount_cents)
+      select * from unnest(${col((p) => p.locationId)}::int[], ${col((p) => p.businessDate)}::date[],
+        ${col((p) => CREDIT_LEDGER_KIND[p.e.action])}::smallint[], ${col((p) => p.e.amountCents)}::bigint[])`);
   }
   const days = planned.map((p) => p.businessDate).sort();
   await refreshDashboardRollups(tx, {

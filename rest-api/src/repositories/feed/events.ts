@@ -1,5 +1,5 @@
 /**
- * Venue events through the feed (shifts, check-ins, waivers). A batch is checked event by event;
+ * Venue events through the feed (shifts, check-ins, waivers, gift cards, credits, memberships). A batch is checked event by event;
  * the valid ones are written together in one database transaction: the feed rows (the sender's
  * ids, a hash of the content) then the dashboard facts, one insert per fact table and one rollup
  * refresh for the batch. An event is recorded whole or not at all; a replay writes nothing.
@@ -17,6 +17,7 @@ import { pgArray } from '../../db/arrays.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { type PlannedEvent, writeEventFacts } from './eventWrites.ts';
+import { Ledgers } from './ledgers.ts';
 import { locationsByCode } from './references.ts';
 import { type FeedAnswer, type FeedResult, rejected } from './transactions.ts';
 import { LostRace } from './writes.ts';
@@ -84,6 +85,12 @@ async function writeBatch(tx: Executor, mc: number, checked: readonly CheckedEve
     mc,
     checked.map((c) => c.e.locationCode),
   );
+  const ledgers = await Ledgers.read(
+    tx,
+    mc,
+    checked.filter((c) => !existing.has(c.e.externalId)).map((c) => c.e),
+    (e) => locations.get(e.locationCode)?.id,
+  );
   const planned: PlannedEvent[] = [];
   for (const c of checked) {
     const { e } = c;
@@ -99,6 +106,13 @@ async function writeBatch(tx: Executor, mc: number, checked: readonly CheckedEve
         c.index,
         rejected(e.externalId, notFound('locationCode', 'feed.error.unknownLocation', { code: e.locationCode })),
       );
+      continue;
+    }
+    // In the order sent: a card sold earlier in the batch may be redeemed later in it.
+    const short =
+      e.kind === 'GIFT_CARD' ? ledgers.giftCard(e) : e.kind === 'CREDIT' ? ledgers.creditMove(e, location.id) : null;
+    if (short) {
+      out.set(c.index, rejected(e.externalId, short));
       continue;
     }
     existing.set(e.externalId, c.hash);
@@ -127,7 +141,7 @@ async function writeBatch(tx: Executor, mc: number, checked: readonly CheckedEve
       returning id`,
   );
   if (inserted.length !== planned.length) throw new LostRace();
-  await writeEventFacts(tx, mc, planned);
+  await writeEventFacts(tx, mc, planned, await ledgers.save(tx, mc));
   for (const p of planned) out.set(p.index, settled(p.e.externalId, 'ACCEPTED'));
   return out;
 }
