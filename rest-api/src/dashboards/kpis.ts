@@ -51,7 +51,7 @@ function salesFigure(name: keyof typeof SALES_FIGURES): Pick<Kpi, 'currency' | '
 export const KPIS: Partial<Record<Metric, Kpi>> = {
   revenue: {
     title: 'Revenue',
-    desc: 'Gross sales of the period',
+    desc: 'Gross sales of the period, with gift cards, memberships and prepaid bookings',
     ...salesFigure('revenue'),
     hourly: true,
     target: true,
@@ -76,7 +76,12 @@ export const KPIS: Partial<Record<Metric, Kpi>> = {
     currency: false,
     num: 'repeat_guests',
   },
-  'group-events': { title: 'Group events', desc: 'Group events held', currency: false, num: 'group_events' },
+  'group-events': {
+    title: 'Group events',
+    desc: 'Group events held (Location statistics counts every booking as an event)',
+    currency: false,
+    num: 'group_events',
+  },
   'online-bookings': {
     title: 'Online bookings',
     desc: 'Bookings made online',

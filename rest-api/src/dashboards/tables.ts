@@ -40,7 +40,12 @@ export async function locationStatistics(ctx: MetricContext): Promise<WidgetData
       group by l.name, s.currency order by l.name`,
   );
   return {
-    ...blankWidget(ctx, 'Location statistics', 'Guests, ticket and sales per location', true),
+    ...blankWidget(
+      ctx,
+      'Location statistics',
+      'Per location: new and repeat guests, average ticket (till sales ÷ transactions), events (every booking: group, online and desk) and till sales (without gift cards, memberships and prepaid bookings)',
+      true,
+    ),
     chartType: 'table',
     columns: ['name', 'newGuest', 'repeatGuest', 'avgTicket', 'events', 'sales'],
     rows: rows.map((r) => ({

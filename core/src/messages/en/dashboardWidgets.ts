@@ -5,7 +5,7 @@
  */
 export const dashboardWidgets = {
   'dashboards.widget.revenue.title': 'Revenue',
-  'dashboards.widget.revenue.desc': 'Gross sales of the period',
+  'dashboards.widget.revenue.desc': 'Gross sales of the period, with gift cards, memberships and prepaid bookings',
   'dashboards.widget.sales.title': 'Sales',
   'dashboards.widget.sales.desc': 'Gross sales and items sold',
   'dashboards.widget.paymentsReceived.title': 'Payments received',
@@ -19,13 +19,14 @@ export const dashboardWidgets = {
   'dashboards.widget.revenuePerGuest.title': 'Revenue per guest',
   'dashboards.widget.revenuePerGuest.desc': 'Sales divided by guests',
   'dashboards.widget.groupEvents.title': 'Group events',
-  'dashboards.widget.groupEvents.desc': 'Group events held',
+  'dashboards.widget.groupEvents.desc': 'Group events held (Location statistics counts every booking as an event)',
   'dashboards.widget.onlineBookings.title': 'Online bookings',
   'dashboards.widget.onlineBookings.desc': 'Bookings made online',
   'dashboards.widget.numberOfGuests.title': 'Number of guests',
   'dashboards.widget.numberOfGuests.desc': 'Guests arriving',
   'dashboards.widget.locationStatistics.title': 'Location statistics',
-  'dashboards.widget.locationStatistics.desc': 'Guests, ticket and sales per location',
+  'dashboards.widget.locationStatistics.desc':
+    'Per location: new and repeat guests, average ticket (till sales ÷ transactions), events (every booking: group, online and desk) and till sales (without gift cards, memberships and prepaid bookings)',
   'dashboards.widget.topProductSold.title': 'Top product sold',
   'dashboards.widget.topProductSold.desc': 'Best-selling product by revenue, per location',
   'dashboards.widget.topPostalCodes.title': 'Top 10 postal codes',

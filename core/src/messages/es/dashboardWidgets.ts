@@ -3,7 +3,7 @@ import type { dashboardWidgets as en } from '../en/dashboardWidgets.ts';
 /** Spanish texts of the dashboard widgets (see en/dashboardWidgets.ts). */
 export const dashboardWidgets = {
   'dashboards.widget.revenue.title': 'Ingresos',
-  'dashboards.widget.revenue.desc': 'Ventas brutas del periodo',
+  'dashboards.widget.revenue.desc': 'Ventas brutas del periodo, con tarjetas regalo, membresías y reservas prepagadas',
   'dashboards.widget.sales.title': 'Ventas',
   'dashboards.widget.sales.desc': 'Ventas brutas y artículos vendidos',
   'dashboards.widget.paymentsReceived.title': 'Pagos recibidos',
@@ -17,13 +17,15 @@ export const dashboardWidgets = {
   'dashboards.widget.revenuePerGuest.title': 'Ingresos por cliente',
   'dashboards.widget.revenuePerGuest.desc': 'Ventas divididas entre clientes',
   'dashboards.widget.groupEvents.title': 'Eventos de grupo',
-  'dashboards.widget.groupEvents.desc': 'Eventos de grupo celebrados',
+  'dashboards.widget.groupEvents.desc':
+    'Eventos de grupo celebrados (Estadísticas por ubicación cuenta cada reserva como evento)',
   'dashboards.widget.onlineBookings.title': 'Reservas en línea',
   'dashboards.widget.onlineBookings.desc': 'Reservas hechas en línea',
   'dashboards.widget.numberOfGuests.title': 'Número de clientes',
   'dashboards.widget.numberOfGuests.desc': 'Clientes que llegan',
   'dashboards.widget.locationStatistics.title': 'Estadísticas por ubicación',
-  'dashboards.widget.locationStatistics.desc': 'Clientes, ticket y ventas por ubicación',
+  'dashboards.widget.locationStatistics.desc':
+    'Por ubicación: clientes nuevos y recurrentes, ticket promedio (ventas en caja ÷ transacciones), eventos (cada reserva: de grupo, en línea y en mostrador) y ventas en caja (sin tarjetas regalo, membresías ni reservas prepagadas)',
   'dashboards.widget.topProductSold.title': 'Producto más vendido',
   'dashboards.widget.topProductSold.desc': 'Producto más vendido por ingresos, por ubicación',
   'dashboards.widget.topPostalCodes.title': 'Los 10 códigos postales principales',

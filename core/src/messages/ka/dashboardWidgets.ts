@@ -3,7 +3,8 @@ import type { dashboardWidgets as en } from '../en/dashboardWidgets.ts';
 /** Georgian texts of the dashboard widgets (see en/dashboardWidgets.ts). */
 export const dashboardWidgets = {
   'dashboards.widget.revenue.title': 'შემოსავალი',
-  'dashboards.widget.revenue.desc': 'პერიოდის მთლიანი გაყიდვები',
+  'dashboards.widget.revenue.desc':
+    'პერიოდის მთლიანი გაყიდვები, სასაჩუქრე ბარათების, აბონემენტებისა და წინასწარ გადახდილი ჯავშნების ჩათვლით',
   'dashboards.widget.sales.title': 'გაყიდვები',
   'dashboards.widget.sales.desc': 'მთლიანი გაყიდვები და გაყიდული ნივთები',
   'dashboards.widget.paymentsReceived.title': 'მიღებული გადახდები',
@@ -17,13 +18,15 @@ export const dashboardWidgets = {
   'dashboards.widget.revenuePerGuest.title': 'შემოსავალი სტუმარზე',
   'dashboards.widget.revenuePerGuest.desc': 'გაყიდვები გაყოფილი სტუმრებზე',
   'dashboards.widget.groupEvents.title': 'ჯგუფური ღონისძიებები',
-  'dashboards.widget.groupEvents.desc': 'ჩატარებული ჯგუფური ღონისძიებები',
+  'dashboards.widget.groupEvents.desc':
+    'ჩატარებული ჯგუფური ღონისძიებები (ლოკაციების სტატისტიკა ყოველ ჯავშანს ღონისძიებად ითვლის)',
   'dashboards.widget.onlineBookings.title': 'ონლაინ ჯავშნები',
   'dashboards.widget.onlineBookings.desc': 'ონლაინ გაკეთებული ჯავშნები',
   'dashboards.widget.numberOfGuests.title': 'სტუმრების რაოდენობა',
   'dashboards.widget.numberOfGuests.desc': 'მოსული სტუმრები',
   'dashboards.widget.locationStatistics.title': 'ლოკაციების სტატისტიკა',
-  'dashboards.widget.locationStatistics.desc': 'სტუმრები, ჩეკი და გაყიდვები ლოკაციების მიხედვით',
+  'dashboards.widget.locationStatistics.desc':
+    'ლოკაციების მიხედვით: ახალი და განმეორებითი სტუმრები, საშუალო ჩეკი (სალაროს გაყიდვები ÷ ტრანზაქციები), ღონისძიებები (ყველა ჯავშანი: ჯგუფური, ონლაინ და ადგილზე) და სალაროს გაყიდვები (სასაჩუქრე ბარათების, აბონემენტებისა და წინასწარ გადახდილი ჯავშნების გარეშე)',
   'dashboards.widget.topProductSold.title': 'ყველაზე გაყიდვადი პროდუქტი',
   'dashboards.widget.topProductSold.desc': 'შემოსავლით ყველაზე გაყიდვადი პროდუქტი, ლოკაციების მიხედვით',
   'dashboards.widget.topPostalCodes.title': 'ტოპ 10 საფოსტო ინდექსი',
