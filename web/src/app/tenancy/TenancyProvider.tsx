@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { masterClientStore } from './masterClientStore.ts';
+import { withoutTenantParams } from './tenantParams.ts';
 import { TenancyContext } from './TenancyContext.ts';
 
 export interface TenancyProviderProps {
@@ -13,6 +15,8 @@ export function TenancyProvider({ children }: TenancyProviderProps) {
   const select = useCallback(
     async (id: number) => {
       if (id === masterClientStore.get()) return;
+      const search = withoutTenantParams(window.location.search);
+      if (search !== window.location.search) navigate(`${window.location.pathname}${search}`, { replace: true });
       masterClientStore.set(id);
       // Every cached answer belongs to the previous tenant; active queries refetch for the new one.
       await client.resetStore();
