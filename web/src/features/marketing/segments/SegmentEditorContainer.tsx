@@ -17,15 +17,19 @@ export interface SegmentEditorContainerProps {
   /** Null: a new segment. */
   id: number | null;
   choices: ReturnType<typeof useSegmentChoices>;
+  /** A new segment's location: the one the list shows (null: all locations). */
+  initialLocationId?: number | null;
   onDone: () => void;
 }
 
 /** New and edit modes: loads the segment, saves (create without id, update with it), says so. */
-export function SegmentEditorContainer({ id, choices, onDone }: SegmentEditorContainerProps) {
+export function SegmentEditorContainer({ id, choices, initialLocationId = null, onDone }: SegmentEditorContainerProps) {
   const notify = useNotify();
   const server = useServerErrors();
   const existing = useGuestSegmentQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
-  const [values, setValues] = useState<SegmentFormValues>(EMPTY_SEGMENT);
+  const [values, setValues] = useState<SegmentFormValues>(() =>
+    id === null ? { ...EMPTY_SEGMENT, locationId: initialLocationId } : EMPTY_SEGMENT,
+  );
   const loaded = existing.data?.guestSegment;
   useEffect(() => {
     if (loaded) setValues(fromSegment(loaded));

@@ -158,4 +158,12 @@ describe('Guest segments list', () => {
       input: { segmentId: 1, templateId: 32, sendAt: null },
     });
   });
+
+  it('a new segment starts at the location the list shows', async () => {
+    setup('/marketing/guest-segments?location=FZD');
+    const user = userEvent.setup();
+    await screen.findByRole('row', { name: /Recent visitors/ });
+    await user.click(screen.getByRole('button', { name: 'Add segment' }));
+    expect(await screen.findByRole('combobox', { name: /Location/ })).toHaveProperty('value', 'Downtown');
+  });
 });

@@ -47,7 +47,14 @@ export function SegmentsContainer() {
   const [remove] = useDeleteGuestSegmentsMutation({ refetchQueries: ['GuestSegments'], awaitRefetchQueries: true });
 
   if (editing)
-    return <SegmentEditorContainer id={url.mode === 'edit' ? url.id : null} choices={choices} onDone={url.toTable} />;
+    return (
+      <SegmentEditorContainer
+        id={url.mode === 'edit' ? url.id : null}
+        choices={choices}
+        initialLocationId={choices.locationIdOf(url.list.filters.location)}
+        onDone={url.toTable}
+      />
+    );
   const page = (data ?? previousData)?.guestSegments;
 
   const removeSelected = async () => {

@@ -61,6 +61,9 @@ export function useSegmentChoices(formNeeded: boolean) {
     return {
       listLocations: locationRows.map((l) => ({ id: l.code ?? String(l.id), name: l.name })),
       formLocations: ids(locationRows),
+      /** The id of the list's location (a code; 'all' or none: null), for a new segment's location. */
+      locationIdOf: (code: string | null | undefined): number | null =>
+        locationRows.find((l) => l.code != null && l.code === code)?.id ?? null,
       matchList: form.data?.guestSegmentMatchList ?? [],
       condition,
     };
