@@ -90,6 +90,26 @@ describe('a club list page', () => {
     expect((await page('&search=_')).total).toBe(0);
   });
 
+  it('sorts by a column either way across pages, and refuses a column the list does not sort by', async () => {
+    const offsets = async (order: string) => {
+      const rows: { offsetMinutes: number }[] = [];
+      for (const p of [0, 1]) {
+        const res = await call(
+          'GET',
+          `/club-booking/notifications/page?locationCode=${here.code}&sort=offset&order=${order}&page=${p}`,
+        );
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        rows.push(...res.body.data.rows);
+      }
+      return rows.map((r) => r.offsetMinutes);
+    };
+    const ascending = Array.from({ length: 27 }, (_, i) => 60 + i);
+    expect(await offsets('asc')).toEqual(ascending);
+    expect(await offsets('desc')).toEqual([...ascending].reverse());
+    const bad = await call('GET', `/club-booking/notifications/page?locationCode=${here.code}&sort=template`);
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a page size over the limit and another master client\u2019s location', async () => {
     const big = await call('GET', `/club-booking/notifications/page?locationCode=${here.code}&rowsPerPage=1000`);
     expect(big.status).toBe(400);

@@ -469,6 +469,19 @@ export type BookingDiscountSaved = {
   row: BookingDiscount;
 };
 
+/** The columns a location's booking discounts sort by. */
+export type BookingDiscountSort =
+  /** The code. */
+  | 'CODE'
+  /** The cut's value. */
+  | 'CUT'
+  /** Valid from. */
+  | 'FROM'
+  /** Valid to. */
+  | 'TO'
+  /** Times used. */
+  | 'USED';
+
 /** An e-mail sent for a booking. */
 export type BookingEmail = {
   __typename?: 'BookingEmail';
@@ -1456,6 +1469,19 @@ export type ClubDealSaved = {
   row: ClubDeal;
 };
 
+/** The columns a location's deals and upsells sort by. */
+export type ClubDealSort =
+  /** The cut's value. */
+  | 'CUT'
+  /** The headline. */
+  | 'HEADLINE'
+  /** The offering's product name. */
+  | 'OFFERING'
+  /** The deal type. */
+  | 'TYPE'
+  /** The upsell's product name. */
+  | 'UPSELL';
+
 /** The general settings section. */
 export type ClubGeneralSettings = {
   __typename?: 'ClubGeneralSettings';
@@ -1572,6 +1598,19 @@ export type ClubNotificationSaved = {
   /** The notification as saved. */
   row: ClubNotification;
 };
+
+/** The columns a location's automatic guest messages sort by. */
+export type ClubNotificationSort =
+  /** E-mail or SMS. */
+  | 'CHANNEL'
+  /** Enabled first or last. */
+  | 'ENABLED'
+  /** The kind. */
+  | 'KIND'
+  /** Minutes before or after the booking. */
+  | 'OFFSET'
+  /** The subject. */
+  | 'SUBJECT';
 
 /** The choices of the online offering form for a location. */
 export type ClubOfferingChoices = {
@@ -3371,6 +3410,21 @@ export type LightningDealSaved = {
   /** The deal as saved. */
   row: LightningDeal;
 };
+
+/** The columns a location's lightning deals sort by. */
+export type LightningDealSort =
+  /** The cut's value. */
+  | 'CUT'
+  /** When it ends. */
+  | 'ENDS'
+  /** The deal's name. */
+  | 'NAME'
+  /** The offering's product name. */
+  | 'OFFERING'
+  /** How many it sells. */
+  | 'QUANTITY'
+  /** When it starts. */
+  | 'STARTS';
 
 /** A role linked to departments and locations. */
 export type LinkedRole = {
@@ -5813,6 +5867,21 @@ export type ProductOfferingSaved = {
   row: ProductOffering;
 };
 
+/** The columns a location's product offerings sort by (core CLUB_LIST_SORTS.offerings). */
+export type ProductOfferingSort =
+  /** The category's name. */
+  | 'CATEGORY'
+  /** Enabled first or last. */
+  | 'ENABLED'
+  /** The price shown (the offering's own, else the product's). */
+  | 'PRICE'
+  /** The product's name. */
+  | 'PRODUCT'
+  /** Available spaces. */
+  | 'SPACES'
+  /** The offering type. */
+  | 'TYPE';
+
 /** A product in a picker. */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -6408,9 +6477,11 @@ export type QueryBookingDiscountsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryBookingDiscountsPageArgs = {
   locationCode: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<BookingDiscountSort>;
 };
 
 
@@ -6559,9 +6630,11 @@ export type QueryClubDealsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryClubDealsPageArgs = {
   locationCode: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ClubDealSort>;
 };
 
 
@@ -6574,9 +6647,11 @@ export type QueryClubNotificationsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryClubNotificationsPageArgs = {
   locationCode: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ClubNotificationSort>;
 };
 
 
@@ -6595,9 +6670,11 @@ export type QueryClubProductOfferingsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryClubProductOfferingsPageArgs = {
   locationCode: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductOfferingSort>;
 };
 
 
@@ -6898,9 +6975,11 @@ export type QueryKioskProductOfferingsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryKioskProductOfferingsPageArgs = {
   locationCode: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductOfferingSort>;
 };
 
 
@@ -6931,9 +7010,11 @@ export type QueryLightningDealsArgs = {
 /** Reads. Each field's description ends with the permission it needs. */
 export type QueryLightningDealsPageArgs = {
   locationCode: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<LightningDealSort>;
 };
 
 
@@ -8860,6 +8941,7 @@ export type ResolversTypes = ResolversObject<{
   BookingDiscountInput: BookingDiscountInput;
   BookingDiscountPage: ResolverTypeWrapper<BookingDiscountPage>;
   BookingDiscountSaved: ResolverTypeWrapper<BookingDiscountSaved>;
+  BookingDiscountSort: BookingDiscountSort;
   BookingEmail: ResolverTypeWrapper<BookingEmail>;
   BookingFilterCategory: ResolverTypeWrapper<BookingFilterCategory>;
   BookingFilterInput: BookingFilterInput;
@@ -8931,6 +9013,7 @@ export type ResolversTypes = ResolversObject<{
   ClubDealInput: ClubDealInput;
   ClubDealPage: ResolverTypeWrapper<ClubDealPage>;
   ClubDealSaved: ResolverTypeWrapper<ClubDealSaved>;
+  ClubDealSort: ClubDealSort;
   ClubGeneralSettings: ResolverTypeWrapper<ClubGeneralSettings>;
   ClubGeneralSettingsInput: ClubGeneralSettingsInput;
   ClubNamed: ResolverTypeWrapper<ClubNamed>;
@@ -8938,6 +9021,7 @@ export type ResolversTypes = ResolversObject<{
   ClubNotificationInput: ClubNotificationInput;
   ClubNotificationPage: ResolverTypeWrapper<ClubNotificationPage>;
   ClubNotificationSaved: ResolverTypeWrapper<ClubNotificationSaved>;
+  ClubNotificationSort: ClubNotificationSort;
   ClubOfferingChoices: ResolverTypeWrapper<ClubOfferingChoices>;
   ClubOption: ResolverTypeWrapper<ClubOption>;
   ClubPaymentProcessor: ResolverTypeWrapper<ClubPaymentProcessor>;
@@ -9049,6 +9133,7 @@ export type ResolversTypes = ResolversObject<{
   LightningDealInput: LightningDealInput;
   LightningDealPage: ResolverTypeWrapper<LightningDealPage>;
   LightningDealSaved: ResolverTypeWrapper<LightningDealSaved>;
+  LightningDealSort: LightningDealSort;
   LinkedRole: ResolverTypeWrapper<LinkedRole>;
   LocationCreateInput: LocationCreateInput;
   LocationLookup: ResolverTypeWrapper<LocationLookup>;
@@ -9117,6 +9202,7 @@ export type ResolversTypes = ResolversObject<{
   ProductOfferingInput: ProductOfferingInput;
   ProductOfferingPage: ResolverTypeWrapper<ProductOfferingPage>;
   ProductOfferingSaved: ResolverTypeWrapper<ProductOfferingSaved>;
+  ProductOfferingSort: ProductOfferingSort;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionPage: ResolverTypeWrapper<ProductOptionPage>;
   ProductPage: ResolverTypeWrapper<ProductPage>;
@@ -11434,7 +11520,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookingDeskQuote?: Resolver<ResolversTypes['BookingDeskQuote'], ParentType, ContextType, RequireFields<QueryBookingDeskQuoteArgs, 'input'>>;
   bookingDiscountOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryBookingDiscountOfferingsArgs, 'locationCode'>>;
   bookingDiscounts?: Resolver<Array<ResolversTypes['BookingDiscount']>, ParentType, ContextType, RequireFields<QueryBookingDiscountsArgs, 'locationCode'>>;
-  bookingDiscountsPage?: Resolver<ResolversTypes['BookingDiscountPage'], ParentType, ContextType, RequireFields<QueryBookingDiscountsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  bookingDiscountsPage?: Resolver<ResolversTypes['BookingDiscountPage'], ParentType, ContextType, RequireFields<QueryBookingDiscountsPageArgs, 'locationCode' | 'order' | 'page' | 'rowsPerPage'>>;
   bookingDuplicateGuests?: Resolver<Array<ResolversTypes['DuplicateGuest']>, ParentType, ContextType, RequireFields<QueryBookingDuplicateGuestsArgs, 'email' | 'firstName' | 'lastName' | 'phone'>>;
   bookingFilters?: Resolver<ResolversTypes['BookingFilters'], ParentType, ContextType>;
   bookingGuestSegments?: Resolver<ResolversTypes['BookingGuestSegmentChoices'], ParentType, ContextType, Partial<QueryBookingGuestSegmentsArgs>>;
@@ -11456,12 +11542,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clubBookingSettings?: Resolver<ResolversTypes['ClubBookingSettings'], ParentType, ContextType, RequireFields<QueryClubBookingSettingsArgs, 'locationCode'>>;
   clubDealData?: Resolver<ResolversTypes['ClubDealData'], ParentType, ContextType, RequireFields<QueryClubDealDataArgs, 'locationCode'>>;
   clubDeals?: Resolver<Array<ResolversTypes['ClubDeal']>, ParentType, ContextType, RequireFields<QueryClubDealsArgs, 'locationCode'>>;
-  clubDealsPage?: Resolver<ResolversTypes['ClubDealPage'], ParentType, ContextType, RequireFields<QueryClubDealsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  clubDealsPage?: Resolver<ResolversTypes['ClubDealPage'], ParentType, ContextType, RequireFields<QueryClubDealsPageArgs, 'locationCode' | 'order' | 'page' | 'rowsPerPage'>>;
   clubNotifications?: Resolver<Array<ResolversTypes['ClubNotification']>, ParentType, ContextType, RequireFields<QueryClubNotificationsArgs, 'locationCode'>>;
-  clubNotificationsPage?: Resolver<ResolversTypes['ClubNotificationPage'], ParentType, ContextType, RequireFields<QueryClubNotificationsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  clubNotificationsPage?: Resolver<ResolversTypes['ClubNotificationPage'], ParentType, ContextType, RequireFields<QueryClubNotificationsPageArgs, 'locationCode' | 'order' | 'page' | 'rowsPerPage'>>;
   clubOfferingChoices?: Resolver<ResolversTypes['ClubOfferingChoices'], ParentType, ContextType, RequireFields<QueryClubOfferingChoicesArgs, 'locationCode'>>;
   clubProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryClubProductOfferingsArgs, 'locationCode'>>;
-  clubProductOfferingsPage?: Resolver<ResolversTypes['ProductOfferingPage'], ParentType, ContextType, RequireFields<QueryClubProductOfferingsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  clubProductOfferingsPage?: Resolver<ResolversTypes['ProductOfferingPage'], ParentType, ContextType, RequireFields<QueryClubProductOfferingsPageArgs, 'locationCode' | 'order' | 'page' | 'rowsPerPage'>>;
   contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   creditType?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType, RequireFields<QueryCreditTypeArgs, 'id'>>;
@@ -11516,13 +11602,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitation?: Resolver<ResolversTypes['InvitationCheck'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   kioskChoices?: Resolver<ResolversTypes['KioskChoices'], ParentType, ContextType, RequireFields<QueryKioskChoicesArgs, 'locationCode'>>;
   kioskProductOfferings?: Resolver<Array<ResolversTypes['ProductOffering']>, ParentType, ContextType, RequireFields<QueryKioskProductOfferingsArgs, 'locationCode'>>;
-  kioskProductOfferingsPage?: Resolver<ResolversTypes['ProductOfferingPage'], ParentType, ContextType, RequireFields<QueryKioskProductOfferingsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  kioskProductOfferingsPage?: Resolver<ResolversTypes['ProductOfferingPage'], ParentType, ContextType, RequireFields<QueryKioskProductOfferingsPageArgs, 'locationCode' | 'order' | 'page' | 'rowsPerPage'>>;
   kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<QueryKioskSettingsArgs, 'locationCode'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   lightningDealOfferings?: Resolver<Array<ResolversTypes['ClubNamed']>, ParentType, ContextType, RequireFields<QueryLightningDealOfferingsArgs, 'locationCode'>>;
   lightningDealTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLightningDealTimeZoneArgs, 'locationCode'>>;
   lightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType, RequireFields<QueryLightningDealsArgs, 'locationCode'>>;
-  lightningDealsPage?: Resolver<ResolversTypes['LightningDealPage'], ParentType, ContextType, RequireFields<QueryLightningDealsPageArgs, 'locationCode' | 'page' | 'rowsPerPage'>>;
+  lightningDealsPage?: Resolver<ResolversTypes['LightningDealPage'], ParentType, ContextType, RequireFields<QueryLightningDealsPageArgs, 'locationCode' | 'order' | 'page' | 'rowsPerPage'>>;
   locationOpenAt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLocationOpenAtArgs, 'at' | 'code'>>;
   locations?: Resolver<Array<ResolversTypes['LocationLookup']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   masterClients?: Resolver<Array<ResolversTypes['MasterClient']>, ParentType, ContextType>;

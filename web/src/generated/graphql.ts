@@ -118,6 +118,19 @@ export type BookingDiscountInput = {
   version?: number | null | undefined;
 };
 
+/** The columns a location's booking discounts sort by. */
+export type BookingDiscountSort =
+  /** The code. */
+  | 'CODE'
+  /** The cut's value. */
+  | 'CUT'
+  /** Valid from. */
+  | 'FROM'
+  /** Valid to. */
+  | 'TO'
+  /** Times used. */
+  | 'USED';
+
 /** The booking filter of spec/3 §2. */
 export type BookingFilterInput = {
   /** MM/DD/YYYY: bookings of that day (the end is the start plus one day). */
@@ -345,6 +358,19 @@ export type ClubDealInput = {
   version?: number | null | undefined;
 };
 
+/** The columns a location's deals and upsells sort by. */
+export type ClubDealSort =
+  /** The cut's value. */
+  | 'CUT'
+  /** The headline. */
+  | 'HEADLINE'
+  /** The offering's product name. */
+  | 'OFFERING'
+  /** The deal type. */
+  | 'TYPE'
+  /** The upsell's product name. */
+  | 'UPSELL';
+
 /** General settings to save. */
 export type ClubGeneralSettingsInput = {
   /** Availability per weekday. */
@@ -386,6 +412,19 @@ export type ClubNotificationInput = {
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: number | null | undefined;
 };
+
+/** The columns a location's automatic guest messages sort by. */
+export type ClubNotificationSort =
+  /** E-mail or SMS. */
+  | 'CHANNEL'
+  /** Enabled first or last. */
+  | 'ENABLED'
+  /** The kind. */
+  | 'KIND'
+  /** Minutes before or after the booking. */
+  | 'OFFSET'
+  /** The subject. */
+  | 'SUBJECT';
 
 /** A time range to save. */
 export type ClubTimeRangeInput = {
@@ -861,6 +900,21 @@ export type LightningDealInput = {
   version?: number | null | undefined;
 };
 
+/** The columns a location's lightning deals sort by. */
+export type LightningDealSort =
+  /** The cut's value. */
+  | 'CUT'
+  /** When it ends. */
+  | 'ENDS'
+  /** The deal's name. */
+  | 'NAME'
+  /** The offering's product name. */
+  | 'OFFERING'
+  /** How many it sells. */
+  | 'QUANTITY'
+  /** When it starts. */
+  | 'STARTS';
+
 /** What the new-location form saves. */
 export type LocationCreateInput = {
   /** Street address; at most 100 characters. */
@@ -1256,6 +1310,21 @@ export type ProductOfferingInput = {
   /** Required with `id`: the version read; CONFLICT when stale. */
   version?: number | null | undefined;
 };
+
+/** The columns a location's product offerings sort by (core CLUB_LIST_SORTS.offerings). */
+export type ProductOfferingSort =
+  /** The category's name. */
+  | 'CATEGORY'
+  /** Enabled first or last. */
+  | 'ENABLED'
+  /** The price shown (the offering's own, else the product's). */
+  | 'PRICE'
+  /** The product's name. */
+  | 'PRODUCT'
+  /** Available spaces. */
+  | 'SPACES'
+  /** The offering type. */
+  | 'TYPE';
 
 /** A price at a location and level. */
 export type ProductPriceInput = {
@@ -2135,6 +2204,8 @@ export type ClubProductOfferingsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  sort?: ProductOfferingSort | null | undefined;
+  order?: SortOrder | null | undefined;
 }>;
 
 
@@ -2145,6 +2216,8 @@ export type KioskProductOfferingsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  sort?: ProductOfferingSort | null | undefined;
+  order?: SortOrder | null | undefined;
 }>;
 
 
@@ -2214,6 +2287,8 @@ export type LightningDealsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  sort?: LightningDealSort | null | undefined;
+  order?: SortOrder | null | undefined;
 }>;
 
 
@@ -2224,6 +2299,8 @@ export type BookingDiscountsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  sort?: BookingDiscountSort | null | undefined;
+  order?: SortOrder | null | undefined;
 }>;
 
 
@@ -2234,6 +2311,8 @@ export type ClubNotificationsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  sort?: ClubNotificationSort | null | undefined;
+  order?: SortOrder | null | undefined;
 }>;
 
 
@@ -2244,6 +2323,8 @@ export type ClubDealsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  sort?: ClubDealSort | null | undefined;
+  order?: SortOrder | null | undefined;
 }>;
 
 
@@ -8383,12 +8464,14 @@ export type ClubProductOfferingsLazyQueryHookResult = ReturnType<typeof useClubP
 export type ClubProductOfferingsSuspenseQueryHookResult = ReturnType<typeof useClubProductOfferingsSuspenseQuery>;
 export type ClubProductOfferingsQueryResult = ApolloReactCommon.QueryResult<ClubProductOfferingsQuery, ClubProductOfferingsQueryVariables>;
 export const ClubProductOfferingsPageDocument = gql`
-    query ClubProductOfferingsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+    query ClubProductOfferingsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int, $sort: ProductOfferingSort, $order: SortOrder) {
   clubProductOfferingsPage(
     locationCode: $locationCode
     search: $search
     page: $page
     rowsPerPage: $rowsPerPage
+    sort: $sort
+    order: $order
   ) {
     rows {
       ...ProductOfferingRow
@@ -8414,6 +8497,8 @@ export const ClubProductOfferingsPageDocument = gql`
  *      search: // value for 'search'
  *      page: // value for 'page'
  *      rowsPerPage: // value for 'rowsPerPage'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
  *   },
  * });
  */
@@ -8437,12 +8522,14 @@ export type ClubProductOfferingsPageLazyQueryHookResult = ReturnType<typeof useC
 export type ClubProductOfferingsPageSuspenseQueryHookResult = ReturnType<typeof useClubProductOfferingsPageSuspenseQuery>;
 export type ClubProductOfferingsPageQueryResult = ApolloReactCommon.QueryResult<ClubProductOfferingsPageQuery, ClubProductOfferingsPageQueryVariables>;
 export const KioskProductOfferingsPageDocument = gql`
-    query KioskProductOfferingsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+    query KioskProductOfferingsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int, $sort: ProductOfferingSort, $order: SortOrder) {
   kioskProductOfferingsPage(
     locationCode: $locationCode
     search: $search
     page: $page
     rowsPerPage: $rowsPerPage
+    sort: $sort
+    order: $order
   ) {
     rows {
       ...ProductOfferingRow
@@ -8468,6 +8555,8 @@ export const KioskProductOfferingsPageDocument = gql`
  *      search: // value for 'search'
  *      page: // value for 'page'
  *      rowsPerPage: // value for 'rowsPerPage'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
  *   },
  * });
  */
@@ -8768,12 +8857,14 @@ export function useDeleteKioskProductOfferingsMutation(baseOptions?: ApolloReact
 export type DeleteKioskProductOfferingsMutationHookResult = ReturnType<typeof useDeleteKioskProductOfferingsMutation>;
 export type DeleteKioskProductOfferingsMutationResult = ApolloReactCommon.MutationResult<DeleteKioskProductOfferingsMutation>;
 export const LightningDealsPageDocument = gql`
-    query LightningDealsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+    query LightningDealsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int, $sort: LightningDealSort, $order: SortOrder) {
   lightningDealsPage(
     locationCode: $locationCode
     search: $search
     page: $page
     rowsPerPage: $rowsPerPage
+    sort: $sort
+    order: $order
   ) {
     rows {
       ...LightningDealRow
@@ -8799,6 +8890,8 @@ export const LightningDealsPageDocument = gql`
  *      search: // value for 'search'
  *      page: // value for 'page'
  *      rowsPerPage: // value for 'rowsPerPage'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
  *   },
  * });
  */
@@ -8822,12 +8915,14 @@ export type LightningDealsPageLazyQueryHookResult = ReturnType<typeof useLightni
 export type LightningDealsPageSuspenseQueryHookResult = ReturnType<typeof useLightningDealsPageSuspenseQuery>;
 export type LightningDealsPageQueryResult = ApolloReactCommon.QueryResult<LightningDealsPageQuery, LightningDealsPageQueryVariables>;
 export const BookingDiscountsPageDocument = gql`
-    query BookingDiscountsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+    query BookingDiscountsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int, $sort: BookingDiscountSort, $order: SortOrder) {
   bookingDiscountsPage(
     locationCode: $locationCode
     search: $search
     page: $page
     rowsPerPage: $rowsPerPage
+    sort: $sort
+    order: $order
   ) {
     rows {
       ...BookingDiscountRow
@@ -8853,6 +8948,8 @@ export const BookingDiscountsPageDocument = gql`
  *      search: // value for 'search'
  *      page: // value for 'page'
  *      rowsPerPage: // value for 'rowsPerPage'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
  *   },
  * });
  */
@@ -8876,12 +8973,14 @@ export type BookingDiscountsPageLazyQueryHookResult = ReturnType<typeof useBooki
 export type BookingDiscountsPageSuspenseQueryHookResult = ReturnType<typeof useBookingDiscountsPageSuspenseQuery>;
 export type BookingDiscountsPageQueryResult = ApolloReactCommon.QueryResult<BookingDiscountsPageQuery, BookingDiscountsPageQueryVariables>;
 export const ClubNotificationsPageDocument = gql`
-    query ClubNotificationsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+    query ClubNotificationsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int, $sort: ClubNotificationSort, $order: SortOrder) {
   clubNotificationsPage(
     locationCode: $locationCode
     search: $search
     page: $page
     rowsPerPage: $rowsPerPage
+    sort: $sort
+    order: $order
   ) {
     rows {
       ...ClubNotificationRow
@@ -8907,6 +9006,8 @@ export const ClubNotificationsPageDocument = gql`
  *      search: // value for 'search'
  *      page: // value for 'page'
  *      rowsPerPage: // value for 'rowsPerPage'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
  *   },
  * });
  */
@@ -8930,12 +9031,14 @@ export type ClubNotificationsPageLazyQueryHookResult = ReturnType<typeof useClub
 export type ClubNotificationsPageSuspenseQueryHookResult = ReturnType<typeof useClubNotificationsPageSuspenseQuery>;
 export type ClubNotificationsPageQueryResult = ApolloReactCommon.QueryResult<ClubNotificationsPageQuery, ClubNotificationsPageQueryVariables>;
 export const ClubDealsPageDocument = gql`
-    query ClubDealsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int) {
+    query ClubDealsPage($locationCode: String!, $search: String, $page: Int, $rowsPerPage: Int, $sort: ClubDealSort, $order: SortOrder) {
   clubDealsPage(
     locationCode: $locationCode
     search: $search
     page: $page
     rowsPerPage: $rowsPerPage
+    sort: $sort
+    order: $order
   ) {
     rows {
       ...ClubDealRow
@@ -8961,6 +9064,8 @@ export const ClubDealsPageDocument = gql`
  *      search: // value for 'search'
  *      page: // value for 'page'
  *      rowsPerPage: // value for 'rowsPerPage'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
  *   },
  * });
  */

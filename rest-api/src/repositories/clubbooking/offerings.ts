@@ -5,7 +5,8 @@
  */
 import type { Channel, ProductOffering, ProductOfferingInput } from '@marquee/core/club/offerings';
 import { fromCents, toCents } from '@marquee/core/resources/fields';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { clubOfferings } from '../../db/schema-clubbooking.ts';
@@ -54,7 +55,14 @@ export async function listOfferings(
   ids?: number[],
   window?: ListWindow,
 ): Promise<(ProductOffering & Counted)[]> {
-  const w = windowSql(window, [sql`p.name`, sql`c.name`]);
+  const w = windowSql(window, [sql`p.name`, sql`c.name`], {
+    product: sql`lower(p.name)`,
+    category: sql`lower(c.name)`,
+    type: sql`o.offering_type`,
+    price: sql`coalesce(o.price_cents, ${productCents})`,
+    spaces: sql`o.available_spaces`,
+    enabled: sql`o.enabled`,
+  } satisfies Record<ClubListSort<'offerings'>, SQL>);
   const only = ids
     ? sql`and o.id in (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -74,7 +82,7 @@ export async function listOfferings(
         left join product_categories c on c.id = o.category_id
         where o.master_client_id = ${masterClientId} and o.location_id = ${place.id} and o.channel = ${channel} ${only}
           ${w.where}
-        order by lower(p.name), o.id ${w.tail}`,
+        order by ${w.sort} lower(p.name), o.id ${w.tail}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),

@@ -17,7 +17,8 @@ import type {
 } from '@marquee/core/club/promotions';
 import { dealInstant, wallTimeOf } from '@marquee/core/club/dealTimes';
 import { fromCents, toCents } from '@marquee/core/resources/fields';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import {
@@ -65,7 +66,14 @@ export const TABLES = { lightningDeals, bookingDiscounts, clubNotifications, clu
 // ── Lightning deals ────────────────────────────────────────────────────────────────────────
 
 export async function listLightningDeals(db: Executor, mc: number, place: Place, ids?: number[], window?: ListWindow) {
-  const w = windowSql(window, [sql`d.name`, sql`p.name`]);
+  const w = windowSql(window, [sql`d.name`, sql`p.name`], {
+    name: sql`lower(d.name)`,
+    offering: sql`lower(p.name)`,
+    cut: sql`d.cut_value`,
+    starts: sql`d.starts_at`,
+    ends: sql`d.ends_at`,
+    quantity: sql`d.quantity`,
+  } satisfies Record<ClubListSort<'lightningDeals'>, SQL>);
   const rows = await queryRows<
     Counted & {
       id: number;
@@ -86,7 +94,7 @@ export async function listLightningDeals(db: Executor, mc: number, place: Place,
           d.cut_value as "cutValue", d.starts_at as "startsAt", d.ends_at as "endsAt", d.quantity, d.enabled, d.version ${w.total}
         from club_lightning_deals d join club_offerings o on o.id = d.offering_id join products p on p.id = o.product_id
         where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${w.where}
-        order by d.starts_at desc, d.id ${w.tail}`,
+        order by ${w.sort} d.starts_at desc, d.id ${w.tail}`,
   );
   return rows.map(
     (r): LightningDeal => ({
@@ -139,7 +147,13 @@ export async function listBookingDiscounts(
   ids?: number[],
   window?: ListWindow,
 ) {
-  const w = windowSql(window, [sql`d.code`]);
+  const w = windowSql(window, [sql`d.code`], {
+    code: sql`lower(d.code)`,
+    cut: sql`d.cut_value`,
+    from: sql`d.valid_from`,
+    to: sql`d.valid_to`,
+    used: sql`d.times_used`,
+  } satisfies Record<ClubListSort<'bookingDiscounts'>, SQL>);
   const rows = await queryRows<
     Omit<BookingDiscount, 'cutValue' | 'locationCode' | 'offeringIds' | 'currency'> &
       Counted & {
@@ -155,7 +169,7 @@ export async function listBookingDiscounts(
             where l.discount_id = d.id) as "offeringIds" ${w.total}
         from club_booking_discounts d
         where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${w.where}
-        order by lower(d.code), d.id ${w.tail}`,
+        order by ${w.sort} lower(d.code), d.id ${w.tail}`,
   );
   return rows.map(
     (r): BookingDiscount => ({
@@ -198,13 +212,19 @@ export async function saveBookingDiscount(tx: Tx, mc: number, place: Place, inpu
 // ── Notifications ──────────────────────────────────────────────────────────────────────────
 
 export async function listNotifications(db: Executor, mc: number, place: Place, ids?: number[], window?: ListWindow) {
-  const w = windowSql(window, [sql`subject`, sql`template`, sql`kind`, sql`channel`]);
+  const w = windowSql(window, [sql`subject`, sql`template`, sql`kind`, sql`channel`], {
+    kind: sql`kind`,
+    channel: sql`channel`,
+    offset: sql`offset_minutes`,
+    subject: sql`lower(subject)`,
+    enabled: sql`enabled`,
+  } satisfies Record<ClubListSort<'notifications'>, SQL>);
   const rows = await queryRows<Omit<ClubNotification, 'locationCode'> & Counted>(
     db,
     sql`select id, kind, channel, offset_minutes as "offsetMinutes", subject, template, enabled, version ${w.total}
         from club_notifications where master_client_id = ${mc} and location_id = ${place.id} ${only('id', ids)}
         ${w.where}
-        order by kind, offset_minutes desc, id ${w.tail}`,
+        order by ${w.sort} kind, offset_minutes desc, id ${w.tail}`,
   );
   return rows.map((r): ClubNotification => ({ ...r, id: Number(r.id), locationCode: place.code }));
 }
@@ -239,7 +259,13 @@ export async function listDeals(
   window?: ListWindow,
 ) {
   const forOffering = offeringId ? sql`and d.offering_id = ${offeringId}` : sql``;
-  const w = windowSql(window, [sql`d.headline`, sql`p.name`, sql`up.name`]);
+  const w = windowSql(window, [sql`d.headline`, sql`p.name`, sql`up.name`], {
+    type: sql`d.deal_type`,
+    offering: sql`lower(p.name)`,
+    upsell: sql`lower(up.name)`,
+    headline: sql`lower(d.headline)`,
+    cut: sql`d.cut_value`,
+  } satisfies Record<ClubListSort<'deals'>, SQL>);
   const rows = await queryRows<
     Omit<ClubDeal, 'locationCode' | 'cutValue' | 'currency'> & Counted & { cutValue: number | null }
   >(
@@ -251,7 +277,7 @@ export async function listDeals(
         join club_offerings o on o.id = d.offering_id join products p on p.id = o.product_id
         join club_offerings uo on uo.id = d.upsell_offering_id join products up on up.id = uo.product_id
         where d.master_client_id = ${mc} and d.location_id = ${place.id} ${only('d.id', ids)} ${forOffering} ${w.where}
-        order by lower(p.name), d.id ${w.tail}`,
+        order by ${w.sort} lower(p.name), d.id ${w.tail}`,
   );
   return rows.map(
     (r): ClubDeal => ({

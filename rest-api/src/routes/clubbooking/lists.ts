@@ -29,6 +29,7 @@ import {
   validateLightningDeal,
   validateNotification,
 } from '@marquee/core/club/promotions';
+import { CLUB_LIST_SORTS } from '@marquee/core/club/listSorts';
 import { Id } from '@marquee/core/resources/types';
 import type { FastifyInstance } from 'fastify';
 import { type TProperties, type TSchema, Type } from 'typebox';
@@ -115,6 +116,7 @@ function offeringRoutes(app: FastifyInstance, channel: Channel) {
   const base = booking ? '/club-booking' : '/club-kiosk';
   registerLocationList(app, {
     path: `${base}/product-offerings`,
+    sorts: CLUB_LIST_SORTS.offerings,
     module,
     entity: booking ? 'club_offerings' : 'club_kiosk_offerings',
     row: ProductOffering,
@@ -196,6 +198,7 @@ export async function clubListRoutes(app: FastifyInstance) {
 
   registerLocationList(app, {
     path: '/club-booking/lightning-deals',
+    sorts: CLUB_LIST_SORTS.lightningDeals,
     entity: 'club_lightning_deals',
     read: (db, mc, place, ids) => listLightningDeals(db, mc, place, ids),
     module: 'lightningDeals',
@@ -210,6 +213,7 @@ export async function clubListRoutes(app: FastifyInstance) {
   });
   registerLocationList(app, {
     path: '/club-booking/discounts',
+    sorts: CLUB_LIST_SORTS.bookingDiscounts,
     entity: 'club_booking_discounts',
     read: (db, mc, place, ids) => listBookingDiscounts(db, mc, place, ids),
     module: 'discounts',
@@ -224,6 +228,7 @@ export async function clubListRoutes(app: FastifyInstance) {
   });
   registerLocationList(app, {
     path: '/club-booking/notifications',
+    sorts: CLUB_LIST_SORTS.notifications,
     entity: 'club_notifications',
     read: (db, mc, place, ids) => listNotifications(db, mc, place, ids),
     module: 'notifications',
@@ -238,6 +243,7 @@ export async function clubListRoutes(app: FastifyInstance) {
   });
   registerLocationList(app, {
     path: '/club-booking/deals',
+    sorts: CLUB_LIST_SORTS.deals,
     entity: 'club_deals',
     read: (db, mc, place, ids) => listDeals(db, mc, place, ids),
     module: 'deals',

@@ -35,13 +35,16 @@ import { envelopeOf, MASTER_CLIENT_QUERY } from '../../resources/register.ts';
 
 export const LocationCode = Type.String({ minLength: 1, maxLength: 20 });
 export const PlaceQuery = Type.Object({ ...MASTER_CLIENT_QUERY, locationCode: LocationCode });
-const PageQuery = Type.Object({
-  ...MASTER_CLIENT_QUERY,
-  locationCode: LocationCode,
-  search: PAGING_QUERY.search,
-  page: PAGING_QUERY.page,
-  rowsPerPage: PAGING_QUERY.rowsPerPage,
-});
+const pageQuery = (sorts: readonly [string, ...string[]]) =>
+  Type.Object({
+    ...MASTER_CLIENT_QUERY,
+    locationCode: LocationCode,
+    search: PAGING_QUERY.search,
+    page: PAGING_QUERY.page,
+    rowsPerPage: PAGING_QUERY.rowsPerPage,
+    sort: Type.Optional(Type.Union(sorts.map((s) => Type.Literal(s)))),
+    order: PAGING_QUERY.order,
+  });
 const IdList = `^\\d{1,9}(,\\d{1,9}){0,${MAX_IDS_PER_LIST - 1}}$`;
 const RemoveQuery = Type.Object({
   ...MASTER_CLIENT_QUERY,
@@ -75,6 +78,8 @@ export interface LocationListSpec<Row extends TSchema, Input extends TObject> {
   module: ClubModule;
   /** The audit log's name for these rows (core AUDIT_ENTITIES). */
   entity: ClubAuditEntity;
+  /** The columns its page sorts by (core CLUB_LIST_SORTS). */
+  sorts: readonly [string, ...string[]];
   row: Row;
   input: Input;
   validate: (input: Static<Input>) => Partial<Record<string, MessageKey>>;
@@ -109,7 +114,7 @@ export function registerLocationList<Row extends TSchema, Input extends TObject>
     `${spec.path}/page`,
     {
       schema: {
-        querystring: PageQuery,
+        querystring: pageQuery(spec.sorts),
         response: envelopeOf(
           Type.Object({
             rows: Type.Array(spec.row),
@@ -123,8 +128,8 @@ export function registerLocationList<Row extends TSchema, Input extends TObject>
     },
     async (request) => {
       const { mc, place } = await scopeOf(db, request, request.query.locationCode);
-      const { search, page, rowsPerPage } = paging(request.query);
-      const window = { search, page, rowsPerPage };
+      const { search, page, rowsPerPage, sort, order } = paging(request.query);
+      const window = { search, page, rowsPerPage, sort, order };
       const rows = await spec.list(db, mc, place, window);
       // A page past the end (the last rows were just removed) still tells how many match.
       const counted = rows[0] ?? (page > 0 ? (await spec.list(db, mc, place, { ...window, page: 0 }))[0] : undefined);

@@ -16,6 +16,9 @@ const paging = {
   page: 0,
   rowsPerPage: 25,
   total: 1,
+  sort: null,
+  order: 'asc' as const,
+  onSort: vi.fn(),
   onSearch: vi.fn(),
   onPage: vi.fn(),
   onRowsPerPage: vi.fn(),
@@ -109,5 +112,21 @@ describe('ClubListPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit Flash' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Flash' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select Flash' })).toBeNull();
+  });
+
+  it('sorts by the columns the list sorts by, and shows the sorted one', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    const columns = [
+      { key: 'name', header: 'club.deal.name' as const, cell: (r: Row) => r.name },
+      { key: 'offering', header: 'club.deal.offering' as const, cell: () => 'Lane' },
+    ];
+    const sorted = { ...paging, sort: 'name', order: 'desc' as const, onSort, sortable: ['name'] };
+    renderWithProviders(<ClubListPage {...props({ columns, paging: sorted })} />);
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name.getAttribute('aria-sort')).toBe('descending');
+    await user.click(within(name).getByRole('button'));
+    expect(onSort).toHaveBeenCalledWith('name');
+    expect(within(screen.getByRole('columnheader', { name: 'Offering' })).queryByRole('button')).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export interface ClubListPageProps<Row extends { id: number }> {
   /** A link beside the location picker (the offerings' deals and upsells). */
   aside?: ReactNode;
   /** The list's search and page (the URL's state) and the rows matching on every page. */
-  paging: ClubListPaging & { total: number | undefined };
+  paging: ClubListPaging & { total: number | undefined; sortable?: readonly string[] };
 }
 
 const NONE: ReadonlySet<number> = new Set();
@@ -61,10 +61,11 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
   const t = useT();
   const styles = useStyles();
   const { rows, columns, permissions, code, paging, rowName, onEdit } = props;
+  const { sortable } = paging;
   const [removing, setRemoving] = useState<Removing<Row>>(null);
   const [busy, setBusy] = useState(false);
   // A selection belongs to the rows in sight: another location, search or page starts with none.
-  const view = `${code}|${paging.search}|${paging.page}|${paging.rowsPerPage}`;
+  const view = `${code}|${paging.search}|${paging.sort}|${paging.order}|${paging.page}|${paging.rowsPerPage}`;
   const [selection, setSelection] = useState<{ view: string; ids: ReadonlySet<number> }>({ view, ids: new Set() });
   const selected = selection.view === view ? selection.ids : NONE;
   const setSelected = (ids: ReadonlySet<number>) => setSelection({ view, ids });
@@ -73,7 +74,12 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
   const canRemove = permissions.canRemove && onRemove !== undefined;
   const table = useMemo<ResourceColumn<Row>[]>(
     () => [
-      ...columns.map((c) => ({ id: c.key, label: c.header, render: (row: Row) => c.cell(row) })),
+      ...columns.map((c) => ({
+        id: c.key,
+        label: c.header,
+        render: (row: Row) => c.cell(row),
+        sort: sortable?.includes(c.key) ? c.key : undefined,
+      })),
       {
         id: '__actions',
         label: 'club.actions',
@@ -97,7 +103,7 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
         ),
       },
     ],
-    [columns, canUpdateAndExecute, canRemove, rowName, onEdit, styles.actions, t],
+    [columns, sortable, canUpdateAndExecute, canRemove, rowName, onEdit, styles.actions, t],
   );
   const chosen = (rows ?? []).filter((r) => selected.has(r.id));
   return (
@@ -133,9 +139,9 @@ export function ClubListPage<Row extends { id: number }>(props: ClubListPageProp
             rowName={rowName}
             loading={false}
             emptyText={t(props.empty)}
-            sort={null}
-            order="asc"
-            onSort={() => {}}
+            sort={paging.sort}
+            order={paging.order}
+            onSort={paging.onSort}
             selectable={canRemove}
             multiple={permissions.canRemoveMultiple}
             selected={selected}

@@ -13,8 +13,8 @@ const LOCATION_CODEC: FilterCodec<LocationFilter> = {
 
 /**
  * A paged club list's state, all of it in the URL: the location (`?location=`), the search
- * (`q`), the page and rows per page. Choosing another location or searching goes back to the
- * first page (core's list rules).
+ * (`q`), the sort column and direction, the page and rows per page. Choosing another location,
+ * sorting or searching goes back to the first page (core's list rules).
  */
 export function useClubListUrl() {
   const url = useResourceUrlState(LOCATION_CODEC);
@@ -28,6 +28,10 @@ export function useClubListUrl() {
       search: list.search,
       page: list.page,
       rowsPerPage: list.rowsPerPage,
+      /** A column of the list's sorts, or null: the list's own order. */
+      sort: list.sort,
+      order: list.order,
+      onSort: url.setSort,
       onSearch: url.setSearch,
       onPage: url.setPage,
       onRowsPerPage: url.setRowsPerPage,

@@ -1,3 +1,4 @@
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import { CLUB_MODULES } from '@marquee/core/club/access';
 import { type Channel, validateOffering } from '@marquee/core/club/offerings';
 import type { MessageKey } from '@marquee/core/messages/en';
@@ -7,6 +8,7 @@ import {
   KioskProductOfferingsDocument,
   KioskProductOfferingsPageDocument,
   type ProductOfferingRowFragment,
+  type ProductOfferingSort,
   useClubOfferingChoicesQuery,
   useClubProductOfferingsPageQuery,
   useClubProductOfferingsQuery,
@@ -30,6 +32,16 @@ import { OfferingFields } from './OfferingFields.tsx';
 import { blankOffering, type OfferingForm, offeringFromRow, offeringInput, pickable } from './offeringForm.ts';
 
 type Row = ProductOfferingRowFragment;
+
+/** The sortable columns (core CLUB_LIST_SORTS) as the schema names them. */
+const SORTS = {
+  product: 'PRODUCT',
+  category: 'CATEGORY',
+  type: 'TYPE',
+  price: 'PRICE',
+  spaces: 'SPACES',
+  enabled: 'ENABLED',
+} as const satisfies Record<ClubListSort<'offerings'>, ProductOfferingSort>;
 
 /** '12.50' in the location's currency, in the reader's locale. */
 const amount = (format: LocaleFormat, value: string, currency: string) =>
@@ -69,8 +81,18 @@ function OfferingsContainer({ channel }: { channel: Channel }) {
   const label = useOptionLabel();
   const format = useFormat();
   const kiosk = channel === 'KIOSK';
-  const onlinePage = useClubPagedList(useClubProductOfferingsPageQuery, (d) => d.clubProductOfferingsPage, kiosk);
-  const kioskPage = useClubPagedList(useKioskProductOfferingsPageQuery, (d) => d.kioskProductOfferingsPage, !kiosk);
+  const onlinePage = useClubPagedList(
+    useClubProductOfferingsPageQuery,
+    (d) => d.clubProductOfferingsPage,
+    SORTS,
+    kiosk,
+  );
+  const kioskPage = useClubPagedList(
+    useKioskProductOfferingsPageQuery,
+    (d) => d.kioskProductOfferingsPage,
+    SORTS,
+    !kiosk,
+  );
   const list = kiosk ? kioskPage : onlinePage;
   const { code } = list;
   const permissions = usePermission(kiosk ? CLUB_MODULES.kiosk : CLUB_MODULES.productOfferings);

@@ -1,3 +1,4 @@
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import { Checkbox, Field } from '@fluentui/react-components';
 import { CLUB_MODULES } from '@marquee/core/club/access';
 import { CUT_TYPES, type CutType, validateBookingDiscount } from '@marquee/core/club/promotions';
@@ -9,6 +10,7 @@ import {
   useBookingDiscountChoicesQuery,
   useDeleteBookingDiscountsMutation,
   useSaveBookingDiscountMutation,
+  type BookingDiscountSort,
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -19,6 +21,12 @@ import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../commo
 import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
 import { cutText } from '../common/cutText.ts';
 import { useClubPagedList } from '../common/useClubPagedList.ts';
+
+/** The sortable columns (core CLUB_LIST_SORTS) as the schema names them. */
+const SORTS = { code: 'CODE', cut: 'CUT', from: 'FROM', to: 'TO', used: 'USED' } as const satisfies Record<
+  ClubListSort<'bookingDiscounts'>,
+  BookingDiscountSort
+>;
 
 type Row = BookingDiscountRowFragment;
 interface Form {
@@ -63,7 +71,7 @@ export function BookingDiscountsContainer() {
   const t = useT();
   const label = useOptionLabel();
   const format = useFormat();
-  const list = useClubPagedList(useBookingDiscountsPageQuery, (d) => d.bookingDiscountsPage);
+  const list = useClubPagedList(useBookingDiscountsPageQuery, (d) => d.bookingDiscountsPage, SORTS);
   const { code } = list;
   const permissions = usePermission(CLUB_MODULES.discounts);
   const { data } = useBookingDiscountChoicesQuery({ variables: { locationCode: code ?? '' }, skip: code === null });

@@ -1,3 +1,4 @@
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import { CLUB_MODULES } from '@marquee/core/club/access';
 import { CUT_TYPES, type CutType, DEAL_TYPES, validateDeal } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
@@ -9,6 +10,7 @@ import {
   useClubDealsPageQuery,
   useDeleteClubDealsMutation,
   useSaveClubDealMutation,
+  type ClubDealSort,
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -19,6 +21,15 @@ import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
 import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
 import { cutText } from '../common/cutText.ts';
 import { useClubPagedList } from '../common/useClubPagedList.ts';
+
+/** The sortable columns (core CLUB_LIST_SORTS) as the schema names them. */
+const SORTS = {
+  type: 'TYPE',
+  offering: 'OFFERING',
+  upsell: 'UPSELL',
+  headline: 'HEADLINE',
+  cut: 'CUT',
+} as const satisfies Record<ClubListSort<'deals'>, ClubDealSort>;
 
 type Row = ClubDealRowFragment;
 const NO_CUT = 'NONE';
@@ -64,7 +75,7 @@ export function DealsContainer() {
   const t = useT();
   const label = useOptionLabel();
   const format = useFormat();
-  const list = useClubPagedList(useClubDealsPageQuery, (d) => d.clubDealsPage);
+  const list = useClubPagedList(useClubDealsPageQuery, (d) => d.clubDealsPage, SORTS);
   const { code } = list;
   const permissions = usePermission(CLUB_MODULES.deals);
   const dealData = useClubDealDataQuery({ variables: { locationCode: code ?? '' }, skip: code === null });

@@ -1,3 +1,4 @@
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import { CLUB_MODULES } from '@marquee/core/club/access';
 import { CUT_TYPES, type CutType, validateLightningDeal } from '@marquee/core/club/promotions';
 import { amountInput } from '@marquee/core/resources/fields';
@@ -8,6 +9,7 @@ import {
   useLightningDealsPageQuery,
   useLightningDealChoicesQuery,
   useSaveLightningDealMutation,
+  type LightningDealSort,
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -18,6 +20,16 @@ import { ChoiceField, intOrNull, TextField, textOf, ToggleField } from '../commo
 import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
 import { cutText } from '../common/cutText.ts';
 import { useClubPagedList } from '../common/useClubPagedList.ts';
+
+/** The sortable columns (core CLUB_LIST_SORTS) as the schema names them. */
+const SORTS = {
+  name: 'NAME',
+  offering: 'OFFERING',
+  cut: 'CUT',
+  starts: 'STARTS',
+  ends: 'ENDS',
+  quantity: 'QUANTITY',
+} as const satisfies Record<ClubListSort<'lightningDeals'>, LightningDealSort>;
 
 type Row = LightningDealRowFragment;
 interface Form {
@@ -63,7 +75,7 @@ export function LightningDealsContainer() {
   const t = useT();
   const label = useOptionLabel();
   const format = useFormat();
-  const list = useClubPagedList(useLightningDealsPageQuery, (d) => d.lightningDealsPage);
+  const list = useClubPagedList(useLightningDealsPageQuery, (d) => d.lightningDealsPage, SORTS);
   const { code } = list;
   const permissions = usePermission(CLUB_MODULES.lightningDeals);
   const { data } = useLightningDealChoicesQuery({ variables: { locationCode: code ?? '' }, skip: code === null });

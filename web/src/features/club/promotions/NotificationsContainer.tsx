@@ -1,3 +1,4 @@
+import type { ClubListSort } from '@marquee/core/club/listSorts';
 import { Field, Textarea } from '@fluentui/react-components';
 import { CLUB_MODULES } from '@marquee/core/club/access';
 import {
@@ -14,6 +15,7 @@ import {
   useClubNotificationsPageQuery,
   useDeleteClubNotificationsMutation,
   useSaveClubNotificationMutation,
+  type ClubNotificationSort,
 } from '../../../generated/graphql.ts';
 import { usePermission } from '../../../hooks/usePermission.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -22,6 +24,15 @@ import type { ClubColumn } from '../common/ClubListPage.tsx';
 import { ClubListScreen } from '../common/ClubListScreen.tsx';
 import { ChoiceField, TextField, ToggleField } from '../common/fields.tsx';
 import { useClubPagedList } from '../common/useClubPagedList.ts';
+
+/** The sortable columns (core CLUB_LIST_SORTS) as the schema names them. */
+const SORTS = {
+  kind: 'KIND',
+  channel: 'CHANNEL',
+  offset: 'OFFSET',
+  subject: 'SUBJECT',
+  enabled: 'ENABLED',
+} as const satisfies Record<ClubListSort<'notifications'>, ClubNotificationSort>;
 
 type Row = ClubNotificationRowFragment;
 interface Form {
@@ -61,7 +72,7 @@ const toInput = (form: Form, locationCode: string) => ({
 export function NotificationsContainer() {
   const t = useT();
   const label = useOptionLabel();
-  const list = useClubPagedList(useClubNotificationsPageQuery, (d) => d.clubNotificationsPage);
+  const list = useClubPagedList(useClubNotificationsPageQuery, (d) => d.clubNotificationsPage, SORTS);
   const { code } = list;
   const permissions = usePermission(CLUB_MODULES.notifications);
   const refetch = { refetchQueries: [ClubNotificationsPageDocument], awaitRefetchQueries: true };
