@@ -1,13 +1,14 @@
 /**
  * List exports (GET /exports/:list.csv|.xlsx through the gateway): every row of the filtered
  * list in the list's order, across many REST pages; CSV and XLSX parse back; formula-looking
- * text stays text; Data export (127) and the list's VIEW are both required; another master
+ * text stays text; Data export (128) and the list's own right are both required; another master
  * client's rows never appear.
  */
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
 import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
+import { PRODUCT_EXPORT_COLUMNS, PRODUCT_EXPORT_MODULE } from '../core/src/exports/products.ts';
 import { safeCell } from '../core/src/exports/safeCell.ts';
 import { en } from '../core/src/messages/en.ts';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,31 @@ const download = (path: string, token: string, mc: number | null = mcA) =>
   });
 
 const query = () => `location=${world.locationCode}&bookingDate=${day}`;
+
+/** Every row of a REST list (`path` has a query), read 100 at a time as the screen's pages. */
+async function restRows<Row>(path: string, token: string, mc = mcA): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 0; ; page++) {
+    const r = await restCall(stack.restUrl, token, 'GET', `${path}&page=${page}&rowsPerPage=100`, { masterClient: mc });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const data = r.body.data.data as Row[];
+    rows.push(...data);
+    if (data.length < 100) return rows;
+  }
+}
+
+/** A downloaded CSV's rows, header first. */
+const csvRows = async (r: Response) => parseCsv((await r.text()).replace(/^\uFEFF/, ''));
+
+/** Signs in three new users of master client A: all rights but Data export; all but `list`; all. */
+async function callers(list: readonly [number, 'view' | 'detailView']) {
+  const db = stack.database.db;
+  const users = await Promise.all(
+    [allBits([DATA_EXPORT_INDEX, 'view']), allBits(list), allBits()].map((bits) => userWithBits(db, mcA, bits)),
+  );
+  const [noExport, noList, both] = await Promise.all(users.map((u) => restLogin(stack.restUrl, u.email)));
+  return { noExport: noExport!, noList: noList!, both: both! };
+}
 
 /** CSV text into rows of fields (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -194,5 +220,86 @@ describe('list exports', () => {
     // The director's export in the other master client holds none of this one's bookings.
     const other = parseCsv((await (await download(`/exports/bookings.csv?${query()}`, director, mcB)).text()).slice(1));
     expect(other.slice(1).filter((f) => expected.includes(f[0]!))).toEqual([]);
+  }, 120_000);
+});
+
+describe('products export', () => {
+  const COPY = 'EXPCOPY';
+  const FORMULA = `=${COPY}()`;
+  const OTHER = `${COPY} of master client B`;
+  const state = `q=${COPY}&sort=PRICE&order=desc&enabled=on`;
+  const restState = `search=${COPY}&sort=price&order=desc&enabled=true`;
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    // Copies of one of A's products over several REST pages: prices apart, every third disabled,
+    // one named like a formula; and one of B's, which A's export must never show.
+    const columns = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_name = 'products' and table_schema = current_schema()
+            and column_name not in ('id', 'name', 'enabled', 'min_price_cents')`,
+    );
+    const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+    const first = (mc: number) =>
+      sql`(select id from products where master_client_id = ${mc} and kind = 'REGULAR' order by id limit 1)`;
+    await db.execute(
+      sql`insert into products (${list}, name, enabled, min_price_cents)
+          select ${list}, case when g = 7 then ${FORMULA} else ${`${COPY} `} || g end, g % 3 <> 0, g * 10
+          from products, generate_series(1, 250) g where id = ${first(mcA)}`,
+    );
+    await db.execute(
+      sql`insert into products (${list}, name, enabled, min_price_cents)
+          select ${list}, ${OTHER}, true, 990 from products where id = ${first(mcB)}`,
+    );
+  }, 120_000);
+
+  it('CSV and XLSX: the searched, filtered, sorted list over several pages, formula names as text', async () => {
+    const listed = await restRows<{ name: string }>(`/product-management/products?${restState}`, director);
+    expect(listed.length).toBeGreaterThan(150);
+    const names = listed.map((p) => p.name);
+    expect(names).toContain(FORMULA);
+    const r = await download(`/exports/products.csv?${state}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(PRODUCT_EXPORT_COLUMNS.map((c) => en[c.label]));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(names.map(safeCell));
+    expect(rows.slice(1).map((f) => f[0])).toContain(`'${FORMULA}`);
+    const price = PRODUCT_EXPORT_COLUMNS.findIndex((c) => c.key === 'price');
+    const enabled = PRODUCT_EXPORT_COLUMNS.findIndex((c) => c.key === 'enabled');
+    // The highest price first: 250 copies at 10 cents apart.
+    expect(rows[1]![price]).toBe('25.00');
+    expect(rows.slice(1).every((f) => f[enabled] === 'Yes')).toBe(true);
+    expect(rows.slice(1).map((f) => f[0])).not.toContain(OTHER);
+
+    const x = await download(`/exports/products.xlsx?${state}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const cells: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) cells.push(String(row.getCell(1).value));
+    });
+    expect(cells).toEqual(names.map(safeCell));
+    expect(typeof book.worksheets[0]!.getRow(2).getCell(price + 1).value).toBe('number');
+  }, 120_000);
+
+  it("a product-type list's export holds its kind only", async () => {
+    const listed = await restRows<{ name: string }>('/product-management/products?kind=RESERVATION', director);
+    const rows = await csvRows(await download('/exports/products.csv?kind=RESERVATION', director));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(listed.map((p) => safeCell(p.name)));
+    expect(rows.slice(1).map((f) => f[0])).not.toContain(`'${FORMULA}`);
+  }, 120_000);
+
+  it("is refused without Data export or the products VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([PRODUCT_EXPORT_MODULE, 'view']);
+    expect((await download(`/exports/products.csv?${state}`, noExport)).status).toBe(403);
+    expect((await download(`/exports/products.xlsx?${state}`, noList)).status).toBe(403);
+    expect((await download(`/exports/products.csv?${state}`, both, mcB)).status).toBe(403);
+    expect((await download(`/exports/products.csv?${state}`, both)).status).toBe(200);
+    // The director's export in B has B's copy and none of A's.
+    const other = (await csvRows(await download(`/exports/products.csv?q=${COPY}`, director, mcB))).slice(1);
+    expect(other.map((f) => f[0])).toEqual([OTHER]);
   }, 120_000);
 });

@@ -12,17 +12,29 @@ import {
 import type { ExportColumn, ExportKind, ExportValue } from '@marquee/core/exports/columns';
 import { GUEST_EXPORT_COLUMNS, GUEST_EXPORT_MODULE, GUEST_EXPORT_SORTS } from '@marquee/core/exports/guests';
 import type { GuestRow } from '@marquee/core/marketing/guests';
+import {
+  PRODUCT_EXPORT_COLUMNS,
+  PRODUCT_EXPORT_FLAG_FILTERS,
+  PRODUCT_EXPORT_ID_FILTERS,
+  PRODUCT_EXPORT_MODULE,
+  PRODUCT_EXPORT_SORTS,
+  productExportKind,
+} from '@marquee/core/exports/products';
+import type { Product } from '@marquee/core/catalogue/product';
 import type { MessageKey } from '@marquee/core/messages/en';
+import type { FlagName } from '@marquee/core/permissions';
 import type { PagedList } from '@marquee/core/rest';
 import { MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
 import type { Rest } from '../upstream/rest.ts';
 
-type Query = Record<string, string>;
+type Query = Record<string, string | boolean>;
 
 export interface ExportList {
   /** The file name before its extension. */
   fileName: string;
   module: number;
+  /** The flag of `module` the list itself needs (VIEW for most lists). */
+  flag: FlagName;
   columns: readonly { label: MessageKey; kind: ExportKind }[];
   /** Calls `each` with every page of the list as rows of values, in the list's order, to the last. */
   pages(rest: Rest, state: URLSearchParams, each: (rows: ExportValue[][]) => Promise<void>): Promise<void>;
@@ -34,10 +46,12 @@ function pagedList<Row>(
   module: number,
   columns: readonly ExportColumn<Row>[],
   fetchPage: (rest: Rest, state: URLSearchParams, page: number) => Promise<Row[]>,
+  flag: FlagName = 'view',
 ): ExportList {
   return {
     fileName,
     module,
+    flag,
     columns,
     async pages(rest, state, each) {
       for (let page = 0; ; page++) {
@@ -103,5 +117,38 @@ const guests = pagedList<GuestRow>(
     ).data,
 );
 
+const ID = /^\d{1,9}$/;
+
+/** The products screen's filters (ids, on/off flags) and, from a product-type list, its kind. */
+function productQuery(state: URLSearchParams): Query {
+  const query: Query = {};
+  for (const [name, param] of Object.entries(PRODUCT_EXPORT_ID_FILTERS)) {
+    const value = state.get(name);
+    if (value && ID.test(value)) query[param] = value;
+  }
+  for (const name of PRODUCT_EXPORT_FLAG_FILTERS) {
+    const value = state.get(name);
+    if (value === 'on' || value === 'off') query[name] = value === 'on';
+  }
+  const kind = productExportKind(state.get('kind'));
+  if (kind) query.kind = kind;
+  return query;
+}
+
+const products = pagedList<Product>(
+  'products',
+  PRODUCT_EXPORT_MODULE,
+  PRODUCT_EXPORT_COLUMNS,
+  async (rest, state, page) =>
+    (
+      await rest.get<PagedList<Product>>('/product-management/products', {
+        ...resourceQuery(state, PRODUCT_EXPORT_SORTS, 'NAME'),
+        ...productQuery(state),
+        page,
+        rowsPerPage: MAX_ROWS_PER_PAGE,
+      })
+    ).data,
+);
+
 /** Every exportable list by its name in the route (GET /exports/:list.csv|.xlsx). */
-export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { bookings, guests };
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { bookings, guests, products };

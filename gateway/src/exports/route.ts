@@ -3,7 +3,8 @@
  * screen shows it (same filters and order), every row, streamed page by page as the REST list
  * answers. Signed in like /graphql (session cookie or bearer token); the master client comes from
  * the X-Master-Client header or, for a plain browser download, the `masterClient` parameter.
- * Needs VIEW of Data export and VIEW of the list; the REST API checks the list's VIEW again.
+ * Needs VIEW of Data export and the list's own right (its VIEW; the audit log's DETAILED VIEW);
+ * the REST API checks the list's right again.
  */
 import { MASTER_CLIENT_HEADER } from '@marquee/core/constants';
 import { ErrorCode } from '@marquee/core/errors';
@@ -50,7 +51,7 @@ export function registerExports(app: FastifyInstance, options: ContextOptions): 
     try {
       const context = await contextOf(request, reply);
       await checkAccess({ kind: 'requires', module: DATA_EXPORT_INDEX, flag: DATA_EXPORT_FLAG }, context);
-      await checkAccess({ kind: 'requires', module: list.module, flag: 'view' }, context);
+      await checkAccess({ kind: 'requires', module: list.module, flag: list.flag }, context);
       const stamp = new Date().toISOString().slice(0, 10);
       reply.hijack();
       reply.raw.writeHead(200, {
