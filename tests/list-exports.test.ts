@@ -9,7 +9,9 @@ import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
 import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { PRODUCT_EXPORT_COLUMNS, PRODUCT_EXPORT_MODULE } from '../core/src/exports/products.ts';
+import { AUDIT_EXPORT_COLUMNS, AUDIT_EXPORT_FLAG, AUDIT_EXPORT_MODULE } from '../core/src/exports/auditLog.ts';
 import { safeCell } from '../core/src/exports/safeCell.ts';
+import { RESOURCE_SCREENS } from '../core/src/resources/screens.ts';
 import { en } from '../core/src/messages/en.ts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -301,5 +303,88 @@ describe('products export', () => {
     // The director's export in B has B's copy and none of A's.
     const other = (await csvRows(await download(`/exports/products.csv?q=${COPY}`, director, mcB))).slice(1);
     expect(other.map((f) => f[0])).toEqual([OTHER]);
+  }, 120_000);
+});
+
+describe('audit log export', () => {
+  const WHO = '=HYPERLINK("http://x.test","audit")';
+  let userId: number;
+  let state: string;
+  let restState: string;
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    const user = await userWithBits(db, mcA, allBits());
+    userId = user.userId;
+    await db.execute(sql`update users set first_name = ${WHO}, last_name = 'Auditor' where id = ${userId}`);
+    const from = Temporal.Now.plainDateISO('UTC').subtract({ days: 2 }).toString();
+    state = `user=${userId}&entity=taxRates&from=${from}&page=1`;
+    restState = `userId=${userId}&entity=taxRates&from=${from}`;
+    // This user's log in A over several pages, with rows the filters leave out and rows of B,
+    // which A's export must never show.
+    await db.execute(
+      sql`insert into audit_log (at, user_id, master_client_id, entity, entity_id, action, changes)
+          select now() - make_interval(mins => g), ${userId}, ${mcA}, 'taxRates', g,
+                 (array['create', 'update', 'delete'])[g % 3 + 1], ${JSON.stringify({ name: { before: 'VAT', after: '=1+1' } })}::jsonb
+          from generate_series(1, 230) g`,
+    );
+    const others = [
+      // Another entity, a day before the range, and master client B.
+      { mc: mcA, entity: 'groups', at: sql`now() - make_interval(mins => g)`, id: sql`g`, count: 20 },
+      { mc: mcA, entity: 'taxRates', at: sql`now() - make_interval(days => 10)`, id: sql`500`, count: 1 },
+      { mc: mcB, entity: 'taxRates', at: sql`now() - make_interval(mins => g)`, id: sql`9000 + g`, count: 5 },
+    ];
+    for (const o of others) {
+      await db.execute(
+        sql`insert into audit_log (at, user_id, master_client_id, entity, entity_id, action, changes)
+            select ${o.at}, ${userId}, ${o.mc}, ${o.entity}, ${o.id}, 'update', '{}'::jsonb
+            from generate_series(1, ${o.count}) g`,
+      );
+    }
+  }, 120_000);
+
+  it('CSV and XLSX: the filtered log, newest first over several pages, formula text as text', async () => {
+    const listed = await restRows<{ entityId: number; at: string; userName: string }>(
+      `/settings/audit-log?${restState}`,
+      director,
+    );
+    expect(listed.length).toBe(230);
+    const r = await download(`/exports/audit-log.csv?${state}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(AUDIT_EXPORT_COLUMNS.map((c) => en[c.label]));
+    const body = rows.slice(1);
+    const col = (key: string) => AUDIT_EXPORT_COLUMNS.findIndex((c) => c.key === key);
+    expect(body.map((f) => Number(f[col('record')]))).toEqual(listed.map((a) => a.entityId));
+    expect(body.map((f) => f[col('at')])).toEqual(listed.map((a) => a.at));
+    expect(body.every((f) => f[col('user')] === `'${WHO} Auditor`)).toBe(true);
+    expect(body[0]![col('changes')]).toBe('name: "VAT" → "=1+1"');
+    expect(body.map((f) => f[col('entity')])).toEqual(listed.map(() => en[RESOURCE_SCREENS.taxRates.title]));
+
+    const x = await download(`/exports/audit-log.xlsx?${state}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const records: unknown[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) records.push(row.getCell(col('record') + 1).value);
+    });
+    expect(records).toEqual(listed.map((a) => a.entityId));
+    expect(String(book.worksheets[0]!.getRow(2).getCell(col('user') + 1).value)).toBe(`'${WHO} Auditor`);
+  }, 120_000);
+
+  it("is refused without Data export or the log's DETAILED VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([AUDIT_EXPORT_MODULE, AUDIT_EXPORT_FLAG]);
+    expect((await download(`/exports/audit-log.csv?${state}`, noExport)).status).toBe(403);
+    expect((await download(`/exports/audit-log.csv?${state}`, noList)).status).toBe(403);
+    expect((await download(`/exports/audit-log.csv?${state}`, both, mcB)).status).toBe(403);
+    expect((await download(`/exports/audit-log.csv?${state}`, both)).status).toBe(200);
+    const record = AUDIT_EXPORT_COLUMNS.findIndex((c) => c.key === 'record');
+    const inB = (await csvRows(await download(`/exports/audit-log.csv?user=${userId}`, director, mcB))).slice(1);
+    expect(inB.map((f) => Number(f[record]))).toEqual([9001, 9002, 9003, 9004, 9005]);
+    const inA = (await csvRows(await download(`/exports/audit-log.csv?user=${userId}`, director))).slice(1);
+    expect(inA.length).toBe(251);
+    expect(inA.filter((f) => Number(f[record]) > 9000)).toEqual([]);
   }, 120_000);
 });

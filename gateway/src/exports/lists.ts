@@ -4,6 +4,12 @@
  */
 import { usFromIso } from '@marquee/core/bookings/rules';
 import {
+  AUDIT_EXPORT_COLUMNS,
+  AUDIT_EXPORT_FLAG,
+  AUDIT_EXPORT_MODULE,
+  isAuditExportEntity,
+} from '@marquee/core/exports/auditLog';
+import {
   BOOKING_EXPORT_COLUMNS,
   BOOKING_EXPORT_FILTERS,
   BOOKING_EXPORT_MODULE,
@@ -24,6 +30,7 @@ import type { Product } from '@marquee/core/catalogue/product';
 import type { MessageKey } from '@marquee/core/messages/en';
 import type { FlagName } from '@marquee/core/permissions';
 import type { PagedList } from '@marquee/core/rest';
+import type { AuditPage, AuditRow } from '@marquee/core/settings/auditLog';
 import { MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
 import type { Rest } from '../upstream/rest.ts';
 
@@ -150,5 +157,40 @@ const products = pagedList<Product>(
     ).data,
 );
 
+/** The audit screen's URL state (user, entity, from, to) as /settings/audit-log takes it. */
+function auditQuery(state: URLSearchParams): Query {
+  const query: Query = {};
+  const user = state.get('user');
+  if (user && ID.test(user)) query.userId = user;
+  const entity = state.get('entity');
+  if (isAuditExportEntity(entity)) query.entity = entity;
+  for (const name of ['from', 'to']) {
+    const day = state.get(name);
+    if (day && ISO.test(day)) query[name] = day;
+  }
+  return query;
+}
+
+// Newest first, as the screen: the log has one order.
+const auditLog = pagedList<AuditRow>(
+  'audit-log',
+  AUDIT_EXPORT_MODULE,
+  AUDIT_EXPORT_COLUMNS,
+  async (rest, state, page) =>
+    (
+      await rest.get<AuditPage>('/settings/audit-log', {
+        ...auditQuery(state),
+        page,
+        rowsPerPage: MAX_ROWS_PER_PAGE,
+      })
+    ).data,
+  AUDIT_EXPORT_FLAG,
+);
+
 /** Every exportable list by its name in the route (GET /exports/:list.csv|.xlsx). */
-export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { bookings, guests, products };
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
+  bookings,
+  guests,
+  products,
+  'audit-log': auditLog,
+};
