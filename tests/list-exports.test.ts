@@ -9,6 +9,7 @@ import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
 import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { PRODUCT_EXPORT_COLUMNS, PRODUCT_EXPORT_MODULE } from '../core/src/exports/products.ts';
+import { CRM_EMAIL_EXPORT_COLUMNS, CRM_EMAIL_EXPORT_MODULE } from '../core/src/exports/crmEmails.ts';
 import { AUDIT_EXPORT_COLUMNS, AUDIT_EXPORT_FLAG, AUDIT_EXPORT_MODULE } from '../core/src/exports/auditLog.ts';
 import { safeCell } from '../core/src/exports/safeCell.ts';
 import { RESOURCE_SCREENS } from '../core/src/resources/screens.ts';
@@ -386,5 +387,68 @@ describe('audit log export', () => {
     const inA = (await csvRows(await download(`/exports/audit-log.csv?user=${userId}`, director))).slice(1);
     expect(inA.length).toBe(251);
     expect(inA.filter((f) => Number(f[record]) > 9000)).toEqual([]);
+  }, 120_000);
+});
+
+describe('CRM e-mails export', () => {
+  const SUBJECT = '=HYPERLINK("http://x.test","mail")';
+  const state = 'status=failed&search=crmexp&page=2&rows=50';
+  const restState = 'status=failed&search=crmexp';
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    // A's log over several pages of failed ones, one subject like a formula; and B's, never in A's.
+    for (const [mc, prefix, count] of [
+      [mcA, 'crmexp', 330],
+      [mcB, 'crmexp-b', 3],
+    ] as const) {
+      await db.execute(
+        sql`insert into guest_messages (master_client_id, channel, to_address, subject, body_text, status, last_error)
+            select ${mc}, 'email', ${prefix} || g || '@x.test',
+                   case when g = 6 and ${mc} = ${mcA} then ${SUBJECT} else 'Export ' || g end, 'body',
+                   (array['failed', 'sent', 'bounced'])[g % 3 + 1], case when g % 3 = 0 then 'mailbox full' else '' end
+            from generate_series(1, ${count}) g`,
+      );
+    }
+  }, 120_000);
+
+  it('CSV and XLSX: the filtered, searched log over several pages, formula subjects as text', async () => {
+    const listed = await restRows<{ to: string; subject: string }>(`/crm/emails?${restState}`, director);
+    expect(listed.length).toBe(110);
+    const r = await download(`/exports/crm-emails.csv?${state}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="crm-emails-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(CRM_EMAIL_EXPORT_COLUMNS.map((c) => en[c.label]));
+    const col = (key: string) => CRM_EMAIL_EXPORT_COLUMNS.findIndex((c) => c.key === key);
+    const body = rows.slice(1);
+    expect(body.map((f) => f[col('to')])).toEqual(listed.map((m) => m.to));
+    expect(body.map((f) => f[col('subject')])).toEqual(listed.map((m) => safeCell(m.subject)));
+    expect(body.map((f) => f[col('subject')])).toContain(`'${SUBJECT}`);
+    expect(body.every((f) => f[col('status')] === 'Failed' && f[col('lastError')] === 'mailbox full')).toBe(true);
+
+    const x = await download(`/exports/crm-emails.xlsx?${state}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const subjects: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) subjects.push(String(row.getCell(col('subject') + 1).value));
+    });
+    expect(subjects).toEqual(listed.map((m) => safeCell(m.subject)));
+  }, 120_000);
+
+  it("is refused without Data export or the list's VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([CRM_EMAIL_EXPORT_MODULE, 'view']);
+    expect((await download(`/exports/crm-emails.csv?${state}`, noExport)).status).toBe(403);
+    expect((await download(`/exports/crm-emails.xlsx?${state}`, noList)).status).toBe(403);
+    expect((await download(`/exports/crm-emails.csv?${state}`, both, mcB)).status).toBe(403);
+    expect((await download(`/exports/crm-emails.csv?${state}`, both)).status).toBe(200);
+    const to = CRM_EMAIL_EXPORT_COLUMNS.findIndex((c) => c.key === 'to');
+    const inB = (await csvRows(await download('/exports/crm-emails.csv?search=crmexp', director, mcB))).slice(1);
+    expect(inB.map((f) => f[to])).toEqual(['crmexp-b3@x.test', 'crmexp-b2@x.test', 'crmexp-b1@x.test']);
+    const inA = (await csvRows(await download('/exports/crm-emails.csv?search=crmexp', director))).slice(1);
+    expect(inA.length).toBe(330);
+    expect(inA.filter((f) => f[to]!.startsWith('crmexp-b'))).toEqual([]);
   }, 120_000);
 });

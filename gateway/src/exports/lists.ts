@@ -16,6 +16,12 @@ import {
   type BookingExportRow,
 } from '@marquee/core/exports/bookings';
 import type { ExportColumn, ExportKind, ExportValue } from '@marquee/core/exports/columns';
+import {
+  CRM_EMAIL_EXPORT_COLUMNS,
+  CRM_EMAIL_EXPORT_MODULE,
+  crmEmailExportStatus,
+} from '@marquee/core/exports/crmEmails';
+import type { GuestMessage } from '@marquee/core/marketing/messageLog';
 import { GUEST_EXPORT_COLUMNS, GUEST_EXPORT_MODULE, GUEST_EXPORT_SORTS } from '@marquee/core/exports/guests';
 import type { GuestRow } from '@marquee/core/marketing/guests';
 import {
@@ -187,10 +193,36 @@ const auditLog = pagedList<AuditRow>(
   AUDIT_EXPORT_FLAG,
 );
 
+/** The CRM e-mails screen's URL state (status, search) as /crm/emails takes it. */
+function crmEmailQuery(state: URLSearchParams): Query {
+  const query: Query = {};
+  const status = crmEmailExportStatus(state.get('status'));
+  if (status) query.status = status;
+  const search = state.get('search')?.trim();
+  if (search) query.search = search;
+  return query;
+}
+
+// Newest first, as the screen: the log has one order.
+const crmEmails = pagedList<GuestMessage>(
+  'crm-emails',
+  CRM_EMAIL_EXPORT_MODULE,
+  CRM_EMAIL_EXPORT_COLUMNS,
+  async (rest, state, page) =>
+    (
+      await rest.get<PagedList<GuestMessage>>('/crm/emails', {
+        ...crmEmailQuery(state),
+        page,
+        rowsPerPage: MAX_ROWS_PER_PAGE,
+      })
+    ).data,
+);
+
 /** Every exportable list by its name in the route (GET /exports/:list.csv|.xlsx). */
 export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
   bookings,
   guests,
   products,
   'audit-log': auditLog,
+  'crm-emails': crmEmails,
 };
