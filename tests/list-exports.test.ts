@@ -10,6 +10,7 @@ import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { PRODUCT_EXPORT_COLUMNS, PRODUCT_EXPORT_MODULE } from '../core/src/exports/products.ts';
 import { CRM_EMAIL_EXPORT_COLUMNS, CRM_EMAIL_EXPORT_MODULE } from '../core/src/exports/crmEmails.ts';
+import { SEGMENT_GUEST_EXPORT_COLUMNS, SEGMENT_GUEST_EXPORT_MODULE } from '../core/src/exports/segmentGuests.ts';
 import { AUDIT_EXPORT_COLUMNS, AUDIT_EXPORT_FLAG, AUDIT_EXPORT_MODULE } from '../core/src/exports/auditLog.ts';
 import { safeCell } from '../core/src/exports/safeCell.ts';
 import { RESOURCE_SCREENS } from '../core/src/resources/screens.ts';
@@ -450,5 +451,97 @@ describe('CRM e-mails export', () => {
     const inA = (await csvRows(await download('/exports/crm-emails.csv?search=crmexp', director))).slice(1);
     expect(inA.length).toBe(330);
     expect(inA.filter((f) => f[to]!.startsWith('crmexp-b'))).toEqual([]);
+  }, 120_000);
+});
+
+describe('segment guests export', () => {
+  let segment: number;
+  let foreign: number;
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    const tagged = async (mc: number, guestIds: readonly number[]) => {
+      const [tag] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into guest_tags (master_client_id, name) values (${mc}, 'Export segment tag') returning id`,
+      );
+      for (const id of guestIds) {
+        await db.execute(sql`insert into guest_tag_links (guest_id, tag_id) values (${id}, ${tag!.id})`);
+      }
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into guest_segments (master_client_id, location_id, name, match, conditions)
+            values (${mc}, null, 'Export segment', 'all',
+                    ${JSON.stringify([{ type: 'hasTag', tagId: Number(tag!.id) }])}::jsonb) returning id`,
+      );
+      return Number(row!.id);
+    };
+    // Copies of a guest of A, more than a REST page, and the holder whose name looks like a formula.
+    const columns = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_name = 'guests' and table_schema = current_schema()
+            and column_name not in ('id', 'first_name', 'last_name', 'email')`,
+    );
+    const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+    const copies = await queryRows<{ id: number }>(
+      db,
+      sql`insert into guests (${list}, first_name, last_name, email)
+          select ${list}, 'Seg' || g, 'Export' || lpad(g::text, 3, '0'), 'segexp' || g || '@x.test'
+          from guests, generate_series(1, 160) g where id = ${world.holderIds[1]} returning id`,
+    );
+    segment = await tagged(mcA, [...copies.map((c) => Number(c.id)), world.holderIds[0]!]);
+    const [theirs] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from guests where master_client_id = ${mcB} order by id limit 1`,
+    );
+    foreign = await tagged(mcB, [Number(theirs!.id)]);
+  }, 120_000);
+
+  it('CSV and XLSX: every guest the segment matches, by name, formula-looking names as text', async () => {
+    const listed = await restRows<{ firstName: string; lastName: string }>(
+      `/marketing/guest-segments/guests?rowId=${segment}&sort=name&order=asc`,
+      director,
+    );
+    expect(listed.length).toBe(161);
+    const names = listed.map((g) => safeCell(`${g.lastName}, ${g.firstName}`));
+    const r = await download(`/exports/segment-guests.csv?segment=${segment}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="segment-guests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(SEGMENT_GUEST_EXPORT_COLUMNS.map((c) => en[c.label]));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(names);
+    expect(rows.slice(1).map((f) => f[0])).toContain(`'${HOLDER_LAST}, ${HOLDER_NAME}`);
+
+    const x = await download(`/exports/segment-guests.xlsx?segment=${segment}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const cells: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) cells.push(String(row.getCell(1).value));
+    });
+    expect(cells).toEqual(names);
+  }, 120_000);
+
+  it("is refused without Data export or the segments' VIEW, without a segment, and for another master client's", async () => {
+    const { noExport, noList, both } = await callers([SEGMENT_GUEST_EXPORT_MODULE, 'view']);
+    const path = `/exports/segment-guests.csv?segment=${segment}`;
+    expect((await download(path, noExport)).status).toBe(403);
+    expect((await download(path, noList)).status).toBe(403);
+    expect((await download(path, both, mcB)).status).toBe(403);
+    expect((await download(path, both)).status).toBe(200);
+    expect((await download('/exports/segment-guests.csv?segment=x', director)).status).toBe(400);
+    // B's segment named in A is not found: a status, never a file.
+    const theirs = await download(`/exports/segment-guests.csv?segment=${foreign}`, director);
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('content-disposition')).toBeNull();
+    const inB = (await csvRows(await download(`/exports/segment-guests.csv?segment=${foreign}`, director, mcB))).slice(
+      1,
+    );
+    expect(inB.length).toBe(1);
+    expect(inB[0]![0]).not.toMatch(/^Export\d{3}, Seg/);
   }, 120_000);
 });

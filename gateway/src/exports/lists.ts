@@ -21,6 +21,12 @@ import {
   CRM_EMAIL_EXPORT_MODULE,
   crmEmailExportStatus,
 } from '@marquee/core/exports/crmEmails';
+import {
+  SEGMENT_GUEST_EXPORT_COLUMNS,
+  SEGMENT_GUEST_EXPORT_MODULE,
+  segmentExportId,
+} from '@marquee/core/exports/segmentGuests';
+import { ErrorCode } from '@marquee/core/errors';
 import type { GuestMessage } from '@marquee/core/marketing/messageLog';
 import { GUEST_EXPORT_COLUMNS, GUEST_EXPORT_MODULE, GUEST_EXPORT_SORTS } from '@marquee/core/exports/guests';
 import type { GuestRow } from '@marquee/core/marketing/guests';
@@ -38,9 +44,10 @@ import type { FlagName } from '@marquee/core/permissions';
 import type { PagedList } from '@marquee/core/rest';
 import type { AuditPage, AuditRow } from '@marquee/core/settings/auditLog';
 import { MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
+import { GatewayError } from '../errors.ts';
 import type { Rest } from '../upstream/rest.ts';
 
-type Query = Record<string, string | boolean>;
+type Query = Record<string, string | number | boolean>;
 
 export interface ExportList {
   /** The file name before its extension. */
@@ -218,6 +225,25 @@ const crmEmails = pagedList<GuestMessage>(
     ).data,
 );
 
+// A segment's matching guests (its row's sub-table): `segment=<id>`, by name unless the state sorts.
+const segmentGuests = pagedList<GuestRow>(
+  'segment-guests',
+  SEGMENT_GUEST_EXPORT_MODULE,
+  SEGMENT_GUEST_EXPORT_COLUMNS,
+  async (rest, state, page) => {
+    const rowId = segmentExportId(state.get('segment'));
+    if (rowId === null) throw new GatewayError(ErrorCode.badUserInput, 'segment: a guest segment id is needed');
+    return (
+      await rest.get<PagedList<GuestRow>>('/marketing/guest-segments/guests', {
+        ...resourceQuery(state, GUEST_EXPORT_SORTS, 'NAME'),
+        rowId,
+        page,
+        rowsPerPage: MAX_ROWS_PER_PAGE,
+      })
+    ).data;
+  },
+);
+
 /** Every exportable list by its name in the route (GET /exports/:list.csv|.xlsx). */
 export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
   bookings,
@@ -225,4 +251,5 @@ export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
   products,
   'audit-log': auditLog,
   'crm-emails': crmEmails,
+  'segment-guests': segmentGuests,
 };
