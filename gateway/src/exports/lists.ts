@@ -60,6 +60,10 @@ export interface ExportList {
   pages(rest: Rest, state: URLSearchParams, each: (rows: ExportValue[][]) => Promise<void>): Promise<void>;
 }
 
+/** One page of a REST list, not kept for the rest of the request (see RestRequest `once`). */
+const readPage = <T>(rest: Rest, path: string, query: Query): Promise<T> =>
+  rest.call<T>({ method: 'GET', path, query, once: true });
+
 /** A list read page by page (MAX_ROWS_PER_PAGE rows, the REST lists' largest page) until a short page. */
 function pagedList<Row>(
   fileName: string,
@@ -115,7 +119,7 @@ const bookings = pagedList<BookingExportRow>(
   BOOKING_EXPORT_COLUMNS,
   async (rest, state, page) =>
     (
-      await rest.get<{ data: BookingExportRow[] }>('/booking-manager/bookings', {
+      await readPage<{ data: BookingExportRow[] }>(rest, '/booking-manager/bookings', {
         ...bookingQuery(state),
         page,
         rowsPerPage: MAX_ROWS_PER_PAGE,
@@ -129,7 +133,7 @@ const guests = pagedList<GuestRow>(
   GUEST_EXPORT_COLUMNS,
   async (rest, state, page) =>
     (
-      await rest.get<PagedList<GuestRow>>('/marketing/guests', {
+      await readPage<PagedList<GuestRow>>(rest, '/marketing/guests', {
         ...resourceQuery(state, GUEST_EXPORT_SORTS, 'NAME'),
         page,
         rowsPerPage: MAX_ROWS_PER_PAGE,
@@ -161,7 +165,7 @@ const products = pagedList<Product>(
   PRODUCT_EXPORT_COLUMNS,
   async (rest, state, page) =>
     (
-      await rest.get<PagedList<Product>>('/product-management/products', {
+      await readPage<PagedList<Product>>(rest, '/product-management/products', {
         ...resourceQuery(state, PRODUCT_EXPORT_SORTS, 'NAME'),
         ...productQuery(state),
         page,
@@ -191,7 +195,7 @@ const auditLog = pagedList<AuditRow>(
   AUDIT_EXPORT_COLUMNS,
   async (rest, state, page) =>
     (
-      await rest.get<AuditPage>('/settings/audit-log', {
+      await readPage<AuditPage>(rest, '/settings/audit-log', {
         ...auditQuery(state),
         page,
         rowsPerPage: MAX_ROWS_PER_PAGE,
@@ -217,7 +221,7 @@ const crmEmails = pagedList<GuestMessage>(
   CRM_EMAIL_EXPORT_COLUMNS,
   async (rest, state, page) =>
     (
-      await rest.get<PagedList<GuestMessage>>('/crm/emails', {
+      await readPage<PagedList<GuestMessage>>(rest, '/crm/emails', {
         ...crmEmailQuery(state),
         page,
         rowsPerPage: MAX_ROWS_PER_PAGE,
@@ -234,7 +238,7 @@ const segmentGuests = pagedList<GuestRow>(
     const rowId = segmentExportId(state.get('segment'));
     if (rowId === null) throw new GatewayError(ErrorCode.badUserInput, 'segment: a guest segment id is needed');
     return (
-      await rest.get<PagedList<GuestRow>>('/marketing/guest-segments/guests', {
+      await readPage<PagedList<GuestRow>>(rest, '/marketing/guest-segments/guests', {
         ...resourceQuery(state, GUEST_EXPORT_SORTS, 'NAME'),
         rowId,
         page,
