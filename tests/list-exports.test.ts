@@ -1,14 +1,19 @@
 /**
  * List exports (GET /exports/:list.csv|.xlsx through the gateway): every row of the filtered
  * list in the list's order, across many REST pages; CSV and XLSX parse back; formula-looking
- * text stays text; Data export (127) and the list's VIEW are both required; another master
+ * text stays text; Data export (128) and the list's own right are both required; another master
  * client's rows never appear.
  */
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
 import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
+import { PRODUCT_EXPORT_COLUMNS, PRODUCT_EXPORT_MODULE } from '../core/src/exports/products.ts';
+import { CRM_EMAIL_EXPORT_COLUMNS, CRM_EMAIL_EXPORT_MODULE } from '../core/src/exports/crmEmails.ts';
+import { SEGMENT_GUEST_EXPORT_COLUMNS, SEGMENT_GUEST_EXPORT_MODULE } from '../core/src/exports/segmentGuests.ts';
+import { AUDIT_EXPORT_COLUMNS, AUDIT_EXPORT_FLAG, AUDIT_EXPORT_MODULE } from '../core/src/exports/auditLog.ts';
 import { safeCell } from '../core/src/exports/safeCell.ts';
+import { RESOURCE_SCREENS } from '../core/src/resources/screens.ts';
 import { en } from '../core/src/messages/en.ts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -40,6 +45,31 @@ const download = (path: string, token: string, mc: number | null = mcA) =>
   });
 
 const query = () => `location=${world.locationCode}&bookingDate=${day}`;
+
+/** Every row of a REST list (`path` has a query), read 100 at a time as the screen's pages. */
+async function restRows<Row>(path: string, token: string, mc = mcA): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 0; ; page++) {
+    const r = await restCall(stack.restUrl, token, 'GET', `${path}&page=${page}&rowsPerPage=100`, { masterClient: mc });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const data = r.body.data.data as Row[];
+    rows.push(...data);
+    if (data.length < 100) return rows;
+  }
+}
+
+/** A downloaded CSV's rows, header first. */
+const csvRows = async (r: Response) => parseCsv((await r.text()).replace(/^\uFEFF/, ''));
+
+/** Signs in three new users of master client A: all rights but Data export; all but `list`; all. */
+async function callers(list: readonly [number, 'view' | 'detailView']) {
+  const db = stack.database.db;
+  const users = await Promise.all(
+    [allBits([DATA_EXPORT_INDEX, 'view']), allBits(list), allBits()].map((bits) => userWithBits(db, mcA, bits)),
+  );
+  const [noExport, noList, both] = await Promise.all(users.map((u) => restLogin(stack.restUrl, u.email)));
+  return { noExport: noExport!, noList: noList!, both: both! };
+}
 
 /** CSV text into rows of fields (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -194,5 +224,324 @@ describe('list exports', () => {
     // The director's export in the other master client holds none of this one's bookings.
     const other = parseCsv((await (await download(`/exports/bookings.csv?${query()}`, director, mcB)).text()).slice(1));
     expect(other.slice(1).filter((f) => expected.includes(f[0]!))).toEqual([]);
+  }, 120_000);
+});
+
+describe('products export', () => {
+  const COPY = 'EXPCOPY';
+  const FORMULA = `=${COPY}()`;
+  const OTHER = `${COPY} of master client B`;
+  const state = `q=${COPY}&sort=PRICE&order=desc&enabled=on`;
+  const restState = `search=${COPY}&sort=price&order=desc&enabled=true`;
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    // Copies of one of A's products over several REST pages: prices apart, every third disabled,
+    // one named like a formula; and one of B's, which A's export must never show.
+    const columns = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_name = 'products' and table_schema = current_schema()
+            and column_name not in ('id', 'name', 'enabled', 'min_price_cents')`,
+    );
+    const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+    const first = (mc: number) =>
+      sql`(select id from products where master_client_id = ${mc} and kind = 'REGULAR' order by id limit 1)`;
+    await db.execute(
+      sql`insert into products (${list}, name, enabled, min_price_cents)
+          select ${list}, case when g = 7 then ${FORMULA} else ${`${COPY} `} || g end, g % 3 <> 0, g * 10
+          from products, generate_series(1, 250) g where id = ${first(mcA)}`,
+    );
+    await db.execute(
+      sql`insert into products (${list}, name, enabled, min_price_cents)
+          select ${list}, ${OTHER}, true, 990 from products where id = ${first(mcB)}`,
+    );
+  }, 120_000);
+
+  it('CSV and XLSX: the searched, filtered, sorted list over several pages, formula names as text', async () => {
+    const listed = await restRows<{ name: string }>(`/product-management/products?${restState}`, director);
+    expect(listed.length).toBeGreaterThan(150);
+    const names = listed.map((p) => p.name);
+    expect(names).toContain(FORMULA);
+    const r = await download(`/exports/products.csv?${state}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(PRODUCT_EXPORT_COLUMNS.map((c) => en[c.label]));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(names.map(safeCell));
+    expect(rows.slice(1).map((f) => f[0])).toContain(`'${FORMULA}`);
+    const price = PRODUCT_EXPORT_COLUMNS.findIndex((c) => c.key === 'price');
+    const enabled = PRODUCT_EXPORT_COLUMNS.findIndex((c) => c.key === 'enabled');
+    // The highest price first: 250 copies at 10 cents apart.
+    expect(rows[1]![price]).toBe('25.00');
+    expect(rows.slice(1).every((f) => f[enabled] === 'Yes')).toBe(true);
+    expect(rows.slice(1).map((f) => f[0])).not.toContain(OTHER);
+
+    const x = await download(`/exports/products.xlsx?${state}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const cells: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) cells.push(String(row.getCell(1).value));
+    });
+    expect(cells).toEqual(names.map(safeCell));
+    expect(typeof book.worksheets[0]!.getRow(2).getCell(price + 1).value).toBe('number');
+  }, 120_000);
+
+  it("a product-type list's export holds its kind only", async () => {
+    const listed = await restRows<{ name: string }>('/product-management/products?kind=RESERVATION', director);
+    const rows = await csvRows(await download('/exports/products.csv?kind=RESERVATION', director));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(listed.map((p) => safeCell(p.name)));
+    expect(rows.slice(1).map((f) => f[0])).not.toContain(`'${FORMULA}`);
+  }, 120_000);
+
+  it("is refused without Data export or the products VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([PRODUCT_EXPORT_MODULE, 'view']);
+    expect((await download(`/exports/products.csv?${state}`, noExport)).status).toBe(403);
+    expect((await download(`/exports/products.xlsx?${state}`, noList)).status).toBe(403);
+    expect((await download(`/exports/products.csv?${state}`, both, mcB)).status).toBe(403);
+    expect((await download(`/exports/products.csv?${state}`, both)).status).toBe(200);
+    // The director's export in B has B's copy and none of A's.
+    const other = (await csvRows(await download(`/exports/products.csv?q=${COPY}`, director, mcB))).slice(1);
+    expect(other.map((f) => f[0])).toEqual([OTHER]);
+  }, 120_000);
+});
+
+describe('audit log export', () => {
+  const WHO = '=HYPERLINK("http://x.test","audit")';
+  let userId: number;
+  let state: string;
+  let restState: string;
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    const user = await userWithBits(db, mcA, allBits());
+    userId = user.userId;
+    await db.execute(sql`update users set first_name = ${WHO}, last_name = 'Auditor' where id = ${userId}`);
+    const from = Temporal.Now.plainDateISO('UTC').subtract({ days: 2 }).toString();
+    state = `user=${userId}&entity=taxRates&from=${from}&page=1`;
+    restState = `userId=${userId}&entity=taxRates&from=${from}`;
+    // This user's log in A over several pages, with rows the filters leave out and rows of B,
+    // which A's export must never show.
+    await db.execute(
+      sql`insert into audit_log (at, user_id, master_client_id, entity, entity_id, action, changes)
+          select now() - make_interval(mins => g), ${userId}, ${mcA}, 'taxRates', g,
+                 (array['create', 'update', 'delete'])[g % 3 + 1], ${JSON.stringify({ name: { before: 'VAT', after: '=1+1' } })}::jsonb
+          from generate_series(1, 230) g`,
+    );
+    const others = [
+      // Another entity, a day before the range, and master client B.
+      { mc: mcA, entity: 'groups', at: sql`now() - make_interval(mins => g)`, id: sql`g`, count: 20 },
+      { mc: mcA, entity: 'taxRates', at: sql`now() - make_interval(days => 10)`, id: sql`500`, count: 1 },
+      { mc: mcB, entity: 'taxRates', at: sql`now() - make_interval(mins => g)`, id: sql`9000 + g`, count: 5 },
+    ];
+    for (const o of others) {
+      await db.execute(
+        sql`insert into audit_log (at, user_id, master_client_id, entity, entity_id, action, changes)
+            select ${o.at}, ${userId}, ${o.mc}, ${o.entity}, ${o.id}, 'update', '{}'::jsonb
+            from generate_series(1, ${o.count}) g`,
+      );
+    }
+  }, 120_000);
+
+  it('CSV and XLSX: the filtered log, newest first over several pages, formula text as text', async () => {
+    const listed = await restRows<{ entityId: number; at: string; userName: string }>(
+      `/settings/audit-log?${restState}`,
+      director,
+    );
+    expect(listed.length).toBe(230);
+    const r = await download(`/exports/audit-log.csv?${state}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(AUDIT_EXPORT_COLUMNS.map((c) => en[c.label]));
+    const body = rows.slice(1);
+    const col = (key: string) => AUDIT_EXPORT_COLUMNS.findIndex((c) => c.key === key);
+    expect(body.map((f) => Number(f[col('record')]))).toEqual(listed.map((a) => a.entityId));
+    expect(body.map((f) => f[col('at')])).toEqual(listed.map((a) => a.at));
+    expect(body.every((f) => f[col('user')] === `'${WHO} Auditor`)).toBe(true);
+    expect(body[0]![col('changes')]).toBe('name: "VAT" → "=1+1"');
+    expect(body.map((f) => f[col('entity')])).toEqual(listed.map(() => en[RESOURCE_SCREENS.taxRates.title]));
+
+    const x = await download(`/exports/audit-log.xlsx?${state}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const records: unknown[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) records.push(row.getCell(col('record') + 1).value);
+    });
+    expect(records).toEqual(listed.map((a) => a.entityId));
+    expect(String(book.worksheets[0]!.getRow(2).getCell(col('user') + 1).value)).toBe(`'${WHO} Auditor`);
+  }, 120_000);
+
+  it("is refused without Data export or the log's DETAILED VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([AUDIT_EXPORT_MODULE, AUDIT_EXPORT_FLAG]);
+    expect((await download(`/exports/audit-log.csv?${state}`, noExport)).status).toBe(403);
+    expect((await download(`/exports/audit-log.csv?${state}`, noList)).status).toBe(403);
+    expect((await download(`/exports/audit-log.csv?${state}`, both, mcB)).status).toBe(403);
+    expect((await download(`/exports/audit-log.csv?${state}`, both)).status).toBe(200);
+    const record = AUDIT_EXPORT_COLUMNS.findIndex((c) => c.key === 'record');
+    const inB = (await csvRows(await download(`/exports/audit-log.csv?user=${userId}`, director, mcB))).slice(1);
+    expect(inB.map((f) => Number(f[record]))).toEqual([9001, 9002, 9003, 9004, 9005]);
+    const inA = (await csvRows(await download(`/exports/audit-log.csv?user=${userId}`, director))).slice(1);
+    expect(inA.length).toBe(251);
+    expect(inA.filter((f) => Number(f[record]) > 9000)).toEqual([]);
+  }, 120_000);
+});
+
+describe('CRM e-mails export', () => {
+  const SUBJECT = '=HYPERLINK("http://x.test","mail")';
+  const state = 'status=failed&search=crmexp&page=2&rows=50';
+  const restState = 'status=failed&search=crmexp';
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    // A's log over several pages of failed ones, one subject like a formula; and B's, never in A's.
+    for (const [mc, prefix, count] of [
+      [mcA, 'crmexp', 330],
+      [mcB, 'crmexp-b', 3],
+    ] as const) {
+      await db.execute(
+        sql`insert into guest_messages (master_client_id, channel, to_address, subject, body_text, status, last_error)
+            select ${mc}, 'email', ${prefix} || g || '@x.test',
+                   case when g = 6 and ${mc} = ${mcA} then ${SUBJECT} else 'Export ' || g end, 'body',
+                   (array['failed', 'sent', 'bounced'])[g % 3 + 1], case when g % 3 = 0 then 'mailbox full' else '' end
+            from generate_series(1, ${count}) g`,
+      );
+    }
+  }, 120_000);
+
+  it('CSV and XLSX: the filtered, searched log over several pages, formula subjects as text', async () => {
+    const listed = await restRows<{ to: string; subject: string }>(`/crm/emails?${restState}`, director);
+    expect(listed.length).toBe(110);
+    const r = await download(`/exports/crm-emails.csv?${state}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="crm-emails-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(CRM_EMAIL_EXPORT_COLUMNS.map((c) => en[c.label]));
+    const col = (key: string) => CRM_EMAIL_EXPORT_COLUMNS.findIndex((c) => c.key === key);
+    const body = rows.slice(1);
+    expect(body.map((f) => f[col('to')])).toEqual(listed.map((m) => m.to));
+    expect(body.map((f) => f[col('subject')])).toEqual(listed.map((m) => safeCell(m.subject)));
+    expect(body.map((f) => f[col('subject')])).toContain(`'${SUBJECT}`);
+    expect(body.every((f) => f[col('status')] === 'Failed' && f[col('lastError')] === 'mailbox full')).toBe(true);
+
+    const x = await download(`/exports/crm-emails.xlsx?${state}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const subjects: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) subjects.push(String(row.getCell(col('subject') + 1).value));
+    });
+    expect(subjects).toEqual(listed.map((m) => safeCell(m.subject)));
+  }, 120_000);
+
+  it("is refused without Data export or the list's VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([CRM_EMAIL_EXPORT_MODULE, 'view']);
+    expect((await download(`/exports/crm-emails.csv?${state}`, noExport)).status).toBe(403);
+    expect((await download(`/exports/crm-emails.xlsx?${state}`, noList)).status).toBe(403);
+    expect((await download(`/exports/crm-emails.csv?${state}`, both, mcB)).status).toBe(403);
+    expect((await download(`/exports/crm-emails.csv?${state}`, both)).status).toBe(200);
+    const to = CRM_EMAIL_EXPORT_COLUMNS.findIndex((c) => c.key === 'to');
+    const inB = (await csvRows(await download('/exports/crm-emails.csv?search=crmexp', director, mcB))).slice(1);
+    expect(inB.map((f) => f[to])).toEqual(['crmexp-b3@x.test', 'crmexp-b2@x.test', 'crmexp-b1@x.test']);
+    const inA = (await csvRows(await download('/exports/crm-emails.csv?search=crmexp', director))).slice(1);
+    expect(inA.length).toBe(330);
+    expect(inA.filter((f) => f[to]!.startsWith('crmexp-b'))).toEqual([]);
+  }, 120_000);
+});
+
+describe('segment guests export', () => {
+  let segment: number;
+  let foreign: number;
+
+  beforeAll(async () => {
+    const db = stack.database.db;
+    const tagged = async (mc: number, guestIds: readonly number[]) => {
+      const [tag] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into guest_tags (master_client_id, name) values (${mc}, 'Export segment tag') returning id`,
+      );
+      for (const id of guestIds) {
+        await db.execute(sql`insert into guest_tag_links (guest_id, tag_id) values (${id}, ${tag!.id})`);
+      }
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into guest_segments (master_client_id, location_id, name, match, conditions)
+            values (${mc}, null, 'Export segment', 'all',
+                    ${JSON.stringify([{ type: 'hasTag', tagId: Number(tag!.id) }])}::jsonb) returning id`,
+      );
+      return Number(row!.id);
+    };
+    // Copies of a guest of A, more than a REST page, and the holder whose name looks like a formula.
+    const columns = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_name = 'guests' and table_schema = current_schema()
+            and column_name not in ('id', 'first_name', 'last_name', 'email')`,
+    );
+    const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+    const copies = await queryRows<{ id: number }>(
+      db,
+      sql`insert into guests (${list}, first_name, last_name, email)
+          select ${list}, 'Seg' || g, 'Export' || lpad(g::text, 3, '0'), 'segexp' || g || '@x.test'
+          from guests, generate_series(1, 160) g where id = ${world.holderIds[1]} returning id`,
+    );
+    segment = await tagged(mcA, [...copies.map((c) => Number(c.id)), world.holderIds[0]!]);
+    const [theirs] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from guests where master_client_id = ${mcB} order by id limit 1`,
+    );
+    foreign = await tagged(mcB, [Number(theirs!.id)]);
+  }, 120_000);
+
+  it('CSV and XLSX: every guest the segment matches, by name, formula-looking names as text', async () => {
+    const listed = await restRows<{ firstName: string; lastName: string }>(
+      `/marketing/guest-segments/guests?rowId=${segment}&sort=name&order=asc`,
+      director,
+    );
+    expect(listed.length).toBe(161);
+    const names = listed.map((g) => safeCell(`${g.lastName}, ${g.firstName}`));
+    const r = await download(`/exports/segment-guests.csv?segment=${segment}`, director);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="segment-guests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = await csvRows(r);
+    expect(rows[0]).toEqual(SEGMENT_GUEST_EXPORT_COLUMNS.map((c) => en[c.label]));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(names);
+    expect(rows.slice(1).map((f) => f[0])).toContain(`'${HOLDER_LAST}, ${HOLDER_NAME}`);
+
+    const x = await download(`/exports/segment-guests.xlsx?segment=${segment}`, director);
+    expect(x.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await x.arrayBuffer());
+    const cells: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) cells.push(String(row.getCell(1).value));
+    });
+    expect(cells).toEqual(names);
+  }, 120_000);
+
+  it("is refused without Data export or the segments' VIEW, without a segment, and for another master client's", async () => {
+    const { noExport, noList, both } = await callers([SEGMENT_GUEST_EXPORT_MODULE, 'view']);
+    const path = `/exports/segment-guests.csv?segment=${segment}`;
+    expect((await download(path, noExport)).status).toBe(403);
+    expect((await download(path, noList)).status).toBe(403);
+    expect((await download(path, both, mcB)).status).toBe(403);
+    expect((await download(path, both)).status).toBe(200);
+    expect((await download('/exports/segment-guests.csv?segment=x', director)).status).toBe(400);
+    // B's segment named in A is not found: a status, never a file.
+    const theirs = await download(`/exports/segment-guests.csv?segment=${foreign}`, director);
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('content-disposition')).toBeNull();
+    const inB = (await csvRows(await download(`/exports/segment-guests.csv?segment=${foreign}`, director, mcB))).slice(
+      1,
+    );
+    expect(inB.length).toBe(1);
+    expect(inB[0]![0]).not.toMatch(/^Export\d{3}, Seg/);
   }, 120_000);
 });

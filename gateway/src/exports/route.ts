@@ -3,7 +3,8 @@
  * screen shows it (same filters and order), every row, streamed page by page as the REST list
  * answers. Signed in like /graphql (session cookie or bearer token); the master client comes from
  * the X-Master-Client header or, for a plain browser download, the `masterClient` parameter.
- * Needs VIEW of Data export and VIEW of the list; the REST API checks the list's VIEW again.
+ * Needs VIEW of Data export and the list's own right (its VIEW; the audit log's DETAILED VIEW);
+ * the REST API checks the list's right again.
  */
 import { MASTER_CLIENT_HEADER } from '@marquee/core/constants';
 import { ErrorCode } from '@marquee/core/errors';
@@ -20,7 +21,7 @@ import type { ContextOptions } from '../context.ts';
 import { createContextFactory } from '../context.ts';
 import { GatewayError } from '../errors.ts';
 import { EXPORT_LISTS } from './lists.ts';
-import { csvWriter, xlsxWriter } from './writers.ts';
+import { csvWriter, type RowWriter, xlsxWriter } from './writers.ts';
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -50,19 +51,26 @@ export function registerExports(app: FastifyInstance, options: ContextOptions): 
     try {
       const context = await contextOf(request, reply);
       await checkAccess({ kind: 'requires', module: DATA_EXPORT_INDEX, flag: DATA_EXPORT_FLAG }, context);
-      await checkAccess({ kind: 'requires', module: list.module, flag: 'view' }, context);
-      const stamp = new Date().toISOString().slice(0, 10);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': CONTENT_TYPE[format],
-        'content-disposition': `attachment; filename="${list.fileName}-${stamp}.${format}"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      });
+      await checkAccess({ kind: 'requires', module: list.module, flag: list.flag }, context);
       const columns = list.columns.map((c) => ({ header: en[c.label], kind: c.kind }));
-      const writer = format === 'csv' ? csvWriter(reply.raw, columns) : xlsxWriter(reply.raw, columns, list.fileName);
-      await list.pages(context.rest, state, (rows) => writer.rows(rows));
-      await writer.end();
+      let writer: RowWriter | undefined;
+      // The file starts once the first page has come: a list the REST API refuses (a segment of
+      // another master client, a bad filter) is answered with its status, not a cut-off file.
+      const started = (): RowWriter => {
+        if (writer) return writer;
+        const stamp = new Date().toISOString().slice(0, 10);
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': CONTENT_TYPE[format],
+          'content-disposition': `attachment; filename="${list.fileName}-${stamp}.${format}"`,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        });
+        writer = format === 'csv' ? csvWriter(reply.raw, columns) : xlsxWriter(reply.raw, columns, list.fileName);
+        return writer;
+      };
+      await list.pages(context.rest, state, (rows) => started().rows(rows));
+      await started().end();
     } catch (error) {
       if (reply.raw.headersSent) {
         // Mid-stream: the file is cut off, never passed off as complete.

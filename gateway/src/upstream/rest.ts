@@ -3,7 +3,13 @@ import { pathWithQuery } from './client.ts';
 import type { RequestCache } from './requestCache.ts';
 
 /** What a resolver states about a call; the request supplies token, tenant, offset and id. */
-export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read'>;
+export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read'> & {
+  /**
+   * A read that is not kept for the rest of the request: a list export reads thousands of pages
+   * in one request, and kept, every page would stay in memory until the file is done.
+   */
+  once?: boolean;
+};
 
 /** What the request supplies; read at call time because login and logout change the token. */
 export type RestBinding = Pick<UpstreamCall, 'token' | 'masterClient' | 'timezoneOffset' | 'requestId' | 'signal'>;
@@ -26,7 +32,7 @@ export interface BindOptions {
 }
 
 export function bindRest({ client, binding, cache, onError }: BindOptions): Rest {
-  async function send<T>(request: RestRequest): Promise<T> {
+  async function send<T>({ once: _once, ...request }: RestRequest): Promise<T> {
     try {
       return await client.call<T>({ ...request, ...binding() });
     } catch (error) {
@@ -36,6 +42,7 @@ export function bindRest({ client, binding, cache, onError }: BindOptions): Rest
   }
 
   function call<T>(request: RestRequest): Promise<T> {
+    if (request.once) return send<T>(request);
     if (request.method !== 'GET') {
       if (!request.read) cache.clear();
       return send<T>(request);

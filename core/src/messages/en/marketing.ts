@@ -71,6 +71,7 @@ export const marketing = {
   'crm.emails.col.status': 'Status',
   'crm.emails.col.created': 'Queued at',
   'crm.emails.col.guest': 'Guest',
+  'crm.emails.col.lastError': 'Last error',
   'crm.emails.resend': 'Resend',
   'crm.emails.resent': 'The message has been queued again',
   'crm.emails.test': 'Test',

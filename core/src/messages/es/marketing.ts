@@ -76,6 +76,7 @@ export const marketing = {
   'crm.emails.col.status': 'Estado',
   'crm.emails.col.created': 'En cola desde',
   'crm.emails.col.guest': 'Cliente',
+  'crm.emails.col.lastError': 'Último error',
   'crm.emails.resend': 'Reenviar',
   'crm.emails.resent': 'El mensaje se ha puesto de nuevo en cola',
   'crm.emails.test': 'Prueba',

@@ -76,6 +76,7 @@ export const marketing = {
   'crm.emails.col.status': 'სტატუსი',
   'crm.emails.col.created': 'რიგში ჩადგომის დრო',
   'crm.emails.col.guest': 'სტუმარი',
+  'crm.emails.col.lastError': 'ბოლო შეცდომა',
   'crm.emails.resend': 'ხელახლა გაგზავნა',
   'crm.emails.resent': 'შეტყობინება ხელახლა ჩადგა რიგში',
   'crm.emails.test': 'ტესტი',

@@ -173,3 +173,32 @@ describe('ResourceScreen: read-only forms', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
+
+describe('ResourceScreen: export', () => {
+  const exporting: ResourceScreenConfig<Fruit, Record<never, never>> = {
+    ...CONFIG,
+    exportList: { list: 'fruits', params: { kind: 'FOOD' } },
+  };
+  const render = (me = meFixture()) => {
+    const fake = fakeClient({ Me: { data: meResult(me) } });
+    return renderWithProviders(<ResourceScreen config={exporting} />, {
+      url: '/fruits?q=ap&sort=EMAIL&order=desc&page=2',
+      client: fake.client,
+    });
+  };
+
+  it("offers the list's files with its URL state and the state the URL lacks, not its page", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    const csv = await screen.findByRole('menuitem', { name: 'CSV' });
+    expect(csv.getAttribute('href')).toMatch(/^\/exports\/fruits\.csv\?q=ap&sort=EMAIL&order=desc&kind=FOOD/);
+    expect(csv.getAttribute('href')).not.toContain('page=');
+  });
+
+  it('has no Export menu without Data export', async () => {
+    render(viewer);
+    await screen.findByRole('row', { name: 'Apple' });
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+});

@@ -3,8 +3,9 @@ import { message as englishMessage } from '@marquee/core/messages/en';
 import { pageAfterRemoval } from '@marquee/core/resources/listState';
 import { RESOURCE_SCREENS, removeConfirmKey, removedKey } from '@marquee/core/resources/screens';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTenancy } from '../../app/tenancy/useTenancy.ts';
+import { ExportMenu } from '../../features/exports/ExportMenu.tsx';
 import type { Filters } from '../../hooks/listUrl.ts';
 import { useLingering } from '../../hooks/useLingering.ts';
 import { useNotify } from '../../hooks/useNotify.tsx';
@@ -32,6 +33,7 @@ export function ResourceScreen<Row extends ResourceRow, F extends Filters>({ con
   const notify = useNotify();
   const screen = RESOURCE_SCREENS[config.screen];
   const url = useResourceUrlState(config.filters, config.defaultSort ?? null);
+  const search = useSearch();
   const permissions = usePermission(screen.actions);
   const answer = config.useRows(url.list);
   const remove = config.useRemove();
@@ -156,6 +158,11 @@ export function ResourceScreen<Row extends ResourceRow, F extends Filters>({ con
         onPage={url.setPage}
         onRowsPerPage={url.setRowsPerPage}
         filters={Filters ? <Filters filters={url.list.filters} onChange={url.setFilter} /> : undefined}
+        exportMenu={
+          config.exportList && (
+            <ExportMenu list={config.exportList.list} search={search} params={config.exportList.params} />
+          )
+        }
         onRemoveSelected={() =>
           setPending({ rows: [...selected].flatMap((id) => rowsById.get(id) ?? []), fromEditor: false })
         }

@@ -17,13 +17,15 @@ export interface ResourceTablePageProps<Row, F extends Filters> {
   onRowsPerPage: (rows: number) => void;
   filters?: ReactNode;
   onRemoveSelected: () => void;
+  /** The list's Export menu, when the screen has an export. */
+  exportMenu?: ReactNode;
   table: Omit<ResourceTableProps<Row>, 'sort' | 'order'>;
 }
 
 /** Table mode of the resource pattern: header, grid and pager. Props only. */
 export function ResourceTablePage<Row, F extends Filters>(props: ResourceTablePageProps<Row, F>) {
-  const { title, addLabel, onAdd, list, total, onSearch, onPage, onRowsPerPage, filters, onRemoveSelected, table } =
-    props;
+  const { title, addLabel, onAdd, list, total, onSearch, onPage, onRowsPerPage, filters, onRemoveSelected } = props;
+  const { exportMenu, table } = props;
   return (
     <>
       <ListHeader
@@ -35,6 +37,7 @@ export function ResourceTablePage<Row, F extends Filters>(props: ResourceTablePa
         filters={filters}
         selectedCount={table.selected.size}
         onRemoveSelected={onRemoveSelected}
+        exportMenu={exportMenu}
       />
       <ResourceTable {...table} sort={list.sort} order={list.order} />
       <Pager

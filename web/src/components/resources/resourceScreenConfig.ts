@@ -94,4 +94,12 @@ export interface ResourceScreenConfig<Row extends ResourceRow, F extends Filters
   editor: (props: EditorProps) => ReactElement;
   /** false turns multi-select removal off whatever the permissions say (Director Users). */
   removeMultiple?: boolean;
+  /** The list's export (GET /exports/<list>.csv|.xlsx): the toolbar then has an Export menu. */
+  exportList?: ExportTarget;
+}
+
+/** Which export a screen's list is, and state its URL lacks (a product-type list's kind). */
+export interface ExportTarget {
+  list: string;
+  params?: Readonly<Record<string, string>>;
 }

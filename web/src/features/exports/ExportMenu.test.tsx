@@ -8,6 +8,12 @@ describe('exportHref', () => {
     );
   });
 
+  it("adds state the URL lacks, such as a product-type list's kind", () => {
+    expect(exportHref('products', 'csv', '?q=tag&page=2', 3, { kind: 'FOOD' })).toBe(
+      '/exports/products.csv?q=tag&kind=FOOD&masterClient=3',
+    );
+  });
+
   it('is the bare list without state or master client', () => {
     expect(exportHref('bookings', 'xlsx', '', null)).toBe('/exports/bookings.xlsx');
   });

@@ -49,6 +49,7 @@ export function productsScreen(kind: ProductKind | null) {
     Filters: ProductFilters,
     filterVariables: (f) => ({ ...productFilterVariables(f), kind }),
     defaultSort: 'NAME',
+    exportList: { list: 'products', params: kind ? { kind } : undefined },
     columns: productColumns(),
     rowName: (p: ProductRowFragment) => p.name,
     subTable: { render: (p) => <ProductPrices product={p} /> },

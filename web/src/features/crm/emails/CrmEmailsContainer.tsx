@@ -2,6 +2,8 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE, SEARCH_DEBOUNCE_MS } from '@marquee/core
 import { CRM_EMAILS_MENU } from '@marquee/core/marketing/access';
 import { MESSAGE_STATUSES } from '@marquee/core/marketing/messageLog';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import {
   CrmEmailsDocument,
   type MessageStatus,
@@ -20,6 +22,7 @@ const numberParam = (value: string | null, fallback: number) =>
 /** /crm/emails: status, search and page in the URL; the log; resend. */
 export function CrmEmailsContainer() {
   const notify = useNotify();
+  const urlSearch = useSearch();
   const permissions = usePermission(CRM_EMAILS_MENU);
   const [statusParam, setStatus] = useUrlParam('status');
   const [searchParam, setSearch] = useUrlParam('search');
@@ -64,6 +67,7 @@ export function CrmEmailsContainer() {
         setPage(null);
         setRows(n === DEFAULT_PAGE_SIZE ? null : String(n));
       }}
+      exportMenu={<ExportMenu list="crm-emails" search={urlSearch} />}
       canResend={permissions.canUpdateAndExecute}
       resendingId={resendingId}
       onResend={async (id) => {

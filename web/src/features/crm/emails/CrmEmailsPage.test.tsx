@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClient } from '../../../test/fakeClient.ts';
+import { meFixture, meResult } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { CrmEmailsPage, type CrmEmailsPageProps } from './CrmEmailsPage.tsx';
 
 const message = (id: number, status: 'queued' | 'sent' | 'failed' | 'bounced', to: string) => ({
@@ -56,5 +59,14 @@ describe('CrmEmailsPage', () => {
     unmount();
     renderWithProviders(<CrmEmailsPage {...props({ rows: [], total: 0 })} />);
     expect(screen.getByText('No e-mail or SMS has been sent yet')).toBeTruthy();
+  });
+
+  it("offers the log's files with its status and search, not its page", async () => {
+    const exportMenu = <ExportMenu list="crm-emails" search="?status=bounced&search=gone&page=3&rows=50" />;
+    const fake = fakeClient({ Me: { data: meResult(meFixture()) } });
+    renderWithProviders(<CrmEmailsPage {...props({ exportMenu })} />, { client: fake.client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    const csv = await screen.findByRole('menuitem', { name: 'CSV' });
+    expect(csv.getAttribute('href')).toMatch(/^\/exports\/crm-emails\.csv\?status=bounced&search=gone(&|$)/);
   });
 });

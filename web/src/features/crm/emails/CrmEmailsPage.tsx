@@ -19,6 +19,7 @@ import {
 import { ArrowRepeatAllRegular, SearchRegular } from '@fluentui/react-icons';
 import { MESSAGE_STATUSES } from '@marquee/core/marketing/messageLog';
 import type { MessageKey } from '@marquee/core/messages/en';
+import type { ReactNode } from 'react';
 import { Pager } from '../../../components/resources/Pager.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { CrmEmailsQuery, MessageStatus } from '../../../generated/graphql.ts';
@@ -60,6 +61,8 @@ export interface CrmEmailsPageProps {
   canResend: boolean;
   resendingId: number | null;
   onResend: (id: number) => void;
+  /** The log's Export menu (features/exports), at the toolbar's end. */
+  exportMenu?: ReactNode;
 }
 
 /** Every e-mail and SMS sent to guests with its status, newest first, and a resend per row. */
@@ -96,6 +99,7 @@ export function CrmEmailsPage(props: CrmEmailsPageProps) {
           value={props.search}
           onChange={(_, d) => props.onSearch(d.value)}
         />
+        {props.exportMenu}
       </div>
       {props.loadFailed ? (
         <Text role="alert">{t('error.generic')}</Text>

@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useAuditLogQuery, useAuditLogUsersQuery } from '../../../generated/graphql.ts';
 import { type AuditFilters, AuditLogPage } from './AuditLogPage.tsx';
 
@@ -59,6 +60,7 @@ export function AuditLogContainer() {
       page={page}
       hasMore={data?.auditLog.hasMore ?? false}
       onPage={(p) => write({ page: p === 0 ? null : String(p) })}
+      exportMenu={<ExportMenu list="audit-log" search={search} />}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClient } from '../../../test/fakeClient.ts';
+import { meFixture, meResult } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { AuditLogPage, type AuditLogPageProps } from './AuditLogPage.tsx';
 
 const row = {
@@ -51,5 +54,14 @@ describe('AuditLogPage', () => {
     expect(screen.getByText('There are no changes')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
     expect(onFilter).toHaveBeenCalledWith('from', '2026-11-01');
+  });
+
+  it("offers the log's files with its filters, not its page, to a viewer with Data export", async () => {
+    const fake = fakeClient({ Me: { data: meResult(meFixture()) } });
+    const exportMenu = <ExportMenu list="audit-log" search="?user=3&entity=taxRates&page=2" />;
+    renderWithProviders(<AuditLogPage {...props({ exportMenu })} />, { client: fake.client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    const xlsx = await screen.findByRole('menuitem', { name: 'Excel (XLSX)' });
+    expect(xlsx.getAttribute('href')).toMatch(/^\/exports\/audit-log\.xlsx\?user=3&entity=taxRates(&|$)/);
   });
 });

@@ -1,13 +1,21 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AUDIT_ENTITIES } from '@marquee/core/settings/audit';
 import { auditEntityLabel } from '@marquee/core/settings/auditLog';
+import type { ReactNode } from 'react';
 import { AuditRows } from '../../../components/audit/AuditRows.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { AuditEntryFieldsFragment } from '../../../generated/graphql.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const useStyles = makeStyles({
-  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  spacer: { flexGrow: 1 },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', marginTop: tokens.spacingVerticalM },
 });
 
@@ -28,11 +36,13 @@ export interface AuditLogPageProps {
   page: number;
   hasMore: boolean;
   onPage: (page: number) => void;
+  /** The log's Export menu (features/exports), at the filters' end. */
+  exportMenu?: ReactNode;
 }
 
 /** The audit screen: filters by user, entity and days; the log newest first, a page at a time. */
 export function AuditLogPage(props: AuditLogPageProps) {
-  const { filters, onFilter, users, rows, loading, failed, page, hasMore, onPage } = props;
+  const { filters, onFilter, users, rows, loading, failed, page, hasMore, onPage, exportMenu } = props;
   const t = useT();
   const styles = useStyles();
   const any = t('audit.filter.any');
@@ -76,6 +86,8 @@ export function AuditLogPage(props: AuditLogPageProps) {
         <Field label={t('audit.filter.to')}>
           <Input type="date" value={filters.to} onChange={(_e, d) => onFilter('to', d.value)} />
         </Field>
+        <span className={styles.spacer} />
+        {exportMenu}
       </div>
       {failed ? (
         <Text role="alert">{t('audit.error')}</Text>
