@@ -159,8 +159,18 @@ async function seedAllBookings(tx: Tx, clientIds: Map<MasterClientKey, number>, 
               .returning({ id: bookingSlots.id });
             const total = guests * (offer.priceCents ?? 2000);
             const paid = random.next() < 0.5 ? total : 0;
+            // Taken online 1 to 14 days before the visit, at a waking hour of the venue's zone (not all
+            // at the moment the seed runs, which would pile the demo's booking sales on one hour of today).
+            // Spread by the booking's number, so the seed's random sequence (and its other data) stays as it was.
+            // Never after the day before the anchor: later days belong to the demo data's generator.
+            const spread = Temporal.PlainDate.from(date).subtract({ days: 1 + (code % 14) });
+            const dayBefore = Temporal.PlainDate.from(anchor).subtract({ days: 1 });
+            const takenAt = (Temporal.PlainDate.compare(spread, dayBefore) > 0 ? dayBefore : spread)
+              .toZonedDateTime({ timeZone: zone, plainTime: { hour: 8 + ((code * 7) % 15), minute: (code * 13) % 60 } })
+              .toInstant();
             // Taken by no staff member: an online booking, as the guest shop's.
             const factId = await bookingTaken(tx, {
+              takenAt,
               locationId: loc.id,
               zone,
               guests,
@@ -203,6 +213,7 @@ async function seedAllBookings(tx: Tx, clientIds: Map<MasterClientKey, number>, 
                 zone,
                 amountCents: paid,
                 employeeId: 0,
+                at: takenAt,
               });
             }
             await bookingSaleChanged(tx, factId);

@@ -16,9 +16,10 @@ import { CHANNEL } from '../../db/schema-dashboards.ts';
 import { refreshDashboardRollups } from '../dashboardRollups.ts';
 import { bookingSaleCancelled, bookingSaleChanged } from './saleFacts.ts';
 
-const nowIn = (zone: string) => {
-  const now = Temporal.Now.zonedDateTimeISO(zone);
-  return { day: now.toPlainDate().toString(), hour: now.hour };
+/** The business day and hour of `at` (now unless given) in the location's zone. */
+const nowIn = (zone: string, at: Temporal.Instant = Temporal.Now.instant()) => {
+  const local = at.toZonedDateTimeISO(zone);
+  return { day: local.toPlainDate().toString(), hour: local.hour };
 };
 
 /** The (location, day) cells each open booking transaction touched. */
@@ -60,9 +61,17 @@ export function inBookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): P
 /** A new booking: answers the fact's id, kept on the booking. */
 export async function bookingTaken(
   db: Executor,
-  b: { locationId: number; zone: string; guests: number; totalCents: number; online: boolean },
+  b: {
+    locationId: number;
+    zone: string;
+    guests: number;
+    totalCents: number;
+    online: boolean;
+    /** When it was taken: now for every booking a person makes; the demo seed spreads its history. */
+    takenAt?: Temporal.Instant;
+  },
 ): Promise<number> {
-  const { day, hour } = nowIn(b.zone);
+  const { day, hour } = nowIn(b.zone, b.takenAt);
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into dash_bookings (location_id, business_date, hour, kind, guests, amount_cents)
@@ -109,9 +118,11 @@ export async function moneyMoved(
     zone: string;
     amountCents: number;
     employeeId: number;
+    /** When it moved: now, but for the demo seed's history. */
+    at?: Temporal.Instant;
   },
 ) {
-  const { day, hour } = nowIn(m.zone);
+  const { day, hour } = nowIn(m.zone, m.at);
   if (m.kind === 'PAYMENT') {
     await db.execute(sql`insert into dash_payments (sale_id, location_id, business_date, hour, channel, amount_cents)
       values (${m.bookingId}, ${m.locationId}, ${day}, ${hour}, ${CHANNEL.booking}, ${m.amountCents})`);
