@@ -3,7 +3,7 @@ import { pathWithQuery } from './client.ts';
 import type { RequestCache } from './requestCache.ts';
 
 /** What a resolver states about a call; the request supplies token, tenant, offset and id. */
-export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read'>;
+export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read' | 'raw' | 'text'>;
 
 /** What the request supplies; read at call time because login and logout change the token. */
 export type RestBinding = Pick<UpstreamCall, 'token' | 'masterClient' | 'timezoneOffset' | 'requestId' | 'signal'>;
