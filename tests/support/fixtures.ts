@@ -147,6 +147,9 @@ export const WRITTEN_TABLES = [
   'feed_transactions',
   'feed_employees',
   'feed_events',
+  // Sales imports: an upload stages its rows, a start moves its status.
+  'feed_imports',
+  'feed_import_rows',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */
