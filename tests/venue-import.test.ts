@@ -14,6 +14,7 @@ import { formatUsDate } from '../core/src/dashboards/dateRanges.ts';
 import { IMPORT_BATCH, IMPORT_TEMPLATE_HEADER } from '../core/src/feed/import.ts';
 import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
+import { runImport } from '../rest-api/src/repositories/feed/imports.ts';
 import { dashboardAnchor } from '../rest-api/src/seed/dashboards/seed.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -344,6 +345,42 @@ describe('a sales import', () => {
     const res = await upload(till, 'externalId,amount\r\nA,1.00\r\n');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('locationCode, occurredAt');
+  });
+});
+
+describe('a run cut off', () => {
+  it('resumes from the last finished batch, and two runs at once count each batch once', async () => {
+    const at = localInstant();
+    const prefix = `${run}-R`;
+    const body = [IMPORT_TEMPLATE_HEADER];
+    for (let i = 0; i < IMPORT_BATCH + 5; i++) {
+      body.push(`${prefix}${i},${location.code},${at},,,,${products[0]},1,2.00,CASH,2.00,,,,,`);
+    }
+    const { id } = await uploaded(`${body.join('\r\n')}\r\n`);
+    // Started by hand, no job queued: this test is the only runner.
+    await stack.database.db.execute(
+      sql`update feed_imports set status = 'RUNNING', started_at = now() where id = ${id}`,
+    );
+    const feedBefore = await feedCount();
+    // A run with no time left does one batch and stops, as a process stopping mid-import would.
+    expect(await runImport(stack.database.db, id, () => new Date(), 0)).toBe('more');
+    const half = (await progress(id)).data!.venueImport;
+    expect(half).toMatchObject({ status: 'RUNNING', rowsDone: IMPORT_BATCH, accepted: IMPORT_BATCH });
+    expect(await feedCount()).toBe(feedBefore + IMPORT_BATCH);
+    // The next runs (a retried job beside the first) pick up at the next batch; one of them writes it.
+    const ends = await Promise.all([
+      runImport(stack.database.db, id, () => new Date(), 60_000),
+      runImport(stack.database.db, id, () => new Date(), 60_000),
+    ]);
+    expect(ends).toEqual(['done', 'done']);
+    expect((await progress(id)).data!.venueImport).toMatchObject({
+      status: 'DONE',
+      rowsDone: IMPORT_BATCH + 5,
+      accepted: IMPORT_BATCH + 5,
+      replayed: 0,
+      rejected: 0,
+    });
+    expect(await feedCount()).toBe(feedBefore + IMPORT_BATCH + 5);
   });
 });
 
