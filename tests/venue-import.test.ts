@@ -342,9 +342,16 @@ describe('a sales import', () => {
   });
 
   it('refuses a file without the required columns, naming them, and staging nothing', async () => {
+    const imports = async () => n((await one(sql`select count(*) as c from feed_imports`)).c);
+    const before = await imports();
     const res = await upload(till, 'externalId,amount\r\nA,1.00\r\n');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('locationCode, occurredAt');
+    // A header and no rows: refused once read, and the import begun for it is gone with its rows.
+    const empty = await upload(till, `${IMPORT_TEMPLATE_HEADER}\r\n\r\n`);
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('feed.import.error.noRows');
+    expect(await imports()).toBe(before);
   });
 });
 

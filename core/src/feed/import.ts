@@ -50,8 +50,11 @@ export const IMPORT_PREVIEW_ROWS = 20;
 export const IMPORT_BATCH = MAX_FEED_BATCH;
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-/** STAGED: uploaded, previewable; RUNNING: queued or being written; DONE; FAILED: stopped by an error. */
-export const IMPORT_STATUSES = ['STAGED', 'RUNNING', 'DONE', 'FAILED'] as const;
+/**
+ * UPLOADING: its rows are arriving; STAGED: uploaded, previewable; RUNNING: queued or being
+ * written; DONE; FAILED: stopped by an error.
+ */
+export const IMPORT_STATUSES = ['UPLOADING', 'STAGED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** The template's header and two example transactions (a sale of two lines, then its refund). */

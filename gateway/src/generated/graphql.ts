@@ -8623,7 +8623,9 @@ export type VenueImportStatus =
   /** Queued or being written, batch by batch; it goes on when the page is left. */
   | 'RUNNING'
   /** Uploaded and staged; nothing written yet. Preview it, then start it. */
-  | 'STAGED';
+  | 'STAGED'
+  /** The file is still arriving; its rows are being staged. */
+  | 'UPLOADING';
 
 /** A labour shift starting at `occurredAt`. */
 export type VenueShiftInput = {

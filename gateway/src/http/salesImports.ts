@@ -37,7 +37,7 @@ function failed(reply: FastifyReply, error: unknown) {
   if (!(error instanceof GatewayError)) throw error;
   const code = String(error.extensions.code);
   const upstream = Number(error.extensions.upstreamStatus ?? 0);
-  const status = STATUS[code] ?? (upstream === 413 ? 413 : 502);
+  const status = upstream === 413 ? 413 : (STATUS[code] ?? 502);
   return reply.code(status).send({ code, message: error.message, fieldKeys: error.extensions.fieldKeys ?? null });
 }
 

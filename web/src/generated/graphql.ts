@@ -1612,7 +1612,9 @@ export type VenueImportStatus =
   /** Queued or being written, batch by batch; it goes on when the page is left. */
   | 'RUNNING'
   /** Uploaded and staged; nothing written yet. Preview it, then start it. */
-  | 'STAGED';
+  | 'STAGED'
+  /** The file is still arriving; its rows are being staged. */
+  | 'UPLOADING';
 
 export type ViewerFieldsFragment = { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, sessionTtlSeconds: number, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> };
 

@@ -46,7 +46,6 @@ export const feed = {
   'feed.import.error.format': 'Upload a .csv or .xlsx file.',
   'feed.import.error.tooBig': 'The file is larger than {max} MB.',
   'feed.import.error.unreadable': 'The file could not be read as {format}.',
-  'feed.import.error.started': 'This import has already been started.',
   'feed.import.title': 'Import sales',
   'feed.import.intro':
     'Add sales history, or the sales of a till without an API, from a CSV or XLSX file. Rows sharing an externalId form one transaction; a file uploaded again adds nothing.',
@@ -65,6 +64,7 @@ export const feed = {
   'feed.import.rate': '{rate} rows a second',
   'feed.import.left': 'about {time} left',
   'feed.import.counts': '{accepted} added, {replayed} already there, {rejected} refused',
+  'feed.import.status.UPLOADING': 'Uploading',
   'feed.import.status.STAGED': 'Not started',
   'feed.import.status.RUNNING': 'Importing',
   'feed.import.status.DONE': 'Done',

@@ -48,7 +48,6 @@ export const feed = {
   'feed.import.error.format': 'Suba un archivo .csv o .xlsx.',
   'feed.import.error.tooBig': 'El archivo supera los {max} MB.',
   'feed.import.error.unreadable': 'No se pudo leer el archivo como {format}.',
-  'feed.import.error.started': 'Esta importación ya se inició.',
   'feed.import.title': 'Importar ventas',
   'feed.import.intro':
     'Agregue historial de ventas, o las ventas de una caja sin API, desde un archivo CSV o XLSX. Las filas con el mismo externalId forman una transacción; un archivo subido de nuevo no agrega nada.',
@@ -67,6 +66,7 @@ export const feed = {
   'feed.import.rate': '{rate} filas por segundo',
   'feed.import.left': 'faltan unos {time}',
   'feed.import.counts': '{accepted} agregadas, {replayed} ya existentes, {rejected} rechazadas',
+  'feed.import.status.UPLOADING': 'Subiendo',
   'feed.import.status.STAGED': 'Sin iniciar',
   'feed.import.status.RUNNING': 'Importando',
   'feed.import.status.DONE': 'Terminado',

@@ -47,7 +47,6 @@ export const feed = {
   'feed.import.error.format': 'ატვირთეთ .csv ან .xlsx ფაილი.',
   'feed.import.error.tooBig': 'ფაილი {max} მბ-ზე დიდია.',
   'feed.import.error.unreadable': 'ფაილის წაკითხვა {format}-ად ვერ მოხერხდა.',
-  'feed.import.error.started': 'ეს იმპორტი უკვე დაწყებულია.',
   'feed.import.title': 'გაყიდვების იმპორტი',
   'feed.import.intro':
     'დაამატეთ გაყიდვების ისტორია, ან API-ს არმქონე სალაროს გაყიდვები, CSV ან XLSX ფაილიდან. ერთი externalId-ის სტრიქონები ერთ ტრანზაქციას ქმნის; ხელახლა ატვირთული ფაილი არაფერს ამატებს.',
@@ -66,6 +65,7 @@ export const feed = {
   'feed.import.rate': 'წამში {rate} სტრიქონი',
   'feed.import.left': 'დარჩა დაახლ. {time}',
   'feed.import.counts': '{accepted} დაემატა, {replayed} უკვე იყო, {rejected} უარყოფილია',
+  'feed.import.status.UPLOADING': 'იტვირთება',
   'feed.import.status.STAGED': 'არ დაწყებულა',
   'feed.import.status.RUNNING': 'მიმდინარეობს იმპორტი',
   'feed.import.status.DONE': 'დასრულდა',

@@ -104,13 +104,16 @@ export async function stageImport(
   if (missing.length > 0)
     throw invalidInput({ file: { key: 'feed.import.error.header', values: { column: missing.join(', ') } } });
 
-  const id = await db.transaction(async (tx) => {
-    const [created] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into feed_imports (master_client_id, file_name, format, total_rows, total_transactions, problem_rows)
-          values (${masterClientId}, ${fileName}, ${format}, 0, 0, 0) returning id`,
-    );
-    const importId = Number(created!.id);
+  // No transaction around the upload: a slow client would hold a connection (PGlite's only one)
+  // for as long as it takes to send. The rows go in as they arrive, under an UPLOADING import
+  // that nothing else acts on, and a failed upload takes its rows with it.
+  const [created] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into feed_imports (master_client_id, file_name, format, status, total_rows, total_transactions, problem_rows)
+        values (${masterClientId}, ${fileName}, ${format}, 'UPLOADING', 0, 0, 0) returning id`,
+  );
+  const id = Number(created!.id);
+  try {
     // The transactions in the order first seen: rows of one externalId share its number.
     const seqOf = new Map<string, number>();
     let rows = 0;
@@ -118,8 +121,8 @@ export async function stageImport(
     let chunk: { line: number; seq: number; cells: ImportCells; problems: ImportProblem[] }[] = [];
     const flush = async () => {
       if (chunk.length === 0) return;
-      await tx.execute(sql`insert into feed_import_rows (import_id, line, seq, cells, problems)
-        select ${importId}, l, s, c::jsonb, p::jsonb
+      await db.execute(sql`insert into feed_import_rows (import_id, line, seq, cells, problems)
+        select ${id}, l, s, c::jsonb, p::jsonb
         from unnest(${pgArray(chunk.map((r) => r.line))}::int[], ${pgArray(chunk.map((r) => r.seq))}::int[],
           ${pgArray(chunk.map((r) => JSON.stringify(r.cells)))}::text[], ${pgArray(chunk.map((r) => JSON.stringify(r.problems)))}::text[])
           u(l, s, c, p)`);
@@ -144,10 +147,12 @@ export async function stageImport(
     }
     await flush();
     if (rows === 0) throw invalidInput({ file: 'feed.import.error.noRows' });
-    await tx.execute(sql`update feed_imports set total_rows = ${rows}, total_transactions = ${seqOf.size},
-      problem_rows = ${problemRows} where id = ${importId}`);
-    return importId;
-  });
+    await db.execute(sql`update feed_imports set status = 'STAGED', total_rows = ${rows}, total_transactions = ${seqOf.size},
+      problem_rows = ${problemRows}, updated_at = now() where id = ${id}`);
+  } catch (e) {
+    await db.execute(sql`delete from feed_imports where id = ${id}`);
+    throw e;
+  }
   return importProgress(db, masterClientId, id);
 }
 

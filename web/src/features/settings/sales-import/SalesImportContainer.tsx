@@ -7,6 +7,7 @@ import {
   useVenueImportQuery,
   useVenueImportsQuery,
 } from '../../../generated/graphql.ts';
+import { isMessageKey } from '../../../i18n/translate.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { SalesImportPage } from './SalesImportPage.tsx';
 import type { ImportPreviewRow, SalesImport } from './salesImportTypes.ts';
@@ -90,9 +91,19 @@ export function SalesImportContainer() {
         },
         body: file,
       });
-      const body = (await res.json().catch(() => ({}))) as { data?: { id: number }; message?: string };
+      const body = (await res.json().catch(() => ({}))) as {
+        data?: { id: number };
+        message?: string;
+        fieldKeys?: Record<string, { key: string; values?: Record<string, string | number> }> | null;
+      };
       if (!res.ok || !body.data) {
-        setUploadError(body.message ?? t('feed.import.loadError'));
+        // A refused file names its problem by key (a missing column); other refusals by message.
+        const problem = body.fieldKeys?.file;
+        setUploadError(
+          problem && isMessageKey(problem.key)
+            ? t(problem.key, problem.values)
+            : (body.message ?? t('feed.import.loadError')),
+        );
         return;
       }
       setDismissed(false);

@@ -51,7 +51,13 @@ export interface SalesImportPageProps {
   onAnother: () => void;
 }
 
-const STATUS_COLOUR = { STAGED: 'informative', RUNNING: 'brand', DONE: 'success', FAILED: 'danger' } as const;
+const STATUS_COLOUR = {
+  UPLOADING: 'informative',
+  STAGED: 'informative',
+  RUNNING: 'brand',
+  DONE: 'success',
+  FAILED: 'danger',
+} as const;
 
 /** Rows a second since the start, and the seconds left at that pace; null until there is a pace. */
 export function pace(i: SalesImport, now: number): { rate: number; secondsLeft: number } | null {
@@ -176,7 +182,7 @@ export function SalesImportPage(props: SalesImportPageProps) {
         </>
       ) : null}
 
-      {current && current.status !== 'STAGED' ? (
+      {current && current.status !== 'STAGED' && current.status !== 'UPLOADING' ? (
         <>
           <ProgressBar
             value={current.totalRows === 0 ? 1 : current.rowsDone / current.totalRows}
