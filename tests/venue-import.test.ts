@@ -215,6 +215,18 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stack?.close());
 
+describe('the template', () => {
+  it('is a CSV of the header and example rows, which stage without a problem of their own', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/imports/sales/template.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const text = await res.text();
+    expect(text.split('\r\n')[0]).toBe(IMPORT_TEMPLATE_HEADER);
+    const staged = await uploaded(text, 'template.csv');
+    expect(staged).toMatchObject({ status: 'STAGED', totalRows: 3, totalTransactions: 2, problemRows: 0 });
+  });
+});
+
 describe('a sales import', () => {
   const file = () => salesFile();
   let csv: string;
