@@ -7,5 +7,13 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema-feed.ts',
   out: './migrations/feed',
-  tablesFilter: ['feed_transactions', 'feed_employees', 'venue_changes', 'feed_events', 'feed_gift_cards'],
+  tablesFilter: [
+    'feed_transactions',
+    'feed_employees',
+    'venue_changes',
+    'feed_events',
+    'feed_imports',
+    'feed_import_rows',
+    'feed_gift_cards',
+  ],
 });

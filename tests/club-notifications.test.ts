@@ -74,6 +74,7 @@ beforeAll(async () => {
       segmentCount: async () => {},
       segmentSweep: async () => {},
       segmentSend: async () => {},
+      feedImport: async () => {},
     },
     workers: false,
   });

@@ -12,7 +12,8 @@ import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { GUESTS_MENU } from '../core/src/marketing/guests.ts';
-import { feedSale, feedWaiver } from './support/feed-routes.ts';
+import { feedSale, feedWaiver, stagedImport } from './support/feed-routes.ts';
+import { IMPORT_TEMPLATE_HEADER } from '../core/src/feed/import.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
@@ -25,7 +26,7 @@ import {
   screenPermission,
 } from '../core/src/resources/screens.ts';
 import { demoMasterClients, fingerprint, newGroup, newLocation, newUser } from './support/fixtures.ts';
-import { type Method, restCall, restLogin } from './support/rest.ts';
+import { type Method, RawBody, restCall, restLogin } from './support/rest.ts';
 import { allBits, newRole, userWithBits } from './support/roles.ts';
 import { displayOrderOf, newProduct, PRODUCT_CASES } from './support/product-permissions.ts';
 import { MARKETING_CASES, prepareMarketingPermissions } from './support/marketing-permissions.ts';
@@ -580,6 +581,56 @@ describe('the sales feed permission table at the REST API', () => {
 
   it('GET /feed/references — refused without exactly ADD of Sales feed, served with the full role', async () => {
     await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({ method: 'GET', url: '/feed/references' }));
+  });
+
+  describe('sales imports', () => {
+    /** Staged imports of A, one per call that starts one (a start writes once). */
+    const staged: number[] = [];
+    beforeAll(async () => {
+      for (let i = 0; i < 2; i++) staged.push(await stagedImport(stack.database.db, a));
+    });
+    const next = () => staged.shift() ?? 0;
+
+    it('POST /feed/imports — refused without exactly ADD of Sales feed, served with the full role', async () => {
+      const csv = `${IMPORT_TEMPLATE_HEADER}\r\nP-1,X,2026-01-01T10:00:00Z,,,,1,1,5.00,CASH,5.00,,,,,\r\n`;
+      await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
+        method: 'POST',
+        url: '/feed/imports?name=sales.csv',
+        body: new RawBody(csv, 'text/csv'),
+      }));
+    });
+
+    it('POST /feed/imports/:id/start — refused without exactly ADD of Sales feed, served with the full role', async () => {
+      const used = [...staged];
+      await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
+        method: 'POST',
+        url: `/feed/imports/${next()}/start`,
+      }));
+      // The started import's job writes in the background: done before the next test's fingerprints.
+      for (let i = 0; i < 200; i++) {
+        const [row] = await queryRows<{ running: number }>(
+          stack.database.db,
+          sql`select count(*)::int as running from feed_imports where id = any(${`{${used.join(',')}}`}::bigint[]) and status = 'RUNNING'`,
+        );
+        if (Number(row!.running) === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+
+    it.each(['', '/preview', '/errors.csv'])(
+      'GET /feed/imports/:id%s — refused without exactly ADD of Sales feed, served with the full role',
+      async (path) => {
+        const [id] = staged.length > 0 ? staged : [await stagedImport(stack.database.db, a)];
+        await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
+          method: 'GET',
+          url: `/feed/imports/${id}${path}`,
+        }));
+      },
+    );
+
+    it('GET /feed/imports — refused without exactly ADD of Sales feed, served with the full role', async () => {
+      await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({ method: 'GET', url: '/feed/imports' }));
+    });
   });
 
   it.each([

@@ -14,6 +14,7 @@ export default defineConfig({
       '/ready': gateway,
       '/images': gateway,
       '/exports': gateway,
+      '/imports': gateway,
     },
   },
   build: {

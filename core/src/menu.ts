@@ -2,10 +2,25 @@
  * The navigation menu of spec/1 §2.7. Each item carries its access index: the permission module
  * whose view flag allows it. Labels are message keys (see messages.ts).
  */
+import { SALES_FEED_INDEX } from './feed/transactions.ts';
+import { Flag } from './permissions.ts';
 import { RESOURCE_SCREENS, type ResourceKey } from './resources/screens.ts';
 
+/** The sales import screen (Settings → Import sales). */
+export const SALES_IMPORT_PATH = '/settings/import-sales';
+
 export type MenuItem =
-  | { type: 'item'; id: string; path: string; labelKey: string; index: number | null; icon?: string; event?: string }
+  | {
+      type: 'item';
+      id: string;
+      path: string;
+      labelKey: string;
+      index: number | null;
+      icon?: string;
+      event?: string;
+      /** The flag of `index` that opens it; VIEW when left out (a module offering no VIEW names its own). */
+      flag?: number;
+    }
   | { type: 'external'; id: string; site: 'admin' | 'spAdmin'; labelKey: string; index: number }
   /** A page outside the app's routes (spec/1 §2.6 "link"), opened in a new tab. */
   | { type: 'link'; id: string; url: string; labelKey: string; index: number };
@@ -132,6 +147,15 @@ export const MENU: MenuEntry[] = [
       item('auditLog', '/settings/audit-log', 15),
       // Beyond the spec: its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
       item('apiTokens', '/settings/api-tokens', 123),
+      // Beyond the spec: the Sales feed offers ADD only (core/src/feed/transactions.ts), which opens it.
+      {
+        type: 'item',
+        id: 'salesImport',
+        path: SALES_IMPORT_PATH,
+        labelKey: 'menu.salesImport',
+        index: SALES_FEED_INDEX,
+        flag: Flag.add,
+      },
       // The GraphQL explorer is its own page, not a route of the app: a link, for token users.
       { type: 'link', id: 'apiExplorer', url: '/graphiql', labelKey: 'menu.apiExplorer', index: 123 },
       item('integrations', '/integrations', 122),

@@ -16,7 +16,7 @@ export type RouteAccess =
   /** No sign-in needed and no shell (error-500, session-expired). */
   | { kind: 'bare' }
   /** Signed-in users; `index` is the module whose view flag is needed (null: anyone signed in). */
-  | { kind: 'signedIn'; index: number | null };
+  | { kind: 'signedIn'; index: number | null; flag?: number };
 
 export interface RouteDef {
   path: string;
@@ -31,16 +31,16 @@ const pub = (path: string, titleKey: string): RouteDef => ({
   titleKey,
 });
 const bare = (path: string, titleKey: string): RouteDef => ({ path, access: { kind: 'bare' }, titleKey });
-const signed = (path: string, index: number | null, titleKey: string): RouteDef => ({
+const signed = (path: string, index: number | null, titleKey: string, flag?: number): RouteDef => ({
   path,
-  access: { kind: 'signedIn', index },
+  access: { kind: 'signedIn', index, ...(flag === undefined ? {} : { flag }) },
   titleKey,
 });
 
 const menuRoutes: RouteDef[] = menuItems()
   .filter((i): i is Extract<MenuItem, { type: 'item' }> => i.type === 'item')
   .filter((i) => !['/integrations', '/registration'].includes(i.path))
-  .map((i) => signed(i.path, i.index, i.labelKey));
+  .map((i) => signed(i.path, i.index, i.labelKey, i.flag));
 
 /**
  * The product lists narrowed to one kind, and one product's editor (spec/3 §2): not in
@@ -127,7 +127,7 @@ export function canOpen(route: RouteDef, viewer: Viewer): boolean {
   const { access } = route;
   if (access.kind !== 'signedIn') return true;
   if (access.index === null) return true;
-  return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, access.index, Flag.view);
+  return hasFlag(viewer.permissionBits, viewer.permissionChunkLength, access.index, access.flag ?? Flag.view);
 }
 
 export type GuardDecision =

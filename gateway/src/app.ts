@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GatewayContext } from './context.ts';
 import { registerExports } from './exports/route.ts';
+import { registerSalesImports } from './http/salesImports.ts';
 import { registerBodyLimitError } from './http/bodyLimit.ts';
 import { registerJsonBody } from './http/jsonBody.ts';
 import { createFormatError } from './http/formatError.ts';
@@ -128,6 +129,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerShopPage(app, upstream);
   registerShopBooking(app, upstream, config.cookieSecure);
   registerExports(app, {
+    upstream,
+    production: config.production,
+    cookieSecure: config.cookieSecure,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    now: config.now,
+  });
+  registerSalesImports(app, {
     upstream,
     production: config.production,
     cookieSecure: config.cookieSecure,

@@ -18,6 +18,7 @@ import { dashboardResolvers } from './modules/dashboards/resolvers.ts';
 import { venueChangeResolvers } from './modules/feed/changes.ts';
 import { venueFeedResolvers } from './modules/feed/transactions.ts';
 import { venueEventResolvers } from './modules/feed/events.ts';
+import { venueImportResolvers } from './modules/feed/imports.ts';
 import { marketingResolvers } from './modules/marketing/marketing.ts';
 import { GUEST_RELATION_RESOLVERS } from './modules/marketing/guestRelations.ts';
 import { profileResolvers } from './modules/profile.ts';
@@ -81,6 +82,8 @@ export const RESOLVERS = [
   venueChangeResolvers,
   // schema/venue-events.graphql.
   venueEventResolvers,
+  // schema/venue-import.graphql.
+  venueImportResolvers,
 ];
 
 // Every .graphql file under schema/, folders included (areas are split by screen), in a stable order.

@@ -21,6 +21,7 @@ import { NOTIFICATION_TICK_SECONDS } from '@marquee/core/club/notifications';
 import { TIMED_MESSAGES_TICK_SECONDS } from '@marquee/core/marketing/timedMessages';
 import { CLUB_NOTIFICATIONS_QUEUE, sendDueNotifications } from './jobs/clubNotifications.ts';
 import { sendTimedMessages, TIMED_MESSAGES_QUEUE } from './jobs/timedMessages.ts';
+import { feedImportHandler } from './jobs/feedImports.ts';
 import { createJobQueue, type JobQueue, type QueueTimings } from './jobs/queue.ts';
 import {
   type SegmentJobsOptions,
@@ -62,6 +63,7 @@ import { apiTokenRoutes } from './routes/settings/apiTokens.ts';
 import { venueChangeRoutes } from './routes/feed/changes.ts';
 import { venueFeedRoutes } from './routes/feed/transactions.ts';
 import { venueEventRoutes } from './routes/feed/events.ts';
+import { venueImportRoutes } from './routes/feed/imports.ts';
 import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
@@ -139,6 +141,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
       segmentCount: segmentCountHandler(segmentJobs),
       segmentSweep: segmentSweepHandler(segmentJobs),
       segmentSend: segmentSendHandler(segmentJobs),
+      feedImport: feedImportHandler({ db: database.db, jobs: () => jobs, now: config.now }),
     },
     recurring: options.recurringJobs
       ? [
@@ -209,6 +212,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(venueFeedRoutes);
   await app.register(venueChangeRoutes);
   await app.register(venueEventRoutes);
+  await app.register(venueImportRoutes);
   await app.register(bookingRoutes, {
     card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null),
     intents: config.stripe ? stripeIntents(config.stripe) : null,

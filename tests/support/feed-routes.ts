@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
-import type { Body, Method } from './rest.ts';
+import { IMPORT_TEMPLATE_HEADER } from '../../core/src/feed/import.ts';
+import { type Body, type Method, RawBody } from './rest.ts';
 
 interface Call {
   method: Method;
@@ -28,9 +29,26 @@ async function placeOf(db: Db, masterClientId: number) {
   return { code: row!.code, productId: Number(row!.productId) };
 }
 
+let imports: { own: number; foreign: number };
+
+/** A staged sales import of one row in `masterClientId`, written with SQL (the upload is a sample of its own). */
+export async function stagedImport(db: Db, masterClientId: number, status = 'STAGED'): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into feed_imports (master_client_id, file_name, format, status, total_rows, total_transactions, problem_rows)
+        values (${masterClientId}, 'fixture.csv', 'csv', ${status}, 1, 1, 0) returning id`,
+  );
+  const id = Number(row!.id);
+  await db.execute(sql`insert into feed_import_rows (import_id, line, seq, cells, problems)
+    values (${id}, 2, 0, ${JSON.stringify({ externalId: `fixture-${id}`, locationCode: 'NONE', occurredAt: '2026-01-01T00:00:00Z', tender: 'CASH', amount: '1.00' })}::jsonb, '[]'::jsonb)`);
+  return id;
+}
+
 export async function prepareFeedFixtures(db: Db, a: number, b: number): Promise<void> {
   own = await placeOf(db, a);
   foreign = await placeOf(db, b);
+  // Finished already: starting it again answers it as it is, so no job writes behind later checks.
+  imports = { own: await stagedImport(db, a, 'DONE'), foreign: await stagedImport(db, b) };
   const guests = await queryRows<{ id: string }>(
     db,
     sql`select id::text as id from guests where master_client_id = ${b}`,
@@ -63,7 +81,38 @@ export function feedWaiver(code: string, prefix = 'own') {
 const eventCall = (events: unknown[]): Call => ({ method: 'POST', url: '/feed/events', body: { events } });
 const call = (transactions: unknown[]): Call => ({ method: 'POST', url: '/feed/transactions', body: { transactions } });
 
+const importCall = (method: Method, path: string, id: number): Call => ({ method, url: `/feed/imports/${id}${path}` });
+/** The import routes: B's import is not found from A, as if it did not exist. */
+const importRoute = (method: Method, path: string) => ({
+  kind: 'tenant' as const,
+  sample: () => importCall(method, path, imports.own),
+  foreign: () => [{ call: importCall(method, path, imports.foreign), status: [404] as const }],
+});
+
 export const FEED_ROUTES = {
+  'POST /feed/imports': {
+    kind: 'tenant' as const,
+    sample: (): Call => ({
+      method: 'POST',
+      url: '/feed/imports?name=sales.csv',
+      body: new RawBody(
+        `${IMPORT_TEMPLATE_HEADER}\r\nT-1,${own.code},2026-01-01T10:00:00Z,,,,${own.productId},1,5.00,CASH,5.00,,,,,\r\n`,
+        'text/csv',
+      ),
+    }),
+    foreign: () => [],
+  },
+  'GET /feed/imports': {
+    kind: 'tenant' as const,
+    sample: () => ({ method: 'GET' as const, url: '/feed/imports' }),
+    foreign: () => [],
+    // None of B's imports is listed.
+    leaks: (body: Body) => body.data.filter((i: { id: number }) => i.id === imports.foreign),
+  },
+  'GET /feed/imports/:id': importRoute('GET', ''),
+  'GET /feed/imports/:id/preview': importRoute('GET', '/preview'),
+  'POST /feed/imports/:id/start': importRoute('POST', '/start'),
+  'GET /feed/imports/:id/errors.csv': importRoute('GET', '/errors.csv'),
   'GET /feed/changes': {
     kind: 'tenant' as const,
     sample: () => ({ method: 'GET' as const, url: '/feed/changes?entity=GUEST&first=1000' }),

@@ -148,6 +148,9 @@ export const WRITTEN_TABLES = [
   'feed_employees',
   'feed_events',
   'feed_gift_cards',
+  // Sales imports: an upload stages its rows, a start moves its status.
+  'feed_imports',
+  'feed_import_rows',
 ] as const;
 
 /** One hash per table of its whole content: equal fingerprints, nothing written. */

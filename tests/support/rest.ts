@@ -22,6 +22,14 @@ export async function restLogin(restUrl: string, email: string, password = 'Marq
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+/** A body sent as it is with its own content type (an uploaded file), not as JSON. */
+export class RawBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
+}
+
 /** `masterClient` is appended when given (a number, or 'null'). */
 export async function restCall(
   restUrl: string,
@@ -34,11 +42,12 @@ export async function restCall(
     options.masterClient === undefined ? '' : `${url.includes('?') ? '&' : '?'}masterClient=${options.masterClient}`;
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const raw = options.body instanceof RawBody ? options.body : null;
+  if (options.body !== undefined) headers['content-type'] = raw ? raw.type : 'application/json';
   const res = await fetch(`${restUrl}${url}${mc}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: raw ? raw.text : options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
   let body: unknown = text;

@@ -54,8 +54,12 @@ const VIEW_EXECUTE: readonly MatrixFlag[] = ['view', 'updateAndExecute'];
 const words = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
 
 function menuArea(id: string, label: MessageKey, items: readonly MenuItem[]): MatrixArea {
+  // An item opened by a flag of its own (Import sales: ADD of the Sales feed) belongs to that
+  // module's row elsewhere; here it would offer flags the module does not have.
   const modules = items.flatMap((i): MatrixModule[] =>
-    i.index === null ? [] : [{ routeId: i.index, label: i.labelKey as MessageKey, flags: ALL }],
+    i.index === null || (i.type === 'item' && i.flag !== undefined)
+      ? []
+      : [{ routeId: i.index, label: i.labelKey as MessageKey, flags: ALL }],
   );
   return { id, label, isStandalone: false, modules };
 }

@@ -28,10 +28,11 @@ export function moduleLabel(fieldName: string, module: number): string {
     const [key] = resource;
     return `${key} (${RESOURCE_SCREENS[key].menu === module ? 'menu' : 'screen'} ${module})`;
   }
-  // Screens name the module; a link that shares its index (the API explorer's) is not one.
-  const entries = [
-    ...new Set(menuItems().flatMap((item) => (item.index === module && item.type !== 'link' ? [item.id] : []))),
-  ];
+  // Screens name the module; a link that shares its index (the API explorer's) is not one, nor a
+  // screen opened by another flag of a module that is not its own (Import sales: the Sales feed).
+  const names = (item: ReturnType<typeof menuItems>[number]) =>
+    item.index === module && item.type !== 'link' && !(item.type === 'item' && item.flag !== undefined);
+  const entries = [...new Set(menuItems().flatMap((item) => (names(item) ? [item.id] : [])))];
   return entries.length > 0 ? `${entries.join('/')} (menu ${module})` : `module ${module}`;
 }
 

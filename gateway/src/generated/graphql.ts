@@ -3933,6 +3933,8 @@ export type Mutation = {
   payBookingByLink: PayLinkResult;
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** The first 20 rows of an uploaded file and what is wrong with them, nothing written. */
+  previewVenueImport: VenueImportPreview;
   /** The product editor's keep-alive while a person edits: extends the session by its full lifetime and reports what is left. */
   productEditorPing: SessionStatus;
   /** Records a batch of at most 1,000 venue events (shifts, check-ins, waivers, gift cards, credits, memberships), in the order sent. Each event is accepted, replayed or rejected on its own; the accepted ones are on the dashboards at the next read. */
@@ -4029,6 +4031,8 @@ export type Mutation = {
   setGuestLanguage: CrmSaveResult;
   /** Replaces a guest's tags (at most 20). */
   setGuestTags: CrmSaveResult;
+  /** Starts writing the import in the background (again after a failure, from where it stopped); a running or finished import is answered as it is. */
+  startVenueImport: VenueImport;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
   submitPasswordRecovery: Scalars['Boolean']['output'];
   /** Takes a payment (never more than is due). The key makes a retry charge once. */
@@ -4486,6 +4490,12 @@ export type MutationPayBookingByLinkArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationPreviewVenueImportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationRecordVenueEventsArgs = {
   events: Array<VenueEventInput>;
 };
@@ -4771,6 +4781,12 @@ export type MutationSetGuestLanguageArgs = {
 export type MutationSetGuestTagsArgs = {
   guestId: Scalars['Int']['input'];
   tagIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationStartVenueImportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -6399,6 +6415,10 @@ export type Query = {
   venueChanges: VenueChangePage;
   /** The locations and products a point-of-sale integration names in recordVenueTransactions. */
   venueFeedReferences: VenueFeedReferences;
+  /** An import of this master client, with its progress; poll it while RUNNING. */
+  venueImport: VenueImport;
+  /** The latest 10 imports of this master client, newest first (the screen finds a running one again). */
+  venueImports: Array<VenueImport>;
 };
 
 
@@ -7326,6 +7346,12 @@ export type QueryVenueChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   entity: VenueChangeEntity;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryVenueImportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 /** What the quick panel shows, stored as the REST API returns it. */
@@ -8638,6 +8664,98 @@ export type VenueGuestInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A sales import and how far it has come. */
+export type VenueImport = {
+  __typename?: 'VenueImport';
+  /** Transactions recorded by this import. */
+  accepted: Scalars['Int']['output'];
+  /** When the file was uploaded (ISO 8601 instant). */
+  createdAt: Scalars['String']['output'];
+  /** Address of the CSV of refused rows (line, externalId, column, reason), for a signed-in download. */
+  errorReportUrl: Scalars['String']['output'];
+  /** Why the import stopped, when FAILED; null otherwise. */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name. */
+  fileName: Scalars['String']['output'];
+  /** When it was done; null until then. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** csv or xlsx. */
+  format: Scalars['String']['output'];
+  /** The import's id. */
+  id: Scalars['Int']['output'];
+  /** Rows with a problem of their own, found at upload; their transactions will be refused. */
+  problemRows: Scalars['Int']['output'];
+  /** Transactions refused; the error report lists their rows and why. */
+  rejected: Scalars['Int']['output'];
+  /** Transactions recorded before with the same content (by an earlier upload or the feed); nothing written. */
+  replayed: Scalars['Int']['output'];
+  /** Rows written, replayed or refused so far. */
+  rowsDone: Scalars['Int']['output'];
+  /** When it was first started; null until then. */
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: VenueImportStatus;
+  /** Rows of the file (blank rows and the header left out). */
+  totalRows: Scalars['Int']['output'];
+  /** Transactions the rows form (rows sharing an externalId form one). */
+  totalTransactions: Scalars['Int']['output'];
+  /** When its progress last moved. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** One non-empty cell of a previewed row. */
+export type VenueImportCell = {
+  __typename?: 'VenueImportCell';
+  /** The template's column name, e.g. `quantity`. */
+  column: Scalars['String']['output'];
+  /** The cell as read from the file. */
+  value: Scalars['String']['output'];
+};
+
+/** The first rows of an import and their problems, before anything is written. */
+export type VenueImportPreview = {
+  __typename?: 'VenueImportPreview';
+  /** The import. */
+  import: VenueImport;
+  /** The file's first 20 rows. */
+  rows: Array<VenueImportRow>;
+};
+
+/** A problem of a previewed row. */
+export type VenueImportProblem = {
+  __typename?: 'VenueImportProblem';
+  /** The column it is about; null when it concerns the row or its transaction as a whole. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** Message catalogue key, for the screen's language. */
+  key: Scalars['String']['output'];
+  /** The message in English. */
+  message: Scalars['String']['output'];
+};
+
+/** A row of the file as the preview shows it. */
+export type VenueImportRow = {
+  __typename?: 'VenueImportRow';
+  /** Its non-empty cells, in the template's column order. */
+  cells: Array<VenueImportCell>;
+  /** The file's line (the header is line 1). */
+  line: Scalars['Int']['output'];
+  /** What would refuse its transaction, as far as known before writing; empty when none. */
+  problems: Array<VenueImportProblem>;
+};
+
+/** Where an import stands. */
+export type VenueImportStatus =
+  /** Every row was written, replayed or refused. */
+  | 'DONE'
+  /** Stopped by an error after its retries; starting it again resumes from the last finished batch. */
+  | 'FAILED'
+  /** Queued or being written, batch by batch; it goes on when the page is left. */
+  | 'RUNNING'
+  /** Uploaded and staged; nothing written yet. Preview it, then start it. */
+  | 'STAGED'
+  /** The file is still arriving; its rows are being staged. */
+  | 'UPLOADING';
+
 /** A membership sold at `occurredAt`: its term starts on that business day. */
 export type VenueMembershipInput = {
   /** The member: matched by e-mail, else by phone, else created. */
@@ -9310,6 +9428,12 @@ export type ResolversTypes = ResolversObject<{
   VenueGiftCardAction: VenueGiftCardAction;
   VenueGiftCardInput: VenueGiftCardInput;
   VenueGuestInput: VenueGuestInput;
+  VenueImport: ResolverTypeWrapper<VenueImport>;
+  VenueImportCell: ResolverTypeWrapper<VenueImportCell>;
+  VenueImportPreview: ResolverTypeWrapper<VenueImportPreview>;
+  VenueImportProblem: ResolverTypeWrapper<VenueImportProblem>;
+  VenueImportRow: ResolverTypeWrapper<VenueImportRow>;
+  VenueImportStatus: VenueImportStatus;
   VenueMembershipInput: VenueMembershipInput;
   VenueShiftInput: VenueShiftInput;
   VenueTender: VenueTender;
@@ -9672,6 +9796,11 @@ export type ResolversParentTypes = ResolversObject<{
   VenueFeedReferences: VenueFeedReferences;
   VenueGiftCardInput: VenueGiftCardInput;
   VenueGuestInput: VenueGuestInput;
+  VenueImport: VenueImport;
+  VenueImportCell: VenueImportCell;
+  VenueImportPreview: VenueImportPreview;
+  VenueImportProblem: VenueImportProblem;
+  VenueImportRow: VenueImportRow;
   VenueMembershipInput: VenueMembershipInput;
   VenueShiftInput: VenueShiftInput;
   VenueTransactionChange: VenueTransactionChange;
@@ -11129,6 +11258,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationOpenCustomerArgs, 'input'>>;
   payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  previewVenueImport?: Resolver<ResolversTypes['VenueImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewVenueImportArgs, 'id'>>;
   productEditorPing?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   recordVenueEvents?: Resolver<ResolversTypes['VenueEventsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueEventsArgs, 'events'>>;
   recordVenueTransactions?: Resolver<ResolversTypes['VenueTransactionsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueTransactionsArgs, 'transactions'>>;
@@ -11173,6 +11303,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendTestEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'email' | 'input'>>;
   setGuestLanguage?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestLanguageArgs, 'guestId'>>;
   setGuestTags?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestTagsArgs, 'guestId' | 'tagIds'>>;
+  startVenueImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<MutationStartVenueImportArgs, 'id'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoBookingCheckIn?: Resolver<ResolversTypes['BookingCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoBookingCheckInArgs, 'bookingId' | 'checkInId'>>;
@@ -11664,6 +11795,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   translations?: Resolver<ResolversTypes['TranslationSet'], ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId' | 'locationCode'>>;
   venueChanges?: Resolver<ResolversTypes['VenueChangePage'], ParentType, ContextType, RequireFields<QueryVenueChangesArgs, 'entity' | 'first'>>;
   venueFeedReferences?: Resolver<ResolversTypes['VenueFeedReferences'], ParentType, ContextType>;
+  venueImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<QueryVenueImportArgs, 'id'>>;
+  venueImports?: Resolver<Array<ResolversTypes['VenueImport']>, ParentType, ContextType>;
 }>;
 
 export type QuickPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuickPanel'] = ResolversParentTypes['QuickPanel']> = ResolversObject<{
@@ -12133,6 +12266,48 @@ export type VenueFeedReferencesResolvers<ContextType = GatewayContext, ParentTyp
   products?: Resolver<Array<ResolversTypes['VenueFeedProduct']>, ParentType, ContextType>;
 }>;
 
+export type VenueImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueImport'] = ResolversParentTypes['VenueImport']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorReportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problemRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VenueImportStatus'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VenueImportCellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueImportCell'] = ResolversParentTypes['VenueImportCell']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VenueImportPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueImportPreview'] = ResolversParentTypes['VenueImportPreview']> = ResolversObject<{
+  import?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['VenueImportRow']>, ParentType, ContextType>;
+}>;
+
+export type VenueImportProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueImportProblem'] = ResolversParentTypes['VenueImportProblem']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VenueImportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueImportRow'] = ResolversParentTypes['VenueImportRow']> = ResolversObject<{
+  cells?: Resolver<Array<ResolversTypes['VenueImportCell']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['VenueImportProblem']>, ParentType, ContextType>;
+}>;
+
 export type VenueTransactionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueTransactionChange'] = ResolversParentTypes['VenueTransactionChange']> = ResolversObject<{
   channel?: Resolver<ResolversTypes['VenueChannel'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12444,6 +12619,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VenueFeedLocation?: VenueFeedLocationResolvers<ContextType>;
   VenueFeedProduct?: VenueFeedProductResolvers<ContextType>;
   VenueFeedReferences?: VenueFeedReferencesResolvers<ContextType>;
+  VenueImport?: VenueImportResolvers<ContextType>;
+  VenueImportCell?: VenueImportCellResolvers<ContextType>;
+  VenueImportPreview?: VenueImportPreviewResolvers<ContextType>;
+  VenueImportProblem?: VenueImportProblemResolvers<ContextType>;
+  VenueImportRow?: VenueImportRowResolvers<ContextType>;
   VenueTransactionChange?: VenueTransactionChangeResolvers<ContextType>;
   VenueTransactionResult?: VenueTransactionResultResolvers<ContextType>;
   VenueTransactionsResult?: VenueTransactionsResultResolvers<ContextType>;

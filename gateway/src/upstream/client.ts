@@ -2,6 +2,7 @@ import { MAX_QUERY_VALUE_LENGTH, TIMEZONE_OFFSET_HEADER } from '@marquee/core/co
 import { childTraceparent, newTraceId, TRACEPARENT_HEADER } from '@marquee/core/traceparent';
 import { ErrorCode } from '@marquee/core/errors';
 import { message } from '@marquee/core/messages/en';
+import type { Readable } from 'node:stream';
 import { BalancedPool, type Dispatcher, Pool } from 'undici';
 import { fromUpstreamStatus, GatewayError, timeout, upstreamUnavailable } from '../errors.ts';
 
@@ -29,6 +30,10 @@ export interface UpstreamCall {
   traceId?: string;
   /** Aborts the call when the browser goes away; the timeout is added here. */
   signal?: AbortSignal;
+  /** A body passed through as it streams in (an uploaded file) instead of `body` as JSON. */
+  raw?: { stream: Readable; contentType: string };
+  /** The answer's text as it is (a CSV download) instead of the `data` of a JSON answer. */
+  text?: boolean;
 }
 
 export interface UpstreamClient {
@@ -149,13 +154,14 @@ export function createUpstreamClient({
     };
     if (c.token) headers.authorization = `Bearer ${c.token}`;
     if (c.body !== undefined) headers['content-type'] = 'application/json';
+    if (c.raw) headers['content-type'] = c.raw.contentType;
     try {
       const send = (attempt: number) =>
         dispatcherFor(attempt).request({
           method: c.method,
           path: pathWithQuery(basePath, c),
           headers,
-          body: c.body === undefined ? null : JSON.stringify(c.body),
+          body: c.raw ? c.raw.stream : c.body === undefined ? null : JSON.stringify(c.body),
           signal,
         });
       const started = performance.now();
@@ -165,8 +171,9 @@ export function createUpstreamClient({
       });
       const text = await res.body.text();
       observe(c.method, String(res.statusCode), (performance.now() - started) / 1000);
-      const parsed = parseJson(text);
+      const parsed = c.text && res.statusCode === 200 ? null : parseJson(text);
       if (res.statusCode < 200 || res.statusCode >= 300) throw fromUpstreamStatus(res.statusCode, parsed);
+      if (c.text) return text as T;
       if (text === '') return undefined as T;
       if (typeof parsed !== 'object' || parsed === null || !('data' in parsed)) {
         throw new GatewayError(ErrorCode.internal, 'Invalid response from the server', {

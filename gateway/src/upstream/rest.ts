@@ -3,7 +3,7 @@ import { pathWithQuery } from './client.ts';
 import type { RequestCache } from './requestCache.ts';
 
 /** What a resolver states about a call; the request supplies token, tenant, offset and id. */
-export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read'> & {
+export type RestRequest = Pick<UpstreamCall, 'method' | 'path' | 'query' | 'body' | 'read' | 'raw' | 'text'> & {
   /**
    * A read that is not kept for the rest of the request: a list export reads thousands of pages
    * in one request, and kept, every page would stay in memory until the file is done.

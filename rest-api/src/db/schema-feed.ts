@@ -136,3 +136,67 @@ export const feedGiftCards = pgTable(
   },
   (t) => [uniqueIndex('feed_gift_cards_number_uq').on(t.masterClientId, t.number)],
 );
+
+/**
+ * A sales import (core/src/feed/import.ts): an uploaded file's rows staged in feed_import_rows,
+ * then written through the feed in batches by a job. The counters move in the same database
+ * transaction as each batch's writes, so after a restart the job resumes at `nextSeq` and no
+ * batch is counted twice.
+ */
+export const feedImports = pgTable(
+  'feed_imports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    masterClientId: integer('master_client_id')
+      .notNull()
+      .references(() => masterClients.id),
+    fileName: text('file_name').notNull(),
+    /** csv or xlsx. */
+    format: text('format').notNull(),
+    /** core IMPORT_STATUSES. */
+    status: text('status').notNull().default('STAGED'),
+    /** Rows staged (blank rows left out) and transactions they form. */
+    totalRows: integer('total_rows').notNull(),
+    totalTransactions: integer('total_transactions').notNull(),
+    /** Rows with a problem of their own, found at upload. */
+    problemRows: integer('problem_rows').notNull(),
+    /** The next transaction (feed_import_rows.seq) to write: everything before it is done. */
+    nextSeq: integer('next_seq').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    /** Transactions, as the feed answered them. */
+    accepted: integer('accepted').notNull().default(0),
+    replayed: integer('replayed').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** Why the job stopped, when FAILED. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('feed_imports_client_idx').on(t.masterClientId, t.id)],
+);
+
+/** The staged rows of an import; `seq` numbers the transactions in the order first seen. */
+export const feedImportRows = pgTable(
+  'feed_import_rows',
+  {
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedImports.id, { onDelete: 'cascade' }),
+    /** The file's line (the header is 1). */
+    line: integer('line').notNull(),
+    seq: integer('seq').notNull(),
+    /** The cells by column name (core ImportCells). */
+    cells: jsonb('cells').notNull(),
+    /** The row's own problems at upload (core ImportProblem[]). */
+    problems: jsonb('problems').notNull(),
+    /** Set when its transaction was refused: why, in English, and the column it is about. */
+    reason: text('reason'),
+    reasonColumn: text('reason_column'),
+  },
+  (t) => [
+    uniqueIndex('feed_import_rows_pk').on(t.importId, t.line),
+    index('feed_import_rows_seq_idx').on(t.importId, t.seq),
+  ],
+);

@@ -34,7 +34,16 @@ export const SEGMENT_COUNT_QUEUE = 'segment-count';
 export const SEGMENT_SWEEP_QUEUE = 'segment-count-sweep';
 /** Expands a segment send into one message per guest. */
 export const SEGMENT_SEND_QUEUE = 'segment-send';
-const QUEUES = [EMAIL_QUEUE, SMS_QUEUE, SEGMENT_COUNT_QUEUE, SEGMENT_SWEEP_QUEUE, SEGMENT_SEND_QUEUE];
+/** Writes a sales import's staged rows through the venue feed, a few batches a run (jobs/feedImports.ts). */
+export const FEED_IMPORT_QUEUE = 'feed-import';
+const QUEUES = [
+  EMAIL_QUEUE,
+  SMS_QUEUE,
+  SEGMENT_COUNT_QUEUE,
+  SEGMENT_SWEEP_QUEUE,
+  SEGMENT_SEND_QUEUE,
+  FEED_IMPORT_QUEUE,
+];
 
 export interface QueueTimings {
   /** How often an idle worker looks for work. */
@@ -113,6 +122,8 @@ export interface JobQueue {
   segmentSweep(delaySeconds: number): Promise<void>;
   /** Queues a segment send to run at `at` (now when past). */
   segmentSend(sendId: number, at: Date, tx?: Executor): Promise<void>;
+  /** Queues the next run of a sales import (feed_imports id); one waits at a time per import. */
+  feedImport(importId: number, tx?: Executor): Promise<void>;
 }
 
 /** The sweep takes no id; its jobs carry this one. */
@@ -127,6 +138,7 @@ export interface JobQueueOptions {
     segmentCount: JobHandler;
     segmentSweep: JobHandler;
     segmentSend: JobHandler;
+    feedImport: JobHandler;
   };
   /** Jobs run on an interval (not when `workers` is false). */
   recurring?: RecurringJob[];
@@ -260,6 +272,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await work(SEGMENT_COUNT_QUEUE, options.handlers.segmentCount);
       await work(SEGMENT_SWEEP_QUEUE, options.handlers.segmentSweep);
       await work(SEGMENT_SEND_QUEUE, options.handlers.segmentSend);
+      await work(FEED_IMPORT_QUEUE, options.handlers.feedImport);
       for (const job of recurring) await recur(job);
     },
     async stop() {
@@ -299,5 +312,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     segmentSweep: (delaySeconds) =>
       send(SEGMENT_SWEEP_QUEUE, SWEEP_ID, undefined, { startAfter: Math.max(1, Math.round(delaySeconds)) }),
     segmentSend: (sendId, at, tx) => send(SEGMENT_SEND_QUEUE, sendId, tx, { startAfter: at }),
+    feedImport: async (importId, tx) => {
+      await send(FEED_IMPORT_QUEUE, importId, tx);
+      // Woken at once: a person watches the progress bar, and one import has one job at a time.
+      wake(FEED_IMPORT_QUEUE);
+    },
   };
 }

@@ -34,7 +34,7 @@ describe('recurring jobs', () => {
     const options = {
       db: db.database.db,
       log: silent,
-      handlers: { email: noop, sms: noop, segmentCount: noop, segmentSweep: noop, segmentSend: noop },
+      handlers: { email: noop, sms: noop, segmentCount: noop, segmentSweep: noop, segmentSend: noop, feedImport: noop },
       timings: FAST,
     };
     const one = createJobQueue({ ...options, recurring: [job] });

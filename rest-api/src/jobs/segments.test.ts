@@ -105,6 +105,7 @@ describe('segment jobs', () => {
       segmentCount: noop,
       segmentSweep: noop,
       segmentSend: noop,
+      feedImport: noop,
       deliveries: async (items) => {
         delivered.push(...items);
       },

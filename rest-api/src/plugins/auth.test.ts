@@ -89,6 +89,7 @@ describe('requireModule, on an app of the plugins alone', () => {
         segmentCount: async () => {},
         segmentSweep: async () => {},
         segmentSend: async () => {},
+        feedImport: async () => {},
       },
     });
     await app.register(errorsPlugin);

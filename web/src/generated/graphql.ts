@@ -1672,6 +1672,19 @@ export type UserStatus =
   /** Invited and not signed in yet; the invitation can be resent. */
   | 'INVITED';
 
+/** Where an import stands. */
+export type VenueImportStatus =
+  /** Every row was written, replayed or refused. */
+  | 'DONE'
+  /** Stopped by an error after its retries; starting it again resumes from the last finished batch. */
+  | 'FAILED'
+  /** Queued or being written, batch by batch; it goes on when the page is left. */
+  | 'RUNNING'
+  /** Uploaded and staged; nothing written yet. Preview it, then start it. */
+  | 'STAGED'
+  /** The file is still arriving; its rows are being staged. */
+  | 'UPLOADING';
+
 export type ViewerFieldsFragment = { userId: number, email: string, firstName: string, lastName: string, displayName: string, title: Array<string>, image: string | null, isProfileCompleted: boolean, isProviderStaff: boolean, routeRoles: Array<string>, permissionBits: string, permissionChunkLength: number, hasBlockedDefaultAccess: boolean, sessionTtlSeconds: number, dns: Array<{ name: string, code: string, host: string }>, masterClients: Array<{ masterClientId: number, masterClientName: string, isDefault: boolean }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3630,6 +3643,34 @@ export type SaveSecurityRolePermissionsMutationVariables = Exact<{
 
 export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
 
+export type VenueImportFieldsFragment = { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string };
+
+export type VenueImportQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type VenueImportQuery = { venueImport: { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
+export type VenueImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VenueImportsQuery = { venueImports: Array<{ id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }> };
+
+export type PreviewVenueImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PreviewVenueImportMutation = { previewVenueImport: { import: { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }, rows: Array<{ line: number, cells: Array<{ column: string, value: string }>, problems: Array<{ column: string | null, key: string, message: string }> }> } };
+
+export type StartVenueImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StartVenueImportMutation = { startVenueImport: { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
 export type TranslationsQueryVariables = Exact<{
   locationCode: string;
   languageId?: number | null | undefined;
@@ -5027,6 +5068,27 @@ export const SecurityRoleFieldsFragmentDoc = gql`
       add
     }
   }
+}
+    `;
+export const VenueImportFieldsFragmentDoc = gql`
+    fragment VenueImportFields on VenueImport {
+  id
+  fileName
+  format
+  status
+  totalRows
+  totalTransactions
+  problemRows
+  rowsDone
+  accepted
+  replayed
+  rejected
+  failure
+  createdAt
+  startedAt
+  updatedAt
+  finishedAt
+  errorReportUrl
 }
     `;
 export const CalendarExceptionFieldsFragmentDoc = gql`
@@ -15945,6 +16007,167 @@ export function useSaveSecurityRolePermissionsMutation(baseOptions?: ApolloReact
       }
 export type SaveSecurityRolePermissionsMutationHookResult = ReturnType<typeof useSaveSecurityRolePermissionsMutation>;
 export type SaveSecurityRolePermissionsMutationResult = ApolloReactCommon.MutationResult<SaveSecurityRolePermissionsMutation>;
+export const VenueImportDocument = gql`
+    query VenueImport($id: Int!) {
+  venueImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useVenueImportQuery__
+ *
+ * To run a query within a React component, call `useVenueImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVenueImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueImportQuery, VenueImportQueryVariables> & ({ variables: VenueImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
+      }
+export function useVenueImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
+        }
+// @ts-ignore
+export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportQuery, VenueImportQueryVariables>;
+export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportQuery | undefined, VenueImportQueryVariables>;
+export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
+        }
+export type VenueImportQueryHookResult = ReturnType<typeof useVenueImportQuery>;
+export type VenueImportLazyQueryHookResult = ReturnType<typeof useVenueImportLazyQuery>;
+export type VenueImportSuspenseQueryHookResult = ReturnType<typeof useVenueImportSuspenseQuery>;
+export type VenueImportQueryResult = ApolloReactCommon.QueryResult<VenueImportQuery, VenueImportQueryVariables>;
+export const VenueImportsDocument = gql`
+    query VenueImports {
+  venueImports {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useVenueImportsQuery__
+ *
+ * To run a query within a React component, call `useVenueImportsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueImportsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVenueImportsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
+      }
+export function useVenueImportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
+        }
+// @ts-ignore
+export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportsQuery, VenueImportsQueryVariables>;
+export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportsQuery | undefined, VenueImportsQueryVariables>;
+export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
+        }
+export type VenueImportsQueryHookResult = ReturnType<typeof useVenueImportsQuery>;
+export type VenueImportsLazyQueryHookResult = ReturnType<typeof useVenueImportsLazyQuery>;
+export type VenueImportsSuspenseQueryHookResult = ReturnType<typeof useVenueImportsSuspenseQuery>;
+export type VenueImportsQueryResult = ApolloReactCommon.QueryResult<VenueImportsQuery, VenueImportsQueryVariables>;
+export const PreviewVenueImportDocument = gql`
+    mutation PreviewVenueImport($id: Int!) {
+  previewVenueImport(id: $id) {
+    import {
+      ...VenueImportFields
+    }
+    rows {
+      line
+      cells {
+        column
+        value
+      }
+      problems {
+        column
+        key
+        message
+      }
+    }
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __usePreviewVenueImportMutation__
+ *
+ * To run a mutation, you first call `usePreviewVenueImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePreviewVenueImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [previewVenueImportMutation, { data, loading, error }] = usePreviewVenueImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePreviewVenueImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PreviewVenueImportMutation, PreviewVenueImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PreviewVenueImportMutation, PreviewVenueImportMutationVariables>(PreviewVenueImportDocument, options);
+      }
+export type PreviewVenueImportMutationHookResult = ReturnType<typeof usePreviewVenueImportMutation>;
+export type PreviewVenueImportMutationResult = ApolloReactCommon.MutationResult<PreviewVenueImportMutation>;
+export const StartVenueImportDocument = gql`
+    mutation StartVenueImport($id: Int!) {
+  startVenueImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useStartVenueImportMutation__
+ *
+ * To run a mutation, you first call `useStartVenueImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartVenueImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startVenueImportMutation, { data, loading, error }] = useStartVenueImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStartVenueImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartVenueImportMutation, StartVenueImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StartVenueImportMutation, StartVenueImportMutationVariables>(StartVenueImportDocument, options);
+      }
+export type StartVenueImportMutationHookResult = ReturnType<typeof useStartVenueImportMutation>;
+export type StartVenueImportMutationResult = ApolloReactCommon.MutationResult<StartVenueImportMutation>;
 export const TranslationsDocument = gql`
     query Translations($locationCode: String!, $languageId: Int, $search: String) {
   translations(

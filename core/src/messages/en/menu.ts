@@ -46,6 +46,7 @@ export const menu = {
   'menu.auditLog': 'Audit log',
   'menu.translations': 'Translations',
   'menu.apiTokens': 'API tokens',
+  'menu.salesImport': 'Import sales',
   'menu.apiExplorer': 'API explorer',
   'menu.integrations': 'Integrations',
   'menu.registration': 'Guest registration',

@@ -50,6 +50,7 @@ export const menu = {
   'menu.auditLog': 'Registro de auditoría',
   'menu.translations': 'Traducciones',
   'menu.apiTokens': 'Tokens de API',
+  'menu.salesImport': 'Importar ventas',
   'menu.apiExplorer': 'Explorador de la API',
   'menu.integrations': 'Integraciones',
   'menu.registration': 'Registro de clientes',

@@ -50,6 +50,7 @@ export const menu = {
   'menu.auditLog': 'აუდიტის ჟურნალი',
   'menu.translations': 'თარგმანები',
   'menu.apiTokens': 'API ტოკენები',
+  'menu.salesImport': 'გაყიდვების იმპორტი',
   'menu.apiExplorer': 'API-ის მკვლევარი',
   'menu.integrations': 'ინტეგრაციები',
   'menu.registration': 'სტუმრის რეგისტრაცია',

@@ -86,6 +86,11 @@ export async function recordVenueTransactions(
   masterClientId: number,
   inputs: readonly unknown[],
   now: Date,
+  /**
+   * Runs in the batch's database transaction once its results are known, so what it writes (a
+   * sales import's progress) commits with the batch or not at all.
+   */
+  within?: (tx: Executor, answer: FeedAnswer) => Promise<void>,
 ): Promise<FeedAnswer> {
   const results: FeedResult[] = new Array(inputs.length);
   const checked: Checked[] = [];
@@ -96,13 +101,25 @@ export async function recordVenueTransactions(
   });
   for (let attempt = 1; ; attempt++) {
     try {
-      const written = await db.transaction((tx) => writeBatch(tx, masterClientId, checked));
+      const written = await db.transaction(async (tx) => {
+        const out = await writeBatch(tx, masterClientId, checked);
+        if (within) {
+          const all = [...results];
+          for (const [index, result] of out) all[index] = result;
+          await within(tx, answerOf(all));
+        }
+        return out;
+      });
       for (const [index, result] of written) results[index] = result;
       break;
     } catch (e) {
       if (!(e instanceof LostRace) || attempt >= 3) throw e;
     }
   }
+  return answerOf(results);
+}
+
+function answerOf(results: FeedResult[]): FeedAnswer {
   const count = (s: FeedStatus) => results.filter((r) => r.status === s).length;
   return { accepted: count('ACCEPTED'), replayed: count('REPLAYED'), rejected: count('REJECTED'), results };
 }

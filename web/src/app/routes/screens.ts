@@ -1,3 +1,4 @@
+import { SALES_IMPORT_PATH } from '@marquee/core/menu';
 import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
 import { type ComponentType, lazy } from 'react';
 import { BOOKING_SCREENS } from '../../features/bookings/bookingScreens.ts';
@@ -37,6 +38,11 @@ const CustomersScreen = lazy(() =>
 );
 const ApiTokensScreen = lazy(() =>
   import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
+);
+const SalesImportScreen = lazy(() =>
+  import('../../features/settings/sales-import/SalesImportContainer.tsx').then((m) => ({
+    default: m.SalesImportContainer,
+  })),
 );
 const BrandingScreen = lazy(() =>
   import('../../features/marketing/branding/BrandingContainer.tsx').then((m) => ({ default: m.BrandingContainer })),
@@ -119,6 +125,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/settings/audit-log': AuditLogScreen,
   '/settings/translations': TranslationsScreen,
   '/settings/api-tokens': ApiTokensScreen,
+  [SALES_IMPORT_PATH]: SalesImportScreen,
   '/customers': CustomersScreen,
   '/calendar': CalendarScreen,
   '/general-settings': GeneralSettingsScreen,

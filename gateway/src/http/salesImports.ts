@@ -1,0 +1,104 @@
+/**
+ * The plain HTTP side of sales imports (schema/venue-import.graphql has the rest):
+ *
+ * - POST /imports/sales?name=<file name>: the file as the body (text/csv, the XLSX type or
+ *   application/octet-stream), streamed through to the REST API untouched; answers the staged
+ *   import as JSON. GraphQL has no file upload of its own, and a multipart plugin would buffer
+ *   what a stream passes for free. No CSRF exposure: a cross-site form can only send form and
+ *   text/plain bodies, which this route refuses (415); these types need a CORS preflight.
+ * - GET /imports/sales/:id/errors.csv: the refused rows, for a plain browser download (the
+ *   master client may come as `masterClient`, like the list exports).
+ * - GET /imports/sales/template.csv: the file's header and two example transactions.
+ *
+ * Signed in like /graphql; ADD of the Sales feed is checked here and again by the REST API.
+ */
+import { MASTER_CLIENT_HEADER } from '@marquee/core/constants';
+import { ErrorCode } from '@marquee/core/errors';
+import { IMPORT_TEMPLATE_CSV } from '@marquee/core/feed/import';
+import { SALES_FEED_FLAG, SALES_FEED_INDEX } from '@marquee/core/feed/transactions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { checkAccess } from '../auth/access.ts';
+import { type ContextOptions, createContextFactory } from '../context.ts';
+import { GatewayError } from '../errors.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const UPLOAD_TYPES = ['text/csv', XLSX_TYPE, 'application/octet-stream'];
+const ID = /^[1-9]\d{0,15}$/;
+
+const STATUS: Record<string, number> = {
+  [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.forbidden]: 403,
+  [ErrorCode.badUserInput]: 400,
+  [ErrorCode.notFound]: 404,
+};
+
+function failed(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof GatewayError)) throw error;
+  const code = String(error.extensions.code);
+  const upstream = Number(error.extensions.upstreamStatus ?? 0);
+  const status = upstream === 413 ? 413 : (STATUS[code] ?? 502);
+  return reply.code(status).send({ code, message: error.message, fieldKeys: error.extensions.fieldKeys ?? null });
+}
+
+export function registerSalesImports(app: FastifyInstance, options: ContextOptions): void {
+  const contextOf = createContextFactory(options);
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fromQuery = (request.query as Record<string, unknown> | undefined)?.masterClient;
+    if (request.headers[MASTER_CLIENT_HEADER] === undefined && typeof fromQuery === 'string') {
+      request.headers[MASTER_CLIENT_HEADER] = fromQuery;
+    }
+    const context = await contextOf(request, reply);
+    await checkAccess({ kind: 'requires', module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG }, context);
+    return context;
+  };
+
+  app.get('/imports/sales/template.csv', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="sales-import-template.csv"')
+      .send(IMPORT_TEMPLATE_CSV),
+  );
+
+  app.get<{ Params: { id: string } }>('/imports/sales/:id/errors.csv', async (request, reply) => {
+    const { id } = request.params;
+    if (!ID.test(id)) return reply.code(404).send({ code: ErrorCode.notFound, message: 'Not found' });
+    try {
+      const context = await signedIn(request, reply);
+      const csv = await context.rest.call<string>({
+        method: 'GET',
+        path: `/feed/imports/${id}/errors.csv`,
+        text: true,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-${id}-refused.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    } catch (error) {
+      return failed(reply, error);
+    }
+  });
+
+  // Its own scope: the stream-through body parser applies to this route only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
+    scope.post<{ Querystring: { name?: string } }>('/imports/sales', async (request, reply) => {
+      try {
+        const context = await signedIn(request, reply);
+        const stream = request.body as Readable;
+        const data = await context.rest.call<{ id: number }>({
+          method: 'POST',
+          path: '/feed/imports',
+          query: { name: request.query.name ?? '' },
+          raw: { stream, contentType: String(request.headers['content-type']) },
+        });
+        // The same shape as schema/venue-import.graphql's VenueImport.
+        return reply.send({ data: { ...data, errorReportUrl: `/imports/sales/${data.id}/errors.csv` } });
+      } catch (error) {
+        return failed(reply, error);
+      }
+    });
+  });
+}
