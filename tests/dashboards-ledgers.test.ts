@@ -54,14 +54,20 @@ describe('the demo ledgers', () => {
 });
 
 describe('the widgets read the ledgers', () => {
-  it('gift cards: sold and redeemed in the window, outstanding is the balance at its end', async () => {
+  it('gift cards: sold, redeemed and expired in the window, outstanding is the balance at its end', async () => {
     const g = (
       await w.ask<{ giftCards: Totals }>('driveRevenue', 'giftCards { totals { name value } conversion { value } }')
     ).giftCards;
     const moved = await w.one(sql`select sum(amount_cents) filter (where kind = 1) as sold,
-      sum(amount_cents) filter (where kind = 2) as redeemed from dash_gift_card_ledger where ${w.scope()}`);
+      sum(amount_cents) filter (where kind = 2) as redeemed, sum(amount_cents) filter (where kind = 3) as expired
+      from dash_gift_card_ledger where ${w.scope()}`);
     const outstanding = units(await balance('dash_gift_card_ledger', w.to));
-    expect(byName(g)).toEqual({ Sold: units(moved.sold), Redeemed: units(moved.redeemed), Outstanding: outstanding });
+    expect(byName(g)).toEqual({
+      Sold: units(moved.sold),
+      Redeemed: units(moved.redeemed),
+      Expired: units(moved.expired),
+      Outstanding: outstanding,
+    });
     expect(g.conversion.value).toBe(outstanding);
     expect(outstanding).toBeGreaterThan(0);
   });
