@@ -61,7 +61,7 @@ it('fails with the stable code when the token lacks the revenue widget', async (
   expect((failed as { stderr: string }).stderr).toContain('ExampleLastWeekRevenue: FORBIDDEN');
 }, 60_000);
 
-it('pos: sends a day of sales in batches; the Owner’s Box revenue moves by exactly its total', async () => {
+it('pos: sends a day of sales and events in batches; the Owner’s Box revenue moves by exactly their total', async () => {
   const [place] = await queryRows<{ id: number; code: string }>(
     stack.database.db,
     sql`select id, code from locations where master_client_id = 1 order by id limit 1`,
@@ -88,6 +88,10 @@ it('pos: sends a day of sales in batches; the Owner’s Box revenue moves by exa
     { i: { name: 'POS', grants: [{ module: SALES_FEED_INDEX, flags: ['ADD'] }], expiresAt: null } },
   );
   const before = await revenue();
+  const moneyOf = (line: string, stdout: string) => {
+    const m = new RegExp(`${line}: (\\d+)\\.(\\d\\d)`).exec(stdout);
+    return Number(m![1]) * 100 + Number(m![2]);
+  };
   const env = {
     MARQUEE_URL: stack.gatewayUrl,
     MARQUEE_TOKEN: res.data!.createApiToken.token,
@@ -99,13 +103,18 @@ it('pos: sends a day of sales in batches; the Owner’s Box revenue moves by exa
   };
   const { stdout } = await run(TSX, ['examples/src/pos.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
   expect(stdout).toContain('Accepted 120, replayed 0, rejected 0');
-  const total = /Total: (\d+)\.(\d\d)/.exec(stdout);
-  const cents = Number(total![1]) * 100 + Number(total![2]);
-  expect(cents).toBeGreaterThan(0);
+  // 3 shifts, 15 parties each with a waiver, 3 gift cards (2 half used), 2 credit moves, 2 memberships.
+  expect(stdout).toContain('Events: 3 SHIFT, 15 WAIVER, 15 CHECK_IN, 5 GIFT_CARD, 2 CREDIT, 2 MEMBERSHIP');
+  expect(stdout).toContain('Events accepted 42, replayed 0, rejected 0');
+  const sales = moneyOf('Total', stdout);
+  const cents = moneyOf('Revenue \\(sales, gift cards sold, memberships\\)', stdout);
+  expect(sales).toBeGreaterThan(0);
+  expect(cents - sales).toBeGreaterThanOrEqual(3 * 2500 + 2 * 4999);
   expect((await revenue()) - before).toBe(cents);
   // The same seed again: a till resending its day records nothing twice.
   const again = await run(TSX, ['examples/src/pos.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
   expect(again.stdout).toContain('Accepted 0, replayed 120, rejected 0');
+  expect(again.stdout).toContain('Events accepted 0, replayed 42, rejected 0');
   expect((await revenue()) - before).toBe(cents);
 }, 120_000);
 

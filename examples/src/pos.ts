@@ -1,6 +1,8 @@
 /**
  * A point-of-sale simulator: with an API token, it rings up a location's day of
- * sales and sends them in batches, as a till would, then prints what it sent.
+ * sales and sends them in batches, as a till would, then the rest of the day as the venue's other
+ * systems would (staff shifts, check-ins and waivers, gift cards, guest credit, memberships), and
+ * prints what it sent and how much of it counts as revenue on the dashboards.
  *
  *   MARQUEE_TOKEN=mq_… pnpm example:pos     (MARQUEE_URL defaults to http://localhost:4000)
  *
@@ -11,10 +13,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type {
+  ExamplePosEventsMutation,
   ExamplePosReferencesQuery,
   ExamplePosSendMutation,
-  VenueTransactionInput,
+  VenueEventInput,
   VenueTender,
+  VenueTransactionInput,
 } from './generated/graphql.ts';
 
 interface GraphQLAnswer<T> {
@@ -116,7 +120,72 @@ const sales: VenueTransactionInput[] = Array.from({ length: count }, (_, i) => {
   };
 });
 
+// The rest of the day through the events envelope, ids derived from the seed like the sales'.
+const zone = location.timeZone;
+const code = location.code;
+/** An instant of the opening hours (10:00–22:00), the i-th of n spread over them. */
+const during = (i: number, n: number) => {
+  const minute = Math.floor((i / n) * 12 * 60);
+  return instantOf(zone, day, 10 + Math.floor(minute / 60), minute % 60);
+};
+const FIRST = ['Ana', 'Ben', 'Chloe', 'Dato', 'Ella', 'Finn', 'Gio', 'Hana'];
+const guest = (k: number) => ({ email: `pos-${seed}-${k}@guests.example`, firstName: pick(FIRST), lastName: 'Guest' });
+const event = (
+  name: string,
+  occurredAt: string,
+  rest: Omit<VenueEventInput, 'externalId' | 'locationCode' | 'occurredAt'>,
+) => ({ externalId: `pos-${seed}-${code}-${name}`, locationCode: code, occurredAt, ...rest }) as VenueEventInput;
+
+const parties = Math.max(1, Math.round(count / 8));
+const cards = Math.max(2, Math.round(count / 40));
+const members = Math.max(1, Math.round(count / 60));
+const events: VenueEventInput[] = [
+  // Three tills, an eight-hour shift each from 10:00, 15.00 an hour.
+  ...[1, 2, 3].map((k) =>
+    event(`shift-${k}`, instantOf(zone, day, 10, 0), {
+      kind: 'SHIFT',
+      shift: { employeeCode: `till-${k}`, minutes: 480, cost: '120.00' },
+    }),
+  ),
+  ...Array.from({ length: parties }, (_, k) => {
+    const size = 1 + Math.floor(random() * 6);
+    return [
+      event(`waiver-${k + 1}`, during(k, parties), { kind: 'WAIVER', waiver: { guest: guest(k + 1) } }),
+      event(`check-in-${k + 1}`, during(k, parties), {
+        kind: 'CHECK_IN',
+        checkIn: { guest: guest(k + 1), partySize: size },
+      }),
+    ];
+  }).flat(),
+  // Cards sold through the morning; every other one half used in the evening.
+  ...Array.from({ length: cards }, (_, k) => {
+    const value = pick([2500, 5000, 10000]);
+    const card = `GC-${seed}-${code}-${k + 1}`;
+    const sold = event(`gift-${k + 1}-sold`, during(k, cards * 2), {
+      kind: 'GIFT_CARD',
+      giftCard: { action: 'SOLD', cardNumber: card, amount: amount(value) },
+    });
+    const used = event(`gift-${k + 1}-used`, during(cards + k, cards * 2), {
+      kind: 'GIFT_CARD',
+      giftCard: { action: 'REDEEMED', cardNumber: card, amount: amount(value / 2) },
+    });
+    return k % 2 === 0 ? [sold, used] : [sold];
+  }).flat(),
+  event('credit-issued', during(1, 4), { kind: 'CREDIT', credit: { action: 'ISSUED', amount: '10.00' } }),
+  event('credit-used', during(3, 4), { kind: 'CREDIT', credit: { action: 'REDEEMED', amount: '5.00' } }),
+  ...Array.from({ length: members }, (_, k) =>
+    event(`member-${k + 1}`, during(k, members), {
+      kind: 'MEMBERSHIP',
+      membership: { guest: guest(parties + k + 1), termDays: 30, price: '49.99' },
+    }),
+  ),
+];
+/** What an event adds to Revenue on its default (sold) basis: a gift card's sale and a membership's price. */
+const revenueOf = (e: VenueEventInput) =>
+  e.giftCard?.action === 'SOLD' ? cents(e.giftCard.amount) : e.membership ? cents(e.membership.price) : 0;
+
 let sentCents = 0;
+let eventCents = 0;
 const tally = { accepted: 0, replayed: 0, rejected: 0 };
 for (let from = 0; from < sales.length; from += batchSize) {
   const batch = sales.slice(from, from + batchSize);
@@ -129,6 +198,28 @@ for (let from = 0; from < sales.length; from += batchSize) {
     else sentCents += batch[i]!.lines.reduce((sum, l) => sum + cents(l.unitPrice) * l.quantity, 0);
   });
 }
+// In order, in one call per batch: a card's sale reaches the server before its redemption.
+const eventTally = { accepted: 0, replayed: 0, rejected: 0 };
+for (let from = 0; from < events.length; from += batchSize) {
+  const batch = events.slice(from, from + batchSize);
+  const { recordVenueEvents: r } = await run<ExamplePosEventsMutation>('ExamplePosEvents', { events: batch });
+  eventTally.accepted += r.accepted;
+  eventTally.replayed += r.replayed;
+  eventTally.rejected += r.rejected;
+  r.results.forEach((result, i) => {
+    if (result.status === 'REJECTED') console.error(`  ${result.externalId}: ${result.field}: ${result.message}`);
+    else eventCents += revenueOf(batch[i]!);
+  });
+}
+const kinds: Record<string, number> = {};
+for (const e of events) kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
 console.log(`Location ${location.code} (${location.name}), ${day}: ${sales.length} sales in batches of ${batchSize}`);
 console.log(`Accepted ${tally.accepted}, replayed ${tally.replayed}, rejected ${tally.rejected}`);
 console.log(`Total: ${amount(sentCents)}`);
+console.log(
+  `Events: ${Object.entries(kinds)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ')}`,
+);
+console.log(`Events accepted ${eventTally.accepted}, replayed ${eventTally.replayed}, rejected ${eventTally.rejected}`);
+console.log(`Revenue (sales, gift cards sold, memberships): ${amount(sentCents + eventCents)}`);

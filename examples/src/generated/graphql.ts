@@ -29,6 +29,91 @@ export type VenueChannel =
   /** At a till (the default). */
   | 'WALK_IN';
 
+/** A guest party checked in at `occurredAt`. */
+export type VenueCheckInInput = {
+  /** Adults among them, 0 to partySize; all of them when left out. */
+  adults?: number | null | undefined;
+  /** The guest who checked in: matched by e-mail, else by phone, else created. */
+  guest: VenueGuestInput;
+  /** People in the party, 1 to 500. */
+  partySize: number;
+};
+
+/** What happened to guest credit. */
+export type VenueCreditAction =
+  /** Lapsed unused; never more than the location's unused credit. */
+  | 'EXPIRED'
+  /** Given to a guest (a refund as credit, a goodwill gesture). */
+  | 'ISSUED'
+  /** Used to pay; never more than the location's unused credit. */
+  | 'REDEEMED';
+
+/** A guest credit move at `occurredAt`. */
+export type VenueCreditInput = {
+  /** Issued, redeemed or expired. */
+  action: VenueCreditAction;
+  /** The amount in the location's currency, more than 0.00, e.g. "10.00". */
+  amount: string;
+};
+
+/** One venue event. Each is recorded whole or not at all. */
+export type VenueEventInput = {
+  /** The check-in, when kind is CHECK_IN. */
+  checkIn?: VenueCheckInInput | null | undefined;
+  /** The credit move, when kind is CREDIT. */
+  credit?: VenueCreditInput | null | undefined;
+  /** The sender's id of the event, unique per master client among events (transactions' ids are apart), at most 100 characters. Sent again, it is REPLAYED. */
+  externalId: string;
+  /** The gift card's move, when kind is GIFT_CARD. */
+  giftCard?: VenueGiftCardInput | null | undefined;
+  /** What it records. */
+  kind: VenueEventKind;
+  /** The location's code (Settings → Locations). */
+  locationCode: string;
+  /** The membership, when kind is MEMBERSHIP. */
+  membership?: VenueMembershipInput | null | undefined;
+  /** When it happened: an ISO 8601 instant with its offset. The business day and hour come from it in the location's time zone. */
+  occurredAt: string;
+  /** The shift, when kind is SHIFT. */
+  shift?: VenueShiftInput | null | undefined;
+  /** The waiver, when kind is WAIVER. */
+  waiver?: VenueWaiverInput | null | undefined;
+};
+
+/** What a venue event records; exactly the detail of the same name is given. */
+export type VenueEventKind =
+  /** A guest party's check-in (detail `checkIn`): visits, new and repeat guests, party sizes. */
+  | 'CHECK_IN'
+  /** Guest credit issued, redeemed or expired (detail `credit`): credit liabilities. */
+  | 'CREDIT'
+  /** A gift card sold, redeemed or expired (detail `giftCard`): gift-card revenue and liabilities. A card's sale is this event, not a transaction line, or it would count twice. */
+  | 'GIFT_CARD'
+  /** A membership sold (detail `membership`): new memberships, membership revenue and liabilities. Its sale is this event, not a transaction line. */
+  | 'MEMBERSHIP'
+  /** A labour shift (detail `shift`): Labour Cost % and labour hours. */
+  | 'SHIFT'
+  /** A signed waiver (detail `waiver`): waivers signed. */
+  | 'WAIVER';
+
+/** What happened to a gift card. */
+export type VenueGiftCardAction =
+  /** Written off at its expiry: takes from the balance, never more than it holds. */
+  | 'EXPIRED'
+  /** Used to pay: takes from the balance, never more than it holds. */
+  | 'REDEEMED'
+  /** Sold, or topped up: adds to the card's balance. */
+  | 'SOLD';
+
+/** A gift card's move at `occurredAt`. A card may be redeemed at any location of the master client. */
+export type VenueGiftCardInput = {
+  /** Sold, redeemed or expired. */
+  action: VenueGiftCardAction;
+  /** The amount in the location's currency, more than 0.00, e.g. "25.00". */
+  amount: string;
+  /** The card's number as the card system prints it, at most 100 characters; unique per master client. A card is SOLD before it is redeemed or expired. */
+  cardNumber: string;
+};
+
 /** The guest of a transaction: matched by e-mail, else by phone, else created. */
 export type VenueGuestInput = {
   /** E-mail address; an e-mail or a phone is required. */
@@ -39,6 +124,26 @@ export type VenueGuestInput = {
   lastName?: string | null | undefined;
   /** Phone number: 4 to 19 digits, an optional + first. */
   phone?: string | null | undefined;
+};
+
+/** A membership sold at `occurredAt`: its term starts on that business day. */
+export type VenueMembershipInput = {
+  /** The member: matched by e-mail, else by phone, else created. */
+  guest: VenueGuestInput;
+  /** What it sold for in the location's currency, more than 0.00, e.g. "49.99". */
+  price: string;
+  /** Days the membership runs, 1 to 3660 (e.g. 30, 365). */
+  termDays: number;
+};
+
+/** A labour shift starting at `occurredAt`. */
+export type VenueShiftInput = {
+  /** What it cost in the location's currency, e.g. "120.00". */
+  cost: string;
+  /** The till's code of the employee; employees are created on first sight, as in recordVenueTransactions. */
+  employeeCode: string;
+  /** How long it lasted, 1 to 1440 minutes. */
+  minutes: number;
 };
 
 /** How a payment was made. */
@@ -116,6 +221,12 @@ export type VenueTransactionStatus =
   /** The same externalId with the same content was recorded before; nothing was written. */
   | 'REPLAYED';
 
+/** A waiver signed at `occurredAt`. */
+export type VenueWaiverInput = {
+  /** The guest who signed: matched by e-mail, else by phone, else created. */
+  guest: VenueGuestInput;
+};
+
 export type ExampleChangesQueryVariables = Exact<{
   entity: VenueChangeEntity;
   after?: string | null | undefined;
@@ -136,6 +247,13 @@ export type ExamplePosSendMutationVariables = Exact<{
 
 
 export type ExamplePosSendMutation = { recordVenueTransactions: { accepted: number, replayed: number, rejected: number, results: Array<{ externalId: string, status: VenueTransactionStatus, message: string | null, field: string | null }> } };
+
+export type ExamplePosEventsMutationVariables = Exact<{
+  events: Array<VenueEventInput> | VenueEventInput;
+}>;
+
+
+export type ExamplePosEventsMutation = { recordVenueEvents: { accepted: number, replayed: number, rejected: number, results: Array<{ externalId: string, status: VenueTransactionStatus, message: string | null, field: string | null }> } };
 
 export type ExampleLocationsQueryVariables = Exact<{ [key: string]: never; }>;
 
