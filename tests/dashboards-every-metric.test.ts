@@ -7,6 +7,8 @@
  * Each widget of the four dashboards is checked five ways in one stack: the 14-day window by
  * day, the same by week and the last 50 days by month (frequency variants), today by the hour,
  * and last week against the week before (the comparison variant: the signed change of a card).
+ * Before the checks, the window is fed at every location through the venue feed as tills and card
+ * systems send it (support/fedWindow.ts), so fed facts are checked beside the demo seed's.
  */
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -17,11 +19,13 @@ import type { DashboardKey } from '../core/src/dashboards/ids.ts';
 import { METRICS, type Metric, WIDGET_METRICS } from '../core/src/dashboards/metrics.ts';
 import { KPIS } from '../rest-api/src/dashboards/kpis.ts';
 import { type DashboardWorld, n, type Row, startDashboardWorld } from './support/dashboardWorld.ts';
+import { feedTheWindow } from './support/fedWindow.ts';
 
 let w: DashboardWorld;
 beforeAll(async () => {
   w = await startDashboardWorld();
-});
+  await feedTheWindow(w);
+}, 300_000);
 afterAll(() => w?.stack.close());
 
 type Frequency = 'HOURLY' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
