@@ -503,3 +503,85 @@ describe('the editor’s choices', () => {
     expect(d.availableFromOptions![20]).toEqual({ id: 600, name: '10:00 AM', time: '10:00' });
   });
 });
+
+describe('choices offered where the product is', () => {
+  const offeredOnlyAt = async (locationId: number) => {
+    const category = await director.gql<{ createProductCategory: { id: number } }>(
+      'mutation($i: ProductCategoryInput!) { createProductCategory(input: $i) { id } }',
+      { i: { name: `Only here ${Date.now()}`, description: '', displayOrder: 5, locationIds: [locationId] } },
+    );
+    expect(category.errors).toBeUndefined();
+    const membership = await director.gql<{ createMembership: { id: number } }>(
+      'mutation($i: MembershipInput!) { createMembership(input: $i) { id } }',
+      {
+        i: {
+          name: `Sold here ${Date.now()}`,
+          description: '',
+          price: '30.00',
+          expirationTypeId: 1,
+          expirationPeriod: 30,
+          creditTypes: [],
+          locationIds: [locationId],
+        },
+      },
+    );
+    expect(membership.errors).toBeUndefined();
+    return { categoryId: category.data!.createProductCategory.id, membershipId: membership.data!.createMembership.id };
+  };
+
+  it('the pickers’ lists say where each entry is offered', async () => {
+    const [l1, l2] = own.locations;
+    const { categoryId, membershipId } = await offeredOnlyAt(l2!);
+    const r = await director.gql<Record<string, { id: number; locationIds: number[] }[]>>(
+      '{ productCategoryOptions { id locationIds } membershipOptions { id locationIds } productModifierOptions { id locationIds } }',
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.productCategoryOptions!.find((c) => c.id === categoryId)!.locationIds).toEqual([l2]);
+    expect(r.data!.membershipOptions!.find((m) => m.id === membershipId)!.locationIds).toEqual([l2]);
+    const links = await queryRows<{ id: number; l: number[] }>(
+      stack.database.db,
+      sql`select food_modifier_id as id, array_agg(location_id order by location_id) as l from food_modifier_locations
+        where food_modifier_id = ${own.modifiers[0]} group by food_modifier_id`,
+    );
+    expect(r.data!.productModifierOptions!.find((m) => m.id === own.modifiers[0])!.locationIds).toEqual(
+      links[0]!.l.map(Number),
+    );
+    expect(l1).not.toBe(l2);
+  });
+
+  it('refuses a category offered at none of the product’s locations, and a membership not sold at every one', async () => {
+    const [l1, l2] = own.locations;
+    const { categoryId, membershipId } = await offeredOnlyAt(l2!);
+    const before = await fingerprint(stack.database.db, PRODUCT_TABLES);
+    // A save at these locations only: its prices, points and names kept to them.
+    const at = (input: Record<string, unknown>, locationIds: number[]) => {
+      const here = (rows: unknown) =>
+        (rows as { locationId: number }[]).filter((r) => locationIds.includes(r.locationId));
+      return {
+        ...input,
+        locationIds,
+        prices: here(input.prices),
+        loyaltyPoints: here(input.loyaltyPoints),
+        names: here(input.names),
+      };
+    };
+    const food = { ...productInput(own, 'FOOD', `Here only ${Date.now()}`), categoryIds: [categoryId] };
+    const atL1 = at(food, [l1!]);
+    const refused = await create(atL1);
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(refused)).toEqual({ categoryIds: 'Not offered at any of the product’s locations.' });
+    const member = { ...productInput(own, 'MEMBERSHIP', `Member ${Date.now()}`), membershipId };
+    const notEvery = await create(member);
+    expect(fieldsOf(notEvery)).toEqual({ membershipId: 'Not sold at every one of the product’s locations.' });
+    expect(await fingerprint(stack.database.db, PRODUCT_TABLES)).toEqual(before);
+
+    // At both locations the category is offered at one of them; moving the product to l1 alone
+    // keeps the category it already has.
+    const made = await create(at(food, [l1!, l2!]));
+    expect(made.errors).toBeUndefined();
+    const p = made.data!.createProduct;
+    const moved = await update(p.id, p.version, { ...atL1, locationIds: [l1] });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data!.updateProduct.categoryIds).toEqual([categoryId]);
+  });
+});

@@ -1109,6 +1109,8 @@ export type CatalogueOption = {
   __typename?: 'CatalogueOption';
   /** Id of the entry or record. */
   id: Scalars['Int']['output'];
+  /** Ids of the locations it is offered at, where the list is offered per location (product categories, memberships: the product form lists only those offered at the product's locations); null for lists that are not. */
+  locationIds?: Maybe<Array<Scalars['Int']['output']>>;
   /** Its name (reference entries in English; the web may relabel them). */
   name: Scalars['String']['output'];
 };
@@ -5774,6 +5776,8 @@ export type ProductModifierOption = {
   groupName: Scalars['String']['output'];
   /** Food modifier id. */
   id: Scalars['Int']['output'];
+  /** Ids of the locations it is offered at: the product form lists it only for a product at one of them. */
+  locationIds: Array<Scalars['Int']['output']>;
   /** Name. */
   name: Scalars['String']['output'];
   /** Price as the form shows it, e.g. '1.50'. */
@@ -10288,6 +10292,7 @@ export type CalendarWeeklySaveResolvers<ContextType = GatewayContext, ParentType
 
 export type CatalogueOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueOption'] = ResolversParentTypes['CatalogueOption']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationIds?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -11518,6 +11523,7 @@ export type ProductLoyaltyPointsResolvers<ContextType = GatewayContext, ParentTy
 export type ProductModifierOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductModifierOption'] = ResolversParentTypes['ProductModifierOption']> = ResolversObject<{
   groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -104,3 +104,15 @@ export function atAnyLocationCode(
     where ${links.parentId} = ${parentId} and ${locations.masterClientId} = ${masterClientId}
     and ${inArray(locations.code, [...codes])})`;
 }
+
+/** A parent's linked location ids as a column (the pickers filter by them as the form changes). */
+export function linkedLocationIds(links: LocationLinks, parentId: AnyPgColumn): SQL<number[]> {
+  return sql<
+    number[]
+  >`coalesce((select array_agg(${links.locationId} order by ${links.locationId}) from ${links} where ${links.parentId} = ${parentId}), '{}')`.mapWith(
+    (v: unknown) => (Array.isArray(v) ? v.map(Number) : parseIntArray(String(v))),
+  );
+}
+
+/** '{1,2}' as [1, 2], for a driver that leaves an int array as text. */
+const parseIntArray = (text: string) => text.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);

@@ -2096,7 +2096,7 @@ export type ProductTypeChoicesQuery = { productTypeOptions: Array<{ id: number, 
 export type ProductLookupChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductLookupChoicesQuery = { productCategoryOptions: Array<{ id: number, name: string }>, priceLevelOptions: Array<{ id: number, name: string }>, productModifierOptions: Array<{ id: number, name: string, groupName: string }>, blockedAccessOptions: Array<{ id: number, name: string }>, entitlementPackageOptions: Array<{ id: number, name: string }> };
+export type ProductLookupChoicesQuery = { productCategoryOptions: Array<{ id: number, name: string, locationIds: Array<number> | null }>, priceLevelOptions: Array<{ id: number, name: string }>, productModifierOptions: Array<{ id: number, name: string, groupName: string, locationIds: Array<number> }>, blockedAccessOptions: Array<{ id: number, name: string }>, entitlementPackageOptions: Array<{ id: number, name: string }> };
 
 export type ProductRevenueClassChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2106,7 +2106,7 @@ export type ProductRevenueClassChoicesQuery = { revenueClassOptions: Array<{ id:
 export type ProductTaxRateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductTaxRateChoicesQuery = { taxRates: { rows: Array<{ id: number, name: string, percentage: string }> } };
+export type ProductTaxRateChoicesQuery = { taxRates: { rows: Array<{ id: number, name: string, percentage: string, locations: Array<{ locationId: number }> }> } };
 
 export type ProductCreditTypeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2116,7 +2116,7 @@ export type ProductCreditTypeChoicesQuery = { creditTypeOptions: Array<{ id: num
 export type ProductMembershipChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductMembershipChoicesQuery = { membershipOptions: Array<{ id: number, name: string }> };
+export type ProductMembershipChoicesQuery = { membershipOptions: Array<{ id: number, name: string, locationIds: Array<number> | null }> };
 
 export type ProductPickerQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -4149,7 +4149,7 @@ export type DeleteFoodModifiersMutation = { deleteFoodModifiers: { removed: numb
 
 export type ProductRowFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number };
 
-export type ProductDetailFieldsFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> };
+export type ProductDetailFieldsFragment = { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string, locationIds: Array<number> | null }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string, locationIds: Array<number> | null }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> };
 
 export type CatalogueProductsQueryVariables = Exact<{
   page: number;
@@ -4173,14 +4173,14 @@ export type CatalogueProductQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductQuery = { product: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+export type CatalogueProductQuery = { product: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string, locationIds: Array<number> | null }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string, locationIds: Array<number> | null }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+export type CreateProductMutation = { createProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string, locationIds: Array<number> | null }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string, locationIds: Array<number> | null }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: number;
@@ -4189,7 +4189,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
+export type UpdateProductMutation = { updateProduct: { id: number, name: string, image: string | null, productTypeId: number, productTypeName: string, kind: ProductKind, isSchedulable: boolean, categories: Array<string>, price: string | null, enabled: boolean, version: number, categoryIds: Array<number>, giftCardAmount: string | null, membershipId: number | null, modifierIds: Array<number>, revenueClassId: number, taxRateId: number | null, isCadet: boolean, containsAlcohol: boolean, locations: Array<{ locationId: number, name: string, code: string }>, gameCardDetails: { cardDesign: string, creditsOnCard: number, bonusCredits: number, isVip: boolean } | null, reservationDetails: { durationMinutes: number, capacity: number, bufferMinutes: number, entitlementPackageId: number | null } | null, creditTypes: Array<{ creditTypeId: number, name: string, quantity: number }>, prices: Array<{ locationId: number, locationName: string, priceLevelId: number, priceLevelName: string, price: string, priceCents: number, taxPercent: string | null }>, loyaltyPoints: Array<{ locationId: number, points: number }>, availability: { daysAvailable: Array<number>, availableFrom: number | null, availableTo: number | null }, membershipRequirements: Array<{ id: number, name: string, locationIds: Array<number> | null }>, inventory: { maxQuantity: number | null }, blockedAccess: Array<{ id: number, name: string, locationIds: Array<number> | null }>, displayOrder: Array<{ categoryId: number, categoryName: string, locationId: number, locationName: string, position: number }>, names: Array<{ locationId: number, languageId: number, name: string }> } };
 
 export type DeleteProductsMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -5334,6 +5334,7 @@ export const ProductDetailFieldsFragmentDoc = gql`
   membershipRequirements {
     id
     name
+    locationIds
   }
   inventory {
     maxQuantity
@@ -5341,6 +5342,7 @@ export const ProductDetailFieldsFragmentDoc = gql`
   blockedAccess {
     id
     name
+    locationIds
   }
   displayOrder {
     categoryId
@@ -7770,6 +7772,7 @@ export const ProductLookupChoicesDocument = gql`
   productCategoryOptions {
     id
     name
+    locationIds
   }
   priceLevelOptions {
     id
@@ -7779,6 +7782,7 @@ export const ProductLookupChoicesDocument = gql`
     id
     name
     groupName
+    locationIds
   }
   blockedAccessOptions {
     id
@@ -7875,6 +7879,9 @@ export const ProductTaxRateChoicesDocument = gql`
       id
       name
       percentage
+      locations {
+        locationId
+      }
     }
   }
 }
@@ -7962,6 +7969,7 @@ export const ProductMembershipChoicesDocument = gql`
   membershipOptions {
     id
     name
+    locationIds
   }
 }
     `;

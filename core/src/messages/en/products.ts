@@ -13,6 +13,8 @@ export const products = {
   'catalogue.products.priceRequired': 'Add at least one price.',
   'catalogue.products.priceTwice': 'Each location and price level can have only one price.',
   'catalogue.products.priceLocation': 'Prices can only be set for the product’s locations.',
+  'catalogue.products.notOfferedHere': 'Not offered at any of the product’s locations.',
+  'catalogue.products.notSoldAtEvery': 'Not sold at every one of the product’s locations.',
   'catalogue.products.locationTwice': 'Each location can be listed only once.',
   'catalogue.products.availabilityWindow': 'The end time must be after the start time.',
   'catalogue.products.stale': 'Someone else saved this product first. Reload it to see their changes.',

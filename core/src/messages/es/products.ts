@@ -14,6 +14,8 @@ export const products = {
   'catalogue.products.priceRequired': 'Añada al menos un precio.',
   'catalogue.products.priceTwice': 'Cada ubicación y nivel de precio solo puede tener un precio.',
   'catalogue.products.priceLocation': 'Solo se pueden fijar precios para las ubicaciones del producto.',
+  'catalogue.products.notOfferedHere': 'No se ofrece en ninguna de las ubicaciones del producto.',
+  'catalogue.products.notSoldAtEvery': 'No se vende en todas las ubicaciones del producto.',
   'catalogue.products.locationTwice': 'Cada ubicación solo puede aparecer una vez.',
   'catalogue.products.availabilityWindow': 'La hora de fin debe ser posterior a la hora de inicio.',
   'catalogue.products.stale': 'Otra persona guardó este producto antes. Vuelva a cargarlo para ver sus cambios.',

@@ -14,6 +14,8 @@ export const products = {
   'catalogue.products.priceRequired': 'დაამატეთ მინიმუმ ერთი ფასი.',
   'catalogue.products.priceTwice': 'თითოეულ ლოკაციასა და ფასის დონეს მხოლოდ ერთი ფასი შეიძლება ჰქონდეს.',
   'catalogue.products.priceLocation': 'ფასის დაყენება შესაძლებელია მხოლოდ პროდუქტის ლოკაციებისთვის.',
+  'catalogue.products.notOfferedHere': 'არ არის შეთავაზებული პროდუქტის არცერთ ლოკაციაზე.',
+  'catalogue.products.notSoldAtEvery': 'არ იყიდება პროდუქტის ყველა ლოკაციაზე.',
   'catalogue.products.locationTwice': 'თითოეული ლოკაცია მხოლოდ ერთხელ შეიძლება იყოს მითითებული.',
   'catalogue.products.availabilityWindow': 'დასრულების დრო დაწყების დროის შემდეგ უნდა იყოს.',
   'catalogue.products.stale': 'ეს პროდუქტი სხვამ უფრო ადრე შეინახა. განაახლეთ, რომ მისი ცვლილებები ნახოთ.',

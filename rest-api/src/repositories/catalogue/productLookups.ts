@@ -21,7 +21,7 @@ import {
   vendorLocations,
   vendors,
 } from '../../db/schema-catalogue.ts';
-import { atAnyLocationCode, atEveryLocation } from '../../resources/links.ts';
+import { atAnyLocationCode, atEveryLocation, linkedLocationIds } from '../../resources/links.ts';
 import { ownOptions } from '../../resources/tableResource.ts';
 
 export const vendorOptions = (db: Executor, mc: number) => ownOptions(db, vendors, mc);
@@ -30,6 +30,10 @@ export const vendorOptions = (db: Executor, mc: number) => ownOptions(db, vendor
 export const vendorsAtEvery = (db: Executor, mc: number, locationIds: number[]) =>
   ownOptions(db, vendors, mc, { where: atEveryLocation(vendorLocations, vendors.id, mc, locationIds) });
 
+/** Every membership with the locations it is sold at (the product form's choice, spec/3 §7 /membership). */
+export const membershipOptions = (db: Executor, mc: number) =>
+  ownOptions(db, memberships, mc, { columns: { locationIds: linkedLocationIds(membershipLocations, memberships.id) } });
+
 /** Memberships sold at every one of the locations (spec/3 §7 membership-intersection). */
 export const membershipsAtEvery = (db: Executor, mc: number, locationIds: number[]) =>
   ownOptions(db, memberships, mc, { where: atEveryLocation(membershipLocations, memberships.id, mc, locationIds) });
@@ -37,6 +41,7 @@ export const membershipsAtEvery = (db: Executor, mc: number, locationIds: number
 /** Categories offered at any of the locations (by code), or every category; in display order. */
 export const categoryOptions = (db: Executor, mc: number, codes?: string[]) =>
   ownOptions(db, productCategories, mc, {
+    columns: { locationIds: linkedLocationIds(productCategoryLocations, productCategories.id) },
     where: atAnyLocationCode(productCategoryLocations, productCategories.id, mc, codes),
     orderBy: [asc(productCategories.displayOrder), asc(productCategories.name)],
   });
@@ -44,7 +49,11 @@ export const categoryOptions = (db: Executor, mc: number, codes?: string[]) =>
 /** Food modifiers a product can offer, at any of the locations (by code) or everywhere, by group. */
 export async function productModifierOptions(db: Executor, mc: number, codes?: string[]) {
   const found = await ownOptions(db, foodModifiers, mc, {
-    columns: { groupName: foodModifiers.groupName, priceCents: foodModifiers.priceCents },
+    columns: {
+      groupName: foodModifiers.groupName,
+      priceCents: foodModifiers.priceCents,
+      locationIds: linkedLocationIds(foodModifierLocations, foodModifiers.id),
+    },
     where: atAnyLocationCode(foodModifierLocations, foodModifiers.id, mc, codes),
     orderBy: [asc(foodModifiers.groupName), asc(foodModifiers.name)],
   });

@@ -32,6 +32,7 @@ import { refuseWhileOffered } from '../clubbooking/productUse.ts';
 import { ownedDelete, versionedUpdate } from '../../resources/repository.ts';
 import { assertEnabledLocations } from '../venue/enabledLocations.ts';
 import { writeProductLinks } from './links.ts';
+import { assertOffered, type KeptEntries, keptEntries, NOTHING_KEPT } from './offered.ts';
 
 type Owned = PgTable & { id: AnyPgColumn; masterClientId: AnyPgColumn };
 
@@ -98,6 +99,7 @@ async function prepare(
   v: ProductInput,
   images: ImageStore,
   kept: ReadonlySet<number> = new Set(),
+  keptLinks: KeptEntries = NOTHING_KEPT,
 ) {
   const { kind, isSchedulable } = await kindOf(tx, masterClientId, v.productTypeId);
   const errors = validateProduct(v, kind);
@@ -133,6 +135,18 @@ async function prepare(
   await assertOwn(tx, c.blockedAccesses, masterClientId, blockedAccessIds);
   await assertOwn(tx, c.entitlementPackages, masterClientId, [reservation?.entitlementPackageId ?? null]);
   const locationIds = await locationsOf(tx, masterClientId, v, kept);
+  await assertOffered(
+    tx,
+    {
+      categoryIds: v.categoryIds,
+      modifierIds,
+      taxRateId: [v.taxRateId],
+      membershipId: [membershipId],
+      membershipRequirementIds,
+    },
+    locationIds,
+    keptLinks,
+  );
   const here = new Set(locationIds);
   // Another master client's location here is unknown, not just misplaced: 404 as above.
   await assertOwn(
@@ -234,7 +248,14 @@ export async function updateProduct(
     .select({ id: productLocations.locationId })
     .from(productLocations)
     .where(eq(productLocations.parentId, id));
-  const { values, links } = await prepare(tx, masterClientId, v, images, new Set(linked.map((l) => l.id)));
+  const { values, links } = await prepare(
+    tx,
+    masterClientId,
+    v,
+    images,
+    new Set(linked.map((l) => l.id)),
+    await keptEntries(tx, id),
+  );
   await versionedUpdate(tx, products, masterClientId, id, v.version, values);
   await writeProductLinks(tx, id, links);
 }

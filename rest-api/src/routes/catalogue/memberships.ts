@@ -11,14 +11,14 @@ import { EXPIRATION_TYPES, referenceOptions } from '@marquee/core/catalogue/refe
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { creditTypeResource } from '../../repositories/catalogue/creditTypes.ts';
-import { membershipsAtEvery } from '../../repositories/catalogue/productLookups.ts';
+import { membershipOptions, membershipsAtEvery } from '../../repositories/catalogue/productLookups.ts';
 import {
   creditsByMembership,
   membershipResource,
   membershipsGrouped,
 } from '../../repositories/catalogue/memberships.ts';
 import { registerRepository } from '../../resources/registerRepository.ts';
-import { LocationIds, locationIdsOf, Option } from './options.ts';
+import { LocationIds, locationIdsOf, Option, PlacedOption } from './options.ts';
 
 export async function membershipRoutes(app: FastifyInstance) {
   await registerRepository(app, {
@@ -42,7 +42,7 @@ export async function membershipRoutes(app: FastifyInstance) {
         response: Type.Array(Option),
         load: (db, mc) => creditTypeResource.options(db, mc),
       },
-      { path: '/membership', response: Type.Array(Option), load: (db, mc) => membershipResource.options(db, mc) },
+      { path: '/membership', response: Type.Array(PlacedOption), load: membershipOptions },
       {
         // The product form's memberships: those sold at every one of its locations.
         path: '/catalog-management/membership-intersection',

@@ -27,7 +27,7 @@ import {
 } from '../../repositories/catalogue/productLookups.ts';
 import { schedulingEventOptions, schedulingResourceOptions } from '../../repositories/bookings/productScheduling.ts';
 import { envelopeOf, MASTER_CLIENT_QUERY, registerLookups } from '../../resources/register.ts';
-import { LocationIds, locationIdsOf, Option } from './options.ts';
+import { LocationIds, locationIdsOf, Option, PlacedOption } from './options.ts';
 
 const PRODUCTS_MENU = menuItems().find((i) => i.id === 'products')!.index!;
 
@@ -80,7 +80,7 @@ export async function productLookupRoutes(app: FastifyInstance) {
     {
       path: '/category',
       query: LocationCodes,
-      response: Type.Array(Option),
+      response: Type.Array(PlacedOption),
       load: (db, mc, q) => categoryOptions(db, mc, codesOf(q)),
     },
     {
@@ -100,7 +100,13 @@ export async function productLookupRoutes(app: FastifyInstance) {
       path: '/product-modifiers',
       query: LocationCodes,
       response: Type.Array(
-        Type.Object({ id: Type.Integer(), name: Type.String(), groupName: Type.String(), price: Type.String() }),
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          groupName: Type.String(),
+          price: Type.String(),
+          locationIds: Type.Array(Type.Integer()),
+        }),
       ),
       load: (db, mc, q) => productModifierOptions(db, mc, codesOf(q)),
     },

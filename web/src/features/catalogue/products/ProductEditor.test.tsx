@@ -66,6 +66,22 @@ describe('Product editor', () => {
     expect(screen.getByRole('tab', { name: /Reservation Details/ }).textContent).toContain('*');
   });
 
+  it('lists only the categories and tax rates offered at the product’s locations, following them', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: 'Popcorn' });
+    // Sold at Downtown and Mall: Airport Treats and the airport's tax are offered at the Airport only.
+    expect(screen.getByRole('checkbox', { name: 'Snacks' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Airport Treats' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /Tax/ }));
+    expect(screen.queryByRole('option', { name: /Airport tax/ })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: /Locations/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Airport' }));
+    await user.click(screen.getByRole('tab', { name: /General/ }));
+    expect(screen.getByRole('checkbox', { name: 'Airport Treats' })).toBeTruthy();
+  });
+
   it('opens for a viewer who may not read one of the catalogue lists, that list empty', async () => {
     const user = userEvent.setup();
     setup({ ProductMembershipChoices: refusal('FORBIDDEN', 'Forbidden') });

@@ -1,3 +1,4 @@
+import { OFFERED_AT, offeredOptions } from '@marquee/core/catalogue/offered';
 import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { ProductAvailabilitySection } from './ProductAvailabilitySection.tsx';
@@ -37,7 +38,12 @@ export function ProductFields(props: ProductSectionProps) {
         <FormCheckList
           label={t('products.field.membershipRequirements')}
           required={false}
-          options={lookups.memberships}
+          options={offeredOptions(
+            lookups.memberships,
+            form.values.locationIds,
+            OFFERED_AT.membershipRequirementIds,
+            form.values.membershipRequirementIds,
+          )}
           value={form.values.membershipRequirementIds}
           onChange={(ids) => form.set('membershipRequirementIds', ids)}
           message={form.message('membershipRequirementIds')}

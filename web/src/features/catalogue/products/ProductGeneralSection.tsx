@@ -5,6 +5,7 @@ import {
   membershipApplies,
   modifiersApply,
 } from '@marquee/core/catalogue/productKind';
+import { OFFERED_AT, offeredOptions } from '@marquee/core/catalogue/offered';
 import { FormAmount } from '../../../components/resources/FormAmount.tsx';
 import { FormCheckList } from '../../../components/resources/FormCheckList.tsx';
 import { FormSelect } from '../../../components/resources/FormSelect.tsx';
@@ -19,6 +20,22 @@ export function ProductGeneralSection({ form, lookups, readOnly }: ProductSectio
   const t = useT();
   const v = form.values;
   const kind = v.kind;
+  // Only what is offered at the product's locations (and what it already has) is listed.
+  const at = v.locationIds;
+  const categories = offeredOptions(lookups.categories, at, OFFERED_AT.categoryIds, v.categoryIds);
+  const memberships = offeredOptions(
+    lookups.memberships,
+    at,
+    OFFERED_AT.membershipId,
+    v.membershipId === null ? [] : [v.membershipId],
+  );
+  const modifiers = offeredOptions(lookups.modifiers, at, OFFERED_AT.modifierIds, v.modifierIds);
+  const taxRates = offeredOptions(
+    lookups.taxRates,
+    at,
+    OFFERED_AT.taxRateId,
+    v.taxRateId === null ? [] : [v.taxRateId],
+  );
   return (
     <>
       <FormSelect
@@ -57,7 +74,7 @@ export function ProductGeneralSection({ form, lookups, readOnly }: ProductSectio
       <FormCheckList
         label={t('products.field.categories')}
         required
-        options={lookups.categories}
+        options={categories}
         value={v.categoryIds}
         onChange={(ids) => form.set('categoryIds', ids)}
         onBlur={() => form.blur('categoryIds')}
@@ -77,7 +94,7 @@ export function ProductGeneralSection({ form, lookups, readOnly }: ProductSectio
         <FormSelect
           label={t('products.field.membership')}
           required
-          options={lookups.memberships}
+          options={memberships}
           value={v.membershipId === null ? [] : [v.membershipId]}
           onChange={([id]) => form.set('membershipId', id ?? null)}
           onBlur={() => form.blur('membershipId')}
@@ -88,7 +105,7 @@ export function ProductGeneralSection({ form, lookups, readOnly }: ProductSectio
         <FormCheckList
           label={t('products.field.modifiers')}
           required={false}
-          options={lookups.modifiers}
+          options={modifiers}
           value={v.modifierIds}
           onChange={(ids) => form.set('modifierIds', ids)}
         />
@@ -104,7 +121,7 @@ export function ProductGeneralSection({ form, lookups, readOnly }: ProductSectio
       />
       <FormSelect
         label={t('products.field.taxRate')}
-        options={lookups.taxRates}
+        options={taxRates}
         noneLabel={t('products.field.untaxed')}
         value={v.taxRateId === null ? [] : [v.taxRateId]}
         onChange={([id]) => form.set('taxRateId', id ?? null)}

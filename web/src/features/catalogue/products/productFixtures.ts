@@ -6,6 +6,8 @@ const loc = (locationId: number, name: string) => ({
   code: name.slice(0, 2),
 });
 const option = (id: number, name: string) => ({ __typename: 'CatalogueOption', id, name });
+/** An entry offered at some locations (categories, memberships). */
+const placed = (id: number, name: string, locationIds: number[]) => ({ ...option(id, name), locationIds });
 
 export const productRow = (id: number, name: string, over: Record<string, unknown> = {}) => ({
   __typename: 'Product',
@@ -85,20 +87,26 @@ export const editorChoices = {
   },
   ProductRevenueClassChoices: { data: { revenueClassOptions: [option(5, 'Food & Beverage')] } },
   ProductCreditTypeChoices: { data: { creditTypeOptions: [option(8, 'Game Credits')] } },
-  ProductMembershipChoices: { data: { membershipOptions: [option(9, 'Gold')] } },
+  ProductMembershipChoices: { data: { membershipOptions: [placed(9, 'Gold', [1, 2, 3])] } },
   ProductTaxRateChoices: {
     data: {
       taxRates: {
         __typename: 'TaxRatePage',
-        rows: [{ __typename: 'TaxRate', id: 7, name: 'Food tax', percentage: '8.25' }],
+        rows: [
+          { __typename: 'TaxRate', id: 7, name: 'Food tax', percentage: '8.25', locations: [loc(1, 'Downtown')] },
+          { __typename: 'TaxRate', id: 17, name: 'Airport tax', percentage: '9.5', locations: [loc(3, 'Airport')] },
+        ],
       },
     },
   },
   ProductLookupChoices: {
     data: {
-      productCategoryOptions: [option(10, 'Snacks')],
+      // Airport Treats is offered only where product 1 is not sold.
+      productCategoryOptions: [placed(10, 'Snacks', [1, 2]), placed(14, 'Airport Treats', [3])],
       priceLevelOptions: [option(1, 'Regular'), option(2, 'Member')],
-      productModifierOptions: [{ __typename: 'ProductModifierOption', id: 11, name: 'Cheese', groupName: 'Toppings' }],
+      productModifierOptions: [
+        { __typename: 'ProductModifierOption', id: 11, name: 'Cheese', groupName: 'Toppings', locationIds: [1] },
+      ],
       blockedAccessOptions: [option(12, 'VIP Lounge')],
       entitlementPackageOptions: [{ __typename: 'EntitlementPackageOption', id: 13, name: 'Party Room' }],
     },

@@ -11,14 +11,22 @@ export interface GroupChoice extends SelectOption {
   locationIds: readonly number[];
 }
 
+/**
+ * A catalogue entry offered at some locations (null: the list is not per location): the editor
+ * lists it only for a product at them (core/catalogue/offered.ts).
+ */
+export interface PlacedChoice extends SelectOption {
+  locationIds?: readonly number[] | null;
+}
+
 /** The editor's choices, each in the viewer's language where the server answers names. */
 export interface ProductLookups {
   productTypes: readonly ProductTypeChoice[];
-  categories: readonly SelectOption[];
+  categories: readonly PlacedChoice[];
   revenueClasses: readonly SelectOption[];
-  taxRates: readonly SelectOption[];
-  memberships: readonly SelectOption[];
-  modifiers: readonly SelectOption[];
+  taxRates: readonly PlacedChoice[];
+  memberships: readonly PlacedChoice[];
+  modifiers: readonly PlacedChoice[];
   creditTypes: readonly SelectOption[];
   priceLevels: readonly SelectOption[];
   entitlementPackages: readonly SelectOption[];
