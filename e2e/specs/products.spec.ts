@@ -25,14 +25,19 @@ async function choose(page: Page, label: RegExp, name?: string) {
 }
 
 /**
- * A food product through the editor: type, name, a category, revenue class and a tax on General,
- * two locations, and a first-level price at each, typed as a person would.
+ * A food product through the editor: type, name, two locations, then a category, revenue class and
+ * a tax offered there on General, and a first-level price at each, typed as a person would.
  */
 async function createFoodInEditor(page: Page, name: string, category: string, places: string[]) {
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { name: 'New Product' })).toBeVisible();
   await choose(page, /Product type/, 'Food & Beverage');
   await page.getByRole('textbox', { name: /Name/ }).fill(name);
+  // Locations first: the General tab then lists the categories and taxes offered there.
+  await page.getByRole('tab', { name: /Locations/ }).click();
+  const locations = page.getByRole('tabpanel').getByRole('group').first();
+  for (const place of places) await locations.getByRole('checkbox', { name: place, exact: true }).check();
+  await page.getByRole('tab', { name: /General/ }).click();
   await page
     .getByRole('group', { name: /Categories/ })
     .getByRole('checkbox', { name: category })
@@ -41,9 +46,6 @@ async function createFoodInEditor(page: Page, name: string, category: string, pl
   await page.getByRole('combobox', { name: /^Tax/ }).click();
   // The first entry is 'No tax'.
   await page.getByRole('listbox').getByRole('option').nth(1).click();
-  await page.getByRole('tab', { name: /Locations/ }).click();
-  const locations = page.getByRole('tabpanel').getByRole('group').first();
-  for (const place of places) await locations.getByRole('checkbox', { name: place, exact: true }).check();
   await page.getByRole('tab', { name: /Pricing/ }).click();
   const at = (n: number) => page.getByRole('tabpanel').getByRole('group').nth(n).getByRole('textbox').first();
   await at(0).pressSequentially('$04.50');

@@ -47,7 +47,7 @@ export async function foodIds(page: Page, mc: number): Promise<Ids> {
   const q = await graphql(
     page,
     `{ productTypeOptions { id kind } productCategories(rowsPerPage: 100) { rows { id } }
-       revenueClassOptions { id } taxRates(rowsPerPage: 100) { rows { id } } locations { locationId }
+       revenueClassOptions { id } taxRates(rowsPerPage: 100) { rows { id locations { locationId } } } locations { locationId }
        products(kind: FOOD, rowsPerPage: 1) { rows { id } } }`,
     {},
     mc,
@@ -56,7 +56,7 @@ export async function foodIds(page: Page, mc: number): Promise<Ids> {
     productTypeOptions: { id: number; kind: string }[];
     productCategories: { rows: { id: number }[] };
     revenueClassOptions: { id: number }[];
-    taxRates: { rows: { id: number }[] };
+    taxRates: { rows: { id: number; locations: { locationId: number }[] }[] };
     locations: { locationId: number }[];
     products: { rows: { id: number }[] };
   };
@@ -71,15 +71,17 @@ export async function foodIds(page: Page, mc: number): Promise<Ids> {
     categoryIds: number[];
     locations: { locationId: number }[];
   };
+  const locationIds = [
+    ...new Set([...shown.locations.map((l) => l.locationId), ...d.locations.map((l) => l.locationId)]),
+  ].slice(0, 2);
   return {
     typeId: d.productTypeOptions.find((t) => t.kind === 'FOOD')!.id,
     // A demo food product's category and locations: the new one then has neighbours to be reordered among.
     categoryId: shown.categoryIds[0] ?? d.productCategories.rows[0]!.id,
     revenueClassId: d.revenueClassOptions[0]!.id,
-    taxRateId: d.taxRates.rows[0]!.id,
-    locationIds: [
-      ...new Set([...shown.locations.map((l) => l.locationId), ...d.locations.map((l) => l.locationId)]),
-    ].slice(0, 2),
+    // A tax offered at those locations: the server refuses one offered at none of them.
+    taxRateId: d.taxRates.rows.find((t) => t.locations.some((l) => locationIds.includes(l.locationId)))!.id,
+    locationIds,
     priceLevelId: shown.prices[0]!.priceLevelId,
   };
 }
