@@ -6,6 +6,7 @@
  */
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { BOOKING_EXPORT_COLUMNS } from '../core/src/exports/bookings.ts';
+import { CATALOGUE_EXPORTS, urlSort } from '../core/src/exports/catalogue.ts';
 import { GUEST_EXPORT_COLUMNS } from '../core/src/exports/guests.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { PRODUCT_EXPORT_COLUMNS, PRODUCT_EXPORT_MODULE } from '../core/src/exports/products.ts';
@@ -544,4 +545,59 @@ describe('segment guests export', () => {
     expect(inB.length).toBe(1);
     expect(inB[0]![0]).not.toMatch(/^Export\d{3}, Seg/);
   }, 120_000);
+});
+
+describe('catalogue exports', () => {
+  // Each list sorted by its last sort, descending, as its screen can (over every row: one page).
+  it.each(Object.entries(CATALOGUE_EXPORTS))(
+    '%s: the sorted list as its REST list answers it, headers in its screen’s order',
+    async (name, spec) => {
+      const sort = spec.sorts.at(-1)!;
+      const screen = RESOURCE_SCREENS[spec.screen];
+      const listed = await restRows<Record<string, unknown>>(`${screen.rest}?sort=${sort}&order=desc`, director);
+      expect(listed.length).toBeGreaterThan(0);
+      const r = await download(`/exports/${name}.csv?sort=${urlSort(sort)}&order=desc`, director);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-disposition')).toContain(`filename="${spec.fileName}-`);
+      const rows = await csvRows(r);
+      expect(rows[0]).toEqual(spec.columns.map((c) => en[c.label]));
+      expect(rows.slice(1).map((f) => f[0])).toEqual(listed.map((row) => safeCell(String(row.name))));
+      const x = await download(`/exports/${name}.xlsx?sort=${urlSort(sort)}&order=desc`, director);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await x.arrayBuffer());
+      expect(book.worksheets[0]!.rowCount).toBe(listed.length + 1);
+    },
+    60_000,
+  );
+
+  it('a filter of the screen’s URL filters the file: tax rates at one location, discounts enabled', async () => {
+    const [location] = await queryRows<{ id: number }>(
+      stack.database.db,
+      sql`select id from locations where master_client_id = ${mcA} order by id desc limit 1`,
+    );
+    const at = await restRows<{ name: string }>(
+      `${RESOURCE_SCREENS.taxRates.rest}?locationId=${location!.id}&sort=name`,
+      director,
+    );
+    const all = await restRows<{ name: string }>(`${RESOURCE_SCREENS.taxRates.rest}?sort=name`, director);
+    expect(at.length).toBeLessThan(all.length);
+    const taxes = await csvRows(await download(`/exports/tax-rates.csv?locationId=${location!.id}`, director));
+    expect(taxes.slice(1).map((f) => f[0])).toEqual(at.map((t) => safeCell(t.name)));
+    const enabled = await restRows<{ name: string }>(
+      `${RESOURCE_SCREENS.discounts.rest}?enabled=true&sort=name`,
+      director,
+    );
+    const discounts = await csvRows(await download('/exports/discounts.csv?enabled=on', director));
+    expect(discounts.slice(1).map((f) => f[0])).toEqual(enabled.map((d) => safeCell(d.name)));
+  }, 60_000);
+
+  it("is refused without Data export or the list's VIEW, and shows none of another master client's", async () => {
+    const { noExport, noList, both } = await callers([RESOURCE_SCREENS.taxRates.menu, 'view']);
+    expect((await download('/exports/tax-rates.csv?sort=NAME', noExport)).status).toBe(403);
+    expect((await download('/exports/tax-rates.csv?sort=NAME', noList)).status).toBe(403);
+    expect((await download('/exports/tax-rates.csv?sort=NAME', both)).status).toBe(200);
+    const inB = await restRows<{ name: string }>(`${RESOURCE_SCREENS.taxRates.rest}?sort=name`, director, mcB);
+    const rows = await csvRows(await download('/exports/tax-rates.csv?sort=NAME', director, mcB));
+    expect(rows.slice(1).map((f) => f[0])).toEqual(inB.map((t) => safeCell(t.name)));
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import {
   BOOKING_EXPORT_MODULE,
   type BookingExportRow,
 } from '@marquee/core/exports/bookings';
+import { CATALOGUE_EXPORTS, type CatalogueExport, urlSort } from '@marquee/core/exports/catalogue';
 import type { ExportColumn, ExportKind, ExportValue } from '@marquee/core/exports/columns';
 import {
   CRM_EMAIL_EXPORT_COLUMNS,
@@ -44,6 +45,7 @@ import type { FlagName } from '@marquee/core/permissions';
 import type { PagedList } from '@marquee/core/rest';
 import type { AuditPage, AuditRow } from '@marquee/core/settings/auditLog';
 import { MAX_ROWS_PER_PAGE } from '@marquee/core/resources/listState';
+import { RESOURCE_SCREENS } from '@marquee/core/resources/screens';
 import { GatewayError } from '../errors.ts';
 import type { Rest } from '../upstream/rest.ts';
 
@@ -248,8 +250,28 @@ const segmentGuests = pagedList<GuestRow>(
   },
 );
 
+/** A catalogue list (core/exports/catalogue.ts): the wing's URL state and the list's own filters. */
+function catalogueList<Row>(spec: CatalogueExport<Row>): ExportList {
+  const screen = RESOURCE_SCREENS[spec.screen];
+  const sorts = Object.fromEntries(spec.sorts.map((s) => [urlSort(s), s]));
+  return pagedList<Row>(spec.fileName, screen.menu, spec.columns, async (rest, state, page) => {
+    const query: Query = resourceQuery(state, sorts, 'NAME');
+    for (const f of spec.filters) {
+      const value = state.get(f.url);
+      if (f.kind === 'int' && value && ID.test(value)) query[f.rest] = value;
+      if (f.kind === 'flag' && (value === 'on' || value === 'off')) query[f.rest] = value === 'on';
+    }
+    return (await readPage<PagedList<Row>>(rest, screen.rest, { ...query, page, rowsPerPage: MAX_ROWS_PER_PAGE })).data;
+  });
+}
+
+const catalogueLists = Object.fromEntries(
+  Object.entries(CATALOGUE_EXPORTS).map(([name, spec]) => [name, catalogueList(spec as CatalogueExport<unknown>)]),
+);
+
 /** Every exportable list by its name in the route (GET /exports/:list.csv|.xlsx). */
 export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
+  ...catalogueLists,
   bookings,
   guests,
   products,

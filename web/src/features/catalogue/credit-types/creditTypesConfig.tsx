@@ -38,6 +38,7 @@ export const CREDIT_TYPES_SCREEN = resourceConfig({
       sort: 'MEMBERSHIP_COUNT',
     }),
   ],
+  exportList: { list: 'credit-types' },
   rowName: (c) => c.name,
   subTable: {
     render: (c) => <CreditTypeMemberships id={c.id} owner={c.name} />,

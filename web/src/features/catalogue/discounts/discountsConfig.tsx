@@ -29,6 +29,7 @@ export const DISCOUNTS_SCREEN = resourceConfig({
   Filters: DiscountFilters,
   defaultSort: 'NAME',
   columns: DISCOUNT_COLUMNS,
+  exportList: { list: 'discounts' },
   rowName: (d) => d.name,
   subTable: {
     render: (d) => <DiscountRevenueClasses discount={d} />,

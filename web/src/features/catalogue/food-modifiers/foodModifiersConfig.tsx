@@ -35,6 +35,7 @@ export const FOOD_MODIFIERS_SCREEN = resourceConfig({
     priceColumn<Row>('price', 'catalogue.field.price', (m) => m.price, { sort: 'PRICE' }),
     chipsColumn<Row>('locations', 'catalogue.field.locations', (m) => m.locations.map((l) => l.name)),
   ],
+  exportList: { list: 'food-modifiers' },
   rowName: (m) => m.name,
   subTable: {
     render: (m) => <LocationsSubTable owner={m.name} locations={m.locations} />,

@@ -72,6 +72,7 @@ export const MEMBERSHIPS_SCREEN = resourceConfig({
     ),
     chipsColumn<Row>('locations', 'catalogue.field.locations', (m) => m.locations.map((l) => l.name)),
   ],
+  exportList: { list: 'memberships' },
   rowName: (m) => m.name,
   subTable: {
     render: (m, t) => (

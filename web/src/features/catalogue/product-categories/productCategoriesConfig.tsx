@@ -37,6 +37,7 @@ export const PRODUCT_CATEGORIES_SCREEN = resourceConfig({
     }),
     chipsColumn<Row>('locations', 'catalogue.field.locations', (c) => c.locations.map((l) => l.name)),
   ],
+  exportList: { list: 'product-categories' },
   rowName: (c) => c.name,
   subTable: {
     render: (c) => <LocationsSubTable owner={c.name} locations={c.locations} />,

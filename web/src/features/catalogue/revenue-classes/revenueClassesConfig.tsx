@@ -47,6 +47,7 @@ export const REVENUE_CLASSES_SCREEN = resourceConfig({
       sort: 'DISCOUNT_COUNT',
     }),
   ],
+  exportList: { list: 'revenue-classes' },
   rowName: (c) => c.name,
   subTable: {
     render: (c) => <RevenueClassDiscounts revenueClass={c} />,

@@ -45,6 +45,7 @@ export const TAX_RATES_SCREEN = resourceConfig({
     },
     chipsColumn<Row>('locations', 'catalogue.field.locations', (r) => r.locations.map((l) => l.name)),
   ],
+  exportList: { list: 'tax-rates' },
   rowName: (r) => r.name,
   subTable: {
     render: (r) => <LocationsSubTable owner={r.name} locations={r.locations} />,
