@@ -22,6 +22,9 @@ export function createCache(): InMemoryCache {
       // One type for the options of many lookups (revenue classes, memberships, credit types …):
       // its ids are only unique within one lookup, so options are never merged by id.
       CatalogueOption: { keyFields: false },
+      // The same for the guest segments' pickers: a product and a location of one id are two
+      // choices (merged by id, the list's location picker read a product's name).
+      SegmentPickerOption: { keyFields: false },
       // A dashboard has no id: its widget fields, loaded together or one by one, merge into it.
       OwnersBoxDashboard: { merge: true },
       OperationalEfficiencyDashboard: { merge: true },

@@ -7,7 +7,9 @@ import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The figure never breaks (a narrow column wrapped it one digit per line); the date may.
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  value: { whiteSpace: 'nowrap', flexShrink: 0 },
   when: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -35,7 +37,7 @@ export function SegmentCount({ loading, refreshing, failed, count, onRefresh }: 
         <Text>{t('marketing.segments.countFailed')}</Text>
       ) : (
         <>
-          <Text weight="semibold" data-testid="segment-count">
+          <Text weight="semibold" data-testid="segment-count" className={styles.value}>
             {format.number(count.value)}
           </Text>
           {when && (
