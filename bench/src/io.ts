@@ -2,7 +2,7 @@
  * `pnpm bench:io` ("Speed", files in and out) on PostgreSQL, through the gateway as the web does:
  *
  * - import: a sales CSV of IO_ROWS rows (two rows a transaction: a line with the payment, then a
- *   second line), generated to a temporary file as a stream, uploaded to POST /imports/sales,
+ *   second line; in time order over 300 days), generated to a temporary file as a stream, uploaded to POST /imports/sales,
  *   started, and followed until DONE (target for 1,000,000 rows: ≤ 10 minutes, each server
  *   process's RSS growing ≤ 300 MB);
  * - export: IO_ROWS bookings inserted with SQL (bookingData.ts), then /exports/bookings.csv and
@@ -51,6 +51,8 @@ function sampler(rss: () => number) {
     peak = Math.max(peak, rss());
   }, 100);
   return {
+    /** The growth so far. */
+    peak: () => Math.max(peak, rss()) - base,
     stop: () => {
       clearInterval(timer);
       return Math.max(peak, rss()) - base;
@@ -92,16 +94,20 @@ try {
     ).rows.map((r) => Number(r.id));
     if (refs.length === 0 || products.length === 0) throw new Error('the demo tenant has no locations or products');
 
-    // Two rows a transaction, spread over the last 300 days; the payment pays both lines.
+    // Two rows a transaction, the payment paying both lines; in time order over the last 300 days,
+    // as a till's history comes. (Shuffled days would make every batch recompute the dashboard
+    // rollups of the whole span: repositories/dashboardRollups.ts refreshes from first to last day.)
     const file = join(work, 'sales.csv');
     const out = createWriteStream(file);
     out.write('externalId,locationCode,occurredAt,productId,quantity,unitPrice,tender,amount\n');
     const now = Date.now();
     const run = now.toString(36);
+    const first = now - 300 * 86_400_000;
+    const step = Math.floor((300 * 86_400_000 - 3_600_000) / (ROWS / 2));
     let chunk = '';
     for (let i = 0; i < ROWS / 2; i++) {
       const id = `${run}-${i.toString(36)}`;
-      const at = new Date(now - 3_600_000 - (i % 300) * 86_400_000 - (i % 36_000) * 1000).toISOString();
+      const at = new Date(first + i * step).toISOString();
       const q = 1 + (i % 3);
       const a = products[i % products.length]!;
       const b = products[(i + 2) % products.length]!;
@@ -129,6 +135,7 @@ try {
     const staged = (await up.body.json()) as { data?: { id: number; totalRows: number }; message?: string };
     if (up.statusCode !== 200 || !staged.data) throw new Error(`upload: HTTP ${up.statusCode} ${staged.message}`);
     const tStaged = performance.now();
+    const stagedGrowth = { gateway: rss.gateway.peak(), rest: rss.rest.peak() };
     const id = staged.data.id;
     const gql = async <T>(query: string): Promise<T> => {
       const r = await request(`${server.gatewayUrl}/graphql`, {
@@ -172,7 +179,8 @@ try {
         `${(ROWS / (total / 1000)).toFixed(0)} rows/s; accepted ${p.accepted}, rejected ${p.rejected}`,
     );
     console.log(
-      `import: peak RSS growth — gateway ${mb(growth.gateway)}, REST API ${mb(growth.rest)} (target ≤ 300 MB); load average ${load()}`,
+      `import: peak RSS growth — gateway ${mb(growth.gateway)}, REST API ${mb(growth.rest)} (target ≤ 300 MB); ` +
+        `by the end of staging: gateway ${mb(stagedGrowth.gateway)}, REST API ${mb(stagedGrowth.rest)}; load average ${load()}`,
     );
   }
 
@@ -223,7 +231,7 @@ try {
   }
 } catch (error) {
   failed = true;
-  console.error((error as Error).message);
+  console.error(error instanceof Error ? error.message : String(error));
 } finally {
   await client.end().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
