@@ -115,19 +115,31 @@ function resourceQuery(state: URLSearchParams, sorts: Readonly<Record<string, st
   return query;
 }
 
-const bookings = pagedList<BookingExportRow>(
-  'bookings',
-  BOOKING_EXPORT_MODULE,
-  BOOKING_EXPORT_COLUMNS,
-  async (rest, state, page) =>
-    (
-      await readPage<{ data: BookingExportRow[] }>(rest, '/booking-manager/bookings', {
-        ...bookingQuery(state),
-        page,
-        rowsPerPage: MAX_ROWS_PER_PAGE,
-      })
-    ).data,
-);
+/**
+ * The bookings list by cursor: each page asks for the rows after the previous page's last booking,
+ * so every page costs the same however far into a large list it is (no OFFSET, no count).
+ */
+const bookings: ExportList = {
+  fileName: 'bookings',
+  module: BOOKING_EXPORT_MODULE,
+  flag: 'view',
+  columns: BOOKING_EXPORT_COLUMNS,
+  async pages(rest, state, each) {
+    const query = bookingQuery(state);
+    for (let after: number | undefined; ; ) {
+      const rows = (
+        await readPage<{ data: (BookingExportRow & { id: number })[] }>(rest, '/booking-manager/bookings', {
+          ...query,
+          rowsPerPage: MAX_ROWS_PER_PAGE,
+          ...(after === undefined ? { page: 0 } : { after }),
+        })
+      ).data;
+      if (rows.length > 0) await each(rows.map((r) => BOOKING_EXPORT_COLUMNS.map((c) => c.value(r))));
+      if (rows.length < MAX_ROWS_PER_PAGE) return;
+      after = rows.at(-1)!.id;
+    }
+  },
+};
 
 const guests = pagedList<GuestRow>(
   'guests',

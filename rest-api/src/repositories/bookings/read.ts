@@ -35,6 +35,11 @@ export interface BookingFilter {
   guestSegment?: number;
   page: number;
   rowsPerPage: number;
+  /**
+   * A booking id: the page that follows it in the list's order, `page` ignored and no total
+   * counted (an export reads every page this way; OFFSET and a count per page grow with the list).
+   */
+  after?: number;
 }
 
 const INFO = sql`b.id, b.confirmation_code as "confirmationCode", b.state, b.location_id as "locationId",
@@ -229,18 +234,36 @@ export async function listBookings(db: Executor, masterClientId: number, f: Book
     codeMatch = hit ? Number(hit.id) : null;
   }
   const { where, joins } = conditions(masterClientId, f, codeMatch, { segment, today });
+  const pageOf = (after: SQL, offset: number) =>
+    queryRows<InfoRow>(
+      db,
+      sql`with page as (
+          select b.id from bookings b ${joins} where ${where}${after}
+          order by b.booking_date desc, b.start_minute, b.id limit ${f.rowsPerPage} offset ${offset})
+        select ${INFO} from ${FROM} join page on page.id = b.id
+        order by b.booking_date desc, b.start_minute, b.id`,
+    );
+  if (f.after !== undefined) {
+    const [key] = await queryRows<{ day: string; minute: number }>(
+      db,
+      sql`select booking_date::text as day, start_minute as minute from bookings
+          where id = ${f.after} and master_client_id = ${masterClientId}`,
+    );
+    if (!key) return { data: [], total: null, page: f.page, rowsPerPage: f.rowsPerPage };
+    // `booking_date <= day` bounds bookings_list_order_idx's scan; the rest skips the day's
+    // bookings up to the cursor (the order is descending by day, ascending within it).
+    const rows = await pageOf(
+      sql` and b.booking_date <= ${key.day}::date and (b.booking_date < ${key.day}::date
+        or (b.start_minute, b.id) > (${key.minute}::int, ${f.after}::bigint))`,
+      0,
+    );
+    return { data: rows.map(infoOf), total: null, page: f.page, rowsPerPage: f.rowsPerPage };
+  }
   // The count and the page are independent reads: asked together, on PostgreSQL they run side by
   // side on two pooled connections, so the answer waits for the slower one, not for both in turn.
   const [[count], rows] = await Promise.all([
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings b ${joins} where ${where}`),
-    queryRows<InfoRow>(
-      db,
-      sql`with page as (
-          select b.id from bookings b ${joins} where ${where}
-          order by b.booking_date desc, b.start_minute, b.id limit ${f.rowsPerPage} offset ${f.page * f.rowsPerPage})
-        select ${INFO} from ${FROM} join page on page.id = b.id
-        order by b.booking_date desc, b.start_minute, b.id`,
-    ),
+    pageOf(sql``, f.page * f.rowsPerPage),
   ]);
   const total = Number(count?.n ?? 0);
   return { data: rows.map(infoOf), total, page: f.page, rowsPerPage: f.rowsPerPage };

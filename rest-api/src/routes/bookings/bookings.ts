@@ -380,6 +380,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
           role: Type.Optional(Id),
           membership: Type.Optional(Type.Union(MEMBERSHIP_STATUSES.map((m) => Type.Literal(m)))),
           guestSegment: Type.Optional(Id),
+          // The page after this booking, with no total: exports read the whole list this way.
+          after: Type.Optional(Id),
         }),
       },
       preHandler: view(LIST),
@@ -399,6 +401,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
         guestSegment: q.guestSegment,
         page: q.page ?? 0,
         rowsPerPage: q.rowsPerPage ?? 25,
+        after: q.after,
       });
       return { data };
     },
