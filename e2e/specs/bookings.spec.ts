@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestMail, signIn } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { shownDay } from '../support/dates.ts';
 import { graphql, graphqlResponse } from '../support/graphql.ts';
 import { masterClientOf } from '../support/products.ts';
 import { restUrl } from '../support/stack.ts';
@@ -10,9 +11,8 @@ function ahead(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return d.toISOString().slice(0, 10);
 }
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-/** A calendar day button's name: M/D/YYYY, so the number it shows is a word of its name. */
-const spoken = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+/** A calendar day button's name: the day as shown ('Dec 7, 2026'), so the number it shows is a word of its name. */
+const spoken = shownDay;
 
 /** The first time slot option with at least `guests` places left (or unlimited). */
 async function pickSlot(page: Page, label: string, guests: number) {
@@ -93,7 +93,7 @@ test('a booking for two guests: created, paid in cash, rescheduled, refunded in 
   await page.getByLabel('Booking date').fill(later);
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(us(later));
+  await expect(row).toContainText(shownDay(later));
   await expect(page).toHaveURL(new RegExp(`search=${code}`));
   // The director made it: the role filter keeps it, and the choice is in the URL.
   await page.getByRole('combobox', { name: 'Booked by role' }).selectOption({ label: 'Director' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
+import { shownDay } from '../support/dates.ts';
 import { graphql } from '../support/graphql.ts';
 import { RUN_ID } from '../support/users.ts';
 
@@ -18,8 +19,7 @@ function runThursday(): { iso: string; shown: string } {
   const day = new Date(Date.UTC(2040, 0, 5)); // a Thursday
   day.setUTCDate(day.getUTCDate() + 7 * (Number.parseInt(RUN_ID.slice(-4), 36) % 1500));
   const iso = day.toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-');
-  return { iso, shown: `${d}/${m}/${y}` };
+  return { iso, shown: shownDay(iso) };
 }
 
 test('an all-day exception closes its day in the calendar', async ({ page }) => {

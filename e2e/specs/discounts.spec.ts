@@ -91,8 +91,8 @@ async function discountsScreen(page: Page, className: string) {
   await search(page, five);
   const row = page.getByRole('row', { name: five });
   await expect(row).toContainText('$5.00');
-  await expect(row).toContainText('06/01/2026');
-  await expect(row).toContainText('08/31/2026');
+  await expect(row).toContainText('Jun 1, 2026');
+  await expect(row).toContainText('Aug 31, 2026');
 
   // Edit: the value becomes 10.50; the search is kept on the way back.
   const opened = graphqlResponse(page, 'CatalogueDiscount');

@@ -56,6 +56,21 @@ test('a dark theme and Georgian are kept after a reload', async ({ page }) => {
   }
 });
 
+// Debian's Chromium has no Georgian locale data: its own Intl writes 'December'. The app's
+// formats come with the catalogue (FormatJS with CLDR's data), so a Georgian screen is Georgian.
+test('a Georgian screen names its months in Georgian', async ({ page }) => {
+  await signIn(page, 'director@funzone.test');
+  try {
+    await saveLanguage(page, 'ka');
+    await page.goto('/calendar?date=2026-12-01');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka', { timeout: 30_000 });
+    await expect(page.getByText('1 დეკ. 2026', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Dec');
+  } finally {
+    await saveLanguage(page, 'en');
+  }
+});
+
 test('right to left mirrors the layout', async ({ page }) => {
   await signIn(page, 'director@funzone.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -8,14 +8,19 @@ export interface CatalogueProviderProps {
   children: ReactNode;
 }
 
-/** Provides the chosen language's catalogue; keeps the previous one while the next loads. */
+/** Provides the chosen language's catalogue and formats; keeps the previous ones while the next load. */
 export function CatalogueProvider({ children }: CatalogueProviderProps) {
   const language = useLanguage();
   const [catalogue, setCatalogue] = useState<Catalogue>(en);
   useEffect(() => {
     let current = true;
-    loadCatalogue(language.code).then(
-      (c) => {
+    // A language's dates and money come with its texts, so a screen never mixes two languages.
+    // English's data waits for the first screen that formats (useFormat): sign-in shows none, and
+    // imported here only when needed, the formats' code stays out of the English sign-in page.
+    const formats =
+      language.code === 'en' ? undefined : import('./format/formatStore.ts').then((m) => m.loadFormat(language.code));
+    Promise.all([loadCatalogue(language.code), formats]).then(
+      ([c]) => {
         if (!current) return;
         setCatalogue(c);
         // Screen readers and hyphenation follow the page's language.

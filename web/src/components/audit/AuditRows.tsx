@@ -33,7 +33,7 @@ export function AuditRows({ rows, showRecord, label }: AuditRowsProps) {
   const t = useT();
   const format = useFormat();
   const styles = useStyles();
-  const when = (iso: string) => `${format.date(new Date(iso))} ${format.time(new Date(iso))}`;
+  const when = (iso: string) => format.dateTime(new Date(iso));
   return (
     <div className={styles.scroll}>
       <Table aria-label={label} className={styles.table} size="small">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsOf, formatDate, formatGuestNumber, formatPhone, formatPrice, imageSource } from './columnFormat.ts';
+import { chipsOf, formatGuestNumber, formatPhone, formatPrice, imageSource } from './columnFormat.ts';
 
 describe('grid column formatting (spec/3 §2)', () => {
   it('prefixes prices with a dollar sign', () => {
@@ -29,14 +29,6 @@ describe('grid column formatting (spec/3 §2)', () => {
     expect(formatPhone('5125550101')).toBe('(512) 555-0101');
     expect(formatPhone('15125550101')).toBe('+1 (512) 555-0101');
     expect(formatPhone('12345')).toBe('12345');
-  });
-
-  it('writes dates as MM/DD/YYYY', () => {
-    expect(formatDate('2026-03-07')).toBe('03/07/2026');
-    expect(formatDate('2026-12-31T23:00:00Z')).toBe('12/31/2026');
-    expect(formatDate('03/07/2026')).toBe('03/07/2026');
-    expect(formatDate(new Date(2026, 0, 5))).toBe('01/05/2026');
-    expect(formatDate('nonsense')).toBe('');
   });
 
   it('loads images from the booking CDN unless inline', () => {

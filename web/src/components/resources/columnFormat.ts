@@ -32,20 +32,6 @@ export function formatGuestNumber(value: string | null | undefined): string {
   return digits.length === 10 ? `1${digits}` : (value ?? '');
 }
 
-/** date: MM/DD/YYYY from an ISO date (or date-time) or a Date; empty when unreadable. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (m) return `${m[2]}/${m[3]}/${m[1]}`;
-    if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
-  }
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-}
-
 /** image: a CDN path becomes a CDN address; inline data (data: URLs) and full addresses stay. */
 export const BOOKING_CDN = 'https://cdn.booking.marquee.app/';
 export function imageSource(value: string | null | undefined, cdn = BOOKING_CDN): string | null {

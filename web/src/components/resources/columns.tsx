@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import type { TFunction } from '../../i18n/useT.ts';
 import { AsyncCell } from './AsyncCell.tsx';
 import { ChipsCell } from './ChipsCell.tsx';
-import { formatDate, formatGuestNumber, formatPhone, formatPrice, imageSource } from './columnFormat.ts';
+import { DayText } from './DayText.tsx';
+import { formatGuestNumber, formatPhone, formatPrice, imageSource } from './columnFormat.ts';
 import { OptionsCell, type RowOption } from './OptionsCell.tsx';
 
 export interface ResourceColumn<Row> {
@@ -77,7 +78,7 @@ export const guestNumberColumn = <Row,>(id: string, label: MessageKey, get: Get<
   ({ id, label, ...x, render: (row) => formatGuestNumber(get(row)) }) satisfies ResourceColumn<Row>;
 
 export const dateColumn = <Row,>(id: string, label: MessageKey, get: Get<Row, string | Date | null>, x: Extra = {}) =>
-  ({ id, label, ...x, render: (row) => formatDate(get(row)) }) satisfies ResourceColumn<Row>;
+  ({ id, label, ...x, render: (row) => <DayText value={get(row)} /> }) satisfies ResourceColumn<Row>;
 
 export const asyncColumn = <Row,>(
   id: string,

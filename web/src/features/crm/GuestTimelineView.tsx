@@ -1,7 +1,6 @@
 import { Badge, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { formatCents } from '@marquee/core/marketing/guests';
 import type { MessageKey } from '@marquee/core/messages/en';
-import { formatDate } from '../../components/resources/columnFormat.ts';
 import type { GuestTimelineQuery } from '../../generated/graphql.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -68,15 +67,13 @@ export function GuestTimelineView({ timeline }: { timeline: Timeline }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: events have no id of their own; the order is the server's.
             <li key={i} className={styles.item}>
               <Text className={styles.when}>
-                {e.kind === 'NOTE' || e.kind === 'MESSAGE'
-                  ? `${format.date(new Date(e.at))} ${format.time(new Date(e.at))}`
-                  : formatDate(e.at)}
+                {e.kind === 'NOTE' || e.kind === 'MESSAGE' ? format.dateTime(new Date(e.at)) : format.day(e.at)}
               </Text>
               <Badge appearance="tint">{t(KIND[e.kind])}</Badge>
               {e.location && <Text>{e.location}</Text>}
               {e.kind === 'VISIT' && <Text>{t('marketing.crm.partySize', { count: e.partySize })}</Text>}
               {e.amountCents > 0 && <Text>{formatCents(e.amountCents)}</Text>}
-              {e.kind === 'MEMBERSHIP' && <Text>{t('marketing.crm.expires', { date: formatDate(e.text) })}</Text>}
+              {e.kind === 'MEMBERSHIP' && <Text>{t('marketing.crm.expires', { date: format.day(e.text) })}</Text>}
               {e.kind === 'NOTE' && (
                 <Text>
                   {e.text} — {e.author}

@@ -28,12 +28,11 @@ export interface CheckInPanelProps {
  */
 export function CheckInPanel({ checkIns, canCheckIn, busy, error, onCheckIn, onUndo }: CheckInPanelProps) {
   const t = useT();
-  const { locale } = useFormat();
+  const format = useFormat();
   const styles = useStyles();
   const left = Math.max(checkIns.guests - checkIns.checkedInGuests, 0);
   const [guests, setGuests] = useState('');
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => format.time(new Date(iso));
   return (
     <section className={styles.box} aria-label={t('deskGuests.checkIn.title')}>
       <Text weight="semibold" as="h3">

@@ -1,4 +1,3 @@
-import { usFromIso, time12 } from '@marquee/core/bookings/rules';
 import type { MessageKey } from '@marquee/core/messages/en';
 import {
   Badge,
@@ -16,7 +15,6 @@ import {
 import type { BookingDetailFieldsFragment } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from './money.ts';
 
 const useStyles = makeStyles({
   facts: {
@@ -40,11 +38,11 @@ export interface BookingInfoViewProps {
 export function BookingInfoView({ detail, onRemoveOffering }: BookingInfoViewProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale, date, time } = useFormat();
+  const { money: formatMoney, date, time, wallTime } = useFormat();
   const { info } = detail;
-  const money = (cents: number) => formatCents(cents, info.currency, locale);
+  const money = (cents: number) => formatMoney(cents, info.currency);
   const facts: [MessageKey, string][] = [
-    ['bookingsWeb.detail.when', `${usFromIso(info.bookingDate)} ${time12(info.startTime)}`],
+    ['bookingsWeb.detail.when', wallTime(`${info.bookingDate}T${info.startTime}`)],
     ['bookingsWeb.detail.activity', `${info.activityName} (${info.productName})`],
     ['bookingsWeb.detail.resource', `${info.resourceName}, ${info.locationName}`],
     ['bookingsWeb.detail.holder', `${info.holder.firstName} ${info.holder.lastName} ${info.holder.email}`],

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { type BookingDetailFieldsFragment, useBookingDeskQuoteQuery } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from './money.ts';
 
 const useStyles = makeStyles({
   box: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
@@ -24,7 +23,7 @@ export interface DiscountFormProps {
 export function DiscountForm({ info, busy, onApply }: DiscountFormProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const { money: formatMoney } = useFormat();
   const [code, setCode] = useState('');
   const { data } = useBookingDeskQuoteQuery({
     variables: { input: { locationCode: info.locationCode, activityId: info.activityId, guests: info.guests } },
@@ -52,7 +51,7 @@ export function DiscountForm({ info, busy, onApply }: DiscountFormProps) {
           <Button disabled={busy} onClick={() => void onApply({ dealId: deal.id })}>
             {t('deskPricing.deal.apply', {
               name: deal.name,
-              amount: formatCents(deal.savingCents, info.currency, locale),
+              amount: formatMoney(deal.savingCents, info.currency),
             })}
           </Button>
         </div>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { BookingDetailFieldsFragment } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from './money.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -32,7 +31,7 @@ export interface RefundFormProps {
 export function RefundForm({ info, busy, onRefund }: RefundFormProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const { money: formatMoney } = useFormat();
   const [amount, setAmount] = useState('');
   const cancelled = info.state === 'CANCELLED';
   const [reason, setReason] = useState<RefundReason | ''>(cancelled ? 'CANCELLATION' : '');
@@ -74,7 +73,7 @@ export function RefundForm({ info, busy, onRefund }: RefundFormProps) {
         {t('bookingsWeb.action.refund')}
       </Button>
       {credit > 0 && !cancelled && (
-        <Text>{t('deskPricing.credit', { amount: formatCents(credit, info.currency, locale) })}</Text>
+        <Text>{t('deskPricing.credit', { amount: formatMoney(credit, info.currency) })}</Text>
       )}
     </form>
   );

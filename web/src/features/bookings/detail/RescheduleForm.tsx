@@ -1,10 +1,9 @@
-import { openSlots, time12 } from '@marquee/core/bookings/rules';
+import { openSlots } from '@marquee/core/bookings/rules';
 import { Button, Field, Input, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { BookingRescheduleOptionsQuery } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from './money.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -48,7 +47,7 @@ export function RescheduleForm({
 }: RescheduleFormProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const { money: formatMoney, clock } = useFormat();
   const [picked, setPicked] = useState<number | null>(null);
   const [time, setTime] = useState('');
   const option = options?.find((o) => o.activityId === picked) ?? options?.find((o) => o.current) ?? options?.[0];
@@ -57,7 +56,7 @@ export function RescheduleForm({
         (s) => s.slotsRemaining === null || s.slotsRemaining >= guests,
       )
     : [];
-  const money = (cents: number) => formatCents(cents, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency);
   const diff = option?.differenceCents ?? 0;
   return (
     <form
@@ -92,8 +91,8 @@ export function RescheduleForm({
           {times.map((s) => (
             <option key={s.startTime} value={s.startTime}>
               {s.slotsRemaining === null
-                ? t('deskPricing.reschedule.unlimited', { time: time12(s.startTime) })
-                : t('deskPricing.reschedule.placesLeft', { time: time12(s.startTime), places: s.slotsRemaining })}
+                ? t('deskPricing.reschedule.unlimited', { time: clock(s.startTime) })
+                : t('deskPricing.reschedule.placesLeft', { time: clock(s.startTime), places: s.slotsRemaining })}
             </option>
           ))}
         </Select>

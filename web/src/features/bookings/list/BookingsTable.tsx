@@ -1,4 +1,3 @@
-import { time12, usFromIso } from '@marquee/core/bookings/rules';
 import type { MessageKey } from '@marquee/core/messages/en';
 import {
   Button,
@@ -17,7 +16,6 @@ import type { BookingsQuery } from '../../../generated/graphql.ts';
 import { useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from '../detail/money.ts';
 
 const useStyles = makeStyles({
   // Beside an open booking the table has about 700 px: columns take their content's width (text
@@ -51,7 +49,7 @@ type Row = BookingsQuery['bookings']['rows'][number];
 export function BookingsTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => void }) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const { money: formatMoney, wallTime, clock } = useFormat();
   const phone = useMediaQuery('(max-width: 760px)');
   const cells = (b: Row): Record<Column, ReactNode> => ({
     code: (
@@ -63,14 +61,14 @@ export function BookingsTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: numb
         {b.confirmationCode}
       </Button>
     ),
-    date: usFromIso(b.bookingDate),
-    time: time12(b.startTime),
+    date: wallTime(b.bookingDate),
+    time: clock(b.startTime),
     location: b.locationName,
     activity: b.activityName,
     holder: `${b.holder.firstName} ${b.holder.lastName}`,
     guests: b.guests,
-    total: formatCents(b.totalCents, b.currency, locale),
-    paid: formatCents(b.paidCents - b.refundedCents, b.currency, locale),
+    total: formatMoney(b.totalCents, b.currency),
+    paid: formatMoney(b.paidCents - b.refundedCents, b.currency),
     state: t(`bookings.state.${b.state}` as MessageKey),
   });
   const label = (c: Column) => t(`bookingsWeb.col.${c}` as MessageKey);

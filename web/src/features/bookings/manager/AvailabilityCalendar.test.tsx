@@ -28,12 +28,12 @@ describe('AvailabilityCalendar', () => {
     );
     const calendar = screen.getByRole('region', { name: 'Days at this location' });
     expect(within(calendar).getByText('December 2026')).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '12/5/2026, no availability' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '12/25/2026, no availability' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '12/6/2026' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: 'Dec 5, 2026, no availability' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: 'Dec 25, 2026, no availability' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: 'Dec 6, 2026' })).toBeTruthy();
     expect(within(calendar).getAllByRole('button', { name: /no availability/ })).toHaveLength(2);
-    expect(within(calendar).getByRole('button', { name: '12/1/2026' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(within(calendar).getByRole('button', { name: '12/25/2026, no availability' }));
+    expect(within(calendar).getByRole('button', { name: 'Dec 1, 2026' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Dec 25, 2026, no availability' }));
     expect(onSelect).toHaveBeenCalledWith('2026-12-25');
     fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
     expect(onMonth).toHaveBeenCalledWith('2027-01');
@@ -59,9 +59,9 @@ describe('AvailabilityCalendar', () => {
       />,
     );
     const calendar = screen.getByRole('region', { name: 'Date' });
-    const closed = within(calendar).getByRole('button', { name: '12/5/2026, no availability' });
-    const past = within(calendar).getByRole('button', { name: '12/2/2026, no availability' });
-    const open = within(calendar).getByRole('button', { name: '12/7/2026' });
+    const closed = within(calendar).getByRole('button', { name: 'Dec 5, 2026, no availability' });
+    const past = within(calendar).getByRole('button', { name: 'Dec 2, 2026, no availability' });
+    const open = within(calendar).getByRole('button', { name: 'Dec 7, 2026' });
     for (const day of [closed, past]) {
       expect(day.getAttribute('aria-disabled')).toBe('true');
       await user.click(day);
@@ -99,7 +99,7 @@ describe('AvailabilityCalendar', () => {
       </>,
     );
     const calendar = screen.getByRole('region', { name: 'Days at this location' });
-    const day = (d: number) => within(calendar).getByRole('button', { name: `12/${d}/2026` });
+    const day = (d: number) => within(calendar).getByRole('button', { name: `Dec ${d}, 2026` });
     screen.getByRole('button', { name: 'before' }).focus();
     await user.tab(); // Previous month
     await user.tab(); // Next month
@@ -142,7 +142,7 @@ describe('AvailabilityCalendar', () => {
         onSelect={onSelect}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: '12/10/2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dec 10, 2026' }));
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -215,7 +215,7 @@ describe('the manager’s calendar', () => {
       url: '/club-booking/manager?location=FZD&date=2026-12-03',
       client: fake.client,
     });
-    const day = await screen.findByRole('button', { name: '12/24/2026, no availability' });
+    const day = await screen.findByRole('button', { name: 'Dec 24, 2026, no availability' });
     expect(fake.calls.filter((c) => c.name === 'BookingLocationDaysAvailability').map((c) => c.variables)).toEqual([
       { locationCode: 'FZD', month: '2026-12' },
     ]);
@@ -236,7 +236,7 @@ describe('the manager’s calendar', () => {
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog)
-        .getByRole('button', { name: /^11\/24\/2026/ })
+        .getByRole('button', { name: /^Nov 24, 2026/ })
         .getAttribute('aria-pressed'),
     ).toBe('true');
     // Never an empty day, which the server refuses as an invalid date.

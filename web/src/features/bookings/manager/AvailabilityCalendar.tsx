@@ -5,16 +5,6 @@ import { Temporal } from 'temporal-polyfill';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 
-/**
- * A day button's name: M/D/YYYY, the day unpadded, so the number shown on the button is a word of
- * its name (WCAG 2.5.3 label in name: a voice-control user says "click 7"; axe's
- * label-content-name-mismatch flagged "12/07/2026" for a button showing "7").
- */
-const spokenDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(m)}/${Number(d)}/${y}`;
-};
-
 const useStyles = makeStyles({
   root: {
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -90,7 +80,7 @@ export function AvailabilityCalendar({
 }: AvailabilityCalendarProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const format = useFormat();
   const buttons = useRef(new Map<string, HTMLElement>());
   const [focused, setFocused] = useState<string | null>(null);
   const labelId = useId('calendar-label');
@@ -108,14 +98,12 @@ export function AvailabilityCalendar({
     event.preventDefault();
     buttons.current.get(day.add({ days: step }).toString())?.focus();
   };
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(first.year, first.month - 1, 1)),
-  );
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const title = format.fields({ month: 'long', year: 'numeric' })(new Date(Date.UTC(first.year, first.month - 1, 1)));
+  const weekday = format.fields({ weekday: 'narrow' });
   // 2023-01-01 was a Sunday.
   const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((id, i) => ({
     id,
-    label: weekday.format(new Date(Date.UTC(2023, 0, 1 + i))),
+    label: weekday(new Date(Date.UTC(2023, 0, 1 + i))),
   }));
   const shift = (months: number) => onMonth(first.add({ months }).toPlainYearMonth().toString());
   // Nothing before today's month can be booked.
@@ -166,8 +154,10 @@ export function AvailabilityCalendar({
               aria-pressed={date === selected}
               // Focusable when blocked, so a keyboard or screen-reader user hears why it cannot be chosen.
               disabledFocusable={blocked}
+              // The language's date, whose day is unpadded: the number shown is a word of the name
+              // (WCAG 2.5.3 label in name: a voice-control user says "click 7").
               aria-label={t(none ? 'bookingsDesk.calendar.dayUnavailable' : 'bookingsDesk.calendar.day', {
-                date: spokenDate(date),
+                date: format.wallTime(date),
               })}
               className={mergeClasses(
                 styles.day,

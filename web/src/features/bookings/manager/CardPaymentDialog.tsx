@@ -30,7 +30,7 @@ import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents, newIdempotencyKey } from '../detail/money.ts';
+import { newIdempotencyKey } from '../detail/money.ts';
 
 const useStyles = makeStyles({ body: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: '300px' } });
 
@@ -156,7 +156,7 @@ function CardForm({
 }) {
   const t = useT();
   const notify = useNotify();
-  const { locale } = useFormat();
+  const { money: formatMoney } = useFormat();
   const stripe = useStripe();
   const elements = useElements();
   const [value, setValue] = useState((intent.amountCents / 100).toFixed(2));
@@ -226,7 +226,7 @@ function CardForm({
         disabled={!stripe || !elements || paying || cents === null || cents <= 0}
         onClick={() => void pay()}
       >
-        {t('bookingsDesk.card.pay', { amount: formatCents(cents ?? 0, currency, locale) })}
+        {t('bookingsDesk.card.pay', { amount: formatMoney(cents ?? 0, currency) })}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
-import { time12 } from '@marquee/core/bookings/rules';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { BookingScheduleQuery } from '../../../generated/graphql.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const useStyles = makeStyles({
@@ -18,6 +18,7 @@ export interface ClosedDayBookingsProps {
  */
 export function ClosedDayBookings({ bookings, onOpen }: ClosedDayBookingsProps) {
   const t = useT();
+  const { clock } = useFormat();
   const styles = useStyles();
   if (bookings.length === 0) return null;
   const count = bookings.length;
@@ -33,7 +34,7 @@ export function ClosedDayBookings({ bookings, onOpen }: ClosedDayBookingsProps) 
               {t('scheduling.closedBookings.open', {
                 code: b.confirmationCode,
                 name: b.holderName,
-                time: time12(b.startTime),
+                time: clock(b.startTime),
               })}
             </Button>
           ))}

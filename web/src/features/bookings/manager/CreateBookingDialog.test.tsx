@@ -195,20 +195,20 @@ describe('CreateBookingDialog', () => {
     await screen.findByRole('option', { name: 'Bowling' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '9' } });
     expect(await screen.findByText('This day has no availability. Choose another day.')).toBeTruthy();
-    const closed = within(calendar).getByRole('button', { name: '12/5/2026, no availability' });
-    const past = within(calendar).getByRole('button', { name: '12/2/2026, no availability' });
+    const closed = within(calendar).getByRole('button', { name: 'Dec 5, 2026, no availability' });
+    const past = within(calendar).getByRole('button', { name: 'Dec 2, 2026, no availability' });
     expect(closed.getAttribute('aria-disabled')).toBe('true');
     expect(past.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(past);
     expect(
-      within(calendar).getByRole('button', { name: '12/5/2026, no availability' }).getAttribute('aria-pressed'),
+      within(calendar).getByRole('button', { name: 'Dec 5, 2026, no availability' }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(fake.calls.filter((c) => c.name === 'BookingTimeSlots')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Create booking' }).hasAttribute('disabled')).toBe(true);
 
     // An open day: chosen, and its slots asked for.
-    fireEvent.click(within(calendar).getByRole('button', { name: '12/7/2026' }));
-    expect(within(calendar).getByRole('button', { name: '12/7/2026' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Dec 7, 2026' }));
+    expect(within(calendar).getByRole('button', { name: 'Dec 7, 2026' }).getAttribute('aria-pressed')).toBe('true');
     await screen.findByRole('option', { name: '10:00 AM (4 left)' });
     expect(screen.queryByText('This day has no availability. Choose another day.')).toBeNull();
     expect(fake.calls.filter((c) => c.name === 'BookingTimeSlots').map((c) => c.variables)).toEqual([

@@ -1,4 +1,4 @@
-import { BOOKING_SEARCH_DEBOUNCE_MS, openSlots, time12 } from '@marquee/core/bookings/rules';
+import { BOOKING_SEARCH_DEBOUNCE_MS, openSlots } from '@marquee/core/bookings/rules';
 import {
   Button,
   Checkbox,
@@ -28,7 +28,6 @@ import {
 import { useDebouncedCallback } from '../../../hooks/useDebouncedCallback.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from '../detail/money.ts';
 import { NewGuestContainer, type PickedGuest } from '../deskGuest/NewGuestContainer.tsx';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { DeskPrice, type DeskPriceValue } from './DeskPrice.tsx';
@@ -79,7 +78,7 @@ export function CreateBookingDialog({
   onClose,
 }: CreateBookingDialogProps) {
   const t = useT();
-  const { locale } = useFormat();
+  const { money: formatMoney, clock } = useFormat();
   const styles = useStyles();
   const [productSearch, setProductSearch] = useState('');
   const [holderSearch, setHolderSearch] = useState('');
@@ -220,7 +219,7 @@ export function CreateBookingDialog({
                   {open.map((s) => (
                     <option key={s.startTime} value={s.startTime}>
                       {t('bookingsWeb.slotOption', {
-                        time: time12(s.startTime),
+                        time: clock(s.startTime),
                         left:
                           s.slotsRemaining === null
                             ? t('bookingsWeb.unlimited')
@@ -294,7 +293,7 @@ export function CreateBookingDialog({
                 />
               ) : (
                 <Text weight="semibold" role="status">
-                  {t('bookingsDesk.total', { amount: formatCents(totalCents, currency, locale) })}
+                  {t('bookingsDesk.total', { amount: formatMoney(totalCents, currency) })}
                 </Text>
               )}
               <Checkbox

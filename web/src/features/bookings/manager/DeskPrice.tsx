@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useBookingDeskQuoteQuery } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from '../detail/money.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -32,14 +31,14 @@ export interface DeskPriceProps {
 export function DeskPrice({ locationCode, activityId, guests, offerings, currency, value, onChange }: DeskPriceProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const { money: formatMoney } = useFormat();
   const [typed, setTyped] = useState(value.discountCode ?? '');
   const { data, previousData, error, loading } = useBookingDeskQuoteQuery({
     variables: { input: { locationCode, activityId, guests: Math.max(1, guests), offerings, ...value } },
   });
   // While a new price is asked, the last one stays on screen.
   const quote = (data ?? previousData)?.bookingDeskQuote;
-  const money = (cents: number) => formatCents(cents, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency);
   return (
     <div>
       {quote?.liveDeal && (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { BookingOfferingChoicesQuery } from '../../../generated/graphql.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { formatCents } from '../detail/money.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -42,7 +41,7 @@ export interface OfferingsPickerProps {
 export function OfferingsPicker({ choices, lines, onChange, currency }: OfferingsPickerProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useFormat();
+  const { money: formatMoney } = useFormat();
   const [picked, setPicked] = useState('');
   const [quantity, setQuantity] = useState('1');
   const choice = choices.find((c) => String(c.offeringId) === picked);
@@ -75,7 +74,7 @@ export function OfferingsPicker({ choices, lines, onChange, currency }: Offering
               <option value="" />
               {choices.map((c) => (
                 <option key={c.offeringId} value={c.offeringId}>
-                  {c.name} · {formatCents(c.unitCents, currency, locale)}
+                  {c.name} · {formatMoney(c.unitCents, currency)}
                 </option>
               ))}
             </Select>
@@ -102,7 +101,7 @@ export function OfferingsPicker({ choices, lines, onChange, currency }: Offering
               {t('bookingsDesk.offerings.line', {
                 quantity: l.quantity,
                 name: l.choice.name,
-                amount: formatCents(l.quantity * l.choice.unitCents, currency, locale),
+                amount: formatMoney(l.quantity * l.choice.unitCents, currency),
               })}{' '}
               <Button size="small" appearance="subtle" onClick={() => onChange(lines.filter((x) => x !== l))}>
                 {t('bookingsDesk.offerings.remove', { name: l.choice.name })}

@@ -1,7 +1,8 @@
-import { guestCountKey, time12 } from '@marquee/core/bookings/rules';
+import { guestCountKey } from '@marquee/core/bookings/rules';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { BookingScheduleQuery } from '../../../generated/graphql.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { ClosedDayBookings } from './ClosedDayBookings.tsx';
 
@@ -36,6 +37,7 @@ export interface ScheduleViewProps {
 /** The day per resource: each activity's slots with places left and the bookings in them. */
 export function ScheduleView({ schedule, onOpen }: ScheduleViewProps) {
   const t = useT();
+  const { clock } = useFormat();
   const styles = useStyles();
   if (schedule.resources.length === 0) return <Text>{t('bookingsWeb.noResources')}</Text>;
   return (
@@ -61,7 +63,7 @@ export function ScheduleView({ schedule, onOpen }: ScheduleViewProps) {
                     className={`${styles.slot} ${s.started ? styles.started : ''} ${s.closed ? styles.closed : ''}`}
                   >
                     <Text block weight="semibold">
-                      {time12(s.startTime)}
+                      {clock(s.startTime)}
                     </Text>
                     <Text block size={200}>
                       {s.closed

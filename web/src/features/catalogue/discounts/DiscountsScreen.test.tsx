@@ -66,7 +66,7 @@ describe('Discounts', () => {
     const { calls } = setup('/product-management/discounts?q=off&type=2&enabled=on&class=1');
     const row = await screen.findByRole('row', { name: /Five Off/ });
     expect(within(row).getByText('$5.00')).toBeTruthy();
-    expect(within(row).getByText('03/31/2026')).toBeTruthy();
+    expect(within(row).getByText('Mar 31, 2026')).toBeTruthy();
     const happy = screen.getByRole('row', { name: /Happy Hour/ });
     expect(within(happy).getByText('15.00%')).toBeTruthy();
     expect(within(happy).getByText('No end')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { DISCOUNT_TYPES } from '@marquee/core/catalogue/reference';
-import { formatDate, formatPrice } from '../../../components/resources/columnFormat.ts';
+import { DayText } from '../../../components/resources/DayText.tsx';
+import { formatPrice } from '../../../components/resources/columnFormat.ts';
 import {
   booleanColumn,
   chipsColumn,
@@ -35,7 +36,7 @@ export const DISCOUNT_COLUMNS: readonly ResourceColumn<Row>[] = [
     id: 'endDate',
     label: 'catalogue.field.endDate',
     sort: 'END_DATE',
-    render: (d, t) => (d.endDate ? formatDate(d.endDate) : t('catalogue.discounts.openEnded')),
+    render: (d, t) => (d.endDate ? <DayText value={d.endDate} /> : t('catalogue.discounts.openEnded')),
   },
   booleanColumn<Row>('enabled', 'catalogue.field.enabled', (d) => d.enabled),
   chipsColumn<Row>('revenueClasses', 'catalogue.field.revenueClasses', (d) => d.revenueClasses.map((c) => c.name)),

@@ -13,7 +13,7 @@ export function useProductLookups(
   _id: number | null,
   _record: ProductDetailFieldsFragment | null,
 ): { ready: boolean; lookups: ProductLookups } {
-  const { locale } = useFormat();
+  const format = useFormat();
   const choices = useCatalogueChoices();
   const places = useLocationChoicesQuery();
   const locations = places.data?.locations;
@@ -29,9 +29,9 @@ export function useProductLookups(
     ...lists,
     locations: (locations ?? []).map((l) => ({ value: l.locationId, label: l.name })),
     groups: [...groups.values()],
-    days: weekdays(locale),
-    availableFrom: availabilityTimes('from', locale),
-    availableTo: availabilityTimes('to', locale),
+    days: weekdays(format),
+    availableFrom: availabilityTimes('from', format),
+    availableTo: availabilityTimes('to', format),
   };
   return { ready: settled && locations !== undefined, lookups };
 }

@@ -126,7 +126,7 @@ export function CrmEmailsPage(props: CrmEmailsPageProps) {
                 const at = new Date(row.createdAt);
                 return (
                   <TableRow key={row.id}>
-                    <TableCell>{`${format.date(at)} ${format.time(at)}`}</TableCell>
+                    <TableCell>{format.dateTime(at)}</TableCell>
                     <TableCell>{row.to}</TableCell>
                     <TableCell>{row.guestName}</TableCell>
                     <TableCell>

@@ -6,7 +6,7 @@ import { PERCENT_HEADLINE_WIDGETS, trendVisible } from '@marquee/core/dashboards
 import { formatChange } from '@marquee/core/dashboards/trend';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { type ReactNode, useMemo } from 'react';
-import { useFormat } from '../../../i18n/useFormat.ts';
+import { type LocaleFormat, useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useDashboardContext } from './DashboardContext.ts';
 import { effectiveRangeId, filtersApplied } from './dashboardFilter.ts';
@@ -37,7 +37,7 @@ export interface DashboardWidgetProps {
 export function DashboardWidget({ name, index, compact, local, tools, className }: DashboardWidgetProps) {
   const ctx = useDashboardContext();
   const t = useT();
-  const { locale } = useFormat();
+  const format = useFormat();
   const client = useApolloClient();
   const defaultTab = ctx.defaultTabs[name] ?? DEFAULT_TAB;
   const widget = useWidget({
@@ -52,7 +52,7 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
   });
   const permission = ctx.permissions[name];
   // Titles, legends, channels and weekdays in the user's language (the API answers in English).
-  const translator = useMemo(() => widgetTranslator(t, locale), [t, locale]);
+  const translator = useMemo(() => widgetTranslator(t, format), [t, format]);
   const data = useMemo(() => widget.data && translator.widget(name, widget.data), [translator, name, widget.data]);
   const title = data?.title ?? '';
   // Locations in different currencies have no one amount (core/dashboards/currency): money
@@ -83,7 +83,7 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
   // The compared period begins before the venue's first data: say from when, not a percentage.
   const noDataBefore =
     conversion?.noDataBefore && trendVisible(effectiveRangeId(ctx.filter, widget.tab))
-      ? dayMonth(conversion.noDataBefore, locale)
+      ? dayMonth(conversion.noDataBefore, format)
       : null;
   // The tabs the server names (peak hours, activities by hour), else all; shown in the user's
   // language from the catalogue (the server's names are English).
@@ -96,7 +96,7 @@ export function DashboardWidget({ name, index, compact, local, tools, className 
     if (!data) return;
     const about = exportAbout({
       t,
-      locale,
+      format,
       dashboard: ctx.title,
       widget: title,
       filter: ctx.filter,
@@ -179,9 +179,7 @@ function hasMoney(data: NonNullable<ReturnType<typeof useWidget>['data']>): bool
 }
 
 /** '2026-10-28' → 'Oct 28' in the reader's language (a calendar day: no time zone shift). */
-function dayMonth(isoDay: string, locale: string): string {
+function dayMonth(isoDay: string, format: LocaleFormat): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return format.fields({ month: 'short', day: 'numeric' })(new Date(Date.UTC(year!, month! - 1, day!)));
 }

@@ -56,7 +56,7 @@ export interface DashboardState {
 export function useDashboard(config: DashboardConfig): DashboardState {
   const me = useMe();
   const t = useT();
-  const { locale } = useFormat();
+  const format = useFormat();
   const client = useApolloClient();
   const today = useToday();
   const { selectedId } = useTenancy();
@@ -117,7 +117,7 @@ export function useDashboard(config: DashboardConfig): DashboardState {
         const data = mainData[key]!;
         const about = exportAbout({
           t,
-          locale,
+          format,
           dashboard: title,
           widget: data.title,
           filter,

@@ -21,15 +21,15 @@ export const WidgetCurrency = createContext<string>(DEFAULT_CURRENCY);
 
 /** Formats for the user's locale; money in `currencyCode`, else the enclosing widget's currency. */
 export function useWidgetFormat(currencyCode?: string): WidgetFormat {
-  const { locale } = useFormat();
+  const format = useFormat();
   const widgetCurrency = useContext(WidgetCurrency);
   const currency = currencyCode ?? widgetCurrency;
   return useMemo(() => {
-    const moneyFormats = new Map<string, Intl.NumberFormat>();
+    const moneyFormats = new Map<string, (n: number) => string>();
     const moneyFormat = (code: string) => {
       let f = moneyFormats.get(code);
       if (!f) {
-        f = new Intl.NumberFormat(locale, {
+        f = format.numbers({
           style: 'currency',
           currency: code,
           minimumFractionDigits: CURRENCY_DECIMALS,
@@ -39,22 +39,22 @@ export function useWidgetFormat(currencyCode?: string): WidgetFormat {
       }
       return f;
     };
-    const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: TOOLTIP_MAX_DECIMALS });
-    const compactNumber = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    const compactMoney = new Intl.NumberFormat(locale, {
+    const plain = format.numbers({ maximumFractionDigits: TOOLTIP_MAX_DECIMALS });
+    const compactNumber = format.numbers({ notation: 'compact', maximumFractionDigits: 1 });
+    const compactMoney = format.numbers({
       style: 'currency',
       currency,
       notation: 'compact',
       maximumFractionDigits: 1,
     });
-    const money = (value: number, code?: string) => moneyFormat(code || currency).format(value);
-    const number = (value: number) => plain.format(value);
+    const money = (value: number, code?: string) => moneyFormat(code || currency)(value);
+    const number = (value: number) => plain(value);
     return {
       money,
       number,
-      percent: (value) => `${plain.format(value)} %`,
+      percent: (value) => `${plain(value)} %`,
       value: (value, currency) => (currency ? money(value) : number(value)),
-      compact: (value, isMoney) => (isMoney ? compactMoney.format(value) : compactNumber.format(value)),
+      compact: (value, isMoney) => (isMoney ? compactMoney(value) : compactNumber(value)),
     };
-  }, [locale, currency]);
+  }, [format, currency]);
 }

@@ -2,6 +2,7 @@ import { WIDGET_IDS } from '@marquee/core/dashboards/ids';
 import { en, format, type MessageKey } from '@marquee/core/messages/en';
 import { ka } from '@marquee/core/messages/ka';
 import { describe, expect, it } from 'vitest';
+import { loadFormat } from '../../../i18n/format/formatStore.ts';
 import { chartWidgetFixture } from './widgetFixtures.ts';
 import { widgetTranslator } from './widgetTexts.ts';
 
@@ -21,8 +22,8 @@ describe('widget texts', () => {
     }
   });
 
-  it('shows titles, legends, channels, weekdays, months and captions in Georgian; data as it is', () => {
-    const tr = widgetTranslator(georgian, 'ka-GE');
+  it('shows titles, legends, channels, weekdays, months and captions in Georgian; data as it is', async () => {
+    const tr = widgetTranslator(georgian, await loadFormat('ka'));
     const payments = tr.widget(
       'paymentsReceived',
       chartWidgetFixture({

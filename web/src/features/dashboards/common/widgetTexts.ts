@@ -5,6 +5,7 @@
  * Data (locations, products, revenue classes) stays as it is.
  */
 import { en, type MessageKey } from '@marquee/core/messages/en';
+import type { LocaleFormat } from '../../../i18n/useFormat.ts';
 import type { TFunction } from '../../../i18n/useT.ts';
 import type { WidgetData } from './widgetData.ts';
 
@@ -85,6 +86,7 @@ const TERMS: Record<string, string> = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTH_LABEL = /^([A-Z][a-z]{2}) (\d{4})$/;
+const US_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const SHARE = /^(-?[\d.]+)% of total$/;
 
 const known = (key: string): key is MessageKey => key in en;
@@ -95,14 +97,17 @@ export interface WidgetTranslator {
   widget: <T extends WidgetData>(field: string, data: T) => T;
 }
 
-export function widgetTranslator(t: TFunction, locale: string): WidgetTranslator {
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+export function widgetTranslator(t: TFunction, format: LocaleFormat): WidgetTranslator {
+  const monthFormat = format.fields({ month: 'short', year: 'numeric' });
   const term = (text: string): string => {
     const slug = TERMS[text];
     if (slug) return t(`dashboards.term.${slug}` as MessageKey);
     const month = MONTH_LABEL.exec(text);
     if (month && MONTHS.includes(month[1]!))
-      return monthFormat.format(new Date(Date.UTC(Number(month[2]), MONTHS.indexOf(month[1]!), 1)));
+      return monthFormat(new Date(Date.UTC(Number(month[2]), MONTHS.indexOf(month[1]!), 1)));
+    // A day the API writes MM/DD/YYYY, in the language's one date format.
+    const day = US_DAY.exec(text);
+    if (day) return format.wallTime(`${day[3]}-${day[1]}-${day[2]}`);
     return text;
   };
   const own = (field: string, part: 'title' | 'desc', fallback: string) => {

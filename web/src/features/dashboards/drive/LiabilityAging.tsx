@@ -11,7 +11,6 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CalendarClockRegular } from '@fluentui/react-icons';
-import { formatUsDate, parseUsDate } from '@marquee/core/dashboards/dateRanges';
 import type { MessageKey } from '@marquee/core/messages/en';
 import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
@@ -59,7 +58,7 @@ export function agingSheet(aging: Aging, t: TFunction): TableSheet {
 function AgingDialog({ open }: { open: boolean }) {
   const ctx = useDashboardContext();
   const t = useT();
-  const { locale } = useFormat();
+  const format = useFormat();
   const f = useWidgetFormat();
   const { data, loading } = useDriveRevenueLiabilityAgingQuery({
     variables: { filter: ctx.filterInput },
@@ -68,17 +67,17 @@ function AgingDialog({ open }: { open: boolean }) {
     context: { silent: true },
   });
   const aging = data?.driveRevenue?.liabilityAging ?? null;
-  const asOf = aging ? formatUsDate(Temporal.PlainDate.from(aging.asOf)) : '';
+  const asOf = aging ? format.wallTime(aging.asOf) : '';
   const onExport = () => {
     if (!aging) return;
     const about = exportAbout({
       t,
-      locale,
+      format,
       dashboard: ctx.title,
       widget: t('dashboards.aging.title'),
       filter: ctx.filter,
       tab: 'TODAY',
-      today: parseUsDate(asOf) ?? ctx.today,
+      today: aging ? Temporal.PlainDate.from(aging.asOf) : ctx.today,
       locations: ctx.locations,
       now: new Date(),
     });

@@ -93,7 +93,7 @@ export function GuestNotesPanel({ guest, notes, loading, onAddNote, onClose }: G
               <Text size={200} className={styles.meta}>
                 {t('marketing.guests.noteBy', {
                   author: n.authorName,
-                  time: `${format.date(new Date(n.createdAt))} ${format.time(new Date(n.createdAt))}`,
+                  time: format.dateTime(new Date(n.createdAt)),
                 })}
               </Text>
             </li>

@@ -66,7 +66,7 @@ describe('Guests', () => {
     expect(within(row).getByText('12')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByText('$456.78')).toBeTruthy();
-    expect(within(row).getByText('11/20/2026')).toBeTruthy();
+    expect(within(row).getByText('Nov 20, 2026')).toBeTruthy();
   });
 
   it('opens a guest’s notes and adds one, newest first with its author', async () => {

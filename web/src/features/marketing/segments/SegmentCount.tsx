@@ -42,7 +42,7 @@ export function SegmentCount({ loading, refreshing, failed, count, onRefresh }: 
           </Text>
           {when && (
             <Text size={200} className={styles.when}>
-              {t('marketing.segments.lastUpdate', { time: `${format.date(when)} ${format.time(when)}` })}
+              {t('marketing.segments.lastUpdate', { time: format.dateTime(when) })}
             </Text>
           )}
           {refreshing && <Spinner size="extra-tiny" aria-label={t('marketing.segments.refreshing')} />}

@@ -10,8 +10,8 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { formatCents } from '@marquee/core/marketing/guests';
-import { formatDate } from '../../../components/resources/columnFormat.ts';
 import { useGuestSegmentGuestsQuery } from '../../../generated/graphql.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 
@@ -23,6 +23,7 @@ const useStyles = makeStyles({ bar: { display: 'flex', justifyContent: 'flex-end
  */
 export function SegmentGuestsContainer({ rowId }: { rowId: number }) {
   const t = useT();
+  const format = useFormat();
   const styles = useStyles();
   const { data, loading, error } = useGuestSegmentGuestsQuery({ variables: { rowId, rowsPerPage: 10 } });
   if (loading && !data) return <Spinner size="tiny" />;
@@ -50,7 +51,7 @@ export function SegmentGuestsContainer({ rowId }: { rowId: number }) {
               <TableCell>{g.email}</TableCell>
               <TableCell>{g.visits}</TableCell>
               <TableCell>{formatCents(g.spendCents)}</TableCell>
-              <TableCell>{g.lastVisit ? formatDate(g.lastVisit) : t('marketing.guests.never')}</TableCell>
+              <TableCell>{g.lastVisit ? format.day(g.lastVisit) : t('marketing.guests.never')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

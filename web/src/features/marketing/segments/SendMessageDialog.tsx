@@ -161,7 +161,7 @@ export function SendMessageDialog(props: SendMessageDialogProps) {
                   const when = new Date(s.sendAt);
                   return (
                     <li key={s.id} className={styles.send}>
-                      <Text className={styles.when}>{`${format.date(when)} ${format.time(when)}`}</Text>
+                      <Text className={styles.when}>{format.dateTime(when)}</Text>
                       <Text>{s.templateName}</Text>
                       <Badge appearance="tint">
                         {t(SEND_STATUS_LABELS[s.status.toLowerCase() as keyof typeof SEND_STATUS_LABELS])}

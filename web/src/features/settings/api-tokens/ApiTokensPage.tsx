@@ -45,8 +45,7 @@ export function ApiTokensPage({ rows, loading, failed, permissions, onCreate, on
   const format = useFormat();
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
   const [busy, setBusy] = useState(false);
-  const when = (iso: string | null | undefined, none: string) =>
-    iso ? `${format.date(new Date(iso))} ${format.time(new Date(iso))}` : none;
+  const when = (iso: string | null | undefined, none: string) => (iso ? format.dateTime(new Date(iso)) : none);
 
   return (
     <section aria-labelledby="api-tokens-title">

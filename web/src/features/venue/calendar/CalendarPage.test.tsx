@@ -35,11 +35,11 @@ const props = (over: Partial<CalendarPageProps> = {}): CalendarPageProps => ({
 });
 
 describe('CalendarPage', () => {
-  it('shows a week with DD/MM/YYYY dates and 12-hour times; an all-day exception closes its day', () => {
+  it('shows a week with the language’s dates and times (English: Nov 26, 2026 and 12-hour times); an all-day exception closes its day', () => {
     renderWithProviders(<CalendarPage {...props()} />);
-    const thursday = screen.getByRole('region', { name: 'Thursday 26/11/2026' });
+    const thursday = screen.getByRole('region', { name: 'Thursday Nov 26, 2026' });
     expect(within(thursday).getAllByText('Closed').length).toBeGreaterThan(0);
-    const wednesday = screen.getByRole('region', { name: 'Wednesday 25/11/2026' });
+    const wednesday = screen.getByRole('region', { name: 'Wednesday Nov 25, 2026' });
     expect(within(wednesday).getByText('Open 10:00 AM – 10:00 PM')).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(7);
   });
@@ -66,7 +66,7 @@ describe('CalendarPage', () => {
   it('edits an exception: the dialog starts from it and saves by id', async () => {
     const p = props();
     renderWithProviders(<CalendarPage {...p} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Edit exception on 26/11/2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit exception on Nov 26, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit exception' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'All day (closed)' }));
     await userEvent.type(within(dialog).getByLabelText(/Start time/), '18:00');
@@ -82,7 +82,7 @@ describe('CalendarPage', () => {
   it('removes an exception; a view-only user sees no add, remove or save', async () => {
     const p = props();
     const { unmount } = renderWithProviders(<CalendarPage {...p} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove exception on 26/11/2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove exception on Nov 26, 2026' }));
     expect(p.onRemoveException).toHaveBeenCalledWith(9);
     unmount();
     renderWithProviders(<CalendarPage {...props({ permissions: VIEW })} />);

@@ -5,7 +5,6 @@ import {
   type CalendarException,
   type CalendarExceptionInput,
   type CalendarView,
-  calendarDate,
   type DayAvailability,
   validateWeekly,
 } from '@marquee/core/venue/calendar';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { type LocationChoice, LocationCodePicker } from '../../../components/venue/LocationCodePicker.tsx';
 import { WeeklyHoursFields } from '../../../components/venue/WeeklyHoursFields.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { DayCard } from './DayCard.tsx';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
@@ -64,6 +64,7 @@ export interface CalendarPageProps {
 /** The calendar (/calendar, spec/3 §2): week or day view of a location's hours, exceptions, weekly availability. */
 export function CalendarPage(props: CalendarPageProps) {
   const t = useT();
+  const format = useFormat();
   const styles = useStyles();
   const { code, days, week, permissions, view } = props;
   const [adding, setAdding] = useState(false);
@@ -95,7 +96,7 @@ export function CalendarPage(props: CalendarPageProps) {
           <Button onClick={props.onToday}>{t('calendar.today')}</Button>
           <Button onClick={() => props.onStep(1)}>{t('calendar.next')}</Button>
         </div>
-        <Text aria-live="polite">{calendarDate(props.date)}</Text>
+        <Text aria-live="polite">{format.wallTime(props.date)}</Text>
         {code && permissions.canAdd && (
           <Button appearance="primary" onClick={() => setAdding(true)}>
             {t('calendar.addException')}

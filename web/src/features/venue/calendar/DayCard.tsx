@@ -1,7 +1,8 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { MessageKey } from '@marquee/core/messages/en';
-import { type CalendarDay, type CalendarException, calendarDate, twelveHour } from '@marquee/core/venue/calendar';
+import type { CalendarDay, CalendarException } from '@marquee/core/venue/calendar';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const useStyles = makeStyles({
@@ -20,12 +21,13 @@ export interface DayCardProps {
   onClear: (date: string) => void;
 }
 
-/** One date of the calendar: its weekday and DD/MM/YYYY date, closed or its opening windows, its exceptions. */
+/** One date of the calendar: its weekday and date in the language's format, closed or its opening windows, its exceptions. */
 export function DayCard({ day, canEdit, canRemove, onEdit, onRemove, onClear }: DayCardProps) {
   const t = useT();
   const styles = useStyles();
+  const format = useFormat();
   const weekday = t(`calendar.weekday.${day.weekday}` as MessageKey);
-  const shown = calendarDate(day.date);
+  const shown = format.wallTime(day.date);
   return (
     <Card className={styles.card} role="region" aria-label={`${weekday} ${shown}`}>
       <Text weight="semibold">{weekday}</Text>
@@ -33,7 +35,7 @@ export function DayCard({ day, canEdit, canRemove, onEdit, onRemove, onClear }: 
       {day.isOpen ? (
         day.windows.map((w) => (
           <Text key={w.startTime}>
-            {t('calendar.open', { start: twelveHour(w.startTime), end: twelveHour(w.endTime) })}
+            {t('calendar.open', { start: format.clock(w.startTime), end: format.clock(w.endTime) })}
           </Text>
         ))
       ) : (
@@ -45,7 +47,7 @@ export function DayCard({ day, canEdit, canRemove, onEdit, onRemove, onClear }: 
           <Text>
             {e.isAllDay
               ? t('calendar.closed')
-              : `${twelveHour(e.startTime ?? '00:00')} – ${twelveHour(e.endTime ?? '23:30')}`}
+              : `${format.clock(e.startTime ?? '00:00')} – ${format.clock(e.endTime ?? '23:30')}`}
           </Text>
           {canEdit && (
             <Button

@@ -3,8 +3,9 @@
  * with its dates, the locations and when the file was made — so a sheet read on its own says
  * what it is.
  */
-import { formatUsDate, type PlainDate, type Tab, tabWindow } from '@marquee/core/dashboards/dateRanges';
+import { type PlainDate, type Tab, tabWindow } from '@marquee/core/dashboards/dateRanges';
 import type { MessageKey } from '@marquee/core/messages/en';
+import type { LocaleFormat } from '../../../../i18n/useFormat.ts';
 import type { TFunction } from '../../../../i18n/useT.ts';
 import type { DashboardLocation } from '../DashboardContext.ts';
 import { type DashboardFilter, filterWindow } from '../dashboardFilter.ts';
@@ -12,7 +13,7 @@ import type { SheetAbout } from './sheets.ts';
 
 export interface ExportAboutOptions {
   t: TFunction;
-  locale: string;
+  format: LocaleFormat;
   dashboard: string;
   widget: string;
   filter: DashboardFilter;
@@ -30,9 +31,8 @@ export function exportAbout(o: ExportAboutOptions): SheetAbout[] {
     filter.dateRange !== null
       ? t(`dashboards.range.${filter.dateRange}` as MessageKey)
       : t('dashboards.export.perTab', { tab: t(`dashboards.tab.${o.tab}` as MessageKey) });
-  const dates = window.start.equals(window.end)
-    ? formatUsDate(window.start)
-    : `${formatUsDate(window.start)} – ${formatUsDate(window.end)}`;
+  const day = (d: PlainDate) => o.format.wallTime(d.toString());
+  const dates = window.start.equals(window.end) ? day(window.start) : `${day(window.start)} – ${day(window.end)}`;
   const locations =
     filter.locations.length === 0
       ? t('dashboards.filter.allLocations')
@@ -44,7 +44,7 @@ export function exportAbout(o: ExportAboutOptions): SheetAbout[] {
     { label: t('dashboards.export.locations'), value: locations },
     {
       label: t('dashboards.export.madeAt'),
-      value: new Intl.DateTimeFormat(o.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(o.now),
+      value: o.format.dateTime(o.now),
     },
   ];
 }
