@@ -1,31 +1,13 @@
-import { type Catalogue, en } from '@marquee/core/messages/en';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { CatalogueContext } from './CatalogueContext.ts';
-import { loadCatalogue } from './loadCatalogue.ts';
-import { useLanguage } from './useLanguage.ts';
+import { catalogueStore } from './catalogueStore.ts';
 
 export interface CatalogueProviderProps {
   children: ReactNode;
 }
 
-/** Provides the chosen language's catalogue; keeps the previous one while the next loads. */
+/** Provides the chosen language's messages; keeps the previous ones while the next load. */
 export function CatalogueProvider({ children }: CatalogueProviderProps) {
-  const language = useLanguage();
-  const [catalogue, setCatalogue] = useState<Catalogue>(en);
-  useEffect(() => {
-    let current = true;
-    loadCatalogue(language.code).then(
-      (c) => {
-        if (!current) return;
-        setCatalogue(c);
-        // Screen readers and hyphenation follow the page's language.
-        document.documentElement.lang = language.code;
-      },
-      (e) => console.warn('catalogue failed to load', e),
-    );
-    return () => {
-      current = false;
-    };
-  }, [language.code]);
-  return <CatalogueContext.Provider value={catalogue}>{children}</CatalogueContext.Provider>;
+  const messages = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.get);
+  return <CatalogueContext.Provider value={messages}>{children}</CatalogueContext.Provider>;
 }
