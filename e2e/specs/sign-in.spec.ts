@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signOut } from '../support/auth.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 test('the director signs in, sees the menu and the user menu, and signs out', async ({ page }) => {
   await page.goto('/settings/users');
@@ -32,6 +33,30 @@ test('a wrong password shows the login-failure message', async ({ page }) => {
     page.getByText('Your account or password is incorrect. If you don’t remember your password, please reset.').first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the sign-in page speaks Spanish and Georgian, and passes axe in each', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The menu's code loads when the button is reached for: the first click still opens it.
+  // Named by the language shown (the visible text), described as the language menu.
+  const english = page.getByRole('button', { name: 'English' });
+  await expect(english).toHaveAccessibleDescription('Language');
+  await english.click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Español' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitemradio', { name: 'ქართული' }).click();
+  await expect(page.getByRole('button', { name: 'შესვლა' })).toBeVisible();
+  // The choice is kept in this browser: a new visit opens in Georgian.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'შესვლა' })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('marquee.language'));
 });
 
 test('the login button waits for a valid username and password', async ({ page }) => {

@@ -39,6 +39,7 @@ import { tenants } from './en/tenants.ts';
 import { exports } from './en/exports.ts';
 import { feed } from './en/feed.ts';
 import { scheduling } from './en/scheduling.ts';
+import { format } from './format.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
 export const enAreas = {
@@ -118,10 +119,8 @@ export type AreaName = keyof typeof enAreas;
 /** A translation's areas: English's areas, each holding only keys of English's same area. */
 export type AreaTranslations = { [A in AreaName]: Partial<Record<keyof (typeof enAreas)[A], string>> };
 
-/** Fills `{name}` placeholders. */
-export function format(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
+// In its own file so a caller can fill texts without bundling the whole catalogue (web's first screen).
+export { format } from './format.ts';
 
 export function message(key: MessageKey, values?: Record<string, string | number>): string {
   return format(en[key], values);

@@ -1,20 +1,15 @@
 import { AppToaster } from '../components/AppToaster.tsx';
 import { CatalogueProvider } from '../i18n/CatalogueProvider.tsx';
-import { ApolloRoot } from './apollo/ApolloRoot.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
-import { TenancyProvider } from './tenancy/TenancyProvider.tsx';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
 
+/** What every page shares; Apollo Client comes with the pages that call the server (AppRoutes). */
 export function App() {
   return (
     <CatalogueProvider>
       <ThemeRoot>
         <AppToaster />
-        <ApolloRoot>
-          <TenancyProvider>
-            <AppRoutes />
-          </TenancyProvider>
-        </ApolloRoot>
+        <AppRoutes />
       </ThemeRoot>
     </CatalogueProvider>
   );

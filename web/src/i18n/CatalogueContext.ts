@@ -1,8 +1,9 @@
-import { type Catalogue, en } from '@marquee/core/messages/en';
 import { createContext } from 'react';
+import { FIRST_SCREEN_EN, type Messages } from './firstScreenMessages.ts';
 
 /**
- * The active message catalogue; `CatalogueProvider` supplies the chosen language's. English is
- * the default so components render outside the provider (tests).
+ * The active messages; `CatalogueProvider` supplies the chosen language's. English is the
+ * default so components render outside the provider (tests, where translate's English fallback
+ * holds the whole catalogue).
  */
-export const CatalogueContext = createContext<Catalogue>(en);
+export const CatalogueContext = createContext<Messages>(FIRST_SCREEN_EN);

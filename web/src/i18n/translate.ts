@@ -1,13 +1,27 @@
-import { type Catalogue, en, format, type MessageKey } from '@marquee/core/messages/en';
+import type { MessageKey } from '@marquee/core/messages/en';
+import { format } from '@marquee/core/messages/format';
+import { FIRST_SCREEN_EN, type Messages } from './firstScreenMessages.ts';
 
 export type MessageValues = Record<string, string | number>;
 
-/** Looks a key up in a catalogue, falling back to English, and fills `{name}` placeholders. */
-export function translate(catalogue: Catalogue, key: MessageKey, values?: MessageValues): string {
-  return format(catalogue[key] ?? en[key], values);
+/**
+ * The English texts loaded so far: the first screen's, then the whole catalogue once it has
+ * loaded (catalogueStore; test setup registers it up front). Any key a translation lacks falls
+ * back to them.
+ */
+let english: Messages = FIRST_SCREEN_EN;
+
+/** Registers the whole English catalogue as the fallback once it has loaded. */
+export function setEnglish(messages: Messages): void {
+  english = messages;
 }
 
-/** True when a string is a key of the catalogue (core validation returns keys). */
+/** Looks a key up in a catalogue, falling back to English, and fills `{name}` placeholders. */
+export function translate(catalogue: Messages, key: MessageKey, values?: MessageValues): string {
+  return format(catalogue[key] ?? english[key] ?? key, values);
+}
+
+/** True when a string is a key of the English catalogue loaded (core validation returns keys). */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
+  return Object.hasOwn(english, value);
 }

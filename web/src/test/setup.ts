@@ -1,5 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
+import { en } from '@marquee/core/messages/en';
 import { afterEach } from 'vitest';
+import { setEnglish } from '../i18n/translate.ts';
+
+// The app loads the whole English catalogue after the first screen; components under test
+// render outside the provider and show any text, so it is there from the start.
+setEnglish(en);
 
 // jsdom implements neither scrolling nor ResizeObserver; Fluent and the shell call both.
 window.scrollTo = () => undefined;

@@ -6,11 +6,13 @@ import { Splash } from '../../components/Splash.tsx';
 import { Error500Page } from '../../features/errors/Error500Page.tsx';
 import { SessionExpiredPage } from '../../features/session/SessionExpiredPage.tsx';
 import { useScrollToTop } from '../../hooks/useScrollToTop.ts';
-import { SignedInArea } from './SignedInArea.tsx';
+import { withApollo } from '../apollo/withApollo.tsx';
+import { loadSignedIn } from './loadSignedIn.ts';
 
-const PayByLinkScreen = lazy(() =>
-  import('../../features/bookings/pay/PayByLinkContainer.tsx').then((m) => ({ default: m.PayByLinkContainer })),
+const PayByLinkScreen = lazy(
+  withApollo(() => import('../../features/bookings/pay/PayByLinkContainer.tsx').then((m) => m.PayByLinkContainer)),
 );
+const SignedInRoot = lazy(loadSignedIn);
 const AuthArea = lazy(() => import('../../features/auth/AuthArea.tsx').then((m) => ({ default: m.AuthArea })));
 
 /** Top-level split of core ROUTES: auth pages, bare pages, and the signed-in area. */
@@ -34,5 +36,9 @@ export function AppRoutes() {
   }
   if (path === '/session-expired') return <SessionExpiredPage />;
   if (path === '/error-500') return <Error500Page />;
-  return <SignedInArea />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <SignedInRoot />
+    </Suspense>
+  );
 }

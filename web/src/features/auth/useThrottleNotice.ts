@@ -1,6 +1,6 @@
 import { ErrorCode } from '@marquee/core/errors';
 import { useCallback } from 'react';
-import { errorInfo } from '../../app/apollo/errorInfo.ts';
+import type { ErrorInfo } from '../../app/apollo/formattedError.ts';
 import { useNotify } from '../../hooks/useNotify.tsx';
 import { useT } from '../../i18n/useT.ts';
 
@@ -18,12 +18,11 @@ const DEFAULT_WAIT_SECONDS = 60;
  * operation ('Sign-in is briefly unavailable…' when it could not count, the network error when
  * the server is unreachable), and says whether it did, so the screen skips its own handling.
  */
-export function useThrottleNotice(): (error: unknown) => boolean {
+export function useThrottleNotice(): (info: ErrorInfo) => boolean {
   const t = useT();
   const notify = useNotify();
   return useCallback(
-    (error) => {
-      const info = errorInfo(error);
+    (info) => {
       if (info.code === ErrorCode.upstreamUnavailable) {
         // With a wait: the gateway is up but cannot count attempts; without: it is unreachable.
         notify(

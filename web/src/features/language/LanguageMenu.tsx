@@ -9,12 +9,14 @@ export interface LanguageMenuProps {
   onChange: (code: LanguageCode) => void;
   /** Show the language's name next to the icon (sign-in pages). */
   showName?: boolean;
+  /** Opens on mount: its button was pressed before its code was in (GuestLanguageMenu). */
+  defaultOpen?: boolean;
 }
 
 /** English, Georgian or Spanish, each named in its own language. */
-export function LanguageMenu({ value, onChange, showName = false }: LanguageMenuProps) {
+export function LanguageMenu({ value, onChange, showName = false, defaultOpen = false }: LanguageMenuProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const current = LANGUAGES.find((l) => l.code === value);
   return (
     <Menu
@@ -29,7 +31,8 @@ export function LanguageMenu({ value, onChange, showName = false }: LanguageMenu
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={t('shell.language')} relationship="label">
+        {/* With the name shown, it is the button's name (WCAG 2.5.3: the visible text is in the name). */}
+        <Tooltip content={t('shell.language')} relationship={showName ? 'description' : 'label'}>
           <Button appearance="subtle" icon={<LocalLanguageRegular />}>
             {showName ? current?.name : undefined}
           </Button>

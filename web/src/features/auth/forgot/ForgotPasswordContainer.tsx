@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorInfo } from '../../../app/apollo/errorInfo.ts';
 import { useRequestPasswordRecoveryMutation } from '../../../generated/graphql.ts';
 import { useNotify } from '../../../hooks/useNotify.tsx';
 import { useT } from '../../../i18n/useT.ts';
@@ -18,7 +19,7 @@ export function ForgotPasswordContainer() {
       notify(t('recovery.requestSent'));
     } catch (e) {
       // The error link showed the toast of any other error.
-      throttled(e);
+      throttled(errorInfo(e));
     }
   };
   return <ForgotPasswordPage sending={loading} sentTo={sentTo} onSubmit={submit} />;

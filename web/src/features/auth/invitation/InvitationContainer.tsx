@@ -60,7 +60,7 @@ export function InvitationContainer() {
       navigate('/', { replace: true });
     } catch (e) {
       setSending(false);
-      if (throttled(e)) return;
+      if (throttled(errorInfo(e))) return;
       const info = errorInfo(e);
       // A link used or expired meanwhile: say so instead of the form.
       if (info.fields.token) setRefused(asProblem(info.fieldKeys.token?.key?.split('.').pop()));

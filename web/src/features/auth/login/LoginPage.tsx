@@ -36,10 +36,12 @@ export interface LoginPageProps {
   /** Where the 'Forgot My Password' link points (it opens the recovery dialog). */
   forgotHref: string;
   onForgot: (e: MouseEvent<HTMLElement>) => void;
+  /** Someone started filling the form (its first focus): a moment to fetch what comes next. */
+  onStart?: () => void;
 }
 
 /** Login screen of spec/1 §2.2: username, password, Login, Forgot My Password. */
-export function LoginPage({ sending, failed, onSubmit, forgotHref, onForgot }: LoginPageProps) {
+export function LoginPage({ sending, failed, onSubmit, forgotHref, onForgot, onStart }: LoginPageProps) {
   const styles = useStyles();
   const t = useT();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
@@ -66,7 +68,7 @@ export function LoginPage({ sending, failed, onSubmit, forgotHref, onForgot }: L
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={onStart} noValidate>
       <h1 className={styles.heading}>
         <Text size={600} weight="semibold">
           {t('auth.login.title')}

@@ -41,7 +41,7 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
     validate({ variables: { code } })
       .then((r) => setStep(r.data?.validateRecoveryCode ? 'newPassword' : 'invalid'))
       .catch((e: unknown) => {
-        throttled(e);
+        throttled(errorInfo(e));
         setStep('invalid');
       });
   }, [open, code, validate, throttled]);
@@ -54,7 +54,7 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
       notify(t('recovery.requestSent'));
     } catch (e) {
       // The error link already showed any other toast; stay on the step.
-      throttled(e);
+      throttled(errorInfo(e));
     }
   };
 
@@ -64,7 +64,7 @@ export function RecoveryDialogContainer({ open, code, onClose }: RecoveryDialogC
       await submit({ variables: { input: { token: code, ...values } } });
       setStep('success');
     } catch (e) {
-      if (throttled(e)) return;
+      if (throttled(errorInfo(e))) return;
       const info = errorInfo(e);
       const { fields } = info;
       if (info.code !== 'BAD_USER_INPUT') return;
