@@ -864,6 +864,12 @@ describe('foreign ids sent with masterClient=A', () => {
 });
 
 describe('a master client the caller does not belong to', () => {
+  // Its own sign-in: refused calls do not slide a session, and on a loaded machine the file's
+  // earlier blocks can outlast the session's lifetime (SESSION_TTL_SECONDS) since beforeAll's.
+  beforeAll(async () => {
+    const { a } = await demoMasterClients(stack.database.db);
+    aOnly = await restLogin(stack.restUrl, (await userWithBits(stack.database.db, a, allBits())).email);
+  });
   it.each([...entries('self'), ...entries('tenant')])('%s → 403, nothing written', async (_key, entry) => {
     if (entry.kind === 'public') return;
     const { b } = await demoMasterClients(stack.database.db);
