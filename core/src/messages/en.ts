@@ -38,6 +38,7 @@ import { bookingMessages } from './en/bookingMessages.ts';
 import { tenants } from './en/tenants.ts';
 import { exports } from './en/exports.ts';
 import { feed } from './en/feed.ts';
+import { imports } from './en/imports.ts';
 import { scheduling } from './en/scheduling.ts';
 
 /** The areas, for the completeness checks (catalogues.test.ts, scripts/missing-messages.ts). */
@@ -72,6 +73,7 @@ export const enAreas = {
   bookingMessages,
   tenants,
   feed,
+  imports,
   exports,
   scheduling,
 };
@@ -107,6 +109,7 @@ export const en = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...imports,
   ...exports,
   ...scheduling,
 } as const;
