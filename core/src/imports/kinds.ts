@@ -83,7 +83,12 @@ export const IMPORT_KIND_INFO: Readonly<Record<ImportKind, ImportKindInfo>> = {
     keyColumn: 'name',
     restPath: '/product-management/product-imports',
     screenPath: '/settings/import-products',
-    fields: { one: 'productImport', list: 'productImports', preview: 'previewProductImport', start: 'startProductImport' },
+    fields: {
+      one: 'productImport',
+      list: 'productImports',
+      preview: 'previewProductImport',
+      start: 'startProductImport',
+    },
     title: 'imports.products.title',
     intro: 'imports.products.intro',
     summary: 'imports.summary',

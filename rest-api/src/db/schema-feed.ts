@@ -176,7 +176,10 @@ export const feedImports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('feed_imports_client_idx').on(t.masterClientId, t.id), index('feed_imports_kind_idx').on(t.masterClientId, t.kind, t.id)],
+  (t) => [
+    index('feed_imports_client_idx').on(t.masterClientId, t.id),
+    index('feed_imports_kind_idx').on(t.masterClientId, t.kind, t.id),
+  ],
 );
 
 /** The staged rows of an import; `seq` numbers the transactions in the order first seen. */

@@ -35,7 +35,8 @@ async function checkRows(db: Executor, masterClientId: number, records: readonly
     const code = row.cells.locationCode;
     const location = code ? locations.get(code) : undefined;
     const problems: RowProblem[] = [];
-    if (code && !location) problems.push({ column: 'locationCode', key: 'feed.error.unknownLocation', values: { code } });
+    if (code && !location)
+      problems.push({ column: 'locationCode', key: 'feed.error.unknownLocation', values: { code } });
     const r = guestOfRow(row.cells, todayIn(location?.timeZone ?? DEFAULT_TIME_ZONE, instant));
     if (!r.ok) problems.push(...r.problems);
     return {
@@ -64,7 +65,9 @@ export const guestsWriter: ImportWriter = {
   checkRow: () => [],
   async check(db, masterClientId, records, now) {
     const checked = await checkRows(db, masterClientId, records, now);
-    return checked.flatMap(({ row, problems }): LineProblem[] => problems.map((problem) => ({ line: row.line, problem })));
+    return checked.flatMap(({ row, problems }): LineProblem[] =>
+      problems.map((problem) => ({ line: row.line, problem })),
+    );
   },
   async write(db, masterClientId, records, now, hooks) {
     await db.transaction(async (tx) => {

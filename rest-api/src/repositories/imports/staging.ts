@@ -10,7 +10,14 @@
  * Every read and write names the caller's master client and the kind: another client's import,
  * or an import of another kind (whose permission may differ), is not found.
  */
-import { csvCell, IMPORT_BATCH, IMPORT_PREVIEW_ROWS, type ImportFormat, type ImportStatus, isBlank } from '@marquee/core/feed/import';
+import {
+  csvCell,
+  IMPORT_BATCH,
+  IMPORT_PREVIEW_ROWS,
+  type ImportFormat,
+  type ImportStatus,
+  isBlank,
+} from '@marquee/core/feed/import';
 import { IMPORT_KIND_INFO, type ImportKind, readKindHeader } from '@marquee/core/imports/kinds';
 import type { RowCells, RowProblem } from '@marquee/core/imports/rows';
 import { message } from '@marquee/core/messages/en';

@@ -38,7 +38,12 @@ function useImportKinds(): ImportKind[] {
     () =>
       me
         ? IMPORT_KINDS.filter((k) =>
-            hasFlag(me.permissionBits, me.permissionChunkLength, IMPORT_KIND_INFO[k].module, Flag[IMPORT_KIND_INFO[k].flag]),
+            hasFlag(
+              me.permissionBits,
+              me.permissionChunkLength,
+              IMPORT_KIND_INFO[k].module,
+              Flag[IMPORT_KIND_INFO[k].flag],
+            ),
           )
         : [],
     [me],
