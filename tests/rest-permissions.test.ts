@@ -13,7 +13,7 @@ import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { GUESTS_MENU } from '../core/src/marketing/guests.ts';
 import { feedSale, feedWaiver, importFile, stagedImport } from './support/feed-routes.ts';
-import { IMPORT_KIND_INFO, IMPORT_KINDS } from '../core/src/imports/kinds.ts';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '../core/src/imports/kinds.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
@@ -405,6 +405,19 @@ async function refusedThenServed(permission: [number, FlagName], call: (t: Targe
   if (isWrite(allowed)) expect(await fingerprint(stack.database.db)).not.toEqual(beforeFull);
 }
 
+/** Every REST route of an import kind, as the imports table below exercises them. */
+const importRouteKeys = (kind: ImportKind) => {
+  const base = IMPORT_KIND_INFO[kind].restPath;
+  return [
+    `POST ${base}`,
+    `GET ${base}`,
+    `GET ${base}/:id`,
+    `GET ${base}/:id/preview`,
+    `POST ${base}/:id/start`,
+    `GET ${base}/:id/errors.csv`,
+  ];
+};
+
 describe('the settings permission table at the REST API', () => {
   it('covers every screen and operation, and every settings route', () => {
     for (const screen of SETTINGS_SCREENS) {
@@ -421,6 +434,8 @@ describe('the settings permission table at the REST API', () => {
       }),
     );
     for (const c of TOKEN_CASES) exercised.add(c.route);
+    // The products import's routes are exercised by the imports table below (every kind's).
+    for (const kind of IMPORT_KINDS) for (const route of importRouteKeys(kind)) exercised.add(route);
     const settingsRoutes = stack
       .restRoutes()
       .filter((r) => ['/settings/', '/product-management/', '/product-list'].some((p) => r.url.startsWith(p)))
