@@ -259,11 +259,14 @@ describe('a guests import', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Guests');
     sheet.addRow([...GUEST_IMPORT_COLUMNS]);
-    sheet.addRow(['Xena', 'Sheet', email(20), null, null, location, 'Yes']);
+    // The birth date as a spreadsheet's date cell, the phone as a number.
+    sheet.addRow(['Xena', 'Sheet', email(20), 5552468, new Date(Date.UTC(1985, 2, 3)), location, 'Yes']);
     const xlsx = Buffer.from(await book.xlsx.writeBuffer());
     const staged = await uploaded(guestsClerk, 'guests', xlsx, 'guests.xlsx', XLSX_TYPE);
     expect(staged).toMatchObject({ totalRows: 1, problemRows: 0 });
     expect(await run(guestsClerk, 'guests', staged.id)).toMatchObject({ accepted: 1, rejected: 0 });
+    const xena = await one(sql`select phone, birth_date::text as b from guests where email = ${email(20)}`);
+    expect(xena).toMatchObject({ phone: '5552468', b: '1985-03-03' });
   });
 
   it('downloads a template that stages without a problem', async () => {

@@ -31,6 +31,9 @@ export const GUEST_TEMPLATE_CSV = [
   '',
 ].join('\r\n');
 
+/** A spreadsheet's date cell reads as midnight UTC (file.ts): its date is the birth date. */
+const dateOnly = (v: string) => (/^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(v) ? v.slice(0, 10) : v);
+
 /** A row as the desk's guest input, and the home location's code when it names one. */
 export interface GuestRowInput {
   input: DeskGuestInput;
@@ -50,7 +53,7 @@ export function guestOfRow(
     lastName: cells.lastName ?? '',
     email: (cells.email ?? '').toLowerCase(),
     phone: cells.phone ?? '',
-    birthDate: cells.birthDate ?? '',
+    birthDate: dateOnly(cells.birthDate ?? ''),
     marketingOptIn: optIn ?? false,
     languageId: null,
   };

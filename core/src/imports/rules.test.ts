@@ -17,6 +17,12 @@ describe('import rows', () => {
         locationCode: null,
       },
     });
+    // A spreadsheet's date cell arrives as midnight UTC.
+    const dated = guestOfRow(
+      { firstName: 'A', lastName: 'B', phone: '5551', birthDate: '1990-04-12T00:00:00.000Z' },
+      '2026-11-29',
+    );
+    expect(dated.ok && dated.guest.input.birthDate).toBe('1990-04-12');
     const bad = guestOfRow({ firstName: 'Ana', birthDate: '2026-11-30', marketingOptIn: 'perhaps' }, '2026-11-29');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems.map((p) => `${p.column}:${p.key}`)).toEqual([
