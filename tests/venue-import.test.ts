@@ -14,7 +14,7 @@ import { formatUsDate } from '../core/src/dashboards/dateRanges.ts';
 import { IMPORT_BATCH, IMPORT_TEMPLATE_HEADER } from '../core/src/feed/import.ts';
 import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
-import { runImport } from '../rest-api/src/repositories/imports/staging.ts';
+import { runImport } from '../rest-api/src/repositories/imports/running.ts';
 import { dashboardAnchor } from '../rest-api/src/seed/dashboards/seed.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
 import { type Stack, startStack } from './support/stack.ts';

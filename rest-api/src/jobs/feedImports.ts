@@ -5,7 +5,7 @@
  * from the last batch committed (repositories/feed/imports.ts).
  */
 import type { Db } from '../db/client.ts';
-import { failImport, runImport } from '../repositories/imports/staging.ts';
+import { failImport, runImport } from '../repositories/imports/running.ts';
 import type { JobHandler, JobQueue } from './queue.ts';
 
 /** Well under the queue's expiry (120 s by default). */

@@ -21,14 +21,8 @@ import { HttpError } from '../../http/errors.ts';
 import { arrayOf, envelope, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
 import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
 import { fileRecords, tooBig } from '../../repositories/imports/file.ts';
-import {
-  importErrorReport,
-  importPreview,
-  importProgress,
-  latestImports,
-  startImport,
-  stageImport,
-} from '../../repositories/imports/staging.ts';
+import { importPreview, importProgress, latestImports, stageImport } from '../../repositories/imports/staging.ts';
+import { importErrorReport, startImport } from '../../repositories/imports/running.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
