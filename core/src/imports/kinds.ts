@@ -28,7 +28,10 @@ export interface ImportKindInfo {
   template: string;
   /** The column the error report names each refused row by. */
   keyColumn: string;
-  /** The REST API's routes of the kind. */
+  /**
+   * The REST API's routes of the kind. Two segments under an area, so no resource convention
+   * (`/<area>/<screen>/:id` and its `/history`) reads them as a screen's.
+   */
   restPath: string;
   /** The web screen. */
   screenPath: string;
@@ -66,7 +69,7 @@ export const IMPORT_KIND_INFO: Readonly<Record<ImportKind, ImportKindInfo>> = {
     required: REQUIRED_GUEST_COLUMNS,
     template: GUEST_TEMPLATE_CSV,
     keyColumn: 'email',
-    restPath: '/marketing/guest-imports',
+    restPath: '/marketing/imports/guests',
     screenPath: '/settings/import-guests',
     fields: { one: 'guestImport', list: 'guestImports', preview: 'previewGuestImport', start: 'startGuestImport' },
     title: 'imports.guests.title',
@@ -81,7 +84,7 @@ export const IMPORT_KIND_INFO: Readonly<Record<ImportKind, ImportKindInfo>> = {
     required: REQUIRED_PRODUCT_COLUMNS,
     template: PRODUCT_TEMPLATE_CSV,
     keyColumn: 'name',
-    restPath: '/product-management/product-imports',
+    restPath: '/product-management/imports/products',
     screenPath: '/settings/import-products',
     fields: {
       one: 'productImport',
