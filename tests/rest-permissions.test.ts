@@ -12,8 +12,8 @@ import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { DATA_EXPORT_INDEX } from '../core/src/exports/permission.ts';
 import { BOOKINGS_INDEX } from '../core/src/bookings/rules.ts';
 import { GUESTS_MENU } from '../core/src/marketing/guests.ts';
-import { feedSale, feedWaiver, stagedImport } from './support/feed-routes.ts';
-import { IMPORT_TEMPLATE_HEADER } from '../core/src/feed/import.ts';
+import { feedSale, feedWaiver, importFile, stagedImport } from './support/feed-routes.ts';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '../core/src/imports/kinds.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { ROLES_SECURITY } from '../core/src/settings/securityMatrix.ts';
@@ -405,6 +405,19 @@ async function refusedThenServed(permission: [number, FlagName], call: (t: Targe
   if (isWrite(allowed)) expect(await fingerprint(stack.database.db)).not.toEqual(beforeFull);
 }
 
+/** Every REST route of an import kind, as the imports table below exercises them. */
+const importRouteKeys = (kind: ImportKind) => {
+  const base = IMPORT_KIND_INFO[kind].restPath;
+  return [
+    `POST ${base}`,
+    `GET ${base}`,
+    `GET ${base}/:id`,
+    `GET ${base}/:id/preview`,
+    `POST ${base}/:id/start`,
+    `GET ${base}/:id/errors.csv`,
+  ];
+};
+
 describe('the settings permission table at the REST API', () => {
   it('covers every screen and operation, and every settings route', () => {
     for (const screen of SETTINGS_SCREENS) {
@@ -421,6 +434,8 @@ describe('the settings permission table at the REST API', () => {
       }),
     );
     for (const c of TOKEN_CASES) exercised.add(c.route);
+    // The products import's routes are exercised by the imports table below (every kind's).
+    for (const kind of IMPORT_KINDS) for (const route of importRouteKeys(kind)) exercised.add(route);
     const settingsRoutes = stack
       .restRoutes()
       .filter((r) => ['/settings/', '/product-management/', '/product-list'].some((p) => r.url.startsWith(p)))
@@ -583,29 +598,32 @@ describe('the sales feed permission table at the REST API', () => {
     await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({ method: 'GET', url: '/feed/references' }));
   });
 
-  describe('sales imports', () => {
+  describe.each(IMPORT_KINDS)('%s imports', (kind) => {
+    const { restPath: base, module, flag } = IMPORT_KIND_INFO[kind];
+    const need: [number, FlagName] = [module, flag];
+    const area = `${flag.toUpperCase()} of module ${module}`;
     /** Staged imports of A, one per call that starts one (a start writes once). */
     const staged: number[] = [];
     beforeAll(async () => {
-      for (let i = 0; i < 2; i++) staged.push(await stagedImport(stack.database.db, a));
+      for (let i = 0; i < 2; i++) staged.push(await stagedImport(stack.database.db, a, 'STAGED', kind));
     });
     const next = () => staged.shift() ?? 0;
 
-    it('POST /feed/imports — refused without exactly ADD of Sales feed, served with the full role', async () => {
-      const csv = `${IMPORT_TEMPLATE_HEADER}\r\nP-1,X,2026-01-01T10:00:00Z,,,,1,1,5.00,CASH,5.00,,,,,\r\n`;
-      await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
+    it(`POST ${base} — refused without exactly ${area}, served with the full role`, async () => {
+      const [place] = await queryRows<{ code: string }>(
+        stack.database.db,
+        sql`select code from locations where master_client_id = ${a} order by id limit 1`,
+      );
+      await refusedThenServed(need, () => ({
         method: 'POST',
-        url: '/feed/imports?name=sales.csv',
-        body: new RawBody(csv, 'text/csv'),
+        url: `${base}?name=${kind.toLowerCase()}.csv`,
+        body: new RawBody(importFile(kind, place!.code, 1), 'text/csv'),
       }));
     });
 
-    it('POST /feed/imports/:id/start — refused without exactly ADD of Sales feed, served with the full role', async () => {
+    it(`POST ${base}/:id/start — refused without exactly ${area}, served with the full role`, async () => {
       const used = [...staged];
-      await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
-        method: 'POST',
-        url: `/feed/imports/${next()}/start`,
-      }));
+      await refusedThenServed(need, () => ({ method: 'POST', url: `${base}/${next()}/start` }));
       // The started import's job writes in the background: done before the next test's fingerprints.
       for (let i = 0; i < 200; i++) {
         const [row] = await queryRows<{ running: number }>(
@@ -618,18 +636,15 @@ describe('the sales feed permission table at the REST API', () => {
     });
 
     it.each(['', '/preview', '/errors.csv'])(
-      'GET /feed/imports/:id%s — refused without exactly ADD of Sales feed, served with the full role',
+      `GET ${base}/:id%s — refused without exactly ${area}, served with the full role`,
       async (path) => {
-        const [id] = staged.length > 0 ? staged : [await stagedImport(stack.database.db, a)];
-        await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({
-          method: 'GET',
-          url: `/feed/imports/${id}${path}`,
-        }));
+        const [id] = staged.length > 0 ? staged : [await stagedImport(stack.database.db, a, 'STAGED', kind)];
+        await refusedThenServed(need, () => ({ method: 'GET', url: `${base}/${id}${path}` }));
       },
     );
 
-    it('GET /feed/imports — refused without exactly ADD of Sales feed, served with the full role', async () => {
-      await refusedThenServed([SALES_FEED_INDEX, 'add'], () => ({ method: 'GET', url: '/feed/imports' }));
+    it(`GET ${base} — refused without exactly ${area}, served with the full role`, async () => {
+      await refusedThenServed(need, () => ({ method: 'GET', url: base }));
     });
   });
 

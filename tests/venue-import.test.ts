@@ -14,7 +14,7 @@ import { formatUsDate } from '../core/src/dashboards/dateRanges.ts';
 import { IMPORT_BATCH, IMPORT_TEMPLATE_HEADER } from '../core/src/feed/import.ts';
 import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { queryRows } from '../rest-api/src/db/rows.ts';
-import { runImport } from '../rest-api/src/repositories/feed/imports.ts';
+import { runImport } from '../rest-api/src/repositories/imports/running.ts';
 import { dashboardAnchor } from '../rest-api/src/seed/dashboards/seed.ts';
 import { codeOf, type GatewayClient } from './support/client.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -216,13 +216,23 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe('the template', () => {
-  it('is a CSV of the header and example rows, which stage without a problem of their own', async () => {
+  it('is a CSV of the header and example rows, checked at upload against the master client’s records', async () => {
     const res = await fetch(`${stack.gatewayUrl}/imports/sales/template.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
     expect(text.split('\r\n')[0]).toBe(IMPORT_TEMPLATE_HEADER);
-    const staged = await uploaded(text, 'template.csv');
+    // As downloaded, its location code (FZ1) is no location of this master client: both
+    // transactions' first rows are counted, before anything is written.
+    const raw = await uploaded(text, 'template.csv');
+    expect(raw).toMatchObject({ status: 'STAGED', totalRows: 3, totalTransactions: 2, problemRows: 2 });
+    // With this master client's location and products, the examples break no rule.
+    const [p1, p2] = products;
+    const own = text
+      .replaceAll(',FZ1,', `,${location.code},`)
+      .replace(',,12,2,', `,,${p1},2,`)
+      .replaceAll(',15,1,', `,${p2},1,`);
+    const staged = await uploaded(own, 'template.csv');
     expect(staged).toMatchObject({ status: 'STAGED', totalRows: 3, totalTransactions: 2, problemRows: 0 });
   });
 });
@@ -232,7 +242,7 @@ describe('a sales import', () => {
   let csv: string;
   let first: Progress;
 
-  it('is staged at upload: rows, transactions and rows with problems counted, nothing written', async () => {
+  it('is staged at upload: rows, transactions and rows with every rule’s problems counted, nothing written', async () => {
     csv = file();
     const before = await feedCount();
     first = await uploaded(csv);
@@ -240,7 +250,9 @@ describe('a sales import', () => {
       status: 'STAGED',
       totalRows: 3 + GOOD * 2,
       totalTransactions: 3 + GOOD,
-      problemRows: 1,
+      // Every rule checkable before writing: the quantity (the row's own), the unknown product and
+      // the payments short of the total (the transaction's).
+      problemRows: 3,
       rowsDone: 0,
       errorReportUrl: `/imports/sales/${first.id}/errors.csv`,
     });

@@ -2,12 +2,15 @@
  * The navigation menu of spec/1 §2.7. Each item carries its access index: the permission module
  * whose view flag allows it. Labels are message keys (see messages.ts).
  */
-import { SALES_FEED_INDEX } from './feed/transactions.ts';
+import { IMPORT_KIND_INFO, type ImportKind } from './imports/kinds.ts';
 import { Flag } from './permissions.ts';
 import { RESOURCE_SCREENS, type ResourceKey } from './resources/screens.ts';
 
-/** The sales import screen (Settings → Import sales). */
-export const SALES_IMPORT_PATH = '/settings/import-sales';
+/** Settings → Import sales / guests / products: each opened by ADD of the area it adds to. */
+const importItem = (kind: ImportKind, id: string): MenuItem => {
+  const info = IMPORT_KIND_INFO[kind];
+  return { type: 'item', id, path: info.screenPath, labelKey: `menu.${id}`, index: info.module, flag: Flag[info.flag] };
+};
 
 export type MenuItem =
   | {
@@ -147,15 +150,11 @@ export const MENU: MenuEntry[] = [
       item('auditLog', '/settings/audit-log', 15),
       // Beyond the spec: its own module, core/src/settings/apiTokens.ts API_TOKENS_INDEX.
       item('apiTokens', '/settings/api-tokens', 123),
-      // Beyond the spec: the Sales feed offers ADD only (core/src/feed/transactions.ts), which opens it.
-      {
-        type: 'item',
-        id: 'salesImport',
-        path: SALES_IMPORT_PATH,
-        labelKey: 'menu.salesImport',
-        index: SALES_FEED_INDEX,
-        flag: Flag.add,
-      },
+      // Beyond the spec: the imports (core/src/imports/kinds.ts), each opened by ADD of its area;
+      // the Sales feed offers ADD only (core/src/feed/transactions.ts).
+      importItem('SALES', 'salesImport'),
+      importItem('GUESTS', 'guestImport'),
+      importItem('PRODUCTS', 'productImport'),
       // The GraphQL explorer is its own page, not a route of the app: a link, for token users.
       { type: 'link', id: 'apiExplorer', url: '/graphiql', labelKey: 'menu.apiExplorer', index: 123 },
       item('integrations', '/integrations', 122),

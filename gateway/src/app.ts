@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createContextFactory, type GatewayContext } from './context.ts';
 import { registerExports } from './exports/route.ts';
-import { registerSalesImports } from './http/salesImports.ts';
+import { registerImports } from './http/imports.ts';
 import { registerBodyLimitError } from './http/bodyLimit.ts';
 import { registerJsonBody } from './http/jsonBody.ts';
 import { createFormatError } from './http/formatError.ts';
@@ -135,7 +135,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     sessionTtlSeconds: config.sessionTtlSeconds,
     now: config.now,
   });
-  registerSalesImports(app, {
+  registerImports(app, {
     upstream,
     production: config.production,
     cookieSecure: config.cookieSecure,

@@ -63,7 +63,7 @@ import { apiTokenRoutes } from './routes/settings/apiTokens.ts';
 import { venueChangeRoutes } from './routes/feed/changes.ts';
 import { venueFeedRoutes } from './routes/feed/transactions.ts';
 import { venueEventRoutes } from './routes/feed/events.ts';
-import { venueImportRoutes } from './routes/feed/imports.ts';
+import { importRoutes } from './routes/imports/imports.ts';
 import { directorUserRoutes } from './routes/settings/directorUsers.ts';
 import { groupRoutes } from './routes/settings/groups.ts';
 import { settingsLocationRoutes } from './routes/settings/locations.ts';
@@ -212,7 +212,7 @@ export async function buildRestApi(options: BuildRestApiOptions): Promise<Fastif
   await app.register(venueFeedRoutes);
   await app.register(venueChangeRoutes);
   await app.register(venueEventRoutes);
-  await app.register(venueImportRoutes);
+  await app.register(importRoutes);
   await app.register(bookingRoutes, {
     card: options.card ?? (config.stripe ? stripeProcessor(config.stripe) : null),
     intents: config.stripe ? stripeIntents(config.stripe) : null,

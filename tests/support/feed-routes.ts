@@ -1,5 +1,6 @@
 /**
- * The venue feed's REST routes (transactions and events) for tests/cross-tenant.test.ts's route table: a sale
+ * The venue feed's REST routes (transactions, events, and the imports of every kind) for
+ * tests/cross-tenant.test.ts's route table: a sale
  * within master client A is served; one naming B's seeded location, or A's location with B's
  * product, answers 200 with that transaction REJECTED as NOT_FOUND and writes nothing.
  */
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../rest-api/src/db/client.ts';
 import { queryRows } from '../../rest-api/src/db/rows.ts';
 import { IMPORT_TEMPLATE_HEADER } from '../../core/src/feed/import.ts';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '../../core/src/imports/kinds.ts';
 import { type Body, type Method, RawBody } from './rest.ts';
 
 interface Call {
@@ -29,26 +31,65 @@ async function placeOf(db: Db, masterClientId: number) {
   return { code: row!.code, productId: Number(row!.productId) };
 }
 
-let imports: { own: number; foreign: number };
+let imports: Record<ImportKind, { own: number; foreign: number }>;
 
-/** A staged sales import of one row in `masterClientId`, written with SQL (the upload is a sample of its own). */
-export async function stagedImport(db: Db, masterClientId: number, status = 'STAGED'): Promise<number> {
+/** A row of each kind that the kind's write refuses (no location NONE, no such product type). */
+const FIXTURE_CELLS: Record<ImportKind, (id: number) => Record<string, string>> = {
+  SALES: (id) => ({
+    externalId: `fixture-${id}`,
+    locationCode: 'NONE',
+    occurredAt: '2026-01-01T00:00:00Z',
+    tender: 'CASH',
+    amount: '1.00',
+  }),
+  GUESTS: (id) => ({ firstName: 'Fixture', lastName: String(id), locationCode: 'NONE' }),
+  PRODUCTS: (id) => ({
+    name: `Fixture ${id}`,
+    productType: 'None',
+    categories: 'None',
+    revenueClass: 'None',
+    locationCodes: 'NONE',
+    price: '1.00',
+  }),
+};
+
+/** A staged import of one row in `masterClientId`, written with SQL (the upload is a sample of its own). */
+export async function stagedImport(
+  db: Db,
+  masterClientId: number,
+  status = 'STAGED',
+  kind: ImportKind = 'SALES',
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`insert into feed_imports (master_client_id, file_name, format, status, total_rows, total_transactions, problem_rows)
-        values (${masterClientId}, 'fixture.csv', 'csv', ${status}, 1, 1, 0) returning id`,
+    sql`insert into feed_imports (master_client_id, kind, file_name, format, status, total_rows, total_transactions, problem_rows)
+        values (${masterClientId}, ${kind}, 'fixture.csv', 'csv', ${status}, 1, 1, 0) returning id`,
   );
   const id = Number(row!.id);
   await db.execute(sql`insert into feed_import_rows (import_id, line, seq, cells, problems)
-    values (${id}, 2, 0, ${JSON.stringify({ externalId: `fixture-${id}`, locationCode: 'NONE', occurredAt: '2026-01-01T00:00:00Z', tender: 'CASH', amount: '1.00' })}::jsonb, '[]'::jsonb)`);
+    values (${id}, 2, 0, ${JSON.stringify(FIXTURE_CELLS[kind](id))}::jsonb, '[]'::jsonb)`);
   return id;
+}
+
+/** A file of one row of each kind, for the upload routes. */
+export function importFile(kind: ImportKind, code: string, productId: number): string {
+  const rows: Record<ImportKind, string> = {
+    SALES: `${IMPORT_TEMPLATE_HEADER}\r\nT-1,${code},2026-01-01T10:00:00Z,,,,${productId},1,5.00,CASH,5.00,,,,,\r\n`,
+    GUESTS: `firstName,lastName,phone,locationCode\r\nTable,Guest,5550100,${code}\r\n`,
+    PRODUCTS: `name,productType,categories,revenueClass,locationCodes,price\r\nTable Product,Retail,Merchandise,Merchandise,${code},1.00\r\n`,
+  };
+  return rows[kind];
 }
 
 export async function prepareFeedFixtures(db: Db, a: number, b: number): Promise<void> {
   own = await placeOf(db, a);
   foreign = await placeOf(db, b);
   // Finished already: starting it again answers it as it is, so no job writes behind later checks.
-  imports = { own: await stagedImport(db, a, 'DONE'), foreign: await stagedImport(db, b) };
+  const byKind: Partial<Record<ImportKind, { own: number; foreign: number }>> = {};
+  for (const kind of IMPORT_KINDS) {
+    byKind[kind] = { own: await stagedImport(db, a, 'DONE', kind), foreign: await stagedImport(db, b, 'STAGED', kind) };
+  }
+  imports = byKind as Record<ImportKind, { own: number; foreign: number }>;
   const guests = await queryRows<{ id: string }>(
     db,
     sql`select id::text as id from guests where master_client_id = ${b}`,
@@ -81,38 +122,43 @@ export function feedWaiver(code: string, prefix = 'own') {
 const eventCall = (events: unknown[]): Call => ({ method: 'POST', url: '/feed/events', body: { events } });
 const call = (transactions: unknown[]): Call => ({ method: 'POST', url: '/feed/transactions', body: { transactions } });
 
-const importCall = (method: Method, path: string, id: number): Call => ({ method, url: `/feed/imports/${id}${path}` });
-/** The import routes: B's import is not found from A, as if it did not exist. */
-const importRoute = (method: Method, path: string) => ({
-  kind: 'tenant' as const,
-  sample: () => importCall(method, path, imports.own),
-  foreign: () => [{ call: importCall(method, path, imports.foreign), status: [404] as const }],
-});
+/** The routes of each import kind: B's import is not found from A, as if it did not exist. */
+function importRoutes(kind: ImportKind) {
+  const base = IMPORT_KIND_INFO[kind].restPath;
+  const call = (method: Method, path: string, id: number): Call => ({ method, url: `${base}/${id}${path}` });
+  const route = (method: Method, path: string) => ({
+    kind: 'tenant' as const,
+    sample: () => call(method, path, imports[kind].own),
+    foreign: () => [{ call: call(method, path, imports[kind].foreign), status: [404] as const }],
+  });
+  return {
+    [`POST ${base}`]: {
+      kind: 'tenant' as const,
+      sample: (): Call => ({
+        method: 'POST',
+        url: `${base}?name=${kind.toLowerCase()}.csv`,
+        body: new RawBody(importFile(kind, own.code, own.productId), 'text/csv'),
+      }),
+      foreign: () => [],
+    },
+    [`GET ${base}`]: {
+      kind: 'tenant' as const,
+      sample: () => ({ method: 'GET' as const, url: base }),
+      foreign: () => [],
+      // None of B's imports is listed.
+      leaks: (body: Body) => body.data.filter((i: { id: number }) => i.id === imports[kind].foreign),
+    },
+    [`GET ${base}/:id`]: route('GET', ''),
+    [`GET ${base}/:id/preview`]: route('GET', '/preview'),
+    [`POST ${base}/:id/start`]: route('POST', '/start'),
+    [`GET ${base}/:id/errors.csv`]: route('GET', '/errors.csv'),
+  };
+}
 
 export const FEED_ROUTES = {
-  'POST /feed/imports': {
-    kind: 'tenant' as const,
-    sample: (): Call => ({
-      method: 'POST',
-      url: '/feed/imports?name=sales.csv',
-      body: new RawBody(
-        `${IMPORT_TEMPLATE_HEADER}\r\nT-1,${own.code},2026-01-01T10:00:00Z,,,,${own.productId},1,5.00,CASH,5.00,,,,,\r\n`,
-        'text/csv',
-      ),
-    }),
-    foreign: () => [],
-  },
-  'GET /feed/imports': {
-    kind: 'tenant' as const,
-    sample: () => ({ method: 'GET' as const, url: '/feed/imports' }),
-    foreign: () => [],
-    // None of B's imports is listed.
-    leaks: (body: Body) => body.data.filter((i: { id: number }) => i.id === imports.foreign),
-  },
-  'GET /feed/imports/:id': importRoute('GET', ''),
-  'GET /feed/imports/:id/preview': importRoute('GET', '/preview'),
-  'POST /feed/imports/:id/start': importRoute('POST', '/start'),
-  'GET /feed/imports/:id/errors.csv': importRoute('GET', '/errors.csv'),
+  ...importRoutes('SALES'),
+  ...importRoutes('GUESTS'),
+  ...importRoutes('PRODUCTS'),
   'GET /feed/changes': {
     kind: 'tenant' as const,
     sample: () => ({ method: 'GET' as const, url: '/feed/changes?entity=GUEST&first=1000' }),

@@ -258,8 +258,4 @@ export const FEED_FIELDS: Readonly<Record<string, { module: number; flag: FlagNa
   recordVenueTransactions: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
   recordVenueEvents: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
   venueFeedReferences: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
-  venueImport: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
-  venueImports: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
-  previewVenueImport: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
-  startVenueImport: { module: SALES_FEED_INDEX, flag: SALES_FEED_FLAG },
 };

@@ -38,6 +38,7 @@ import { bookingMessages } from './en/bookingMessages.ts';
 import { tenants } from './en/tenants.ts';
 import { exports } from './en/exports.ts';
 import { feed } from './en/feed.ts';
+import { imports } from './en/imports.ts';
 import { scheduling } from './en/scheduling.ts';
 import { format } from './format.ts';
 
@@ -73,6 +74,7 @@ export const enAreas = {
   bookingMessages,
   tenants,
   feed,
+  imports,
   exports,
   scheduling,
 };
@@ -108,6 +110,7 @@ export const en = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...imports,
   ...exports,
   ...scheduling,
 } as const;

@@ -30,6 +30,7 @@ import { bookingMessages } from './es/bookingMessages.ts';
 import { tenants } from './es/tenants.ts';
 import { exports } from './es/exports.ts';
 import { feed } from './es/feed.ts';
+import { imports } from './es/imports.ts';
 import { scheduling } from './es/scheduling.ts';
 
 /**
@@ -69,6 +70,7 @@ export const esAreas = {
   bookingMessages,
   tenants,
   feed,
+  imports,
   exports,
   scheduling,
 } satisfies AreaTranslations;
@@ -104,6 +106,7 @@ export const es = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...imports,
   ...exports,
   ...scheduling,
 } satisfies Partial<Catalogue>;

@@ -30,6 +30,7 @@ import { bookingMessages } from './ka/bookingMessages.ts';
 import { tenants } from './ka/tenants.ts';
 import { exports } from './ka/exports.ts';
 import { feed } from './ka/feed.ts';
+import { imports } from './ka/imports.ts';
 import { scheduling } from './ka/scheduling.ts';
 
 /**
@@ -69,6 +70,7 @@ export const kaAreas = {
   bookingMessages,
   tenants,
   feed,
+  imports,
   exports,
   scheduling,
 } satisfies AreaTranslations;
@@ -104,6 +106,7 @@ export const ka = {
   ...bookingMessages,
   ...tenants,
   ...feed,
+  ...imports,
   ...exports,
   ...scheduling,
 } satisfies Partial<Catalogue>;

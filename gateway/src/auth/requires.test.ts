@@ -14,6 +14,7 @@ import { RESOURCE_FIELDS, screenPermission } from '@marquee/core/resources/scree
 import { API_TOKEN_FIELDS } from '@marquee/core/settings/apiTokens';
 import { CHANGE_FIELDS } from '@marquee/core/feed/changes';
 import { FEED_FIELDS } from '@marquee/core/feed/transactions';
+import { IMPORT_FIELDS } from '@marquee/core/imports/kinds';
 import { ROLES_SECURITY_FIELDS } from '@marquee/core/settings/rolesSecurityFields';
 import { VENUE_FIELDS } from '@marquee/core/venue/fields';
 import { MARKETING_FIELDS } from '@marquee/core/marketing/access';
@@ -87,6 +88,7 @@ function expected(where: string): { module: number; flag: FlagName } | undefined
   if (isRoot && field in ROLES_SECURITY_FIELDS) return ROLES_SECURITY_FIELDS[field];
   if (isRoot && field in API_TOKEN_FIELDS) return API_TOKEN_FIELDS[field];
   if (isRoot && field in FEED_FIELDS) return FEED_FIELDS[field];
+  if (isRoot && field in IMPORT_FIELDS) return IMPORT_FIELDS[field];
   if (isRoot && field in CHANGE_FIELDS) return CHANGE_FIELDS[field];
   if (isRoot && field in VENUE_FIELDS) return VENUE_FIELDS[field];
   if (isRoot && field in MARKETING_FIELDS) return MARKETING_FIELDS[field];

@@ -3138,6 +3138,15 @@ export type GuestTimelineKind =
   /** A visit (party size and spend). */
   | 'VISIT';
 
+/** What an import adds. */
+export type ImportKind =
+  /** Guests of the master client. */
+  | 'GUESTS'
+  /** Products of the catalogue. */
+  | 'PRODUCTS'
+  /** Transactions, through the venue feed. */
+  | 'SALES';
+
 /** One integration's settings; the fields of other kinds are null. */
 export type Integration = {
   __typename?: 'Integration';
@@ -3935,6 +3944,10 @@ export type Mutation = {
   payBookingByLink: PayLinkResult;
   /** Keep-alive: extends the session by its full lifetime (spec/1 §4) and reports what is left. */
   ping: SessionStatus;
+  /** The first 20 rows of an uploaded guests file and what is wrong with them, nothing written. */
+  previewGuestImport: VenueImportPreview;
+  /** The first 20 rows of an uploaded products file and what is wrong with them, nothing written. */
+  previewProductImport: VenueImportPreview;
   /** The first 20 rows of an uploaded file and what is wrong with them, nothing written. */
   previewVenueImport: VenueImportPreview;
   /** The product editor's keep-alive while a person edits: extends the session by its full lifetime and reports what is left. */
@@ -4033,6 +4046,10 @@ export type Mutation = {
   setGuestLanguage: CrmSaveResult;
   /** Replaces a guest's tags (at most 20). */
   setGuestTags: CrmSaveResult;
+  /** Starts adding the guests in the background (again after a failure, from where it stopped). */
+  startGuestImport: VenueImport;
+  /** Starts adding the products in the background (again after a failure, from where it stopped). */
+  startProductImport: VenueImport;
   /** Starts writing the import in the background (again after a failure, from where it stopped); a running or finished import is answered as it is. */
   startVenueImport: VenueImport;
   /** Step 3 → 4 of password recovery: sets the new password and uses up the code. */
@@ -4492,6 +4509,18 @@ export type MutationPayBookingByLinkArgs = {
 
 
 /** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationPreviewGuestImportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationPreviewProductImportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
 export type MutationPreviewVenueImportArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4783,6 +4812,18 @@ export type MutationSetGuestLanguageArgs = {
 export type MutationSetGuestTagsArgs = {
   guestId: Scalars['Int']['input'];
   tagIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationStartGuestImportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Writes and actions. Each field's description ends with the permission it needs. */
+export type MutationStartProductImportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -6251,6 +6292,10 @@ export type Query = {
   guest: GuestDetail;
   /** Guest Experience for the selected master client; null when average group size fails (spec/2 §7). */
   guestExperience?: Maybe<GuestExperienceDashboard>;
+  /** A guests import of this master client, with its progress; poll it while RUNNING. */
+  guestImport: VenueImport;
+  /** The latest 10 guests imports of this master client, newest first. */
+  guestImports: Array<VenueImport>;
   /** One segment; NOT_FOUND for another master client's. */
   guestSegment: GuestSegment;
   /** The kinds of condition. */
@@ -6337,6 +6382,10 @@ export type Query = {
   productCategorySubTable: Array<LocationRef>;
   /** Products of a category at a location in display order (GET display-order: data.general). */
   productDisplayOrder: Array<DisplayOrderItem>;
+  /** A products import of this master client, with its progress; poll it while RUNNING. */
+  productImport: VenueImport;
+  /** The latest 10 products imports of this master client, newest first. */
+  productImports: Array<VenueImport>;
   /** Languages of the locations and the product's names in them (POST /product-management/products/languages). */
   productLanguages: Array<ProductLanguageRow>;
   /** Food modifiers by group; only those offered at any of these location codes when given. */
@@ -6887,6 +6936,12 @@ export type QueryGuestExperienceArgs = {
 
 
 /** Reads. Each field's description ends with the permission it needs. */
+export type QueryGuestImportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
 export type QueryGuestSegmentArgs = {
   id: Scalars['Int']['input'];
 };
@@ -7135,6 +7190,12 @@ export type QueryProductCategorySubTableArgs = {
 export type QueryProductDisplayOrderArgs = {
   categoryId: Scalars['Int']['input'];
   locationId: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description ends with the permission it needs. */
+export type QueryProductImportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -8668,14 +8729,14 @@ export type VenueGuestInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A sales import and how far it has come. */
+/** An import (of sales, guests or products) and how far it has come. */
 export type VenueImport = {
   __typename?: 'VenueImport';
-  /** Transactions recorded by this import. */
+  /** Records added by this import. */
   accepted: Scalars['Int']['output'];
   /** When the file was uploaded (ISO 8601 instant). */
   createdAt: Scalars['String']['output'];
-  /** Address of the CSV of refused rows (line, externalId, column, reason), for a signed-in download. */
+  /** Address of the CSV of refused rows (line, the record's key: externalId, email or name, column, reason), for a signed-in download. */
   errorReportUrl: Scalars['String']['output'];
   /** Why the import stopped, when FAILED; null otherwise. */
   failure?: Maybe<Scalars['String']['output']>;
@@ -8687,11 +8748,13 @@ export type VenueImport = {
   format: Scalars['String']['output'];
   /** The import's id. */
   id: Scalars['Int']['output'];
-  /** Rows with a problem of their own, found at upload; their transactions will be refused. */
+  /** What it adds. */
+  kind: ImportKind;
+  /** Rows with a problem found at upload, by every rule checkable before writing; their records will be refused. */
   problemRows: Scalars['Int']['output'];
-  /** Transactions refused; the error report lists their rows and why. */
+  /** Records refused; the error report lists their rows and why. */
   rejected: Scalars['Int']['output'];
-  /** Transactions recorded before with the same content (by an earlier upload or the feed); nothing written. */
+  /** Records there already (sales: recorded before with the same content; guests: the same e-mail or phone; products: the same name and type); nothing written. */
   replayed: Scalars['Int']['output'];
   /** Rows written, replayed or refused so far. */
   rowsDone: Scalars['Int']['output'];
@@ -8701,7 +8764,7 @@ export type VenueImport = {
   status: VenueImportStatus;
   /** Rows of the file (blank rows and the header left out). */
   totalRows: Scalars['Int']['output'];
-  /** Transactions the rows form (rows sharing an externalId form one). */
+  /** Records the rows form: transactions for sales (rows sharing an externalId form one); a guest or product a row. */
   totalTransactions: Scalars['Int']['output'];
   /** When its progress last moved. */
   updatedAt: Scalars['String']['output'];
@@ -8743,7 +8806,7 @@ export type VenueImportRow = {
   cells: Array<VenueImportCell>;
   /** The file's line (the header is line 1). */
   line: Scalars['Int']['output'];
-  /** What would refuse its transaction, as far as known before writing; empty when none. */
+  /** What would refuse its record, as far as known before writing; empty when none. */
   problems: Array<VenueImportProblem>;
 };
 
@@ -9236,6 +9299,7 @@ export type ResolversTypes = ResolversObject<{
   GuestTimelineEvent: ResolverTypeWrapper<GuestTimelineEvent>;
   GuestTimelineKind: GuestTimelineKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportKind: ImportKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationInput: IntegrationInput;
@@ -11263,6 +11327,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationOpenCustomerArgs, 'input'>>;
   payBookingByLink?: Resolver<ResolversTypes['PayLinkResult'], ParentType, ContextType, RequireFields<MutationPayBookingByLinkArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
+  previewGuestImport?: Resolver<ResolversTypes['VenueImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewGuestImportArgs, 'id'>>;
+  previewProductImport?: Resolver<ResolversTypes['VenueImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewProductImportArgs, 'id'>>;
   previewVenueImport?: Resolver<ResolversTypes['VenueImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewVenueImportArgs, 'id'>>;
   productEditorPing?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   recordVenueEvents?: Resolver<ResolversTypes['VenueEventsResult'], ParentType, ContextType, RequireFields<MutationRecordVenueEventsArgs, 'events'>>;
@@ -11308,6 +11374,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendTestEmail?: Resolver<ResolversTypes['MarketingResult'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'email' | 'input'>>;
   setGuestLanguage?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestLanguageArgs, 'guestId'>>;
   setGuestTags?: Resolver<ResolversTypes['CrmSaveResult'], ParentType, ContextType, RequireFields<MutationSetGuestTagsArgs, 'guestId' | 'tagIds'>>;
+  startGuestImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<MutationStartGuestImportArgs, 'id'>>;
+  startProductImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<MutationStartProductImportArgs, 'id'>>;
   startVenueImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<MutationStartVenueImportArgs, 'id'>>;
   submitPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitPasswordRecoveryArgs, 'input'>>;
   takeBookingPayment?: Resolver<ResolversTypes['BookingActionResult'], ParentType, ContextType, RequireFields<MutationTakeBookingPaymentArgs, 'amount' | 'bookingId' | 'idempotencyKey' | 'method'>>;
@@ -11721,6 +11789,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groupsWithLocations?: Resolver<Array<ResolversTypes['GroupWithLocations']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['GuestDetail'], ParentType, ContextType, RequireFields<QueryGuestArgs, 'id'>>;
   guestExperience?: Resolver<Maybe<ResolversTypes['GuestExperienceDashboard']>, ParentType, ContextType, RequireFields<QueryGuestExperienceArgs, 'filter'>>;
+  guestImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<QueryGuestImportArgs, 'id'>>;
+  guestImports?: Resolver<Array<ResolversTypes['VenueImport']>, ParentType, ContextType>;
   guestSegment?: Resolver<ResolversTypes['GuestSegment'], ParentType, ContextType, RequireFields<QueryGuestSegmentArgs, 'id'>>;
   guestSegmentConditions?: Resolver<Array<ResolversTypes['SegmentConditionKind']>, ParentType, ContextType, Partial<QueryGuestSegmentConditionsArgs>>;
   guestSegmentCount?: Resolver<ResolversTypes['SegmentCountState'], ParentType, ContextType, RequireFields<QueryGuestSegmentCountArgs, 'refresh' | 'rowId'>>;
@@ -11764,6 +11834,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productCategoryOptions?: Resolver<Array<ResolversTypes['CatalogueOption']>, ParentType, ContextType, Partial<QueryProductCategoryOptionsArgs>>;
   productCategorySubTable?: Resolver<Array<ResolversTypes['LocationRef']>, ParentType, ContextType, RequireFields<QueryProductCategorySubTableArgs, 'id'>>;
   productDisplayOrder?: Resolver<Array<ResolversTypes['DisplayOrderItem']>, ParentType, ContextType, RequireFields<QueryProductDisplayOrderArgs, 'categoryId' | 'locationId'>>;
+  productImport?: Resolver<ResolversTypes['VenueImport'], ParentType, ContextType, RequireFields<QueryProductImportArgs, 'id'>>;
+  productImports?: Resolver<Array<ResolversTypes['VenueImport']>, ParentType, ContextType>;
   productLanguages?: Resolver<Array<ResolversTypes['ProductLanguageRow']>, ParentType, ContextType, RequireFields<QueryProductLanguagesArgs, 'locationIds'>>;
   productModifierOptions?: Resolver<Array<ResolversTypes['ProductModifierOption']>, ParentType, ContextType, Partial<QueryProductModifierOptionsArgs>>;
   productOptions?: Resolver<ResolversTypes['ProductOptionPage'], ParentType, ContextType, RequireFields<QueryProductOptionsArgs, 'page' | 'rowsPerPage'>>;
@@ -12281,6 +12353,7 @@ export type VenueImportResolvers<ContextType = GatewayContext, ParentType extend
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
   problemRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   replayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -150,15 +150,17 @@ export const feedImports = pgTable(
     masterClientId: integer('master_client_id')
       .notNull()
       .references(() => masterClients.id),
+    /** core IMPORT_KINDS: what the rows add (sales, guests, products); every read names it. */
+    kind: text('kind').notNull().default('SALES'),
     fileName: text('file_name').notNull(),
     /** csv or xlsx. */
     format: text('format').notNull(),
     /** core IMPORT_STATUSES. */
     status: text('status').notNull().default('STAGED'),
-    /** Rows staged (blank rows left out) and transactions they form. */
+    /** Rows staged (blank rows left out) and the records they form (transactions; a guest or product a row). */
     totalRows: integer('total_rows').notNull(),
     totalTransactions: integer('total_transactions').notNull(),
-    /** Rows with a problem of their own, found at upload. */
+    /** Rows with a problem, found at upload by every rule checkable before writing. */
     problemRows: integer('problem_rows').notNull(),
     /** The next transaction (feed_import_rows.seq) to write: everything before it is done. */
     nextSeq: integer('next_seq').notNull().default(0),
@@ -174,7 +176,10 @@ export const feedImports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('feed_imports_client_idx').on(t.masterClientId, t.id)],
+  (t) => [
+    index('feed_imports_client_idx').on(t.masterClientId, t.id),
+    index('feed_imports_kind_idx').on(t.masterClientId, t.kind, t.id),
+  ],
 );
 
 /** The staged rows of an import; `seq` numbers the transactions in the order first seen. */
@@ -189,7 +194,7 @@ export const feedImportRows = pgTable(
     seq: integer('seq').notNull(),
     /** The cells by column name (core ImportCells). */
     cells: jsonb('cells').notNull(),
-    /** The row's own problems at upload (core ImportProblem[]). */
+    /** The row's problems found at upload, its own and its record's (core RowProblem[]). */
     problems: jsonb('problems').notNull(),
     /** Set when its transaction was refused: why, in English, and the column it is about. */
     reason: text('reason'),

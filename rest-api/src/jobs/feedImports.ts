@@ -1,11 +1,11 @@
 /**
- * The sales import job: writes an import's staged rows through the venue feed for at most
+ * The import job: writes an import's staged rows through its kind's write path for at most
  * RUN_BUDGET_MS, then queues its next run. Short runs keep each job well inside the queue's
  * expiry, so a run is only ever taken for lost when its process died; the next run then resumes
  * from the last batch committed (repositories/feed/imports.ts).
  */
 import type { Db } from '../db/client.ts';
-import { failImport, runImport } from '../repositories/feed/imports.ts';
+import { failImport, runImport } from '../repositories/imports/running.ts';
 import type { JobHandler, JobQueue } from './queue.ts';
 
 /** Well under the queue's expiry (120 s by default). */

@@ -34,7 +34,7 @@ export const SEGMENT_COUNT_QUEUE = 'segment-count';
 export const SEGMENT_SWEEP_QUEUE = 'segment-count-sweep';
 /** Expands a segment send into one message per guest. */
 export const SEGMENT_SEND_QUEUE = 'segment-send';
-/** Writes a sales import's staged rows through the venue feed, a few batches a run (jobs/feedImports.ts). */
+/** Writes an import's staged rows (sales, guests, products), a few batches a run (jobs/feedImports.ts). */
 export const FEED_IMPORT_QUEUE = 'feed-import';
 const QUEUES = [
   EMAIL_QUEUE,

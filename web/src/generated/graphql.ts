@@ -818,6 +818,15 @@ export type GuestTimelineKind =
   /** A visit (party size and spend). */
   | 'VISIT';
 
+/** What an import adds. */
+export type ImportKind =
+  /** Guests of the master client. */
+  | 'GUESTS'
+  /** Products of the catalogue. */
+  | 'PRODUCTS'
+  /** Transactions, through the venue feed. */
+  | 'SALES';
+
 /** What the integration form saves (spec/3 §5: a field is required only when enabled; at most 100 characters). */
 export type IntegrationInput = {
   /** ChurnZero account id. */
@@ -3536,6 +3545,86 @@ export type DeleteDirectorUserMutationVariables = Exact<{
 
 export type DeleteDirectorUserMutation = { deleteDirectorUser: { removed: number, message: string } };
 
+export type VenueImportFieldsFragment = { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string };
+
+export type VenueImportQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type VenueImportQuery = { imported: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
+export type VenueImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VenueImportsQuery = { imports: Array<{ id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }> };
+
+export type PreviewVenueImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PreviewVenueImportMutation = { preview: { import: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }, rows: Array<{ line: number, cells: Array<{ column: string, value: string }>, problems: Array<{ column: string | null, key: string, message: string }> }> } };
+
+export type StartVenueImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StartVenueImportMutation = { started: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
+export type GuestImportQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GuestImportQuery = { imported: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
+export type GuestImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestImportsQuery = { imports: Array<{ id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }> };
+
+export type PreviewGuestImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PreviewGuestImportMutation = { preview: { import: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }, rows: Array<{ line: number, cells: Array<{ column: string, value: string }>, problems: Array<{ column: string | null, key: string, message: string }> }> } };
+
+export type StartGuestImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StartGuestImportMutation = { started: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
+export type ProductImportQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductImportQuery = { imported: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
+export type ProductImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductImportsQuery = { imports: Array<{ id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }> };
+
+export type PreviewProductImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PreviewProductImportMutation = { preview: { import: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }, rows: Array<{ line: number, cells: Array<{ column: string, value: string }>, problems: Array<{ column: string | null, key: string, message: string }> }> } };
+
+export type StartProductImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StartProductImportMutation = { started: { id: number, kind: ImportKind, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
+
 export type GroupChoicesQueryVariables = Exact<{
   exclude?: number | null | undefined;
 }>;
@@ -3642,34 +3731,6 @@ export type SaveSecurityRolePermissionsMutationVariables = Exact<{
 
 
 export type SaveSecurityRolePermissionsMutation = { saveSecurityRolePermissions: { roleId: number, label: string, disabled: boolean, isProvider: boolean, subTables: Array<{ areaId: string, label: string, isStandalone: boolean, rows: Array<{ routeId: number, label: string, view: boolean | null, detailView: boolean | null, updateAndExecute: boolean | null, delete: boolean | null, add: boolean | null, labelValues: Array<{ key: string, value: string }> }> }> } };
-
-export type VenueImportFieldsFragment = { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string };
-
-export type VenueImportQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type VenueImportQuery = { venueImport: { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
-
-export type VenueImportsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VenueImportsQuery = { venueImports: Array<{ id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }> };
-
-export type PreviewVenueImportMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type PreviewVenueImportMutation = { previewVenueImport: { import: { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string }, rows: Array<{ line: number, cells: Array<{ column: string, value: string }>, problems: Array<{ column: string | null, key: string, message: string }> }> } };
-
-export type StartVenueImportMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type StartVenueImportMutation = { startVenueImport: { id: number, fileName: string, format: string, status: VenueImportStatus, totalRows: number, totalTransactions: number, problemRows: number, rowsDone: number, accepted: number, replayed: number, rejected: number, failure: string | null, createdAt: string, startedAt: string | null, updatedAt: string, finishedAt: string | null, errorReportUrl: string } };
 
 export type TranslationsQueryVariables = Exact<{
   locationCode: string;
@@ -5044,6 +5105,28 @@ export const AuditEntryFieldsFragmentDoc = gql`
   }
 }
     `;
+export const VenueImportFieldsFragmentDoc = gql`
+    fragment VenueImportFields on VenueImport {
+  id
+  kind
+  fileName
+  format
+  status
+  totalRows
+  totalTransactions
+  problemRows
+  rowsDone
+  accepted
+  replayed
+  rejected
+  failure
+  createdAt
+  startedAt
+  updatedAt
+  finishedAt
+  errorReportUrl
+}
+    `;
 export const SecurityRoleFieldsFragmentDoc = gql`
     fragment SecurityRoleFields on SecurityRole {
   roleId
@@ -5068,27 +5151,6 @@ export const SecurityRoleFieldsFragmentDoc = gql`
       add
     }
   }
-}
-    `;
-export const VenueImportFieldsFragmentDoc = gql`
-    fragment VenueImportFields on VenueImport {
-  id
-  fileName
-  format
-  status
-  totalRows
-  totalTransactions
-  problemRows
-  rowsDone
-  accepted
-  replayed
-  rejected
-  failure
-  createdAt
-  startedAt
-  updatedAt
-  finishedAt
-  errorReportUrl
 }
     `;
 export const CalendarExceptionFieldsFragmentDoc = gql`
@@ -15514,6 +15576,489 @@ export function useDeleteDirectorUserMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type DeleteDirectorUserMutationHookResult = ReturnType<typeof useDeleteDirectorUserMutation>;
 export type DeleteDirectorUserMutationResult = ApolloReactCommon.MutationResult<DeleteDirectorUserMutation>;
+export const VenueImportDocument = gql`
+    query VenueImport($id: Int!) {
+  imported: venueImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useVenueImportQuery__
+ *
+ * To run a query within a React component, call `useVenueImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVenueImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueImportQuery, VenueImportQueryVariables> & ({ variables: VenueImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
+      }
+export function useVenueImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
+        }
+// @ts-ignore
+export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportQuery, VenueImportQueryVariables>;
+export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportQuery | undefined, VenueImportQueryVariables>;
+export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
+        }
+export type VenueImportQueryHookResult = ReturnType<typeof useVenueImportQuery>;
+export type VenueImportLazyQueryHookResult = ReturnType<typeof useVenueImportLazyQuery>;
+export type VenueImportSuspenseQueryHookResult = ReturnType<typeof useVenueImportSuspenseQuery>;
+export type VenueImportQueryResult = ApolloReactCommon.QueryResult<VenueImportQuery, VenueImportQueryVariables>;
+export const VenueImportsDocument = gql`
+    query VenueImports {
+  imports: venueImports {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useVenueImportsQuery__
+ *
+ * To run a query within a React component, call `useVenueImportsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVenueImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVenueImportsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVenueImportsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
+      }
+export function useVenueImportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
+        }
+// @ts-ignore
+export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportsQuery, VenueImportsQueryVariables>;
+export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportsQuery | undefined, VenueImportsQueryVariables>;
+export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
+        }
+export type VenueImportsQueryHookResult = ReturnType<typeof useVenueImportsQuery>;
+export type VenueImportsLazyQueryHookResult = ReturnType<typeof useVenueImportsLazyQuery>;
+export type VenueImportsSuspenseQueryHookResult = ReturnType<typeof useVenueImportsSuspenseQuery>;
+export type VenueImportsQueryResult = ApolloReactCommon.QueryResult<VenueImportsQuery, VenueImportsQueryVariables>;
+export const PreviewVenueImportDocument = gql`
+    mutation PreviewVenueImport($id: Int!) {
+  preview: previewVenueImport(id: $id) {
+    import {
+      ...VenueImportFields
+    }
+    rows {
+      line
+      cells {
+        column
+        value
+      }
+      problems {
+        column
+        key
+        message
+      }
+    }
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __usePreviewVenueImportMutation__
+ *
+ * To run a mutation, you first call `usePreviewVenueImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePreviewVenueImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [previewVenueImportMutation, { data, loading, error }] = usePreviewVenueImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePreviewVenueImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PreviewVenueImportMutation, PreviewVenueImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PreviewVenueImportMutation, PreviewVenueImportMutationVariables>(PreviewVenueImportDocument, options);
+      }
+export type PreviewVenueImportMutationHookResult = ReturnType<typeof usePreviewVenueImportMutation>;
+export type PreviewVenueImportMutationResult = ApolloReactCommon.MutationResult<PreviewVenueImportMutation>;
+export const StartVenueImportDocument = gql`
+    mutation StartVenueImport($id: Int!) {
+  started: startVenueImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useStartVenueImportMutation__
+ *
+ * To run a mutation, you first call `useStartVenueImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartVenueImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startVenueImportMutation, { data, loading, error }] = useStartVenueImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStartVenueImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartVenueImportMutation, StartVenueImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StartVenueImportMutation, StartVenueImportMutationVariables>(StartVenueImportDocument, options);
+      }
+export type StartVenueImportMutationHookResult = ReturnType<typeof useStartVenueImportMutation>;
+export type StartVenueImportMutationResult = ApolloReactCommon.MutationResult<StartVenueImportMutation>;
+export const GuestImportDocument = gql`
+    query GuestImport($id: Int!) {
+  imported: guestImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useGuestImportQuery__
+ *
+ * To run a query within a React component, call `useGuestImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGuestImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestImportQuery, GuestImportQueryVariables> & ({ variables: GuestImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestImportQuery, GuestImportQueryVariables>(GuestImportDocument, options);
+      }
+export function useGuestImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestImportQuery, GuestImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestImportQuery, GuestImportQueryVariables>(GuestImportDocument, options);
+        }
+// @ts-ignore
+export function useGuestImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestImportQuery, GuestImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestImportQuery, GuestImportQueryVariables>;
+export function useGuestImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestImportQuery, GuestImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestImportQuery | undefined, GuestImportQueryVariables>;
+export function useGuestImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestImportQuery, GuestImportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestImportQuery, GuestImportQueryVariables>(GuestImportDocument, options);
+        }
+export type GuestImportQueryHookResult = ReturnType<typeof useGuestImportQuery>;
+export type GuestImportLazyQueryHookResult = ReturnType<typeof useGuestImportLazyQuery>;
+export type GuestImportSuspenseQueryHookResult = ReturnType<typeof useGuestImportSuspenseQuery>;
+export type GuestImportQueryResult = ApolloReactCommon.QueryResult<GuestImportQuery, GuestImportQueryVariables>;
+export const GuestImportsDocument = gql`
+    query GuestImports {
+  imports: guestImports {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useGuestImportsQuery__
+ *
+ * To run a query within a React component, call `useGuestImportsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestImportsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestImportsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuestImportsQuery, GuestImportsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestImportsQuery, GuestImportsQueryVariables>(GuestImportsDocument, options);
+      }
+export function useGuestImportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestImportsQuery, GuestImportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestImportsQuery, GuestImportsQueryVariables>(GuestImportsDocument, options);
+        }
+// @ts-ignore
+export function useGuestImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestImportsQuery, GuestImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestImportsQuery, GuestImportsQueryVariables>;
+export function useGuestImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestImportsQuery, GuestImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestImportsQuery | undefined, GuestImportsQueryVariables>;
+export function useGuestImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestImportsQuery, GuestImportsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestImportsQuery, GuestImportsQueryVariables>(GuestImportsDocument, options);
+        }
+export type GuestImportsQueryHookResult = ReturnType<typeof useGuestImportsQuery>;
+export type GuestImportsLazyQueryHookResult = ReturnType<typeof useGuestImportsLazyQuery>;
+export type GuestImportsSuspenseQueryHookResult = ReturnType<typeof useGuestImportsSuspenseQuery>;
+export type GuestImportsQueryResult = ApolloReactCommon.QueryResult<GuestImportsQuery, GuestImportsQueryVariables>;
+export const PreviewGuestImportDocument = gql`
+    mutation PreviewGuestImport($id: Int!) {
+  preview: previewGuestImport(id: $id) {
+    import {
+      ...VenueImportFields
+    }
+    rows {
+      line
+      cells {
+        column
+        value
+      }
+      problems {
+        column
+        key
+        message
+      }
+    }
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __usePreviewGuestImportMutation__
+ *
+ * To run a mutation, you first call `usePreviewGuestImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePreviewGuestImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [previewGuestImportMutation, { data, loading, error }] = usePreviewGuestImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePreviewGuestImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PreviewGuestImportMutation, PreviewGuestImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PreviewGuestImportMutation, PreviewGuestImportMutationVariables>(PreviewGuestImportDocument, options);
+      }
+export type PreviewGuestImportMutationHookResult = ReturnType<typeof usePreviewGuestImportMutation>;
+export type PreviewGuestImportMutationResult = ApolloReactCommon.MutationResult<PreviewGuestImportMutation>;
+export const StartGuestImportDocument = gql`
+    mutation StartGuestImport($id: Int!) {
+  started: startGuestImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useStartGuestImportMutation__
+ *
+ * To run a mutation, you first call `useStartGuestImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartGuestImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startGuestImportMutation, { data, loading, error }] = useStartGuestImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStartGuestImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartGuestImportMutation, StartGuestImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StartGuestImportMutation, StartGuestImportMutationVariables>(StartGuestImportDocument, options);
+      }
+export type StartGuestImportMutationHookResult = ReturnType<typeof useStartGuestImportMutation>;
+export type StartGuestImportMutationResult = ApolloReactCommon.MutationResult<StartGuestImportMutation>;
+export const ProductImportDocument = gql`
+    query ProductImport($id: Int!) {
+  imported: productImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useProductImportQuery__
+ *
+ * To run a query within a React component, call `useProductImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductImportQuery, ProductImportQueryVariables> & ({ variables: ProductImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductImportQuery, ProductImportQueryVariables>(ProductImportDocument, options);
+      }
+export function useProductImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductImportQuery, ProductImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductImportQuery, ProductImportQueryVariables>(ProductImportDocument, options);
+        }
+// @ts-ignore
+export function useProductImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductImportQuery, ProductImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductImportQuery, ProductImportQueryVariables>;
+export function useProductImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductImportQuery, ProductImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductImportQuery | undefined, ProductImportQueryVariables>;
+export function useProductImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductImportQuery, ProductImportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductImportQuery, ProductImportQueryVariables>(ProductImportDocument, options);
+        }
+export type ProductImportQueryHookResult = ReturnType<typeof useProductImportQuery>;
+export type ProductImportLazyQueryHookResult = ReturnType<typeof useProductImportLazyQuery>;
+export type ProductImportSuspenseQueryHookResult = ReturnType<typeof useProductImportSuspenseQuery>;
+export type ProductImportQueryResult = ApolloReactCommon.QueryResult<ProductImportQuery, ProductImportQueryVariables>;
+export const ProductImportsDocument = gql`
+    query ProductImports {
+  imports: productImports {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useProductImportsQuery__
+ *
+ * To run a query within a React component, call `useProductImportsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductImportsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductImportsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductImportsQuery, ProductImportsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductImportsQuery, ProductImportsQueryVariables>(ProductImportsDocument, options);
+      }
+export function useProductImportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductImportsQuery, ProductImportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductImportsQuery, ProductImportsQueryVariables>(ProductImportsDocument, options);
+        }
+// @ts-ignore
+export function useProductImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductImportsQuery, ProductImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductImportsQuery, ProductImportsQueryVariables>;
+export function useProductImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductImportsQuery, ProductImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductImportsQuery | undefined, ProductImportsQueryVariables>;
+export function useProductImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductImportsQuery, ProductImportsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductImportsQuery, ProductImportsQueryVariables>(ProductImportsDocument, options);
+        }
+export type ProductImportsQueryHookResult = ReturnType<typeof useProductImportsQuery>;
+export type ProductImportsLazyQueryHookResult = ReturnType<typeof useProductImportsLazyQuery>;
+export type ProductImportsSuspenseQueryHookResult = ReturnType<typeof useProductImportsSuspenseQuery>;
+export type ProductImportsQueryResult = ApolloReactCommon.QueryResult<ProductImportsQuery, ProductImportsQueryVariables>;
+export const PreviewProductImportDocument = gql`
+    mutation PreviewProductImport($id: Int!) {
+  preview: previewProductImport(id: $id) {
+    import {
+      ...VenueImportFields
+    }
+    rows {
+      line
+      cells {
+        column
+        value
+      }
+      problems {
+        column
+        key
+        message
+      }
+    }
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __usePreviewProductImportMutation__
+ *
+ * To run a mutation, you first call `usePreviewProductImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePreviewProductImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [previewProductImportMutation, { data, loading, error }] = usePreviewProductImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePreviewProductImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PreviewProductImportMutation, PreviewProductImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PreviewProductImportMutation, PreviewProductImportMutationVariables>(PreviewProductImportDocument, options);
+      }
+export type PreviewProductImportMutationHookResult = ReturnType<typeof usePreviewProductImportMutation>;
+export type PreviewProductImportMutationResult = ApolloReactCommon.MutationResult<PreviewProductImportMutation>;
+export const StartProductImportDocument = gql`
+    mutation StartProductImport($id: Int!) {
+  started: startProductImport(id: $id) {
+    ...VenueImportFields
+  }
+}
+    ${VenueImportFieldsFragmentDoc}`;
+
+/**
+ * __useStartProductImportMutation__
+ *
+ * To run a mutation, you first call `useStartProductImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartProductImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startProductImportMutation, { data, loading, error }] = useStartProductImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStartProductImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartProductImportMutation, StartProductImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StartProductImportMutation, StartProductImportMutationVariables>(StartProductImportDocument, options);
+      }
+export type StartProductImportMutationHookResult = ReturnType<typeof useStartProductImportMutation>;
+export type StartProductImportMutationResult = ApolloReactCommon.MutationResult<StartProductImportMutation>;
 export const GroupChoicesDocument = gql`
     query GroupChoices($exclude: Int) {
   groupOptions(exclude: $exclude) {
@@ -16015,167 +16560,6 @@ export function useSaveSecurityRolePermissionsMutation(baseOptions?: ApolloReact
       }
 export type SaveSecurityRolePermissionsMutationHookResult = ReturnType<typeof useSaveSecurityRolePermissionsMutation>;
 export type SaveSecurityRolePermissionsMutationResult = ApolloReactCommon.MutationResult<SaveSecurityRolePermissionsMutation>;
-export const VenueImportDocument = gql`
-    query VenueImport($id: Int!) {
-  venueImport(id: $id) {
-    ...VenueImportFields
-  }
-}
-    ${VenueImportFieldsFragmentDoc}`;
-
-/**
- * __useVenueImportQuery__
- *
- * To run a query within a React component, call `useVenueImportQuery` and pass it any options that fit your needs.
- * When your component renders, `useVenueImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useVenueImportQuery({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useVenueImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VenueImportQuery, VenueImportQueryVariables> & ({ variables: VenueImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
-      }
-export function useVenueImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
-        }
-// @ts-ignore
-export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportQuery, VenueImportQueryVariables>;
-export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportQuery | undefined, VenueImportQueryVariables>;
-export function useVenueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportQuery, VenueImportQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<VenueImportQuery, VenueImportQueryVariables>(VenueImportDocument, options);
-        }
-export type VenueImportQueryHookResult = ReturnType<typeof useVenueImportQuery>;
-export type VenueImportLazyQueryHookResult = ReturnType<typeof useVenueImportLazyQuery>;
-export type VenueImportSuspenseQueryHookResult = ReturnType<typeof useVenueImportSuspenseQuery>;
-export type VenueImportQueryResult = ApolloReactCommon.QueryResult<VenueImportQuery, VenueImportQueryVariables>;
-export const VenueImportsDocument = gql`
-    query VenueImports {
-  venueImports {
-    ...VenueImportFields
-  }
-}
-    ${VenueImportFieldsFragmentDoc}`;
-
-/**
- * __useVenueImportsQuery__
- *
- * To run a query within a React component, call `useVenueImportsQuery` and pass it any options that fit your needs.
- * When your component renders, `useVenueImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useVenueImportsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useVenueImportsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
-      }
-export function useVenueImportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
-        }
-// @ts-ignore
-export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportsQuery, VenueImportsQueryVariables>;
-export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VenueImportsQuery | undefined, VenueImportsQueryVariables>;
-export function useVenueImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VenueImportsQuery, VenueImportsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<VenueImportsQuery, VenueImportsQueryVariables>(VenueImportsDocument, options);
-        }
-export type VenueImportsQueryHookResult = ReturnType<typeof useVenueImportsQuery>;
-export type VenueImportsLazyQueryHookResult = ReturnType<typeof useVenueImportsLazyQuery>;
-export type VenueImportsSuspenseQueryHookResult = ReturnType<typeof useVenueImportsSuspenseQuery>;
-export type VenueImportsQueryResult = ApolloReactCommon.QueryResult<VenueImportsQuery, VenueImportsQueryVariables>;
-export const PreviewVenueImportDocument = gql`
-    mutation PreviewVenueImport($id: Int!) {
-  previewVenueImport(id: $id) {
-    import {
-      ...VenueImportFields
-    }
-    rows {
-      line
-      cells {
-        column
-        value
-      }
-      problems {
-        column
-        key
-        message
-      }
-    }
-  }
-}
-    ${VenueImportFieldsFragmentDoc}`;
-
-/**
- * __usePreviewVenueImportMutation__
- *
- * To run a mutation, you first call `usePreviewVenueImportMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `usePreviewVenueImportMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [previewVenueImportMutation, { data, loading, error }] = usePreviewVenueImportMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function usePreviewVenueImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PreviewVenueImportMutation, PreviewVenueImportMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<PreviewVenueImportMutation, PreviewVenueImportMutationVariables>(PreviewVenueImportDocument, options);
-      }
-export type PreviewVenueImportMutationHookResult = ReturnType<typeof usePreviewVenueImportMutation>;
-export type PreviewVenueImportMutationResult = ApolloReactCommon.MutationResult<PreviewVenueImportMutation>;
-export const StartVenueImportDocument = gql`
-    mutation StartVenueImport($id: Int!) {
-  startVenueImport(id: $id) {
-    ...VenueImportFields
-  }
-}
-    ${VenueImportFieldsFragmentDoc}`;
-
-/**
- * __useStartVenueImportMutation__
- *
- * To run a mutation, you first call `useStartVenueImportMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useStartVenueImportMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [startVenueImportMutation, { data, loading, error }] = useStartVenueImportMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useStartVenueImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartVenueImportMutation, StartVenueImportMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<StartVenueImportMutation, StartVenueImportMutationVariables>(StartVenueImportDocument, options);
-      }
-export type StartVenueImportMutationHookResult = ReturnType<typeof useStartVenueImportMutation>;
-export type StartVenueImportMutationResult = ApolloReactCommon.MutationResult<StartVenueImportMutation>;
 export const TranslationsDocument = gql`
     query Translations($locationCode: String!, $languageId: Int, $search: String) {
   translations(

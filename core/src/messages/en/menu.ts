@@ -47,6 +47,8 @@ export const menu = {
   'menu.translations': 'Translations',
   'menu.apiTokens': 'API tokens',
   'menu.salesImport': 'Import sales',
+  'menu.guestImport': 'Import guests',
+  'menu.productImport': 'Import products',
   'menu.apiExplorer': 'API explorer',
   'menu.integrations': 'Integrations',
   'menu.registration': 'Guest registration',

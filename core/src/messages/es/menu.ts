@@ -51,6 +51,8 @@ export const menu = {
   'menu.translations': 'Traducciones',
   'menu.apiTokens': 'Tokens de API',
   'menu.salesImport': 'Importar ventas',
+  'menu.guestImport': 'Importar clientes',
+  'menu.productImport': 'Importar productos',
   'menu.apiExplorer': 'Explorador de la API',
   'menu.integrations': 'Integraciones',
   'menu.registration': 'Registro de clientes',

@@ -51,6 +51,8 @@ export const menu = {
   'menu.translations': 'თარგმანები',
   'menu.apiTokens': 'API ტოკენები',
   'menu.salesImport': 'გაყიდვების იმპორტი',
+  'menu.guestImport': 'სტუმრების იმპორტი',
+  'menu.productImport': 'პროდუქტების იმპორტი',
   'menu.apiExplorer': 'API-ის მკვლევარი',
   'menu.integrations': 'ინტეგრაციები',
   'menu.registration': 'სტუმრის რეგისტრაცია',

@@ -1,26 +1,44 @@
+import { importAddress, IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '@marquee/core/imports/kinds';
+import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, VenueImport, VenueImportPreview } from '../../generated/graphql.ts';
 
 /**
- * schema/venue-import.graphql: GET /feed/imports(/:id), POST /feed/imports/:id/preview|start. The upload
- * itself is the plain route POST /imports/sales (http/salesImports.ts). The REST API scopes every
- * import to the caller's master client; the gateway adds the error report's address.
+ * schema/venue-import.graphql: each kind's fields call its REST routes (IMPORT_KIND_INFO restPath:
+ * GET …(/:id), GET …/:id/preview, POST …/:id/start). The upload itself is the plain route
+ * POST /imports/<kind> (http/imports.ts). The REST API scopes every import to the caller's
+ * master client and the kind; the gateway adds the error report's address.
  */
 type RestImport = Omit<VenueImport, 'errorReportUrl'>;
-const withReport = (i: RestImport): VenueImport => ({ ...i, errorReportUrl: `/imports/sales/${i.id}/errors.csv` });
+const withReport = (kind: ImportKind, i: RestImport): VenueImport => ({
+  ...i,
+  errorReportUrl: `${importAddress(kind)}/${i.id}/errors.csv`,
+});
 
-export const venueImportResolvers: Resolvers = {
-  Query: {
-    venueImport: async (_parent, { id }, { rest }) => withReport(await rest.get<RestImport>(`/feed/imports/${id}`)),
-    venueImports: async (_parent, _args, { rest }) => (await rest.get<RestImport[]>('/feed/imports')).map(withReport),
-  },
-  Mutation: {
-    previewVenueImport: async (_parent, { id }, { rest }) => {
+function kindResolvers(kind: ImportKind) {
+  const { restPath: base, fields } = IMPORT_KIND_INFO[kind];
+  const query: Record<string, unknown> = {
+    [fields.one]: async (_p: unknown, { id }: { id: number }, { rest }: GatewayContext) =>
+      withReport(kind, await rest.get<RestImport>(`${base}/${id}`)),
+    [fields.list]: async (_p: unknown, _a: unknown, { rest }: GatewayContext) =>
+      (await rest.get<RestImport[]>(base)).map((i) => withReport(kind, i)),
+  };
+  const mutation: Record<string, unknown> = {
+    [fields.preview]: async (_p: unknown, { id }: { id: number }, { rest }: GatewayContext) => {
       const preview = await rest.get<Omit<VenueImportPreview, 'import'> & { import: RestImport }>(
-        `/feed/imports/${id}/preview`,
+        `${base}/${id}/preview`,
       );
-      return { ...preview, import: withReport(preview.import) };
+      return { ...preview, import: withReport(kind, preview.import) };
     },
-    startVenueImport: async (_parent, { id }, { rest }) =>
-      withReport(await rest.post<RestImport>(`/feed/imports/${id}/start`)),
-  },
-};
+    [fields.start]: async (_p: unknown, { id }: { id: number }, { rest }: GatewayContext) =>
+      withReport(kind, await rest.post<RestImport>(`${base}/${id}/start`)),
+  };
+  return { query, mutation };
+}
+
+const all = IMPORT_KINDS.map(kindResolvers);
+
+/** Built from the kinds' field names: the generated Resolvers type cannot see computed keys. */
+export const venueImportResolvers = {
+  Query: Object.assign({}, ...all.map((r) => r.query)),
+  Mutation: Object.assign({}, ...all.map((r) => r.mutation)),
+} as Resolvers;

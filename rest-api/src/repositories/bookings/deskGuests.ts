@@ -34,7 +34,8 @@ const GUEST = sql`id, first_name as "firstName", last_name as "lastName", email,
 /** Candidates read before the close-name rule narrows them. */
 const CANDIDATES = 200;
 
-const clean = (v: DeskGuestInput): DeskGuestInput => ({
+/** A guest's input as stored: trimmed, the e-mail in lower case. */
+export const cleanGuest = (v: DeskGuestInput): DeskGuestInput => ({
   firstName: v.firstName.trim(),
   lastName: v.lastName.trim(),
   email: v.email.trim().toLowerCase(),
@@ -74,13 +75,34 @@ export async function likelyDuplicates(
     .slice(0, MAX_DUPLICATES);
 }
 
+/**
+ * The one insert of a guest created by a person (the desk's New guest, the guests import): a
+ * cleaned input that passed validateDeskGuest, whose e-mail no guest of the master client has.
+ */
+export async function insertGuest(
+  db: Executor,
+  masterClientId: number,
+  v: DeskGuestInput,
+  homeLocationId: number | null,
+): Promise<GuestRow> {
+  const [made] = await queryRows<GuestRow>(
+    db,
+    sql`insert into guests (master_client_id, home_location_id, first_name, last_name, email, phone, birth_date,
+          marketing_opt_in, language_id)
+        values (${masterClientId}, ${homeLocationId}, ${v.firstName}, ${v.lastName}, ${v.email},
+          ${v.phone}, ${v.birthDate || null}, ${v.marketingOptIn}, ${v.languageId ?? null})
+        returning ${GUEST}`,
+  );
+  return { ...made!, id: Number(made!.id) };
+}
+
 /** Creates the guest once per key; answers the guest (the first click's on a repeat). */
 export async function createDeskGuest(
   db: Executor,
   masterClientId: number,
   input: DeskGuestInput & { locationCode?: string; idempotencyKey: string },
 ): Promise<GuestRow & { created: boolean }> {
-  const v = clean(input);
+  const v = cleanGuest(input);
   const location = input.locationCode ? await locationOf(db, masterClientId, { code: input.locationCode }) : null;
   if (input.locationCode && !location) throw bookingNotFound();
   const errors = validateDeskGuest(v, todayIn(location?.timeZone ?? DEFAULT_TIME_ZONE));
@@ -102,15 +124,8 @@ export async function createDeskGuest(
     );
     if (taken) throw refused('email', 'deskGuests.error.emailTaken');
   }
-  const [made] = await queryRows<GuestRow>(
-    db,
-    sql`insert into guests (master_client_id, home_location_id, first_name, last_name, email, phone, birth_date,
-          marketing_opt_in, language_id)
-        values (${masterClientId}, ${location ? Number(location.id) : null}, ${v.firstName}, ${v.lastName}, ${v.email},
-          ${v.phone}, ${v.birthDate || null}, ${v.marketingOptIn}, ${v.languageId ?? null})
-        returning ${GUEST}`,
-  );
+  const made = await insertGuest(db, masterClientId, v, location ? Number(location.id) : null);
   await db.execute(sql`insert into desk_guest_keys (master_client_id, idempotency_key, guest_id)
     values (${masterClientId}, ${input.idempotencyKey}, ${made!.id})`);
-  return { ...made!, id: Number(made!.id), created: true };
+  return { ...made, created: true };
 }

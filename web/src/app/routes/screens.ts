@@ -1,6 +1,6 @@
-import { SALES_IMPORT_PATH } from '@marquee/core/menu';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '@marquee/core/imports/kinds';
 import { RESOURCE_SCREENS, type ResourceKey } from '@marquee/core/resources/screens';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { BOOKING_SCREENS } from '../../features/bookings/bookingScreens.ts';
 import { PRODUCT_SCREENS } from '../../features/catalogue/products/productScreens.ts';
 import { CLUB_SCREENS } from '../../features/club/clubScreens.ts';
@@ -39,11 +39,14 @@ const CustomersScreen = lazy(() =>
 const ApiTokensScreen = lazy(() =>
   import('../../features/settings/api-tokens/ApiTokensContainer.tsx').then((m) => ({ default: m.ApiTokensContainer })),
 );
-const SalesImportScreen = lazy(() =>
-  import('../../features/settings/sales-import/SalesImportContainer.tsx').then((m) => ({
-    default: m.SalesImportContainer,
-  })),
-);
+/** One screen per import kind, all the shared ImportContainer (Settings → Import sales / guests / products). */
+const importScreen = (kind: ImportKind) =>
+  lazy(() =>
+    import('../../features/settings/imports/ImportContainer.tsx').then((m) => ({
+      default: () => createElement(m.ImportContainer, { kind }),
+    })),
+  );
+const IMPORT_SCREENS = Object.fromEntries(IMPORT_KINDS.map((k) => [IMPORT_KIND_INFO[k].screenPath, importScreen(k)]));
 const BrandingScreen = lazy(() =>
   import('../../features/marketing/branding/BrandingContainer.tsx').then((m) => ({ default: m.BrandingContainer })),
 );
@@ -125,7 +128,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/settings/audit-log': AuditLogScreen,
   '/settings/translations': TranslationsScreen,
   '/settings/api-tokens': ApiTokensScreen,
-  [SALES_IMPORT_PATH]: SalesImportScreen,
+  ...IMPORT_SCREENS,
   '/customers': CustomersScreen,
   '/calendar': CalendarScreen,
   '/general-settings': GeneralSettingsScreen,

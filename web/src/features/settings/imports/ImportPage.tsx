@@ -14,13 +14,15 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { IMPORT_COLUMNS, IMPORT_PREVIEW_ROWS } from '@marquee/core/feed/import';
+import { IMPORT_PREVIEW_ROWS } from '@marquee/core/feed/import';
+import { IMPORT_KIND_INFO, type ImportKind } from '@marquee/core/imports/kinds';
 import { en, format as fill } from '@marquee/core/messages/en';
 import { useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { isMessageKey } from '../../../i18n/translate.ts';
 import { useT } from '../../../i18n/useT.ts';
-import type { ImportPreviewRow, SalesImport } from './salesImportTypes.ts';
+import { ImportKindTabs } from './ImportKindTabs.tsx';
+import type { DataImport, ImportPreviewRow } from './importTypes.ts';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1200px' },
@@ -31,9 +33,14 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-export interface SalesImportPageProps {
+export interface ImportPageProps {
+  /** What this screen imports. */
+  kind: ImportKind;
+  /** The kinds the user may import, for the kind choice. */
+  kinds: readonly ImportKind[];
+  onKind: (kind: ImportKind) => void;
   /** The import on screen: the latest one, or the one just uploaded; null before any. */
-  current: SalesImport | null;
+  current: DataImport | null;
   preview: readonly ImportPreviewRow[] | null;
   loading: boolean;
   failed: boolean;
@@ -60,7 +67,7 @@ const STATUS_COLOUR = {
 } as const;
 
 /** Rows a second since the start, and the seconds left at that pace; null until there is a pace. */
-export function pace(i: SalesImport, now: number): { rate: number; secondsLeft: number } | null {
+export function pace(i: DataImport, now: number): { rate: number; secondsLeft: number } | null {
   if (!i.startedAt || i.rowsDone === 0) return null;
   const end = i.status === 'RUNNING' ? now : new Date(i.updatedAt).getTime();
   const seconds = Math.max(1, (end - new Date(i.startedAt).getTime()) / 1000);
@@ -75,28 +82,33 @@ const duration = (seconds: number) =>
       ? `${Math.ceil(seconds / 60)} min`
       : `${seconds} s`;
 
-/** Settings → Import sales: template, file, preview with problems, start, progress, refused rows. */
-export function SalesImportPage(props: SalesImportPageProps) {
-  const { current, preview, loading, failed, uploading, starting, uploadError, now } = props;
+/**
+ * Settings → Import sales / guests / products: the kind choice, template, file, preview with
+ * problems, start, progress, refused rows.
+ */
+export function ImportPage(props: ImportPageProps) {
+  const { kind, current, preview, loading, failed, uploading, starting, uploadError, now } = props;
+  const info = IMPORT_KIND_INFO[kind];
   const t = useT();
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   // The preview's problems carry their English text; a key without placeholders reads in the screen's language.
   const problemText = (p: { key: string; message: string }) =>
     isMessageKey(p.key) && fill(en[p.key]) === p.message ? t(p.key) : p.message;
-  const shownColumns = IMPORT_COLUMNS.filter((c) => preview?.some((r) => r.cells.some((cell) => cell.column === c)));
+  const shownColumns = info.columns.filter((c) => preview?.some((r) => r.cells.some((cell) => cell.column === c)));
   const p = current ? pace(current, now) : null;
 
   return (
-    <section aria-labelledby="sales-import-title" className={styles.stack}>
-      <div id="sales-import-title">
-        <PageHeading>{t('feed.import.title')}</PageHeading>
-        <Text>{t('feed.import.intro')}</Text>
+    <section aria-labelledby="import-title" className={styles.stack}>
+      <ImportKindTabs kind={kind} kinds={props.kinds} onKind={props.onKind} />
+      <div id="import-title">
+        <PageHeading>{t(info.title)}</PageHeading>
+        <Text>{t(info.intro)}</Text>
       </div>
       <Link href={props.templateHref} download>
         {t('feed.import.template')}
       </Link>
-      {loading && !current ? <Spinner aria-label={t('feed.import.title')} /> : null}
+      {loading && !current ? <Spinner aria-label={t(info.title)} /> : null}
       {failed ? <Text role="alert">{t('feed.import.loadError')}</Text> : null}
 
       {!current || current.status === 'STAGED' ? (
@@ -128,7 +140,7 @@ export function SalesImportPage(props: SalesImportPageProps) {
             {t(`feed.import.status.${current.status}`)}
           </Badge>
           <Text>
-            {t('feed.import.summary', {
+            {t(info.summary, {
               rows: current.totalRows,
               transactions: current.totalTransactions,
               problems: current.problemRows,

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { pace, SalesImportPage, type SalesImportPageProps } from './SalesImportPage.tsx';
-import type { SalesImport } from './salesImportTypes.ts';
+import { ImportPage, type ImportPageProps, pace } from './ImportPage.tsx';
+import type { DataImport } from './importTypes.ts';
 
-const staged: SalesImport = {
+const staged: DataImport = {
   id: 7,
+  kind: 'SALES',
   fileName: 'march.csv',
   format: 'csv',
   status: 'STAGED',
@@ -24,7 +25,10 @@ const staged: SalesImport = {
   finishedAt: null,
   errorReportUrl: '/imports/sales/7/errors.csv',
 };
-const props = (over: Partial<SalesImportPageProps> = {}): SalesImportPageProps => ({
+const props = (over: Partial<ImportPageProps> = {}): ImportPageProps => ({
+  kind: 'SALES',
+  kinds: ['SALES'],
+  onKind: vi.fn(),
   current: staged,
   preview: [
     {
@@ -51,10 +55,10 @@ const props = (over: Partial<SalesImportPageProps> = {}): SalesImportPageProps =
   ...over,
 });
 
-describe('SalesImportPage', () => {
+describe('ImportPage', () => {
   it('previews a staged file with each row’s problem, then starts it', async () => {
     const p = props();
-    renderWithProviders(<SalesImportPage {...p} />);
+    renderWithProviders(<ImportPage {...p} />);
     expect(screen.getByRole('link', { name: 'Download the template' }).getAttribute('href')).toBe(
       '/imports/sales/template.csv',
     );
@@ -75,7 +79,7 @@ describe('SalesImportPage', () => {
       replayed: 30,
       rejected: 10,
     };
-    renderWithProviders(<SalesImportPage {...props({ current: running, preview: null })} />);
+    renderWithProviders(<ImportPage {...props({ current: running, preview: null })} />);
     expect(screen.getByText('600 of 1000 rows')).toBeTruthy();
     expect(screen.getByText('10 rows a second')).toBeTruthy();
     expect(screen.getByText('about 40 s left')).toBeTruthy();
@@ -88,7 +92,7 @@ describe('SalesImportPage', () => {
 
   it('offers the file picker and an empty state before any import, and shows an upload’s refusal', () => {
     renderWithProviders(
-      <SalesImportPage {...props({ current: null, preview: null, uploadError: 'Upload a .csv or .xlsx file.' })} />,
+      <ImportPage {...props({ current: null, preview: null, uploadError: 'Upload a .csv or .xlsx file.' })} />,
     );
     expect(screen.getByText('Choose a file to see its first rows here.')).toBeTruthy();
     expect(screen.getByLabelText('File')).toBeTruthy();
@@ -97,5 +101,64 @@ describe('SalesImportPage', () => {
 
   it('computes no pace before the first rows are done', () => {
     expect(pace(staged, Date.now())).toBeNull();
+  });
+
+  it('offers the kinds the user may import as a choice, and follows the one picked', async () => {
+    const p = props({ kinds: ['SALES', 'GUESTS', 'PRODUCTS'] });
+    renderWithProviders(<ImportPage {...p} />);
+    const choice = screen.getByRole('tablist', { name: 'What to import' });
+    // Fluent's Tab repeats its label in a hidden copy (kept bold for width): read the names.
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    for (const name of ['Sales', 'Guests', 'Products']) expect(screen.getByRole('tab', { name })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sales' }).getAttribute('aria-selected')).toBe('true');
+    expect(choice).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Guests' }));
+    expect(p.onKind).toHaveBeenCalledWith('GUESTS');
+  });
+
+  it('shows only the allowed kinds, and no choice at all when one is allowed', () => {
+    const { unmount } = renderWithProviders(<ImportPage {...props({ kinds: ['SALES', 'PRODUCTS'] })} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Products' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Guests' })).toBeNull();
+    unmount();
+    renderWithProviders(<ImportPage {...props({ kinds: ['SALES'] })} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('reads as the guests import on the guests screen: its title, columns and summary', () => {
+    const guests: DataImport = {
+      ...staged,
+      kind: 'GUESTS',
+      totalRows: 3,
+      totalTransactions: 3,
+      problemRows: 2,
+      errorReportUrl: '/imports/guests/7/errors.csv',
+    };
+    renderWithProviders(
+      <ImportPage
+        {...props({
+          kind: 'GUESTS',
+          kinds: ['SALES', 'GUESTS'],
+          current: guests,
+          templateHref: '/imports/guests/template.csv',
+          preview: [
+            {
+              line: 2,
+              cells: [
+                { column: 'firstName', value: 'Ana' },
+                { column: 'email', value: 'not-an-email' },
+              ],
+              problems: [{ column: 'email', key: 'validation.email', message: 'Enter a valid e-mail address.' }],
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Import guests' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Guests' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('3 rows, 2 rows with problems.')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'firstName' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'externalId' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { MAX_IMPORT_BYTES } from '@marquee/core/feed/import';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
-import { type FileRecord, fileRecords } from './importFile.ts';
+import { type FileRecord, fileRecords } from './file.ts';
 
 const all = async (records: AsyncIterable<FileRecord>) => {
   const out: FileRecord[] = [];

@@ -1,39 +1,34 @@
 /**
- * Sales imports (core/src/feed/import.ts), under ADD of the Sales feed like the feed itself:
+ * File imports of every kind (core/src/imports/kinds.ts), each under ADD of the area it adds to
+ * (sales: the Sales feed; guests: Guests; products: Products), at the kind's REST path:
  *
- * - POST /feed/imports?name=<file name>: the file itself as the body (text/csv, the XLSX type, or
+ * - POST <path>?name=<file name>: the file itself as the body (text/csv, the XLSX type, or
  *   application/octet-stream with the type read from the name), read as it streams in and staged.
  *   A raw body rather than multipart: one file and its name is all there is, the gateway passes
  *   the stream through untouched, and nothing buffers it whole.
- * - GET /feed/imports: the caller's latest imports (the screen finds a running one again).
- * - GET /feed/imports/:id, …/preview, POST …/start, GET …/errors.csv.
+ * - GET <path>: the caller's latest imports of the kind (the screen finds a running one again).
+ * - GET <path>/:id, …/preview, POST …/start, GET …/errors.csv.
  *
- * Another master client's import answers 404 like one that does not exist.
+ * Another master client's import, or one of another kind, answers 404 like one that does not exist.
  */
 import { IMPORT_FORMATS, IMPORT_STATUSES, type ImportFormat, MAX_IMPORT_BYTES } from '@marquee/core/feed/import';
-import { SALES_FEED_FLAG, SALES_FEED_INDEX } from '@marquee/core/feed/transactions';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '@marquee/core/imports/kinds';
 import { message } from '@marquee/core/messages/en';
 import { Flag } from '@marquee/core/permissions';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { HttpError } from '../../http/errors.ts';
 import { arrayOf, envelope, int, nullableStr, obj, query, str } from '../../http/schemas.ts';
-import { queryRows } from '../../db/rows.ts';
 import { requireMasterClient, requireModule } from '../../plugins/auth.ts';
-import { fileRecords, tooBig } from '../../repositories/feed/importFile.ts';
-import {
-  importErrorReport,
-  importPreview,
-  importProgress,
-  startImport,
-  stageImport,
-} from '../../repositories/feed/imports.ts';
+import { fileRecords, tooBig } from '../../repositories/imports/file.ts';
+import { importPreview, importProgress, latestImports, stageImport } from '../../repositories/imports/staging.ts';
+import { importErrorReport, startImport } from '../../repositories/imports/running.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const progress = obj({
   id: int(),
+  kind: str({ enum: [...IMPORT_KINDS] }),
   fileName: str(),
   format: str({ enum: [...IMPORT_FORMATS] }),
   status: str({ enum: [...IMPORT_STATUSES] }),
@@ -61,10 +56,6 @@ const preview = obj({
   ),
 });
 const idParams = obj({ id: str({ pattern: '^[1-9][0-9]{0,15}$' }) });
-/** The most recent imports listed. */
-const LATEST = 10;
-
-const guard = requireModule(SALES_FEED_INDEX, Flag[SALES_FEED_FLAG]);
 
 /** The file's format: its content type, else its name's extension. */
 function formatOf(contentType: string | undefined, name: string): ImportFormat {
@@ -76,14 +67,20 @@ function formatOf(contentType: string | undefined, name: string): ImportFormat {
   throw new HttpError(400, message('feed.import.error.format'));
 }
 
-export async function venueImportRoutes(app: FastifyInstance) {
+export async function importRoutes(app: FastifyInstance) {
   // The body stays a stream: fileRecords reads it as it arrives and counts its bytes.
   const raw = (_request: unknown, payload: NodeJS.ReadableStream, done: (err: Error | null, body?: unknown) => void) =>
     done(null, payload);
   app.addContentTypeParser(['text/csv', XLSX_TYPE, 'application/octet-stream'], raw);
+  for (const kind of IMPORT_KINDS) kindRoutes(app, kind);
+}
+
+function kindRoutes(app: FastifyInstance, kind: ImportKind) {
+  const { restPath: base, module, flag } = IMPORT_KIND_INFO[kind];
+  const guard = requireModule(module, Flag[flag]);
 
   app.post<{ Querystring: { name: string } }>(
-    '/feed/imports',
+    base,
     {
       // The route reads its stream itself; the JSON body checks do not apply to it.
       config: { checksInputItself: true },
@@ -100,62 +97,56 @@ export async function venueImportRoutes(app: FastifyInstance) {
       const { name } = request.query;
       const format = formatOf(request.headers['content-type'], name);
       if (!(request.body instanceof Readable)) throw new HttpError(400, message('feed.import.error.format'));
-      return { data: await stageImport(app.db, masterClientId, name, format, fileRecords(request.body, format)) };
+      const records = fileRecords(request.body, format);
+      return { data: await stageImport(app.db, masterClientId, kind, name, format, records, app.config.now()) };
     },
   );
 
   app.get(
-    '/feed/imports',
+    base,
     { schema: { querystring: query(), response: envelope(arrayOf(progress)) }, preHandler: guard },
-    async (request) => {
-      const masterClientId = requireMasterClient(request);
-      const ids = await queryRows<{ id: number }>(
-        app.db,
-        sql`select id from feed_imports where master_client_id = ${masterClientId} order by id desc limit ${LATEST}`,
-      );
-      return { data: await Promise.all(ids.map((r) => importProgress(app.db, masterClientId, Number(r.id)))) };
-    },
+    async (request) => ({ data: await latestImports(app.db, requireMasterClient(request), kind) }),
   );
 
   app.get<{ Params: { id: string } }>(
-    '/feed/imports/:id',
+    `${base}/:id`,
     { schema: { querystring: query(), params: idParams, response: envelope(progress) }, preHandler: guard },
     async (request) => ({
-      data: await importProgress(app.db, requireMasterClient(request), Number(request.params.id)),
+      data: await importProgress(app.db, requireMasterClient(request), kind, Number(request.params.id)),
     }),
   );
 
   app.get<{ Params: { id: string } }>(
-    '/feed/imports/:id/preview',
+    `${base}/:id/preview`,
     { schema: { querystring: query(), params: idParams, response: envelope(preview) }, preHandler: guard },
     async (request) => ({
-      data: await importPreview(app.db, requireMasterClient(request), Number(request.params.id), app.config.now()),
+      data: await importPreview(app.db, requireMasterClient(request), kind, Number(request.params.id)),
     }),
   );
 
   app.post<{ Params: { id: string } }>(
-    '/feed/imports/:id/start',
+    `${base}/:id/start`,
     { schema: { querystring: query(), params: idParams, response: envelope(progress) }, preHandler: guard },
     async (request) => ({
-      data: await startImport(app.db, requireMasterClient(request), Number(request.params.id), (id, tx) =>
+      data: await startImport(app.db, requireMasterClient(request), kind, Number(request.params.id), (id, tx) =>
         app.jobs.feedImport(id, tx),
       ),
     }),
   );
 
   app.get<{ Params: { id: string } }>(
-    '/feed/imports/:id/errors.csv',
+    `${base}/:id/errors.csv`,
     { schema: { querystring: query(), params: idParams }, preHandler: guard },
     async (request, reply) => {
       const masterClientId = requireMasterClient(request);
       const id = Number(request.params.id);
       // Found (or 404) before the first byte, so a wrong id is an error, not an empty file.
-      await importProgress(app.db, masterClientId, id);
+      await importProgress(app.db, masterClientId, kind, id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${id}-refused.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(importErrorReport(app.db, masterClientId, id)));
+        .send(Readable.from(importErrorReport(app.db, masterClientId, kind, id)));
     },
   );
 }

@@ -1,16 +1,16 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { MASTER_CLIENT_HEADER } from '@marquee/core/constants';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { importAddress, IMPORT_KIND_INFO, IMPORT_KINDS, type ImportKind } from '@marquee/core/imports/kinds';
+import { Flag, hasFlag } from '@marquee/core/permissions';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import { masterClientStore } from '../../../app/tenancy/masterClientStore.ts';
-import {
-  usePreviewVenueImportMutation,
-  useStartVenueImportMutation,
-  useVenueImportQuery,
-  useVenueImportsQuery,
-} from '../../../generated/graphql.ts';
+import { useMe } from '../../../app/viewer/useMe.ts';
 import { isMessageKey } from '../../../i18n/translate.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { SalesImportPage } from './SalesImportPage.tsx';
-import type { ImportPreviewRow, SalesImport } from './salesImportTypes.ts';
+import { IMPORT_OPERATIONS } from './importOperations.ts';
+import { ImportPage } from './ImportPage.tsx';
+import type { DataImport, ImportPreviewRow } from './importTypes.ts';
 
 /** How often a running import's progress is asked for. */
 const POLL_MS = 1000;
@@ -27,27 +27,55 @@ const typeOf = (name: string) =>
 const withClient = (href: string, masterClient: number | null) =>
   masterClient === null ? href : `${href}?masterClient=${masterClient}`;
 
+export interface ImportContainerProps {
+  kind: ImportKind;
+}
+
+/** The kinds the signed-in user may import: ADD of each kind's area (the server checks again). */
+function useImportKinds(): ImportKind[] {
+  const me = useMe();
+  return useMemo(
+    () =>
+      me
+        ? IMPORT_KINDS.filter((k) =>
+            hasFlag(
+              me.permissionBits,
+              me.permissionChunkLength,
+              IMPORT_KIND_INFO[k].module,
+              Flag[IMPORT_KIND_INFO[k].flag],
+            ),
+          )
+        : [],
+    [me],
+  );
+}
+
 /**
- * Settings → Import sales. The file goes to the gateway's POST /imports/sales as it is; the
- * rest is GraphQL. The latest import is shown on arrival, so a running one is found again after
- * leaving the page: the job runs on the server, whatever the browser does.
+ * Settings → Import sales / guests / products, one screen per kind. The file goes to the
+ * gateway's POST /imports/<kind> as it is; the rest is GraphQL. The latest import of the kind is
+ * shown on arrival, so a running one is found again after leaving the page: the job runs on the
+ * server, whatever the browser does.
  */
-export function SalesImportContainer() {
+export function ImportContainer({ kind }: ImportContainerProps) {
   const t = useT();
+  const [, navigate] = useLocation();
+  const kinds = useImportKinds();
+  const ops = IMPORT_OPERATIONS[kind];
+  const address = importAddress(kind);
   const masterClient = useSyncExternalStore(masterClientStore.subscribe, masterClientStore.get, masterClientStore.get);
-  const latest = useVenueImportsQuery({ fetchPolicy: 'network-only' });
+  const latest = useQuery(ops.list, { fetchPolicy: 'network-only' });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [preview, setPreview] = useState<ImportPreviewRow[] | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [previewImport] = usePreviewVenueImportMutation();
-  const [start, started] = useStartVenueImportMutation();
+  const [previewImport] = useMutation(ops.preview);
+  const [start, started] = useMutation(ops.start);
 
-  const id = currentId ?? (dismissed ? null : (latest.data?.venueImports[0]?.id ?? null));
-  const one = useVenueImportQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
-  const current: SalesImport | null = id === null ? null : (one.data?.venueImport ?? null);
+  const id = currentId ?? (dismissed ? null : (latest.data?.imports[0]?.id ?? null));
+  const one = useQuery(ops.one, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const current: DataImport | null = id === null ? null : (one.data?.imported ?? null);
   const running = current?.status === 'RUNNING';
 
   useEffect(() => {
@@ -67,7 +95,7 @@ export function SalesImportContainer() {
     let live = true;
     previewImport({ variables: { id: staged } })
       .then((res) => {
-        if (live) setPreview(res.data?.previewVenueImport.rows ?? null);
+        if (live) setPreview(res.data?.preview.rows ?? null);
       })
       .catch(() => {
         if (live) setPreview(null);
@@ -82,7 +110,7 @@ export function SalesImportContainer() {
     setUploadError(null);
     setPreview(null);
     try {
-      const res = await fetch(`/imports/sales?name=${encodeURIComponent(file.name)}`, {
+      const res = await fetch(`${address}?name=${encodeURIComponent(file.name)}`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: {
@@ -116,7 +144,10 @@ export function SalesImportContainer() {
   };
 
   return (
-    <SalesImportPage
+    <ImportPage
+      kind={kind}
+      kinds={kinds}
+      onKind={(k) => navigate(IMPORT_KIND_INFO[k].screenPath)}
       current={current}
       preview={preview}
       loading={latest.loading || one.loading}
@@ -124,7 +155,7 @@ export function SalesImportContainer() {
       uploading={uploading}
       starting={started.loading}
       uploadError={uploadError}
-      templateHref="/imports/sales/template.csv"
+      templateHref={`${address}/template.csv`}
       reportHref={current ? withClient(current.errorReportUrl, masterClient) : null}
       now={now}
       onUpload={(file) => void onUpload(file)}
