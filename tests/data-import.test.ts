@@ -9,7 +9,7 @@
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SALES_FEED_INDEX } from '../core/src/feed/transactions.ts';
 import { GUEST_IMPORT_COLUMNS } from '../core/src/imports/guests.ts';
 import { PRODUCT_IMPORT_COLUMNS } from '../core/src/imports/products.ts';
@@ -107,14 +107,17 @@ const start = (client: GatewayClient, kind: Kind, id: number) =>
 async function run(client: GatewayClient, kind: Kind, id: number): Promise<Progress> {
   const started = await start(client, kind, id);
   expect(started.errors).toBeUndefined();
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await progress(client, kind, id);
-    expect(res.errors).toBeUndefined();
-    const p = res.data![FIELD[kind].one]!;
-    if (p.status === 'DONE' || p.status === 'FAILED' || Date.now() > deadline) return p;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Waits on the job's own state (it runs in the queue), never a fixed time.
+  return vi.waitFor(
+    async () => {
+      const res = await progress(client, kind, id);
+      expect(res.errors).toBeUndefined();
+      const p = res.data![FIELD[kind].one]!;
+      if (p.status !== 'DONE' && p.status !== 'FAILED') throw new Error(`still ${p.status}`);
+      return p;
+    },
+    { timeout: 90_000, interval: 200 },
+  );
 }
 async function errorReport(client: GatewayClient, url: string) {
   const res = await fetch(`${stack.gatewayUrl}${url}`, { headers: { authorization: `Bearer ${client.bearer}` } });

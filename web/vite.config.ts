@@ -5,7 +5,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 /**
  * Fluent's styling and the components of the sign-in page, which every page uses too: one chunk
- * instead of some forty small ones, so the first screen makes few requests (issue 29).
+ * instead of some forty small ones, so the first screen makes few requests.
  */
 const FLUENT_FOUNDATION = new RegExp(
   String.raw`[\\/]node_modules[\\/](@griffel|stylis|rtl-css-js|@emotion[\\/]hash|@swc[\\/]helpers|@fluentui[\\/](tokens|` +

@@ -1,5 +1,5 @@
 /**
- * Which of the catalogue's entries a product may refer to, by where they are offered (spec/3 §7's
+ * Which of the catalogue's entries a product may refer to, by where they are offered (the editor's
  * lookups): categories, food modifiers and tax rates offered at ANY of the product's locations
  * (`/category`, `/product-modifiers`, `tax-rates-grouped` are asked per location and answer those
  * linked to any of them), memberships sold at EVERY one of them (`membership-intersection`: a

@@ -14,7 +14,7 @@ const changed = () =>
 afterAll(() => languageStore.set('en'));
 
 describe('catalogueStore', () => {
-  it('loads only the first screen’s areas of a language until a page asks for all (issue 29)', async () => {
+  it('loads only the first screen’s areas of a language until a page asks for all', async () => {
     const keep = catalogueStore.subscribe(() => undefined);
     const georgian = changed();
     languageStore.set('ka');

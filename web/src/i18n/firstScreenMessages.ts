@@ -10,7 +10,7 @@ export type Messages = Partial<Catalogue>;
 /**
  * The areas the sign-in pages show (the form, recovery, the language menu, error notifications),
  * in English. The other areas (~65 kB compressed in three languages) load once someone is signed
- * in or opens another page, so the first screen stays small (issue 29).
+ * in or opens another page, so the first screen stays small.
  */
 export const FIRST_SCREEN_EN: Messages = { ...common, ...auth, ...shell };
 

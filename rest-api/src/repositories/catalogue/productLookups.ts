@@ -30,7 +30,7 @@ export const vendorOptions = (db: Executor, mc: number) => ownOptions(db, vendor
 export const vendorsAtEvery = (db: Executor, mc: number, locationIds: number[]) =>
   ownOptions(db, vendors, mc, { where: atEveryLocation(vendorLocations, vendors.id, mc, locationIds) });
 
-/** Every membership with the locations it is sold at (the product form's choice, spec/3 §7 /membership). */
+/** Every membership with the locations it is sold at: the product form filters them by the product's. */
 export const membershipOptions = (db: Executor, mc: number) =>
   ownOptions(db, memberships, mc, { columns: { locationIds: linkedLocationIds(membershipLocations, memberships.id) } });
 

@@ -4,7 +4,7 @@ import { SignedInArea } from './SignedInArea.tsx';
 
 /**
  * The signed-in app with its Apollo Client and tenancy: a chunk of its own, so the sign-in page
- * loads none of it (issue 29).
+ * loads none of it.
  */
 export function SignedInRoot() {
   return (

@@ -7,7 +7,7 @@ import { useLanguageCode } from '../../i18n/useLanguage.ts';
 import { useT } from '../../i18n/useT.ts';
 
 // The menu, its popover and tooltip are a fifth of the sign-in page's code: they load when
-// someone reaches for the button (issue 29), and replace it when it is pressed.
+// someone reaches for the button, and replace it when it is pressed.
 const loadMenu = () => import('./LanguageMenu.tsx');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 

@@ -57,7 +57,7 @@ export function LoginContainer() {
         notify(t('auth.login.failed'), 'error');
         return;
       }
-      // Any other failure: what the error link shows for every other call (spec/1 §8).
+      // Any other failure: what the error link shows for every other call.
       const reaction = reactionFor(info.code, info.message);
       if (reaction.kind === 'toast') notify('text' in reaction ? reaction.text : t(reaction.messageKey), 'error');
     }

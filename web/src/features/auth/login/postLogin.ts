@@ -15,7 +15,7 @@ export class LoginError extends Error {
 
 /**
  * The Login mutation posted without Apollo Client: the sign-in page is its only call, and Apollo
- * Client (with graphql-js) would double the page's JavaScript (issue 29). The document is the
+ * Client (with graphql-js) would double the page's JavaScript. The document is the
  * one codegen checks (Login.graphql with its ViewerFields fragment), sent as written.
  */
 export async function postLogin(variables: LoginValues): Promise<void> {
